@@ -1,0 +1,50 @@
+import styled from 'styled-components';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { LocalizedLink } from '@/components/ui/localized-link';
+
+const Wrapper = styled(Container)`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 12px;
+  padding-top: 40px;
+  padding-bottom: 56px;
+  text-align: center;
+  h1 { margin: 8px 0 0; font-size: ${({ theme }) => theme.font.size.xl}; }
+  p { margin: 0 0 12px; max-width: 520px; color: ${({ theme }) => theme.colors.ink700}; }
+`;
+
+interface Props {
+  code: '404' | '500';
+  title: string;
+  description: string;
+  linkText: string;
+}
+
+function Illustration({ code }: { code: string }) {
+  return (
+    <svg width="220" height="140" viewBox="0 0 220 140" role="presentation" aria-hidden="true">
+      <ellipse cx="110" cy="126" rx="90" ry="10" fill="#efebe3" />
+      <rect x="40" y="24" width="140" height="92" rx="14" fill="#e3efe9" />
+      <text x="110" y="88" textAnchor="middle" fontFamily="Mulish, sans-serif" fontWeight="800" fontSize="44" fill="#1b5e45">
+        {code}
+      </text>
+      <circle cx="178" cy="26" r="14" fill="#f2b705" />
+    </svg>
+  );
+}
+
+/** The body of the 404 and 500 pages: image, headline, description, full-width link home. */
+export function StatusPage({ code, title, description, linkText }: Props) {
+  return (
+    <Wrapper $width="small">
+      <Illustration code={code} />
+      <h1>{title}</h1>
+      <p>{description}</p>
+      <ButtonLink as={LocalizedLink} to="/" $fullWidth>
+        {linkText}
+      </ButtonLink>
+    </Wrapper>
+  );
+}

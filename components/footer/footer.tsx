@@ -1,0 +1,105 @@
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { Container } from '@/components/ui/container';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import type { Footer as FooterData } from '@/services/shop/models';
+import { up } from '@/styles/theme';
+
+const Wrapper = styled.footer`
+  margin-top: 48px;
+  padding: 40px 0 24px;
+  background: ${({ theme }) => theme.colors.hunter900};
+  color: ${({ theme }) => theme.colors.base1};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 24px;
+  ${up('sm')} { grid-template-columns: repeat(2, 1fr); }
+  ${up('lg')} { grid-template-columns: repeat(4, 1fr); }
+`;
+
+const Title = styled.h2`
+  margin: 0 0 12px;
+  font-size: ${({ theme }) => theme.font.size.md};
+  color: ${({ theme }) => theme.colors.gold500};
+`;
+
+const Links = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li { margin: 0 0 6px; }
+  a { text-decoration: none; }
+  a:hover { text-decoration: underline; }
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 12px;
+  margin-top: 32px;
+  padding-top: 16px;
+  border-top: 1px solid rgba(255, 255, 255, 0.2);
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Payments = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li { padding: 2px 8px; border: 1px solid rgba(255, 255, 255, 0.4); border-radius: 4px; }
+`;
+
+function FooterLink({ href, label }: { href: string; label: string }) {
+  if (/^https:\/\//.test(href)) {
+    return (
+      <a href={href} rel="noopener noreferrer">
+        {label}
+      </a>
+    );
+  }
+  return <LocalizedLink to={href}>{label}</LocalizedLink>;
+}
+
+/** The footer from cms/footer; without it, only the legal line. */
+export function Footer({ footer }: { footer: FooterData | null }) {
+  const { t } = useTranslation();
+  return (
+    <Wrapper>
+      <Container>
+        {footer ? (
+          <Columns>
+            {footer.columns.map((column) => (
+              <nav key={column.title} aria-label={column.title}>
+                <Title>{column.title}</Title>
+                <Links>
+                  {column.links.map((link) => (
+                    <li key={`${link.href}-${link.label}`}>
+                      <FooterLink href={link.href} label={link.label} />
+                    </li>
+                  ))}
+                </Links>
+              </nav>
+            ))}
+          </Columns>
+        ) : null}
+        <Bottom>
+          <span>{footer?.legal ?? t('footer::legalFallback')}</span>
+          {footer && footer.paymentMethods.length > 0 ? (
+            <Payments aria-label={t('footer::paymentMethods')}>
+              {footer.paymentMethods.map((method) => (
+                <li key={method}>{method}</li>
+              ))}
+            </Payments>
+          ) : null}
+        </Bottom>
+      </Container>
+    </Wrapper>
+  );
+}

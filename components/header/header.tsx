@@ -1,0 +1,99 @@
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { Container } from '@/components/ui/container';
+import { Icon } from '@/components/ui/icon';
+import { colorOf, up } from '@/styles/theme';
+import { Logo } from './logo';
+import { MiniCartButton } from './mini-cart-button';
+import { SearchField } from './search-field';
+import { UspStrip } from './usp-strip';
+
+const Bar = styled.header<{ $color: string }>`
+  background: ${({ $color }) => $color};
+  color: ${({ theme }) => theme.colors.base1};
+`;
+
+const Row = styled(Container)`
+  display: grid;
+  grid-template-columns: auto 1fr auto;
+  grid-template-areas:
+    'menu logo cart'
+    'search search search';
+  align-items: center;
+  gap: 4px 8px;
+  min-height: 108px;
+  padding-top: 6px;
+  padding-bottom: 8px;
+  ${up('lg')} {
+    grid-template-columns: auto 1fr auto;
+    grid-template-areas: 'logo search cart';
+    gap: 32px;
+    min-height: 100px;
+  }
+`;
+
+const MenuTrigger = styled.button`
+  grid-area: menu;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 44px;
+  min-height: 44px;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  ${up('lg')} { display: none; }
+`;
+
+const LogoArea = styled.div`
+  grid-area: logo;
+`;
+const SearchArea = styled.div`
+  grid-area: search;
+  display: flex;
+  justify-content: center;
+`;
+const CartArea = styled.div`
+  grid-area: cart;
+`;
+
+interface Props {
+  headerColor: string;
+  cartCount: number;
+  miniCartOpen: boolean;
+  mobileMenuOpen: boolean;
+  freeShippingFrom: string | null;
+  onToggleMiniCart: () => void;
+  onToggleMobileMenu: () => void;
+}
+
+export function Header({ headerColor, cartCount, miniCartOpen, mobileMenuOpen, freeShippingFrom, onToggleMiniCart, onToggleMobileMenu }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Bar $color={colorOf(headerColor)}>
+      <UspStrip freeShippingFrom={freeShippingFrom} />
+      <Row>
+        <MenuTrigger
+          id="menu-trigger"
+          aria-label={t('header::openMenu')}
+          aria-expanded={mobileMenuOpen}
+          aria-controls="mobile-menu"
+          onClick={onToggleMobileMenu}
+        >
+          <Icon name="menu" />
+        </MenuTrigger>
+        <LogoArea>
+          <Logo />
+        </LogoArea>
+        <SearchArea>
+          <SearchField />
+        </SearchArea>
+        <CartArea>
+          <MiniCartButton count={cartCount} open={miniCartOpen} onToggle={onToggleMiniCart} />
+        </CartArea>
+      </Row>
+    </Bar>
+  );
+}

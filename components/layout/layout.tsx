@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { MiniCart } from '@/components/cart/mini-cart';
+import { ErrorDisplay } from '@/components/errors/error-display';
+import { Footer } from '@/components/footer/footer';
+import { Header } from '@/components/header/header';
+import { DesktopMenu } from '@/components/menu/desktop-menu';
+import { MobileMenu } from '@/components/menu/mobile-menu';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { formatPrice } from '@/lib/format';
+import { toLocale } from '@/lib/locales';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { mobileMenuToggled, selectMobileOpen } from '@/store/menu-slice';
+import { selectFees, selectFooter, selectHeaderColor } from '@/store/site-slice';
+import { errorMessageDismissed, miniCartClosed, miniCartToggled, selectErrorMessages, selectMiniCartOpen } from '@/store/ui-slice';
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 8px;
+  top: -100px;
+  padding: 8px 16px;
+  background: ${({ theme }) => theme.colors.gold500};
+  color: ${({ theme }) => theme.colors.ink900};
+  z-index: ${({ theme }) => theme.zIndex.modal + 5};
+  &:focus { top: 8px; }
+`;
+
+const Main = styled.main`
+  min-height: 50vh;
+`;
+
+/** The app shell around every page: header, menus, error display, footer, mini cart. */
+export function Layout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const locale = toLocale(useRouter().locale);
+  const dispatch = useAppDispatch();
+  const headerColor = useAppSelector(selectHeaderColor);
+  const fees = useAppSelector(selectFees);
+  const footer = useAppSelector(selectFooter);
+  const errorMessages = useAppSelector(selectErrorMessages);
+  const miniCartOpen = useAppSelector(selectMiniCartOpen);
+  const mobileOpen = useAppSelector(selectMobileOpen);
+  const cartCount = 0;
+
+  return (
+    <>
+      <SkipLink href="#main">{t('header::skipToContent')}</SkipLink>
+      <Header
+        headerColor={headerColor}
+        cartCount={cartCount}
+        miniCartOpen={miniCartOpen}
+        mobileMenuOpen={mobileOpen}
+        freeShippingFrom={fees ? formatPrice(fees.freeShippingThreshold, locale) : null}
+        onToggleMiniCart={() => dispatch(miniCartToggled())}
+        onToggleMobileMenu={() => dispatch(mobileMenuToggled())}
+      />
+      <ErrorBoundary context="menu">
+        <DesktopMenu />
+        <MobileMenu />
+      </ErrorBoundary>
+      <ErrorDisplay messages={errorMessages} onDismiss={(id) => dispatch(errorMessageDismissed(id))} />
+      <Main id="main" tabIndex={-1}>
+        <ErrorBoundary context="page">{children}</ErrorBoundary>
+      </Main>
+      <Footer footer={footer} />
+      <ErrorBoundary context="mini-cart">
+        <MiniCart open={miniCartOpen} itemCount={cartCount} onClose={() => dispatch(miniCartClosed())} />
+      </ErrorBoundary>
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { Icon } from '@/components/ui/icon';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { findCategory } from '@/store/menu-slice';
+import { SubmenuPanel } from './submenu-panel';
+import { useMenu } from './use-menu';
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  background: rgba(12, 42, 31, 0.5);
+  z-index: ${({ theme }) => theme.zIndex.modal};
+`;
+
+const Drawer = styled.div`
+  position: fixed;
+  inset: 0 auto 0 0;
+  width: min(92vw, 420px);
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.base1};
+  color: ${({ theme }) => theme.colors.ink900};
+  z-index: ${({ theme }) => theme.zIndex.modal + 1};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  padding: 8px 12px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.base4};
+`;
+
+const IconButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 44px;
+  min-width: 44px;
+  padding: 0 8px;
+  border: 0;
+  background: transparent;
+  font-weight: 700;
+  cursor: pointer;
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 8px 0;
+  list-style: none;
+`;
+
+const Row = styled.button`
+  display: flex;
+  width: 100%;
+  align-items: center;
+  justify-content: space-between;
+  min-height: 48px;
+  padding: 0 16px;
+  border: 0;
+  background: transparent;
+  font-weight: 700;
+  text-align: left;
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.hunter100}; }
+`;
+
+const RowLink = styled(LocalizedLink)`
+  display: flex;
+  align-items: center;
+  min-height: 48px;
+  padding: 0 16px;
+  font-weight: 800;
+  color: ${({ theme }) => theme.colors.hunter700};
+  text-decoration: none;
+`;
+
+const Body = styled.div`
+  padding: 12px;
+`;
+
+/** The mobile menu: a drawer that drills into a category's lazily loaded children. */
+export function MobileMenu() {
+  const { t } = useTranslation();
+  const { items, selectedPath, mobileOpen, childrenStatus, open, retry, close, closeAll } = useMenu();
+  const drawerRef = useRef<HTMLDivElement>(null);
+  const openId = selectedPath[0];
+  const category = openId ? findCategory(items, openId) : undefined;
+
+  useEffect(() => {
+    if (!mobileOpen) return;
+    drawerRef.current?.querySelector<HTMLElement>('button, a')?.focus();
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+      document.getElementById('menu-trigger')?.focus();
+    };
+  }, [mobileOpen]);
+
+  useEffect(() => {
+    if (mobileOpen) drawerRef.current?.querySelector<HTMLElement>('button, a')?.focus();
+  }, [openId, mobileOpen]);
+
+  if (!mobileOpen) return null;
+  return (
+    <>
+      <Backdrop onClick={closeAll} />
+      <Drawer
+        ref={drawerRef}
+        id="mobile-menu"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t('menu::label')}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') closeAll();
+        }}
+      >
+        <Top>
+          {category ? (
+            <IconButton onClick={() => close(0)}>
+              <Icon name="chevronLeft" size={20} />
+              {t('menu::back')}
+            </IconButton>
+          ) : (
+            <strong>{t('menu::title')}</strong>
+          )}
+          <IconButton aria-label={t('menu::close')} onClick={closeAll}>
+            <Icon name="close" />
+          </IconButton>
+        </Top>
+        {category ? (
+          <Body>
+            <h2>{category.name}</h2>
+            <SubmenuPanel
+              category={category}
+              status={childrenStatus[category.categoryId]}
+              onRetry={() => retry(category.categoryId)}
+              onNavigate={closeAll}
+            />
+          </Body>
+        ) : (
+          <nav aria-label={t('menu::label')}>
+            <List>
+              <li>
+                <RowLink to="/all-categories/" onClick={closeAll}>
+                  {t('menu::allCategories')}
+                </RowLink>
+              </li>
+              {items.map((item) => (
+                <li key={item.categoryId}>
+                  <Row onClick={() => open(0, item.categoryId)}>
+                    {item.name}
+                    <Icon name="chevronRight" size={20} />
+                  </Row>
+                </li>
+              ))}
+            </List>
+          </nav>
+        )}
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { Button } from '@/components/ui/button';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import type { ChildrenStatus } from '@/store/menu-slice';
+import type { MenuItem } from '@/services/shop/models';
+
+const Group = styled.div`
+  & + & { margin-top: 16px; }
+`;
+
+const Heading = styled.p`
+  margin: 0 0 8px;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: 800;
+  text-transform: uppercase;
+  letter-spacing: 0.04em;
+  color: ${({ theme }) => theme.colors.ink500};
+`;
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: 4px 16px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const ItemLink = styled(LocalizedLink)`
+  display: block;
+  padding: 8px;
+  border-radius: ${({ theme }) => theme.radius.small};
+  text-decoration: none;
+  &:hover { background: ${({ theme }) => theme.colors.hunter100}; }
+`;
+
+const Status = styled.p<{ $error?: boolean }>`
+  margin: 0;
+  padding: 8px;
+  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.ink500)};
+`;
+
+interface Props {
+  category: MenuItem;
+  status: ChildrenStatus | undefined;
+  onRetry: () => void;
+  onNavigate: () => void;
+}
+
+function Links({ items, onNavigate }: { items: MenuItem[]; onNavigate: () => void }) {
+  return (
+    <List>
+      {items.map((item) => (
+        <li key={item.categoryId}>
+          <ItemLink to="/category/" segments={[item.slug]} onClick={onNavigate}>
+            {item.name}
+          </ItemLink>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+/** A category's children: featured first, then the rest group; with loading and failure states. */
+export function SubmenuPanel({ category, status, onRetry, onNavigate }: Props) {
+  const { t } = useTranslation();
+  const { children } = category;
+  const featured = Array.isArray(children) ? children : children.featured;
+  const rest = Array.isArray(children) ? undefined : children.rest;
+  const empty = featured.length === 0 && !rest;
+  return (
+    <div aria-busy={status === 'pending'}>
+      <Group>
+        <ItemLink to="/category/" segments={[category.slug]} onClick={onNavigate}>
+          <strong>{t('menu::showAll', { name: category.name })}</strong>
+        </ItemLink>
+      </Group>
+      {status === 'rejected' && empty ? (
+        <Group role="alert">
+          <Status $error>{t('menu::REQUEST_FAILED')}</Status>
+          <Button $small $variant="secondary" onClick={onRetry}>
+            {t('menu::retry')}
+          </Button>
+        </Group>
+      ) : empty && category.canLoadChildren ? (
+        <Status>{t('menu::loading')}</Status>
+      ) : (
+        <>
+          {featured.length > 0 ? (
+            <Group>
+              <Links items={featured} onNavigate={onNavigate} />
+            </Group>
+          ) : null}
+          {rest ? (
+            <Group>
+              <Heading>{rest.title}</Heading>
+              <Links items={rest.items} onNavigate={onNavigate} />
+            </Group>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import styled, { css } from 'styled-components';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+
+const base = css<{ $variant?: ButtonVariant; $small?: boolean; $fullWidth?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
+  max-width: ${({ theme }) => theme.button.maxWidth};
+  min-height: ${({ theme, $small }) => ($small ? theme.button.heightSmall : theme.button.height)};
+  padding: 0 20px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  border: 2px solid transparent;
+  font-weight: 700;
+  text-decoration: none;
+  cursor: pointer;
+  ${({ theme, $variant = 'primary' }) =>
+    $variant === 'primary'
+      ? css`
+          background: ${theme.colors.hunter500};
+          color: ${theme.colors.base1};
+          &:hover { background: ${theme.colors.hunter700}; }
+        `
+      : $variant === 'secondary'
+        ? css`
+            background: ${theme.colors.base1};
+            color: ${theme.colors.hunter700};
+            border-color: ${theme.colors.hunter500};
+            &:hover { background: ${theme.colors.hunter100}; }
+          `
+        : css`
+            background: transparent;
+            color: inherit;
+            &:hover { background: rgba(0, 0, 0, 0.06); }
+          `}
+  &:disabled { opacity: 0.55; cursor: not-allowed; }
+`;
+
+export const Button = styled.button.attrs<{ type?: 'button' | 'submit' }>((props) => ({ type: props.type ?? 'button' }))<{
+  $variant?: ButtonVariant;
+  $small?: boolean;
+  $fullWidth?: boolean;
+}>`
+  ${base}
+`;
+
+/** A link that looks like a button (for navigation, use this, not a button). */
+export const ButtonLink = styled.a<{ $variant?: ButtonVariant; $small?: boolean; $fullWidth?: boolean }>`
+  ${base}
+`;

@@ -1,0 +1,9 @@
+import styled from 'styled-components';
+
+/** Centered page column with the SPEC §9 max widths and padding. */
+export const Container = styled.div<{ $width?: 'small' | 'default' | 'large' }>`
+  width: 100%;
+  max-width: ${({ theme, $width = 'default' }) => theme.maxWidth[$width]};
+  margin: 0 auto;
+  padding: 0 ${({ theme }) => theme.containerPadding};
+`;

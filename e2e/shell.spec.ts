@@ -1,0 +1,138 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { services } from './support/services';
+
+const LOCALES = [
+  { locale: 'sv-SE', prefix: '', cart: '/varukorg/', allCategories: '/alla-kategorier/', menu: 'Kategorier', searchButton: 'Sök' },
+  { locale: 'da-DK', prefix: '/da-DK', cart: '/da-DK/inkobskurv/', allCategories: '/da-DK/alle-kategorier/', menu: 'Kategorier', searchButton: 'Søg' },
+  { locale: 'nb-NO', prefix: '/nb-NO', cart: '/nb-NO/handlekurv/', allCategories: '/nb-NO/alle-kategorier/', menu: 'Kategorier', searchButton: 'Søk' },
+  { locale: 'fi-FI', prefix: '/fi-FI', cart: '/fi-FI/ostoskarry/', allCategories: '/fi-FI/kaikki-kategoriat/', menu: 'Kategoriat', searchButton: 'Hae' },
+  { locale: 'en-US', prefix: '/en-US', cart: '/en-US/cart/', allCategories: '/en-US/all-categories/', menu: 'Categories', searchButton: 'Search' },
+];
+
+test.beforeEach(async ({ request }) => services.reset(request));
+
+for (const l of LOCALES) {
+  test(`the shell renders in ${l.locale} with localized links`, async ({ page }) => {
+    const response = await page.goto(`${l.prefix}/`);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', l.locale);
+    await expect(page.getByRole('banner').getByRole('button', { name: l.searchButton })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: l.menu });
+    await expect(nav.getByRole('link').first()).toHaveAttribute('href', l.allCategories);
+    expect(await nav.getByRole('button').count()).toBeGreaterThanOrEqual(8);
+    await expect(page.getByRole('banner').getByRole('link').first()).toHaveAttribute('href', `${l.prefix}/`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${l.prefix}/$`));
+    expect(await page.locator('link[rel="alternate"][hreflang]').count()).toBe(6);
+    const footerLinks = page.getByRole('contentinfo').getByRole('link');
+    expect(await footerLinks.count()).toBeGreaterThan(3);
+    for (const href of await footerLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) {
+      if (href.startsWith('/')) expect(href.startsWith(l.prefix || '/')).toBe(true);
+    }
+  });
+}
+
+test('every page URL gets a trailing slash, and unlocalized paths redirect permanently', async ({ request }) => {
+  const noFollow = { maxRedirects: 0 };
+  let response = await request.get('/alla-kategorier', noFollow);
+  expect(response.status()).toBe(308);
+  expect(response.headers().location).toBe('/alla-kategorier/');
+  response = await request.get('/all-categories/', noFollow);
+  expect(response.status()).toBe(308);
+  expect(response.headers().location).toBe('/alla-kategorier/');
+  response = await request.get('/fi-FI/cart/checkout/', noFollow);
+  expect(response.status()).toBe(308);
+  expect(response.headers().location).toBe('/fi-FI/ostoskarry/kassa/');
+  response = await request.get('/en-US/all-categories/', noFollow);
+  expect(response.status()).toBe(200);
+  response = await request.get('/fi-FI/kaikki-kategoriat/');
+  expect(response.status()).toBe(200);
+});
+
+test('the desktop menu opens a category and loads its children, Escape closes it', async ({ page }) => {
+  await page.goto('/en-US/');
+  const nav = page.getByRole('navigation', { name: 'Categories' });
+  const first = nav.getByRole('button').first();
+  const name = (await first.textContent())?.trim() ?? '';
+  const childRequest = page.waitForResponse((r) => r.url().includes('/api/menu/'));
+  await first.click();
+  expect((await childRequest).status()).toBe(200);
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.locator('#desktop-submenu');
+  await expect(panel.getByRole('link', { name: `Show everything in ${name}` })).toBeVisible();
+  expect(await panel.getByRole('link').count()).toBeGreaterThan(2);
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(first).toBeFocused();
+});
+
+test('a menu that fails to load children says so and can retry', async ({ page, request }) => {
+  await page.goto('/en-US/');
+  await services.fault(request, { path: '^/navigation/v1/menu/(?!base)', status: 500, body: { message: 'boom' }, times: 1 });
+  const nav = page.getByRole('navigation', { name: 'Categories' });
+  await nav.getByRole('button').nth(3).click();
+  await expect(page.getByRole('alert')).toContainText('could not be loaded');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  expect(await page.locator('#desktop-submenu').getByRole('link').count()).toBeGreaterThan(2);
+});
+
+test('the mobile menu drills into a category by keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/fi-FI/');
+  await page.getByRole('button', { name: 'Valikko' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Kategoriat' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button').nth(1).press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Takaisin' })).toBeVisible();
+  expect(await dialog.getByRole('link').count()).toBeGreaterThan(2);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the 500 page has the logo, a headline, a description and a link home', async ({ page }) => {
+  await page.goto('/da-DK/500/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Noget gik galt hos os');
+  await expect(page.getByText('Prøv igen om lidt')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Tilbage til forsiden' })).toHaveAttribute('href', '/da-DK/');
+  await expect(page.getByRole('link', { name: 'Nordfynd – til forsiden' })).toHaveAttribute('href', '/da-DK/');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('an unknown path gets the 404 page with status 404', async ({ page }) => {
+  const response = await page.goto('/nb-NO/finnes-ikke/');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fant ikke siden');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a page that got a shop failure is sent with no-store and still renders', async ({ request }) => {
+  await services.fault(request, { path: '^/cms/footer', status: 503, body: { message: 'down' } });
+  await new Promise((r) => setTimeout(r, 2100)); // the e2e app caches shop calls for 2 s
+  const failed = await request.get('/en-US/');
+  expect(failed.status()).toBe(200);
+  expect(failed.headers()['cache-control']).toBe('no-store');
+  expect(await failed.text()).toContain('Categories');
+  await services.reset(request);
+  await new Promise((r) => setTimeout(r, 2100));
+  const healthy = await request.get('/en-US/');
+  expect(healthy.headers()['cache-control']).toMatch(/public, max-age=0, s-maxage=\d+/);
+});
+
+test('the start page and all categories pass axe-core', async ({ page }) => {
+  await page.goto('/');
+  await expectNoSeriousA11yViolations(page);
+  await page.goto('/fi-FI/kaikki-kategoriat/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kaikki kategoriat');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('pages carry a CSP nonce on every inline script', async ({ page }) => {
+  const response = await page.goto('/');
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(nonce).toBeTruthy();
+  const inline = await page.locator('script:not([src])').evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).nonce));
+  expect(inline.length).toBeGreaterThan(0);
+  for (const value of inline) expect(value).toBe(nonce);
+});

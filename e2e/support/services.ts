@@ -1,0 +1,23 @@
+import type { APIRequestContext } from '@playwright/test';
+import { E2E } from '../../playwright.config';
+
+export interface Fault {
+  method?: string;
+  path: string;
+  status?: number;
+  body?: unknown;
+  delayMs?: number;
+  drop?: boolean;
+  times?: number;
+}
+
+/** Fault injection in the local services (their /__control API). */
+export const services = {
+  async fault(request: APIRequestContext, fault: Fault): Promise<void> {
+    const response = await request.post(`${E2E.servicesUrl}/__control/faults`, { data: fault });
+    if (!response.ok()) throw new Error(`fault not accepted: ${response.status()}`);
+  },
+  async reset(request: APIRequestContext): Promise<void> {
+    await request.post(`${E2E.servicesUrl}/__control/reset`);
+  },
+};

@@ -1,0 +1,20 @@
+import { clientLogger } from './log/client-logger';
+import { marketOf, toLocale } from './locales';
+import type { RequestContext } from './request-context';
+
+function newId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
+}
+
+/** The request context of a call made from the browser (a new request id per call). */
+export function browserContext(localeName: string | undefined): RequestContext {
+  const locale = toLocale(localeName);
+  return {
+    requestId: newId(),
+    locale,
+    market: marketOf(locale),
+    referrerBaseUrl: typeof window === 'undefined' ? '' : window.location.origin,
+    environment: process.env.NEXT_PUBLIC_APP_ENV ?? process.env.NODE_ENV ?? 'development',
+    log: clientLogger,
+  };
+}

@@ -1,0 +1,11 @@
+/**
+ * A string cache with time-to-live. Implementations never throw: a cache that
+ * fails answers "miss" (get) or does nothing (set), so the caller goes to the
+ * upstream and the page goes on.
+ */
+export interface Cache {
+  readonly kind: 'memory' | 'redis' | 'redis-cluster';
+  get(key: string): Promise<string | undefined>;
+  set(key: string, value: string, ttlSeconds: number): Promise<void>;
+  close(): Promise<void>;
+}

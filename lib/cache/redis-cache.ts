@@ -1,0 +1,94 @@
+import Redis, { Cluster, type RedisOptions } from 'ioredis';
+import type { Logger } from '../log/logger';
+import type { Cache } from './cache';
+
+/** SPEC §9: every cache command is bounded at 500 ms. */
+export const CACHE_COMMAND_TIMEOUT_MS = 500;
+/** After a failure the cache is skipped for this long, so a hung Redis costs one request 500 ms, not every request. */
+export const CACHE_COOLDOWN_MS = 5_000;
+
+const baseOptions: RedisOptions = {
+  enableOfflineQueue: false,
+  maxRetriesPerRequest: 1,
+  connectTimeout: CACHE_COMMAND_TIMEOUT_MS * 2,
+  commandTimeout: CACHE_COMMAND_TIMEOUT_MS,
+  lazyConnect: false,
+  retryStrategy: (attempt) => Math.min(attempt * 200, 5_000),
+};
+
+type Client = Redis | Cluster;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`cache command exceeded ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+function wrap(client: Client, kind: Cache['kind'], log: Logger, timeoutMs: number): Cache {
+  let skipUntil = 0;
+  client.on('error', (error: Error) => log.debug({ err: error.message }, 'redis error'));
+
+  const available = () => client.status === 'ready' && Date.now() >= skipUntil;
+  const fail = (op: string, error: unknown) => {
+    skipUntil = Date.now() + CACHE_COOLDOWN_MS;
+    log.warn({ op, err: error instanceof Error ? error.message : String(error) }, 'cache bypassed');
+  };
+
+  return {
+    kind,
+    async get(key) {
+      if (!available()) return undefined;
+      try {
+        const value = await withTimeout(client.get(key), timeoutMs);
+        return value ?? undefined;
+      } catch (error) {
+        fail('get', error);
+        return undefined;
+      }
+    },
+    async set(key, value, ttlSeconds) {
+      if (!available()) return;
+      try {
+        await withTimeout(client.set(key, value, 'EX', Math.max(1, Math.round(ttlSeconds))), timeoutMs);
+      } catch (error) {
+        fail('set', error);
+      }
+    },
+    async close() {
+      client.disconnect();
+    },
+  };
+}
+
+/** A Redis cache that fails fast: offline queue off, few retries, bounded commands. */
+export function createRedisCache(url: string, log: Logger, timeoutMs = CACHE_COMMAND_TIMEOUT_MS): Cache {
+  return wrap(new Redis(url, baseOptions), 'redis', log, timeoutMs);
+}
+
+/** A Redis Cluster cache; `nodes` is "host:port,host:port". */
+export function createRedisClusterCache(nodes: string, log: Logger, timeoutMs = CACHE_COMMAND_TIMEOUT_MS): Cache {
+  const startup = nodes
+    .split(',')
+    .map((node) => node.trim())
+    .filter(Boolean)
+    .map((node) => {
+      const [host = '127.0.0.1', port = '6379'] = node.split(':');
+      return { host, port: Number(port) };
+    });
+  const cluster = new Cluster(startup, {
+    enableOfflineQueue: false,
+    redisOptions: baseOptions,
+    clusterRetryStrategy: (attempt) => Math.min(attempt * 200, 5_000),
+  });
+  return wrap(cluster, 'redis-cluster', log, timeoutMs);
+}

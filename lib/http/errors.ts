@@ -1,0 +1,145 @@
+/**
+ * Errors are values with a kind (CONVENTIONS.md §2). Every failure of an
+ * upstream call becomes one HttpError; the SPEC §8 status mapping lives in
+ * `kindOfStatus`, and nothing else decides what a status means.
+ */
+export type HttpErrorKind =
+  | 'redirect'
+  | 'bad-request'
+  | 'not-found'
+  | 'conflict'
+  | 'bad-gateway'
+  | 'network'
+  | 'timeout'
+  | 'aborted'
+  | 'http'
+  | 'invalid-response';
+
+export interface HttpErrorInit {
+  kind: HttpErrorKind;
+  status?: number;
+  message: string;
+  /** Same-site path to go to, for kind 'redirect'. */
+  location?: string;
+  /** Low-level cause code: ECONNREFUSED, ECONNRESET, ETIMEDOUT... */
+  code?: string;
+  url?: string;
+}
+
+export class HttpError extends Error {
+  readonly kind: HttpErrorKind;
+  readonly status: number | undefined;
+  readonly location: string | undefined;
+  readonly code: string | undefined;
+  readonly url: string | undefined;
+
+  constructor(init: HttpErrorInit) {
+    super(init.message);
+    this.name = 'HttpError';
+    this.kind = init.kind;
+    this.status = init.status;
+    this.location = init.location;
+    this.code = init.code;
+    this.url = init.url;
+  }
+
+  /** Whether calling again may succeed: transport failures and gateway errors. */
+  get retryable(): boolean {
+    return (
+      this.kind === 'network' ||
+      this.kind === 'timeout' ||
+      this.kind === 'bad-gateway' ||
+      (this.kind === 'http' && (this.status ?? 0) >= 500)
+    );
+  }
+}
+
+export function isHttpError(error: unknown): error is HttpError {
+  return error instanceof HttpError;
+}
+
+/** SPEC §8: the status mapping. 2xx never reaches here. */
+export function kindOfStatus(status: number): HttpErrorKind {
+  switch (status) {
+    case 302:
+    case 307:
+    case 308:
+      return 'redirect';
+    case 400:
+      return 'bad-request';
+    case 404:
+      return 'not-found';
+    case 409:
+      return 'conflict';
+    case 502:
+      return 'bad-gateway';
+    default:
+      return 'http';
+  }
+}
+
+/** SPEC §8: expected errors log at debug, aborted ones not at all, the rest at error. */
+export function logLevelOf(kind: HttpErrorKind): 'debug' | 'error' | null {
+  switch (kind) {
+    case 'redirect':
+    case 'not-found':
+    case 'bad-request':
+    case 'conflict':
+      return 'debug';
+    case 'aborted':
+      return null;
+    case 'bad-gateway':
+    case 'network':
+    case 'timeout':
+    case 'http':
+    case 'invalid-response':
+      return 'error';
+  }
+}
+
+/**
+ * A redirect is honoured only to a same-site path: "/x/y", never "//evil.example"
+ * or an absolute URL to another origin. Anything else becomes "/".
+ */
+export function safeRedirectLocation(location: string | null | undefined, siteOrigin?: string): string {
+  if (!location) return '/';
+  if (location.startsWith('/') && !location.startsWith('//') && !location.startsWith('/\\')) return location;
+  if (siteOrigin) {
+    try {
+      const url = new URL(location);
+      if (url.origin === siteOrigin) return `${url.pathname}${url.search}`;
+    } catch {
+      return '/';
+    }
+  }
+  return '/';
+}
+
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT']);
+
+function causeCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** Turns what fetch threw into an HttpError: timeout, caller abort, or network failure. */
+export function errorFromException(error: unknown, url: string, timedOut: boolean): HttpError {
+  if (isHttpError(error)) return error;
+  const name = (error as { name?: unknown } | null)?.name;
+  const message = error instanceof Error ? error.message : String(error);
+  if (timedOut) return new HttpError({ kind: 'timeout', message: 'Request timed out', code: 'ETIMEDOUT', url });
+  if (name === 'AbortError') return new HttpError({ kind: 'aborted', message: 'Request aborted', url });
+  const code = causeCode(error);
+  if (code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'ETIMEDOUT') {
+    return new HttpError({ kind: 'timeout', message, code, url });
+  }
+  if (name === 'TypeError' || (code !== undefined && NETWORK_CODES.has(code))) {
+    return new HttpError({ kind: 'network', message, code, url });
+  }
+  return new HttpError({ kind: 'network', message, code, url });
+}

@@ -1,0 +1,100 @@
+/**
+ * The typed fetch wrapper: SPEC §7 headers, a 10 s timeout, the SPEC §8 status
+ * mapping and log levels, and schema validation of the response body. It
+ * throws exactly one kind of error, HttpError; it never shows anything to the
+ * shopper nor redirects by itself (the caller decides).
+ */
+import type { RequestContext } from '../request-context';
+import { HttpError, errorFromException, kindOfStatus, logLevelOf, safeRedirectLocation } from './errors';
+import { contextHeaders } from './headers';
+import type { Validator } from './validator';
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Validates the JSON body; a mismatch is an 'invalid-response' error (see validator.ts). */
+  validate: Validator<T>;
+  timeoutMs?: number;
+  signal?: AbortSignal;
+}
+
+async function readErrorMessage(response: Response): Promise<string> {
+  const text = await response.text().catch(() => '');
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && typeof (parsed as { message?: unknown }).message === 'string') {
+      return (parsed as { message: string }).message;
+    }
+  } catch {
+    // Not JSON: SPEC §8 says the text itself is the message.
+  }
+  return text.slice(0, 500) || response.statusText || `HTTP ${response.status}`;
+}
+
+async function toResult<T>(response: Response, url: string, validate: Validator<T>, ctx: RequestContext): Promise<T> {
+  const { status } = response;
+  if (response.type === 'opaqueredirect' || (status >= 300 && status < 400)) {
+    const origin = new URL(ctx.referrerBaseUrl || 'http://localhost').origin;
+    const location = safeRedirectLocation(response.headers.get('location'), origin);
+    throw new HttpError({ kind: 'redirect', status: status || 302, message: `Redirect to ${location}`, location, url });
+  }
+  if (!response.ok) {
+    throw new HttpError({ kind: kindOfStatus(status), status, message: await readErrorMessage(response), url });
+  }
+  let json: unknown;
+  try {
+    json = status === 204 ? {} : await response.json();
+  } catch {
+    throw new HttpError({ kind: 'invalid-response', status, message: 'Response is not JSON', url });
+  }
+  const parsed = validate(json);
+  if (!parsed.ok) {
+    throw new HttpError({ kind: 'invalid-response', status, message: `Unexpected response: ${parsed.error.slice(0, 300)}`, url });
+  }
+  return parsed.value;
+}
+
+/** Calls an upstream and returns its validated JSON body, or throws an HttpError. */
+export async function request<T>(url: string, ctx: RequestContext, options: RequestOptions<T>): Promise<T> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const onCallerAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  const started = Date.now();
+  try {
+    const response = await fetch(url, {
+      method: options.method ?? 'GET',
+      headers: { ...contextHeaders(ctx), ...options.headers },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+      redirect: 'manual',
+      cache: 'no-store',
+    });
+    return await toResult(response, url, options.validate, ctx);
+  } catch (raw) {
+    const error = errorFromException(raw, url, timedOut);
+    const level = logLevelOf(error.kind);
+    if (level) {
+      ctx.log[level](
+        { url, method: options.method ?? 'GET', kind: error.kind, status: error.status, code: error.code, ms: Date.now() - started, requestId: ctx.requestId },
+        `upstream ${error.kind}: ${error.message}`,
+      );
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+/** Joins a base URL from configuration with an endpoint path. */
+export function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}

@@ -1,0 +1,13 @@
+/**
+ * How the fetch wrapper checks a response body. Server code validates upstream
+ * responses with zod (`zodValidator`, never bundled for the browser); the
+ * browser only calls the app's own API routes and checks their small answers
+ * with plain guards, keeping zod's ~25-40 kB out of every page (docs/adr/0002).
+ */
+export type Validated<T> = { ok: true; value: T } | { ok: false; error: string };
+export type Validator<T> = (json: unknown) => Validated<T>;
+
+/** A validator from a type guard, for the browser's calls to our own API. */
+export function guardValidator<T>(guard: (json: unknown) => json is T, what: string): Validator<T> {
+  return (json) => (guard(json) ? { ok: true, value: json } : { ok: false, error: `not a ${what}` });
+}

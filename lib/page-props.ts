@@ -1,0 +1,117 @@
+/**
+ * The one helper every page's getServerSideProps uses (CONVENTIONS.md): it
+ * loads the shell data (menu, footer, badges, site settings, fees) in parallel
+ * through the cached shop client, the page's translations and the page's own
+ * data, and decides the Cache-Control of the response.
+ */
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import type { SSRConfig } from 'next-i18next/pages';
+import type { BadgeMap, Fees, Footer, MenuItem, SiteSettings } from '@/services/shop/models';
+import { toLocale, type Locale } from './locales';
+import type { PageType } from './page-types';
+import type { RequestContext } from './request-context';
+import { alternates, absoluteUrl, href, isRouteAvailable, type Alternate, type HrefOptions, type RouteKey } from './routes';
+import { serverContext } from './server/context';
+import { serverEnv } from './server/env';
+import { shopClient } from './server/services';
+import { pageTranslations } from './server/translations';
+
+export interface ShellData {
+  menu: MenuItem[] | null;
+  footer: Footer | null;
+  badges: BadgeMap | null;
+  settings: SiteSettings | null;
+  fees: Fees | null;
+}
+
+export interface PageSeo {
+  canonical: string;
+  alternates: Alternate[];
+}
+
+export interface BasePageProps extends SSRConfig {
+  /** null on client-side navigations: the browser's store already holds the shell. */
+  shell: ShellData | null;
+  pageType: PageType;
+  seo: PageSeo;
+}
+
+export type PageLoad<P> = { props: P } | { notFound: true } | { redirect: { destination: string; permanent: boolean } };
+
+export interface PageOptions<P> {
+  routeKey: RouteKey;
+  pageType: PageType;
+  namespaces?: string[];
+  /** The page's own data; gets the request context, the locale and the route href options. */
+  load?: (ctx: RequestContext, locale: Locale) => Promise<PageLoad<P> & { seo?: HrefOptions }>;
+  seo?: HrefOptions;
+}
+
+/** Next marks its client-side data requests; they need no shell. */
+function isClientDataRequest(context: GetServerSidePropsContext): boolean {
+  return context.req.headers['x-nextjs-data'] === '1';
+}
+
+async function loadShell(ctx: RequestContext): Promise<{ shell: ShellData; complete: boolean }> {
+  const shop = shopClient();
+  const results = await Promise.allSettled([
+    shop.menuBase(ctx),
+    shop.footer(ctx),
+    shop.badges(ctx),
+    shop.siteSettings(ctx),
+    shop.fees(ctx),
+  ]);
+  const value = <T,>(r: PromiseSettledResult<T>): T | null => (r.status === 'fulfilled' ? r.value : null);
+  const [menu, footer, badges, settings, fees] = results;
+  return {
+    shell: {
+      menu: value(menu!),
+      footer: value(footer!),
+      badges: value(badges!),
+      settings: value(settings!),
+      fees: value(fees!),
+    },
+    complete: results.every((r) => r.status === 'fulfilled'),
+  };
+}
+
+function cacheControl(complete: boolean, context: GetServerSidePropsContext): string {
+  const maxAge = serverEnv().PAGE_CDN_MAX_AGE_SECONDS;
+  if (!complete || context.res.getHeader('set-cookie')) return 'no-store';
+  if (maxAge === 0) return 'private, no-cache';
+  return `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${maxAge * 5}`;
+}
+
+export async function getPageProps<P extends object = object>(
+  context: GetServerSidePropsContext,
+  options: PageOptions<P>,
+): Promise<GetServerSidePropsResult<BasePageProps & P>> {
+  const locale = toLocale(context.locale);
+  if (!isRouteAvailable(options.routeKey, locale)) return { notFound: true };
+  const ctx = serverContext(context.req, locale);
+  const dataRequest = isClientDataRequest(context);
+
+  const [shellResult, translations, page] = await Promise.all([
+    dataRequest ? Promise.resolve({ shell: null, complete: true }) : loadShell(ctx),
+    pageTranslations(locale, options.namespaces),
+    options.load ? options.load(ctx, locale) : Promise.resolve({ props: {} as P }),
+  ]);
+  if (!('props' in page)) {
+    context.res.setHeader('Cache-Control', 'no-store');
+    return page;
+  }
+  context.res.setHeader('Cache-Control', cacheControl(shellResult.complete, context));
+  const seoOptions = ('seo' in page ? page.seo : undefined) ?? options.seo ?? {};
+  return {
+    props: {
+      ...translations,
+      ...page.props,
+      shell: shellResult.shell,
+      pageType: options.pageType,
+      seo: {
+        canonical: absoluteUrl(href(options.routeKey, locale, seoOptions)),
+        alternates: alternates(options.routeKey, seoOptions),
+      },
+    },
+  };
+}

@@ -1,0 +1,20 @@
+/** Page types for tracking (SPEC §2); anything not listed is an error page. */
+export const PAGE_TYPES = [
+  'start page',
+  'product',
+  'category',
+  'storefront',
+  'search',
+  'fynd-finder',
+  'discover',
+  'campaign',
+  'shared-cart',
+  'dyo',
+  'inspiration',
+  'customer-service',
+  'cart',
+  'checkout',
+  'error page',
+] as const;
+
+export type PageType = (typeof PAGE_TYPES)[number];

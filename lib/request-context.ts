@@ -1,0 +1,18 @@
+import type { Logger } from './log/logger';
+import type { Locale, Market } from './locales';
+
+/**
+ * What every upstream call needs to know about the request it serves:
+ * the SPEC §7 headers and where to log. Built per request on the server
+ * (lib/server/context.ts) and once per page in the browser.
+ */
+export interface RequestContext {
+  requestId: string;
+  locale: Locale;
+  market: Market;
+  /** Base URL of the site the shopper is on, sent as the referrer base URL header. */
+  referrerBaseUrl: string;
+  /** Deployment environment: development, test, staging, production. */
+  environment: string;
+  log: Logger;
+}

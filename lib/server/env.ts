@@ -1,0 +1,28 @@
+/** Server configuration from environment variables, validated once (see .env.example). */
+import { z } from 'zod';
+
+const schema = z.object({
+  SHOP_API_URL: z.string().url().default('http://127.0.0.1:4010/'),
+  PURCHASE_API_URL: z.string().url().default('http://127.0.0.1:4010/'),
+  REDIS_URL: z.string().optional(),
+  REDIS_CLUSTER_NODES: z.string().optional(),
+  SHOP_CACHE_TTL_SECONDS: z.coerce.number().int().positive().max(86_400).default(300),
+  APP_ENV: z.string().default(process.env.NODE_ENV ?? 'development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NEXT_PUBLIC_SITE_URL: z.string().url().default('http://localhost:3000'),
+  /** Shared-cache lifetime of successful HTML responses, in seconds (0 turns it off). */
+  PAGE_CDN_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+});
+
+export type ServerEnv = z.infer<typeof schema>;
+
+let cached: ServerEnv | undefined;
+
+export function serverEnv(): ServerEnv {
+  cached ??= schema.parse({
+    ...process.env,
+    REDIS_URL: process.env.REDIS_URL || undefined,
+    REDIS_CLUSTER_NODES: process.env.REDIS_CLUSTER_NODES || undefined,
+  });
+  return cached;
+}

@@ -1,0 +1,35 @@
+/**
+ * Process-wide infrastructure: the cache and the clients built on it. These
+ * hold no shopper state, so one per server process is right (unlike the store).
+ */
+import { createCachedLoader } from '../cache/cached';
+import type { Cache } from '../cache/cache';
+import { createMemoryCache } from '../cache/memory-cache';
+import { createRedisCache, createRedisClusterCache } from '../cache/redis-cache';
+import { createShopClient, type ShopClient } from '@/services/shop/client';
+import { serverEnv } from './env';
+import { requestLogger } from './logger';
+
+let cache: Cache | undefined;
+let shop: ShopClient | undefined;
+
+/** Redis Cluster with REDIS_CLUSTER_NODES, Redis with REDIS_URL, else in-process. */
+export function sharedCache(): Cache {
+  if (!cache) {
+    const env = serverEnv();
+    const log = requestLogger('cache');
+    if (env.REDIS_CLUSTER_NODES) cache = createRedisClusterCache(env.REDIS_CLUSTER_NODES, log);
+    else if (env.REDIS_URL) cache = createRedisCache(env.REDIS_URL, log);
+    else cache = createMemoryCache();
+  }
+  return cache;
+}
+
+export function shopClient(): ShopClient {
+  shop ??= createShopClient({
+    baseUrl: serverEnv().SHOP_API_URL,
+    ttlSeconds: serverEnv().SHOP_CACHE_TTL_SECONDS,
+    cached: createCachedLoader(sharedCache()),
+  });
+  return shop;
+}

@@ -1,0 +1,9 @@
+import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
+import i18nConfig from '../../next-i18next.config.js';
+import { BRAND, type Locale } from '../locales';
+
+/** The namespaces every page needs (the shell) plus the page's own. */
+export function pageTranslations(locale: Locale, namespaces: readonly string[] = []) {
+  const all = Array.from(new Set(['translation', BRAND, ...namespaces]));
+  return serverSideTranslations(locale, all, { ...i18nConfig, serializeConfig: false });
+}

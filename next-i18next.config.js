@@ -1,0 +1,26 @@
+// @ts-check
+/**
+ * Locale configuration shared by next.config.js, next-i18next and lib/locales.ts.
+ * Namespace separator ":::" and key separator "::" as SPEC §9 says, so keys may
+ * contain single colons and dots ("errors::Cart-service unavailable").
+ */
+const path = require('node:path');
+
+const locales = ['sv-SE', 'da-DK', 'nb-NO', 'fi-FI', 'en-US'];
+const envDefault = process.env.NEXT_PUBLIC_DEFAULT_LOCALE;
+const defaultLocale = envDefault && locales.includes(envDefault) ? envDefault : 'sv-SE';
+const brand = process.env.NEXT_PUBLIC_BRAND || 'nordfynd';
+
+/** @type {import('next-i18next/pages').UserConfig} */
+module.exports = {
+  i18n: { locales, defaultLocale, localeDetection: false },
+  defaultNS: 'translation',
+  fallbackNS: [brand, 'translation'],
+  nsSeparator: ':::',
+  keySeparator: '::',
+  localePath: typeof window === 'undefined' ? path.resolve('./public/locales') : '/locales',
+  reloadOnPrerender: process.env.NODE_ENV === 'development',
+  returnNull: false,
+  showSupportNotice: false,
+  interpolation: { escapeValue: false },
+};

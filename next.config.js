@@ -1,0 +1,42 @@
+// @ts-check
+const { i18n } = require('./next-i18next.config.js');
+const { buildRewrites, buildRedirects } = require('./lib/route-rules.js');
+
+const brand = process.env.NEXT_PUBLIC_BRAND || 'nordfynd';
+const routeOpts = { locales: i18n.locales, defaultLocale: i18n.defaultLocale, brand };
+
+/** Image origins allowed for next/image, e.g. "http://127.0.0.1:4010,https://images.example.com". */
+const imageHosts = (process.env.IMAGE_HOSTS || 'http://127.0.0.1:4010,http://localhost:4010')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean)
+  .map((origin) => new URL(origin));
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  i18n,
+  trailingSlash: true,
+  reactStrictMode: true,
+  poweredByHeader: false,
+  compiler: { styledComponents: true },
+  env: { NEXT_PUBLIC_IMAGE_HOSTS: imageHosts.map((u) => u.origin).join(',') },
+  images: {
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],
+    imageSizes: [16, 32, 48, 64, 96, 128, 256, 384],
+    qualities: [75],
+    remotePatterns: imageHosts.map((u) => ({
+      protocol: /** @type {'http' | 'https'} */ (u.protocol.replace(':', '')),
+      hostname: u.hostname,
+      port: u.port,
+      pathname: '/**',
+    })),
+  },
+  async rewrites() {
+    return buildRewrites(routeOpts);
+  },
+  async redirects() {
+    return buildRedirects(routeOpts);
+  },
+};
+
+module.exports = nextConfig;

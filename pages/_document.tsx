@@ -1,0 +1,48 @@
+/**
+ * Collects styled-components styles on the server and puts the per-request CSP
+ * nonce on every inline script and style Next renders.
+ */
+import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
+import { cloneElement, isValidElement, type ReactElement } from 'react';
+import { ServerStyleSheet } from 'styled-components';
+import { NONCE_HEADER } from '@/lib/csp';
+
+interface Props extends DocumentInitialProps {
+  nonce?: string;
+}
+
+export default class AppDocument extends Document<Props> {
+  static override async getInitialProps(ctx: DocumentContext): Promise<Props> {
+    const sheet = new ServerStyleSheet();
+    const originalRenderPage = ctx.renderPage;
+    const header = ctx.req?.headers[NONCE_HEADER];
+    const nonce = typeof header === 'string' ? header : undefined;
+    try {
+      ctx.renderPage = () =>
+        originalRenderPage({ enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />) });
+      const initialProps = await Document.getInitialProps(ctx);
+      const styleElements = sheet
+        .getStyleElement()
+        .map((el) => (isValidElement(el) ? cloneElement(el as ReactElement<{ nonce?: string }>, { nonce }) : el));
+      return { ...initialProps, nonce, styles: [initialProps.styles, ...styleElements] };
+    } finally {
+      sheet.seal();
+    }
+  }
+
+  override render() {
+    const { nonce, locale } = this.props;
+    return (
+      <Html lang={locale ?? this.props.__NEXT_DATA__.locale}>
+        <Head nonce={nonce}>
+          {nonce ? <meta property="csp-nonce" content={nonce} /> : null}
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        </Head>
+        <body>
+          <Main />
+          <NextScript nonce={nonce} />
+        </body>
+      </Html>
+    );
+  }
+}

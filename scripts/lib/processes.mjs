@@ -1,0 +1,80 @@
+// Small helpers to run the storefront's processes from scripts (no extra dependency).
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+/** Runs a command to completion, inheriting output; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Starts a long-running process; it is stopped when this script exits. */
+export function start(name, command, args, options = {}) {
+  const child = spawn(command, args, {
+    stdio: options.quiet ? 'ignore' : 'inherit',
+    detached: false,
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
+  child.on('exit', (code) => {
+    if (!stopping && options.critical !== false) {
+      console.error(`${name} exited (${code}); stopping.`);
+      stopAll(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+const children = [];
+let stopping = false;
+
+export function stopAll(code = 0) {
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 300);
+}
+
+process.on('SIGINT', () => stopAll(130));
+process.on('SIGTERM', () => stopAll(143));
+
+/** Waits until a URL answers (any status below 500). */
+export async function waitForUrl(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { redirect: 'manual' });
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
+}
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a throwaway redis-server on a free loopback port, or returns null when none is installed. */
+export async function startRedis() {
+  const port = await freePort();
+  const child = start('redis-server', 'redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    quiet: true,
+  });
+  const ok = await new Promise((resolve) => {
+    child.once('error', () => resolve(false));
+    setTimeout(() => resolve(child.exitCode === null), 300);
+  });
+  return ok ? `redis://127.0.0.1:${port}` : null;
+}

@@ -1,0 +1,28 @@
+// `npm test`: every check a change must pass, in the order that fails fastest.
+import { run, startRedis, stopAll } from './lib/processes.mjs';
+
+const steps = [
+  ['typecheck', 'npx', ['tsc', '--noEmit']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['unit tests (jest, real redis-server)', 'npx', ['jest', '--ci']],
+  ['production build', 'npx', ['next', 'build']],
+  ['bundle budget', 'node', ['scripts/bundle-budget.mjs']],
+];
+
+const env = { NEXT_TELEMETRY_DISABLED: '1' };
+for (const [name, command, args] of steps) {
+  console.log(`\n▶ ${name}`);
+  const code = await run(command, args, { env });
+  if (code !== 0) {
+    console.error(`✖ ${name} failed`);
+    stopAll(code);
+    await new Promise(() => undefined);
+  }
+}
+
+console.log('\n▶ end-to-end tests (playwright, chromium, app with a Redis cache)');
+const redisUrl = await startRedis();
+if (!redisUrl) console.warn('redis-server not found: the e2e app uses the in-process cache');
+const code = await run('npx', ['playwright', 'test'], { env: { ...env, E2E_REDIS_URL: redisUrl ?? '' } });
+console.log(code === 0 ? '\n✔ all checks passed' : '\n✖ end-to-end tests failed');
+stopAll(code);

@@ -1,0 +1,86 @@
+/**
+ * Wire types of the purchase service (PURCHASE_API_URL): cart, checkout and orders.
+ * Every request carries the common headers of SPEC §7; cart and checkout calls add `userId`.
+ * The local services in dev-services/ implement exactly these shapes.
+ */
+import type { WireMoney } from '../shop/types';
+
+export interface WireCartArticle {
+  articleId: string;
+  dyoId?: string;
+  legacyArticleId: string;
+  title: string;
+  brand: string;
+  slug: string;
+  price: WireMoney;
+  imageUrl: string;
+  /** Preview of a design-your-own item. */
+  dyoImageUrl?: string;
+  properties: { name: string; value: string }[];
+  /** Units in stock. */
+  stock: number;
+}
+
+export interface WireCartItem {
+  article: WireCartArticle;
+  quantity: number;
+}
+
+/** GET cart/v2/{cartId}, and the answer of increase / decrease / delete. */
+export interface CartResponse {
+  data: { id: string; items: WireCartItem[] };
+}
+
+/** POST cart/v2/{cartId}/increase */
+export interface IncreaseRequest {
+  articleId: string;
+  dyoId?: string;
+  dyoImageUrl?: string;
+}
+
+/** PUT cart/v2/{cartId}/decrease */
+export interface DecreaseRequest {
+  articleId: string;
+  dyoId?: string;
+}
+
+/** POST checkout/v2/{cartId} */
+export interface CheckoutRequest {
+  rebateCode?: string;
+}
+
+export interface WireCheckoutSummary {
+  subtotal: WireMoney;
+  shipping: WireMoney;
+  discount: WireMoney;
+  total: WireMoney;
+  rebateCode?: { code: string; title: string };
+}
+
+export interface CheckoutResponse {
+  data: {
+    /** HTML of the embedded checkout; its scripts must run when mounted. */
+    checkout: { snippet: string };
+    summary: WireCheckoutSummary;
+  };
+}
+
+/** GET order/v1/{orderId} */
+export interface OrderResponse {
+  data: {
+    orderId: string;
+    totalAmount: WireMoney;
+    totalVatAmount: WireMoney;
+    totalShippingAmount: WireMoney;
+    email: string;
+    shippingAddress: {
+      fullName: string;
+      streetAddress: string;
+      city: string;
+      postalCode: string;
+      country: string;
+    };
+    profit: number;
+    profitArticleList: { articleId: string; profit: number; quantity: number }[];
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * The shop service client: the only code that calls SHOP_API_URL or its cache.
+ * Responses are cached per market and locale; only successes are cached
+ * (SPEC §7), and concurrent misses share one upstream call.
+ */
+import type { ZodType } from 'zod';
+import type { CachedLoader } from '@/lib/cache/cached';
+import { joinUrl, request } from '@/lib/http/request';
+import { zodValidator } from '@/lib/http/zod-validator';
+import type { RequestContext } from '@/lib/request-context';
+import { SHOP_RESOURCES, shopCacheKey, type ShopResource } from './cache-keys';
+import { toBadgeMap, toSiteSettings } from './mappers';
+import type { BadgeMap, Fees, Footer, MenuChildren, MenuItem, SiteSettings } from './models';
+import {
+  badgesSchema,
+  feesSchema,
+  footerSchema,
+  menuBaseSchema,
+  menuChildrenResponseSchema,
+  siteSettingsSchema,
+} from './schemas';
+
+export interface ShopClientConfig {
+  baseUrl: string;
+  ttlSeconds: number;
+  cached: CachedLoader;
+}
+
+export function createShopClient(config: ShopClientConfig) {
+  function get<T>(ctx: RequestContext, resource: ShopResource, schema: ZodType<T>, id?: string): Promise<T> {
+    const key = shopCacheKey(resource, ctx.market, ctx.locale, id);
+    return config.cached(key, config.ttlSeconds, () =>
+      request(joinUrl(config.baseUrl, SHOP_RESOURCES[resource].path(id)), ctx, { validate: zodValidator(schema) }),
+    );
+  }
+
+  return {
+    /** GET navigation/v1/menu/base: the top categories. */
+    async menuBase(ctx: RequestContext): Promise<MenuItem[]> {
+      return (await get(ctx, 'menuBase', menuBaseSchema)).data.items;
+    },
+    /** GET navigation/v1/menu/{id}: the children of one category. */
+    async menuChildren(ctx: RequestContext, categoryId: string): Promise<MenuChildren> {
+      return (await get(ctx, 'menuChildren', menuChildrenResponseSchema, categoryId)).data.children;
+    },
+    /** GET cms/v1/siteSettings */
+    async siteSettings(ctx: RequestContext): Promise<SiteSettings> {
+      return toSiteSettings((await get(ctx, 'siteSettings', siteSettingsSchema)).data);
+    },
+    /** GET cms/footer (its response is `{ footer }`, not `{ data }`). */
+    async footer(ctx: RequestContext): Promise<Footer> {
+      return (await get(ctx, 'footer', footerSchema)).footer;
+    },
+    /** GET cms/v1/badges, as a map by badge id. */
+    async badges(ctx: RequestContext): Promise<BadgeMap> {
+      return toBadgeMap((await get(ctx, 'badges', badgesSchema)).data);
+    },
+    /** GET fees/v1/fees */
+    async fees(ctx: RequestContext): Promise<Fees> {
+      return (await get(ctx, 'fees', feesSchema)).data;
+    },
+  };
+}
+
+export type ShopClient = ReturnType<typeof createShopClient>;

@@ -1,0 +1,121 @@
+/**
+ * The menu (SPEC §3-4): categories with lazily loaded children, the selected
+ * path through the open submenus, and the mobile menu flag.
+ */
+import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { flattenChildren, type MenuChildren, type MenuItem } from '@/services/shop/models';
+import type { ThunkExtra } from './thunk-extra';
+
+export type ChildrenStatus = 'pending' | 'resolved' | 'rejected';
+
+export interface MenuState {
+  items: MenuItem[];
+  /** categoryId of the open submenu at each level; deeper levels are truncated when a level changes. */
+  selectedPath: string[];
+  focusIndex: number;
+  mobileOpen: boolean;
+  categoryNames: Record<string, string>;
+  childrenStatus: Record<string, ChildrenStatus>;
+  error: 'REQUEST_FAILED' | null;
+}
+
+export const initialMenuState: MenuState = {
+  items: [],
+  selectedPath: [],
+  focusIndex: 0,
+  mobileOpen: false,
+  categoryNames: {},
+  childrenStatus: {},
+  error: null,
+};
+
+export function findCategory(items: MenuItem[], categoryId: string): MenuItem | undefined {
+  for (const item of items) {
+    if (item.categoryId === categoryId) return item;
+    const found = findCategory(flattenChildren(item.children), categoryId);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function collectNames(items: MenuItem[], into: Record<string, string>): Record<string, string> {
+  for (const item of items) {
+    into[item.categoryId] = item.name;
+    collectNames(flattenChildren(item.children), into);
+  }
+  return into;
+}
+
+export function menuStateFrom(items: MenuItem[]): MenuState {
+  return { ...initialMenuState, items, categoryNames: collectNames(items, {}) };
+}
+
+/** Children are fetched only when the category can load them and has none yet. */
+function needsChildren(state: MenuState, categoryId: string): boolean {
+  const category = findCategory(state.items, categoryId);
+  return (
+    !!category &&
+    category.canLoadChildren &&
+    flattenChildren(category.children).length === 0 &&
+    state.childrenStatus[categoryId] !== 'pending'
+  );
+}
+
+export const fetchMenuChildren = createAsyncThunk<
+  { categoryId: string; children: MenuChildren },
+  string,
+  { state: { menu: MenuState }; extra: ThunkExtra }
+>('menu/childrenFetched', async (categoryId, { extra }) => ({ categoryId, children: await extra.api.menuChildren(categoryId) }), {
+  condition: (categoryId, { getState }) => needsChildren(getState().menu, categoryId),
+});
+
+const menuSlice = createSlice({
+  name: 'menu',
+  initialState: initialMenuState,
+  reducers: {
+    submenuOpened(state, action: PayloadAction<{ level: number; categoryId: string }>) {
+      const { level, categoryId } = action.payload;
+      state.selectedPath = [...state.selectedPath.slice(0, level), categoryId];
+      state.focusIndex = 0;
+    },
+    submenuClosed(state, action: PayloadAction<{ level: number }>) {
+      state.selectedPath = state.selectedPath.slice(0, action.payload.level);
+    },
+    allClosed(state) {
+      state.selectedPath = [];
+      state.mobileOpen = false;
+    },
+    mobileMenuToggled(state) {
+      state.mobileOpen = !state.mobileOpen;
+      if (!state.mobileOpen) state.selectedPath = [];
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchMenuChildren.pending, (state, action) => {
+        state.childrenStatus[action.meta.arg] = 'pending';
+      })
+      .addCase(fetchMenuChildren.fulfilled, (state, action) => {
+        const { categoryId, children } = action.payload;
+        const category = findCategory(state.items, categoryId);
+        if (category) category.children = children;
+        collectNames(flattenChildren(children), state.categoryNames);
+        state.childrenStatus[categoryId] = 'resolved';
+        state.error = null;
+      })
+      .addCase(fetchMenuChildren.rejected, (state, action) => {
+        state.childrenStatus[action.meta.arg] = 'rejected';
+        state.error = 'REQUEST_FAILED';
+      });
+  },
+  selectors: {
+    selectMenuItems: (state) => state.items,
+    selectSelectedPath: (state) => state.selectedPath,
+    selectMobileOpen: (state) => state.mobileOpen,
+    selectChildrenStatus: (state, categoryId: string): ChildrenStatus | undefined => state.childrenStatus[categoryId],
+  },
+});
+
+export const { submenuOpened, submenuClosed, allClosed, mobileMenuToggled } = menuSlice.actions;
+export const { selectMenuItems, selectSelectedPath, selectMobileOpen, selectChildrenStatus } = menuSlice.selectors;
+export default menuSlice;

@@ -1,0 +1,93 @@
+import { buildRedirects, buildRewrites } from '@/lib/route-rules.js';
+import table from '@/lib/route-table.json';
+import { LOCALES } from '@/lib/locales';
+import { alternates, href, isRouteAvailable, localizedPath, setUnknownRouteKeyHandler } from '@/lib/routes';
+
+const opts = { locales: [...LOCALES], defaultLocale: 'sv-SE', brand: 'nordfynd' };
+
+describe('href', () => {
+  it.each([
+    ['/cart/', 'sv-SE', '/varukorg/'],
+    ['/cart/', 'da-DK', '/da-DK/inkobskurv/'],
+    ['/cart/', 'nb-NO', '/nb-NO/handlekurv/'],
+    ['/cart/', 'fi-FI', '/fi-FI/ostoskarry/'],
+    ['/cart/', 'en-US', '/en-US/cart/'],
+    ['/cart/checkout/', 'sv-SE', '/varukorg/kassa/'],
+    ['/cart/checkout/thankyou/', 'sv-SE', '/varukorg/kassa/tack/'],
+    ['/', 'sv-SE', '/'],
+    ['/', 'fi-FI', '/fi-FI/'],
+    ['/storefront/', 'da-DK', '/da-DK/nordfynd/'],
+  ] as const)('%s in %s is %s', (key, locale, expected) => {
+    expect(href(key, locale)).toBe(expected);
+  });
+
+  it('appends encoded segments, a trailing slash and the query', () => {
+    expect(href('/product/', 'fi-FI', { segments: ['100001', 'röd väska'], query: { q: 'a&b', empty: '' } })).toBe(
+      '/fi-FI/tuote/100001/r%C3%B6d%20v%C3%A4ska/?q=a%26b',
+    );
+  });
+
+  it('logs an unknown key and falls back to the unlocalized path', () => {
+    const seen: string[] = [];
+    setUnknownRouteKeyHandler((key) => seen.push(key));
+    expect(href('/no-such-page', 'da-DK')).toBe('/da-DK/no-such-page/');
+    expect(seen).toEqual(['/no-such-page']);
+  });
+
+  it('knows the routes that exist in one locale only', () => {
+    expect(isRouteAvailable('/discover/', 'sv-SE')).toBe(true);
+    expect(isRouteAvailable('/discover/', 'da-DK')).toBe(false);
+    expect(isRouteAvailable('/dyo/map-engine/', 'fi-FI')).toBe(false);
+    expect(isRouteAvailable('/refurb-iphone/', 'nb-NO')).toBe(false);
+    expect(isRouteAvailable('/refurb-iphone/', 'fi-FI')).toBe(true);
+  });
+
+  it('lists hreflang alternates only where the route exists, with x-default', () => {
+    const list = alternates('/refurb-iphone/');
+    expect(list.map((a) => a.hrefLang)).toEqual(['sv-SE', 'da-DK', 'fi-FI', 'en-US', 'x-default']);
+  });
+});
+
+describe('the route table', () => {
+  it('has every route key of SPEC §2 in every locale', () => {
+    const keys = ['/', '/all-categories/', '/brand/', '/campaign/', '/cart/', '/cart/checkout/', '/cart/checkout/thankyou/', '/customer-service/', '/dyo/engine/', '/dyo/initial-landing-page/', '/dyo/map-engine/', '/dyo/clothes-initial-landing-page/', '/dyo/clothes-engine/', '/fynd-finder/', '/inspiration/', '/marketing/', '/merchant/', '/product/', '/shared-cart/', '/discover/', '/iphone-accessories/', '/iphone-charger/', '/refurb-iphone/', '/seller-reviews/', '/storefront/', '/s/'];
+    for (const key of keys) {
+      expect(Object.keys(table.routes)).toContain(key);
+      expect(Object.keys((table.routes as Record<string, object>)[key]!).sort()).toEqual([...LOCALES].sort());
+    }
+  });
+
+  it('never shows a Swedish, Danish, Norwegian or Finnish shopper the English cart path', () => {
+    for (const locale of ['sv-SE', 'da-DK', 'nb-NO', 'fi-FI'] as const) expect(localizedPath('/cart/', locale)).not.toContain('cart');
+  });
+
+  it('gives no two routes the same path in one locale', () => {
+    for (const locale of LOCALES) {
+      const paths = Object.keys(table.routes).map((key) => localizedPath(key, locale)).filter((p) => p !== '/');
+      const available = Object.keys(table.routes).filter((key) => isRouteAvailable(key as never, locale));
+      expect(new Set(paths).size).toBe(paths.length);
+      expect(available.length).toBeGreaterThan(20);
+    }
+  });
+});
+
+describe('rewrites and redirects', () => {
+  it('rewrites a localized path to its page, most specific first', () => {
+    const rules = buildRewrites(opts).filter((r) => r.source.startsWith('/varukorg/'));
+    expect(rules.map((r) => [r.source, r.destination])).toEqual([
+      ['/varukorg/kassa/tack/:rest*', '/sv-SE/cart/checkout/thankyou/:rest*'],
+      ['/varukorg/kassa/:rest*', '/sv-SE/cart/checkout/:rest*'],
+      ['/varukorg/:rest*', '/sv-SE/cart/:rest*'],
+    ]);
+    expect(buildRewrites(opts).every((r) => r.locale === false)).toBe(true);
+  });
+
+  it('redirects unlocalized paths permanently; in English only the storefront prefix', () => {
+    const rules = buildRedirects(opts);
+    expect(rules).toContainEqual({ source: '/cart/:rest*', destination: '/varukorg/:rest*', locale: false, permanent: true });
+    expect(rules).toContainEqual({ source: '/fi-FI/cart/checkout/:rest*', destination: '/fi-FI/ostoskarry/kassa/:rest*', locale: false, permanent: true });
+    expect(rules.filter((r) => r.source.startsWith('/en-US/')).map((r) => r.destination)).toEqual(['/en-US/nordfynd/:rest*']);
+    const order = rules.map((r) => r.source);
+    expect(order.indexOf('/cart/checkout/:rest*')).toBeLessThan(order.indexOf('/cart/:rest*'));
+  });
+});
