@@ -13,6 +13,7 @@ import type { RequestContext } from './request-context';
 import { alternates, absoluteUrl, href, isRouteAvailable, type Alternate, type HrefOptions, type RouteKey } from './routes';
 import { serverContext } from './server/context';
 import { serverEnv } from './server/env';
+import { ensureIdentity } from './server/identity';
 import { shopClient } from './server/services';
 import { pageTranslations } from './server/translations';
 
@@ -90,6 +91,8 @@ export async function getPageProps<P extends object = object>(
   if (!isRouteAvailable(options.routeKey, locale)) return { notFound: true };
   const ctx = serverContext(context.req, locale);
   const dataRequest = isClientDataRequest(context);
+  // The first page view gets a user id and a cart id (and is then not shared: Set-Cookie → no-store).
+  ensureIdentity(context.req, context.res);
 
   const [shellResult, translations, page] = await Promise.all([
     dataRequest ? Promise.resolve({ shell: null, complete: true }) : loadShell(ctx),

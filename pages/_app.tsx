@@ -12,7 +12,9 @@ import { Layout } from '@/components/layout/layout';
 import { i18nAppConfig } from '@/lib/i18n-client-config';
 import { browserContext } from '@/lib/browser-context';
 import type { BasePageProps } from '@/lib/page-props';
+import { browserIdentity } from '@/lib/browser-cookies';
 import { createAppApi } from '@/services/app-api/client';
+import { createPurchaseApi } from '@/services/app-api/purchase';
 import { preloadedStateFrom } from '@/store/preload';
 import { makeStore } from '@/store/store';
 import { GlobalStyle } from '@/styles/global-style';
@@ -23,9 +25,14 @@ type Props = AppProps<Partial<BasePageProps>> & { Component: { bare?: boolean } 
 function App({ Component, pageProps, router }: Props) {
   const { locale } = useRouter();
   // One store per server render and one per browser session: never shared between shoppers.
-  const [store] = useState(() =>
-    makeStore(preloadedStateFrom(pageProps.shell), createAppApi(() => browserContext(locale))),
-  );
+  const [store] = useState(() => {
+    const context = () => browserContext(locale);
+    return makeStore(preloadedStateFrom(pageProps.shell), {
+      api: createAppApi(context),
+      purchase: createPurchaseApi(context),
+      identity: browserIdentity,
+    });
+  });
   useScrollRestoration(router);
   const page = <Component {...pageProps} />;
   return (

@@ -2,27 +2,37 @@
  * The store is a factory (CONVENTIONS.md §3): one store per request on the
  * server and one per browser session, never a module-level singleton.
  */
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import cartSlice from './cart-slice';
+import { registerCartListeners } from './cart-listeners';
 import menuSlice from './menu-slice';
 import siteSlice from './site-slice';
 import uiSlice from './ui-slice';
 import type { ThunkExtra } from './thunk-extra';
 
-/** Slices of later features are added here (cart, checkout). */
-export const rootReducer = combineSlices(menuSlice, uiSlice, siteSlice);
+/** Slices of later features are added here. */
+export const rootReducer = combineSlices(menuSlice, uiSlice, siteSlice, cartSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 export type PreloadedState = Partial<RootState>;
 
-const noApi: ThunkExtra['api'] = {
-  menuChildren: () => Promise.reject(new Error('No API in this store')),
+const unavailable = () => Promise.reject(new Error('Not available in this store'));
+
+/** What a store without a browser (server render, tests) can call: nothing. */
+export const noExtra: ThunkExtra = {
+  api: { menuChildren: unavailable },
+  purchase: { getCart: unavailable, increase: unavailable, decrease: unavailable, remove: unavailable, checkout: unavailable, order: unavailable },
+  identity: { userId: () => undefined, cartId: () => undefined, ensureCartId: () => '', renewCartId: () => '' },
 };
 
-export function makeStore(preloadedState?: PreloadedState, api: ThunkExtra['api'] = noApi) {
+export function makeStore(preloadedState?: PreloadedState, extra: Partial<ThunkExtra> = {}) {
+  const fullExtra: ThunkExtra = { ...noExtra, ...extra };
+  const listeners = createListenerMiddleware<unknown, ThunkDispatch<unknown, ThunkExtra, UnknownAction>, ThunkExtra>({ extra: fullExtra });
+  registerCartListeners(listeners);
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { api } satisfies ThunkExtra } }),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: fullExtra } }).prepend(listeners.middleware),
   });
 }
 

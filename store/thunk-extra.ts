@@ -1,11 +1,22 @@
+import type { PurchaseApi } from '@/services/app-api/purchase';
 import type { MenuChildren } from '@/services/shop/models';
+
+/** The shopper's ids, kept in cookies in the browser. */
+export interface Identity {
+  userId(): string | undefined;
+  cartId(): string | undefined;
+  ensureCartId(): string;
+  renewCartId(): string;
+}
 
 /**
  * What thunks may call, injected into the store so tests can hand in fakes.
- * In the browser it is services/app-api (same-origin API routes).
+ * In the browser: services/app-api (same-origin API routes) and the cookies.
  */
 export interface ThunkExtra {
   api: {
     menuChildren(categoryId: string): Promise<MenuChildren>;
   };
+  purchase: PurchaseApi;
+  identity: Identity;
 }

@@ -21,17 +21,18 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
 }
 
-async function readErrorMessage(response: Response): Promise<string> {
+/** The server's message (and code, when it sends one) from an error body. */
+async function readErrorBody(response: Response): Promise<{ message: string; code?: string }> {
   const text = await response.text().catch(() => '');
   try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && typeof (parsed as { message?: unknown }).message === 'string') {
-      return (parsed as { message: string }).message;
+    const parsed = JSON.parse(text) as { message?: unknown; code?: unknown } | null;
+    if (parsed && typeof parsed === 'object' && typeof parsed.message === 'string') {
+      return { message: parsed.message, code: typeof parsed.code === 'string' ? parsed.code : undefined };
     }
   } catch {
     // Not JSON: SPEC §8 says the text itself is the message.
   }
-  return text.slice(0, 500) || response.statusText || `HTTP ${response.status}`;
+  return { message: text.slice(0, 500) || response.statusText || `HTTP ${response.status}` };
 }
 
 async function toResult<T>(response: Response, url: string, validate: Validator<T>, ctx: RequestContext): Promise<T> {
@@ -42,7 +43,8 @@ async function toResult<T>(response: Response, url: string, validate: Validator<
     throw new HttpError({ kind: 'redirect', status: status || 302, message: `Redirect to ${location}`, location, url });
   }
   if (!response.ok) {
-    throw new HttpError({ kind: kindOfStatus(status), status, message: await readErrorMessage(response), url });
+    const body = await readErrorBody(response);
+    throw new HttpError({ kind: kindOfStatus(status), status, message: body.message, code: body.code, url });
   }
   let json: unknown;
   try {

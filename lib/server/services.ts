@@ -6,12 +6,14 @@ import { createCachedLoader } from '../cache/cached';
 import type { Cache } from '../cache/cache';
 import { createMemoryCache } from '../cache/memory-cache';
 import { createRedisCache, createRedisClusterCache } from '../cache/redis-cache';
+import { createPurchaseClient, type PurchaseClient } from '@/services/purchase/client';
 import { createShopClient, type ShopClient } from '@/services/shop/client';
 import { serverEnv } from './env';
 import { requestLogger } from './logger';
 
 let cache: Cache | undefined;
 let shop: ShopClient | undefined;
+let purchase: PurchaseClient | undefined;
 
 /** Redis Cluster with REDIS_CLUSTER_NODES, Redis with REDIS_URL, else in-process. */
 export function sharedCache(): Cache {
@@ -32,4 +34,9 @@ export function shopClient(): ShopClient {
     cached: createCachedLoader(sharedCache()),
   });
   return shop;
+}
+
+export function purchaseClient(): PurchaseClient {
+  purchase ??= createPurchaseClient(serverEnv().PURCHASE_API_URL);
+  return purchase;
 }

@@ -27,19 +27,19 @@ export function apiRoute(methods: string[], handler: Handler) {
     res.setHeader('X-Request-Id', ctx.requestId);
     if (!req.method || !methods.includes(req.method)) {
       res.setHeader('Allow', methods.join(', '));
-      res.status(405).json({ error: 'Method not allowed' });
+      res.status(405).json({ message: 'Method not allowed' });
       return;
     }
     try {
       await handler(req, res, ctx);
     } catch (error) {
       if (error instanceof ApiError) {
-        res.status(error.status).json({ error: error.message });
+        res.status(error.status).json({ message: error.message });
       } else if (isHttpError(error) && (error.kind === 'not-found' || error.kind === 'bad-request')) {
-        res.status(error.status ?? 400).json({ error: error.message });
+        res.status(error.status ?? 400).json({ message: error.message });
       } else {
         ctx.log.error({ err: error instanceof Error ? error.message : String(error), url: req.url }, 'api route failed');
-        res.status(502).json({ error: 'Upstream unavailable' });
+        res.status(502).json({ message: 'Upstream unavailable' });
       }
     }
   };

@@ -1,0 +1,76 @@
+/**
+ * The product's own cookies and the rules for writing them (SPEC §9): each
+ * cookie's name, lifetime and value shape. Cookies under 7 days are set
+ * directly; 7 days or more are set by the browser for 1 day and also through
+ * PUT /api/cookie/, which sets the long-lived cookie (browsers cap cookies
+ * written by script, so the server writes the long one).
+ */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+const TOKEN = /^[A-Za-z0-9_-]{8,64}$/;
+const AFFILIATE = /^[A-Za-z0-9_-]{1,64}$/;
+
+export const COOKIES = {
+  userId: { name: 'nf_uid', days: 365, pattern: UUID },
+  cartId: { name: 'nf_cid', days: 14, pattern: UUID },
+  recommendationCustomerKey: { name: 'nf_rck', days: 365, pattern: TOKEN },
+  recommendationSessionKey: { name: 'nf_rsk', days: 1, pattern: TOKEN },
+  affiliate: { name: 'nf_aff', days: 1, pattern: AFFILIATE },
+} as const;
+
+export type CookieKey = keyof typeof COOKIES;
+
+export const DIRECT_WRITE_MAX_DAYS = 7;
+export const CLIENT_DAYS_FOR_LONG_COOKIES = 1;
+
+export function cookieKeyOfName(name: string): CookieKey | undefined {
+  return (Object.keys(COOKIES) as CookieKey[]).find((key) => COOKIES[key].name === name);
+}
+
+export function isValidCookieValue(key: CookieKey, value: string): boolean {
+  return COOKIES[key].pattern.test(value);
+}
+
+/** How a cookie of this lifetime is written: by the browser for how long, and whether also by the server. */
+export function planCookieWrite(days: number): { clientDays: number; viaServer: boolean } {
+  return days < DIRECT_WRITE_MAX_DAYS
+    ? { clientDays: days, viaServer: false }
+    : { clientDays: CLIENT_DAYS_FOR_LONG_COOKIES, viaServer: true };
+}
+
+export interface CookieOptions {
+  days: number;
+  secure: boolean;
+}
+
+/** A Set-Cookie / document.cookie string: SameSite=Lax, Path=/, Secure outside local development. */
+export function serializeCookie(name: string, value: string, { days, secure }: CookieOptions): string {
+  const parts = [`${name}=${encodeURIComponent(value)}`, 'Path=/', `Max-Age=${Math.round(days * 86_400)}`, 'SameSite=Lax'];
+  if (secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+export function expiredCookie(name: string, secure: boolean): string {
+  return serializeCookie(name, '', { days: 0, secure });
+}
+
+/** Parses a Cookie header (or document.cookie); malformed pairs are skipped. */
+export function parseCookies(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const pair of (header ?? '').split(';')) {
+    const index = pair.indexOf('=');
+    if (index <= 0) continue;
+    const name = pair.slice(0, index).trim();
+    try {
+      out[name] = decodeURIComponent(pair.slice(index + 1).trim());
+    } catch {
+      // A tampered, undecodable value is ignored.
+    }
+  }
+  return out;
+}
+
+/** A cookie's value only when it has the expected shape; a tampered one reads as absent. */
+export function readCookie(cookies: Record<string, string>, key: CookieKey): string | undefined {
+  const value = cookies[COOKIES[key].name];
+  return value !== undefined && isValidCookieValue(key, value) ? value : undefined;
+}

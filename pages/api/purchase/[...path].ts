@@ -1,0 +1,92 @@
+/**
+ * The browser's same-origin door to the purchase service (no CORS): a fixed
+ * set of endpoints, each validated, with `userId` taken from the shopper's
+ * cookie and the cart id required to be theirs.
+ */
+import type { NextApiRequest } from 'next';
+import { z } from 'zod';
+import { parseCookies, readCookie } from '@/lib/cookies';
+import { ApiError, apiRoute } from '@/lib/server/api/handler';
+import { sendPurchaseError } from '@/lib/server/api/purchase-errors';
+import { purchaseClient } from '@/lib/server/services';
+
+const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const increaseBody = z.object({ articleId: id, dyoId: id.optional(), dyoImageUrl: z.string().max(2048).optional() });
+const decreaseBody = z.object({ articleId: id, dyoId: id.optional() });
+const checkoutBody = z.object({ rebateCode: z.string().trim().max(40).optional(), confirmationUrl: z.string().max(300).startsWith('/').optional() });
+const placeBody = z.object({
+  cartId: id,
+  checkoutToken: z.string().max(200).optional(),
+  email: z.string().email().max(200),
+  shippingAddress: z.record(z.string(), z.string().max(200)),
+});
+
+function identity(req: NextApiRequest) {
+  const cookies = parseCookies(req.headers.cookie);
+  const userId = readCookie(cookies, 'userId');
+  const cartId = readCookie(cookies, 'cartId');
+  if (!userId) throw new ApiError(400, 'Missing user id');
+  return { userId, cartId, cookies };
+}
+
+function ownCart(req: NextApiRequest, cartId: string | undefined): string {
+  const { cartId: own } = identity(req);
+  if (!cartId || cartId !== own) throw new ApiError(403, 'Not your cart');
+  return cartId;
+}
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ApiError(400, 'Invalid request body');
+  return result.data;
+}
+
+export default apiRoute(['GET', 'POST', 'PUT', 'DELETE'], async (req, res, ctx) => {
+  const path = Array.isArray(req.query.path) ? req.query.path : [];
+  const [service, version, first, action, articleId] = path;
+  const route = `${req.method} ${service}/${version}/${first ? ':id' : ''}${action ? `/${action}` : ''}${articleId ? '/:articleId' : ''}`;
+  const client = purchaseClient();
+  res.setHeader('Cache-Control', 'no-store');
+  try {
+    switch (route) {
+      case 'GET cart/v2/:id':
+        return void res.json(await client.getCart(ctx, ownCart(req, first), identity(req).userId));
+      case 'POST cart/v2/:id/increase':
+        return void res.json(await client.increase(ctx, ownCart(req, first), identity(req).userId, parse(increaseBody, req.body)));
+      case 'PUT cart/v2/:id/decrease':
+        return void res.json(await client.decrease(ctx, ownCart(req, first), identity(req).userId, parse(decreaseBody, req.body)));
+      case 'DELETE cart/v2/:id/articles/:articleId': {
+        if (action !== 'articles') break;
+        const dyoId = typeof req.query.dyoId === 'string' && req.query.dyoId ? parse(id, req.query.dyoId) : undefined;
+        return void res.json(await client.remove(ctx, ownCart(req, first), identity(req).userId, parse(id, articleId), dyoId));
+      }
+      case 'POST checkout/v2/:id': {
+        const { userId, cookies } = identity(req);
+        const body = parse(checkoutBody, req.body);
+        return void res.json(
+          await client.checkout(ctx, ownCart(req, first), userId, body, {
+            gaClientId: cookies._ga,
+            marketingConsent: cookies.nf_consent_marketing === 'true',
+            isQliro: false,
+            recommendationCustomerKey: readCookie(cookies, 'recommendationCustomerKey'),
+            recommendationSessionKey: readCookie(cookies, 'recommendationSessionKey'),
+          }),
+        );
+      }
+      case 'GET order/v1/:id':
+        return void res.json(await client.getOrder(ctx, parse(id, first)));
+      case 'POST order/v1/:id': {
+        if (first !== 'place') break;
+        const body = parse(placeBody, req.body);
+        ownCart(req, body.cartId);
+        return void res.json(await client.placeOrder(ctx, identity(req).userId, body));
+      }
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    return sendPurchaseError(res, error, ctx);
+  }
+  throw new ApiError(404, 'Unknown purchase endpoint');
+});
+
+export const config = { api: { bodyParser: { sizeLimit: '16kb' } } };

@@ -1,0 +1,119 @@
+/**
+ * The cart (SPEC §3-4): a state machine for the cart and for each item.
+ * Thunks live in cart-thunks.ts; this file is the reducer and selectors.
+ */
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CartErrorCode } from '@/services/purchase/cart-errors';
+import { itemKey, type CartArticle, type ServerCart } from '@/services/purchase/models';
+import { addToCart, changeQuantity, fetchCart, removeFromCart, type CartRejection } from './cart-thunks';
+
+export type CartStatus = 'idle' | 'pending' | 'resolved' | 'rejected';
+export type CartItemStatus = 'pending_new_item' | 'pending' | 'resolved' | 'rejected';
+
+export interface CartItem {
+  key: string;
+  article: CartArticle;
+  quantity: number;
+  status: CartItemStatus;
+  error: CartErrorCode | null;
+}
+
+export interface CartState {
+  id: string | null;
+  status: CartStatus;
+  error: CartErrorCode | null;
+  items: CartItem[];
+}
+
+export const initialCartState: CartState = { id: null, status: 'idle', error: null, items: [] };
+
+function fromServer(cart: ServerCart): CartItem[] {
+  return cart.items.map((line) => ({ key: itemKey(line.article), article: line.article, quantity: line.quantity, status: 'resolved', error: null }));
+}
+
+function resolve(state: CartState, cart: ServerCart): void {
+  state.id = cart.id;
+  state.items = fromServer(cart);
+}
+
+/** SPEC §4 on failure: the placeholder goes, the matching item is rejected with its error. */
+function reject(state: CartState, key: string, rejection: CartRejection | undefined): void {
+  if (rejection?.cart) resolve(state, rejection.cart);
+  state.items = state.items.filter((item) => item.status !== 'pending_new_item');
+  if (rejection?.failure.resetCart) {
+    state.items = [];
+    state.id = null;
+    return;
+  }
+  const item = state.items.find((i) => i.key === key);
+  if (item) {
+    item.status = 'rejected';
+    item.error = rejection?.failure.code ?? 'UNKNOWN_ERROR';
+  }
+}
+
+function markPending(state: CartState, key: string): void {
+  const item = state.items.find((i) => i.key === key);
+  if (item) {
+    item.status = 'pending';
+    item.error = null;
+  }
+}
+
+const cartSlice = createSlice({
+  name: 'cart',
+  initialState: initialCartState,
+  reducers: {
+    /** A shopper dismissed an item's error message. */
+    itemErrorDismissed(state, action: PayloadAction<string>) {
+      const item = state.items.find((i) => i.key === action.payload);
+      if (item?.status === 'rejected') {
+        item.status = 'resolved';
+        item.error = null;
+      }
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(fetchCart.pending, (state) => {
+        state.status = 'pending';
+      })
+      .addCase(fetchCart.fulfilled, (state, action) => {
+        state.status = 'resolved';
+        state.error = null;
+        resolve(state, action.payload);
+      })
+      .addCase(fetchCart.rejected, (state, action) => {
+        state.status = 'rejected';
+        state.error = action.payload?.failure.code ?? 'UNKNOWN_ERROR';
+        if (action.payload?.failure.resetCart) {
+          state.items = [];
+          state.id = null;
+        }
+      })
+      .addCase(addToCart.pending, (state, action) => {
+        const { article } = action.meta.arg;
+        const key = itemKey(article);
+        if (state.items.some((i) => i.key === key)) markPending(state, key);
+        else state.items.unshift({ key, article, quantity: action.meta.arg.quantity ?? 1, status: 'pending_new_item', error: null });
+      })
+      .addCase(addToCart.fulfilled, (state, action) => resolve(state, action.payload))
+      .addCase(addToCart.rejected, (state, action) => reject(state, itemKey(action.meta.arg.article), action.payload))
+      .addCase(changeQuantity.pending, (state, action) => markPending(state, action.meta.arg.key))
+      .addCase(changeQuantity.fulfilled, (state, action) => resolve(state, action.payload))
+      .addCase(changeQuantity.rejected, (state, action) => reject(state, action.meta.arg.key, action.payload))
+      .addCase(removeFromCart.pending, (state, action) => markPending(state, action.meta.arg.key))
+      .addCase(removeFromCart.fulfilled, (state, action) => resolve(state, action.payload))
+      .addCase(removeFromCart.rejected, (state, action) => reject(state, action.meta.arg.key, action.payload));
+  },
+  selectors: {
+    selectCart: (state) => state,
+    selectCartItems: (state) => state.items,
+    selectCartCount: (state) => state.items.reduce((sum, item) => sum + item.quantity, 0),
+    selectCartItem: (state, key: string) => state.items.find((item) => item.key === key),
+  },
+});
+
+export const { itemErrorDismissed } = cartSlice.actions;
+export const { selectCart, selectCartItems, selectCartCount, selectCartItem } = cartSlice.selectors;
+export default cartSlice;

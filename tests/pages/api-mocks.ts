@@ -1,0 +1,28 @@
+import type { NextApiRequest, NextApiResponse } from 'next';
+
+/** Minimal request/response doubles for calling an API route handler directly. */
+export function createMocks(method: string, body: unknown, headers: Record<string, string> = {}) {
+  const req = { method, body, headers, query: {}, url: '/api/test' } as unknown as NextApiRequest;
+  const responseHeaders = new Map<string, unknown>();
+  let payload: unknown;
+  const res = {
+    statusCode: 200,
+    setHeader(name: string, value: unknown) {
+      responseHeaders.set(name.toLowerCase(), value);
+      return res;
+    },
+    getHeader(name: string) {
+      return responseHeaders.get(name.toLowerCase());
+    },
+    status(code: number) {
+      res.statusCode = code;
+      return res;
+    },
+    json(value: unknown) {
+      payload = value;
+      return res;
+    },
+    jsonBody: () => payload,
+  };
+  return { req, res: res as unknown as NextApiResponse & { jsonBody(): unknown; statusCode: number } };
+}
