@@ -71,7 +71,7 @@ test('a menu that fails to load children says so and can retry', async ({ page, 
   await services.fault(request, { path: '^/navigation/v1/menu/(?!base)', status: 500, body: { message: 'boom' }, times: 1 });
   const nav = page.getByRole('navigation', { name: 'Categories' });
   await nav.getByRole('button').nth(3).click();
-  await expect(page.getByRole('alert')).toContainText('could not be loaded');
+  await expect(page.locator('#desktop-submenu').getByRole('alert')).toContainText('could not be loaded');
   await page.getByRole('button', { name: 'Try again' }).click();
   expect(await page.locator('#desktop-submenu').getByRole('link').count()).toBeGreaterThan(2);
 });

@@ -46,6 +46,8 @@ export interface PageOptions<P> {
   /** The page's own data; gets the request context, the locale and the route href options. */
   load?: (ctx: RequestContext, locale: Locale) => Promise<PageLoad<P> & { seo?: HrefOptions }>;
   seo?: HrefOptions;
+  /** The HTML holds one shopper's data (an order): never stored by a shared cache. */
+  personal?: boolean;
 }
 
 /** Next marks its client-side data requests; they need no shell. */
@@ -76,9 +78,10 @@ async function loadShell(ctx: RequestContext): Promise<{ shell: ShellData; compl
   };
 }
 
-function cacheControl(complete: boolean, context: GetServerSidePropsContext): string {
+function cacheControl(complete: boolean, context: GetServerSidePropsContext, personal: boolean): string {
   const maxAge = serverEnv().PAGE_CDN_MAX_AGE_SECONDS;
-  if (!complete || context.res.getHeader('set-cookie')) return 'no-store';
+  if (personal) return 'private, no-store';
+  if (!complete || context.res.getHeader('set-cookie') || context.res.statusCode >= 400) return 'no-store';
   if (maxAge === 0) return 'private, no-cache';
   return `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${maxAge * 5}`;
 }
@@ -103,7 +106,7 @@ export async function getPageProps<P extends object = object>(
     context.res.setHeader('Cache-Control', 'no-store');
     return page;
   }
-  context.res.setHeader('Cache-Control', cacheControl(shellResult.complete, context));
+  context.res.setHeader('Cache-Control', cacheControl(shellResult.complete, context, options.personal ?? false));
   const seoOptions = ('seo' in page ? page.seo : undefined) ?? options.seo ?? {};
   return {
     props: {

@@ -70,8 +70,10 @@ function buildRedirects({ locales, defaultLocale, brand }) {
     for (const locale of locales) {
       const localized = fill(table[key]?.[locale], brand);
       if (localized == null || localized === key) continue;
+      // The default locale's canonical URLs have no prefix; Next also matches "/x/" as "/sv-SE/x/".
+      const target = locale === defaultLocale ? '' : `/${locale}`;
       for (const prefix of prefixes(locale, defaultLocale)) {
-        rules.push({ source: `${prefix}${key}:rest*`, destination: `${prefix}${localized}:rest*`, locale: false, permanent: true });
+        rules.push({ source: `${prefix}${key}:rest*`, destination: `${target}${localized}:rest*/`, locale: false, permanent: true });
       }
     }
   }

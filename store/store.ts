@@ -4,6 +4,7 @@
  */
 import { combineSlices, configureStore, createListenerMiddleware, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
 import cartSlice from './cart-slice';
+import checkoutSlice from './checkout-slice';
 import { registerCartListeners } from './cart-listeners';
 import menuSlice from './menu-slice';
 import siteSlice from './site-slice';
@@ -11,7 +12,7 @@ import uiSlice from './ui-slice';
 import type { ThunkExtra } from './thunk-extra';
 
 /** Slices of later features are added here. */
-export const rootReducer = combineSlices(menuSlice, uiSlice, siteSlice, cartSlice);
+export const rootReducer = combineSlices(menuSlice, uiSlice, siteSlice, cartSlice, checkoutSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 export type PreloadedState = Partial<RootState>;

@@ -4,18 +4,23 @@ import { useTranslation } from 'next-i18next/pages';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { LocalizedLink } from '@/components/ui/localized-link';
+import { cartTotals } from '@/lib/cart-totals';
+import { CartLine } from './cart-line';
+import { CartSummary } from './cart-summary';
+import { useCart } from './use-cart';
 
 const Panel = styled.div`
   position: fixed;
   top: 0;
   right: 0;
   bottom: 0;
-  width: min(92vw, 400px);
+  display: flex;
+  flex-direction: column;
+  width: min(92vw, 420px);
   padding: 16px;
   background: ${({ theme }) => theme.colors.base1};
   box-shadow: ${({ theme }) => theme.shadow.raised};
   z-index: ${({ theme }) => theme.zIndex.modal};
-  overflow-y: auto;
 `;
 
 const Top = styled.div`
@@ -23,6 +28,14 @@ const Top = styled.div`
   align-items: center;
   justify-content: space-between;
   h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
+`;
+
+const Lines = styled.ul`
+  flex: 1;
+  margin: 8px 0;
+  padding: 0;
+  overflow-y: auto;
+  list-style: none;
 `;
 
 const Close = styled.button`
@@ -35,20 +48,30 @@ const Close = styled.button`
   cursor: pointer;
 `;
 
+const Actions = styled.div`
+  display: grid;
+  gap: 8px;
+`;
+
 interface Props {
   open: boolean;
-  itemCount: number;
   onClose: () => void;
 }
 
-/** The mini cart panel: opened from the header, closed by its button or Escape. */
-export function MiniCart({ open, itemCount, onClose }: Props) {
+/** The mini cart: the cart's lines and totals in a side panel; Escape or the close button closes it. */
+export function MiniCart({ open, onClose }: Props) {
   const { t } = useTranslation();
+  const { cart, fees, loading, setQuantity, remove } = useCart();
   const panelRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (open) panelRef.current?.querySelector<HTMLElement>('button')?.focus();
+    if (!open) return;
+    const previous = document.activeElement as HTMLElement | null;
+    panelRef.current?.querySelector<HTMLElement>('button')?.focus();
+    return () => previous?.focus?.();
   }, [open]);
   if (!open) return null;
+  const currency = cart.items[0]?.article.price.currency ?? fees?.shippingFee.currency ?? 'SEK';
+  const totals = cartTotals(cart.items, fees, currency);
   return (
     <Panel
       ref={panelRef}
@@ -66,10 +89,28 @@ export function MiniCart({ open, itemCount, onClose }: Props) {
           <Icon name="close" />
         </Close>
       </Top>
-      {itemCount === 0 ? <p>{t('cart::empty')}</p> : null}
-      <ButtonLink as={LocalizedLink} to="/cart/" $fullWidth onClick={onClose}>
-        {t('cart::goToCart')}
-      </ButtonLink>
+      {loading ? <p role="status">{t('cart::loading')}</p> : null}
+      {!loading && cart.items.length === 0 ? <p>{t('cart::empty')}</p> : null}
+      {cart.items.length > 0 ? (
+        <>
+          <Lines aria-label={t('cart::items')}>
+            {cart.items.map((item) => (
+              <CartLine key={item.key} item={item} compact onQuantity={setQuantity} onRemove={remove} />
+            ))}
+          </Lines>
+          <CartSummary totals={totals} />
+        </>
+      ) : null}
+      <Actions>
+        {cart.items.length > 0 ? (
+          <ButtonLink as={LocalizedLink} to="/cart/checkout/" $fullWidth onClick={onClose}>
+            {t('cart::toCheckout')}
+          </ButtonLink>
+        ) : null}
+        <ButtonLink as={LocalizedLink} to="/cart/" $variant="secondary" $fullWidth onClick={onClose}>
+          {t('cart::goToCart')}
+        </ButtonLink>
+      </Actions>
     </Panel>
   );
 }

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useRouter } from 'next/router';
+import dynamic from 'next/dynamic';
 import { useTranslation } from 'next-i18next/pages';
-import { MiniCart } from '@/components/cart/mini-cart';
 import { ErrorDisplay } from '@/components/errors/error-display';
 import { Footer } from '@/components/footer/footer';
 import { Header } from '@/components/header/header';
@@ -11,10 +11,15 @@ import { MobileMenu } from '@/components/menu/mobile-menu';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { formatPrice } from '@/lib/format';
 import { toLocale } from '@/lib/locales';
+import { selectCartCount } from '@/store/cart-slice';
+import { fetchCart } from '@/store/cart-thunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { mobileMenuToggled, selectMobileOpen } from '@/store/menu-slice';
 import { selectFees, selectFooter, selectHeaderColor } from '@/store/site-slice';
 import { errorMessageDismissed, miniCartClosed, miniCartToggled, selectErrorMessages, selectMiniCartOpen } from '@/store/ui-slice';
+
+// The mini cart's code (lines, images, stepper) loads the first time it opens.
+const MiniCart = dynamic(() => import('@/components/cart/mini-cart').then((m) => m.MiniCart), { ssr: false });
 
 const SkipLink = styled.a`
   position: absolute;
@@ -42,7 +47,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const errorMessages = useAppSelector(selectErrorMessages);
   const miniCartOpen = useAppSelector(selectMiniCartOpen);
   const mobileOpen = useAppSelector(selectMobileOpen);
-  const cartCount = 0;
+  const cartCount = useAppSelector(selectCartCount);
+  useEffect(() => {
+    // The cart is the shopper's own: it loads in the browser, never in the shared HTML.
+    void dispatch(fetchCart());
+  }, [dispatch]);
 
   return (
     <>
@@ -66,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </Main>
       <Footer footer={footer} />
       <ErrorBoundary context="mini-cart">
-        <MiniCart open={miniCartOpen} itemCount={cartCount} onClose={() => dispatch(miniCartClosed())} />
+        {miniCartOpen ? <MiniCart open onClose={() => dispatch(miniCartClosed())} /> : null}
       </ErrorBoundary>
     </>
   );

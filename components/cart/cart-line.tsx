@@ -1,0 +1,139 @@
+import Image from 'next/image';
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { Price } from '@/components/ui/price';
+import type { CartItem } from '@/store/cart-slice';
+import { QuantityStepper } from './quantity-stepper';
+
+const Row = styled.li<{ $compact: boolean }>`
+  display: grid;
+  grid-template-columns: ${({ $compact }) => ($compact ? '64px 1fr' : '96px 1fr')};
+  gap: 12px;
+  padding: 12px 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.base3};
+  &[aria-busy='true'] { opacity: 0.6; }
+`;
+
+const Thumb = styled.div`
+  position: relative;
+  aspect-ratio: 1;
+  border-radius: ${({ theme }) => theme.radius.small};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.base2};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  min-width: 0;
+`;
+
+const Title = styled(LocalizedLink)`
+  font-weight: 700;
+  text-decoration: none;
+  &:hover { text-decoration: underline; }
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.ink500};
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+`;
+
+const Remove = styled.button`
+  min-height: 40px;
+  padding: 0 8px;
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.ink700};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+const ErrorText = styled.p`
+  margin: 0;
+  padding: 6px 10px;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.colors.coral100};
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: 700;
+`;
+
+const Stock = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.warning};
+`;
+
+interface Props {
+  item: CartItem;
+  compact?: boolean;
+  /** Error of the checkout for this line (out of stock, not for sale), as a translation key. */
+  checkoutError?: string | null;
+  onQuantity: (item: CartItem, quantity: number) => void;
+  onRemove: (item: CartItem) => void;
+}
+
+/** One cart line: image or design preview, title, variant, prices, stepper, remove, and its own error. */
+export function CartLine({ item, compact = false, checkoutError, onQuantity, onRemove }: Props) {
+  const { t } = useTranslation();
+  const { article, quantity } = item;
+  const busy = item.status === 'pending' || item.status === 'pending_new_item';
+  const variant = article.properties.map((p) => p.value).join(', ');
+  const image = article.dyoImageUrl ?? article.imageUrl;
+  return (
+    <Row $compact={compact} aria-busy={busy} data-testid={`cart-line-${item.key}`}>
+      <Thumb>
+        <Image
+          src={image}
+          alt={article.dyoImageUrl ? t('cart::designPreview', { title: article.title }) : ''}
+          fill
+          sizes={compact ? '64px' : '96px'}
+          unoptimized={Boolean(article.dyoImageUrl)}
+          style={{ objectFit: 'cover' }}
+        />
+      </Thumb>
+      <Body>
+        <Title to="/product/" segments={[article.articleId, article.slug]}>
+          {article.title}
+        </Title>
+        {variant ? <Meta>{variant}</Meta> : null}
+        <Meta>
+          {t('cart::unitPrice')}: <Price money={article.price} />
+          {quantity > 1 ? (
+            <>
+              {' · '}
+              {t('cart::lineTotal')}: <Price money={{ ...article.price, amount: article.price.amount * quantity }} />
+            </>
+          ) : null}
+        </Meta>
+        {article.stock > 0 && article.stock < 10 ? <Stock>{t('cart::fewLeft', { count: article.stock })}</Stock> : null}
+        {item.error ? <ErrorText role="alert">{t(`cart::errors::${item.error}`)}</ErrorText> : null}
+        {checkoutError ? <ErrorText role="alert">{t(checkoutError)}</ErrorText> : null}
+        <Controls>
+          <QuantityStepper
+            value={quantity}
+            max={Math.max(1, article.stock)}
+            label={article.title}
+            disabled={busy}
+            onChange={(next) => onQuantity(item, next)}
+          />
+          <Remove disabled={busy} onClick={() => onRemove(item)} aria-label={t('cart::removeItem', { title: article.title })}>
+            {t('cart::remove')}
+          </Remove>
+        </Controls>
+      </Body>
+    </Row>
+  );
+}

@@ -1,0 +1,52 @@
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+
+const Group = styled.div`
+  display: inline-flex;
+  align-items: center;
+  border: 1px solid ${({ theme }) => theme.colors.base4};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.colors.base1};
+`;
+
+const Step = styled.button`
+  width: 40px;
+  height: 40px;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  font-size: 20px;
+  font-weight: 800;
+  cursor: pointer;
+  &:disabled { color: ${({ theme }) => theme.colors.base4}; cursor: not-allowed; }
+`;
+
+const Value = styled.output`
+  min-width: 32px;
+  text-align: center;
+  font-weight: 700;
+`;
+
+interface Props {
+  value: number;
+  max: number;
+  label: string;
+  disabled?: boolean;
+  onChange: (next: number) => void;
+}
+
+/** − n + ; never below 1 nor above the stock. */
+export function QuantityStepper({ value, max, label, disabled, onChange }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Group role="group" aria-label={t('cart::quantityFor', { title: label })}>
+      <Step aria-label={t('cart::decrease')} disabled={disabled || value <= 1} onClick={() => onChange(value - 1)}>
+        −
+      </Step>
+      <Value aria-live="polite">{value}</Value>
+      <Step aria-label={t('cart::increase')} disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>
+        +
+      </Step>
+    </Group>
+  );
+}

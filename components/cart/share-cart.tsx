@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { Button } from '@/components/ui/button';
+import { useHref } from '@/components/ui/localized-link';
+import type { CartItem } from '@/store/cart-slice';
+import { encodeSharedItems } from './share-cart-link';
+
+const Box = styled.div`
+  margin-top: 16px;
+  display: grid;
+  gap: 8px;
+  label { font-weight: 700; }
+  input {
+    width: 100%;
+    min-height: 44px;
+    padding: 0 12px;
+    border: 1px solid ${({ theme }) => theme.colors.base4};
+    border-radius: ${({ theme }) => theme.radius.small};
+  }
+`;
+
+/** Gives the shopper a link to their cart's items that anyone can open. */
+export function ShareCart({ items, onShared }: { items: CartItem[]; onShared?: () => void }) {
+  const { t } = useTranslation();
+  const toHref = useHref();
+  const [link, setLink] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const share = async () => {
+    const path = toHref('/shared-cart/', {
+      query: { items: encodeSharedItems(items.map((i) => ({ articleId: i.article.articleId, dyoId: i.article.dyoId, quantity: i.quantity }))) },
+    });
+    const url = `${window.location.origin}${path}`;
+    setLink(url);
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+    onShared?.();
+  };
+  return (
+    <Box>
+      <Button $variant="secondary" $fullWidth onClick={() => void share()}>
+        {t('cart::share')}
+      </Button>
+      {link ? (
+        <>
+          <label htmlFor="shared-cart-link">{t('cart::shareLinkLabel')}</label>
+          <input id="shared-cart-link" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
+          <p role="status">{copied ? t('cart::shareCopied') : t('cart::shareCopyYourself')}</p>
+        </>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,114 @@
+import type { GetServerSideProps } from 'next';
+import { useEffect, useMemo } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { CartLine } from '@/components/cart/cart-line';
+import { useCart } from '@/components/cart/use-cart';
+import { CheckoutSummary } from '@/components/checkout/checkout-summary';
+import { EmbeddedCheckout } from '@/components/checkout/embedded-checkout';
+import { RebateCodeForm } from '@/components/checkout/rebate-code-form';
+import { SeoHead } from '@/components/layout/seo-head';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { LocalizedLink, useHref } from '@/components/ui/localized-link';
+import { getPageProps, type BasePageProps } from '@/lib/page-props';
+import { rebateCodeCleared, selectCheckout, startCheckout } from '@/store/checkout-slice';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { up } from '@/styles/theme';
+
+const Grid = styled.div`
+  display: grid;
+  gap: 24px;
+  ${up('lg')} { grid-template-columns: 1fr 1fr; align-items: start; }
+`;
+
+const Card = styled.section`
+  padding: 16px;
+  border-radius: ${({ theme }) => theme.radius.default};
+  background: ${({ theme }) => theme.colors.base1};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  h2 { margin-top: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
+`;
+
+const Lines = styled.ul`
+  margin: 0 0 16px;
+  padding: 0;
+  list-style: none;
+`;
+
+const Alert = styled.p`
+  padding: 10px 12px;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.colors.coral100};
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 700;
+`;
+
+export default function CheckoutPage({ seo }: BasePageProps) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const toHref = useHref();
+  const { cart, loading, setQuantity, remove } = useCart();
+  const checkout = useAppSelector(selectCheckout);
+  const confirmationUrl = toHref('/cart/checkout/thankyou/');
+  const signature = useMemo(() => cart.items.map((i) => `${i.key}*${i.quantity}`).join(','), [cart.items]);
+  const settled = cart.status === 'resolved' && cart.items.every((i) => i.status === 'resolved' || i.status === 'rejected');
+
+  useEffect(() => {
+    if (settled && signature) void dispatch(startCheckout({ confirmationUrl }));
+  }, [dispatch, settled, signature, confirmationUrl]);
+
+  const error = checkout.status === 'rejected' ? checkout.error : null;
+  const lineError = (legacyArticleId: string) =>
+    error?.code === 'OutOfStock' && error.legacyProductId === legacyArticleId ? 'checkout::errors::OutOfStock' : null;
+  const rebateError = error?.code === 'REBATE_CODE_INVALID' || error?.code === 'REBATE_CODE_EXPIRED';
+  const generalError = error && !rebateError && !(error.code === 'OutOfStock' && cart.items.some((i) => lineError(i.article.legacyArticleId)));
+
+  return (
+    <Container>
+      <SeoHead title={t('checkout::pageTitle')} description={t('checkout::pageDescription')} seo={seo} noindex />
+      <h1>{t('checkout::title')}</h1>
+      {loading ? <p role="status">{t('cart::loading')}</p> : null}
+      {!loading && cart.items.length === 0 ? (
+        <Card>
+          <p>{t('cart::empty')}</p>
+          <ButtonLink as={LocalizedLink} to="/">
+            {t('cart::continueShopping')}
+          </ButtonLink>
+        </Card>
+      ) : null}
+      {cart.items.length > 0 ? (
+        <Grid>
+          <Card aria-labelledby="checkout-cart">
+            <h2 id="checkout-cart">{t('checkout::yourItems')}</h2>
+            <Lines>
+              {cart.items.map((item) => (
+                <CartLine key={item.key} item={item} compact checkoutError={lineError(item.article.legacyArticleId)} onQuantity={setQuantity} onRemove={remove} />
+              ))}
+            </Lines>
+            <RebateCodeForm
+              applied={checkout.summary?.rebateCode}
+              busy={checkout.status === 'pending'}
+              onApply={(rebateCode) => void dispatch(startCheckout({ rebateCode, confirmationUrl }))}
+              onClear={() => {
+                dispatch(rebateCodeCleared());
+                void dispatch(startCheckout({ confirmationUrl }));
+              }}
+            />
+            {rebateError ? <Alert role="alert">{t(`checkout::errors::${error.code}`)}</Alert> : null}
+            {checkout.summary ? <CheckoutSummary summary={checkout.summary} /> : null}
+          </Card>
+          <Card aria-labelledby="checkout-payment" aria-busy={checkout.status === 'pending'}>
+            <h2 id="checkout-payment">{t('checkout::delivery')}</h2>
+            {generalError ? <Alert role="alert">{t(`checkout::errors::${error.code}`)}</Alert> : null}
+            {checkout.status === 'pending' && !checkout.snippet ? <p role="status">{t('checkout::loading')}</p> : null}
+            {checkout.snippet && (!error || rebateError) ? <EmbeddedCheckout snippet={checkout.snippet} label={t('checkout::embedded')} /> : null}
+          </Card>
+        </Grid>
+      ) : null}
+    </Container>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<BasePageProps> = (context) =>
+  getPageProps(context, { routeKey: '/cart/checkout/', pageType: 'checkout' });

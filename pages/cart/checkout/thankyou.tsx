@@ -1,0 +1,126 @@
+import type { GetServerSideProps } from 'next';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { SeoHead } from '@/components/layout/seo-head';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { Price } from '@/components/ui/price';
+import { browserIdentity } from '@/lib/browser-cookies';
+import { isHttpError } from '@/lib/http/errors';
+import { getPageProps, type BasePageProps } from '@/lib/page-props';
+import { purchaseClient } from '@/lib/server/services';
+import type { OrderDetails } from '@/services/purchase/models';
+import { fetchCart } from '@/store/cart-thunks';
+import { useAppDispatch } from '@/store/hooks';
+
+const Card = styled.section`
+  max-width: ${({ theme }) => theme.maxWidth.small};
+  margin: 32px auto;
+  padding: 24px;
+  border-radius: ${({ theme }) => theme.radius.default};
+  background: ${({ theme }) => theme.colors.base1};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  dl { display: grid; grid-template-columns: 1fr auto; gap: 6px 12px; }
+  dd { margin: 0; text-align: right; font-weight: 700; }
+  address { font-style: normal; line-height: 1.6; }
+`;
+
+interface Props extends BasePageProps {
+  /** null when the purchase service could not answer (the page says so, with status 503). */
+  order: OrderDetails | null;
+}
+
+const RENEWED_KEY = 'nf:cartRenewedForOrder';
+
+export default function ThankYouPage({ seo, order }: Props) {
+  const { t } = useTranslation();
+  if (!order) {
+    return (
+      <Container>
+        <SeoHead title={t('thankyou::pageTitle')} description={t('thankyou::pageTitle')} seo={seo} noindex />
+        <Card role="alert">
+          <h1>{t('thankyou::unavailableTitle')}</h1>
+          <p>{t('thankyou::unavailable')}</p>
+        </Card>
+      </Container>
+    );
+  }
+  return <OrderConfirmation seo={seo} order={order} />;
+}
+
+function OrderConfirmation({ seo, order }: { seo: BasePageProps['seo']; order: OrderDetails }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    // The shopper starts a fresh cart after the order (once per order, so a reload keeps later items).
+    if (sessionStorage.getItem(RENEWED_KEY) === order.orderId) return;
+    sessionStorage.setItem(RENEWED_KEY, order.orderId);
+    browserIdentity.renewCartId();
+    void dispatch(fetchCart());
+  }, [dispatch, order.orderId]);
+  const address = order.shippingAddress;
+  return (
+    <Container>
+      <SeoHead title={t('thankyou::pageTitle')} description={t('thankyou::pageTitle')} seo={seo} noindex />
+      <Card aria-labelledby="thanks">
+        <h1 id="thanks">{t('thankyou::title')}</h1>
+        <p>{t('thankyou::lead', { email: order.email })}</p>
+        <dl>
+          <dt>{t('thankyou::orderId')}</dt>
+          <dd>{order.orderId}</dd>
+          <dt>{t('cart::shipping')}</dt>
+          <dd>
+            <Price money={order.totalShippingAmount} />
+          </dd>
+          <dt>{t('thankyou::vat')}</dt>
+          <dd>
+            <Price money={order.totalVatAmount} />
+          </dd>
+          <dt>{t('cart::total')}</dt>
+          <dd>
+            <Price money={order.totalAmount} />
+          </dd>
+        </dl>
+        <h2>{t('thankyou::deliveryAddress')}</h2>
+        <address>
+          {address.fullName}
+          <br />
+          {address.streetAddress}
+          <br />
+          {address.postalCode} {address.city}
+          <br />
+          {address.country}
+        </address>
+        <p>
+          <ButtonLink as={LocalizedLink} to="/" $fullWidth>
+            {t('thankyou::continue')}
+          </ButtonLink>
+        </p>
+      </Card>
+    </Container>
+  );
+}
+
+const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export const getServerSideProps: GetServerSideProps<Props> = (context) =>
+  getPageProps<{ order: OrderDetails | null }>(context, {
+    routeKey: '/cart/checkout/thankyou/',
+    pageType: 'checkout',
+    personal: true,
+    load: async (ctx) => {
+      const orderId = context.query.orderId;
+      if (typeof orderId !== 'string' || !ORDER_ID.test(orderId)) return { notFound: true };
+      try {
+        const { data } = await purchaseClient().getOrder(ctx, orderId);
+        return { props: { order: data } };
+      } catch (error) {
+        if (isHttpError(error) && (error.kind === 'not-found' || error.kind === 'bad-request')) return { notFound: true };
+        ctx.log.error({ err: error instanceof Error ? error.message : String(error), orderId }, 'order lookup failed');
+        context.res.statusCode = 503;
+        return { props: { order: null } };
+      }
+    },
+  });

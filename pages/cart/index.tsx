@@ -1,0 +1,88 @@
+import type { GetServerSideProps } from 'next';
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { CartLine } from '@/components/cart/cart-line';
+import { CartSummary } from '@/components/cart/cart-summary';
+import { ShareCart } from '@/components/cart/share-cart';
+import { useCart } from '@/components/cart/use-cart';
+import { SeoHead } from '@/components/layout/seo-head';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { cartTotals } from '@/lib/cart-totals';
+import { getPageProps, type BasePageProps } from '@/lib/page-props';
+import { useAppSelector } from '@/store/hooks';
+import { selectFeatureFlag } from '@/store/site-slice';
+import { up } from '@/styles/theme';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 24px;
+  ${up('lg')} { grid-template-columns: 2fr 1fr; align-items: start; }
+`;
+
+const Card = styled.section`
+  padding: 16px;
+  border-radius: ${({ theme }) => theme.radius.default};
+  background: ${({ theme }) => theme.colors.base1};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`;
+
+const Lines = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Title = styled.h1`
+  margin: 32px 0 16px;
+  font-size: ${({ theme }) => theme.font.size.xl};
+`;
+
+export default function CartPage({ seo }: BasePageProps) {
+  const { t } = useTranslation();
+  const { cart, fees, loading, setQuantity, remove } = useCart();
+  const shareEnabled = useAppSelector((state) => selectFeatureFlag(state, 'shared-cart-button'));
+  const currency = cart.items[0]?.article.price.currency ?? fees?.shippingFee.currency ?? 'SEK';
+  const totals = cartTotals(cart.items, fees, currency);
+  return (
+    <Container>
+      <SeoHead title={t('cart::pageTitle')} description={t('cart::pageDescription')} seo={seo} noindex />
+      <Title>{t('cart::title')}</Title>
+      {loading ? (
+        <p role="status">{t('cart::loading')}</p>
+      ) : cart.items.length === 0 ? (
+        <Card>
+          <p>{t('cart::empty')}</p>
+          <ButtonLink as={LocalizedLink} to="/">
+            {t('cart::continueShopping')}
+          </ButtonLink>
+        </Card>
+      ) : (
+        <Layout>
+          <Card aria-labelledby="cart-lines-heading">
+            <h2 id="cart-lines-heading" className="visually-hidden">
+              {t('cart::items')}
+            </h2>
+            <Lines>
+              {cart.items.map((item) => (
+                <CartLine key={item.key} item={item} onQuantity={setQuantity} onRemove={remove} />
+              ))}
+            </Lines>
+          </Card>
+          <Card aria-labelledby="cart-summary-heading">
+            <h2 id="cart-summary-heading">{t('cart::summary')}</h2>
+            <CartSummary totals={totals} />
+            <ButtonLink as={LocalizedLink} to="/cart/checkout/" $fullWidth>
+              {t('cart::toCheckout')}
+            </ButtonLink>
+            {shareEnabled ? <ShareCart items={cart.items} /> : null}
+          </Card>
+        </Layout>
+      )}
+    </Container>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<BasePageProps> = (context) =>
+  getPageProps(context, { routeKey: '/cart/', pageType: 'cart' });

@@ -1,0 +1,73 @@
+/** The checkout (SPEC §4): idle → pending → resolved (snippet and summary) / rejected (error). */
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import { mapCheckoutError, type CheckoutFailure } from '@/services/purchase/checkout-errors';
+import type { CheckoutSummary } from '@/services/purchase/models';
+import type { ThunkExtra } from './thunk-extra';
+
+export type CheckoutStatus = 'idle' | 'pending' | 'resolved' | 'rejected';
+
+export interface CheckoutState {
+  status: CheckoutStatus;
+  snippet: string | null;
+  summary: CheckoutSummary | null;
+  error: CheckoutFailure | null;
+}
+
+export const initialCheckoutState: CheckoutState = { status: 'idle', snippet: null, summary: null, error: null };
+
+export interface StartCheckoutArgs {
+  /** A new code typed by the shopper; without it the code already in the summary is sent again. */
+  rebateCode?: string;
+  confirmationUrl: string;
+}
+
+export const startCheckout = createAsyncThunk<
+  { snippet: string; summary: CheckoutSummary },
+  StartCheckoutArgs,
+  { extra: ThunkExtra; state: { checkout: CheckoutState }; rejectValue: CheckoutFailure }
+>('checkout/started', async ({ rebateCode, confirmationUrl }, { extra, getState, rejectWithValue }) => {
+  const cartId = extra.identity.cartId();
+  if (!cartId || !extra.identity.userId()) return rejectWithValue({ code: 'UNKNOWN_ERROR' });
+  // SPEC §5: the new code, or the one in the current summary.
+  const code = rebateCode?.trim() || getState().checkout.summary?.rebateCode?.code;
+  try {
+    const data = await extra.purchase.checkout(cartId, { rebateCode: code || undefined, confirmationUrl });
+    return { snippet: data.checkout.snippet, summary: data.summary };
+  } catch (error) {
+    return rejectWithValue(mapCheckoutError(error));
+  }
+});
+
+const checkoutSlice = createSlice({
+  name: 'checkout',
+  initialState: initialCheckoutState,
+  reducers: {
+    /** SPEC §4: clearing the rebate code removes it from the summary. */
+    rebateCodeCleared(state) {
+      if (state.summary) delete state.summary.rebateCode;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(startCheckout.pending, (state) => {
+        state.status = 'pending';
+        state.error = null;
+      })
+      .addCase(startCheckout.fulfilled, (state, action) => {
+        state.status = 'resolved';
+        state.snippet = action.payload.snippet;
+        state.summary = action.payload.summary;
+      })
+      .addCase(startCheckout.rejected, (state, action) => {
+        state.status = 'rejected';
+        state.error = action.payload ?? { code: 'UNKNOWN_ERROR' };
+      });
+  },
+  selectors: {
+    selectCheckout: (state) => state,
+  },
+});
+
+export const { rebateCodeCleared } = checkoutSlice.actions;
+export const { selectCheckout } = checkoutSlice.selectors;
+export default checkoutSlice;
