@@ -47,6 +47,8 @@ export interface DecreaseRequest {
 /** POST checkout/v2/{cartId} */
 export interface CheckoutRequest {
   rebateCode?: string;
+  /** Where the embedded checkout sends the shopper after the order, with `?orderId=`; a same-site path. */
+  confirmationUrl?: string;
 }
 
 export interface WireCheckoutSummary {

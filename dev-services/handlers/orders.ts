@@ -1,0 +1,81 @@
+import type { OrderResponse } from '../../services/purchase/types';
+import type { RequestContext } from '../context';
+import { HttpError, ok } from '../http';
+import type { Reply } from '../http';
+import { money } from '../lib/money';
+import { assertBuyable } from '../purchase/check-lines';
+import { newOrderId } from '../purchase/order-ids';
+import { readOrderIds, readOrderInput } from '../purchase/order-input';
+import { resolveRebate } from '../purchase/rebates';
+import { computeTotals } from '../purchase/totals';
+import type { PlaceOrderResponse } from '../purchase/wire';
+import type { Market } from '../lib/locale';
+
+/** VAT is included in every price: 25 % in SE, DK and NO, 25.5 % in FI. */
+const VAT_RATE: Readonly<Record<Market, number>> = { SE: 0.25, DK: 0.25, NO: 0.25, FI: 0.255 };
+
+/**
+ * POST /order/v1/place body `PlaceOrderRequest`: places the order of an open checkout,
+ * takes the units from stock and empties the cart. 409 when the checkout is gone or a line
+ * can no longer be bought.
+ */
+export async function placeOrder(ctx: RequestContext): Promise<Reply> {
+  const raw = await ctx.body();
+  const ids = readOrderIds(raw);
+  const session = ctx.state.checkouts.get(ids.checkoutToken);
+  if (!session || session.cartId !== ids.cartId) {
+    throw new HttpError(409, 'Checkout has expired, please reload the checkout', { code: 'CHECKOUT_EXPIRED' });
+  }
+  const input = readOrderInput(raw, session.market);
+  const cart = ctx.state.carts.get(session.cartId);
+  if (!cart) throw new HttpError(409, 'Checkout has expired, please reload the checkout', { code: 'CHECKOUT_EXPIRED' });
+  assertBuyable(ctx.catalog, ctx.state.stock, cart);
+  const totals = computeTotals(ctx.catalog, cart, session.market, resolveRebate(session.rebateCode, session.market));
+  const orderId = newOrderId(ctx.state.orders);
+  ctx.state.orders.set(orderId, {
+    orderId,
+    market: session.market,
+    createdAt: new Date().toISOString(),
+    email: input.email,
+    shippingAddress: { fullName: input.fullName, streetAddress: input.streetAddress, postalCode: input.postalCode, city: input.city, country: session.market },
+    lines: totals.lines,
+    subtotal: totals.subtotal,
+    shipping: totals.shipping,
+    discount: totals.discount,
+    total: totals.total,
+    ...(session.rebateCode ? { rebateCode: session.rebateCode } : {}),
+  });
+  totals.lines.forEach((line) => ctx.state.stock.set(line.articleId, Math.max(0, (ctx.state.stock.get(line.articleId) ?? 0) - line.quantity)));
+  cart.lines = [];
+  ctx.state.checkouts.delete(session.token);
+  const body: PlaceOrderResponse = { data: { orderId } };
+  return ok(body, 201);
+}
+
+/** GET /order/v1/{orderId}: VAT included; profit in minor units excluding VAT, after the rebate. */
+export function getOrder(ctx: RequestContext): Reply {
+  const id = ctx.params.orderId ?? '';
+  const order = ctx.state.orders.get(id);
+  if (!order) throw new HttpError(404, `Order ${id} not found`);
+  const rate = VAT_RATE[order.market];
+  const net = (gross: number): number => gross / (1 + rate);
+  const profitArticleList = order.lines.map((l) => ({
+    articleId: l.articleId,
+    quantity: l.quantity,
+    profit: Math.round(net(l.unitPrice * l.quantity) * (1 - l.costRatio)),
+  }));
+  const profit = Math.max(0, profitArticleList.reduce((sum, l) => sum + l.profit, 0) - Math.round(net(order.discount)));
+  const body: OrderResponse = {
+    data: {
+      orderId: order.orderId,
+      totalAmount: money(order.total, order.market),
+      totalVatAmount: money(Math.round((order.total * rate) / (1 + rate)), order.market),
+      totalShippingAmount: money(order.shipping, order.market),
+      email: order.email,
+      shippingAddress: { ...order.shippingAddress },
+      profit,
+      profitArticleList,
+    },
+  };
+  return ok(body);
+}

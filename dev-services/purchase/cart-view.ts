@@ -1,0 +1,33 @@
+import type { CartResponse, WireCartItem } from '../../services/purchase/types';
+import type { RequestContext } from '../context';
+import { money } from '../lib/money';
+import type { Cart } from '../state';
+import { currentStock, imageUrl } from '../views/view-context';
+
+/** The cart as `CartResponse`, priced in the request market and titled in its locale. */
+export function cartResponse(ctx: RequestContext, cart: Cart): CartResponse {
+  const items = cart.lines.flatMap((line): WireCartItem[] => {
+    const article = ctx.catalog.articleById.get(line.articleId);
+    if (!article) return [];
+    const item: WireCartItem = {
+      article: {
+        articleId: article.articleId,
+        legacyArticleId: article.legacyArticleId,
+        title: article.title[ctx.locale],
+        brand: ctx.catalog.brandById.get(article.brandId)?.name ?? '',
+        slug: article.slug,
+        price: money(article.price[ctx.market], ctx.market),
+        imageUrl: imageUrl.article(ctx, article.articleId, 1),
+        properties: article.properties.map((p) =>
+          p.key === 'condition' ? { name: 'condition', value: article.condition } : { name: p.name[ctx.locale], value: p.value[ctx.locale] },
+        ),
+        stock: currentStock(ctx, article.articleId),
+      },
+      quantity: line.quantity,
+    };
+    if (line.dyoId) item.article.dyoId = line.dyoId;
+    if (line.dyoImageUrl) item.article.dyoImageUrl = line.dyoImageUrl;
+    return [item];
+  });
+  return { data: { id: cart.id, items } };
+}

@@ -1,0 +1,32 @@
+import type { Market } from '../lib/locale';
+import { FEES } from '../seed/fees';
+import type { Catalog } from '../seed/catalog';
+import type { Cart, OrderLine } from '../state';
+import type { Rebate } from './rebates';
+
+export interface Totals {
+  lines: OrderLine[];
+  subtotal: number;
+  shipping: number;
+  discount: number;
+  total: number;
+}
+
+/**
+ * Prices a cart in a market (minor units, VAT included). Shipping is free from the market's
+ * threshold (on the subtotal before rebates) or with FRIFRAKT; rebates never exceed the subtotal.
+ */
+export function computeTotals(catalog: Catalog, cart: Cart, market: Market, rebate: Rebate | undefined): Totals {
+  const lines = cart.lines.flatMap((line): OrderLine[] => {
+    const article = catalog.articleById.get(line.articleId);
+    return article ? [{ articleId: article.articleId, quantity: line.quantity, unitPrice: article.price[market], costRatio: article.costRatio }] : [];
+  });
+  const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+  const fee = FEES[market];
+  let shipping = subtotal >= fee.freeShippingThreshold ? 0 : fee.shippingFee;
+  let discount = 0;
+  if (rebate?.kind === 'percent') discount = Math.round((subtotal * rebate.percent) / 100);
+  if (rebate?.kind === 'fixed') discount = Math.min(rebate.amount, subtotal);
+  if (rebate?.kind === 'free-shipping') shipping = 0;
+  return { lines, subtotal, shipping, discount, total: subtotal - discount + shipping };
+}

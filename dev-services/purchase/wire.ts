@@ -1,0 +1,35 @@
+/**
+ * Wire types of the purchase-service calls that are not in services/purchase/types.ts:
+ * the request extension of checkout and the order placement made by the embedded checkout.
+ */
+import type { CheckoutRequest } from '../../services/purchase/types';
+
+/** POST checkout/v2/{cartId}: `confirmationUrl` is where the embedded checkout sends the shopper (default `/`). */
+export type CheckoutRequestBody = CheckoutRequest & { confirmationUrl?: string };
+
+/** POST order/v1/place: sent by the embedded checkout's script through the app proxy (/api/purchase/). */
+export interface PlaceOrderRequest {
+  cartId: string;
+  checkoutToken: string;
+  email: string;
+  shippingAddress: {
+    fullName: string;
+    streetAddress: string;
+    postalCode: string;
+    city: string;
+    /** Ignored: the country is the market of the checkout. */
+    country?: string;
+  };
+}
+
+/** 201 answer of POST order/v1/place */
+export interface PlaceOrderResponse {
+  data: { orderId: string };
+}
+
+/** 400 answer of POST order/v1/place: which fields were invalid (keys are the form field names). */
+export interface PlaceOrderErrorResponse {
+  message: string;
+  code: 'INVALID_ORDER';
+  fields: Partial<Record<'email' | 'fullName' | 'streetAddress' | 'postalCode' | 'city', string>>;
+}

@@ -1,0 +1,90 @@
+import type { Catalog } from './seed/catalog';
+import type { Locale, Market } from './lib/locale';
+import { createFaultStore } from './faults';
+import type { FaultStore } from './faults';
+
+export interface CartLine {
+  articleId: string;
+  dyoId?: string;
+  dyoImageUrl?: string;
+  quantity: number;
+}
+
+export interface Cart {
+  id: string;
+  /** The first userId that used the cart. */
+  userId: string;
+  /** Newest line first. */
+  lines: CartLine[];
+}
+
+/** Created by checkout; the embedded checkout places the order with its token. */
+export interface CheckoutSession {
+  token: string;
+  cartId: string;
+  market: Market;
+  locale: Locale;
+  rebateCode?: string;
+}
+
+export interface OrderLine {
+  articleId: string;
+  quantity: number;
+  /** Minor units, VAT included. */
+  unitPrice: number;
+  costRatio: number;
+}
+
+export interface ShippingAddress {
+  fullName: string;
+  streetAddress: string;
+  postalCode: string;
+  city: string;
+  country: string;
+}
+
+export interface OrderRecord {
+  orderId: string;
+  market: Market;
+  createdAt: string;
+  email: string;
+  shippingAddress: ShippingAddress;
+  lines: OrderLine[];
+  subtotal: number;
+  shipping: number;
+  discount: number;
+  total: number;
+  rebateCode?: string;
+}
+
+/** Everything a running server remembers; `reset()` returns it to the seed. */
+export interface ServiceState {
+  catalog: Catalog;
+  carts: Map<string, Cart>;
+  checkouts: Map<string, CheckoutSession>;
+  orders: Map<string, OrderRecord>;
+  /** Current stock by article id (decremented by orders). */
+  stock: Map<string, number>;
+  faults: FaultStore;
+  reset(): void;
+}
+
+export function createState(catalog: Catalog): ServiceState {
+  const state: ServiceState = {
+    catalog,
+    carts: new Map(),
+    checkouts: new Map(),
+    orders: new Map(),
+    stock: new Map(),
+    faults: createFaultStore(),
+    reset() {
+      state.carts.clear();
+      state.checkouts.clear();
+      state.orders.clear();
+      state.faults.clear();
+      state.stock = new Map(catalog.articles.map((a) => [a.articleId, a.stock]));
+    },
+  };
+  state.reset();
+  return state;
+}

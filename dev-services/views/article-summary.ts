@@ -1,0 +1,39 @@
+import type { WireArticleSummary } from '../../services/catalog/types';
+import { money } from '../lib/money';
+import type { SeedArticle } from '../seed/types';
+import type { ViewContext } from './view-context';
+import { currentStock, imageUrl } from './view-context';
+
+export function articleUrl(article: SeedArticle): string {
+  return `/product/${article.articleId}/${article.slug}/`;
+}
+
+export function toArticleSummary(ctx: ViewContext, article: SeedArticle): WireArticleSummary {
+  const summary: WireArticleSummary = {
+    articleId: article.articleId,
+    legacyArticleId: article.legacyArticleId,
+    title: article.title[ctx.locale],
+    slug: article.slug,
+    articleUrl: articleUrl(article),
+    brand: ctx.catalog.brandById.get(article.brandId)?.name ?? '',
+    price: money(article.price[ctx.market], ctx.market),
+    imageUrl: imageUrl.article(ctx, article.articleId, 1),
+    rating: article.rating,
+    reviewCount: article.reviewCount,
+    stock: currentStock(ctx, article.articleId),
+    condition: article.condition,
+    badgeIds: [...article.badgeIds],
+    classifications: article.classifications.map((c) => ({ ...c })),
+  };
+  if (article.oldPrice) summary.oldPrice = money(article.oldPrice[ctx.market], ctx.market);
+  if (article.availabilityDate) summary.availabilityDate = article.availabilityDate;
+  return summary;
+}
+
+/** Summaries of the published articles among `ids`, in that order. */
+export function summariesOf(ctx: ViewContext, ids: readonly string[]): WireArticleSummary[] {
+  return ids.flatMap((id) => {
+    const article = ctx.catalog.articleById.get(id);
+    return article && article.publishState === 'published' ? [toArticleSummary(ctx, article)] : [];
+  });
+}

@@ -1,0 +1,413 @@
+/**
+ * Wire types of the catalogue and content endpoints of the shop service (SHOP_API_URL):
+ * categories, articles, search, campaigns, brands, merchants, storefronts, the start page,
+ * CMS pages and the contact form.
+ * One request/response pair per endpoint; every response is wrapped in `{ data }`.
+ * Texts are localized by the `X-Locale` header, prices by `X-Market` (SE→SEK, DK→DKK, NO→NOK, FI→EUR).
+ * Errors answer `WireError` (`{ message, code? }`): 400 bad input, 404 unknown id.
+ * The local services in dev-services/ implement exactly these shapes.
+ */
+import type { WireMoney } from '../shop/types';
+
+// ---------------------------------------------------------------------------------------------
+// Shared shapes
+
+/** Condition of an article (SPEC §3: `refurb` means refurbished, `used` counts as second-hand). */
+export type WireCondition = 'new' | 'refurb' | 'used';
+
+/** One step of a category path, from the top category down. */
+export interface WireBreadcrumb {
+  categoryId: string;
+  name: string;
+  /** Category slug (one English slug per category, the same in every locale). */
+  slug: string;
+}
+
+export interface WireCategory {
+  categoryId: string;
+  /** `null` for a top category. */
+  parentId: string | null;
+  name: string;
+  slug: string;
+  /** Absolute URL of a square SVG illustration. */
+  imageUrl: string;
+  /** Published articles in the category and its descendants. */
+  articleCount: number;
+}
+
+/** A classification of an article; design-your-own articles carry `{ name: 'dyo', value }`. */
+export interface WireClassification {
+  name: string;
+  /** For `dyo`: `isecrets` | `isecretsCases` (phone covers), `isecretsClothes` (clothes); anything else is unsupported. */
+  value: string;
+}
+
+/** An article as listed in grids, rails and search suggestions. */
+export interface WireArticleSummary {
+  articleId: string;
+  legacyArticleId: string;
+  title: string;
+  slug: string;
+  /** Path of the product page, e.g. `/product/100001/nordic-sound-bluetooth-speaker-x2/`. */
+  articleUrl: string;
+  /** Brand name. */
+  brand: string;
+  price: WireMoney;
+  /** Price before the discount, when discounted. */
+  oldPrice?: WireMoney;
+  /** Absolute URL of the first product image. */
+  imageUrl: string;
+  /** 1.0–5.0, one decimal. */
+  rating: number;
+  reviewCount: number;
+  /** Units in stock (0 out of stock, under 10 limited; SPEC §5). */
+  stock: number;
+  /** ISO date-time; in the future for a pre-order article. */
+  availabilityDate?: string;
+  condition: WireCondition;
+  /** Ids of `BadgesResponse` badges. */
+  badgeIds: string[];
+  classifications: WireClassification[];
+}
+
+/**
+ * A property of an article. `name` and `value` are localized for display, except the
+ * `condition` property whose name is the literal `condition` and value `new` | `refurb` | `used`.
+ */
+export interface WireArticleProperty {
+  /** Stable machine key. */
+  key: 'color' | 'material' | 'storage' | 'size' | 'model' | 'condition';
+  name: string;
+  value: string;
+}
+
+/** Sibling articles that are variants of this one along one dimension (colour, storage, size, model). */
+export interface WireVariationalProperty {
+  /** Machine name of the dimension: `color` | `storage` | `size` | `model`. */
+  name: string;
+  /** Localized name of the dimension ("Färg"). */
+  label: string;
+  options: { value: string; label: string; articleId: string; selected: boolean }[];
+}
+
+/** The full article of the product page (SPEC §3 Article plus presentation fields). */
+export interface WireArticle extends Omit<WireArticleSummary, 'brand'> {
+  shopArticleId: string;
+  brand: { id: string; name: string; slug: string };
+  description: string;
+  /** 2–4 absolute image URLs; the first is `imageUrl`. */
+  images: string[];
+  properties: WireArticleProperty[];
+  variationalProperties: WireVariationalProperty[];
+  breadcrumbs: WireBreadcrumb[];
+  /** Units per pack. */
+  quantity: number;
+  shippingTime: { max: number };
+  merchantId: string;
+  merchant: { id: string; name: string; slug: string; rating: number; reviewCount: number };
+  publishState: 'published' | 'unpublished';
+  /** Slugs of the campaigns the article is part of. */
+  campaignIds: string[];
+  /** ISO date-time the article was listed. */
+  createdAt: string;
+  /** Units sold (drives "bestsellers"). */
+  sold: number;
+}
+
+export interface WireHeroColors {
+  background: string;
+  foreground: string;
+  accent: string;
+}
+
+export interface WireCampaign {
+  /** One of top-bargains, black-friday, black-week, xmas-gifts, yearly-smart-purchases, winter-deals, wrapped. */
+  slug: string;
+  title: string;
+  description: string;
+  /** Exactly one campaign is `running`: the start-page hero. */
+  status: 'running' | 'upcoming' | 'ended' | 'evergreen';
+  startsAt: string;
+  endsAt: string;
+  colors: WireHeroColors;
+  imageUrl: string;
+  /** Published articles of the campaign; list them with `ArticlesRequest.campaign`. */
+  articleIds: string[];
+  articleCount: number;
+}
+
+export interface WireBrand {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  logoUrl: string;
+  articleCount: number;
+}
+
+export interface WireMerchant {
+  id: string;
+  name: string;
+  slug: string;
+  /** Average seller review rating, one decimal. */
+  rating: number;
+  reviewCount: number;
+  description: string;
+  /** ISO country code of the warehouse. */
+  country: string;
+  /** Year the merchant joined. */
+  since: number;
+  articleCount: number;
+  /** Number of reviews per star rating ("5" … "1"). */
+  ratingDistribution: Record<'1' | '2' | '3' | '4' | '5', number>;
+}
+
+export interface WireSellerReview {
+  id: string;
+  /** 1–5. */
+  rating: number;
+  /** First name of the reviewer. */
+  author: string;
+  text: string;
+  /** yyyy-mm-dd */
+  date: string;
+}
+
+export interface WireStorefront {
+  slug: string;
+  title: string;
+  description: string;
+  colors: WireHeroColors;
+  imageUrl: string;
+  articleIds: string[];
+  articleCount: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Categories
+
+/** GET catalog/v1/categories: every category, flat (top categories first, then their children). */
+export interface CategoriesResponse {
+  data: { items: WireCategory[] };
+}
+
+/** GET catalog/v1/categories/{slug}: 404 for an unknown slug. */
+export interface CategoryResponse {
+  data: {
+    category: WireCategory;
+    /** From the top category down to and including this one. */
+    breadcrumbs: WireBreadcrumb[];
+    subcategories: WireCategory[];
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Articles and search
+
+export type WireArticleSort = 'relevance' | 'price_asc' | 'price_desc' | 'newest' | 'rating' | 'discount';
+
+/**
+ * Query of GET catalog/v1/articles. Every field is optional; invalid values fall back to the
+ * default instead of failing. `brand` and `condition` may repeat (`?brand=lumo&brand=kvist`).
+ */
+export interface ArticlesRequest {
+  /** Category slug or id; includes descendants. */
+  category?: string;
+  /** Spelling-tolerant free text, matched in the request locale and in English. */
+  q?: string;
+  /** Brand slug or id. */
+  brand?: string | string[];
+  /** Merchant id or slug. */
+  merchant?: string;
+  /** Campaign slug. */
+  campaign?: string;
+  /** Storefront slug. */
+  storefront?: string;
+  condition?: WireCondition | WireCondition[];
+  /** `5` means exactly 5.0; `4` and `3` mean at least. Default `all`. */
+  rating?: 'all' | '5' | '4' | '3';
+  /** Major units of the market currency (e.g. kronor), inclusive. */
+  priceMin?: string;
+  priceMax?: string;
+  /** Default `relevance` (best match with `q`, otherwise most popular). */
+  sort?: WireArticleSort;
+  /** 1-based, default 1. */
+  page?: string;
+  /** Default 24, max 96. */
+  pageSize?: string;
+  /** Comma-separated article ids: only these, in this order unless `sort` is given. */
+  ids?: string;
+}
+
+export interface WireArticleFacets {
+  /** Brands among the matches (ignoring the brand filter), most articles first. */
+  brands: { id: string; name: string; slug: string; count: number }[];
+  /** Conditions among the matches (ignoring the condition filter). */
+  conditions: { value: WireCondition; count: number }[];
+  /** Price span of the matches (ignoring the price filter), major units; 0/0 when empty. */
+  price: { min: number; max: number };
+}
+
+/** GET catalog/v1/articles */
+export interface ArticlesResponse {
+  data: {
+    items: WireArticleSummary[];
+    total: number;
+    page: number;
+    pageSize: number;
+    facets: WireArticleFacets;
+  };
+}
+
+/** Query of GET catalog/v1/search/suggestions: `q` under 2 characters answers empty lists. */
+export interface SearchSuggestionsRequest {
+  q?: string;
+}
+
+/** GET catalog/v1/search/suggestions */
+export interface SearchSuggestionsResponse {
+  data: {
+    /** Up to 6 search terms (product types, categories, brands, products). */
+    terms: string[];
+    /** Up to 5 best matching articles. */
+    articles: WireArticleSummary[];
+  };
+}
+
+/** GET catalog/v1/articles/{articleId}: 404 for an unknown or unpublished article. */
+export interface ArticleResponse {
+  data: WireArticle;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Campaigns, brands, merchants, storefronts
+
+/** GET catalog/v1/campaigns */
+export interface CampaignsResponse {
+  data: { items: WireCampaign[] };
+}
+
+/** GET catalog/v1/campaigns/{slug} */
+export interface CampaignResponse {
+  data: WireCampaign;
+}
+
+/** GET catalog/v1/brands: brands with at least one published article, by name. */
+export interface BrandsResponse {
+  data: { items: WireBrand[] };
+}
+
+/** GET catalog/v1/brands/{slug} (slug or id) */
+export interface BrandResponse {
+  data: WireBrand;
+}
+
+/** GET catalog/v1/merchants/{idOrSlug} */
+export interface MerchantResponse {
+  data: WireMerchant;
+}
+
+/** Query of GET catalog/v1/merchants/{idOrSlug}/reviews */
+export interface MerchantReviewsRequest {
+  /** `5` exactly five stars; `4` and `3` at least. Default `all`. */
+  rating?: 'all' | '5' | '4' | '3';
+  /** 1-based, default 1. */
+  page?: string;
+  /** Default 10, max 50. */
+  pageSize?: string;
+}
+
+/** GET catalog/v1/merchants/{idOrSlug}/reviews: newest first. */
+export interface MerchantReviewsResponse {
+  data: {
+    merchant: { id: string; name: string; slug: string; rating: number; reviewCount: number };
+    items: WireSellerReview[];
+    total: number;
+    page: number;
+    pageSize: number;
+  };
+}
+
+/** GET catalog/v1/storefronts */
+export interface StorefrontsResponse {
+  data: { items: WireStorefront[] };
+}
+
+/** GET catalog/v1/storefronts/{slug} */
+export interface StorefrontResponse {
+  data: WireStorefront;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Content: start page, CMS pages, contact
+
+export interface WireRail {
+  title: string;
+  /** Internal route key of the "see all" link, e.g. `/campaign/top-bargains/`. */
+  href: string;
+  items: WireArticleSummary[];
+}
+
+/** GET cms/v1/start */
+export interface StartPageResponse {
+  data: {
+    /** The running campaign. */
+    hero: WireCampaign;
+    /** 8 top categories. */
+    featuredCategories: WireCategory[];
+    rails: { topBargains: WireRail; newIn: WireRail; bestsellers: WireRail };
+  };
+}
+
+export type WireCmsPageKey =
+  | 'inspiration'
+  | 'marketing'
+  | 'customer-service'
+  | 'refurb-iphone'
+  | 'iphone-accessories'
+  | 'iphone-charger'
+  | 'fynd-finder'
+  | 'discover';
+
+export type WireCmsBlock =
+  | { type: 'text'; heading?: string; paragraphs: string[] }
+  | { type: 'faq'; heading: string; entries: { question: string; answer: string }[] }
+  | { type: 'links'; heading: string; links: { label: string; href: string }[] }
+  | {
+      type: 'articles';
+      heading: string;
+      /** Set when the block lists fixed articles. */
+      articleIds?: string[];
+      /** Set when the block lists a query's results (same fields as `ArticlesRequest`). */
+      query?: Pick<ArticlesRequest, 'category' | 'q' | 'condition' | 'sort' | 'campaign'>;
+      /** The resolved articles (published only, up to 12). */
+      items: WireArticleSummary[];
+    };
+
+/** GET cms/v1/pages/{key}: 404 for another key. */
+export interface CmsPageResponse {
+  data: { key: WireCmsPageKey; title: string; intro: string; blocks: WireCmsBlock[] };
+}
+
+/** POST cms/v1/contact */
+export interface ContactRequest {
+  kind: 'contact' | 'ordercontact';
+  /** 2–100 characters. */
+  name: string;
+  email: string;
+  /** 10–2000 characters. */
+  message: string;
+  /** Required for `ordercontact`, e.g. `NF-12345678`. */
+  orderId?: string;
+}
+
+/** 201 answer of POST cms/v1/contact */
+export interface ContactResponse {
+  data: { ticketId: string };
+}
+
+/** 400 answer of POST cms/v1/contact: localized messages per invalid field. */
+export interface ContactErrorResponse {
+  message: string;
+  fields: Partial<Record<keyof ContactRequest, string>>;
+}
