@@ -7,6 +7,8 @@ const schema = z.object({
   REDIS_URL: z.string().optional(),
   REDIS_CLUSTER_NODES: z.string().optional(),
   SHOP_CACHE_TTL_SECONDS: z.coerce.number().int().positive().max(86_400).default(300),
+  /** Catalogue answers (articles, categories, content) are cached this long. */
+  CATALOG_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   APP_ENV: z.string().default(process.env.NODE_ENV ?? 'development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NEXT_PUBLIC_SITE_URL: z.string().url().default('http://localhost:3000'),

@@ -6,6 +6,7 @@ import { createCachedLoader } from '../cache/cached';
 import type { Cache } from '../cache/cache';
 import { createMemoryCache } from '../cache/memory-cache';
 import { createRedisCache, createRedisClusterCache } from '../cache/redis-cache';
+import { createCatalogClient, type CatalogClient } from '@/services/catalog/client';
 import { createPurchaseClient, type PurchaseClient } from '@/services/purchase/client';
 import { createShopClient, type ShopClient } from '@/services/shop/client';
 import { serverEnv } from './env';
@@ -14,6 +15,7 @@ import { requestLogger } from './logger';
 let cache: Cache | undefined;
 let shop: ShopClient | undefined;
 let purchase: PurchaseClient | undefined;
+let catalog: CatalogClient | undefined;
 
 /** Redis Cluster with REDIS_CLUSTER_NODES, Redis with REDIS_URL, else in-process. */
 export function sharedCache(): Cache {
@@ -39,4 +41,13 @@ export function shopClient(): ShopClient {
 export function purchaseClient(): PurchaseClient {
   purchase ??= createPurchaseClient(serverEnv().PURCHASE_API_URL);
   return purchase;
+}
+
+export function catalogClient(): CatalogClient {
+  catalog ??= createCatalogClient({
+    baseUrl: serverEnv().SHOP_API_URL,
+    ttlSeconds: serverEnv().CATALOG_CACHE_TTL_SECONDS,
+    cached: createCachedLoader(sharedCache()),
+  });
+  return catalog;
 }

@@ -1,0 +1,80 @@
+/**
+ * The catalogue and content client of the shop service: the only code that
+ * calls SHOP_API_URL for catalogue data. Successful answers are cached per
+ * market and locale for a short time (CATALOG_CACHE_TTL_SECONDS), so a page
+ * view never repeats a call the cache already holds.
+ */
+import type { ZodType } from 'zod';
+import type { CachedLoader } from '@/lib/cache/cached';
+import { joinUrl, request } from '@/lib/http/request';
+import { zodValidator } from '@/lib/http/zod-validator';
+import type { RequestContext } from '@/lib/request-context';
+import * as s from './schemas';
+import type { ArticlesRequest, ContactRequest, MerchantReviewsRequest, WireCmsPageKey } from './types';
+
+export interface CatalogClientConfig {
+  baseUrl: string;
+  ttlSeconds: number;
+  cached: CachedLoader;
+}
+
+/** A stable query string (sorted keys, repeated keys for arrays) so equal queries share a cache entry. */
+export function queryString(query: object): string {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(query).sort()) {
+    const value = (query as Record<string, unknown>)[key];
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null && item !== '') params.append(key, String(item));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+const seg = encodeURIComponent;
+
+export function createCatalogClient(config: CatalogClientConfig) {
+  function get<T>(ctx: RequestContext, path: string, schema: ZodType<T>): Promise<T> {
+    const key = `catalog:v1:${ctx.market}:${ctx.locale}:${path}`;
+    return config.cached(key, config.ttlSeconds, () => request(joinUrl(config.baseUrl, path), ctx, { validate: zodValidator(schema) }));
+  }
+
+  return {
+    /** GET catalog/v1/categories */
+    categories: async (ctx: RequestContext) => (await get(ctx, 'catalog/v1/categories', s.categoriesSchema)).data.items,
+    /** GET catalog/v1/categories/{slug} */
+    category: async (ctx: RequestContext, slug: string) => (await get(ctx, `catalog/v1/categories/${seg(slug)}`, s.categorySchema)).data,
+    /** GET catalog/v1/articles with filters, sorting and paging */
+    articles: async (ctx: RequestContext, query: ArticlesRequest) => (await get(ctx, `catalog/v1/articles${queryString(query)}`, s.articlesSchema)).data,
+    /** GET catalog/v1/search/suggestions */
+    suggestions: async (ctx: RequestContext, q: string) => (await get(ctx, `catalog/v1/search/suggestions${queryString({ q })}`, s.suggestionsSchema)).data,
+    /** GET catalog/v1/articles/{id} (404 for unknown or unpublished) */
+    article: async (ctx: RequestContext, articleId: string) => (await get(ctx, `catalog/v1/articles/${seg(articleId)}`, s.articleSchema)).data,
+    /** GET catalog/v1/campaigns */
+    campaigns: async (ctx: RequestContext) => (await get(ctx, 'catalog/v1/campaigns', s.campaignsSchema)).data.items,
+    /** GET catalog/v1/campaigns/{slug} */
+    campaign: async (ctx: RequestContext, slug: string) => (await get(ctx, `catalog/v1/campaigns/${seg(slug)}`, s.campaignSchema)).data,
+    /** GET catalog/v1/brands */
+    brands: async (ctx: RequestContext) => (await get(ctx, 'catalog/v1/brands', s.brandsSchema)).data.items,
+    /** GET catalog/v1/brands/{slug} */
+    brand: async (ctx: RequestContext, slug: string) => (await get(ctx, `catalog/v1/brands/${seg(slug)}`, s.brandSchema)).data,
+    /** GET catalog/v1/merchants/{idOrSlug} */
+    merchant: async (ctx: RequestContext, id: string) => (await get(ctx, `catalog/v1/merchants/${seg(id)}`, s.merchantSchema)).data,
+    /** GET catalog/v1/merchants/{idOrSlug}/reviews */
+    merchantReviews: async (ctx: RequestContext, id: string, query: MerchantReviewsRequest) =>
+      (await get(ctx, `catalog/v1/merchants/${seg(id)}/reviews${queryString(query)}`, s.merchantReviewsSchema)).data,
+    /** GET catalog/v1/storefronts */
+    storefronts: async (ctx: RequestContext) => (await get(ctx, 'catalog/v1/storefronts', s.storefrontsSchema)).data.items,
+    /** GET catalog/v1/storefronts/{slug} */
+    storefront: async (ctx: RequestContext, slug: string) => (await get(ctx, `catalog/v1/storefronts/${seg(slug)}`, s.storefrontSchema)).data,
+    /** GET cms/v1/start */
+    start: async (ctx: RequestContext) => (await get(ctx, 'cms/v1/start', s.startPageSchema)).data,
+    /** GET cms/v1/pages/{key} */
+    cmsPage: async (ctx: RequestContext, key: WireCmsPageKey) => (await get(ctx, `cms/v1/pages/${seg(key)}`, s.cmsPageSchema)).data,
+    /** POST cms/v1/contact (never cached) */
+    contact: async (ctx: RequestContext, body: ContactRequest) =>
+      (await request(joinUrl(config.baseUrl, 'cms/v1/contact'), ctx, { method: 'POST', body, validate: zodValidator(s.contactSchema) })).data,
+  };
+}
+
+export type CatalogClient = ReturnType<typeof createCatalogClient>;
