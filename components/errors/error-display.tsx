@@ -18,6 +18,12 @@ const Item = styled.li`
   padding: 8px 0;
 `;
 
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 const Dismiss = styled.button`
   display: inline-grid;
   place-items: center;
@@ -40,7 +46,7 @@ export function ErrorDisplay({ messages, onDismiss }: Props) {
   return (
     <Banner role="alert">
       <Container>
-        <ul style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+        <List>
           {messages.map((message) => (
             <Item key={message.id}>
               <span>{t(message.text)}</span>
@@ -49,7 +55,7 @@ export function ErrorDisplay({ messages, onDismiss }: Props) {
               </Dismiss>
             </Item>
           ))}
-        </ul>
+        </List>
       </Container>
     </Banner>
   );

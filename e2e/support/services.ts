@@ -8,6 +8,9 @@ export interface Fault {
   body?: unknown;
   delayMs?: number;
   drop?: boolean;
+  /** Answer with a TCP reset. */
+  reset?: boolean;
+  headers?: Record<string, string>;
   times?: number;
 }
 

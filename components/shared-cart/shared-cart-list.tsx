@@ -1,0 +1,110 @@
+import Image from 'next/image';
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { Button } from '@/components/ui/button';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { Price } from '@/components/ui/price';
+import { cartArticleFromSummary } from '@/services/catalog/cart-article';
+import type { WireArticleSummary } from '@/services/catalog/types';
+import { addToCart } from '@/store/cart-thunks';
+import { useAppDispatch } from '@/store/hooks';
+
+export interface SharedLine {
+  articleId: string;
+  dyoId: string | null;
+  quantity: number;
+  /** null when the article is no longer for sale (unknown or unpublished). */
+  article: WireArticleSummary | null;
+}
+
+const List = styled.ul`
+  margin: 0 0 16px;
+  padding: 0;
+  list-style: none;
+  li {
+    display: grid;
+    grid-template-columns: 72px 1fr auto;
+    gap: 12px;
+    align-items: center;
+    padding: 12px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.base3};
+  }
+`;
+
+const Thumb = styled.div`
+  position: relative;
+  width: 72px;
+  aspect-ratio: 1;
+  border-radius: ${({ theme }) => theme.radius.small};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.base2};
+`;
+
+const Meta = styled.p`
+  margin: 0;
+`;
+
+const Gone = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 700;
+`;
+
+const buyable = (line: SharedLine): line is SharedLine & { article: WireArticleSummary } => line.article !== null && line.article.stock > 0;
+
+/** The items of a shared cart, each addable on its own or all at once to the visitor's own cart. */
+export function SharedCartList({ lines }: { lines: SharedLine[] }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const add = async (line: SharedLine & { article: WireArticleSummary }) => {
+    const design = line.dyoId ? { dyoId: line.dyoId } : undefined;
+    await dispatch(addToCart({ article: cartArticleFromSummary(line.article, design), quantity: Math.min(line.quantity, line.article.stock) }));
+  };
+  const addAll = async () => {
+    for (const line of lines.filter(buyable)) await add(line);
+  };
+  const anyBuyable = lines.some(buyable);
+  return (
+    <>
+      <List aria-label={t('sharedCart::items')}>
+        {lines.map((line) => (
+          <li key={`${line.articleId}-${line.dyoId ?? ''}`}>
+            <Thumb>{line.article ? <Image src={line.article.imageUrl} alt="" fill sizes="72px" /> : null}</Thumb>
+            <div>
+              {line.article ? (
+                <LocalizedLink to="/product/" segments={[line.article.articleId, line.article.slug]}>
+                  {line.article.title}
+                </LocalizedLink>
+              ) : (
+                <strong>{t('sharedCart::unknownItem', { id: line.articleId })}</strong>
+              )}
+              <Meta>
+                {t('sharedCart::quantity', { count: line.quantity })}
+                {line.article ? (
+                  <>
+                    {' · '}
+                    <Price money={line.article.price} />
+                  </>
+                ) : null}
+                {line.dyoId ? ` · ${t('sharedCart::ownDesign')}` : null}
+              </Meta>
+              {!line.article ? <Gone>{t('sharedCart::notForSale')}</Gone> : line.article.stock === 0 ? <Gone>{t('sharedCart::soldOut')}</Gone> : null}
+            </div>
+            {buyable(line) ? (
+              <Button $small $variant="secondary" onClick={() => void add(line)} aria-label={t('sharedCart::addOne', { title: line.article.title })}>
+                {t('sharedCart::add')}
+              </Button>
+            ) : (
+              <span />
+            )}
+          </li>
+        ))}
+      </List>
+      {anyBuyable ? (
+        <Button $fullWidth onClick={() => void addAll()}>
+          {t('sharedCart::addAll')}
+        </Button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import type { GetServerSideProps } from 'next';
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { decodeSharedItems, type SharedItem } from '@/components/cart/share-cart-link';
+import { SeoHead } from '@/components/layout/seo-head';
+import { SharedCartList, type SharedLine } from '@/components/shared-cart/shared-cart-list';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { getPageProps, type BasePageProps } from '@/lib/page-props';
+import { catalogClient } from '@/lib/server/services';
+import type { WireArticleSummary } from '@/services/catalog/types';
+
+const Card = styled.section`
+  margin: 32px 0;
+  padding: 20px;
+  border-radius: ${({ theme }) => theme.radius.default};
+  background: ${({ theme }) => theme.colors.base1};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`;
+
+interface Props extends BasePageProps {
+  /** null when the link is malformed. */
+  lines: SharedLine[] | null;
+}
+
+export default function SharedCartPage({ seo, lines }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Container $width="small">
+      <SeoHead title={t('sharedCart::pageTitle')} description={t('sharedCart::pageDescription')} seo={seo} noindex />
+      <h1>{t('sharedCart::title')}</h1>
+      {lines === null ? (
+        <Card role="alert">
+          <h2>{t('sharedCart::malformedTitle')}</h2>
+          <p>{t('sharedCart::malformed')}</p>
+          <ButtonLink as={LocalizedLink} to="/">
+            {t('cart::continueShopping')}
+          </ButtonLink>
+        </Card>
+      ) : (
+        <Card>
+          <SharedCartList lines={lines} />
+        </Card>
+      )}
+    </Container>
+  );
+}
+
+async function loadLines(items: SharedItem[], load: (ids: string[]) => Promise<WireArticleSummary[]>): Promise<SharedLine[]> {
+  const ids = Array.from(new Set(items.map((i) => i.articleId)));
+  const found = new Map((await load(ids)).map((a) => [a.articleId, a]));
+  return items.map((item) => ({ ...item, dyoId: item.dyoId ?? null, article: found.get(item.articleId) ?? null }));
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = (context) =>
+  getPageProps<{ lines: SharedLine[] | null }>(context, {
+    routeKey: '/shared-cart/',
+    pageType: 'shared-cart',
+    load: async (ctx) => {
+      const items = decodeSharedItems(context.query.items);
+      if (!items) {
+        context.res.statusCode = 400;
+        return { props: { lines: null } };
+      }
+      const lines = await loadLines(items, async (ids) => (await catalogClient().articles(ctx, { ids: ids.join(','), pageSize: '96' })).items);
+      return { props: { lines } };
+    },
+  });
