@@ -48,6 +48,7 @@ export default defineConfig({
         SHOP_API_URL: `${servicesUrl}/`,
         PURCHASE_API_URL: `${servicesUrl}/`,
         SHOP_CACHE_TTL_SECONDS: '2',
+        IMAGE_HOSTS: servicesUrl,
         NEXT_PUBLIC_SITE_URL: E2E.appUrl,
         LOG_LEVEL: 'warn',
         REDIS_URL: process.env.E2E_REDIS_URL ?? '',

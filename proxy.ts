@@ -7,7 +7,8 @@ export function proxy(request: NextRequest) {
   const csp = buildCsp({
     nonce,
     dev: process.env.NODE_ENV === 'development',
-    imageOrigins: (process.env.NEXT_PUBLIC_IMAGE_HOSTS ?? '').split(',').filter(Boolean),
+    // IMAGE_HOSTS at run time wins over the build-time list, so one build can serve several environments.
+    imageOrigins: (process.env.IMAGE_HOSTS || process.env.NEXT_PUBLIC_IMAGE_HOSTS || '').split(',').map((s) => s.trim()).filter(Boolean),
     upgradeInsecure: (process.env.NEXT_PUBLIC_SITE_URL ?? '').startsWith('https:'),
   });
   const headers = new Headers(request.headers);

@@ -90,7 +90,11 @@ export function CartLine({ item, compact = false, checkoutError, onQuantity, onR
   const { t } = useTranslation();
   const { article, quantity } = item;
   const busy = item.status === 'pending' || item.status === 'pending_new_item';
-  const variant = article.properties.map((p) => p.value).join(', ');
+  const variant = article.properties
+    .filter((p) => p.name !== 'condition')
+    .map((p) => p.value)
+    .join(', ');
+  const condition = article.properties.find((p) => p.name === 'condition')?.value;
   const image = article.dyoImageUrl ?? article.imageUrl;
   return (
     <Row $compact={compact} aria-busy={busy} data-testid={`cart-line-${item.key}`}>
@@ -109,6 +113,7 @@ export function CartLine({ item, compact = false, checkoutError, onQuantity, onR
           {article.title}
         </Title>
         {variant ? <Meta>{variant}</Meta> : null}
+        {condition === 'refurb' || condition === 'used' ? <Meta>{t(`cart::condition::${condition}`)}</Meta> : null}
         <Meta>
           {t('cart::unitPrice')}: <Price money={article.price} />
           {quantity > 1 ? (

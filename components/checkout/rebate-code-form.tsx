@@ -4,6 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Button } from '@/components/ui/button';
 
 const Form = styled.form`
+  margin-bottom: 16px;
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
