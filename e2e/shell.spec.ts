@@ -60,7 +60,7 @@ test('the desktop menu opens a category and loads its children, Escape closes it
   await expect(first).toHaveAttribute('aria-expanded', 'true');
   const panel = page.locator('#desktop-submenu');
   await expect(panel.getByRole('link', { name: `Show everything in ${name}` })).toBeVisible();
-  expect(await panel.getByRole('link').count()).toBeGreaterThan(2);
+  await expect(panel.getByRole('link').nth(2)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(first).toBeFocused();
@@ -73,7 +73,7 @@ test('a menu that fails to load children says so and can retry', async ({ page, 
   await nav.getByRole('button').nth(3).click();
   await expect(page.locator('#desktop-submenu').getByRole('alert')).toContainText('could not be loaded');
   await page.getByRole('button', { name: 'Try again' }).click();
-  expect(await page.locator('#desktop-submenu').getByRole('link').count()).toBeGreaterThan(2);
+  await expect(page.locator('#desktop-submenu').getByRole('link').nth(2)).toBeVisible();
 });
 
 test('the mobile menu drills into a category by keyboard', async ({ page }) => {
@@ -84,7 +84,7 @@ test('the mobile menu drills into a category by keyboard', async ({ page }) => {
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button').nth(1).press('Enter');
   await expect(dialog.getByRole('button', { name: 'Takaisin' })).toBeVisible();
-  expect(await dialog.getByRole('link').count()).toBeGreaterThan(2);
+  await expect(dialog.getByRole('link').nth(2)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expectNoSeriousA11yViolations(page);
