@@ -136,3 +136,17 @@ test('pages carry a CSP nonce on every inline script', async ({ page }) => {
   expect(inline.length).toBeGreaterThan(0);
   for (const value of inline) expect(value).toBe(nonce);
 });
+
+test('the scroll position comes back on back navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 600 });
+  await page.goto('/alla-kategorier/');
+  await page.evaluate(() => window.scrollTo(0, 500));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
+  // A client-side navigation, as a link click would make (a click would first scroll the link into view).
+  await page.evaluate(() => (window as unknown as { next: { router: { push(url: string): Promise<boolean> } } }).next.router.push('/varukorg/'));
+  await expect(page).toHaveURL(/\/varukorg\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/alla-kategorier\/$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(500);
+});
