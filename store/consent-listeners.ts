@@ -4,7 +4,6 @@
  * keys, affiliate) are written or deleted by the rules of SPEC §6.
  */
 import { isAnyOf, type ListenerMiddlewareInstance, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
-import { applyConsentCookies } from '@/lib/consent/consent-cookies';
 import { grantsOf } from '@/lib/consent/consent-model';
 import { consentChosen, consentRestored } from './consent-slice';
 import type { ThunkExtra } from './thunk-extra';
@@ -13,10 +12,12 @@ import { consentLoaded } from './ui-slice';
 export function registerConsentListeners(listeners: ListenerMiddlewareInstance<unknown, ThunkDispatch<unknown, ThunkExtra, UnknownAction>, ThunkExtra>): void {
   listeners.startListening({
     matcher: isAnyOf(consentRestored, consentChosen),
-    effect: (action, api) => {
+    effect: async (action, api) => {
       const choice = (action as ReturnType<typeof consentRestored>).payload;
       if (choice) api.dispatch(consentLoaded());
-      if (typeof document !== 'undefined') applyConsentCookies(grantsOf(choice), window.location.search);
+      if (typeof document === 'undefined') return;
+      const { applyConsentCookies } = await import('@/lib/consent/consent-cookies');
+      applyConsentCookies(grantsOf(choice), window.location.search);
     },
   });
 }

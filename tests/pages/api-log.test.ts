@@ -85,6 +85,7 @@ describe('POST /api/log/', () => {
     const forged = 'ok\n{"level":50,"msg":"forged"}\r\u2028\u0000\u001b[31m';
     await post(JSON.stringify({ level: 'warn', data: { message: forged, nested: { [`k\ney`]: [forged] } } }));
     const line = lines[0]!;
+    // eslint-disable-next-line no-control-regex -- the point of the test
     expect(line.message).not.toMatch(/[\n\r\u2028\u0000\u001b]/);
     expect(JSON.stringify(line.data)).not.toMatch(/\\n|\\r|\\u2028|\\u0000|\\u001b/);
     expect(line.data.client).toEqual({ nested: { 'k ey': ['ok {"level":50,"msg":"forged"}    [31m'] } });
