@@ -19,6 +19,14 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   compiler: { styledComponents: true },
+  turbopack: {
+    // The ES-module builds of the IAB TCF libraries import each other in a cycle that fails at run time
+    // when bundled ("Cannot access … before initialization"); their CommonJS builds resolve it lazily.
+    resolveAlias: {
+      '@iabtechlabtcf/core': './node_modules/@iabtechlabtcf/core/lib/cjs/index.js',
+      '@iabtechlabtcf/cmpapi': './node_modules/@iabtechlabtcf/cmpapi/lib/cjs/index.js',
+    },
+  },
   env: { NEXT_PUBLIC_IMAGE_HOSTS: imageHosts.map((u) => u.origin).join(',') },
   images: {
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048, 3840],

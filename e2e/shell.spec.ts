@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/consent';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { services } from './support/services';
 

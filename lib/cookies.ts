@@ -8,6 +8,10 @@
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const TOKEN = /^[A-Za-z0-9_-]{8,64}$/;
 const AFFILIATE = /^[A-Za-z0-9_-]{1,64}$/;
+/** lib/consent/consent-model.ts encodeChoice. */
+const CONSENT_SUMMARY = /^1\.[01]{11}\.[01]{4}$/;
+/** An IAB TCF v2 TC string: base64url segments joined by dots. */
+const TC_STRING = /^[A-Za-z0-9_-]{20,900}(\.[A-Za-z0-9_-]{1,900}){0,3}$/;
 
 export const COOKIES = {
   userId: { name: 'nf_uid', days: 365, pattern: UUID },
@@ -15,6 +19,10 @@ export const COOKIES = {
   recommendationCustomerKey: { name: 'nf_rck', days: 365, pattern: TOKEN },
   recommendationSessionKey: { name: 'nf_rsk', days: 1, pattern: TOKEN },
   affiliate: { name: 'nf_aff', days: 1, pattern: AFFILIATE },
+  /** The shopper's consent choice in compact form, read synchronously by the browser. */
+  consent: { name: 'nf_consent', days: 365, pattern: CONSENT_SUMMARY },
+  /** The IAB TCF v2 TC string of the same choice, under the name TCF vendors look for. */
+  tcString: { name: 'euconsent-v2', days: 365, pattern: TC_STRING },
 } as const;
 
 export type CookieKey = keyof typeof COOKIES;

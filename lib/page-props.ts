@@ -13,7 +13,10 @@ import type { RequestContext } from './request-context';
 import { alternates, absoluteUrl, href, isRouteAvailable, type Alternate, type HrefOptions, type RouteKey } from './routes';
 import { serverContext } from './server/context';
 import { serverEnv } from './server/env';
+import { parseCookies } from './cookies';
+import { serverFeatureFlags } from './server/feature-flags';
 import { ensureIdentity } from './server/identity';
+import { reportServerError } from './server/report-server-error';
 import { shopClient } from './server/services';
 import { pageTranslations } from './server/translations';
 
@@ -35,6 +38,8 @@ export interface BasePageProps extends SSRConfig {
   shell: ShellData | null;
   pageType: PageType;
   seo: PageSeo;
+  /** Feature flags for this browser: defaults, remote definitions, cookie overrides (lib/server/feature-flags.ts). */
+  featureFlags: Record<string, boolean>;
 }
 
 export type PageLoad<P> = { props: P } | { notFound: true } | { redirect: { destination: string; permanent: boolean } };
@@ -97,16 +102,26 @@ export async function getPageProps<P extends object = object>(
   // The first page view gets a user id and a cart id (and is then not shared: Set-Cookie → no-store).
   ensureIdentity(context.req, context.res);
 
-  const [shellResult, translations, page] = await Promise.all([
-    dataRequest ? Promise.resolve({ shell: null, complete: true }) : loadShell(ctx),
-    pageTranslations(locale, options.namespaces),
-    options.load ? options.load(ctx, locale) : Promise.resolve({ props: {} as P }),
-  ]);
+  let loaded;
+  try {
+    loaded = await Promise.all([
+      dataRequest ? Promise.resolve({ shell: null, complete: true }) : loadShell(ctx),
+      pageTranslations(locale, options.namespaces),
+      options.load ? options.load(ctx, locale) : Promise.resolve({ props: {} as P }),
+      serverFeatureFlags(parseCookies(context.req.headers.cookie), ctx.log),
+    ]);
+  } catch (error) {
+    // Next renders the 500 page; the error service hears about it with the URL.
+    void reportServerError(error, { context: 'getServerSideProps', url: context.resolvedUrl, requestId: ctx.requestId });
+    throw error;
+  }
+  const [shellResult, translations, page, flags] = loaded;
   if (!('props' in page)) {
     context.res.setHeader('Cache-Control', 'no-store');
     return page;
   }
-  context.res.setHeader('Cache-Control', cacheControl(shellResult.complete, context, options.personal ?? false));
+  // Flag overrides make the HTML this browser's own: never from a shared cache.
+  context.res.setHeader('Cache-Control', cacheControl(shellResult.complete, context, (options.personal ?? false) || flags.overridden));
   const seoOptions = ('seo' in page ? page.seo : undefined) ?? options.seo ?? {};
   return {
     props: {
@@ -114,6 +129,7 @@ export async function getPageProps<P extends object = object>(
       ...page.props,
       shell: shellResult.shell,
       pageType: options.pageType,
+      featureFlags: flags.flags,
       seo: {
         canonical: absoluteUrl(href(options.routeKey, locale, seoOptions)),
         alternates: alternates(options.routeKey, seoOptions),

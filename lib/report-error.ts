@@ -24,7 +24,18 @@ export function setErrorReporter(next: Reporter): void {
   reporter = next;
 }
 
+/**
+ * SPEC §5: cancelled and aborted network requests are not errors worth
+ * reporting (the shopper navigated away, a newer request replaced this one).
+ */
+export function isCancellation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, kind } = error as { name?: unknown; kind?: unknown };
+  return kind === 'aborted' || name === 'AbortError' || name === 'CanceledError';
+}
+
 export function reportError(report: ErrorReport): void {
+  if (isCancellation(report.error)) return;
   const url = typeof window === 'undefined' ? '' : window.location.href;
   try {
     reporter({ ...report, url });

@@ -3,7 +3,8 @@ import '@fontsource/mulish/latin-700.css';
 import '@fontsource/mulish/latin-800.css';
 import { useState } from 'react';
 import type { AppProps } from 'next/app';
-import { useRouter } from 'next/router';
+import dynamic from 'next/dynamic';
+import Router, { useRouter } from 'next/router';
 import { appWithTranslation } from 'next-i18next/pages';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
@@ -11,6 +12,7 @@ import { useScrollRestoration } from '@/components/app/use-scroll-restoration';
 import { Layout } from '@/components/layout/layout';
 import { i18nAppConfig } from '@/lib/i18n-client-config';
 import { browserContext } from '@/lib/browser-context';
+import { marketOf, toLocale } from '@/lib/locales';
 import type { BasePageProps } from '@/lib/page-props';
 import { browserIdentity } from '@/lib/browser-cookies';
 import { createAppApi } from '@/services/app-api/client';
@@ -20,6 +22,9 @@ import { makeStore } from '@/store/store';
 import { GlobalStyle } from '@/styles/global-style';
 import { theme } from '@/styles/theme';
 
+// Consent gate, feature flags, analytics and error reporting: browser only, after hydration.
+const ClientServices = dynamic(() => import('@/components/app/client-services'), { ssr: false });
+
 type Props = AppProps<Partial<BasePageProps>> & { Component: { bare?: boolean } };
 
 function App({ Component, pageProps, router }: Props) {
@@ -27,10 +32,15 @@ function App({ Component, pageProps, router }: Props) {
   // One store per server render and one per browser session: never shared between shoppers.
   const [store] = useState(() => {
     const context = () => browserContext(locale);
-    return makeStore(preloadedStateFrom(pageProps.shell), {
+    return makeStore(preloadedStateFrom(pageProps.shell, pageProps.featureFlags), {
       api: createAppApi(context),
       purchase: createPurchaseApi(context),
       identity: browserIdentity,
+      // The locale may change with a client-side navigation: read it when an event is built.
+      tracking: {
+        market: () => marketOf(toLocale(Router.locale ?? locale)),
+        push: (event) => void import('@/lib/tracking/data-layer').then((m) => m.pushToDataLayer(event)),
+      },
     });
   });
   useScrollRestoration(router);
@@ -40,6 +50,7 @@ function App({ Component, pageProps, router }: Props) {
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         {Component.bare ? page : <Layout>{page}</Layout>}
+        <ClientServices pageType={pageProps.pageType ?? 'error page'} />
       </ThemeProvider>
     </Provider>
   );

@@ -5,7 +5,7 @@ import { menuStateFrom } from './menu-slice';
 import { initialSiteState } from './site-slice';
 import type { PreloadedState } from './store';
 
-export function preloadedStateFrom(shell: ShellData | null | undefined): PreloadedState | undefined {
+export function preloadedStateFrom(shell: ShellData | null | undefined, featureFlags?: Record<string, boolean>): PreloadedState | undefined {
   if (!shell) return undefined;
   return {
     menu: menuStateFrom(shell.menu ?? []),
@@ -15,7 +15,8 @@ export function preloadedStateFrom(shell: ShellData | null | undefined): Preload
       footer: shell.footer,
       badges: shell.badges ?? {},
       fees: shell.fees,
-      featureFlags: featureFlagDefaults(),
+      // Resolved on the server (defaults, remote, this browser's cookie overrides) so SSR shows the right variant.
+      featureFlags: featureFlags ?? featureFlagDefaults(),
     },
   };
 }

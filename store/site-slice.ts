@@ -3,7 +3,7 @@
  * (SPEC §3 "Other state"): settings, footer, badges, shipping fee, feature flags.
  * A part that failed to load stays null and the shell renders without it.
  */
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BadgeMap, Fees, Footer, SiteSettings } from '@/services/shop/models';
 import { DEFAULT_HEADER_COLOR } from '@/services/shop/mappers';
 
@@ -26,7 +26,16 @@ export const initialSiteState: SiteState = {
 const siteSlice = createSlice({
   name: 'site',
   initialState: initialSiteState,
-  reducers: {},
+  reducers: {
+    /** Flags re-resolved in the browser: remote definitions (GrowthBook) and cookie overrides. */
+    featureFlagsUpdated(state, action: PayloadAction<Record<string, boolean>>) {
+      state.featureFlags = action.payload;
+    },
+    /** This browser's cookie overrides, over whatever the flags are now. */
+    featureFlagsOverridden(state, action: PayloadAction<Record<string, boolean>>) {
+      Object.assign(state.featureFlags, action.payload);
+    },
+  },
   selectors: {
     selectFooter: (state) => state.footer,
     selectBadges: (state) => state.badges,
@@ -37,6 +46,7 @@ const siteSlice = createSlice({
   },
 });
 
+export const { featureFlagsUpdated, featureFlagsOverridden } = siteSlice.actions;
 export const { selectFooter, selectBadges, selectShippingFee, selectFees, selectHeaderColor, selectFeatureFlag } =
   siteSlice.selectors;
 export default siteSlice;

@@ -6,13 +6,16 @@ import { combineSlices, configureStore, createListenerMiddleware, type ThunkDisp
 import cartSlice from './cart-slice';
 import checkoutSlice from './checkout-slice';
 import { registerCartListeners } from './cart-listeners';
+import consentSlice from './consent-slice';
+import { registerConsentListeners } from './consent-listeners';
 import menuSlice from './menu-slice';
 import siteSlice from './site-slice';
 import uiSlice from './ui-slice';
 import type { ThunkExtra } from './thunk-extra';
+import { registerTrackingListeners } from './tracking-listeners';
 
 /** Slices of later features are added here. */
-export const rootReducer = combineSlices(menuSlice, uiSlice, siteSlice, cartSlice, checkoutSlice);
+export const rootReducer = combineSlices(menuSlice, uiSlice, siteSlice, cartSlice, checkoutSlice, consentSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 export type PreloadedState = Partial<RootState>;
@@ -24,12 +27,15 @@ export const noExtra: ThunkExtra = {
   api: { menuChildren: unavailable },
   purchase: { getCart: unavailable, increase: unavailable, decrease: unavailable, remove: unavailable, checkout: unavailable, order: unavailable },
   identity: { userId: () => undefined, cartId: () => undefined, ensureCartId: () => '', renewCartId: () => '' },
+  tracking: { market: () => 'SE', push: () => undefined },
 };
 
 export function makeStore(preloadedState?: PreloadedState, extra: Partial<ThunkExtra> = {}) {
   const fullExtra: ThunkExtra = { ...noExtra, ...extra };
   const listeners = createListenerMiddleware<unknown, ThunkDispatch<unknown, ThunkExtra, UnknownAction>, ThunkExtra>({ extra: fullExtra });
   registerCartListeners(listeners);
+  registerTrackingListeners(listeners);
+  registerConsentListeners(listeners);
   return configureStore({
     reducer: rootReducer,
     preloadedState,

@@ -1,3 +1,5 @@
+import type { Market } from '@/lib/locales';
+import type { DataLayerEvent } from '@/lib/tracking/events';
 import type { PurchaseApi } from '@/services/app-api/purchase';
 import type { MenuChildren } from '@/services/shop/models';
 
@@ -19,4 +21,9 @@ export interface ThunkExtra {
   };
   purchase: PurchaseApi;
   identity: Identity;
+  /** Tracking for listeners: the shopper's market and the consent-gated data layer. */
+  tracking: {
+    market(): Market;
+    push(event: DataLayerEvent): void;
+  };
 }

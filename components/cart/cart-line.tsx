@@ -6,18 +6,18 @@ import { Price } from '@/components/ui/price';
 import type { CartItem } from '@/store/cart-slice';
 import { QuantityStepper } from './quantity-stepper';
 
-const Row = styled.li<{ $compact: boolean }>`
+const Row = styled.li<{ $compact: boolean; $card: boolean }>`
   display: grid;
-  grid-template-columns: ${({ $compact }) => ($compact ? '64px 1fr' : '96px 1fr')};
+  grid-template-columns: ${({ $compact, $card }) => ($card ? '1fr' : $compact ? '64px 1fr' : '96px 1fr')};
   gap: 12px;
   padding: 12px 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.base3};
   &[aria-busy='true'] { opacity: 0.6; }
 `;
 
-const Thumb = styled.div`
+const Thumb = styled.div<{ $card: boolean }>`
   position: relative;
-  aspect-ratio: 1;
+  aspect-ratio: ${({ $card }) => ($card ? '16 / 9' : '1')};
   border-radius: ${({ theme }) => theme.radius.small};
   overflow: hidden;
   background: ${({ theme }) => theme.colors.base2};
@@ -83,10 +83,12 @@ interface Props {
   checkoutError?: string | null;
   onQuantity: (item: CartItem, quantity: number) => void;
   onRemove: (item: CartItem) => void;
+  /** 'card' (feature flag new-product-card): a wide image above the text, as on the new product cards. */
+  layout?: 'row' | 'card';
 }
 
 /** One cart line: image or design preview, title, variant, prices, stepper, remove, and its own error. */
-export function CartLine({ item, compact = false, checkoutError, onQuantity, onRemove }: Props) {
+export function CartLine({ item, compact = false, checkoutError, onQuantity, onRemove, layout = 'row' }: Props) {
   const { t } = useTranslation();
   const { article, quantity } = item;
   const busy = item.status === 'pending' || item.status === 'pending_new_item';
@@ -97,13 +99,13 @@ export function CartLine({ item, compact = false, checkoutError, onQuantity, onR
   const condition = article.properties.find((p) => p.name === 'condition')?.value;
   const image = article.dyoImageUrl ?? article.imageUrl;
   return (
-    <Row $compact={compact} aria-busy={busy} data-testid={`cart-line-${item.key}`}>
-      <Thumb>
+    <Row $compact={compact} $card={layout === 'card'} aria-busy={busy} data-testid={`cart-line-${item.key}`} data-layout={layout}>
+      <Thumb $card={layout === 'card'}>
         <Image
           src={image}
           alt={article.dyoImageUrl ? t('cart::designPreview', { title: article.title }) : ''}
           fill
-          sizes={compact ? '64px' : '96px'}
+          sizes={layout === 'card' ? '420px' : compact ? '64px' : '96px'}
           unoptimized={Boolean(article.dyoImageUrl)}
           style={{ objectFit: 'cover' }}
         />

@@ -5,6 +5,8 @@ import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { cartTotals } from '@/lib/cart-totals';
+import { useAppSelector } from '@/store/hooks';
+import { selectFeatureFlag } from '@/store/site-slice';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 import { useCart } from './use-cart';
@@ -63,6 +65,7 @@ export function MiniCart({ open, onClose }: Props) {
   const { t } = useTranslation();
   const { cart, fees, loading, setQuantity, remove } = useCart();
   const panelRef = useRef<HTMLDivElement>(null);
+  const cardLayout = useAppSelector((state) => selectFeatureFlag(state, 'new-product-card'));
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
@@ -95,7 +98,7 @@ export function MiniCart({ open, onClose }: Props) {
         <>
           <Lines aria-label={t('cart::items')}>
             {cart.items.map((item) => (
-              <CartLine key={item.key} item={item} compact onQuantity={setQuantity} onRemove={remove} />
+              <CartLine key={item.key} item={item} compact layout={cardLayout ? 'card' : 'row'} onQuantity={setQuantity} onRemove={remove} />
             ))}
           </Lines>
           <CartSummary totals={totals} />

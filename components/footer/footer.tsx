@@ -46,6 +46,17 @@ const Bottom = styled.div`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+const SettingsButton = styled.button`
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
 const Payments = styled.ul`
   display: flex;
   flex-wrap: wrap;
@@ -67,9 +78,16 @@ function FooterLink({ href, label }: { href: string; label: string }) {
   return <LocalizedLink to={href}>{label}</LocalizedLink>;
 }
 
+interface Props {
+  footer: FooterData | null;
+  /** Reopens the consent dialog (SPEC §6: the choice can be changed at any time). */
+  onOpenConsentSettings?: () => void;
+}
+
 /** The footer from cms/footer; without it, only the legal line. */
-export function Footer({ footer }: { footer: FooterData | null }) {
+export function Footer({ footer, onOpenConsentSettings }: Props) {
   const { t } = useTranslation();
+  const { t: tc } = useTranslation('consent');
   return (
     <Wrapper>
       <Container>
@@ -91,6 +109,11 @@ export function Footer({ footer }: { footer: FooterData | null }) {
         ) : null}
         <Bottom>
           <span>{footer?.legal ?? t('footer::legalFallback')}</span>
+          {onOpenConsentSettings ? (
+            <SettingsButton type="button" aria-haspopup="dialog" onClick={onOpenConsentSettings}>
+              {tc('footer::settings')}
+            </SettingsButton>
+          ) : null}
           {footer && footer.paymentMethods.length > 0 ? (
             <Payments aria-label={t('footer::paymentMethods')}>
               {footer.paymentMethods.map((method) => (

@@ -15,6 +15,7 @@ import { selectCartCount } from '@/store/cart-slice';
 import { fetchCart } from '@/store/cart-thunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { mobileMenuToggled, selectMobileOpen } from '@/store/menu-slice';
+import { consentSettingsOpened } from '@/store/consent-slice';
 import { selectFees, selectFooter, selectHeaderColor } from '@/store/site-slice';
 import { errorMessageDismissed, miniCartClosed, miniCartToggled, selectErrorMessages, selectMiniCartOpen } from '@/store/ui-slice';
 
@@ -73,7 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Main id="main" tabIndex={-1}>
         <ErrorBoundary context="page">{children}</ErrorBoundary>
       </Main>
-      <Footer footer={footer} />
+      <Footer footer={footer} onOpenConsentSettings={() => dispatch(consentSettingsOpened())} />
       <ErrorBoundary context="mini-cart">
         {miniCartOpen ? <MiniCart open onClose={() => dispatch(miniCartClosed())} /> : null}
       </ErrorBoundary>

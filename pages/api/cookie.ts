@@ -5,7 +5,7 @@ import { secureCookies } from '@/lib/server/identity';
 
 const bodySchema = z.object({
   name: z.string().max(32),
-  value: z.string().max(128),
+  value: z.string().max(1024),
   expirationDays: z.number().int().min(1).max(365),
 });
 

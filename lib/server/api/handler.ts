@@ -8,6 +8,7 @@ import { isHttpError } from '../../http/errors';
 import { toLocale } from '../../locales';
 import type { RequestContext } from '../../request-context';
 import { serverContext } from '../context';
+import { reportServerError } from '../report-server-error';
 
 export class ApiError extends Error {
   constructor(
@@ -39,7 +40,8 @@ export function apiRoute(methods: string[], handler: Handler) {
         res.status(error.status ?? 400).json({ message: error.message });
       } else {
         ctx.log.error({ err: error instanceof Error ? error.message : String(error), url: req.url }, 'api route failed');
-        res.status(502).json({ message: 'Upstream unavailable' });
+        void reportServerError(error, { context: `api ${req.method ?? ''}`, url: req.url, requestId: ctx.requestId });
+        if (!res.headersSent) res.status(502).json({ message: 'Upstream unavailable' });
       }
     }
   };

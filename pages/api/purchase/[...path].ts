@@ -6,6 +6,7 @@
 import type { NextApiRequest } from 'next';
 import { z } from 'zod';
 import { parseCookies, readCookie } from '@/lib/cookies';
+import { consentFromCookies } from '@/lib/server/consent';
 import { ApiError, apiRoute } from '@/lib/server/api/handler';
 import { sendPurchaseError } from '@/lib/server/api/purchase-errors';
 import { purchaseClient } from '@/lib/server/services';
@@ -63,13 +64,15 @@ export default apiRoute(['GET', 'POST', 'PUT', 'DELETE'], async (req, res, ctx) 
       case 'POST checkout/v2/:id': {
         const { userId, cookies } = identity(req);
         const body = parse(checkoutBody, req.body);
+        const consent = consentFromCookies(cookies);
         return void res.json(
           await client.checkout(ctx, ownCart(req, first), userId, body, {
-            gaClientId: cookies._ga,
-            marketingConsent: cookies.nf_consent_marketing === 'true',
+            gaClientId: consent.analytics ? cookies._ga : undefined,
+            marketingConsent: consent.marketing,
             isQliro: false,
-            recommendationCustomerKey: readCookie(cookies, 'recommendationCustomerKey'),
-            recommendationSessionKey: readCookie(cookies, 'recommendationSessionKey'),
+            // Sent only while the shopper's consent allows them (SPEC §6).
+            recommendationCustomerKey: consent.recommendation ? readCookie(cookies, 'recommendationCustomerKey') : undefined,
+            recommendationSessionKey: consent.recommendation ? readCookie(cookies, 'recommendationSessionKey') : undefined,
           }),
         );
       }

@@ -1,5 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { useEffect } from 'react';
+import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { SeoHead } from '@/components/layout/seo-head';
@@ -13,7 +14,8 @@ import { getPageProps, type BasePageProps } from '@/lib/page-props';
 import { purchaseClient } from '@/lib/server/services';
 import type { OrderDetails } from '@/services/purchase/models';
 import { fetchCart } from '@/store/cart-thunks';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectConsentLoaded } from '@/store/ui-slice';
 
 const Card = styled.section`
   max-width: ${({ theme }) => theme.maxWidth.small};
@@ -53,6 +55,12 @@ export default function ThankYouPage({ seo, order }: Props) {
 function OrderConfirmation({ seo, order }: { seo: BasePageProps['seo']; order: OrderDetails }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const { locale } = useRouter();
+  const consentKnown = useAppSelector(selectConsentLoaded);
+  useEffect(() => {
+    // Once the consent choice is known; trackPurchase itself counts an order once and only with consent.
+    if (consentKnown) void import('@/lib/tracking/track').then((tracking) => tracking.trackPurchase(order, locale));
+  }, [consentKnown, order, locale]);
   useEffect(() => {
     // The shopper starts a fresh cart after the order (once per order, so a reload keeps later items).
     if (sessionStorage.getItem(RENEWED_KEY) === order.orderId) return;

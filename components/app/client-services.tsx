@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { ConsentGate } from '@/components/consent/consent-gate';
+import { FeatureFlagsSync } from '@/components/flags/feature-flags-sync';
+import { Analytics } from '@/components/tracking/analytics';
+import type { PageType } from '@/lib/page-types';
+
+/**
+ * What runs only in the browser, after hydration: the consent gate (and
+ * through it the CMP), feature-flag updates, analytics and error reporting.
+ * pages/_app.tsx loads this with next/dynamic (ssr: false), so none of it is
+ * in the first-load bundle; it renders nothing on the server anyway.
+ */
+export default function ClientServices({ pageType }: { pageType: PageType }) {
+  useEffect(() => {
+    // Error reporting loads only when configured.
+    const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
+    if (dsn) void import('@/lib/error-reporting/sentry-browser').then((m) => m.startBrowserErrorReporting(dsn));
+  }, []);
+  return (
+    <>
+      <ConsentGate />
+      <FeatureFlagsSync />
+      <Analytics pageType={pageType} />
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { Button } from '@/components/ui/button';
+import { ACCEPT_ALL, REJECT_ALL, type ConsentChoice } from '@/lib/consent/consent-model';
+import { ConsentSettings } from './consent-settings';
+import { useFocusTrap } from './use-focus-trap';
+
+/* An overlay: fixed, so it never moves the page's content when it appears. */
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.modal + 10};
+  display: flex;
+  align-items: flex-end;
+  justify-content: center;
+  padding: ${({ theme }) => theme.containerPadding};
+  background: rgba(29, 29, 27, 0.45);
+`;
+
+const Dialog = styled.div`
+  width: 100%;
+  max-width: ${({ theme }) => theme.maxWidth.small};
+  max-height: calc(100vh - 20px);
+  overflow-y: auto;
+  padding: 20px;
+  border-radius: ${({ theme }) => theme.radius.default};
+  background: ${({ theme }) => theme.colors.base1};
+  color: ${({ theme }) => theme.colors.ink900};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  &:focus { outline: none; box-shadow: ${({ theme }) => theme.focus}; }
+  h2 { margin: 0 0 8px; font-size: ${({ theme }) => theme.font.size.lg}; }
+  p { margin: 0 0 16px; line-height: 1.5; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  button { flex: 1 1 180px; }
+`;
+
+interface Props {
+  /** The banner's first view, or straight to the settings (reopened from the footer). */
+  initialView: 'banner' | 'settings';
+  current: ConsentChoice | null;
+  onChoose: (choice: ConsentChoice) => void;
+  /** Present only when a choice exists: the dialog may then close without a new one. */
+  onClose?: () => void;
+}
+
+/**
+ * The consent dialog: accept all, reject all, or choose purposes and vendors.
+ * Focus moves in and stays until a choice; everything works by keyboard.
+ */
+export function ConsentBanner({ initialView, current, onChoose, onClose }: Props) {
+  const { t } = useTranslation('consent');
+  const [view, setView] = useState(initialView);
+  const [draft, setDraft] = useState<ConsentChoice>(current ?? REJECT_ALL);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialogRef);
+  useEffect(() => {
+    // The button that opened the settings is gone: keep focus in the dialog, at its start.
+    if (view === 'settings' && initialView === 'banner') dialogRef.current?.focus();
+  }, [view, initialView]);
+  return (
+    <Backdrop>
+      <Dialog
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="consent-title"
+        aria-describedby="consent-description"
+        tabIndex={-1}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && onClose) onClose();
+        }}
+      >
+        <h2 id="consent-title">{t(view === 'banner' ? 'banner::title' : 'settings::title')}</h2>
+        <p id="consent-description">{t(view === 'banner' ? 'banner::description' : 'settings::description')}</p>
+        {view === 'settings' ? <ConsentSettings choice={draft} onChange={setDraft} /> : null}
+        <Actions>
+          <Button onClick={() => onChoose(ACCEPT_ALL)}>{t('actions::acceptAll')}</Button>
+          <Button $variant="secondary" onClick={() => onChoose(REJECT_ALL)}>
+            {t('actions::rejectAll')}
+          </Button>
+          {view === 'banner' ? (
+            <Button $variant="ghost" onClick={() => setView('settings')}>
+              {t('actions::settings')}
+            </Button>
+          ) : (
+            <Button $variant="secondary" onClick={() => onChoose(draft)}>
+              {t('actions::save')}
+            </Button>
+          )}
+          {onClose ? (
+            <Button $variant="ghost" onClick={onClose}>
+              {t('actions::close')}
+            </Button>
+          ) : null}
+        </Actions>
+      </Dialog>
+    </Backdrop>
+  );
+}

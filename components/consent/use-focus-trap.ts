@@ -1,0 +1,43 @@
+import { useEffect, type RefObject } from 'react';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Moves focus into the element and keeps it there: Tab and Shift+Tab cycle
+ * inside, focus that escapes (a click elsewhere) is brought back. On unmount
+ * focus returns to where it was.
+ */
+export function useFocusTrap(ref: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const previous = document.activeElement as HTMLElement | null;
+    root.focus();
+    const focusables = () => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const items = focusables();
+      if (items.length === 0) return;
+      const first = items[0]!;
+      const last = items[items.length - 1]!;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || active === root)) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && active === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof Node && !root.contains(event.target)) (focusables()[0] ?? root).focus();
+    };
+    root.addEventListener('keydown', onKeyDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      root.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('focusin', onFocusIn);
+      if (previous && previous !== document.body && document.contains(previous)) previous.focus();
+    };
+  }, [ref]);
+}

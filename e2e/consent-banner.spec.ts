@@ -1,0 +1,121 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { services } from './support/services';
+import { ConsentBanner, SV } from './pages/consent-banner';
+
+test.beforeEach(async ({ request }) => services.reset(request));
+
+/** Every request the page makes to a host other than the app's own. */
+function collectForeignRequests(page: Page): Request[] {
+  const foreign: Request[] = [];
+  page.on('request', (request) => {
+    const { hostname } = new URL(request.url());
+    if (!['127.0.0.1', 'localhost'].includes(hostname) && !request.url().startsWith('data:')) foreign.push(request);
+  });
+  return foreign;
+}
+
+test('with no choice: the banner is shown, nothing is tracked, no affiliate or recommendation cookie, no third-party request', async ({ page, context }) => {
+  const foreign = collectForeignRequests(page);
+  const banner = new ConsentBanner(page);
+  await page.goto('/en-US/?utm_source=tradedoubler&tduid=td123');
+  await expect(banner.dialog()).toBeVisible();
+  // The CMP is up (after hydration) and says no choice exists yet.
+  await page.waitForFunction(() => typeof (window as unknown as { __tcfapi?: unknown }).__tcfapi === 'function');
+  const ping = await page.evaluate(
+    () => new Promise((resolve) => (window as unknown as { __tcfapi: (c: string, v: number, cb: (r: unknown) => void) => void }).__tcfapi('ping', 2, resolve)),
+  );
+  expect(ping).toMatchObject({ cmpLoaded: true, gdprApplies: true, displayStatus: 'visible' });
+  await page.waitForTimeout(1500);
+  expect(await banner.dataLayer()).toBeNull();
+  expect(await ConsentBanner.trackingCookies(context)).toEqual([]);
+  expect(await ConsentBanner.cookie(context, 'nf_consent')).toBeUndefined();
+  expect(foreign.map((r) => r.url())).toEqual([]);
+});
+
+test('reject all keeps everything off after a navigation, and the choice is remembered', async ({ page, context }) => {
+  const foreign = collectForeignRequests(page);
+  const banner = new ConsentBanner(page, SV);
+  await page.goto('/?utm_source=tradedoubler&tduid=td123');
+  await banner.rejectAll();
+  expect(await ConsentBanner.cookie(context, 'nf_consent')).toBe('1.00000000000.0000');
+  await expect.poll(() => ConsentBanner.cookie(context, 'euconsent-v2')).toMatch(/^[A-Za-z0-9_-]{20,}/);
+  await page.getByRole('navigation', { name: 'Kategorier' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/alla-kategorier\/$/);
+  await page.waitForTimeout(1500);
+  expect(await banner.dataLayer()).toBeNull();
+  expect(await ConsentBanner.trackingCookies(context)).toEqual([]);
+  await page.reload();
+  await page.waitForTimeout(500);
+  await expect(banner.anyDialog()).toHaveCount(0);
+  expect(foreign.map((r) => r.url())).toEqual([]);
+});
+
+test('accept all stores a valid TC string, sets the affiliate cookie from tduid and the recommendation keys', async ({ page, context }) => {
+  const banner = new ConsentBanner(page);
+  await page.goto('/en-US/?utm_source=tradedoubler&tduid=td123');
+  await banner.acceptAll();
+  await expect.poll(() => ConsentBanner.trackingCookies(context)).toEqual(expect.arrayContaining(['nf_aff', 'nf_rck', 'nf_rsk']));
+  expect(await ConsentBanner.cookie(context, 'nf_aff')).toBe('td123');
+  const tcString = await expect.poll(() => ConsentBanner.cookie(context, 'euconsent-v2')).toMatch(/^C/).then(() => ConsentBanner.cookie(context, 'euconsent-v2'));
+  const tcData = await page.evaluate(
+    () => new Promise((resolve) => (window as unknown as { __tcfapi: (c: string, v: number, cb: (r: unknown) => void) => void }).__tcfapi('getTCData', 2, resolve)),
+  );
+  expect(tcData).toMatchObject({ tcString, gdprApplies: true, purpose: { consents: { '1': true, '5': true, '8': true } }, vendor: { consents: { '1901': true, '1904': true } } });
+  // Another network's click (gad_source) removes the affiliate cookie.
+  await page.goto('/en-US/?gad_source=1');
+  await expect.poll(() => ConsentBanner.cookie(context, 'nf_aff')).toBeUndefined();
+});
+
+test('the banner passes axe-core, holds focus and works by keyboard alone; the footer reopens it', async ({ page, context }) => {
+  const banner = new ConsentBanner(page);
+  await page.goto('/en-US/');
+  await expect(banner.dialog()).toBeVisible();
+  await expect(banner.dialog()).toBeFocused();
+  await expectNoSeriousA11yViolations(page);
+  // Focus never leaves the dialog: 12 tabs forward, 5 back.
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    expect(await banner.anyDialog().evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  for (let i = 0; i < 5; i++) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await banner.anyDialog().evaluate((d) => d.contains(document.activeElement))).toBe(true);
+  }
+  // Escape does not dismiss it without a choice.
+  await page.keyboard.press('Escape');
+  await expect(banner.dialog()).toBeVisible();
+  // Settings, by keyboard: allow only analytics (its vendor and its purposes), then save.
+  await banner.button('settings').focus();
+  await page.keyboard.press('Enter');
+  await expect(banner.settingsDialog()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  for (const name of ['Store and/or access information on a device', 'Measure content performance', 'Understand audiences through statistics or combinations of data from different sources', 'Web analytics']) {
+    await banner.anyDialog().getByRole('checkbox', { name }).focus();
+    await page.keyboard.press('Space');
+  }
+  await banner.button('save').focus();
+  await page.keyboard.press('Enter');
+  await expect(banner.anyDialog()).toHaveCount(0);
+  expect(await ConsentBanner.cookie(context, 'nf_consent')).toBe('1.10000001100.1000');
+  // Reopened from the footer, by keyboard, showing the stored choice; Escape closes it without a change.
+  await banner.footerButton().focus();
+  await page.keyboard.press('Enter');
+  await expect(banner.settingsDialog()).toBeVisible();
+  await expect(banner.anyDialog().getByRole('checkbox', { name: 'Web analytics' })).toBeChecked();
+  await expect(banner.anyDialog().getByRole('checkbox', { name: 'Product recommendations' })).not.toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(banner.anyDialog()).toHaveCount(0);
+  await expect(banner.footerButton()).toBeFocused();
+});
+
+test('the banner is an overlay: the page does not move when it appears', async ({ page, context }) => {
+  await page.goto('/en-US/');
+  await expect(new ConsentBanner(page).dialog()).toBeVisible();
+  const withBanner = await page.locator('main').boundingBox();
+  await context.addCookies([{ name: 'nf_consent', value: '1.00000000000.0000', url: page.url() }]);
+  await page.reload();
+  await page.waitForTimeout(500);
+  const without = await page.locator('main').boundingBox();
+  expect(withBanner).toEqual(without);
+});

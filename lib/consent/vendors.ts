@@ -1,0 +1,41 @@
+/**
+ * The consent model of the storefront (SPEC §6): the IAB TCF v2.2 purposes we
+ * ask for, the vendors we use, and what each vendor needs before it may run.
+ *
+ * Vendor ids are those of public/consent/vendor-list.json, a small local Global
+ * Vendor List in the real GVL format (the machine running the shop has no
+ * internet). In production the CMP loads the real GVL and these ids become the
+ * vendors' real GVL ids: change them here and nowhere else.
+ */
+export const CMP_ID = 2;
+export const CMP_VERSION = 1;
+export const VENDOR_LIST_URL = '/consent/vendor-list.json';
+
+/** TCF v2.2 purposes 1–11, in order. */
+export const PURPOSE_IDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11] as const;
+export type PurposeId = (typeof PURPOSE_IDS)[number];
+
+export const VENDOR_ROLES = ['analytics', 'marketing', 'recommendation', 'affiliate'] as const;
+export type VendorRole = (typeof VENDOR_ROLES)[number];
+
+export const VENDOR_IDS: Record<VendorRole, number> = {
+  analytics: 1901,
+  marketing: 1902,
+  recommendation: 1903,
+  affiliate: 1904,
+};
+
+/**
+ * What a vendor needs: its own consent and these purposes. Purpose 1 (store
+ * and access information on a device) for every vendor, because each writes a
+ * cookie; recommendations need the personalised-content purposes 5 and 6.
+ */
+export const REQUIRED_PURPOSES: Record<VendorRole, readonly PurposeId[]> = {
+  analytics: [1, 8, 9],
+  marketing: [1, 2, 7],
+  recommendation: [1, 5, 6],
+  affiliate: [1, 7],
+};
+
+/** Affiliate (Tradedoubler) program ids per market (SPEC §9). */
+export const AFFILIATE_PROGRAM_IDS = { SE: 46, NO: 116, FI: 345, DK: 120 } as const;

@@ -1,0 +1,29 @@
+/**
+ * In-process token buckets per key (client IP): `capacity` requests at once,
+ * refilled at `capacity` per `windowMs`. Bounded: the least recently seen keys
+ * are forgotten first. Per instance; several instances each allow the rate.
+ */
+import { LRUCache } from 'lru-cache';
+
+interface Bucket {
+  tokens: number;
+  updated: number;
+}
+
+export function createTokenBuckets({ capacity, windowMs, maxKeys = 10_000, now = Date.now }: { capacity: number; windowMs: number; maxKeys?: number; now?: () => number }) {
+  const buckets = new LRUCache<string, Bucket>({ max: maxKeys });
+  const perMs = capacity / windowMs;
+  return {
+    /** Takes one token for the key; false when the key is over its rate. */
+    take(key: string): boolean {
+      const at = now();
+      const bucket = buckets.get(key) ?? { tokens: capacity, updated: at };
+      bucket.tokens = Math.min(capacity, bucket.tokens + (at - bucket.updated) * perMs);
+      bucket.updated = at;
+      const allowed = bucket.tokens >= 1;
+      if (allowed) bucket.tokens -= 1;
+      buckets.set(key, bucket);
+      return allowed;
+    },
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * Tracking payloads (SPEC §2, §9) for the data layer, in the GA4 ecommerce
+ * shape: prices in major units (minor ÷ 100), the market's store id on every
+ * commerce event, and on purchase the order id, totals, profit and the profit
+ * article list. Pure functions; lib/tracking/track.ts pushes them.
+ */
+import { AFFILIATE_PROGRAM_IDS } from '../consent/vendors';
+import type { Market } from '../locales';
+import { storeId } from './store-id';
+
+export { storeId };
+
+/** Minor units to major units, without binary floating-point noise (12345 → 123.45). */
+export function toMajor(minor: number): number {
+  return Math.round(minor) / 100;
+}
+
+interface Money {
+  amount: number;
+  currency: string;
+}
+
+/** The part of an article (catalogue or cart) tracking needs. */
+export interface TrackedArticle {
+  articleId: string;
+  title: string;
+  brand?: string | { name: string };
+  price: Money;
+  dyoId?: string;
+}
+
+export interface TrackedItem {
+  item_id: string;
+  item_name: string;
+  item_brand?: string;
+  item_variant?: string;
+  price: number;
+  quantity: number;
+}
+
+export type DataLayerEvent = { event: string } & Record<string, unknown>;
+
+function item(article: TrackedArticle, quantity: number): TrackedItem {
+  const brand = typeof article.brand === 'string' ? article.brand : article.brand?.name;
+  return {
+    item_id: article.articleId,
+    item_name: article.title,
+    ...(brand ? { item_brand: brand } : {}),
+    ...(article.dyoId ? { item_variant: `dyo:${article.dyoId}` } : {}),
+    price: toMajor(article.price.amount),
+    quantity,
+  };
+}
+
+function commerce(event: string, market: Market, currency: string, items: TrackedItem[], extra: Record<string, unknown> = {}): DataLayerEvent {
+  const value = toMajor(items.reduce((sum, i) => sum + Math.round(i.price * 100) * i.quantity, 0));
+  return { event, store_id: storeId(market), ecommerce: { currency, value, items, ...extra } };
+}
+
+export function viewItemEvent(article: TrackedArticle, market: Market): DataLayerEvent {
+  return commerce('view_item', market, article.price.currency, [item(article, 1)]);
+}
+
+export function addToCartEvent(article: TrackedArticle, quantity: number, market: Market): DataLayerEvent {
+  return commerce('add_to_cart', market, article.price.currency, [item(article, quantity)]);
+}
+
+export function removeFromCartEvent(article: TrackedArticle, quantity: number, market: Market): DataLayerEvent {
+  return commerce('remove_from_cart', market, article.price.currency, [item(article, quantity)]);
+}
+
+export function beginCheckoutEvent(
+  lines: { article: TrackedArticle; quantity: number }[],
+  total: Money,
+  market: Market,
+  coupon?: string,
+): DataLayerEvent {
+  const event = commerce('begin_checkout', market, total.currency, lines.map((l) => item(l.article, l.quantity)), coupon ? { coupon } : {});
+  (event.ecommerce as Record<string, unknown>).value = toMajor(total.amount);
+  return event;
+}
+
+export interface TrackedOrder {
+  orderId: string;
+  totalAmount: Money;
+  totalVatAmount: Money;
+  totalShippingAmount: Money;
+  /** Minor units, excluding VAT. */
+  profit: number;
+  profitArticleList: { articleId: string; profit: number; quantity: number }[];
+}
+
+export function purchaseEvent(order: TrackedOrder, market: Market, affiliateId?: string): DataLayerEvent {
+  return {
+    event: 'purchase',
+    store_id: storeId(market),
+    ecommerce: {
+      transaction_id: order.orderId,
+      currency: order.totalAmount.currency,
+      value: toMajor(order.totalAmount.amount),
+      tax: toMajor(order.totalVatAmount.amount),
+      shipping: toMajor(order.totalShippingAmount.amount),
+      items: order.profitArticleList.map((a) => ({ item_id: a.articleId, quantity: a.quantity })),
+    },
+    profit: toMajor(order.profit),
+    profit_article_list: order.profitArticleList.map((a) => ({ article_id: a.articleId, profit: toMajor(a.profit), quantity: a.quantity })),
+    // The affiliate network's conversion: its program for this market and the click id from the affiliate cookie.
+    ...(affiliateId ? { affiliate: { network: 'tradedoubler', program_id: AFFILIATE_PROGRAM_IDS[market], tduid: affiliateId } } : {}),
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * POST /api/log/: log lines from the browser (lib/log/client-logger.ts) into
+ * the server's structured JSON log, with the build id and user agent added
+ * here. Rules (lib/server/log/client-log.ts): levels info, warn and error;
+ * at most 16 KiB (413); 30 lines a minute per client IP (429); anything else
+ * malformed is a 400 with a JSON error. 204 on success.
+ */
+import type { NextApiRequest } from 'next';
+import { ApiError, apiRoute } from '@/lib/server/api/handler';
+import { buildId } from '@/lib/server/build-id';
+import { clientIp } from '@/lib/server/client-ip';
+import { cleanString, MAX_BODY_BYTES, parseClientLog } from '@/lib/server/log/client-log';
+import { createTokenBuckets } from '@/lib/server/log/token-bucket';
+
+const limiter = createTokenBuckets({ capacity: 30, windowMs: 60_000 });
+
+async function readBody(req: NextApiRequest): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw new ApiError(413, 'Log line too large');
+    chunks.push(chunk);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw new ApiError(400, 'Body is not JSON');
+  }
+}
+
+export default apiRoute(['POST'], async (req, res, ctx) => {
+  res.setHeader('Cache-Control', 'no-store');
+  if (!limiter.take(clientIp(req))) throw new ApiError(429, 'Too many log lines');
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > MAX_BODY_BYTES) throw new ApiError(413, 'Log line too large');
+  const parsed = parseClientLog(await readBody(req));
+  if (!parsed.ok) throw new ApiError(400, parsed.error);
+  const userAgent = cleanString(String(req.headers['user-agent'] ?? ''), 300);
+  ctx.log[parsed.level]({ source: 'browser', buildId: buildId(), userAgent, client: parsed.data }, cleanString(parsed.message, 200));
+  res.status(204).end();
+});
+
+// The body is read (and bounded) here, not by Next's parser.
+export const config = { api: { bodyParser: false } };
