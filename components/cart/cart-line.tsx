@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { Price } from '@/components/ui/price';
+import { savedDesignLink } from '@/lib/dyo-links';
 import type { CartItem } from '@/store/cart-slice';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -92,6 +93,8 @@ export function CartLine({ item, compact = false, checkoutError, onQuantity, onR
   const busy = item.status === 'pending' || item.status === 'pending_new_item';
   const variant = article.properties.map((p) => p.value).join(', ');
   const image = article.dyoImageUrl ?? article.imageUrl;
+  // A design leads back to its engine to be changed; other items to their product page.
+  const design = article.dyoId ? savedDesignLink(article.articleId, article.dyoId) : null;
   return (
     <Row $compact={compact} aria-busy={busy} data-testid={`cart-line-${item.key}`}>
       <Thumb>
@@ -105,7 +108,7 @@ export function CartLine({ item, compact = false, checkoutError, onQuantity, onR
         />
       </Thumb>
       <Body>
-        <Title to="/product/" segments={[article.articleId, article.slug]}>
+        <Title to={design?.routeKey ?? '/product/'} segments={design ? undefined : [article.articleId, article.slug]} query={design?.query}>
           {article.title}
         </Title>
         {variant ? <Meta>{variant}</Meta> : null}
