@@ -25,12 +25,13 @@ export default function ClothesEngine({ article: initialArticle, variants, dyoId
   const initial = variants.find((v) => v.articleId === initialArticle.articleId) ?? variants[0]!;
   const [current, setCurrent] = useState<GarmentOption>(initial);
   const shape = garmentShapeOf(current.garment);
-  const editor = useDesignEditor({ kind: 'clothes', articleId: initialArticle.articleId, dyoId, garmentColor: garmentHex(initial.color) });
-  const side = editor.state.side;
   const templates = useMemo(() => ({ front: productTemplate('clothes', 'front', shape), back: productTemplate('clothes', 'back', shape) }), [shape]);
   const templateFor = useCallback((s: GarmentSide) => templates[s], [templates]);
   const article = useMemo(() => ({ ...initialArticle, ...current, properties: [] }), [initialArticle, current]);
-  const { status, save } = useSaveDesign({ article, dyoId, templateFor });
+  const saving = useSaveDesign({ article, dyoId, draftArticleId: initialArticle.articleId, templateFor });
+  const { status, save } = saving;
+  const editor = useDesignEditor({ kind: 'clothes', articleId: initialArticle.articleId, dyoId: saving.dyoId, garmentColor: garmentHex(initial.color) });
+  const side = editor.state.side;
 
   const pick = (color: string, size: string | null) => {
     const next = variants.find((v) => v.color === color && (size === null || v.size === size)) ?? variants.find((v) => v.color === color);

@@ -16,10 +16,11 @@ interface Props {
 
 export default function ImageEngine({ article, dyoId }: Props) {
   const { t } = useTranslation('dyo');
-  const editor = useDesignEditor({ kind: 'phone-cover', articleId: article.articleId, dyoId });
   const template = useMemo(() => productTemplate('phone-cover'), []);
   const templateFor = useCallback(() => template, [template]);
-  const { status, save } = useSaveDesign({ article, dyoId, templateFor });
+  const saving = useSaveDesign({ article, dyoId, draftArticleId: article.articleId, templateFor });
+  const { status, save } = saving;
+  const editor = useDesignEditor({ kind: 'phone-cover', articleId: article.articleId, dyoId: saving.dyoId });
   if (editor.load === 'loading') return <p role="status">{t('editor::loading')}</p>;
   return (
     <>

@@ -20,10 +20,11 @@ interface Props {
 export default function MapEngine({ article: initialArticle, phones, dyoId }: Props) {
   const { t } = useTranslation('dyo');
   const [article, setArticle] = useState<EngineArticle>(initialArticle);
-  const editor = useDesignEditor({ kind: 'map-cover', articleId: initialArticle.articleId, dyoId, initial: () => mapDocument(initialArticle.articleId, DEFAULT_MAP) });
   const template = useMemo(() => productTemplate('map-cover'), []);
   const templateFor = useCallback(() => template, [template]);
-  const { status, save } = useSaveDesign({ article, dyoId, templateFor });
+  const saving = useSaveDesign({ article, dyoId, draftArticleId: initialArticle.articleId, templateFor });
+  const { status, save } = saving;
+  const editor = useDesignEditor({ kind: 'map-cover', articleId: initialArticle.articleId, dyoId: saving.dyoId, initial: () => mapDocument(initialArticle.articleId, DEFAULT_MAP) });
   const document = editor.state.present;
   const [typed, setTyped] = useState<MapCoverSettings | null>(null);
   const settings = typed ?? settingsOf(document);

@@ -64,8 +64,14 @@ export function useDesignEditor({ kind, articleId, dyoId, garmentColor, initial 
 
   useEffect(() => {
     if (load !== 'ready') return;
-    const timer = window.setTimeout(() => saveDraft(window.localStorage, key, state.present), 300);
-    return () => window.clearTimeout(timer);
+    const write = () => saveDraft(window.localStorage, key, state.present);
+    const timer = window.setTimeout(write, 300);
+    // A reload right after a change still keeps it.
+    window.addEventListener('pagehide', write);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('pagehide', write);
+    };
   }, [state.present, key, load]);
 
   const layers = layersOf(state.present, state.side);

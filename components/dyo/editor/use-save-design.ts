@@ -8,7 +8,7 @@ import { useRouter } from 'next/router';
 import { useCallback, useMemo, useState } from 'react';
 import { browserContext } from '@/lib/browser-context';
 import { serializeDesign, type DesignDocument, type GarmentSide } from '@/lib/dyo/design-document';
-import { clearDraft, draftKey } from '@/lib/dyo/draft-storage';
+import { clearDraft, draftKey, saveDraft } from '@/lib/dyo/draft-storage';
 import { renderPreview, renderPrint } from '@/lib/dyo/render-design';
 import type { ProductTemplate } from '@/lib/dyo/templates';
 import { createDyoApi } from '@/services/app-api/dyo';
@@ -24,16 +24,21 @@ interface Options {
   article: Omit<CartArticle, 'dyoId' | 'dyoImageUrl'>;
   /** The design being edited, if it was saved before. */
   dyoId: string | null;
+  /** The article id the editor keeps its draft under (the engine's first article). */
+  draftArticleId: string;
   templateFor: (side: GarmentSide) => ProductTemplate;
 }
 
-export function useSaveDesign({ article, dyoId, templateFor }: Options) {
+export function useSaveDesign({ article, dyoId: givenDyoId, draftArticleId, templateFor }: Options) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const cart = useAppSelector(selectCart);
   const router = useRouter();
   const api = useMemo(() => createDyoApi(() => browserContext(router.locale)), [router.locale]);
   const [status, setStatus] = useState<SaveStatus>({ state: 'idle' });
+  const [lastSaved, setLastSaved] = useState<string | null>(null);
+  // Once saved, the design being edited is the saved one: saving again replaces it in the cart.
+  const dyoId = lastSaved ?? givenDyoId;
 
   const save = useCallback(
     async (document: DesignDocument, editedKey: string) => {
@@ -45,7 +50,8 @@ export function useSaveDesign({ article, dyoId, templateFor }: Options) {
         const [front, backImage, preview] = await Promise.all([
           renderPrint(doc, 'front', templateFor('front')),
           back ? renderPrint(doc, 'back', templateFor('back')) : Promise.resolve(undefined),
-          renderPreview(doc, 'front', templateFor('front'), 360),
+          // The cart shows the side the shopper designed: the front, or the back when only it has something.
+          renderPreview(doc, doc.sides.front.length === 0 && back ? 'back' : 'front', templateFor(doc.sides.front.length === 0 && back ? 'back' : 'front'), 360),
         ]);
         saved = await api.save({ articleId: doc.articleId, kind: doc.kind, document: serializeDesign(doc), printImages: { front, ...(backImage ? { back: backImage } : {}) }, previewImage: preview });
       } catch {
@@ -63,13 +69,15 @@ export function useSaveDesign({ article, dyoId, templateFor }: Options) {
         return;
       }
       clearDraft(window.localStorage, editedKey);
-      clearDraft(window.localStorage, draftKey(article.articleId, saved.dyoId));
+      // Further edits are a draft of the saved design (what a reload of the new address opens).
+      saveDraft(window.localStorage, draftKey(draftArticleId, saved.dyoId), document);
+      setLastSaved(saved.dyoId);
       setStatus({ state: 'saved', dyoId: saved.dyoId });
       // The address now names the saved design, so a reload reopens it.
       void router.replace({ pathname: router.pathname, query: { ...router.query, dyoId: saved.dyoId } }, undefined, { shallow: true, scroll: false });
     },
-    [api, article, cart.items, dispatch, dyoId, router, store, templateFor],
+    [api, article, cart.items, dispatch, dyoId, draftArticleId, router, store, templateFor],
   );
 
-  return { status, save };
+  return { status, save, dyoId };
 }
