@@ -22,8 +22,8 @@ export interface RequestContext {
   publicUrl: string;
   catalog: Catalog;
   state: ServiceState;
-  /** The parsed JSON body (`{}` when empty; 400 when malformed). */
-  body(): Promise<unknown>;
+  /** The parsed JSON body (`{}` when empty; 400 when malformed; 413 past `maxBytes`, default 1 MB). */
+  body(maxBytes?: number): Promise<unknown>;
 }
 
 export function header(req: IncomingMessage, name: string): string | undefined {
@@ -57,8 +57,8 @@ export function createContext(
     publicUrl,
     catalog: state.catalog,
     state,
-    body: () => {
-      bodyPromise ??= readBody(req).then(parseJsonBody);
+    body: (maxBytes?: number) => {
+      bodyPromise ??= readBody(req, maxBytes).then(parseJsonBody);
       return bodyPromise;
     },
   };

@@ -15,7 +15,8 @@ export class HttpError extends Error {
 /** What a handler answers: JSON, or a text body with its content type. */
 export type Reply =
   | { status: number; json: unknown; headers?: Record<string, string> }
-  | { status: number; text: string; contentType: string; headers?: Record<string, string> };
+  | { status: number; text: string; contentType: string; headers?: Record<string, string> }
+  | { status: number; bytes: Buffer; contentType: string; headers?: Record<string, string> };
 
 export function ok(json: unknown, status = 200): Reply {
   return { status, json };
@@ -23,14 +24,14 @@ export function ok(json: unknown, status = 200): Reply {
 
 const MAX_BODY_BYTES = 1_000_000;
 
-/** Reads the request body as UTF-8 text (413 past 1 MB). */
-export function readBody(req: IncomingMessage): Promise<string> {
+/** Reads the request body as UTF-8 text (413 past `maxBytes`, default 1 MB). */
+export function readBody(req: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
+      if (size > maxBytes) {
         reject(new HttpError(413, 'Request body too large'));
         req.destroy();
         return;
@@ -59,6 +60,11 @@ export function sendReply(res: ServerResponse, reply: Reply): void {
     const body = reply.status === 204 ? '' : JSON.stringify(reply.json);
     res.writeHead(reply.status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
     res.end(body);
+    return;
+  }
+  if ('bytes' in reply) {
+    res.writeHead(reply.status, { 'Content-Type': reply.contentType, 'Content-Length': reply.bytes.length });
+    res.end(reply.bytes);
     return;
   }
   res.writeHead(reply.status, { 'Content-Type': reply.contentType, 'Content-Length': Buffer.byteLength(reply.text) });

@@ -14,6 +14,7 @@ import { decrease, getCart, increase, removeArticle } from './handlers/cart';
 import { checkout } from './handlers/checkout';
 import { getOrder, placeOrder } from './handlers/orders';
 import { getImage } from './handlers/images';
+import { getDesign, getDesignImage, getDesignMeta, saveDesign } from './handlers/dyo';
 import { addFault, clearFaults, health, listFaults, resetState } from './handlers/control';
 
 /** Every endpoint of the shop service, the purchase service and the control API (one port, no overlaps). */
@@ -51,6 +52,11 @@ export const ROUTES: readonly Route[] = [
   route('POST', '/checkout/v2/:cartId', checkout),
   route('POST', '/order/v1/place', placeOrder),
   route('GET', '/order/v1/:orderId', getOrder),
+  // design service (services/dyo/types.ts)
+  route('POST', '/dyo/v1/designs', saveDesign),
+  route('GET', '/dyo/v1/designs/:dyoId', getDesign),
+  route('GET', '/dyo/v1/designs/:dyoId/meta', getDesignMeta),
+  route('GET', '/dyo/v1/designs/:dyoId/:file', getDesignImage),
   // dev-only control API
   route('POST', '/__control/faults', addFault),
   route('GET', '/__control/faults', listFaults),

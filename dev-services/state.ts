@@ -57,12 +57,26 @@ export interface OrderRecord {
   rebateCode?: string;
 }
 
+/** A saved design-your-own design (POST /dyo/v1/designs). */
+export interface StoredDesign {
+  dyoId: string;
+  articleId: string;
+  kind: 'phone-cover' | 'clothes' | 'map-cover';
+  createdAt: string;
+  document: string;
+  printFront: Buffer;
+  printBack?: Buffer;
+  preview: Buffer;
+}
+
 /** Everything a running server remembers; `reset()` returns it to the seed. */
 export interface ServiceState {
   catalog: Catalog;
   carts: Map<string, Cart>;
   checkouts: Map<string, CheckoutSession>;
   orders: Map<string, OrderRecord>;
+  /** Saved designs by dyoId (kept by reset: carts may still point at them). */
+  designs: Map<string, StoredDesign>;
   /** Current stock by article id (decremented by orders). */
   stock: Map<string, number>;
   faults: FaultStore;
@@ -75,6 +89,7 @@ export function createState(catalog: Catalog): ServiceState {
     carts: new Map(),
     checkouts: new Map(),
     orders: new Map(),
+    designs: new Map(),
     stock: new Map(),
     faults: createFaultStore(),
     reset() {

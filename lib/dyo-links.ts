@@ -65,3 +65,13 @@ export function dyoLink(article: Classified, design?: { dyoId: string }, brand: 
   if (design) query.dyoId = design.dyoId;
   return { routeKey: design ? routes.engine : routes.landing, query };
 }
+
+/**
+ * The link of a saved design in the cart. A cart line carries no classification,
+ * so it cannot tell phone covers from clothes: it leads to the image engine with
+ * the design, and that page forwards a clothes article to the clothes engine and
+ * a map cover to the map engine (the same forwarding any mislabelled link gets).
+ */
+export function savedDesignLink(articleId: string, dyoId: string, brand: string = BRAND): DyoLink {
+  return { routeKey: ROUTES['phone-cover'].engine, query: { [articleIdParam(brand)]: articleId, dyoId } };
+}

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { Price } from '@/components/ui/price';
+import { savedDesignLink } from '@/lib/dyo-links';
 import type { CartItem } from '@/store/cart-slice';
 import { QuantityStepper } from './quantity-stepper';
 
@@ -98,6 +99,8 @@ export function CartLine({ item, compact = false, checkoutError, onQuantity, onR
     .join(', ');
   const condition = article.properties.find((p) => p.name === 'condition')?.value;
   const image = article.dyoImageUrl ?? article.imageUrl;
+  // A design leads back to its engine to be changed; other items to their product page.
+  const design = article.dyoId ? savedDesignLink(article.articleId, article.dyoId) : null;
   return (
     <Row $compact={compact} $card={layout === 'card'} aria-busy={busy} data-testid={`cart-line-${item.key}`} data-layout={layout}>
       <Thumb $card={layout === 'card'}>
@@ -111,7 +114,7 @@ export function CartLine({ item, compact = false, checkoutError, onQuantity, onR
         />
       </Thumb>
       <Body>
-        <Title to="/product/" segments={[article.articleId, article.slug]}>
+        <Title to={design?.routeKey ?? '/product/'} segments={design ? undefined : [article.articleId, article.slug]} query={design?.query}>
           {article.title}
         </Title>
         {variant ? <Meta>{variant}</Meta> : null}

@@ -4,6 +4,8 @@ import { z } from 'zod';
 const schema = z.object({
   SHOP_API_URL: z.string().url().default('http://127.0.0.1:4010/'),
   PURCHASE_API_URL: z.string().url().default('http://127.0.0.1:4010/'),
+  /** The design service (DYO); defaults to SHOP_API_URL, where the local services also serve it. */
+  DYO_API_URL: z.string().url().optional(),
   REDIS_URL: z.string().optional(),
   REDIS_CLUSTER_NODES: z.string().optional(),
   SHOP_CACHE_TTL_SECONDS: z.coerce.number().int().positive().max(86_400).default(300),
@@ -24,6 +26,7 @@ export function serverEnv(): ServerEnv {
   cached ??= schema.parse({
     ...process.env,
     REDIS_URL: process.env.REDIS_URL || undefined,
+    DYO_API_URL: process.env.DYO_API_URL || undefined,
     REDIS_CLUSTER_NODES: process.env.REDIS_CLUSTER_NODES || undefined,
   });
   return cached;

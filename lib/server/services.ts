@@ -7,6 +7,7 @@ import type { Cache } from '../cache/cache';
 import { createMemoryCache } from '../cache/memory-cache';
 import { createRedisCache, createRedisClusterCache } from '../cache/redis-cache';
 import { createCatalogClient, type CatalogClient } from '@/services/catalog/client';
+import { createDyoClient, type DyoClient } from '@/services/dyo/client';
 import { createPurchaseClient, type PurchaseClient } from '@/services/purchase/client';
 import { createShopClient, type ShopClient } from '@/services/shop/client';
 import { serverEnv } from './env';
@@ -16,6 +17,7 @@ let cache: Cache | undefined;
 let shop: ShopClient | undefined;
 let purchase: PurchaseClient | undefined;
 let catalog: CatalogClient | undefined;
+let dyo: DyoClient | undefined;
 
 /** Redis Cluster with REDIS_CLUSTER_NODES, Redis with REDIS_URL, else in-process. */
 export function sharedCache(): Cache {
@@ -50,4 +52,9 @@ export function catalogClient(): CatalogClient {
     cached: createCachedLoader(sharedCache()),
   });
   return catalog;
+}
+
+export function dyoClient(): DyoClient {
+  dyo ??= createDyoClient(serverEnv().DYO_API_URL ?? serverEnv().SHOP_API_URL);
+  return dyo;
 }

@@ -1,4 +1,4 @@
-import { UnsupportedDyoArticleError, dyoKindOf, dyoLink, isDyoArticle } from '@/lib/dyo-links';
+import { UnsupportedDyoArticleError, dyoKindOf, dyoLink, isDyoArticle, savedDesignLink } from '@/lib/dyo-links';
 
 const article = (value?: string) => ({ articleId: '190003', classifications: value ? [{ name: 'dyo', value }, { name: 'other', value: 'x' }] : [] });
 
@@ -25,5 +25,9 @@ describe('DYO links (SPEC §2)', () => {
   it('tells DYO articles apart', () => {
     expect(isDyoArticle(article('isecrets'))).toBe(true);
     expect(isDyoArticle(article())).toBe(false);
+  });
+
+  it('leads a saved design in the cart to the image engine, which forwards other kinds', () => {
+    expect(savedDesignLink('190017', 'd-9')).toEqual({ routeKey: '/dyo/engine/', query: { nordfyndArticleId: '190017', dyoId: 'd-9' } });
   });
 });

@@ -1,0 +1,39 @@
+/** The phone-cover engine (loaded on its page only, with next/dynamic). */
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { isBlank } from '@/lib/dyo/design-document';
+import type { EngineArticle } from '@/lib/dyo/page-types';
+import { productTemplate } from '@/lib/dyo/templates';
+import EditorWorkspace from './editor-workspace';
+import { LoadMessage } from './load-message';
+import { useDesignEditor } from './use-design-editor';
+import { useSaveDesign } from './use-save-design';
+
+interface Props {
+  article: EngineArticle;
+  dyoId: string | null;
+}
+
+export default function ImageEngine({ article, dyoId }: Props) {
+  const { t } = useTranslation('dyo');
+  const template = useMemo(() => productTemplate('phone-cover'), []);
+  const templateFor = useCallback(() => template, [template]);
+  const saving = useSaveDesign({ article, dyoId, draftArticleId: article.articleId, templateFor });
+  const { status, save } = saving;
+  const editor = useDesignEditor({ kind: 'phone-cover', articleId: article.articleId, dyoId: saving.dyoId });
+  if (editor.load === 'loading') return <p role="status">{t('editor::loading')}</p>;
+  return (
+    <>
+      {editor.load === 'failed' ? <LoadMessage /> : null}
+      <EditorWorkspace
+        editor={editor}
+        template={template}
+        side="front"
+        withBackground
+        canSave={!isBlank(editor.state.present)}
+        saveStatus={status}
+        onSave={() => void save(editor.state.present, editor.draftKey)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import type { DesignLayer } from '@/lib/dyo/design-document';
+import type { EditorAction } from '@/lib/dyo/editor-state';
+import { scaleLayer } from '@/lib/dyo/keyboard';
+import { effectiveDpi, MIN_PRINT_DPI } from '@/lib/dyo/print-quality';
+import { ToolButton } from './tool-button';
+
+const List = styled.ol`
+  display: flex;
+  flex-direction: column-reverse;
+  gap: 6px;
+  margin: 0 0 12px;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+`;
+
+const Select = styled.button`
+  width: 100%;
+  min-height: 44px;
+  padding: 6px 10px;
+  border: 2px solid ${({ theme }) => theme.colors.base4};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.colors.base1};
+  text-align: left;
+  cursor: pointer;
+  &[aria-pressed='true'] { border-color: ${({ theme }) => theme.colors.hunter500}; background: ${({ theme }) => theme.colors.hunter100}; font-weight: 700; }
+`;
+
+const Warning = styled.p`
+  margin: 0;
+  padding: 6px 10px;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.colors.gold100};
+  color: ${({ theme }) => theme.colors.warning};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 6px;
+`;
+
+interface Props {
+  layers: DesignLayer[];
+  selected: DesignLayer | null;
+  area: { widthMm: number; heightMm: number };
+  dispatch: (action: EditorAction) => void;
+}
+
+export function lowResolution(layer: DesignLayer): number | null {
+  if (layer.type !== 'image') return null;
+  const dpi = effectiveDpi({ width: layer.naturalWidth, height: layer.naturalHeight }, layer);
+  return dpi < MIN_PRINT_DPI ? Math.round(dpi) : null;
+}
+
+/** The layers, top first, and buttons for everything the canvas does by pointer (keyboard and screen readers). */
+export function LayerPanel({ layers, selected, area, dispatch }: Props) {
+  const { t } = useTranslation('dyo');
+  const change = (changes: Partial<DesignLayer>) => selected && dispatch({ type: 'layerChanged', id: selected.id, changes });
+  const name = (layer: DesignLayer, index: number) => (layer.type === 'text' ? t('editor::layers::textLayer', { text: layer.text }) : t('editor::layers::imageLayer', { number: index + 1 }));
+  return (
+    <section aria-labelledby="dyo-layers-heading">
+      <h2 id="dyo-layers-heading">{t('editor::layers::title')}</h2>
+      {layers.length === 0 ? <p>{t('editor::layers::empty')}</p> : null}
+      <List>
+        {layers.map((layer, index) => {
+          const dpi = lowResolution(layer);
+          return (
+            <Item key={layer.id}>
+              <Select aria-pressed={layer.id === selected?.id} onClick={() => dispatch({ type: 'layerSelected', id: layer.id === selected?.id ? null : layer.id })}>
+                {name(layer, index)}
+              </Select>
+              {dpi !== null ? <Warning role="status">{t('editor::lowResolution', { dpi, min: MIN_PRINT_DPI })}</Warning> : null}
+            </Item>
+          );
+        })}
+      </List>
+      {selected ? (
+        <div role="group" aria-label={t('editor::layers::controls')}>
+          <Grid>
+            <ToolButton label={t('editor::move::left')} icon="←" onClick={() => change({ x: selected.x - 2 })} />
+            <ToolButton label={t('editor::move::right')} icon="→" onClick={() => change({ x: selected.x + 2 })} />
+            <ToolButton label={t('editor::move::up')} icon="↑" onClick={() => change({ y: selected.y - 2 })} />
+            <ToolButton label={t('editor::move::down')} icon="↓" onClick={() => change({ y: selected.y + 2 })} />
+            <ToolButton label={t('editor::scale::bigger')} icon="+" onClick={() => change(scaleLayer(selected, 1.1))} />
+            <ToolButton label={t('editor::scale::smaller')} icon="−" onClick={() => change(scaleLayer(selected, 1 / 1.1))} />
+            <ToolButton label={t('editor::rotate::left')} icon="↺" onClick={() => change({ rotation: selected.rotation - 15 })} />
+            <ToolButton label={t('editor::rotate::right')} icon="↻" onClick={() => change({ rotation: selected.rotation + 15 })} />
+            <ToolButton label={t('editor::order::forward')} icon="⤒" onClick={() => dispatch({ type: 'layerMoved', id: selected.id, direction: 'up' })} />
+            <ToolButton label={t('editor::order::backward')} icon="⤓" onClick={() => dispatch({ type: 'layerMoved', id: selected.id, direction: 'down' })} />
+            <ToolButton label={t('editor::center')} icon="⊕" onClick={() => change({ x: area.widthMm / 2, y: area.heightMm / 2 })} />
+            <ToolButton label={t('editor::delete')} icon="🗑" onClick={() => dispatch({ type: 'layerRemoved', id: selected.id })} />
+          </Grid>
+        </div>
+      ) : null}
+    </section>
+  );
+}

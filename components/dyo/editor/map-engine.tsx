@@ -1,0 +1,79 @@
+/** The map engine (Swedish only): a map cover for a phone, drawn from shipped data, edited like any design. */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { PhonePicker } from '@/components/dyo/landing/phone-picker';
+import type { EngineArticle, PhoneCoverOption } from '@/lib/dyo/page-types';
+import { productTemplate } from '@/lib/dyo/templates';
+import EditorWorkspace from './editor-workspace';
+import { LoadMessage } from './load-message';
+import { DEFAULT_MAP, mapDocument, PLACES, settingsOf, type MapCoverSettings } from './map-document';
+import { MapSettingsPanel } from './map-settings';
+import { useDesignEditor } from './use-design-editor';
+import { useSaveDesign } from './use-save-design';
+
+interface Props {
+  article: EngineArticle;
+  phones: PhoneCoverOption[];
+  dyoId: string | null;
+}
+
+export default function MapEngine({ article: initialArticle, phones, dyoId }: Props) {
+  const { t } = useTranslation('dyo');
+  const [article, setArticle] = useState<EngineArticle>(initialArticle);
+  const template = useMemo(() => productTemplate('map-cover'), []);
+  const templateFor = useCallback(() => template, [template]);
+  const saving = useSaveDesign({ article, dyoId, draftArticleId: initialArticle.articleId, templateFor });
+  const { status, save } = saving;
+  const editor = useDesignEditor({ kind: 'map-cover', articleId: initialArticle.articleId, dyoId: saving.dyoId, initial: () => mapDocument(initialArticle.articleId, DEFAULT_MAP) });
+  const document = editor.state.present;
+  const [typed, setTyped] = useState<MapCoverSettings | null>(null);
+  const settings = typed ?? settingsOf(document);
+  const pending = useRef<number | undefined>(undefined);
+  const latest = useRef(document);
+  useEffect(() => {
+    latest.current = document;
+  }, [document]);
+
+  const change = (next: MapCoverSettings) => {
+    // The panel shows the new settings at once; the map is redrawn once the shopper pauses typing.
+    setTyped(next);
+    window.clearTimeout(pending.current);
+    pending.current = window.setTimeout(() => {
+      editor.dispatch({ type: 'documentReplaced', document: mapDocument(latest.current.articleId, next, latest.current), keepHistory: true });
+      setTyped(null);
+    }, 150);
+  };
+
+  if (editor.load === 'loading') return <p role="status">{t('editor::loading')}</p>;
+  const panel = (
+    <>
+      <MapSettingsPanel places={PLACES} settings={settings} onChange={change} />
+      <section aria-labelledby="dyo-map-phone">
+        <h2 id="dyo-map-phone">{t('map::phone')}</h2>
+        <PhonePicker
+          options={phones}
+          initialArticleId={article.articleId}
+          dyoId={null}
+          hideSummary
+          onChoose={(option) => setArticle({ ...initialArticle, ...option, properties: [] })}
+        />
+        <p>{t('map::phoneChosen', { title: article.title })}</p>
+      </section>
+    </>
+  );
+  return (
+    <>
+      {editor.load === 'failed' ? <LoadMessage /> : null}
+      <EditorWorkspace
+        editor={editor}
+        template={template}
+        side="front"
+        settings={panel}
+        withBackground={false}
+        canSave
+        saveStatus={status}
+        onSave={() => void save(document, editor.draftKey)}
+      />
+    </>
+  );
+}

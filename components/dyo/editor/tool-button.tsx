@@ -1,0 +1,36 @@
+import styled from 'styled-components';
+
+const Button = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 44px;
+  padding: 4px 10px;
+  border: 1px solid ${({ theme }) => theme.colors.base4};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.colors.base1};
+  color: ${({ theme }) => theme.colors.ink900};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  text-align: left;
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.base2}; }
+  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  span { font-size: ${({ theme }) => theme.font.size.md}; }
+`;
+
+interface Props {
+  label: string;
+  icon: string;
+  onClick: () => void;
+  disabled?: boolean;
+}
+
+/** A small editor button: an icon and its visible name. */
+export function ToolButton({ label, icon, onClick, disabled }: Props) {
+  return (
+    <Button type="button" onClick={onClick} disabled={disabled}>
+      <span aria-hidden="true">{icon}</span>
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,79 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import type { PhoneCoverOption } from '@/lib/dyo/page-types';
+import { ChoiceGroup } from './choice-group';
+import { PickerSummary } from './picker-summary';
+
+interface Props {
+  options: PhoneCoverOption[];
+  initialArticleId: string | null;
+  dyoId: string | null;
+  engine?: '/dyo/engine/' | '/dyo/map-engine/';
+  /** Called with the chosen article (the map engine switches its design's article). */
+  onChoose?: (option: PhoneCoverOption) => void;
+  hideSummary?: boolean;
+}
+
+const unique = (values: string[]) => [...new Set(values)];
+
+/** Phone maker → model → cover type, from the DYO phone-cover articles of the catalogue. */
+export function PhonePicker({ options, initialArticleId, dyoId, engine = '/dyo/engine/', onChoose, hideSummary = false }: Props) {
+  const { t } = useTranslation('dyo');
+  const initial = options.find((o) => o.articleId === initialArticleId) ?? null;
+  const [maker, setMaker] = useState<string | null>(initial?.maker ?? null);
+  const [model, setModel] = useState<string | null>(initial?.model ?? null);
+  const [coverType, setCoverType] = useState<string | null>(initial?.coverType ?? null);
+
+  const makers = useMemo(() => unique(options.map((o) => o.maker)), [options]);
+  const models = unique(options.filter((o) => o.maker === maker).map((o) => o.model));
+  const types = options.filter((o) => o.maker === maker && o.model === model);
+  const chosen = types.find((o) => o.coverType === coverType) ?? (types.length === 1 ? types[0]! : null);
+
+  const choose = (next: PhoneCoverOption | null) => {
+    if (next && onChoose) onChoose(next);
+  };
+
+  return (
+    <div>
+      <ChoiceGroup
+        name="phone-maker"
+        legend={t('landing::phone::maker')}
+        choices={makers.map((m) => ({ value: m, label: m }))}
+        value={maker}
+        onChange={(value) => {
+          setMaker(value);
+          setModel(null);
+          setCoverType(null);
+        }}
+      />
+      {maker ? (
+        <ChoiceGroup
+          name="phone-model"
+          legend={t('landing::phone::model')}
+          choices={models.map((m) => ({ value: m, label: m }))}
+          value={model}
+          onChange={(value) => {
+            setModel(value);
+            const candidates = options.filter((o) => o.maker === maker && o.model === value);
+            const keep = candidates.find((o) => o.coverType === coverType) ?? candidates[0] ?? null;
+            setCoverType(keep?.coverType ?? null);
+            choose(keep);
+          }}
+        />
+      ) : null}
+      {types.length > 1 ? (
+        <ChoiceGroup
+          name="cover-type"
+          legend={t('landing::phone::coverType')}
+          choices={types.map((o) => ({ value: o.coverType, label: t(`landing::phone::types::${o.coverType}`) }))}
+          value={chosen?.coverType ?? null}
+          onChange={(value) => {
+            setCoverType(value);
+            choose(types.find((o) => o.coverType === value) ?? null);
+          }}
+        />
+      ) : null}
+      {hideSummary ? null : <PickerSummary article={chosen} engine={engine} dyoId={dyoId} startLabel={t('landing::phone::start')} />}
+    </div>
+  );
+}

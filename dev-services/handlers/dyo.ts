@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { DesignMetaResponse, DesignResponse, SaveDesignResponse, WireDesignMeta } from '../../services/dyo/types';
+import { DESIGN_LIMITS, DYO_ID } from '../../services/dyo/types';
+import type { RequestContext } from '../context';
+import { HttpError, ok } from '../http';
+import type { Reply } from '../http';
+import { isRecord } from '../lib/validate';
+import type { StoredDesign } from '../state';
+
+const MAX_DESIGNS = 500;
+const KINDS = ['phone-cover', 'clothes', 'map-cover'] as const;
+const PNG = /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/;
+
+function png(value: unknown, max: number, field: string): Buffer {
+  const match = typeof value === 'string' && value.length <= max ? PNG.exec(value) : null;
+  if (!match) throw new HttpError(400, `Invalid ${field}: a PNG data URL of at most ${max} characters`, { code: 'INVALID_DESIGN' });
+  const bytes = Buffer.from(match[1] ?? '', 'base64');
+  if (bytes.length < 8 || bytes.readUInt32BE(0) !== 0x89504e47) throw new HttpError(400, `Invalid ${field}: not a PNG`, { code: 'INVALID_DESIGN' });
+  return bytes;
+}
+
+function meta(design: StoredDesign): WireDesignMeta {
+  return { dyoId: design.dyoId, articleId: design.articleId, kind: design.kind, createdAt: design.createdAt, sides: design.printBack ? ['front', 'back'] : ['front'] };
+}
+
+function find(ctx: RequestContext): StoredDesign {
+  const dyoId = ctx.params.dyoId ?? '';
+  const design = DYO_ID.test(dyoId) ? ctx.state.designs.get(dyoId) : undefined;
+  if (!design) throw new HttpError(404, 'Design not found', { code: 'DESIGN_NOT_FOUND' });
+  return design;
+}
+
+/** POST /dyo/v1/designs: stores a design and its images; answers 201 with its id and preview URL. */
+export async function saveDesign(ctx: RequestContext): Promise<Reply> {
+  const raw = await ctx.body(DESIGN_LIMITS.bodyBytes);
+  const body = isRecord(raw) ? raw : {};
+  if (typeof body.articleId !== 'string' || !DYO_ID.test(body.articleId)) throw new HttpError(400, 'Invalid articleId', { code: 'INVALID_DESIGN' });
+  const article = ctx.catalog.articles.find((a) => a.articleId === body.articleId);
+  if (!article) throw new HttpError(404, 'Article not found');
+  const kind = KINDS.find((k) => k === body.kind);
+  if (!kind) throw new HttpError(400, 'Invalid kind', { code: 'INVALID_DESIGN' });
+  if (typeof body.document !== 'string' || body.document.length < 2 || body.document.length > DESIGN_LIMITS.documentChars) {
+    throw new HttpError(400, 'Invalid document', { code: 'INVALID_DESIGN' });
+  }
+  const images = isRecord(body.printImages) ? body.printImages : {};
+  const design: StoredDesign = {
+    dyoId: `d${randomUUID().replace(/-/g, '').slice(0, 20)}`,
+    articleId: body.articleId,
+    kind,
+    createdAt: new Date().toISOString(),
+    document: body.document,
+    printFront: png(images.front, DESIGN_LIMITS.printImageChars, 'printImages.front'),
+    printBack: images.back === undefined ? undefined : png(images.back, DESIGN_LIMITS.printImageChars, 'printImages.back'),
+    preview: png(body.previewImage, DESIGN_LIMITS.previewImageChars, 'previewImage'),
+  };
+  ctx.state.designs.set(design.dyoId, design);
+  // Memory is all there is: keep the newest MAX_DESIGNS.
+  for (const key of ctx.state.designs.keys()) {
+    if (ctx.state.designs.size <= MAX_DESIGNS) break;
+    ctx.state.designs.delete(key);
+  }
+  const response: SaveDesignResponse = { data: { dyoId: design.dyoId, dyoImageUrl: `${ctx.publicUrl}/dyo/v1/designs/${design.dyoId}/preview.png` } };
+  return ok(response, 201);
+}
+
+/** GET /dyo/v1/designs/{dyoId} */
+export function getDesign(ctx: RequestContext): Reply {
+  const design = find(ctx);
+  const response: DesignResponse = { data: { ...meta(design), document: design.document } };
+  return ok(response);
+}
+
+/** GET /dyo/v1/designs/{dyoId}/meta */
+export function getDesignMeta(ctx: RequestContext): Reply {
+  const response: DesignMetaResponse = { data: meta(find(ctx)) };
+  return ok(response);
+}
+
+/** GET /dyo/v1/designs/{dyoId}/{preview|print|print-back}.png */
+export function getDesignImage(ctx: RequestContext): Reply {
+  const design = find(ctx);
+  const bytes = { 'preview.png': design.preview, 'print.png': design.printFront, 'print-back.png': design.printBack }[ctx.params.file ?? ''];
+  if (!bytes) throw new HttpError(404, 'Image not found');
+  // A design never changes once stored, so its images can be cached for good.
+  return { status: 200, bytes, contentType: 'image/png', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } };
+}

@@ -1,0 +1,146 @@
+/**
+ * The design document: what a shopper made, in print-area millimetres, so the
+ * same document renders at any screen size and at print resolution. It is
+ * versioned: `parseDesignDocument` accepts every version it knows (only 1 so
+ * far) and refuses anything else, so a stored design never half-loads.
+ * Browser-safe (hand-written guards, no zod: docs/adr/0002).
+ */
+export const DESIGN_VERSION = 1;
+
+export type DesignKind = 'phone-cover' | 'clothes' | 'map-cover';
+export type GarmentSide = 'front' | 'back';
+
+interface LayerBase {
+  id: string;
+  /** Centre of the layer, mm from the print area's top-left corner. */
+  x: number;
+  y: number;
+  /** Degrees, clockwise. */
+  rotation: number;
+}
+
+export interface ImageLayer extends LayerBase {
+  type: 'image';
+  /** A data URL (the image never leaves the browser except inside a saved design). */
+  src: string;
+  /** Pixel size of the image itself. */
+  naturalWidth: number;
+  naturalHeight: number;
+  /** Placed size in mm. */
+  width: number;
+  height: number;
+}
+
+export interface TextLayer extends LayerBase {
+  type: 'text';
+  text: string;
+  fontFamily: string;
+  /** Font size in mm. */
+  fontSize: number;
+  fill: string;
+}
+
+export type DesignLayer = ImageLayer | TextLayer;
+
+/** Map cover settings (Swedish map engine); the map itself is an image layer rendered from them. */
+export interface MapSettings {
+  placeName: string;
+  lat: number;
+  lng: number;
+  style: string;
+  zoom: string;
+}
+
+export interface DesignDocument {
+  version: typeof DESIGN_VERSION;
+  kind: DesignKind;
+  articleId: string;
+  /** Background colour of the print area (#rrggbb). */
+  background: string;
+  /** Garment colour for clothes (#rrggbb). */
+  garmentColor?: string;
+  /** Layers per side, bottom first. Phone covers only use `front`. */
+  sides: { front: DesignLayer[]; back?: DesignLayer[] };
+  map?: MapSettings;
+}
+
+export const COLOR = /^#[0-9a-f]{6}$/i;
+const KINDS: readonly DesignKind[] = ['phone-cover', 'clothes', 'map-cover'];
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const num = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const str = (v: unknown, max = 200): v is string => typeof v === 'string' && v.length <= max;
+
+function isLayer(v: unknown): v is DesignLayer {
+  if (!isObject(v) || !str(v.id, 64) || !num(v.x) || !num(v.y) || !num(v.rotation)) return false;
+  if (v.type === 'image') {
+    return (
+      typeof v.src === 'string' && /^data:image\/(png|jpeg|webp);base64,/.test(v.src) &&
+      num(v.naturalWidth) && v.naturalWidth > 0 && num(v.naturalHeight) && v.naturalHeight > 0 &&
+      num(v.width) && v.width > 0 && num(v.height) && v.height > 0
+    );
+  }
+  if (v.type === 'text') {
+    return str(v.text, 500) && str(v.fontFamily, 60) && num(v.fontSize) && v.fontSize > 0 && typeof v.fill === 'string' && COLOR.test(v.fill);
+  }
+  return false;
+}
+
+function isMap(v: unknown): v is MapSettings {
+  return isObject(v) && str(v.placeName, 120) && num(v.lat) && num(v.lng) && str(v.style, 30) && str(v.zoom, 30);
+}
+
+export type ParseResult = { ok: true; document: DesignDocument } | { ok: false; error: string };
+
+/** Checks an unknown value (stored JSON, an API answer) against the schema. */
+export function parseDesignDocument(value: unknown): ParseResult {
+  const fail = (error: string): ParseResult => ({ ok: false, error });
+  if (!isObject(value)) return fail('not an object');
+  if (value.version !== DESIGN_VERSION) return fail(`unsupported version ${String(value.version)}`);
+  if (typeof value.kind !== 'string' || !KINDS.includes(value.kind as DesignKind)) return fail('unknown kind');
+  if (!str(value.articleId, 64) || value.articleId === '') return fail('missing articleId');
+  if (typeof value.background !== 'string' || !COLOR.test(value.background)) return fail('invalid background');
+  if (value.garmentColor !== undefined && (typeof value.garmentColor !== 'string' || !COLOR.test(value.garmentColor))) return fail('invalid garmentColor');
+  const sides = value.sides;
+  if (!isObject(sides) || !Array.isArray(sides.front) || !sides.front.every(isLayer)) return fail('invalid front layers');
+  if (sides.back !== undefined && (!Array.isArray(sides.back) || !sides.back.every(isLayer))) return fail('invalid back layers');
+  if (value.map !== undefined && !isMap(value.map)) return fail('invalid map settings');
+  const document: DesignDocument = {
+    version: DESIGN_VERSION,
+    kind: value.kind as DesignKind,
+    articleId: value.articleId,
+    background: value.background,
+    sides: { front: sides.front as DesignLayer[], ...(sides.back ? { back: sides.back as DesignLayer[] } : {}) },
+    ...(value.garmentColor ? { garmentColor: value.garmentColor as string } : {}),
+    ...(value.map ? { map: value.map as MapSettings } : {}),
+  };
+  return { ok: true, document };
+}
+
+export function serializeDesign(document: DesignDocument): string {
+  return JSON.stringify(document);
+}
+
+export function deserializeDesign(text: string): ParseResult {
+  try {
+    return parseDesignDocument(JSON.parse(text) as unknown);
+  } catch {
+    return { ok: false, error: 'not JSON' };
+  }
+}
+
+export function emptyDesign(kind: DesignKind, articleId: string, garmentColor?: string): DesignDocument {
+  return {
+    version: DESIGN_VERSION,
+    kind,
+    articleId,
+    background: '#ffffff',
+    sides: kind === 'clothes' ? { front: [], back: [] } : { front: [] },
+    ...(garmentColor ? { garmentColor } : {}),
+  };
+}
+
+/** True when nothing has been placed on any side. */
+export function isBlank(document: DesignDocument): boolean {
+  return document.sides.front.length === 0 && (document.sides.back?.length ?? 0) === 0;
+}

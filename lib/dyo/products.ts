@@ -1,0 +1,67 @@
+/**
+ * The physical products a design is printed on: print areas in mm and the
+ * outline drawn around them. Phone covers share one template (the cover is a
+ * rounded rectangle with a camera cut-out); garments have a front and a back.
+ */
+import type { DesignKind, GarmentSide } from './design-document';
+
+export interface PrintArea {
+  widthMm: number;
+  heightMm: number;
+  /** Corner radius in mm (phone covers). */
+  radiusMm: number;
+  /** Print resolution the saved print image is rendered at. */
+  printDpi: number;
+  /** The camera cut-out (phone covers): not printed. */
+  cutout?: { x: number; y: number; width: number; height: number; radius: number };
+}
+
+export const PHONE_COVER_AREA: PrintArea = {
+  widthMm: 75,
+  heightMm: 155,
+  radiusMm: 10,
+  printDpi: 300,
+  cutout: { x: 6, y: 6, width: 30, height: 30, radius: 7 },
+};
+
+export type GarmentShape = 'tshirt' | 'hoodie' | 'tote';
+
+/** Garment print areas (A3-ish on the chest and back, a square-ish panel on a tote). */
+export const GARMENT_AREAS: Record<GarmentShape, Record<GarmentSide, PrintArea>> = {
+  tshirt: {
+    front: { widthMm: 280, heightMm: 360, radiusMm: 0, printDpi: 150 },
+    back: { widthMm: 300, heightMm: 400, radiusMm: 0, printDpi: 150 },
+  },
+  hoodie: {
+    front: { widthMm: 260, heightMm: 220, radiusMm: 0, printDpi: 150 },
+    back: { widthMm: 300, heightMm: 380, radiusMm: 0, printDpi: 150 },
+  },
+  tote: {
+    front: { widthMm: 300, heightMm: 320, radiusMm: 0, printDpi: 150 },
+    back: { widthMm: 300, heightMm: 320, radiusMm: 0, printDpi: 150 },
+  },
+};
+
+/** Garment shape from the article's category slug (t-shirts, hoodies, bags). */
+export function garmentShapeOf(categorySlug: string | undefined): GarmentShape {
+  if (categorySlug === 'hoodies') return 'hoodie';
+  if (categorySlug === 'bags') return 'tote';
+  return 'tshirt';
+}
+
+/** Garment colours by the catalogue's colour value. */
+export const GARMENT_COLORS: Record<string, string> = {
+  white: '#f7f7f5',
+  black: '#222222',
+  grey: '#9a9a98',
+  navy: '#1f2a44',
+  natural: '#e9dfc8',
+};
+
+export function garmentHex(colorValue: string | undefined): string {
+  return (colorValue && GARMENT_COLORS[colorValue]) || GARMENT_COLORS.white!;
+}
+
+export function printAreaOf(kind: DesignKind, side: GarmentSide = 'front', shape: GarmentShape = 'tshirt'): PrintArea {
+  return kind === 'clothes' ? GARMENT_AREAS[shape][side] : PHONE_COVER_AREA;
+}

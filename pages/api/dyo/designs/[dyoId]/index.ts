@@ -1,0 +1,12 @@
+/** GET /api/dyo/designs/{dyoId}/: a saved design's document, to reopen it in an engine. */
+import { ApiError, apiRoute } from '@/lib/server/api/handler';
+import { dyoClient } from '@/lib/server/services';
+import { DYO_ID } from '@/services/dyo/types';
+
+export default apiRoute(['GET'], async (req, res, ctx) => {
+  const dyoId = typeof req.query.dyoId === 'string' ? req.query.dyoId : '';
+  if (!DYO_ID.test(dyoId)) throw new ApiError(400, 'Invalid design id');
+  const design = await dyoClient().design(ctx, dyoId);
+  res.setHeader('Cache-Control', 'private, max-age=3600');
+  res.json({ data: design });
+});

@@ -1,0 +1,51 @@
+import type { GetServerSideProps } from 'next';
+import dynamic from 'next/dynamic';
+import { useTranslation } from 'next-i18next/pages';
+import { DyoErrorView } from '@/components/dyo/dyo-error-view';
+import { EngineFrame } from '@/components/dyo/engine-frame';
+import { SeoHead } from '@/components/layout/seo-head';
+import type { EngineArticle, GarmentOption } from '@/lib/dyo/page-types';
+import type { BasePageProps } from '@/lib/page-props';
+import { href } from '@/lib/routes';
+import { engineArticleOf, garmentOptions, toGarment } from '@/lib/server/dyo/catalogue';
+import { dyoPageProps, type DyoPageProps } from '@/lib/server/dyo/dyo-page';
+
+// Konva and the editor load on this page only, in the browser.
+const ClothesEngine = dynamic(() => import('@/components/dyo/editor/clothes-engine'), { ssr: false, loading: () => <EngineFrame.Loading /> });
+
+interface Data {
+  article: EngineArticle;
+  variants: GarmentOption[];
+  dyoId: string | null;
+}
+
+type Props = BasePageProps & DyoPageProps<Data>;
+
+export default function ClothesEnginePage({ seo, dyoError, article, variants = [], dyoId = null }: Props) {
+  const { t } = useTranslation('dyo');
+  if (dyoError || !article) {
+    return (
+      <>
+        <SeoHead title={t(`errors::${dyoError?.reason ?? 'invalid-query'}::title`)} description={t('engine::clothes::lead')} seo={seo} noindex />
+        <DyoErrorView reason={dyoError?.reason ?? 'invalid-query'} />
+      </>
+    );
+  }
+  return (
+    <EngineFrame title={t('engine::clothes::title')} lead={t('engine::clothes::lead')} article={article} seo={seo}>
+      <ClothesEngine article={article} variants={variants} dyoId={dyoId} />
+    </EngineFrame>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = (context) =>
+  dyoPageProps<Data>(context, {
+    routeKey: '/dyo/clothes-engine/',
+    routeFor: { 'phone-cover': '/dyo/engine/', clothes: '/dyo/clothes-engine/' },
+    load: async ({ article, design }, ctx, locale) => {
+      if (!article) return { redirect: { destination: href('/dyo/clothes-initial-landing-page/', locale), permanent: false } };
+      const garment = toGarment(article).garment;
+      const variants = (await garmentOptions(ctx)).filter((o) => o.garment === garment);
+      return { props: { article: engineArticleOf(article), variants, dyoId: design?.dyoId ?? null } };
+    },
+  });

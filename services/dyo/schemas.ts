@@ -1,0 +1,27 @@
+/** zod schemas of the design service (server only: docs/adr/0002). */
+import { z } from 'zod';
+import { DESIGN_LIMITS, DYO_ID } from './types';
+
+const id = z.string().regex(DYO_ID);
+const pngDataUrl = (max: number) => z.string().max(max).regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/);
+export const kindSchema = z.enum(['phone-cover', 'clothes', 'map-cover']);
+
+export const saveDesignRequestSchema = z.object({
+  articleId: id,
+  kind: kindSchema,
+  document: z.string().min(2).max(DESIGN_LIMITS.documentChars),
+  printImages: z.object({ front: pngDataUrl(DESIGN_LIMITS.printImageChars), back: pngDataUrl(DESIGN_LIMITS.printImageChars).optional() }).strict(),
+  previewImage: pngDataUrl(DESIGN_LIMITS.previewImageChars),
+}).strict();
+
+const meta = z.object({
+  dyoId: id,
+  articleId: id,
+  kind: kindSchema,
+  createdAt: z.string(),
+  sides: z.array(z.enum(['front', 'back'])),
+});
+
+export const saveDesignResponseSchema = z.object({ data: z.object({ dyoId: id, dyoImageUrl: z.string() }) });
+export const designMetaResponseSchema = z.object({ data: meta });
+export const designResponseSchema = z.object({ data: meta.extend({ document: z.string() }) });
