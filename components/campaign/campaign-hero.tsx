@@ -68,9 +68,11 @@ export function CampaignHero({ campaign, headingLevel = 1, cta, to = '/campaign/
             </ButtonLink>
           ) : null}
         </div>
-        <Picture>
-          <Image src={campaign.imageUrl} alt="" fill sizes="320px" priority unoptimized />
-        </Picture>
+        {campaign.imageUrl ? (
+          <Picture>
+            <Image src={campaign.imageUrl} alt="" fill sizes="320px" priority unoptimized />
+          </Picture>
+        ) : null}
       </Grid>
     </Section>
   );

@@ -25,7 +25,7 @@ const Stars = styled.span<{ $percent: number }>`
 `;
 
 /** Five stars filled to the rating, with the rating and review count for screen readers. */
-export function RatingStars({ rating, count }: { rating: number; count: number }) {
+export function RatingStars({ rating, count, label }: { rating: number; count?: number; label?: string }) {
   const { t } = useTranslation('catalog');
   const percent = Math.max(0, Math.min(100, (rating / 5) * 100));
   return (
@@ -33,10 +33,12 @@ export function RatingStars({ rating, count }: { rating: number; count: number }
       <Stars $percent={percent} aria-hidden="true">
         ★★★★★
       </Stars>
-      <span className="visually-hidden">{t('rating::label', { rating: rating.toFixed(1), count })}</span>
-      <span aria-hidden="true">
-        {rating.toFixed(1)} ({count})
-      </span>
+      <span className="visually-hidden">{label ?? t('rating::label', { rating: rating.toFixed(1), count: count ?? 0 })}</span>
+      {count === undefined ? null : (
+        <span aria-hidden="true">
+          {rating.toFixed(1)} ({count})
+        </span>
+      )}
     </Wrap>
   );
 }

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { WireVariationalProperty } from '@/services/catalog/types';
 
@@ -27,7 +26,6 @@ const Group = styled.div`
  * the price, stock and pictures are the sibling's own).
  */
 export function VariantSelector({ properties, slugs }: { properties: WireVariationalProperty[]; slugs: Record<string, string> }) {
-  const { t } = useTranslation('catalog');
   return (
     <>
       {properties.map((property) => (
