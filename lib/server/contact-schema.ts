@@ -21,7 +21,9 @@ export type ParsedContact = { ok: true; body: ContactBody } | { ok: false; error
 
 /** The body, or per-field error codes (the same codes the browser shows). */
 export function parseContactBody(raw: unknown): ParsedContact {
-  const parsed = contactBodySchema.safeParse(raw);
+  const record0 = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  // A general message has no order id: whatever was sent in that field is ignored.
+  const parsed = contactBodySchema.safeParse(record0.kind === 'contact' ? { ...record0, orderId: undefined } : raw);
   if (parsed.success && (parsed.data.kind === 'contact' || parsed.data.orderId)) {
     return { ok: true, body: parsed.data.kind === 'contact' ? { ...parsed.data, orderId: undefined } : parsed.data };
   }
