@@ -1,22 +1,19 @@
-import { useRouter } from 'next/router';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import dynamic from 'next/dynamic';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { useHref } from '@/components/ui/localized-link';
 import { Icon } from '@/components/ui/icon';
-import { SuggestionList, type SuggestionOption } from '@/components/search/suggestion-list';
-import { useSuggestions } from '@/components/search/use-suggestions';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { searchSuggestionsHidden, searchTyped, selectSearch } from '@/store/ui-slice';
+import { searchTyped, selectSearch } from '@/store/ui-slice';
 
-const Form = styled.form`
+export const SearchForm = styled.form`
   position: relative;
   display: flex;
   flex: 1;
   max-width: 640px;
 `;
 
-const Input = styled.input`
+export const SearchInput = styled.input`
   width: 100%;
   height: 44px;
   padding: 0 48px 0 16px;
@@ -27,7 +24,7 @@ const Input = styled.input`
   &:focus-visible { border-color: ${({ theme }) => theme.colors.gold500}; }
 `;
 
-const Submit = styled.button`
+export const SearchSubmit = styled.button`
   position: absolute;
   right: 4px;
   top: 4px;
@@ -42,113 +39,44 @@ const Submit = styled.button`
   cursor: pointer;
 `;
 
-/**
- * Header search: a plain GET form to /s/ (works before JavaScript loads) and, with
- * JavaScript, a combobox with suggestions (arrows move, Enter picks, Escape closes).
- */
-export function SearchField() {
+/** The plain search form: a GET to /s/ that works before (and without) JavaScript. */
+function PlainSearchForm({ onFocus }: { onFocus?: () => void }) {
   const { t } = useTranslation();
-  const router = useRouter();
   const toHref = useHref();
   const dispatch = useAppDispatch();
-  const listId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { displayTerm, show } = useAppSelector(selectSearch);
-  const { data, isLoading } = useSuggestions();
-  const [active, setActive] = useState(-1);
-
-  const options: SuggestionOption[] = [
-    ...(data?.terms ?? []).map((term) => ({ kind: 'term' as const, id: `term-${term}`, term })),
-    ...(data?.articles ?? []).map((article) => ({ kind: 'article' as const, id: `article-${article.articleId}`, article })),
-  ];
-  const open = show && displayTerm.trim().length >= 2 && options.length > 0;
-
-  useEffect(() => setActive(-1), [data]);
-  useEffect(() => {
-    // Leaving a page closes the list (the field keeps its text).
-    const hide = () => dispatch(searchSuggestionsHidden());
-    router.events.on('routeChangeStart', hide);
-    return () => router.events.off('routeChangeStart', hide);
-  }, [router.events, dispatch]);
-
-  const go = (option: SuggestionOption) => {
-    dispatch(searchSuggestionsHidden());
-    if (option.kind === 'term') {
-      dispatch(searchTyped(option.term));
-      dispatch(searchSuggestionsHidden());
-      void router.push(toHref('/s/', { query: { q: option.term } }), undefined, { locale: false });
-    } else {
-      void router.push(toHref('/product/', { segments: [option.article.articleId, option.article.slug] }), undefined, { locale: false });
-    }
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (options.length === 0) return;
-      event.preventDefault();
-      if (!open) {
-        dispatch(searchTyped(displayTerm));
-        return;
-      }
-      const last = options.length - 1;
-      if (event.key === 'ArrowDown') setActive((current) => (current < last ? current + 1 : 0));
-      else setActive((current) => (current > 0 ? current - 1 : last));
-    } else if (event.key === 'Enter' && open && active >= 0 && options[active]) {
-      event.preventDefault();
-      go(options[active]);
-    } else if (event.key === 'Escape') {
-      if (open) event.preventDefault();
-      dispatch(searchSuggestionsHidden());
-      setActive(-1);
-    }
-  };
-
+  const { displayTerm } = useAppSelector(selectSearch);
   return (
-    <Form
-      ref={formRef}
-      role="search"
-      action={toHref('/s/')}
-      method="get"
-      onSubmit={(event) => {
-        const q = displayTerm.trim();
-        event.preventDefault();
-        if (!q) return;
-        dispatch(searchSuggestionsHidden());
-        void router.push(toHref('/s/', { query: { q } }), undefined, { locale: false });
-      }}
-      onBlur={(event) => {
-        if (!formRef.current?.contains(event.relatedTarget as Node | null)) dispatch(searchSuggestionsHidden());
-      }}
-    >
+    <SearchForm role="search" action={toHref('/s/')} method="get">
       <label htmlFor="site-search" className="visually-hidden">
         {t('header::searchLabel')}
       </label>
-      <Input
+      <SearchInput
         id="site-search"
         name="q"
         type="search"
-        role="combobox"
         autoComplete="off"
         maxLength={100}
         placeholder={t('header::searchPlaceholder')}
         value={displayTerm}
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={open && active >= 0 && options[active] ? `${listId}-${active}` : undefined}
-        onChange={(event) => {
-          setActive(-1);
-          dispatch(searchTyped(event.target.value));
-        }}
-        onFocus={() => {
-          if (displayTerm.trim()) dispatch(searchTyped(displayTerm));
-        }}
-        onKeyDown={onKeyDown}
+        onFocus={onFocus}
+        onChange={(event) => dispatch(searchTyped(event.target.value))}
       />
-      <Submit type="submit" aria-label={t('header::searchButton')}>
+      <SearchSubmit type="submit" aria-label={t('header::searchButton')}>
         <Icon name="search" size={20} />
-      </Submit>
-      <SuggestionList id={listId} open={open} busy={isLoading} options={options} active={active} onPick={go} />
-    </Form>
+      </SearchSubmit>
+    </SearchForm>
   );
+}
+
+// The suggestions (SWR, the listbox, product thumbnails) load after the page is interactive,
+// so they stay out of every page's first-load JavaScript.
+let focusedBeforeLoad = false;
+const SearchCombobox = dynamic(() => import('@/components/search/search-combobox').then((m) => m.SearchCombobox), {
+  ssr: false,
+  loading: () => <PlainSearchForm onFocus={() => (focusedBeforeLoad = true)} />,
+});
+
+/** Header search; a combobox with suggestions once its code has loaded (keeping the focus if the shopper was already in the field). */
+export function SearchField() {
+  return <SearchCombobox autoFocus={focusedBeforeLoad} />;
 }
