@@ -1,29 +1,46 @@
 import type { GetServerSideProps } from 'next';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
+import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
+import { CategoryTiles } from '@/components/catalog/category-tiles';
 import { SeoHead } from '@/components/layout/seo-head';
-import { CategoryGrid } from '@/components/start/category-grid';
 import { Container } from '@/components/ui/container';
 import { getPageProps, type BasePageProps } from '@/lib/page-props';
-import { useAppSelector } from '@/store/hooks';
-import { selectMenuItems } from '@/store/menu-slice';
+import { catalogClient } from '@/lib/server/services';
+import type { WireCategory } from '@/services/catalog/types';
 
 const Title = styled.h1`
-  margin: 32px 0 16px;
+  margin: 8px 0 4px;
   font-size: ${({ theme }) => theme.font.size.xl};
 `;
 
-export default function AllCategoriesPage({ seo }: BasePageProps) {
-  const { t } = useTranslation();
-  const categories = useAppSelector(selectMenuItems);
+const Lead = styled.p`
+  margin: 0 0 20px;
+`;
+
+interface Props extends BasePageProps {
+  categories: WireCategory[];
+}
+
+export default function AllCategoriesPage({ seo, categories }: Props) {
+  const { t } = useTranslation('catalog');
+  const top = categories.filter((c) => c.parentId === null);
+  const childrenOf = (id: string) => categories.filter((c) => c.parentId === id);
   return (
     <Container>
-      <SeoHead title={t('meta::allCategoriesTitle')} description={t('meta::allCategoriesDescription')} seo={seo} />
-      <Title>{t('menu::allCategories')}</Title>
-      {categories.length > 0 ? <CategoryGrid items={categories} /> : <p role="status">{t('menu::REQUEST_FAILED')}</p>}
+      <SeoHead title={t('categories::metaTitle')} description={t('categories::metaDescription')} seo={seo} />
+      <Breadcrumbs items={[{ name: t('categories::title'), to: '/all-categories/' }]} />
+      <Title>{t('categories::title')}</Title>
+      <Lead>{t('categories::lead')}</Lead>
+      <CategoryTiles items={top} childrenOf={childrenOf} />
     </Container>
   );
 }
 
-export const getServerSideProps: GetServerSideProps<BasePageProps> = (context) =>
-  getPageProps(context, { routeKey: '/all-categories/', pageType: 'category' });
+export const getServerSideProps: GetServerSideProps<Props> = (context) =>
+  getPageProps<Omit<Props, keyof BasePageProps>>(context, {
+    routeKey: '/all-categories/',
+    pageType: 'category',
+    namespaces: ['catalog'],
+    load: async (ctx) => ({ props: { categories: await catalogClient().categories(ctx) } }),
+  });

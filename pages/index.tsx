@@ -1,11 +1,16 @@
 import type { GetServerSideProps } from 'next';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
+import { CampaignHero } from '@/components/campaign/campaign-hero';
+import { CategoryTiles } from '@/components/catalog/category-tiles';
+import { ProductRail } from '@/components/catalog/product-rail';
 import { SeoHead } from '@/components/layout/seo-head';
 import { CategoryGrid } from '@/components/start/category-grid';
-import { Hero } from '@/components/start/hero';
 import { Container } from '@/components/ui/container';
 import { getPageProps, type BasePageProps } from '@/lib/page-props';
+import { orNull } from '@/lib/server/catalog/not-found';
+import { catalogClient } from '@/lib/server/services';
+import type { StartPageResponse } from '@/services/catalog/types';
 import { useAppSelector } from '@/store/hooks';
 import { selectMenuItems } from '@/store/menu-slice';
 
@@ -14,24 +19,43 @@ const Section = styled.section`
   h2 { margin: 0 0 16px; font-size: ${({ theme }) => theme.font.size.xl}; }
 `;
 
-export default function StartPage({ seo }: BasePageProps) {
-  const { t } = useTranslation();
-  const categories = useAppSelector(selectMenuItems);
+interface Props extends BasePageProps {
+  /** null when the start page content could not be loaded: the page falls back to the menu's categories. */
+  start: StartPageResponse['data'] | null;
+}
+
+export default function StartPage({ seo, start }: Props) {
+  const { t } = useTranslation('catalog');
+  const menu = useAppSelector(selectMenuItems);
   return (
     <>
-      <SeoHead title={t('meta::startTitle')} description={t('meta::startDescription')} seo={seo} />
-      <Hero campaignSlug="black-week" />
+      <SeoHead
+        title={t('start::metaTitle')}
+        description={t('start::metaDescription', { campaign: start?.hero.title ?? '' })}
+        seo={seo}
+      />
+      {start ? <CampaignHero campaign={start.hero} headingLevel={1} cta={t('start::heroCta')} /> : <h1 className="visually-hidden">{t('start::metaTitle')}</h1>}
       <Container>
-        {categories.length > 0 ? (
-          <Section aria-labelledby="categories-heading">
-            <h2 id="categories-heading">{t('start::categories')}</h2>
-            <CategoryGrid items={categories} />
-          </Section>
+        <Section aria-labelledby="categories-heading">
+          <h2 id="categories-heading">{t('start::featuredCategories')}</h2>
+          {start ? <CategoryTiles items={start.featuredCategories} headingLevel={3} /> : <CategoryGrid items={menu} />}
+        </Section>
+        {start ? (
+          <>
+            <ProductRail id="rail-top-bargains" {...start.rails.topBargains} />
+            <ProductRail id="rail-new-in" {...start.rails.newIn} />
+            <ProductRail id="rail-bestsellers" {...start.rails.bestsellers} />
+          </>
         ) : null}
       </Container>
     </>
   );
 }
 
-export const getServerSideProps: GetServerSideProps<BasePageProps> = (context) =>
-  getPageProps(context, { routeKey: '/', pageType: 'start page' });
+export const getServerSideProps: GetServerSideProps<Props> = (context) =>
+  getPageProps<Omit<Props, keyof BasePageProps>>(context, {
+    routeKey: '/',
+    pageType: 'start page',
+    namespaces: ['catalog'],
+    load: async (ctx) => ({ props: { start: await orNull(catalogClient().start(ctx), ctx.log, 'start page') } }),
+  });

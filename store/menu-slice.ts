@@ -17,6 +17,8 @@ export interface MenuState {
   categoryNames: Record<string, string>;
   childrenStatus: Record<string, ChildrenStatus>;
   error: 'REQUEST_FAILED' | null;
+  /** categoryIds of the category page being shown, top first (highlighted in the menu). */
+  currentPath: string[];
 }
 
 export const initialMenuState: MenuState = {
@@ -27,6 +29,7 @@ export const initialMenuState: MenuState = {
   categoryNames: {},
   childrenStatus: {},
   error: null,
+  currentPath: [],
 };
 
 export function findCategory(items: MenuItem[], categoryId: string): MenuItem | undefined {
@@ -85,6 +88,9 @@ const menuSlice = createSlice({
       state.selectedPath = [];
       state.mobileOpen = false;
     },
+    categoryPageShown(state, action: PayloadAction<string[]>) {
+      state.currentPath = action.payload;
+    },
     mobileMenuToggled(state) {
       state.mobileOpen = !state.mobileOpen;
       if (!state.mobileOpen) state.selectedPath = [];
@@ -112,10 +118,11 @@ const menuSlice = createSlice({
     selectMenuItems: (state) => state.items,
     selectSelectedPath: (state) => state.selectedPath,
     selectMobileOpen: (state) => state.mobileOpen,
+    selectCurrentPath: (state) => state.currentPath,
     selectChildrenStatus: (state, categoryId: string): ChildrenStatus | undefined => state.childrenStatus[categoryId],
   },
 });
 
-export const { submenuOpened, submenuClosed, allClosed, mobileMenuToggled } = menuSlice.actions;
-export const { selectMenuItems, selectSelectedPath, selectMobileOpen, selectChildrenStatus } = menuSlice.selectors;
+export const { submenuOpened, submenuClosed, allClosed, mobileMenuToggled, categoryPageShown } = menuSlice.actions;
+export const { selectMenuItems, selectSelectedPath, selectMobileOpen, selectChildrenStatus, selectCurrentPath } = menuSlice.selectors;
 export default menuSlice;

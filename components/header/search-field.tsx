@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { useHref } from '@/components/ui/localized-link';
@@ -5,14 +6,14 @@ import { Icon } from '@/components/ui/icon';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { searchTyped, selectSearch } from '@/store/ui-slice';
 
-const Form = styled.form`
+export const SearchForm = styled.form`
   position: relative;
   display: flex;
   flex: 1;
   max-width: 640px;
 `;
 
-const Input = styled.input`
+export const SearchInput = styled.input`
   width: 100%;
   height: 44px;
   padding: 0 48px 0 16px;
@@ -23,7 +24,7 @@ const Input = styled.input`
   &:focus-visible { border-color: ${({ theme }) => theme.colors.gold500}; }
 `;
 
-const Submit = styled.button`
+export const SearchSubmit = styled.button`
   position: absolute;
   right: 4px;
   top: 4px;
@@ -38,18 +39,18 @@ const Submit = styled.button`
   cursor: pointer;
 `;
 
-/** Header search; a plain GET form so it works before JavaScript loads. */
-export function SearchField() {
+/** The plain search form: a GET to /s/ that works before (and without) JavaScript. */
+function PlainSearchForm({ onFocus }: { onFocus?: () => void }) {
   const { t } = useTranslation();
   const toHref = useHref();
   const dispatch = useAppDispatch();
   const { displayTerm } = useAppSelector(selectSearch);
   return (
-    <Form role="search" action={toHref('/s/')} method="get">
+    <SearchForm role="search" action={toHref('/s/')} method="get">
       <label htmlFor="site-search" className="visually-hidden">
         {t('header::searchLabel')}
       </label>
-      <Input
+      <SearchInput
         id="site-search"
         name="q"
         type="search"
@@ -57,11 +58,25 @@ export function SearchField() {
         maxLength={100}
         placeholder={t('header::searchPlaceholder')}
         value={displayTerm}
+        onFocus={onFocus}
         onChange={(event) => dispatch(searchTyped(event.target.value))}
       />
-      <Submit type="submit" aria-label={t('header::searchButton')}>
+      <SearchSubmit type="submit" aria-label={t('header::searchButton')}>
         <Icon name="search" size={20} />
-      </Submit>
-    </Form>
+      </SearchSubmit>
+    </SearchForm>
   );
+}
+
+// The suggestions (SWR, the listbox, product thumbnails) load after the page is interactive,
+// so they stay out of every page's first-load JavaScript.
+let focusedBeforeLoad = false;
+const SearchCombobox = dynamic(() => import('@/components/search/search-combobox').then((m) => m.SearchCombobox), {
+  ssr: false,
+  loading: () => <PlainSearchForm onFocus={() => (focusedBeforeLoad = true)} />,
+});
+
+/** Header search; a combobox with suggestions once its code has loaded (keeping the focus if the shopper was already in the field). */
+export function SearchField() {
+  return <SearchCombobox autoFocus={focusedBeforeLoad} />;
 }

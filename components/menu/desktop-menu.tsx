@@ -40,6 +40,8 @@ const TopButton = styled.button`
   white-space: nowrap;
   cursor: pointer;
   &[aria-expanded='true'], &:hover { background: ${({ theme }) => theme.colors.hunter500}; }
+  /* The category of the page being shown. */
+  &[aria-current='true'] { box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.gold500}; }
 `;
 
 const TopLink = styled(LocalizedLink)`
@@ -67,7 +69,7 @@ const Panel = styled.div`
 /** The desktop category bar; a category opens a panel with its lazily loaded children. */
 export function DesktopMenu() {
   const { t } = useTranslation();
-  const { items, selectedPath, childrenStatus, open, retry, close, closeAll } = useMenu();
+  const { items, selectedPath, currentPath, childrenStatus, open, retry, close, closeAll } = useMenu();
   const navRef = useRef<HTMLElement>(null);
   const openId = selectedPath[0];
   const openCategory = openId ? findCategory(items, openId) : undefined;
@@ -103,6 +105,7 @@ export function DesktopMenu() {
               <TopButton
                 data-category={item.categoryId}
                 aria-expanded={openId === item.categoryId}
+                aria-current={currentPath[0] === item.categoryId ? 'true' : undefined}
                 aria-controls="desktop-submenu"
                 onClick={() => (openId === item.categoryId ? close(0) : open(0, item.categoryId))}
               >
@@ -118,6 +121,7 @@ export function DesktopMenu() {
           <Container>
             <SubmenuPanel
               category={openCategory}
+              currentPath={currentPath}
               status={childrenStatus[openCategory.categoryId]}
               onRetry={() => retry(openCategory.categoryId)}
               onNavigate={closeAll}

@@ -85,7 +85,7 @@ const Body = styled.div`
 /** The mobile menu: a drawer that drills into a category's lazily loaded children. */
 export function MobileMenu() {
   const { t } = useTranslation();
-  const { items, selectedPath, mobileOpen, childrenStatus, open, retry, close, closeAll } = useMenu();
+  const { items, selectedPath, currentPath, mobileOpen, childrenStatus, open, retry, close, closeAll } = useMenu();
   const drawerRef = useRef<HTMLDivElement>(null);
   const openId = selectedPath[0];
   const category = openId ? findCategory(items, openId) : undefined;
@@ -137,6 +137,7 @@ export function MobileMenu() {
             <h2>{category.name}</h2>
             <SubmenuPanel
               category={category}
+              currentPath={currentPath}
               status={childrenStatus[category.categoryId]}
               onRetry={() => retry(category.categoryId)}
               onNavigate={closeAll}

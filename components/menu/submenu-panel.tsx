@@ -33,6 +33,7 @@ const ItemLink = styled(LocalizedLink)`
   border-radius: ${({ theme }) => theme.radius.small};
   text-decoration: none;
   &:hover { background: ${({ theme }) => theme.colors.hunter100}; }
+  &[aria-current='page'], &[aria-current='true'] { font-weight: 800; background: ${({ theme }) => theme.colors.gold100}; }
 `;
 
 const Status = styled.p<{ $error?: boolean }>`
@@ -46,14 +47,21 @@ interface Props {
   status: ChildrenStatus | undefined;
   onRetry: () => void;
   onNavigate: () => void;
+  /** categoryIds of the category page being shown, top first. */
+  currentPath?: string[];
 }
 
-function Links({ items, onNavigate }: { items: MenuItem[]; onNavigate: () => void }) {
+function Links({ items, onNavigate, currentPath = [] }: { items: MenuItem[]; onNavigate: () => void; currentPath?: string[] }) {
   return (
     <List>
       {items.map((item) => (
         <li key={item.categoryId}>
-          <ItemLink to="/category/" segments={[item.slug]} onClick={onNavigate}>
+          <ItemLink
+            to="/category/"
+            segments={[item.slug]}
+            onClick={onNavigate}
+            aria-current={currentPath.at(-1) === item.categoryId ? 'page' : currentPath.includes(item.categoryId) ? 'true' : undefined}
+          >
             {item.name}
           </ItemLink>
         </li>
@@ -63,7 +71,7 @@ function Links({ items, onNavigate }: { items: MenuItem[]; onNavigate: () => voi
 }
 
 /** A category's children: featured first, then the rest group; with loading and failure states. */
-export function SubmenuPanel({ category, status, onRetry, onNavigate }: Props) {
+export function SubmenuPanel({ category, status, onRetry, onNavigate, currentPath }: Props) {
   const { t } = useTranslation();
   const { children } = category;
   const featured = Array.isArray(children) ? children : children.featured;
@@ -89,13 +97,13 @@ export function SubmenuPanel({ category, status, onRetry, onNavigate }: Props) {
         <>
           {featured.length > 0 ? (
             <Group>
-              <Links items={featured} onNavigate={onNavigate} />
+              <Links items={featured} onNavigate={onNavigate} currentPath={currentPath} />
             </Group>
           ) : null}
           {rest ? (
             <Group>
               <Heading>{rest.title}</Heading>
-              <Links items={rest.items} onNavigate={onNavigate} />
+              <Links items={rest.items} onNavigate={onNavigate} currentPath={currentPath} />
             </Group>
           ) : null}
         </>

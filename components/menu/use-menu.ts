@@ -4,6 +4,7 @@ import {
   allClosed,
   fetchMenuChildren,
   mobileMenuToggled,
+  selectCurrentPath,
   selectMenuItems,
   selectMobileOpen,
   selectSelectedPath,
@@ -18,6 +19,7 @@ export function useMenu() {
   const selectedPath = useAppSelector(selectSelectedPath);
   const mobileOpen = useAppSelector(selectMobileOpen);
   const childrenStatus = useAppSelector((state) => state.menu.childrenStatus);
+  const currentPath = useAppSelector(selectCurrentPath);
 
   const open = useCallback(
     (level: number, categoryId: string) => {
@@ -31,5 +33,5 @@ export function useMenu() {
   const closeAll = useCallback(() => dispatch(allClosed()), [dispatch]);
   const toggleMobile = useCallback(() => dispatch(mobileMenuToggled()), [dispatch]);
 
-  return { items, selectedPath, mobileOpen, childrenStatus, open, retry, close, closeAll, toggleMobile };
+  return { items, selectedPath, currentPath, mobileOpen, childrenStatus, open, retry, close, closeAll, toggleMobile };
 }

@@ -11,7 +11,7 @@ export class Shell {
     return this.header().getByRole('link').first();
   }
   search(): Locator {
-    return this.page.getByRole('searchbox');
+    return this.page.getByRole('combobox');
   }
   categoryNav(name: string): Locator {
     return this.page.getByRole('navigation', { name });

@@ -73,3 +73,12 @@ describe('menu slice', () => {
     expect(second.getState().menu.items[0]?.categoryId).toBe('b');
   });
 });
+
+describe('current category path', () => {
+  it('holds the category page being shown, without opening a submenu', async () => {
+    const { default: slice, categoryPageShown, initialMenuState } = await import('@/store/menu-slice');
+    const state = slice.reducer(initialMenuState, categoryPageShown(['100', '102']));
+    expect(state.currentPath).toEqual(['100', '102']);
+    expect(state.selectedPath).toEqual([]);
+  });
+});

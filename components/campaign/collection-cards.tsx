@@ -1,0 +1,72 @@
+import Image from 'next/image';
+import styled from 'styled-components';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { up } from '@/styles/theme';
+
+export interface CollectionCard {
+  slug: string;
+  title: string;
+  description: string;
+  imageUrl: string;
+  /** Extra line, e.g. the status and period of a campaign. */
+  meta?: string;
+}
+
+const Grid = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.gutter};
+  margin: 0 0 32px;
+  padding: 0;
+  list-style: none;
+  ${up('md')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${up('xl')} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+`;
+
+const Card = styled.div`
+  position: relative;
+  display: grid;
+  grid-template-columns: 96px 1fr;
+  gap: 12px;
+  height: 100%;
+  padding: 12px;
+  border-radius: ${({ theme }) => theme.radius.default};
+  background: ${({ theme }) => theme.colors.base1};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  &:focus-within { box-shadow: ${({ theme }) => theme.focus}; }
+  h2 { margin: 0 0 4px; font-size: ${({ theme }) => theme.font.size.lg}; }
+  a { text-decoration: none; &::after { content: ''; position: absolute; inset: 0; } &:focus-visible { outline: none; } }
+  p { margin: 0 0 4px; }
+  .meta { color: ${({ theme }) => theme.colors.ink500}; font-size: ${({ theme }) => theme.font.size.sm}; }
+`;
+
+const Picture = styled.div`
+  position: relative;
+  aspect-ratio: 1 / 1;
+  img { object-fit: contain; }
+`;
+
+/** Cards linking to campaigns, storefronts or brands (route key `to` + slug). */
+export function CollectionCards({ to, items }: { to: string; items: CollectionCard[] }) {
+  return (
+    <Grid>
+      {items.map((item) => (
+        <li key={item.slug}>
+          <Card>
+            <Picture>
+              <Image src={item.imageUrl} alt="" fill sizes="96px" unoptimized={item.imageUrl.endsWith('.svg')} />
+            </Picture>
+            <div>
+              <h2>
+                <LocalizedLink to={to} segments={item.slug.split('/')}>
+                  {item.title}
+                </LocalizedLink>
+              </h2>
+              {item.meta ? <p className="meta">{item.meta}</p> : null}
+              <p>{item.description}</p>
+            </div>
+          </Card>
+        </li>
+      ))}
+    </Grid>
+  );
+}

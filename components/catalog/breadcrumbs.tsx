@@ -1,0 +1,40 @@
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import type { HrefOptions } from '@/lib/routes';
+
+export interface Crumb extends HrefOptions {
+  name: string;
+  to: string;
+}
+
+const Nav = styled.nav`
+  margin: 16px 0 8px;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  ol { display: flex; flex-wrap: wrap; gap: 4px; margin: 0; padding: 0; list-style: none; }
+  li + li::before { content: '›'; margin-right: 4px; color: ${({ theme }) => theme.colors.ink500}; }
+  [aria-current] { font-weight: 700; }
+`;
+
+/** Start › … › current page; the last crumb is the current page (not a link). */
+export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  const { t } = useTranslation('catalog');
+  const all: Crumb[] = [{ name: t('breadcrumbs::home'), to: '/' }, ...items];
+  return (
+    <Nav aria-label={t('breadcrumbs::label')}>
+      <ol>
+        {all.map((crumb, index) => (
+          <li key={`${crumb.to}${crumb.segments?.join('/') ?? ''}`}>
+            {index === all.length - 1 ? (
+              <span aria-current="page">{crumb.name}</span>
+            ) : (
+              <LocalizedLink to={crumb.to} segments={crumb.segments} query={crumb.query}>
+                {crumb.name}
+              </LocalizedLink>
+            )}
+          </li>
+        ))}
+      </ol>
+    </Nav>
+  );
+}

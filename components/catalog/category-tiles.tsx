@@ -1,0 +1,97 @@
+import Image from 'next/image';
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import type { WireCategory } from '@/services/catalog/types';
+import { up } from '@/styles/theme';
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.gutter};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  ${up('md')} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+`;
+
+const Tile = styled.div`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  height: 100%;
+  padding: 12px;
+  border-radius: ${({ theme }) => theme.radius.default};
+  background: ${({ theme }) => theme.colors.base1};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  &:focus-within { box-shadow: ${({ theme }) => theme.focus}; }
+  a.title {
+    font-weight: 800;
+    text-decoration: none;
+    &::after { content: ''; position: absolute; inset: 0; }
+    &:focus-visible { outline: none; }
+  }
+`;
+
+const Picture = styled.div`
+  position: relative;
+  aspect-ratio: 1 / 1;
+  img { object-fit: contain; }
+`;
+
+const Children = styled.ul`
+  position: relative;
+  z-index: 1;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 10px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Count = styled.span`
+  color: ${({ theme }) => theme.colors.ink500};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** Category tiles with an illustration, the product count and (optionally) the subcategories. */
+export function CategoryTiles({ items, childrenOf, headingLevel = 2 }: { items: WireCategory[]; childrenOf?: (id: string) => WireCategory[]; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation('catalog');
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <Grid>
+      {items.map((category) => {
+        const children = childrenOf?.(category.categoryId) ?? [];
+        return (
+          <li key={category.categoryId}>
+            <Tile>
+              <Picture>
+                <Image src={category.imageUrl} alt="" fill sizes="(min-width: 768px) 25vw, 50vw" unoptimized />
+              </Picture>
+              <Heading style={{ margin: 0, fontSize: 'inherit' }}>
+                <LocalizedLink className="title" to="/category/" segments={[category.slug]}>
+                  {category.name}
+                </LocalizedLink>
+              </Heading>
+              <Count>{t('categories::count', { count: category.articleCount })}</Count>
+              {children.length > 0 ? (
+                <Children aria-label={t('categories::subcategories')}>
+                  {children.map((child) => (
+                    <li key={child.categoryId}>
+                      <LocalizedLink to="/category/" segments={[child.slug]}>
+                        {child.name}
+                      </LocalizedLink>
+                    </li>
+                  ))}
+                </Children>
+              ) : null}
+            </Tile>
+          </li>
+        );
+      })}
+    </Grid>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Container } from '@/components/ui/container';
+import type { ListingState } from '@/lib/catalog/listing-query';
+import type { ArticlesResponse } from '@/services/catalog/types';
+import { Breadcrumbs, type Crumb } from './breadcrumbs';
+import { ProductListing } from './product-listing';
+import type { ListingPath } from './listing-filters';
+
+interface Props {
+  hero: ReactNode;
+  crumbs: Crumb[];
+  path: ListingPath;
+  listing: ListingState;
+  result: ArticlesResponse['data'];
+  children?: ReactNode;
+}
+
+/** A campaign, brand, storefront or merchant page: a banner, breadcrumbs and its filterable products. */
+export function CollectionPage({ hero, crumbs, path, listing, result, children }: Props) {
+  return (
+    <>
+      {hero}
+      <Container>
+        <Breadcrumbs items={crumbs} />
+        {children}
+        <ProductListing path={path} state={listing} result={result} />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,152 @@
+import { useRouter } from 'next/router';
+import type { FormEvent } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { Button } from '@/components/ui/button';
+import { LocalizedLink, useHref } from '@/components/ui/localized-link';
+import { CONDITIONS, RATINGS, parseListingQuery, toUrlQuery, type ListingState } from '@/lib/catalog/listing-query';
+import { currencyOf, toLocale } from '@/lib/locales';
+import type { HrefOptions } from '@/lib/routes';
+import type { WireArticleFacets } from '@/services/catalog/types';
+
+export const FILTER_FORM_ID = 'listing-filters';
+
+const Form = styled.form`
+  display: grid;
+  gap: 16px;
+  fieldset { margin: 0; padding: 0; border: 0; }
+  legend { margin-bottom: 6px; font-weight: 800; }
+  label { display: flex; align-items: center; gap: 8px; min-height: 32px; cursor: pointer; }
+  input[type='number'] {
+    width: 100%;
+    height: 40px;
+    padding: 0 8px;
+    border: 1px solid ${({ theme }) => theme.colors.base4};
+    border-radius: ${({ theme }) => theme.radius.small};
+  }
+`;
+
+const Prices = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 8px;
+  label { flex-direction: column; align-items: stretch; gap: 2px; font-size: ${({ theme }) => theme.font.size.sm}; }
+`;
+
+const Brands = styled.div`
+  max-height: 240px;
+  overflow-y: auto;
+`;
+
+const Count = styled.span`
+  color: ${({ theme }) => theme.colors.ink500};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export interface ListingPath extends HrefOptions {
+  to: string;
+}
+
+interface Props {
+  path: ListingPath;
+  /** Query parameters that define the listing itself (the search term), kept on every change. */
+  scope: Record<string, string>;
+  state: ListingState;
+  facets: WireArticleFacets;
+}
+
+/** The query of the filter form, normalized (invalid values dropped, defaults left out). */
+export function formQuery(form: HTMLFormElement, scope: Record<string, string>): Record<string, string> {
+  const raw: Record<string, string[]> = {};
+  new FormData(form).forEach((value, key) => {
+    if (typeof value === 'string') (raw[key] ??= []).push(value);
+  });
+  return toUrlQuery({ ...parseListingQuery(raw), page: 1 }, scope);
+}
+
+/**
+ * Price range, brand, condition and rating filters. A plain GET form, so it works
+ * without JavaScript; with it, every change navigates at once (the state lives in
+ * the query string, so the URL stays shareable).
+ */
+export function ListingFilters({ path, scope, state, facets }: Props) {
+  const { t } = useTranslation('catalog');
+  const router = useRouter();
+  const toHref = useHref();
+  const currency = currencyOf(toLocale(router.locale));
+  const action = toHref(path.to, { segments: path.segments });
+
+  const navigate = (form: HTMLFormElement) => {
+    void router.push(toHref(path.to, { segments: path.segments, query: formQuery(form, scope) }), undefined, { scroll: false, locale: false });
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    navigate(event.currentTarget);
+  };
+  const onChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    // Price fields apply on submit (typing a number should not navigate on every key).
+    if (target.type !== 'number') navigate(event.currentTarget);
+  };
+
+  return (
+    <Form id={FILTER_FORM_ID} action={action} method="get" onSubmit={onSubmit} onChange={onChange} aria-label={t('listing::filters')}>
+      {Object.entries(scope).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <fieldset>
+        <legend>{t('listing::price')}</legend>
+        <Prices>
+          <label>
+            {t('listing::priceMin', { currency })}
+            <input type="number" name="priceMin" min={0} step={1} inputMode="numeric" defaultValue={state.priceMin ?? ''} placeholder={String(facets.price.min)} />
+          </label>
+          <label>
+            {t('listing::priceMax', { currency })}
+            <input type="number" name="priceMax" min={0} step={1} inputMode="numeric" defaultValue={state.priceMax ?? ''} placeholder={String(facets.price.max)} />
+          </label>
+        </Prices>
+      </fieldset>
+      <fieldset>
+        <legend>{t('listing::condition')}</legend>
+        {CONDITIONS.map((condition) => {
+          const count = facets.conditions.find((c) => c.value === condition)?.count ?? 0;
+          return (
+            <label key={condition}>
+              <input type="checkbox" name="condition" value={condition} defaultChecked={state.conditions.includes(condition)} />
+              {t(`condition::${condition}`)} <Count>({count})</Count>
+            </label>
+          );
+        })}
+      </fieldset>
+      <fieldset>
+        <legend>{t('listing::rating')}</legend>
+        {RATINGS.map((rating) => (
+          <label key={rating}>
+            <input type="radio" name="rating" value={rating} defaultChecked={state.rating === rating} />
+            {t(`listing::ratingOptions::${rating}`)}
+          </label>
+        ))}
+      </fieldset>
+      {facets.brands.length > 0 ? (
+        <fieldset>
+          <legend>{t('listing::brand')}</legend>
+          <Brands>
+            {facets.brands.map((brand) => (
+              <label key={brand.id}>
+                <input type="checkbox" name="brand" value={brand.slug} defaultChecked={state.brands.includes(brand.slug)} />
+                {brand.name} <Count>({brand.count})</Count>
+              </label>
+            ))}
+          </Brands>
+        </fieldset>
+      ) : null}
+      <Button type="submit" $small>
+        {t('listing::apply')}
+      </Button>
+      <LocalizedLink to={path.to} segments={path.segments} query={scope}>
+        {t('listing::reset')}
+      </LocalizedLink>
+    </Form>
+  );
+}

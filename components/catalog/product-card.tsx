@@ -1,0 +1,69 @@
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { stockStatus } from '@/lib/catalog/stock-status';
+import type { WireArticleSummary } from '@/services/catalog/types';
+import { BadgeList } from './badge-list';
+import { PriceBlock } from './price-block';
+import { ProductImage } from './product-image';
+import { RatingStars } from './rating-stars';
+import { StockLabel } from './stock-label';
+
+const Card = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  height: 100%;
+  padding: 10px;
+  border-radius: ${({ theme }) => theme.radius.default};
+  background: ${({ theme }) => theme.colors.base1};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  &:focus-within { box-shadow: ${({ theme }) => theme.focus}; }
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: 700;
+  line-height: 1.3;
+  a {
+    color: inherit;
+    text-decoration: none;
+    /* The whole card is the link's click area. */
+    &::after { content: ''; position: absolute; inset: 0; }
+    &:focus-visible { outline: none; }
+  }
+`;
+
+const Brand = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.ink500};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** Badge ids implied by the condition, so refurbished and second-hand are always marked. */
+export function conditionBadges(condition: WireArticleSummary['condition']): string[] {
+  return condition === 'refurb' ? ['refurb'] : condition === 'used' ? ['used'] : [];
+}
+
+/** A product in a grid or rail: picture, title, brand, price, rating, badges and stock. */
+export function ProductCard({ article, priority = false, headingLevel = 3 }: { article: WireArticleSummary; priority?: boolean; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation('catalog');
+  return (
+    <Card>
+      <ProductImage src={article.imageUrl} alt="" priority={priority} />
+      <BadgeList ids={article.badgeIds} extra={conditionBadges(article.condition)} />
+      <Title as={`h${headingLevel}`}>
+        <LocalizedLink to="/product/" segments={[article.articleId, article.slug]}>
+          {article.title}
+        </LocalizedLink>
+      </Title>
+      <Brand>{article.brand}</Brand>
+      <PriceBlock price={article.price} oldPrice={article.oldPrice} />
+      {article.reviewCount > 0 ? <RatingStars rating={article.rating} count={article.reviewCount} /> : null}
+      <StockLabel info={stockStatus(article)} />
+      {article.condition !== 'new' ? <span className="visually-hidden">{t(`condition::${article.condition}`)}</span> : null}
+    </Card>
+  );
+}

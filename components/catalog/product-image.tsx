@@ -1,0 +1,69 @@
+import Image from 'next/image';
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+
+/** SPEC §9: images start loading when they come within 25% of the viewport, 10% visible. */
+export const LAZY_ROOT_MARGIN = '25%';
+export const LAZY_THRESHOLD = 0.1;
+
+const Frame = styled.div`
+  position: relative;
+  width: 100%;
+  /* The box is reserved before the picture arrives: no layout shift. */
+  aspect-ratio: 1 / 1;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.colors.base2};
+  img { object-fit: contain; }
+`;
+
+interface Props {
+  src: string;
+  alt: string;
+  /** Above the fold (the first cards, the product page's main image): load at once. */
+  priority?: boolean;
+  sizes?: string;
+}
+
+/**
+ * A product picture in a square box. Off-screen pictures render only once an
+ * IntersectionObserver with the SPEC's root margin and threshold sees the box
+ * (next/image's own loading="lazy" leaves the margin to the browser). Product
+ * pictures are SVGs, which next/image serves unoptimized.
+ */
+export function ProductImage({ src, alt, priority = false, sizes = '(min-width: 1024px) 25vw, 50vw' }: Props) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [visible, setVisible] = useState(priority);
+
+  useEffect(() => {
+    if (visible) return;
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setVisible(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setVisible(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: LAZY_ROOT_MARGIN, threshold: LAZY_THRESHOLD },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [visible]);
+
+  return (
+    <Frame ref={ref}>
+      {visible ? (
+        <Image src={src} alt={alt} fill sizes={sizes} priority={priority} unoptimized={src.endsWith('.svg')} />
+      ) : (
+        <noscript>
+          <img src={src} alt={alt} width={800} height={800} />
+        </noscript>
+      )}
+    </Frame>
+  );
+}

@@ -1,0 +1,63 @@
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { resolveRouteHref } from '@/lib/route-href';
+import type { WireArticleSummary } from '@/services/catalog/types';
+import { up } from '@/styles/theme';
+import { ProductCard } from './product-card';
+
+const Section = styled.section`
+  margin-top: 32px;
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 12px;
+  margin-bottom: 12px;
+  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; }
+  a { font-weight: 700; }
+`;
+
+const Track = styled.ul`
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(160px, 46%);
+  gap: ${({ theme }) => theme.gutter};
+  margin: 0;
+  padding: 4px 2px 12px;
+  list-style: none;
+  overflow-x: auto;
+  scroll-snap-type: x mandatory;
+  li { scroll-snap-align: start; }
+  ${up('md')} { grid-auto-columns: minmax(180px, 23%); }
+  ${up('xl')} { grid-auto-columns: minmax(180px, 15.8%); }
+`;
+
+/** A horizontal row of products with a "see all" link (start page rails). */
+export function ProductRail({ id, title, href, items }: { id: string; title: string; href?: string; items: WireArticleSummary[] }) {
+  const { t } = useTranslation('catalog');
+  const link = href ? resolveRouteHref(href) : null;
+  if (items.length === 0) return null;
+  return (
+    <Section aria-labelledby={id}>
+      <Head>
+        <h2 id={id}>{title}</h2>
+        {link ? (
+          <LocalizedLink to={link.to} segments={link.segments} query={link.query}>
+            {t('start::seeAll')}
+            <span className="visually-hidden">: {title}</span>
+          </LocalizedLink>
+        ) : null}
+      </Head>
+      <Track tabIndex={0} aria-label={title}>
+        {items.map((article) => (
+          <li key={article.articleId}>
+            <ProductCard article={article} />
+          </li>
+        ))}
+      </Track>
+    </Section>
+  );
+}

@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+
+const Wrap = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.colors.ink700};
+`;
+
+const Stars = styled.span<{ $percent: number }>`
+  position: relative;
+  display: inline-block;
+  color: ${({ theme }) => theme.colors.base4};
+  letter-spacing: 1px;
+  &::after {
+    content: '★★★★★';
+    position: absolute;
+    inset: 0;
+    width: ${({ $percent }) => $percent}%;
+    overflow: hidden;
+    color: ${({ theme }) => theme.colors.warning};
+  }
+`;
+
+/** Five stars filled to the rating, with the rating and review count for screen readers. */
+export function RatingStars({ rating, count, label }: { rating: number; count?: number; label?: string }) {
+  const { t } = useTranslation('catalog');
+  const percent = Math.max(0, Math.min(100, (rating / 5) * 100));
+  return (
+    <Wrap>
+      <Stars $percent={percent} aria-hidden="true">
+        ★★★★★
+      </Stars>
+      <span className="visually-hidden">{label ?? t('rating::label', { rating: rating.toFixed(1), count: count ?? 0 })}</span>
+      {count === undefined ? null : (
+        <span aria-hidden="true">
+          {rating.toFixed(1)} ({count})
+        </span>
+      )}
+    </Wrap>
+  );
+}

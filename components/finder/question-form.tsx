@@ -1,0 +1,68 @@
+import styled from 'styled-components';
+import { Button } from '@/components/ui/button';
+import { useHref } from '@/components/ui/localized-link';
+
+export interface Question {
+  name: string;
+  legend: string;
+  options: { value: string; label: string }[];
+  value: string | null;
+  /** Label of the "doesn't matter" choice; without it, one option must be picked. */
+  anyLabel?: string;
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: 16px;
+  margin: 8px 0 24px;
+  padding: 16px;
+  border-radius: ${({ theme }) => theme.radius.default};
+  background: ${({ theme }) => theme.colors.base1};
+  fieldset { margin: 0; padding: 0; border: 0; }
+  legend { margin-bottom: 8px; font-weight: 800; font-size: ${({ theme }) => theme.font.size.lg}; }
+  .options { display: flex; flex-wrap: wrap; gap: 8px; }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    min-height: 40px;
+    padding: 0 14px;
+    border: 2px solid ${({ theme }) => theme.colors.base4};
+    border-radius: ${({ theme }) => theme.radius.pill};
+    cursor: pointer;
+    &:has(input:checked) { border-color: ${({ theme }) => theme.colors.hunter500}; background: ${({ theme }) => theme.colors.hunter100}; }
+    &:has(input:focus-visible) { box-shadow: ${({ theme }) => theme.focus}; }
+  }
+`;
+
+/**
+ * The guided questions of a finder as a plain GET form to the page itself, so the
+ * answers live in the query string (shareable, works without JavaScript).
+ */
+export function QuestionForm({ to, questions, submit }: { to: string; questions: Question[]; submit: string }) {
+  const toHref = useHref();
+  return (
+    <Form action={toHref(to)} method="get">
+      {questions.map((question) => (
+        <fieldset key={question.name}>
+          <legend>{question.legend}</legend>
+          <div className="options">
+            {question.anyLabel ? (
+              <label>
+                <input type="radio" name={question.name} value="" defaultChecked={question.value === null} />
+                {question.anyLabel}
+              </label>
+            ) : null}
+            {question.options.map((option) => (
+              <label key={option.value}>
+                <input type="radio" name={question.name} value={option.value} defaultChecked={question.value === option.value} required={!question.anyLabel} />
+                {option.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <Button type="submit">{submit}</Button>
+    </Form>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { Button } from '@/components/ui/button';
+import { toCartArticle } from '@/lib/catalog/cart-article';
+import { isBuyable, type StockInfo } from '@/lib/catalog/stock-status';
+import type { WireArticle } from '@/services/catalog/types';
+import { addToCart } from '@/store/cart-thunks';
+import { useAppDispatch } from '@/store/hooks';
+
+/** No shopper needs more than this of one article in one go. */
+export const MAX_QUANTITY = 99;
+
+const Form = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 12px;
+  margin: 16px 0;
+  label { display: grid; gap: 4px; font-weight: 700; }
+  input {
+    width: 88px;
+    height: ${({ theme }) => theme.button.height};
+    padding: 0 10px;
+    border: 1px solid ${({ theme }) => theme.colors.base4};
+    border-radius: ${({ theme }) => theme.radius.small};
+  }
+`;
+
+const Message = styled.p<{ $error?: boolean }>`
+  flex-basis: 100%;
+  margin: 0;
+  min-height: 1.5em;
+  color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.success)};
+  font-weight: 700;
+`;
+
+type Status = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { kind: 'failed'; code: string };
+
+/** Clamp a typed quantity to 1 … max (stock, at most MAX_QUANTITY). */
+export function clampQuantity(value: number, max: number): number {
+  if (!Number.isFinite(value)) return 1;
+  return Math.max(1, Math.min(Math.floor(value), Math.max(1, max)));
+}
+
+/** Quantity and add-to-cart; disabled when out of stock, the quantity capped at the stock. */
+export function BuyBox({ article, stock }: { article: WireArticle; stock: StockInfo }) {
+  const { t } = useTranslation('catalog');
+  const { t: tShell } = useTranslation();
+  const dispatch = useAppDispatch();
+  const max = Math.min(article.stock, MAX_QUANTITY);
+  const buyable = isBuyable(stock, article.stock);
+  const [quantity, setQuantity] = useState(1);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!buyable) return;
+    setStatus({ kind: 'adding' });
+    const result = await dispatch(addToCart({ article: toCartArticle(article), quantity: clampQuantity(quantity, max) }));
+    if (addToCart.fulfilled.match(result)) setStatus({ kind: 'added' });
+    else setStatus({ kind: 'failed', code: result.payload?.failure.code ?? 'UNKNOWN_ERROR' });
+  };
+
+  return (
+    <Form onSubmit={onSubmit}>
+      <label>
+        {t('product::quantity')}
+        <input
+          type="number"
+          name="quantity"
+          min={1}
+          max={Math.max(1, max)}
+          step={1}
+          inputMode="numeric"
+          value={quantity}
+          disabled={!buyable}
+          aria-describedby="quantity-max"
+          onChange={(event) => setQuantity(clampQuantity(Number(event.target.value), max))}
+        />
+      </label>
+      <Button type="submit" disabled={!buyable || status.kind === 'adding'} aria-disabled={!buyable}>
+        {!buyable ? t('product::soldOut') : status.kind === 'adding' ? t('product::adding') : t('product::addToCart')}
+      </Button>
+      <span id="quantity-max" className="visually-hidden">
+        {t('product::maxQuantity', { count: Math.max(1, max) })}
+      </span>
+      <Message role="status" $error={status.kind === 'failed'}>
+        {status.kind === 'added' ? t('product::added') : status.kind === 'failed' ? tShell(`cart::errors::${status.code}`) : ''}
+      </Message>
+    </Form>
+  );
+}

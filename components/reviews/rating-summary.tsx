@@ -1,0 +1,63 @@
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { RatingStars } from '@/components/catalog/rating-stars';
+import type { WireMerchant } from '@/services/catalog/types';
+import { up } from '@/styles/theme';
+
+const Box = styled.section`
+  display: grid;
+  gap: 16px;
+  padding: 16px;
+  border-radius: ${({ theme }) => theme.radius.default};
+  background: ${({ theme }) => theme.colors.base1};
+  ${up('md')} { grid-template-columns: 200px 1fr; }
+  .average { margin: 0; font-size: ${({ theme }) => theme.font.size.xxl}; font-weight: 800; }
+`;
+
+const Rows = styled.ul`
+  display: grid;
+  gap: 6px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li { display: grid; grid-template-columns: 64px 1fr 48px; align-items: center; gap: 8px; }
+`;
+
+const Bar = styled.span<{ $percent: number }>`
+  height: 10px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: linear-gradient(
+    to right,
+    ${({ theme }) => theme.colors.warning} ${({ $percent }) => $percent}%,
+    ${({ theme }) => theme.colors.base3} ${({ $percent }) => $percent}%
+  );
+`;
+
+/** Average seller rating with the number of reviews per star. */
+export function RatingSummary({ merchant }: { merchant: Pick<WireMerchant, 'rating' | 'reviewCount' | 'ratingDistribution'> }) {
+  const { t } = useTranslation('catalog');
+  const stars = ['5', '4', '3', '2', '1'] as const;
+  const total = Math.max(1, merchant.reviewCount);
+  return (
+    <Box aria-label={t('reviews::distribution')}>
+      <div>
+        <p className="average">{t('reviews::average', { rating: merchant.rating.toFixed(1) })}</p>
+        <RatingStars rating={merchant.rating} count={merchant.reviewCount} />
+        <p>{t('reviews::count', { count: merchant.reviewCount })}</p>
+      </div>
+      <Rows>
+        {stars.map((star) => {
+          const count = merchant.ratingDistribution[star];
+          return (
+            <li key={star}>
+              <span aria-hidden="true">{star} ★</span>
+              <Bar $percent={Math.round((count / total) * 100)} aria-hidden="true" />
+              <span aria-hidden="true">{count}</span>
+              <span className="visually-hidden">{t('reviews::row', { stars: star, count })}</span>
+            </li>
+          );
+        })}
+      </Rows>
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+import { useRouter } from 'next/router';
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { RatingStars } from '@/components/catalog/rating-stars';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { RATINGS, type RatingFilter } from '@/lib/catalog/listing-query';
+import { toLocale } from '@/lib/locales';
+import type { WireSellerReview } from '@/services/catalog/types';
+
+const Filter = styled.nav`
+  margin: 20px 0 12px;
+  ul { display: flex; flex-wrap: wrap; gap: 8px; margin: 0; padding: 0; list-style: none; }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 40px;
+    padding: 0 14px;
+    border-radius: ${({ theme }) => theme.radius.pill};
+    background: ${({ theme }) => theme.colors.base1};
+    text-decoration: none;
+    font-weight: 700;
+    &[aria-current='page'] { background: ${({ theme }) => theme.colors.hunter500}; color: ${({ theme }) => theme.colors.base1}; }
+  }
+`;
+
+const List = styled.ol`
+  display: grid;
+  gap: 10px;
+  margin: 0 0 24px;
+  padding: 0;
+  list-style: none;
+  li { padding: 14px; border-radius: ${({ theme }) => theme.radius.default}; background: ${({ theme }) => theme.colors.base1}; }
+  p { margin: 6px 0 0; }
+  .who { color: ${({ theme }) => theme.colors.ink500}; font-size: ${({ theme }) => theme.font.size.sm}; }
+`;
+
+interface Props {
+  merchantId: string;
+  rating: RatingFilter;
+  reviews: WireSellerReview[];
+}
+
+/** The rating filter (all, 5, 4+, 3+) as links, and the reviews, newest first. */
+export function ReviewList({ merchantId, rating, reviews }: Props) {
+  const { t } = useTranslation('catalog');
+  const locale = toLocale(useRouter().locale);
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  return (
+    <>
+      <Filter aria-label={t('reviews::filter')}>
+        <ul>
+          {RATINGS.map((option) => (
+            <li key={option}>
+              <LocalizedLink
+                to="/seller-reviews/"
+                segments={[merchantId]}
+                query={option === 'all' ? undefined : { rating: option }}
+                aria-current={option === rating ? 'page' : undefined}
+                scroll={false}
+              >
+                {t(`listing::ratingOptions::${option}`)}
+              </LocalizedLink>
+            </li>
+          ))}
+        </ul>
+      </Filter>
+      {reviews.length === 0 ? (
+        <p role="status">{t('reviews::empty')}</p>
+      ) : (
+        <List>
+          {reviews.map((review) => (
+            <li key={review.id}>
+              <RatingStars rating={review.rating} label={t('reviews::stars', { stars: review.rating })} />
+              <p>{review.text}</p>
+              <p className="who">
+                {review.author} · <time dateTime={review.date}>{date.format(new Date(review.date))}</time>
+              </p>
+            </li>
+          ))}
+        </List>
+      )}
+    </>
+  );
+}

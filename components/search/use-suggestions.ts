@@ -1,0 +1,35 @@
+import { useRouter } from 'next/router';
+import { useEffect } from 'react';
+import useSWR from 'swr';
+import { browserContext } from '@/lib/browser-context';
+import { fetchSuggestions, type Suggestions } from '@/services/app-api/search';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { searchDebounced, selectSearch } from '@/store/ui-slice';
+
+export const SUGGEST_DEBOUNCE_MS = 250;
+export const MIN_SUGGEST_LENGTH = 2;
+
+/**
+ * Suggestions for the header search: the typed term is debounced into the ui
+ * slice's searchTerm, which SWR fetches (deduped for 30 s, no refetch on focus;
+ * SPEC §9).
+ */
+export function useSuggestions(): { data: Suggestions | undefined; isLoading: boolean; searchTerm: string } {
+  const dispatch = useAppDispatch();
+  const { locale } = useRouter();
+  const { displayTerm, searchTerm } = useAppSelector(selectSearch);
+
+  useEffect(() => {
+    const timer = setTimeout(() => dispatch(searchDebounced(displayTerm)), SUGGEST_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [dispatch, displayTerm]);
+
+  const key = searchTerm.length >= MIN_SUGGEST_LENGTH ? ['suggestions', locale, searchTerm] : null;
+  const { data, isLoading } = useSWR(key, ([, loc, q]) => fetchSuggestions(q as string, browserContext(loc as string)), {
+    dedupingInterval: 30_000,
+    revalidateOnFocus: false,
+    keepPreviousData: true,
+    shouldRetryOnError: false,
+  });
+  return { data: key ? data : undefined, isLoading, searchTerm };
+}

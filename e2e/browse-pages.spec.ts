@@ -1,0 +1,143 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { BrowsePages, installLayoutShiftObserver } from './pages/browse';
+
+const LANDING = [
+  '/inspiration/',
+  '/marknadsforing/',
+  '/kundservice/',
+  '/kundservice/kontakt/',
+  '/kundservice/orderkontakt/',
+  '/fyndfinnaren/',
+  '/upptack/',
+  '/renoverad-iphone/',
+  '/iphone-tillbehor/',
+  '/iphone-laddare/',
+  '/kampanj/',
+  '/kampanj/black-friday/',
+  '/kampanj/wrapped/',
+  '/varumarke/',
+  '/varumarke/polarbyte/',
+  '/nordfynd/',
+  '/nordfynd/tech-deals/',
+  '/handlare/2003/',
+  '/saljaromdomen/',
+  '/saljaromdomen/2003/',
+  '/alla-kategorier/',
+  '/fi-FI/inspiraatio/',
+  '/fi-FI/kunnostettu-iphone/',
+  '/fi-FI/loytojen-etsija/',
+  '/fi-FI/kampanja/xmas-gifts/',
+];
+
+test.describe('landing pages', () => {
+  for (const path of LANDING) {
+    test(`${path} renders with content`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+      expect((await page.getByRole('main').innerText()).length).toBeGreaterThan(100);
+    });
+  }
+
+  for (const path of ['/fi-FI/upptack/', '/da-DK/discover/', '/en-US/discover/', '/nb-NO/refurb-iphone/', '/nb-NO/renoveret-iphone/']) {
+    test(`${path} answers 404`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+    });
+  }
+});
+
+test('an unknown or unpublished product is the 404 page with status 404', async ({ page }) => {
+  for (const path of ['/produkt/999999/nope/', '/produkt/100065/x/', '/fi-FI/tuote/abc/']) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+});
+
+test('a wrong product slug redirects permanently to the right one', async ({ request }) => {
+  const response = await request.get('/produkt/100063/wrong-slug/', { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(response.headers().location).toMatch(/\/produkt\/100063\/polarbyte-bluetooth-speaker-frost-max-navy\/$/);
+});
+
+test('the product page has JSON-LD with the nonce and add-to-cart obeys the stock', async ({ page }) => {
+  await page.goto('/produkt/100084/');
+  const script = page.locator('script[type="application/ld+json"]');
+  await expect(script).toHaveCount(1);
+  const json = JSON.parse((await script.textContent()) ?? '[]') as { '@type': string; offers?: { availability: string } }[];
+  expect(json.map((item) => item['@type'])).toEqual(['Product', 'BreadcrumbList']);
+  expect(json[0]?.offers?.availability).toBe('https://schema.org/OutOfStock');
+  await expect(page.getByRole('button', { name: 'Slutsåld' })).toBeDisabled();
+
+  await page.goto('/produkt/100013/');
+  await expect(page.getByLabel('Antal')).toHaveAttribute('max', '3');
+  await page.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+  await expect(page.getByText('Tillagd i varukorgen.')).toBeVisible();
+});
+
+test('a DYO article links to its designer; an unsupported one explains why', async ({ page }) => {
+  await page.goto('/produkt/190003/');
+  await expect(page.getByRole('link', { name: 'Designa din egen' })).toHaveAttribute('href', /nordfyndArticleId=190003/);
+  await page.goto('/produkt/190028/');
+  await expect(page.getByText('Den här produkten går inte att designa online just nu.')).toBeVisible();
+});
+
+test('the contact form shows errors per field and then the ticket id', async ({ page }) => {
+  await page.goto('/kundservice/orderkontakt/');
+  await page.getByRole('button', { name: 'Skicka' }).click();
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Rätta till fälten');
+  await expect(page.getByLabel('Ditt namn')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Ditt namn').fill('Anna Andersson');
+  await page.getByLabel('E-post').fill('anna@example.se');
+  await page.getByLabel('Ordernummer').fill('NF-12345678');
+  await page.getByLabel('Meddelande').fill('Hej! Mitt paket har inte kommit fram ännu.');
+  await page.getByRole('button', { name: 'Skicka' }).click();
+  await expect(page.getByRole('main').getByRole('status')).toContainText(/CS-\d+/);
+});
+
+test('seller reviews filter by rating', async ({ page }) => {
+  await page.goto('/saljaromdomen/2003/');
+  await page.getByRole('link', { name: 'Endast fem stjärnor' }).click();
+  await expect(page).toHaveURL(/rating=5/);
+  await expect(page.getByRole('link', { name: 'Endast fem stjärnor' })).toHaveAttribute('aria-current', 'page');
+});
+
+test.describe('no layout shift', () => {
+  for (const path of ['/kategori/phones-accessories/', '/produkt/100063/polarbyte-bluetooth-speaker-frost-max-navy/']) {
+    test(`${path} has CLS below 0.05`, async ({ page }) => {
+      await installLayoutShiftObserver(page);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.mouse.wheel(0, 1500);
+      await page.waitForTimeout(800);
+      await page.mouse.wheel(0, 1500);
+      await page.waitForTimeout(800);
+      expect(await new BrowsePages(page, 'sv-SE').layoutShift()).toBeLessThan(0.05);
+    });
+  }
+});
+
+test.describe('accessibility of every browsing page type', () => {
+  for (const path of [
+    '/',
+    '/kategori/phones-accessories/',
+    '/produkt/100063/polarbyte-bluetooth-speaker-frost-max-navy/',
+    '/s/?q=kabel',
+    '/s/?q=zzzzqqq',
+    '/kampanj/winter-deals/',
+    '/nordfynd/nordic-home/',
+    '/handlare/2003/',
+    '/saljaromdomen/2003/',
+    '/kundservice/kontakt/',
+    '/fyndfinnaren/?category=toys',
+    '/upptack/?recipient=child',
+    '/inspiration/',
+    '/fi-FI/kaikki-kategoriat/',
+  ]) {
+    test(`${path} has no serious axe violations`, async ({ page }) => {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});

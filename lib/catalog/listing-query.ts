@@ -1,0 +1,127 @@
+/**
+ * Filter, sort and page state of a product listing (category, search, campaign,
+ * brand, storefront, merchant), parsed from the URL query. Pure and total:
+ * any hostile query (arrays, huge or negative numbers, NaN, markup, unknown
+ * values) falls back to the defaults instead of failing.
+ */
+import type { ArticlesRequest, WireArticleSort, WireCondition } from '@/services/catalog/types';
+
+export const SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'rating', 'discount'] as const satisfies readonly WireArticleSort[];
+export const CONDITIONS = ['new', 'refurb', 'used'] as const satisfies readonly WireCondition[];
+export const RATINGS = ['all', '5', '4', '3'] as const;
+export type RatingFilter = (typeof RATINGS)[number];
+
+export const PAGE_SIZE = 24;
+/** Pages beyond this are not served (96 × 24 is more than the catalogue holds). */
+export const MAX_PAGE = 100;
+/** Prices above this (in major units) are treated as no limit. */
+export const MAX_PRICE = 10_000_000;
+const MAX_BRANDS = 20;
+const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
+
+export interface ListingState {
+  sort: WireArticleSort;
+  rating: RatingFilter;
+  conditions: WireCondition[];
+  brands: string[];
+  priceMin: number | null;
+  priceMax: number | null;
+  page: number;
+}
+
+export const DEFAULT_LISTING: ListingState = {
+  sort: 'relevance',
+  rating: 'all',
+  conditions: [],
+  brands: [],
+  priceMin: null,
+  priceMax: null,
+  page: 1,
+};
+
+type QueryValue = string | string[] | undefined;
+export type RawQuery = Record<string, QueryValue>;
+
+/** Every value of a query key, split on commas, trimmed, without empties. */
+function values(value: QueryValue): string[] {
+  const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return list
+    .filter((v): v is string => typeof v === 'string')
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
+/** The first value of a key, for single-valued parameters. */
+function first(value: QueryValue): string | undefined {
+  return values(value)[0];
+}
+
+function oneOf<T extends string>(allowed: readonly T[], value: string | undefined, fallback: T): T {
+  return value !== undefined && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+/** A whole number within [min, max], or null. Rejects "1e3", "0x10", "-5", "NaN", " 12abc". */
+function wholeNumber(value: string | undefined, min: number, max: number): number | null {
+  if (value === undefined || !/^\d{1,9}$/.test(value)) return null;
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n >= min && n <= max ? n : null;
+}
+
+function unique<T>(list: T[]): T[] {
+  return Array.from(new Set(list));
+}
+
+export function parseListingQuery(query: RawQuery): ListingState {
+  let priceMin = wholeNumber(first(query.priceMin), 0, MAX_PRICE);
+  let priceMax = wholeNumber(first(query.priceMax), 0, MAX_PRICE);
+  if (priceMin !== null && priceMax !== null && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
+  if (priceMin === 0) priceMin = null;
+  return {
+    sort: oneOf(SORTS, first(query.sort), 'relevance'),
+    rating: oneOf(RATINGS, first(query.rating), 'all'),
+    conditions: unique(values(query.condition).filter((c): c is WireCondition => (CONDITIONS as readonly string[]).includes(c))),
+    brands: unique(values(query.brand).map((b) => b.toLowerCase()).filter((b) => SLUG.test(b))).slice(0, MAX_BRANDS),
+    priceMin,
+    priceMax,
+    page: wholeNumber(first(query.page), 1, MAX_PAGE) ?? 1,
+  };
+}
+
+/** Whether any filter differs from the defaults (filtered listings are not indexed). */
+export function isFiltered(state: ListingState): boolean {
+  return state.rating !== 'all' || state.conditions.length > 0 || state.brands.length > 0 || state.priceMin !== null || state.priceMax !== null;
+}
+
+/** The catalogue query of a listing state (plus the page's own scope: category, q, campaign …). */
+export function toArticlesRequest(state: ListingState, scope: ArticlesRequest = {}): ArticlesRequest {
+  return {
+    ...scope,
+    sort: state.sort === 'relevance' ? undefined : state.sort,
+    rating: state.rating === 'all' ? undefined : state.rating,
+    condition: state.conditions.length > 0 ? state.conditions : undefined,
+    brand: state.brands.length > 0 ? state.brands : undefined,
+    priceMin: state.priceMin === null ? undefined : String(state.priceMin),
+    priceMax: state.priceMax === null ? undefined : String(state.priceMax),
+    page: state.page > 1 ? String(state.page) : undefined,
+    pageSize: String(PAGE_SIZE),
+  };
+}
+
+/** The URL query of a listing state: only non-default values, stable order, so URLs are shareable. */
+export function toUrlQuery(state: ListingState, extra: Record<string, string> = {}): Record<string, string> {
+  const query: Record<string, string> = { ...extra };
+  if (state.priceMin !== null) query.priceMin = String(state.priceMin);
+  if (state.priceMax !== null) query.priceMax = String(state.priceMax);
+  if (state.brands.length > 0) query.brand = state.brands.join(',');
+  if (state.conditions.length > 0) query.condition = state.conditions.join(',');
+  if (state.rating !== 'all') query.rating = state.rating;
+  if (state.sort !== 'relevance') query.sort = state.sort;
+  if (state.page > 1) query.page = String(state.page);
+  return query;
+}
+
+/** The number of pages of a result, capped at MAX_PAGE. */
+export function pageCount(total: number, pageSize: number = PAGE_SIZE): number {
+  return Math.min(MAX_PAGE, Math.max(1, Math.ceil(total / pageSize)));
+}

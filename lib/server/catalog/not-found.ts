@@ -1,0 +1,33 @@
+/**
+ * Catalogue lookups by id or slug: an unknown (404) or rejected (400) key is
+ * the shopper's 404 page, never a 500. Other failures stay errors.
+ */
+import { isHttpError } from '../../http/errors';
+import type { Logger } from '../../log/logger';
+
+export const NOT_FOUND = { notFound: true } as const;
+
+/** The value, or null when the upstream says the thing does not exist (404) or the key is invalid (400). */
+export async function orMissing<T>(promise: Promise<T>): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (isHttpError(error) && (error.kind === 'not-found' || error.kind === 'bad-request')) return null;
+    throw error;
+  }
+}
+
+/** The value, or null on any failure (for optional parts of a page, logged by the caller's logger). */
+export async function orNull<T>(promise: Promise<T>, log?: Pick<Logger, 'warn'>, what = 'optional data'): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    log?.warn({ err: error instanceof Error ? error.message : String(error) }, `${what} unavailable`);
+    return null;
+  }
+}
+
+/** A route parameter as one string (Next gives string | string[] | undefined). */
+export function param(value: string | string[] | undefined): string {
+  return Array.isArray(value) ? (value[0] ?? '') : (value ?? '');
+}

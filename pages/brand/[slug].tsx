@@ -1,0 +1,44 @@
+import type { GetServerSideProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { CampaignHero } from '@/components/campaign/campaign-hero';
+import { CollectionPage } from '@/components/catalog/collection-page';
+import { SeoHead } from '@/components/layout/seo-head';
+import { isFiltered } from '@/lib/catalog/listing-query';
+import { param } from '@/lib/server/catalog/not-found';
+import { collectionPageProps, type CollectionPageProps } from '@/lib/server/catalog/listing-page';
+import { catalogClient } from '@/lib/server/services';
+import type { WireBrand } from '@/services/catalog/types';
+import { colors } from '@/styles/theme';
+
+type Props = CollectionPageProps<WireBrand>;
+
+const BRAND_COLORS = { background: colors.base1, foreground: colors.ink900, accent: colors.hunter500 };
+
+export default function BrandPage({ seo, collection, result, listing }: Props) {
+  const { t } = useTranslation('catalog');
+  return (
+    <>
+      <SeoHead title={t('brand::brandTitle', { name: collection.name })} description={collection.description} seo={seo} noindex={isFiltered(listing)} />
+      <CollectionPage
+        hero={<CampaignHero campaign={{ slug: collection.slug, title: collection.name, description: collection.description, imageUrl: collection.logoUrl, colors: BRAND_COLORS }} />}
+        crumbs={[
+          { name: t('brand::title'), to: '/brand/' },
+          { name: collection.name, to: '/brand/', segments: [collection.slug] },
+        ]}
+        path={{ to: '/brand/', segments: [collection.slug] }}
+        listing={listing}
+        result={result}
+      />
+    </>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = (context) =>
+  collectionPageProps(context, {
+    routeKey: '/brand/',
+    pageType: 'category',
+    key: param(context.params?.slug),
+    fetch: (ctx, slug) => catalogClient().brand(ctx, slug),
+    scope: (slug) => ({ brand: slug }),
+    segments: (brand) => [brand.slug],
+  });

@@ -1,0 +1,52 @@
+import type { GetServerSideProps } from 'next';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { CampaignHero } from '@/components/campaign/campaign-hero';
+import { CollectionPage } from '@/components/catalog/collection-page';
+import { SeoHead } from '@/components/layout/seo-head';
+import { campaignPeriod } from '@/lib/catalog/campaign-period';
+import { isFiltered } from '@/lib/catalog/listing-query';
+import { toLocale } from '@/lib/locales';
+import { param } from '@/lib/server/catalog/not-found';
+import { collectionPageProps, type CollectionPageProps } from '@/lib/server/catalog/listing-page';
+import { catalogClient } from '@/lib/server/services';
+import type { WireCampaign } from '@/services/catalog/types';
+
+type Props = CollectionPageProps<WireCampaign>;
+
+export default function CampaignPage({ seo, collection, result, listing }: Props) {
+  const { t } = useTranslation('catalog');
+  const locale = toLocale(useRouter().locale);
+  return (
+    <>
+      <SeoHead title={t('campaign::campaignTitle', { title: collection.title })} description={collection.description} seo={seo} noindex={isFiltered(listing)} />
+      <CollectionPage
+        hero={
+          <CampaignHero campaign={collection}>
+            <p>
+              <strong>{t(`campaign::status::${collection.status}`)}</strong>
+              {collection.status !== 'evergreen' ? ` · ${campaignPeriod(collection, locale)}` : null}
+            </p>
+          </CampaignHero>
+        }
+        crumbs={[
+          { name: t('campaign::title'), to: '/campaign/' },
+          { name: collection.title, to: '/campaign/', segments: [collection.slug] },
+        ]}
+        path={{ to: '/campaign/', segments: [collection.slug] }}
+        listing={listing}
+        result={result}
+      />
+    </>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = (context) =>
+  collectionPageProps(context, {
+    routeKey: '/campaign/',
+    pageType: 'campaign',
+    key: param(context.params?.slug),
+    fetch: (ctx, slug) => catalogClient().campaign(ctx, slug),
+    scope: (slug) => ({ campaign: slug }),
+    segments: (campaign) => [campaign.slug],
+  });

@@ -1,0 +1,48 @@
+import type { GetServerSideProps } from 'next';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
+import { CollectionCards } from '@/components/campaign/collection-cards';
+import { PageLead, PageTitle } from '@/components/campaign/page-title';
+import { SeoHead } from '@/components/layout/seo-head';
+import { Container } from '@/components/ui/container';
+import { campaignPeriod } from '@/lib/catalog/campaign-period';
+import { toLocale } from '@/lib/locales';
+import { getPageProps, type BasePageProps } from '@/lib/page-props';
+import { catalogClient } from '@/lib/server/services';
+import type { WireCampaign } from '@/services/catalog/types';
+
+interface Props extends BasePageProps {
+  campaigns: WireCampaign[];
+}
+
+const ORDER: Record<WireCampaign['status'], number> = { running: 0, evergreen: 1, upcoming: 2, ended: 3 };
+
+export default function CampaignsPage({ seo, campaigns }: Props) {
+  const { t } = useTranslation('catalog');
+  const locale = toLocale(useRouter().locale);
+  const sorted = [...campaigns].sort((a, b) => ORDER[a.status] - ORDER[b.status]);
+  return (
+    <Container>
+      <SeoHead title={t('campaign::metaTitle')} description={t('campaign::metaDescription')} seo={seo} />
+      <Breadcrumbs items={[{ name: t('campaign::title'), to: '/campaign/' }]} />
+      <PageTitle>{t('campaign::title')}</PageTitle>
+      <PageLead>{t('campaign::lead')}</PageLead>
+      <CollectionCards
+        to="/campaign/"
+        items={sorted.map((c) => ({
+          ...c,
+          meta: `${t(`campaign::status::${c.status}`)} · ${c.status === 'evergreen' ? t('campaign::count', { count: c.articleCount }) : campaignPeriod(c, locale)}`,
+        }))}
+      />
+    </Container>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = (context) =>
+  getPageProps<Omit<Props, keyof BasePageProps>>(context, {
+    routeKey: '/campaign/',
+    pageType: 'campaign',
+    namespaces: ['catalog'],
+    load: async (ctx) => ({ props: { campaigns: await catalogClient().campaigns(ctx) } }),
+  });

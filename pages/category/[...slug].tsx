@@ -1,0 +1,80 @@
+import type { GetServerSideProps } from 'next';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
+import { ProductListing } from '@/components/catalog/product-listing';
+import { SubcategoryLinks } from '@/components/catalog/subcategory-links';
+import { SeoHead } from '@/components/layout/seo-head';
+import { Container } from '@/components/ui/container';
+import { isFiltered, parseListingQuery, toArticlesRequest, type ListingState } from '@/lib/catalog/listing-query';
+import { getPageProps, type BasePageProps } from '@/lib/page-props';
+import { NOT_FOUND, orMissing } from '@/lib/server/catalog/not-found';
+import { catalogClient } from '@/lib/server/services';
+import type { ArticlesResponse, CategoryResponse } from '@/services/catalog/types';
+import { useAppDispatch } from '@/store/hooks';
+import { categoryPageShown } from '@/store/menu-slice';
+
+const Title = styled.h1`
+  margin: 8px 0 12px;
+  font-size: ${({ theme }) => theme.font.size.xl};
+`;
+
+interface Props extends BasePageProps {
+  category: CategoryResponse['data'];
+  result: ArticlesResponse['data'];
+  listing: ListingState;
+}
+
+export default function CategoryPage({ seo, category, result, listing }: Props) {
+  const { t } = useTranslation('catalog');
+  const dispatch = useAppDispatch();
+  const path = category.breadcrumbs.map((crumb) => crumb.categoryId).join(',');
+  useEffect(() => {
+    dispatch(categoryPageShown(path ? path.split(',') : []));
+    return () => {
+      dispatch(categoryPageShown([]));
+    };
+  }, [dispatch, path]);
+  const { name, slug, articleCount } = category.category;
+  const pageSuffix = listing.page > 1 ? ` – ${t('listing::page', { page: listing.page })}` : '';
+  return (
+    <Container>
+      <SeoHead
+        title={t('categories::categoryTitle', { name }) + pageSuffix}
+        description={t('categories::categoryDescription', { name, count: articleCount })}
+        seo={seo}
+        noindex={isFiltered(listing)}
+      />
+      <Breadcrumbs items={category.breadcrumbs.map((crumb) => ({ name: crumb.name, to: '/category/', segments: [crumb.slug] }))} />
+      <Title>{name}</Title>
+      <SubcategoryLinks items={category.subcategories} />
+      <ProductListing path={{ to: '/category/', segments: [slug] }} state={listing} result={result} />
+    </Container>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = (context) => {
+  const segments = context.params?.slug;
+  const slug = Array.isArray(segments) && segments.length === 1 ? segments[0]! : null;
+  const listing = parseListingQuery(context.query);
+  return getPageProps<Omit<Props, keyof BasePageProps>>(context, {
+    routeKey: '/category/',
+    pageType: 'category',
+    namespaces: ['catalog'],
+    load: async (ctx) => {
+      if (!slug) return NOT_FOUND;
+      const catalog = catalogClient();
+      // The category and its products in parallel; an unknown slug is a 404.
+      const [category, result] = await Promise.all([
+        orMissing(catalog.category(ctx, slug)),
+        catalog.articles(ctx, toArticlesRequest(listing, { category: slug })),
+      ]);
+      if (!category) return NOT_FOUND;
+      return {
+        props: { category, result, listing },
+        seo: { segments: [category.category.slug], query: listing.page > 1 ? { page: listing.page } : undefined },
+      };
+    },
+  });
+};

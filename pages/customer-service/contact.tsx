@@ -1,0 +1,42 @@
+import type { GetServerSideProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { PageLead, PageTitle } from '@/components/campaign/page-title';
+import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
+import { ContactForm } from '@/components/forms/contact-form';
+import { SeoHead } from '@/components/layout/seo-head';
+import { Container } from '@/components/ui/container';
+import { getPageProps, type BasePageProps } from '@/lib/page-props';
+import { catalogClient } from '@/lib/server/services';
+import { orNull } from '@/lib/server/catalog/not-found';
+
+interface Props extends BasePageProps {
+  /** Title of the customer service page (for the breadcrumb), or null when the CMS is unavailable. */
+  parentTitle: string | null;
+}
+
+export default function ContactPage({ seo, parentTitle }: Props) {
+  const { t } = useTranslation('catalog');
+  const title = t('contact::contactTitle');
+  return (
+    <Container $width="small">
+      <SeoHead title={`${title} – Nordfynd`} description={t('contact::contactLead')} seo={seo} />
+      <Breadcrumbs
+        items={[
+          ...(parentTitle ? [{ name: parentTitle, to: '/customer-service/' }] : []),
+          { name: title, to: '/customer-service/contact/' },
+        ]}
+      />
+      <PageTitle>{title}</PageTitle>
+      <PageLead>{t('contact::contactLead')}</PageLead>
+      <ContactForm kind="contact" />
+    </Container>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = (context) =>
+  getPageProps<Omit<Props, keyof BasePageProps>>(context, {
+    routeKey: '/customer-service/contact/',
+    pageType: 'customer-service',
+    namespaces: ['catalog'],
+    load: async (ctx) => ({ props: { parentTitle: (await orNull(catalogClient().cmsPage(ctx, 'customer-service'), ctx.log, 'customer service'))?.title ?? null } }),
+  });

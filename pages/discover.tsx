@@ -1,0 +1,69 @@
+import type { GetServerSideProps } from 'next';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { ProductGrid } from '@/components/catalog/product-grid';
+import { ContentPage } from '@/components/content/content-page';
+import { budgetOptions } from '@/components/finder/budget-options';
+import { QuestionForm } from '@/components/finder/question-form';
+import { RECIPIENTS, discoverRequests, parseDiscoverQuery, type DiscoverState } from '@/lib/catalog/finder';
+import { currencyOf, toLocale } from '@/lib/locales';
+import type { BasePageProps } from '@/lib/page-props';
+import { cmsPageProps, type CmsProps } from '@/lib/server/catalog/cms-page';
+import { catalogClient } from '@/lib/server/services';
+import type { WireArticleSummary } from '@/services/catalog/types';
+
+interface Extra {
+  state: DiscoverState;
+  /** Gift ideas, null until a recipient is chosen. */
+  gifts: WireArticleSummary[] | null;
+}
+
+type Props = BasePageProps & CmsProps & Extra;
+
+/** The gift generator (Swedish only; the route table answers 404 in other locales). */
+export default function DiscoverPage({ seo, page, state, gifts }: Props) {
+  const { t } = useTranslation('catalog');
+  const locale = toLocale(useRouter().locale);
+  return (
+    <ContentPage seo={seo} page={page} routeKey="/discover/" noindex={gifts !== null} hideBlocks={gifts !== null}>
+      <QuestionForm
+        to="/discover/"
+        submit={t('discover::submit')}
+        questions={[
+          {
+            name: 'recipient',
+            legend: t('discover::recipient'),
+            value: state.recipient,
+            options: Object.keys(RECIPIENTS).map((r) => ({ value: r, label: t(`discover::recipients::${r}`) })),
+          },
+          { name: 'budget', legend: t('finder::budget'), anyLabel: t('finder::any'), value: state.budget, options: budgetOptions(locale, t) },
+        ]}
+      />
+      {gifts === null ? null : (
+        <section aria-labelledby="gift-results">
+          <h2 id="gift-results">{t('discover::results')}</h2>
+          {gifts.length > 0 ? <ProductGrid items={gifts} priorityCount={0} /> : <p role="status">{t('discover::noMatches')}</p>}
+        </section>
+      )}
+    </ContentPage>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = (context) => {
+  const state = parseDiscoverQuery(context.query);
+  return cmsPageProps<Extra>(context, {
+    routeKey: '/discover/',
+    pageType: 'discover',
+    key: 'discover',
+    extra: async (ctx, locale) => {
+      const requests = discoverRequests(state, currencyOf(locale));
+      if (requests.length === 0) return { props: { state, gifts: null } };
+      const results = await Promise.all(requests.map((request) => catalogClient().articles(ctx, request)));
+      // Interleave the categories so the ideas are varied, at most 12.
+      const longest = Math.max(...results.map((r) => r.items.length));
+      const gifts: WireArticleSummary[] = [];
+      for (let i = 0; i < longest; i++) for (const r of results) if (r.items[i]) gifts.push(r.items[i]!);
+      return { props: { state, gifts: gifts.slice(0, 12) } };
+    },
+  });
+};

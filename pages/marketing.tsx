@@ -1,0 +1,13 @@
+import type { GetServerSideProps } from 'next';
+import { ContentPage } from '@/components/content/content-page';
+import type { BasePageProps } from '@/lib/page-props';
+import { cmsPageProps, type CmsProps } from '@/lib/server/catalog/cms-page';
+
+type Props = BasePageProps & CmsProps;
+
+export default function MarketingPage({ seo, page }: Props) {
+  return <ContentPage seo={seo} page={page} routeKey="/marketing/" />;
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = (context) =>
+  cmsPageProps(context, { routeKey: '/marketing/', pageType: 'inspiration', key: 'marketing' });

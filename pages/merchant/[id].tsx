@@ -1,0 +1,69 @@
+import type { GetServerSideProps } from 'next';
+import { useRouter } from 'next/router';
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { CampaignHero } from '@/components/campaign/campaign-hero';
+import { CollectionPage } from '@/components/catalog/collection-page';
+import { SeoHead } from '@/components/layout/seo-head';
+import { RatingSummary } from '@/components/reviews/rating-summary';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { isFiltered } from '@/lib/catalog/listing-query';
+import { param } from '@/lib/server/catalog/not-found';
+import { collectionPageProps, type CollectionPageProps } from '@/lib/server/catalog/listing-page';
+import { catalogClient } from '@/lib/server/services';
+import type { WireMerchant } from '@/services/catalog/types';
+import { colors } from '@/styles/theme';
+
+type Props = CollectionPageProps<WireMerchant>;
+
+const MERCHANT_COLORS = { background: colors.hunter100, foreground: colors.ink900, accent: colors.hunter500 };
+
+const Facts = styled.p`
+  margin: 12px 0;
+  a { font-weight: 700; }
+`;
+
+export default function MerchantPage({ seo, collection: merchant, result, listing }: Props) {
+  const { t } = useTranslation('catalog');
+  const country = new Intl.DisplayNames([useRouter().locale ?? 'sv-SE'], { type: 'region' });
+  return (
+    <>
+      <SeoHead
+        title={t('merchant::metaTitle', { name: merchant.name })}
+        description={t('merchant::metaDescription', { name: merchant.name, count: merchant.articleCount, rating: merchant.rating.toFixed(1) })}
+        seo={seo}
+        noindex={isFiltered(listing)}
+      />
+      <CollectionPage
+        hero={
+          <CampaignHero
+            campaign={{ slug: merchant.id, title: merchant.name, description: merchant.description, imageUrl: '', colors: MERCHANT_COLORS }}
+          />
+        }
+        crumbs={[{ name: merchant.name, to: '/merchant/', segments: [merchant.id] }]}
+        path={{ to: '/merchant/', segments: [merchant.id] }}
+        listing={listing}
+        result={result}
+      >
+        <Facts>
+          {t('merchant::since', { year: merchant.since })} · {t('merchant::country', { country: country.of(merchant.country) ?? merchant.country })} ·{' '}
+          <LocalizedLink to="/seller-reviews/" segments={[merchant.id]}>
+            {t('merchant::readReviews')}
+          </LocalizedLink>
+        </Facts>
+        <RatingSummary merchant={merchant} />
+        <h2>{t('merchant::products', { name: merchant.name })}</h2>
+      </CollectionPage>
+    </>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = (context) =>
+  collectionPageProps(context, {
+    routeKey: '/merchant/',
+    pageType: 'category',
+    key: param(context.params?.id),
+    fetch: (ctx, id) => catalogClient().merchant(ctx, id),
+    scope: (id) => ({ merchant: id }),
+    segments: (merchant) => [merchant.id],
+  });

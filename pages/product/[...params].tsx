@@ -1,0 +1,141 @@
+import type { GetServerSideProps } from 'next';
+import { useRouter } from 'next/router';
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { BadgeList } from '@/components/catalog/badge-list';
+import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
+import { PriceBlock } from '@/components/catalog/price-block';
+import { conditionBadges } from '@/components/catalog/product-card';
+import { RatingStars } from '@/components/catalog/rating-stars';
+import { StockLabel } from '@/components/catalog/stock-label';
+import { SeoHead } from '@/components/layout/seo-head';
+import { BuyBox } from '@/components/product/buy-box';
+import { DyoAction } from '@/components/product/dyo-action';
+import { Gallery } from '@/components/product/gallery';
+import { JsonLdScript } from '@/components/product/json-ld-script';
+import { ProductFacts } from '@/components/product/product-facts';
+import { VariantSelector } from '@/components/product/variant-selector';
+import { useFormatPrice } from '@/components/ui/price';
+import { Container } from '@/components/ui/container';
+import { productJsonLd } from '@/lib/catalog/json-ld';
+import { stockStatus } from '@/lib/catalog/stock-status';
+import { isDyoArticle } from '@/lib/dyo-links';
+import { NONCE_HEADER } from '@/lib/csp';
+import { toLocale } from '@/lib/locales';
+import { getPageProps, type BasePageProps } from '@/lib/page-props';
+import { absoluteUrl, href } from '@/lib/routes';
+import { NOT_FOUND, orMissing, orNull } from '@/lib/server/catalog/not-found';
+import { catalogClient } from '@/lib/server/services';
+import type { WireArticle } from '@/services/catalog/types';
+import { up } from '@/styles/theme';
+
+const Layout = styled.div`
+  display: grid;
+  gap: 24px;
+  margin-bottom: 40px;
+  ${up('lg')} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); align-items: start; }
+  h2 { font-size: ${({ theme }) => theme.font.size.lg}; }
+`;
+
+const Title = styled.h1`
+  margin: 8px 0;
+  font-size: ${({ theme }) => theme.font.size.xl};
+  line-height: 1.2;
+`;
+
+const Meta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 16px;
+  align-items: center;
+  margin: 8px 0;
+`;
+
+interface Props extends BasePageProps {
+  article: WireArticle;
+  /** Slugs of the sibling variants, by article id. */
+  variantSlugs: Record<string, string>;
+  /** The request's CSP nonce for the JSON-LD script. */
+  nonce: string | null;
+  /** Server time of the render, so the stock status is the same on the server and in the browser. */
+  now: string;
+}
+
+const ARTICLE_ID = /^\d{1,12}$/;
+
+export default function ProductPage({ seo, article, variantSlugs, nonce, now }: Props) {
+  const { t } = useTranslation('catalog');
+  const locale = toLocale(useRouter().locale);
+  const format = useFormatPrice();
+  const stock = stockStatus(article, new Date(now));
+  const crumbs = article.breadcrumbs.map((crumb) => ({ name: crumb.name, to: '/category/', segments: [crumb.slug] }));
+  const jsonLd = productJsonLd(article, seo.canonical, stock, [
+    ...article.breadcrumbs.map((crumb) => ({ name: crumb.name, url: absoluteUrl(href('/category/', locale, { segments: [crumb.slug] })) })),
+    { name: article.title, url: seo.canonical },
+  ]);
+  return (
+    <Container>
+      <SeoHead
+        title={t('product::metaTitle', { title: article.title, price: format(article.price) })}
+        description={t('product::metaDescription', { title: article.title, brand: article.brand.name, price: format(article.price) })}
+        seo={seo}
+      />
+      <JsonLdScript data={jsonLd} nonce={nonce ?? undefined} />
+      <Breadcrumbs items={[...crumbs, { name: article.title, to: '/product/', segments: [article.articleId, article.slug] }]} />
+      <Layout>
+        <Gallery images={article.images} title={article.title} />
+        <div>
+          <BadgeList ids={article.badgeIds} extra={conditionBadges(article.condition)} />
+          <Title>{article.title}</Title>
+          <Meta>
+            <span>
+              {t('product::brand')}: <strong>{article.brand.name}</strong>
+            </span>
+            {article.reviewCount > 0 ? <RatingStars rating={article.rating} count={article.reviewCount} /> : null}
+          </Meta>
+          <PriceBlock price={article.price} oldPrice={article.oldPrice} large />
+          <Meta>
+            <StockLabel info={stock} />
+            <span>{t('product::shipping', { count: article.shippingTime.max })}</span>
+          </Meta>
+          <VariantSelector properties={article.variationalProperties} slugs={variantSlugs} />
+          {isDyoArticle(article) ? <DyoAction article={article} /> : <BuyBox key={article.articleId} article={article} stock={stock} />}
+          <section aria-labelledby="product-description">
+            <h2 id="product-description">{t('product::description')}</h2>
+            <p>{article.description}</p>
+          </section>
+          <ProductFacts article={article} />
+        </div>
+      </Layout>
+    </Container>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = (context) => {
+  const params = context.params?.params;
+  const [id, slug] = Array.isArray(params) ? params : [];
+  const header = context.req.headers[NONCE_HEADER];
+  const nonce = typeof header === 'string' ? header : null;
+  return getPageProps<Omit<Props, keyof BasePageProps>>(context, {
+    routeKey: '/product/',
+    pageType: 'product',
+    namespaces: ['catalog'],
+    load: async (ctx, locale) => {
+      if (!id || !ARTICLE_ID.test(id) || (Array.isArray(params) && params.length > 2)) return NOT_FOUND;
+      const catalog = catalogClient();
+      const article = await orMissing(catalog.article(ctx, id));
+      if (!article || article.publishState !== 'published') return NOT_FOUND;
+      if (slug !== article.slug) {
+        // A wrong or missing slug: the one right URL, permanently.
+        return { redirect: { destination: href('/product/', locale, { segments: [article.articleId, article.slug] }), permanent: true } };
+      }
+      const siblings = article.variationalProperties.flatMap((p) => p.options.map((o) => o.articleId)).filter((other) => other !== article.articleId);
+      const variants = siblings.length > 0 ? await orNull(catalog.articles(ctx, { ids: Array.from(new Set(siblings)).join(','), pageSize: '96' }), ctx.log, 'variants') : null;
+      const variantSlugs = Object.fromEntries((variants?.items ?? []).map((item) => [item.articleId, item.slug]));
+      return {
+        props: { article, variantSlugs, nonce, now: new Date().toISOString() },
+        seo: { segments: [article.articleId, article.slug] },
+      };
+    },
+  });
+};

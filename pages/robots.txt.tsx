@@ -1,0 +1,14 @@
+/** /robots.txt, pointing at the sitemap of every locale. */
+import type { GetServerSideProps } from 'next';
+import { robotsTxt } from '@/lib/server/catalog/sitemap';
+
+export default function Robots() {
+  return null;
+}
+
+export const getServerSideProps: GetServerSideProps = async ({ res }) => {
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.setHeader('Cache-Control', 'public, max-age=3600');
+  res.end(robotsTxt());
+  return { props: {} };
+};

@@ -1,0 +1,92 @@
+import type { GetServerSideProps } from 'next';
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { ProductListing } from '@/components/catalog/product-listing';
+import { SubcategoryLinks } from '@/components/catalog/subcategory-links';
+import { SeoHead } from '@/components/layout/seo-head';
+import { Container } from '@/components/ui/container';
+import { parseListingQuery, toArticlesRequest, type ListingState } from '@/lib/catalog/listing-query';
+import { parseSearchTerm } from '@/lib/catalog/search-term';
+import { getPageProps, type BasePageProps } from '@/lib/page-props';
+import { catalogClient } from '@/lib/server/services';
+import type { ArticlesResponse, WireCategory } from '@/services/catalog/types';
+import { useAppDispatch } from '@/store/hooks';
+import { searchDebounced, searchSuggestionsHidden, searchTyped } from '@/store/ui-slice';
+
+const Title = styled.h1`
+  margin: 24px 0 8px;
+  font-size: ${({ theme }) => theme.font.size.xl};
+  overflow-wrap: anywhere;
+`;
+
+const EmptyState = styled.div`
+  padding: 24px;
+  border-radius: ${({ theme }) => theme.radius.default};
+  background: ${({ theme }) => theme.colors.base1};
+  h2 { margin-top: 0; }
+`;
+
+interface Props extends BasePageProps {
+  term: string;
+  result: ArticlesResponse['data'] | null;
+  listing: ListingState;
+  /** Categories to try when nothing matches. */
+  categories: WireCategory[];
+}
+
+export default function SearchPage({ seo, term, result, listing, categories }: Props) {
+  const { t } = useTranslation('catalog');
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    // The header field shows the term of the results page.
+    dispatch(searchTyped(term));
+    dispatch(searchDebounced(term));
+    dispatch(searchSuggestionsHidden());
+  }, [dispatch, term]);
+  // React escapes the term in text and attributes; it is never put in HTML unescaped.
+  return (
+    <Container>
+      <SeoHead title={term ? t('search::metaTitle', { term }) : t('search::metaTitleEmpty')} description={t('search::metaDescription')} seo={seo} noindex />
+      <Title>{term ? t('search::title', { term }) : t('search::titleEmpty')}</Title>
+      {!term || !result ? (
+        <p>{t('search::prompt')}</p>
+      ) : (
+        <ProductListing
+          path={{ to: '/s/' }}
+          scope={{ q: term }}
+          state={listing}
+          result={result}
+          empty={
+            <EmptyState role="status">
+              <h2>{t('search::emptyTitle', { term })}</h2>
+              <p>{t('search::emptyLead')}</p>
+              <SubcategoryLinks items={categories} />
+            </EmptyState>
+          }
+        />
+      )}
+    </Container>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = (context) => {
+  const term = parseSearchTerm(context.query.q);
+  const listing = parseListingQuery(context.query);
+  return getPageProps<Omit<Props, keyof BasePageProps>>(context, {
+    routeKey: '/s/',
+    pageType: 'search',
+    namespaces: ['catalog'],
+    load: async (ctx) => {
+      const catalog = catalogClient();
+      const [result, categories] = await Promise.all([
+        term ? catalog.articles(ctx, toArticlesRequest(listing, { q: term })) : Promise.resolve(null),
+        catalog.categories(ctx),
+      ]);
+      return {
+        props: { term, result, listing, categories: result && result.total > 0 ? [] : categories.filter((c) => c.parentId === null) },
+        seo: { query: term ? { q: term } : undefined },
+      };
+    },
+  });
+};

@@ -1,0 +1,68 @@
+import type { GetServerSideProps } from 'next';
+import { useTranslation } from 'next-i18next/pages';
+import { CampaignHero } from '@/components/campaign/campaign-hero';
+import { CollectionCards } from '@/components/campaign/collection-cards';
+import { PageLead, PageTitle } from '@/components/campaign/page-title';
+import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
+import { CollectionPage } from '@/components/catalog/collection-page';
+import { SeoHead } from '@/components/layout/seo-head';
+import { Container } from '@/components/ui/container';
+import { isFiltered } from '@/lib/catalog/listing-query';
+import { getPageProps, type BasePageProps } from '@/lib/page-props';
+import { collectionPageProps, type CollectionProps } from '@/lib/server/catalog/listing-page';
+import { catalogClient } from '@/lib/server/services';
+import type { WireStorefront } from '@/services/catalog/types';
+
+type Props = BasePageProps & ({ kind: 'list'; storefronts: WireStorefront[] } | ({ kind: 'storefront' } & CollectionProps<WireStorefront>));
+
+export default function StorefrontPage(props: Props) {
+  const { t } = useTranslation('catalog');
+  if (props.kind === 'list') {
+    return (
+      <Container>
+        <SeoHead title={t('storefront::metaTitle')} description={t('storefront::metaDescription')} seo={props.seo} />
+        <Breadcrumbs items={[{ name: t('storefront::title'), to: '/storefront/' }]} />
+        <PageTitle>{t('storefront::title')}</PageTitle>
+        <PageLead>{t('storefront::lead')}</PageLead>
+        <CollectionCards to="/storefront/" items={props.storefronts} />
+      </Container>
+    );
+  }
+  const { seo, collection, listing, result } = props;
+  return (
+    <>
+      <SeoHead title={t('storefront::storefrontTitle', { title: collection.title })} description={collection.description} seo={seo} noindex={isFiltered(listing)} />
+      <CollectionPage
+        hero={<CampaignHero campaign={collection} />}
+        crumbs={[
+          { name: t('storefront::title'), to: '/storefront/' },
+          { name: collection.title, to: '/storefront/', segments: collection.slug.split('/') },
+        ]}
+        path={{ to: '/storefront/', segments: collection.slug.split('/') }}
+        listing={listing}
+        result={result}
+      />
+    </>
+  );
+}
+
+export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
+  const segments = context.params?.slug;
+  if (!Array.isArray(segments) || segments.length === 0) {
+    return getPageProps<{ kind: 'list'; storefronts: WireStorefront[] }>(context, {
+      routeKey: '/storefront/',
+      pageType: 'storefront',
+      namespaces: ['catalog'],
+      load: async (ctx) => ({ props: { kind: 'list', storefronts: await catalogClient().storefronts(ctx) } }),
+    }) as ReturnType<GetServerSideProps<Props>>;
+  }
+  const result = await collectionPageProps(context, {
+    routeKey: '/storefront/',
+    pageType: 'storefront',
+    key: segments.join('/'),
+    fetch: (ctx, slug) => catalogClient().storefront(ctx, slug),
+    scope: (slug) => ({ storefront: slug }),
+    segments: (storefront) => storefront.slug.split('/'),
+  });
+  return 'props' in result ? { props: { ...(await result.props), kind: 'storefront' } } : result;
+};

@@ -1,0 +1,25 @@
+/** The browser's POST of the contact forms to the app's own API (plain guards, no zod: docs/adr/0002). */
+import { isHttpError } from '@/lib/http/errors';
+import { request } from '@/lib/http/request';
+import { guardValidator } from '@/lib/http/validator';
+import type { ContactErrors, ContactInput, ContactKind } from '@/lib/catalog/contact-form';
+import type { RequestContext } from '@/lib/request-context';
+
+export type ContactResult = { ok: true; ticketId: string } | { ok: false; fields: ContactErrors } | { ok: false; failed: true };
+
+const validate = guardValidator(
+  (json: unknown): json is { ticketId: string } => typeof json === 'object' && json !== null && typeof (json as { ticketId?: unknown }).ticketId === 'string',
+  'contact answer',
+);
+
+/** POST /api/contact/ */
+export async function sendContact(kind: ContactKind, input: ContactInput, context: RequestContext): Promise<ContactResult> {
+  try {
+    const { ticketId } = await request('/api/contact/', context, { method: 'POST', body: { kind, ...input }, validate });
+    return { ok: true, ticketId };
+  } catch (error) {
+    // The API checks with the same rules as the form: the caller shows its own field errors.
+    if (isHttpError(error) && error.kind === 'bad-request') return { ok: false, fields: {} };
+    return { ok: false, failed: true };
+  }
+}

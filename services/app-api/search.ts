@@ -1,0 +1,57 @@
+/**
+ * The browser's call for search suggestions (same-origin API route), checked with
+ * a plain guard (no zod in the browser: docs/adr/0002).
+ */
+import { request } from '@/lib/http/request';
+import { guardValidator } from '@/lib/http/validator';
+import type { RequestContext } from '@/lib/request-context';
+import type { Money } from '@/services/shop/models';
+
+export interface SuggestedArticle {
+  articleId: string;
+  title: string;
+  slug: string;
+  brand: string;
+  imageUrl: string;
+  price: Money;
+}
+
+export interface Suggestions {
+  terms: string[];
+  articles: SuggestedArticle[];
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function isMoney(value: unknown): value is Money {
+  return isObject(value) && typeof value.amount === 'number' && typeof value.currency === 'string';
+}
+
+function isSuggestedArticle(value: unknown): value is SuggestedArticle {
+  return (
+    isObject(value) &&
+    typeof value.articleId === 'string' &&
+    typeof value.title === 'string' &&
+    typeof value.slug === 'string' &&
+    typeof value.brand === 'string' &&
+    typeof value.imageUrl === 'string' &&
+    isMoney(value.price)
+  );
+}
+
+export function isSuggestions(value: unknown): value is Suggestions {
+  return (
+    isObject(value) &&
+    Array.isArray(value.terms) &&
+    value.terms.every((term) => typeof term === 'string') &&
+    Array.isArray(value.articles) &&
+    value.articles.every(isSuggestedArticle)
+  );
+}
+
+const validate = guardValidator(isSuggestions, 'search suggestions answer');
+
+/** GET /api/search/suggestions/?q= */
+export function fetchSuggestions(q: string, context: RequestContext): Promise<Suggestions> {
+  return request(`/api/search/suggestions/?q=${encodeURIComponent(q)}`, context, { validate });
+}

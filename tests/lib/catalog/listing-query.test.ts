@@ -1,0 +1,89 @@
+import { DEFAULT_LISTING, isFiltered, pageCount, parseListingQuery, toArticlesRequest, toUrlQuery } from '@/lib/catalog/listing-query';
+
+describe('parseListingQuery', () => {
+  it('gives the defaults for an empty query', () => {
+    expect(parseListingQuery({})).toEqual(DEFAULT_LISTING);
+  });
+
+  it('reads valid values', () => {
+    expect(
+      parseListingQuery({ sort: 'price_asc', rating: '4', condition: ['refurb', 'used'], brand: 'lumo,kvist', priceMin: '100', priceMax: '900', page: '3' }),
+    ).toEqual({ sort: 'price_asc', rating: '4', conditions: ['refurb', 'used'], brands: ['lumo', 'kvist'], priceMin: 100, priceMax: 900, page: 3 });
+  });
+
+  it.each([
+    ['unknown sort', { sort: 'price' }],
+    ['script sort', { sort: '<script>alert(1)</script>' }],
+    ['array sort takes the first', { sort: ['bogus', 'price_asc'] }],
+    ['unknown rating', { rating: '2' }],
+    ['rating 4.5', { rating: '4.5' }],
+    ['page NaN', { page: 'NaN' }],
+    ['page negative', { page: '-2' }],
+    ['page zero', { page: '0' }],
+    ['page huge', { page: '99999999999999999999' }],
+    ['page exponent', { page: '1e3' }],
+    ['page hex', { page: '0x10' }],
+    ['price negative', { priceMin: '-100' }],
+    ['price huge', { priceMax: '1e308' }],
+    ['price Infinity', { priceMax: 'Infinity' }],
+    ['price script', { priceMin: '"><img src=x onerror=alert(1)>' }],
+    ['unknown condition', { condition: 'broken' }],
+    ['script brand', { brand: '<script>alert(1)</script>' }],
+  ])('%s falls back to the default', (_name, query) => {
+    const state = parseListingQuery(query as Record<string, string | string[]>);
+    const { sort, rating, page, priceMin, priceMax, conditions, brands } = state;
+    const expected = { ...DEFAULT_LISTING, ...(_name.startsWith('array sort') ? { sort: 'relevance' } : {}) };
+    expect({ sort, rating, page, priceMin, priceMax, conditions, brands }).toEqual(expected);
+  });
+
+  it('keeps the valid values of a mixed list and drops duplicates', () => {
+    expect(parseListingQuery({ condition: ['new', 'x', 'new', 'used'], brand: ['lumo', 'LUMO', '../etc'] })).toMatchObject({
+      conditions: ['new', 'used'],
+      brands: ['lumo'],
+    });
+  });
+
+  it('swaps a reversed price range', () => {
+    expect(parseListingQuery({ priceMin: '900', priceMax: '100' })).toMatchObject({ priceMin: 100, priceMax: 900 });
+  });
+
+  it('caps the number of brands', () => {
+    const many = Array.from({ length: 50 }, (_, i) => `brand${i}`);
+    expect(parseListingQuery({ brand: many }).brands).toHaveLength(20);
+  });
+});
+
+describe('listing state out', () => {
+  const state = parseListingQuery({ sort: 'rating', rating: '5', condition: 'refurb', page: '2' });
+
+  it('builds the catalogue request with only non-default values', () => {
+    expect(toArticlesRequest(state, { category: 'phones' })).toEqual({
+      category: 'phones',
+      sort: 'rating',
+      rating: '5',
+      condition: ['refurb'],
+      brand: undefined,
+      priceMin: undefined,
+      priceMax: undefined,
+      page: '2',
+      pageSize: '24',
+    });
+  });
+
+  it('round-trips through the URL query', () => {
+    expect(parseListingQuery(toUrlQuery(state))).toEqual(state);
+    expect(toUrlQuery(DEFAULT_LISTING)).toEqual({});
+  });
+
+  it('knows when a listing is filtered', () => {
+    expect(isFiltered(DEFAULT_LISTING)).toBe(false);
+    expect(isFiltered(state)).toBe(true);
+    expect(isFiltered({ ...DEFAULT_LISTING, sort: 'newest', page: 4 })).toBe(false);
+  });
+
+  it('counts pages', () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(49)).toBe(3);
+    expect(pageCount(1e9)).toBe(100);
+  });
+});
