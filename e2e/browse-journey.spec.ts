@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+// Specs not about consent start with a stored "reject all" choice, so the dialog covers nothing.
+import { expect, test } from './support/consent';
 import { BROWSE_TEXT, BrowsePages, type BrowseLocale } from './pages/browse';
 
 for (const locale of Object.keys(BROWSE_TEXT) as BrowseLocale[]) {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+// Specs not about consent start with a stored "reject all" choice, so the dialog covers nothing.
+import { expect, test } from './support/consent';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { BrowsePages, installLayoutShiftObserver } from './pages/browse';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/consent';
+import { expect, presetConsent, test } from './support/consent';
 import { FIXTURES } from '../dev-services/seed/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { addToCartViaApi } from './support/cart';
@@ -109,8 +109,8 @@ test.describe('cart errors of SPEC §8, seen in the shopper\'s language', () => 
     const { first, other } = await cartWithTwoItems(page, '/fi-FI/ostoskarry/');
     await services.fault(request, { path: '/increase$', reset: true });
     await first.getByRole('button', { name: 'Lisää' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Ostoskori ei ole juuri nyt käytettävissä' })).toBeVisible();
-    await expect(first.getByRole('alert')).toContainText('Ostoskori ei vastaa juuri nyt');
+    await expect(page.getByRole('alert').filter({ hasText: 'Ostoskärry ei ole juuri nyt käytettävissä' })).toBeVisible();
+    await expect(first.getByRole('alert')).toContainText('Ostoskärry ei vastaa juuri nyt');
     await expect(other).toBeVisible();
   });
 
@@ -193,6 +193,7 @@ test('the shared cart round trip between two shoppers', async ({ page, browser }
   expect(link).toContain('/delad-varukorg/?items=');
 
   const other = await browser.newContext();
+  await presetConsent(other);
   const visitor = await other.newPage();
   await visitor.goto(link);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText('Någon har delat sin varukorg med dig');
@@ -212,3 +213,20 @@ test('a shared cart link names items no longer for sale, and a malformed link ge
   expect(response?.status()).toBe(400);
   await expect(page.getByRole('alert').filter({ hasText: 'This link does not work' })).toContainText('The link to the shared cart is incomplete or wrong.');
 });
+
+for (const l of [
+  { product: '/produkt/', add: 'Lägg i varukorgen', miniCart: 'Din varukorg', toCart: 'Till varukorgen', cart: /\/varukorg\/$/ },
+  { product: '/fi-FI/tuote/', add: 'Lisää ostoskärryyn', miniCart: 'Ostoskärrysi', toCart: 'Siirry ostoskärryyn', cart: /\/fi-FI\/ostoskarry\/$/ },
+]) {
+  test(`product page → add to cart → the mini cart opens → cart page (${l.product})`, async ({ page }) => {
+    await page.goto(`${l.product}${FIXTURES.inStockArticleId}/x/`);
+    await page.getByRole('button', { name: l.add, exact: true }).click();
+    const mini = page.getByRole('dialog', { name: l.miniCart });
+    await expect(mini).toBeVisible();
+    await expect(mini.getByTestId(`cart-line-${FIXTURES.inStockArticleId}`)).not.toHaveAttribute('aria-busy', 'true');
+    await expectNoSeriousA11yViolations(page);
+    await mini.getByRole('link', { name: l.toCart }).click();
+    await expect(page).toHaveURL(l.cart);
+    await expect(page.getByTestId(`cart-line-${FIXTURES.inStockArticleId}`).locator('output')).toHaveText('1');
+  });
+}

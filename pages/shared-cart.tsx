@@ -1,23 +1,15 @@
 import type { GetServerSideProps } from 'next';
-import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { decodeSharedItems, type SharedItem } from '@/components/cart/share-cart-link';
 import { SeoHead } from '@/components/layout/seo-head';
 import { SharedCartList, type SharedLine } from '@/components/shared-cart/shared-cart-list';
 import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { getPageProps, type BasePageProps } from '@/lib/page-props';
 import { catalogClient } from '@/lib/server/services';
 import type { WireArticleSummary } from '@/services/catalog/types';
-
-const Card = styled.section`
-  margin: 32px 0;
-  padding: 20px;
-  border-radius: ${({ theme }) => theme.radius.default};
-  background: ${({ theme }) => theme.colors.base1};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-`;
 
 interface Props extends BasePageProps {
   /** null when the link is malformed. */

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { useFormatPrice } from '@/components/ui/price';
-import { discountPercent } from '@/lib/catalog/cart-article';
+import { discountPercent } from '@/lib/catalog/discount';
 import type { Money } from '@/services/shop/models';
 
 const Wrap = styled.div<{ $large?: boolean }>`

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { Button } from '@/components/ui/button';
-import { toCartArticle } from '@/lib/catalog/cart-article';
+import { cartArticleFromArticle } from '@/services/catalog/cart-article';
 import { isBuyable, type StockInfo } from '@/lib/catalog/stock-status';
 import type { WireArticle } from '@/services/catalog/types';
 import { addToCart } from '@/store/cart-thunks';
@@ -57,7 +57,7 @@ export function BuyBox({ article, stock }: { article: WireArticle; stock: StockI
     event.preventDefault();
     if (!buyable) return;
     setStatus({ kind: 'adding' });
-    const result = await dispatch(addToCart({ article: toCartArticle(article), quantity: clampQuantity(quantity, max) }));
+    const result = await dispatch(addToCart({ article: cartArticleFromArticle(article), quantity: clampQuantity(quantity, max) }));
     if (addToCart.fulfilled.match(result)) setStatus({ kind: 'added' });
     else setStatus({ kind: 'failed', code: result.payload?.failure.code ?? 'UNKNOWN_ERROR' });
   };

@@ -14,6 +14,6 @@ export const CHECKOUT_TEXTS = {
   submit: t5('Slutför köp', 'Gennemfør køb', 'Fullfør kjøpet', 'Vahvista tilaus', 'Place order'),
   pending: t5('Skickar …', 'Sender …', 'Sender …', 'Lähetetään …', 'Placing order …'),
   invalid: t5('Kontrollera dina uppgifter och försök igen.', 'Kontrollér dine oplysninger, og prøv igen.', 'Kontroller opplysningene dine og prøv igjen.', 'Tarkista tietosi ja yritä uudelleen.', 'Please check your details and try again.'),
-  conflict: t5('En vara i varukorgen kan tyvärr inte köpas längre. Gå tillbaka till varukorgen.', 'En vare i kurven kan desværre ikke længere købes. Gå tilbage til kurven.', 'En vare i handlekurven kan dessverre ikke kjøpes lenger. Gå tilbake til handlekurven.', 'Jotakin ostoskorin tuotetta ei valitettavasti voi enää ostaa. Palaa ostoskoriin.', 'An item in your cart can no longer be bought. Please go back to the cart.'),
+  conflict: t5('En vara i varukorgen kan tyvärr inte köpas längre. Gå tillbaka till varukorgen.', 'En vare i kurven kan desværre ikke længere købes. Gå tilbage til kurven.', 'En vare i handlekurven kan dessverre ikke kjøpes lenger. Gå tilbake til handlekurven.', 'Jotakin ostoskärryn tuotetta ei valitettavasti voi enää ostaa. Palaa ostoskärryyn.', 'An item in your cart can no longer be bought. Please go back to the cart.'),
   failed: t5('Något gick fel. Försök igen.', 'Noget gik galt. Prøv igen.', 'Noe gikk galt. Prøv igjen.', 'Jokin meni vikaan. Yritä uudelleen.', 'Something went wrong. Please try again.'),
 } as const satisfies Record<string, L10n>;

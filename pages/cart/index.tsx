@@ -7,6 +7,7 @@ import { ShareCart } from '@/components/cart/share-cart';
 import { useCart } from '@/components/cart/use-cart';
 import { SeoHead } from '@/components/layout/seo-head';
 import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { cartTotals } from '@/lib/cart-totals';
@@ -19,13 +20,6 @@ const Layout = styled.div`
   display: grid;
   gap: 24px;
   ${up('lg')} { grid-template-columns: 2fr 1fr; align-items: start; }
-`;
-
-const Card = styled.section`
-  padding: 16px;
-  border-radius: ${({ theme }) => theme.radius.default};
-  background: ${({ theme }) => theme.colors.base1};
-  box-shadow: ${({ theme }) => theme.shadow.card};
 `;
 
 const Lines = styled.ul`

@@ -1,4 +1,5 @@
 import type { GetServerSideProps } from 'next';
+import { useEffect } from 'react';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
@@ -18,6 +19,7 @@ import { VariantSelector } from '@/components/product/variant-selector';
 import { useFormatPrice } from '@/components/ui/price';
 import { Container } from '@/components/ui/container';
 import { productJsonLd } from '@/lib/catalog/json-ld';
+import { trackViewItem } from '@/lib/tracking/track';
 import { stockStatus } from '@/lib/catalog/stock-status';
 import { isDyoArticle } from '@/lib/dyo-links';
 import { NONCE_HEADER } from '@/lib/csp';
@@ -68,6 +70,10 @@ export default function ProductPage({ seo, article, variantSlugs, nonce, now }: 
   const locale = toLocale(useRouter().locale);
   const format = useFormatPrice();
   const stock = stockStatus(article, new Date(now));
+  useEffect(() => {
+    // view_item reaches the data layer only with analytics consent (lib/tracking).
+    trackViewItem(article, locale);
+  }, [article, locale]);
   const crumbs = article.breadcrumbs.map((crumb) => ({ name: crumb.name, to: '/category/', segments: [crumb.slug] }));
   const jsonLd = productJsonLd(article, seo.canonical, stock, [
     ...article.breadcrumbs.map((crumb) => ({ name: crumb.name, url: absoluteUrl(href('/category/', locale, { segments: [crumb.slug] })) })),

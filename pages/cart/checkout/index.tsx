@@ -9,6 +9,7 @@ import { EmbeddedCheckout } from '@/components/checkout/embedded-checkout';
 import { RebateCodeForm } from '@/components/checkout/rebate-code-form';
 import { SeoHead } from '@/components/layout/seo-head';
 import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink, useHref } from '@/components/ui/localized-link';
 import { getPageProps, type BasePageProps } from '@/lib/page-props';
@@ -20,14 +21,6 @@ const Grid = styled.div`
   display: grid;
   gap: 24px;
   ${up('lg')} { grid-template-columns: 1fr 1fr; align-items: start; }
-`;
-
-const Card = styled.section`
-  padding: 16px;
-  border-radius: ${({ theme }) => theme.radius.default};
-  background: ${({ theme }) => theme.colors.base1};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  h2 { margin-top: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
 `;
 
 const Lines = styled.ul`

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { useRouter } from 'next/router';
+import styled from 'styled-components';
+import { useTranslation } from 'next-i18next/pages';
+import { SeoHead } from '@/components/layout/seo-head';
+import { Container } from '@/components/ui/container';
+import type { DyoPageError } from '@/lib/dyo/page-types';
+import type { PageSeo } from '@/lib/page-props';
+import { toLocale } from '@/lib/locales';
+import { isRouteAvailable } from '@/lib/routes';
+import { DyoErrorView } from '../dyo-error-view';
+import { DyoIntro } from './dyo-intro';
+
+const Title = styled.h1`
+  margin: 32px 0 8px;
+  font-size: ${({ theme }) => theme.font.size.xl};
+`;
+
+const Lead = styled.p`
+  margin: 0 0 24px;
+  max-width: 640px;
+  color: ${({ theme }) => theme.colors.ink700};
+`;
+
+interface Props {
+  kind: 'phone' | 'clothes';
+  seo: PageSeo;
+  dyoError: DyoPageError | null;
+  /** The model or garment picker. */
+  children: ReactNode;
+}
+
+/** The frame of both DYO landing pages: texts of the kind, the intro, the picker, or the DYO error. */
+export function LandingView({ kind, seo, dyoError, children }: Props) {
+  const { t } = useTranslation('dyo');
+  const { locale } = useRouter();
+  if (dyoError) {
+    return (
+      <>
+        <SeoHead title={t(`errors::${dyoError.reason}::title`)} description={t(`landing::${kind}::lead`)} seo={seo} noindex />
+        <DyoErrorView reason={dyoError.reason} />
+      </>
+    );
+  }
+  return (
+    <Container>
+      <SeoHead title={t(`landing::${kind}::pageTitle`)} description={t(`landing::${kind}::lead`)} seo={seo} />
+      <Title>{t(`landing::${kind}::title`)}</Title>
+      <Lead>{t(`landing::${kind}::lead`)}</Lead>
+      <DyoIntro current={kind} showMaps={isRouteAvailable('/dyo/map-engine/', toLocale(locale))} />
+      <section id="dyo-picker" aria-labelledby="dyo-picker-heading">
+        <h2 id="dyo-picker-heading">{t(`landing::${kind}::pickerTitle`)}</h2>
+        {children}
+      </section>
+    </Container>
+  );
+}
