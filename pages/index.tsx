@@ -10,7 +10,7 @@ import { Container } from '@/components/ui/container';
 import { getPageProps, type BasePageProps } from '@/lib/page-props';
 import { orNull } from '@/lib/server/catalog/not-found';
 import { catalogClient } from '@/lib/server/services';
-import type { StartPageResponse } from '@/services/catalog/types';
+import type { StartPageResponse } from '@/services/catalog/content-types';
 import { useAppSelector } from '@/store/hooks';
 import { selectMenuItems } from '@/store/menu-slice';
 

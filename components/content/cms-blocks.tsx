@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { ProductRail } from '@/components/catalog/product-rail';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { resolveRouteHref } from '@/lib/route-href';
-import type { WireCmsBlock } from '@/services/catalog/types';
+import type { WireCmsBlock } from '@/services/catalog/content-types';
 
 const Text = styled.section`
   max-width: 760px;

@@ -5,7 +5,7 @@ import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { SeoHead } from '@/components/layout/seo-head';
 import { Container } from '@/components/ui/container';
 import type { PageSeo } from '@/lib/page-props';
-import type { CmsPageResponse } from '@/services/catalog/types';
+import type { CmsPageResponse } from '@/services/catalog/content-types';
 import { CmsBlocks } from './cms-blocks';
 
 interface Props {

@@ -3,7 +3,8 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 
-const Wrapper = styled(Container)`
+/** The centred column of an error or status message (also used by the DYO error page). */
+export const StatusLayout = styled(Container)`
   display: flex;
   flex-direction: column;
   align-items: center;
@@ -38,13 +39,13 @@ function Illustration({ code }: { code: string }) {
 /** The body of the 404 and 500 pages: image, headline, description, full-width link home. */
 export function StatusPage({ code, title, description, linkText }: Props) {
   return (
-    <Wrapper $width="small">
+    <StatusLayout $width="small">
       <Illustration code={code} />
       <h1>{title}</h1>
       <p>{description}</p>
       <ButtonLink as={LocalizedLink} to="/" $fullWidth>
         {linkText}
       </ButtonLink>
-    </Wrapper>
+    </StatusLayout>
   );
 }

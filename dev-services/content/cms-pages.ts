@@ -1,4 +1,4 @@
-import type { WireCmsPageKey } from '../../services/catalog/types';
+import type { WireCmsPageKey } from '../../services/catalog/content-types';
 import type { PageDef } from './page-def';
 import { CUSTOMER_SERVICE } from './pages/customer-service';
 import { DISCOVER, FYND_FINDER } from './pages/finders';

@@ -1,4 +1,4 @@
-import type { ContactRequest } from '../../services/catalog/types';
+import type { ContactRequest } from '../../services/catalog/content-types';
 import type { L10n } from '../lib/locale';
 import { t5 } from '../lib/locale';
 

@@ -1,4 +1,5 @@
-import type { ArticlesRequest, WireCmsPageKey } from '../../services/catalog/types';
+import type { ArticlesRequest } from '../../services/catalog/types';
+import type { WireCmsPageKey } from '../../services/catalog/content-types';
 import type { L10n } from '../lib/locale';
 
 /** A CMS page in every locale; `articles` blocks are resolved to summaries when served. */

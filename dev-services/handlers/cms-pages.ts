@@ -1,4 +1,4 @@
-import type { CmsPageResponse, WireCmsBlock } from '../../services/catalog/types';
+import type { CmsPageResponse, WireCmsBlock } from '../../services/catalog/content-types';
 import type { RequestContext } from '../context';
 import { CMS_PAGES, isCmsPageKey } from '../content/cms-pages';
 import type { BlockDef } from '../content/page-def';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { ContactErrorResponse, ContactRequest, ContactResponse } from '../../services/catalog/types';
+import type { ContactErrorResponse, ContactRequest, ContactResponse } from '../../services/catalog/content-types';
 import type { RequestContext } from '../context';
 import { CONTACT_FIELD_MESSAGES, CONTACT_INVALID } from '../content/contact-messages';
 import { ok } from '../http';

@@ -1,4 +1,4 @@
-import type { StartPageResponse, WireRail } from '../../services/catalog/types';
+import type { StartPageResponse, WireRail } from '../../services/catalog/content-types';
 import type { RequestContext } from '../context';
 import { HttpError, ok } from '../http';
 import type { Reply } from '../http';

@@ -10,7 +10,8 @@ import { joinUrl, request } from '@/lib/http/request';
 import { zodValidator } from '@/lib/http/zod-validator';
 import type { RequestContext } from '@/lib/request-context';
 import * as s from './schemas';
-import type { ArticlesRequest, ContactRequest, MerchantReviewsRequest, WireCmsPageKey } from './types';
+import type { ArticlesRequest, MerchantReviewsRequest } from './types';
+import type { ContactRequest, WireCmsPageKey } from './content-types';
 
 export interface CatalogClientConfig {
   baseUrl: string;

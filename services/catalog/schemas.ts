@@ -1,27 +1,8 @@
 /** Runtime validation of catalogue and content responses (server side); each schema is checked against its wire type. */
 import { z } from 'zod';
 import { moneySchema } from '../shop/schemas';
-import type {
-  ArticleResponse,
-  ArticlesResponse,
-  BrandResponse,
-  BrandsResponse,
-  CampaignResponse,
-  CampaignsResponse,
-  CategoriesResponse,
-  CategoryResponse,
-  CmsPageResponse,
-  ContactResponse,
-  MerchantResponse,
-  MerchantReviewsResponse,
-  SearchSuggestionsResponse,
-  StartPageResponse,
-  StorefrontResponse,
-  StorefrontsResponse,
-  WireArticleSummary,
-  WireCampaign,
-  WireCategory,
-} from './types';
+import type { ArticleResponse, ArticlesResponse, BrandResponse, BrandsResponse, CampaignResponse, CampaignsResponse, CategoriesResponse, CategoryResponse, MerchantResponse, MerchantReviewsResponse, SearchSuggestionsResponse, StorefrontResponse, StorefrontsResponse, WireArticleSummary, WireCampaign, WireCategory } from './types';
+import type { CmsPageResponse, ContactResponse, StartPageResponse } from './content-types';
 
 const condition = z.enum(['new', 'refurb', 'used']);
 const classification = z.object({ name: z.string(), value: z.string() });

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import type { FooterResponse, MenuBaseResponse, MenuChildrenResponse } from '@/services/shop/types';
-import type { ArticleResponse, ArticlesResponse, CmsPageResponse, ContactErrorResponse, StartPageResponse } from '@/services/catalog/types';
+import type { ArticleResponse, ArticlesResponse } from '@/services/catalog/types';
+import type { CmsPageResponse, ContactErrorResponse, StartPageResponse } from '@/services/catalog/content-types';
 import { FIXTURES } from '@/dev-services/seed/fixtures';
 import { createClient, startServicesForFile } from '../helpers/dev-services';
 

@@ -5,7 +5,7 @@ import type { PageType } from '../../page-types';
 import type { RequestContext } from '../../request-context';
 import type { Locale } from '../../locales';
 import type { RouteKey } from '../../routes';
-import type { CmsPageResponse, WireCmsPageKey } from '@/services/catalog/types';
+import type { CmsPageResponse, WireCmsPageKey } from '@/services/catalog/content-types';
 import { catalogClient } from '../services';
 import { NOT_FOUND, orMissing } from './not-found';
 
