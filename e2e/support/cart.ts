@@ -6,6 +6,9 @@ import type { Page } from '@playwright/test';
  * user id and cart id cookies exist).
  */
 export async function addToCartViaApi(page: Page, articleId: string, times = 1, dyo?: { dyoId: string }): Promise<void> {
+  // Let the page's own cart fetch finish first: it may replace the cart id (SPEC §8), and the
+  // items must go to the cart the page will show.
+  await page.waitForLoadState('networkidle');
   const cookies = await page.context().cookies();
   const cartId = cookies.find((c) => c.name === 'nf_cid')?.value;
   if (!cartId) throw new Error('no cart id cookie: visit a page first');
