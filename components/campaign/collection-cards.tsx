@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import styled from 'styled-components';
+import { CardGrid } from '@/components/ui/card-grid';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { up } from '@/styles/theme';
 
 export interface CollectionCard {
   slug: string;
@@ -12,14 +12,9 @@ export interface CollectionCard {
   meta?: string;
 }
 
-const Grid = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.gutter};
-  margin: 0 0 32px;
-  padding: 0;
-  list-style: none;
-  ${up('md')} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${up('xl')} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+const GRID_COLUMNS = { md: 2, xl: 3 };
+const Grid = styled(CardGrid)`
+  margin-bottom: 32px;
 `;
 
 const Card = styled.div`
@@ -48,7 +43,7 @@ const Picture = styled.div`
 /** Cards linking to campaigns, storefronts or brands (route key `to` + slug). */
 export function CollectionCards({ to, items }: { to: string; items: CollectionCard[] }) {
   return (
-    <Grid>
+    <Grid $columns={GRID_COLUMNS}>
       {items.map((item) => (
         <li key={item.slug}>
           <Card>

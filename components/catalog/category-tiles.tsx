@@ -1,19 +1,11 @@
 import Image from 'next/image';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
+import { CardGrid } from '@/components/ui/card-grid';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { WireCategory } from '@/services/catalog/types';
-import { up } from '@/styles/theme';
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.gutter};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${up('md')} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
-`;
+const GRID_COLUMNS = { base: 2, md: 4 };
 
 const Tile = styled.div`
   position: relative;
@@ -62,7 +54,7 @@ export function CategoryTiles({ items, childrenOf, headingLevel = 2 }: { items: 
   const { t } = useTranslation('catalog');
   const Heading = `h${headingLevel}` as const;
   return (
-    <Grid>
+    <CardGrid $columns={GRID_COLUMNS}>
       {items.map((category) => {
         const children = childrenOf?.(category.categoryId) ?? [];
         return (
@@ -92,6 +84,6 @@ export function CategoryTiles({ items, childrenOf, headingLevel = 2 }: { items: 
           </li>
         );
       })}
-    </Grid>
+    </CardGrid>
   );
 }

@@ -11,3 +11,6 @@ export type Validator<T> = (json: unknown) => Validated<T>;
 export function guardValidator<T>(guard: (json: unknown) => json is T, what: string): Validator<T> {
   return (json) => (guard(json) ? { ok: true, value: json } : { ok: false, error: `not a ${what}` });
 }
+
+/** A non-null object, for the guards of browser-side validators. */
+export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;

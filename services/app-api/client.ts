@@ -3,11 +3,10 @@
  * Thunks reach them through the store's extra argument (store/thunk-extra.ts).
  */
 import { request } from '@/lib/http/request';
-import { guardValidator } from '@/lib/http/validator';
+import { guardValidator, isObject } from '@/lib/http/validator';
 import type { RequestContext } from '@/lib/request-context';
 import type { MenuChildren, MenuItem } from '@/services/shop/models';
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 function isMenuItem(value: unknown): value is MenuItem {
   return (

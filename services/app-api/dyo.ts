@@ -3,11 +3,10 @@
  * (/api/dyo/designs/*, which validate with zod on the server).
  */
 import { request } from '@/lib/http/request';
-import { guardValidator } from '@/lib/http/validator';
+import { guardValidator, isObject } from '@/lib/http/validator';
 import type { RequestContext } from '@/lib/request-context';
 import type { SaveDesignRequest } from '@/services/dyo/types';
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 const savedAnswer = guardValidator(
   (json: unknown): json is { data: { dyoId: string; dyoImageUrl: string } } =>

@@ -3,12 +3,11 @@
  * (/api/purchase/*, which validates the service's answers with zod).
  */
 import { request } from '@/lib/http/request';
-import { guardValidator } from '@/lib/http/validator';
+import { guardValidator, isObject } from '@/lib/http/validator';
 import type { RequestContext } from '@/lib/request-context';
 import type { CheckoutSummary, OrderDetails, ServerCart } from '@/services/purchase/models';
 
 const BASE = '/api/purchase';
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const isMoney = (value: unknown) => isObject(value) && typeof value.amount === 'number' && typeof value.currency === 'string';
 
 function isCartLine(value: unknown): boolean {

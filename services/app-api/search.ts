@@ -3,7 +3,7 @@
  * a plain guard (no zod in the browser: docs/adr/0002).
  */
 import { request } from '@/lib/http/request';
-import { guardValidator } from '@/lib/http/validator';
+import { guardValidator, isObject } from '@/lib/http/validator';
 import type { RequestContext } from '@/lib/request-context';
 import type { Money } from '@/services/shop/models';
 
@@ -21,7 +21,6 @@ export interface Suggestions {
   articles: SuggestedArticle[];
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 function isMoney(value: unknown): value is Money {
   return isObject(value) && typeof value.amount === 'number' && typeof value.currency === 'string';

@@ -7,6 +7,7 @@
 import { dyoClassification, dyoKindOf, UnsupportedDyoArticleError, type DyoKind } from '@/lib/dyo-links';
 import type { RequestContext } from '@/lib/request-context';
 import type { WireArticle } from '@/services/catalog/types';
+import { cartArticleFromArticle } from '@/services/catalog/cart-article';
 import type { DyoArticleBase, EngineArticle, GarmentOption, PhoneCoverOption } from '@/lib/dyo/page-types';
 import { catalogClient } from '../services';
 
@@ -70,12 +71,5 @@ export async function garmentOptions(ctx: RequestContext): Promise<GarmentOption
 
 /** What an engine needs of its article (and the cart shows until the server answers). */
 export function engineArticleOf(a: WireArticle): EngineArticle {
-  return {
-    ...base(a),
-    legacyArticleId: a.legacyArticleId,
-    brand: a.brand.name,
-    slug: a.slug,
-    stock: a.stock,
-    properties: a.properties.filter((p) => p.key !== 'condition').map((p) => ({ name: p.name, value: p.value })),
-  };
+  return cartArticleFromArticle(a);
 }
