@@ -45,6 +45,8 @@ export interface ShippingAddress {
 
 export interface OrderRecord {
   orderId: string;
+  /** The `userId` that placed the order: the only one who may read it. */
+  userId: string;
   market: Market;
   createdAt: string;
   email: string;

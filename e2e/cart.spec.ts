@@ -230,3 +230,40 @@ for (const l of [
     await expect(page.getByTestId(`cart-line-${FIXTURES.inStockArticleId}`).locator('output')).toHaveText('1');
   });
 }
+
+test('an order is readable only by the browser that placed it, and never with internal fields', async ({ page, browser }) => {
+  await page.goto('/');
+  await addToCartViaApi(page, FIXTURES.inStockArticleId);
+  await page.goto('/varukorg/kassa/');
+  const checkout = page.getByTestId('embedded-checkout');
+  await checkout.getByLabel('E-postadress').fill('privat@example.com');
+  await checkout.getByLabel('För- och efternamn').fill('Pia Privat');
+  await checkout.getByLabel('Gatuadress').fill('Hemliga gatan 7');
+  await checkout.getByLabel('Postnummer').fill('113 51');
+  await checkout.getByLabel('Ort').fill('Stockholm');
+  await checkout.getByRole('button', { name: 'Slutför köp' }).click();
+  await expect(page).toHaveURL(/\/varukorg\/kassa\/tack\/\?orderId=NF-/);
+  const orderId = new URL(page.url()).searchParams.get('orderId')!;
+
+  // The owner's own API answer has the order but not the profit.
+  const own = await page.request.get(`/api/purchase/order/v1/${orderId}/`);
+  expect(own.status()).toBe(200);
+  const body = await own.text();
+  expect(body).toContain('Pia Privat');
+  expect(body).not.toContain('profit');
+
+  // Another browser (no cookies, or its own user id) gets the unknown-order 404 on the page and the API.
+  const other = await browser.newContext();
+  await presetConsent(other);
+  const stranger = await other.newPage();
+  const response = await stranger.goto(`/varukorg/kassa/tack/?orderId=${orderId}`);
+  expect(response?.status()).toBe(404);
+  await expect(stranger.getByText('Hemliga gatan 7')).toHaveCount(0);
+  await expect(stranger.getByRole('heading', { level: 1 })).toHaveText('Sidan hittades inte');
+  const api = await stranger.request.get(`/api/purchase/order/v1/${orderId}/`);
+  expect(api.status()).toBe(404);
+  expect(await api.text()).not.toContain('Pia');
+  const anonymous = await other.request.fetch(`/api/purchase/order/v1/${orderId}/`, { headers: { cookie: '' } });
+  expect(anonymous.status()).toBe(404);
+  await other.close();
+});

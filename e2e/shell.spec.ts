@@ -90,15 +90,6 @@ test('the mobile menu drills into a category by keyboard', async ({ page }) => {
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the 500 page has the logo, a headline, a description and a link home', async ({ page }) => {
-  await page.goto('/da-DK/500/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Noget gik galt hos os');
-  await expect(page.getByText('Prøv igen om lidt')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Tilbage til forsiden' })).toHaveAttribute('href', '/da-DK/');
-  await expect(page.getByRole('link', { name: 'Nordfynd – til forsiden' })).toHaveAttribute('href', '/da-DK/');
-  await expectNoSeriousA11yViolations(page);
-});
-
 test('an unknown path gets the 404 page with status 404', async ({ page }) => {
   const response = await page.goto('/nb-NO/finnes-ikke/');
   expect(response?.status()).toBe(404);

@@ -60,7 +60,8 @@ function isClientDataRequest(context: GetServerSidePropsContext): boolean {
   return context.req.headers['x-nextjs-data'] === '1';
 }
 
-async function loadShell(ctx: RequestContext): Promise<{ shell: ShellData; complete: boolean }> {
+/** The five shell calls in parallel; `complete` is false when any failed (the page is then not shared). */
+export async function loadShell(ctx: RequestContext): Promise<{ shell: ShellData; complete: boolean }> {
   const shop = shopClient();
   const results = await Promise.allSettled([
     shop.menuBase(ctx),

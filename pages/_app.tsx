@@ -25,7 +25,8 @@ import { theme } from '@/styles/theme';
 // Consent gate, feature flags, analytics and error reporting: browser only, after hydration.
 const ClientServices = dynamic(() => import('@/components/app/client-services'), { ssr: false });
 
-type Props = AppProps<Partial<BasePageProps>> & { Component: { bare?: boolean } };
+/** `bare` (on the component or in the props, as the error page decides per status): no shell layout. */
+type Props = AppProps<Partial<BasePageProps> & { bare?: boolean }> & { Component: { bare?: boolean } };
 
 function App({ Component, pageProps, router }: Props) {
   const { locale } = useRouter();
@@ -49,7 +50,7 @@ function App({ Component, pageProps, router }: Props) {
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        {Component.bare ? page : <Layout>{page}</Layout>}
+        {Component.bare || pageProps.bare ? page : <Layout>{page}</Layout>}
         <ClientServices pageType={pageProps.pageType ?? 'error page'} />
       </ThemeProvider>
     </Provider>

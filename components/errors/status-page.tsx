@@ -17,7 +17,7 @@ export const StatusLayout = styled(Container)`
 `;
 
 interface Props {
-  code: '404' | '500';
+  code: '400' | '404' | '500';
   title: string;
   description: string;
   linkText: string;
@@ -36,7 +36,7 @@ function Illustration({ code }: { code: string }) {
   );
 }
 
-/** The body of the 404 and 500 pages: image, headline, description, full-width link home. */
+/** The body of the 400, 404 and 500 pages: image, headline, description, full-width link home. */
 export function StatusPage({ code, title, description, linkText }: Props) {
   return (
     <StatusLayout $width="small">

@@ -20,6 +20,7 @@ const VAT_RATE: Readonly<Record<Market, number>> = { SE: 0.25, DK: 0.25, NO: 0.2
  * can no longer be bought.
  */
 export async function placeOrder(ctx: RequestContext): Promise<Reply> {
+  if (!ctx.userId) throw new HttpError(400, 'Missing userId header');
   const raw = await ctx.body();
   const ids = readOrderIds(raw);
   const session = ctx.state.checkouts.get(ids.checkoutToken);
@@ -34,6 +35,7 @@ export async function placeOrder(ctx: RequestContext): Promise<Reply> {
   const orderId = newOrderId(ctx.state.orders);
   ctx.state.orders.set(orderId, {
     orderId,
+    userId: ctx.userId,
     market: session.market,
     createdAt: new Date().toISOString(),
     email: input.email,
@@ -52,11 +54,15 @@ export async function placeOrder(ctx: RequestContext): Promise<Reply> {
   return ok(body, 201);
 }
 
-/** GET /order/v1/{orderId}: VAT included; profit in minor units excluding VAT, after the rebate. */
+/**
+ * GET /order/v1/{orderId} with the `userId` header: VAT included; profit in minor units
+ * excluding VAT, after the rebate. Only the user who placed the order may read it: any
+ * other (or none) gets the same 404 as an unknown id, so ids cannot be probed.
+ */
 export function getOrder(ctx: RequestContext): Reply {
   const id = ctx.params.orderId ?? '';
   const order = ctx.state.orders.get(id);
-  if (!order) throw new HttpError(404, `Order ${id} not found`);
+  if (!order || !ctx.userId || order.userId !== ctx.userId) throw new HttpError(404, `Order ${id} not found`);
   const rate = VAT_RATE[order.market];
   const net = (gross: number): number => gross / (1 + rate);
   const profitArticleList = order.lines.map((l) => ({

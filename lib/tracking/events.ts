@@ -85,9 +85,8 @@ export interface TrackedOrder {
   totalAmount: Money;
   totalVatAmount: Money;
   totalShippingAmount: Money;
-  /** Minor units, excluding VAT. */
-  profit: number;
-  profitArticleList: { articleId: string; profit: number; quantity: number }[];
+  /** Profit never reaches the browser (it is internal to the purchase service), so it is not tracked here. */
+  items: { articleId: string; quantity: number }[];
 }
 
 export function purchaseEvent(order: TrackedOrder, market: Market, affiliateId?: string): DataLayerEvent {
@@ -100,10 +99,8 @@ export function purchaseEvent(order: TrackedOrder, market: Market, affiliateId?:
       value: toMajor(order.totalAmount.amount),
       tax: toMajor(order.totalVatAmount.amount),
       shipping: toMajor(order.totalShippingAmount.amount),
-      items: order.profitArticleList.map((a) => ({ item_id: a.articleId, quantity: a.quantity })),
+      items: order.items.map((a) => ({ item_id: a.articleId, quantity: a.quantity })),
     },
-    profit: toMajor(order.profit),
-    profit_article_list: order.profitArticleList.map((a) => ({ article_id: a.articleId, profit: toMajor(a.profit), quantity: a.quantity })),
     // The affiliate network's conversion: its program for this market and the click id from the affiliate cookie.
     ...(affiliateId ? { affiliate: { network: 'tradedoubler', program_id: AFFILIATE_PROGRAM_IDS[market], tduid: affiliateId } } : {}),
   };

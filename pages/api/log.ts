@@ -31,7 +31,8 @@ async function readBody(req: NextApiRequest): Promise<unknown> {
 
 export default apiRoute(['POST'], async (req, res, ctx) => {
   res.setHeader('Cache-Control', 'no-store');
-  if (!limiter.take(clientIp(req))) throw new ApiError(429, 'Too many log lines');
+  const ip = clientIp(req);
+  if (!limiter.take(ip)) throw new ApiError(429, 'Too many log lines', { 'Retry-After': String(Math.max(1, limiter.retryAfterSeconds(ip))) });
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > MAX_BODY_BYTES) throw new ApiError(413, 'Log line too large');
   const parsed = parseClientLog(await readBody(req));

@@ -5,7 +5,7 @@
 import { request } from '@/lib/http/request';
 import { guardValidator, isObject } from '@/lib/http/validator';
 import type { RequestContext } from '@/lib/request-context';
-import type { CheckoutSummary, OrderDetails, ServerCart } from '@/services/purchase/models';
+import type { CheckoutSummary, ServerCart } from '@/services/purchase/models';
 
 const BASE = '/api/purchase';
 const isMoney = (value: unknown) => isObject(value) && typeof value.amount === 'number' && typeof value.currency === 'string';
@@ -33,10 +33,6 @@ const checkoutAnswer = guardValidator(
   'checkout',
 );
 
-const orderAnswer = guardValidator(
-  (json: unknown): json is { data: OrderDetails } => isObject(json) && isObject(json.data) && typeof json.data.orderId === 'string' && isMoney(json.data.totalAmount),
-  'order',
-);
 
 export interface CartLineRef {
   articleId: string;
@@ -61,9 +57,6 @@ export function createPurchaseApi(context: () => RequestContext) {
     },
     async checkout(cartId: string, body: { rebateCode?: string; confirmationUrl: string }) {
       return (await request(`${BASE}/checkout/v2/${encodeURIComponent(cartId)}/`, context(), { method: 'POST', body, validate: checkoutAnswer })).data;
-    },
-    async order(orderId: string): Promise<OrderDetails> {
-      return (await request(`${BASE}/order/v1/${encodeURIComponent(orderId)}/`, context(), { validate: orderAnswer })).data;
     },
   };
 }

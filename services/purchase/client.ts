@@ -73,9 +73,9 @@ export function createPurchaseClient(baseUrl: string) {
       if (headers.recommendationSessionKey) extra['x-recommendation-session-key'] = headers.recommendationSessionKey;
       return request(url(`checkout/v2/${encodeURIComponent(cartId)}`), ctx, { method: 'POST', body, validate: checkout, headers: extra });
     },
-    /** GET order/v1/{orderId} */
-    getOrder(ctx: RequestContext, orderId: string): Promise<OrderResponse> {
-      return request(url(`order/v1/${encodeURIComponent(orderId)}`), ctx, { validate: order });
+    /** GET order/v1/{orderId} as the user who placed it (anyone else gets 404). The answer holds internal fields: map it with `toOrderDetails`. */
+    getOrder(ctx: RequestContext, orderId: string, userId: string): Promise<OrderResponse> {
+      return request(url(`order/v1/${encodeURIComponent(orderId)}`), ctx, { validate: order, headers: { userId } });
     },
     /** POST order/v1/place: what the embedded checkout calls when the shopper confirms. */
     placeOrder(ctx: RequestContext, userId: string, body: PlaceOrderRequest): Promise<{ data: { orderId: string } }> {

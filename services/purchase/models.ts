@@ -3,7 +3,25 @@ import type { WireCartArticle, WireCheckoutSummary, OrderResponse } from './type
 
 export type CartArticle = WireCartArticle;
 export type CheckoutSummary = WireCheckoutSummary;
-export type OrderDetails = OrderResponse['data'];
+/** What a shopper may see of an order: never the internal profit fields. */
+export type OrderDetails = Omit<OrderResponse['data'], 'profit' | 'profitArticleList'> & {
+  /** The ordered articles and quantities (from the service's article list, without profit). */
+  items: { articleId: string; quantity: number }[];
+};
+
+/** Drops the service's internal fields (profit) so they never leave the server. */
+export function toOrderDetails(wire: OrderResponse['data']): OrderDetails {
+  const { orderId, totalAmount, totalVatAmount, totalShippingAmount, email, shippingAddress, profitArticleList } = wire;
+  return {
+    orderId,
+    totalAmount,
+    totalVatAmount,
+    totalShippingAmount,
+    email,
+    shippingAddress: { ...shippingAddress },
+    items: profitArticleList.map(({ articleId, quantity }) => ({ articleId, quantity })),
+  };
+}
 
 export interface ServerCartLine {
   article: CartArticle;

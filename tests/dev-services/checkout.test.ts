@@ -115,6 +115,10 @@ describe('purchase service: checkout', () => {
     expect(shippingAddress).toMatchObject({ fullName: 'Anna Andersson', country: 'SE' });
     expect(profitArticleList).toEqual([{ articleId: FIXTURES.limitedStockArticleId, quantity: 2, profit: expect.any(Number) }]);
     expect((await api.get('/order/v1/NF-00000000')).status).toBe(404);
+    // Only the user who placed it may read it: another user id, or none, gets the unknown-order 404.
+    const stranger = createClient(services().url, { userId: 'user-3', 'X-Market': 'SE' });
+    expect((await stranger.get(`/order/v1/${placed.body.data.orderId}`)).status).toBe(404);
+    expect((await createClient(services().url).get(`/order/v1/${placed.body.data.orderId}`)).status).toBe(404);
     expect((await api.post('/order/v1/place', { cartId, checkoutToken: token, email: 'anna@example.se', shippingAddress: ADDRESS })).status).toBe(409);
   });
 

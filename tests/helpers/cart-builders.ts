@@ -48,7 +48,6 @@ export function fakePurchase(overrides: Partial<Record<keyof Purchase, jest.Mock
     decrease: fail(),
     remove: fail(),
     checkout: fail(),
-    order: fail(),
     ...overrides,
   } satisfies Record<keyof Purchase, jest.Mock>;
 }

@@ -14,6 +14,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Extra response headers, e.g. Retry-After on 429. */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }
@@ -35,6 +37,7 @@ export function apiRoute(methods: string[], handler: Handler) {
       await handler(req, res, ctx);
     } catch (error) {
       if (error instanceof ApiError) {
+        for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
         res.status(error.status).json({ message: error.message });
       } else if (isHttpError(error) && (error.kind === 'not-found' || error.kind === 'bad-request')) {
         res.status(error.status ?? 400).json({ message: error.message });

@@ -25,5 +25,12 @@ export function createTokenBuckets({ capacity, windowMs, maxKeys = 10_000, now =
       buckets.set(key, bucket);
       return allowed;
     },
+    /** Whole seconds until the key has a token again (for Retry-After); 0 when it has one now. */
+    retryAfterSeconds(key: string): number {
+      const bucket = buckets.peek(key);
+      if (!bucket) return 0;
+      const tokens = Math.min(capacity, bucket.tokens + (now() - bucket.updated) * perMs);
+      return tokens >= 1 ? 0 : Math.ceil((1 - tokens) / perMs / 1000);
+    },
   };
 }

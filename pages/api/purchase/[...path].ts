@@ -9,7 +9,9 @@ import { parseCookies, readCookie } from '@/lib/cookies';
 import { consentFromCookies } from '@/lib/server/consent';
 import { ApiError, apiRoute } from '@/lib/server/api/handler';
 import { sendPurchaseError } from '@/lib/server/api/purchase-errors';
+import { takeOrderLookup } from '@/lib/server/order-lookups';
 import { purchaseClient } from '@/lib/server/services';
+import { toOrderDetails } from '@/services/purchase/models';
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const increaseBody = z.object({ articleId: id, dyoId: id.optional(), dyoImageUrl: z.string().max(2048).optional() });
@@ -76,8 +78,16 @@ export default apiRoute(['GET', 'POST', 'PUT', 'DELETE'], async (req, res, ctx) 
           }),
         );
       }
-      case 'GET order/v1/:id':
-        return void res.json(await client.getOrder(ctx, parse(id, first)));
+      case 'GET order/v1/:id': {
+        // Only the browser that placed the order may read it; anyone else gets the unknown-order 404.
+        const wait = takeOrderLookup(req);
+        if (wait !== null) throw new ApiError(429, 'Too many order look-ups', { 'Retry-After': String(wait) });
+        const userId = readCookie(parseCookies(req.headers.cookie), 'userId');
+        const orderId = id.safeParse(first);
+        if (!userId || !orderId.success) throw new ApiError(404, 'Order not found');
+        const { data } = await client.getOrder(ctx, orderId.data, userId);
+        return void res.json({ data: toOrderDetails(data) });
+      }
       case 'POST order/v1/:id': {
         if (first !== 'place') break;
         const body = parse(placeBody, req.body);

@@ -11,8 +11,10 @@ import { Price } from '@/components/ui/price';
 import { browserIdentity } from '@/lib/browser-cookies';
 import { isHttpError } from '@/lib/http/errors';
 import { getPageProps, type BasePageProps } from '@/lib/page-props';
+import { parseCookies, readCookie } from '@/lib/cookies';
+import { takeOrderLookup } from '@/lib/server/order-lookups';
 import { purchaseClient } from '@/lib/server/services';
-import type { OrderDetails } from '@/services/purchase/models';
+import { toOrderDetails, type OrderDetails } from '@/services/purchase/models';
 import { fetchCart } from '@/store/cart-thunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectConsentLoaded } from '@/store/ui-slice';
@@ -30,13 +32,14 @@ const Card = styled.section`
 `;
 
 interface Props extends BasePageProps {
-  /** null when the purchase service could not answer (the page says so, with status 503). */
+  /** null when the order cannot be shown now: the service did not answer (503) or too many look-ups (429). */
   order: OrderDetails | null;
+  unavailable?: 'service' | 'rate-limited';
 }
 
 const RENEWED_KEY = 'nf:cartRenewedForOrder';
 
-export default function ThankYouPage({ seo, order }: Props) {
+export default function ThankYouPage({ seo, order, unavailable }: Props) {
   const { t } = useTranslation();
   if (!order) {
     return (
@@ -44,7 +47,7 @@ export default function ThankYouPage({ seo, order }: Props) {
         <SeoHead title={t('thankyou::pageTitle')} description={t('thankyou::pageTitle')} seo={seo} noindex />
         <Card role="alert">
           <h1>{t('thankyou::unavailableTitle')}</h1>
-          <p>{t('thankyou::unavailable')}</p>
+          <p>{t(unavailable === 'rate-limited' ? 'thankyou::tooManyLookups' : 'thankyou::unavailable')}</p>
         </Card>
       </Container>
     );
@@ -114,21 +117,29 @@ function OrderConfirmation({ seo, order }: { seo: BasePageProps['seo']; order: O
 const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const getServerSideProps: GetServerSideProps<Props> = (context) =>
-  getPageProps<{ order: OrderDetails | null }>(context, {
+  getPageProps<{ order: OrderDetails | null; unavailable?: 'service' | 'rate-limited' }>(context, {
     routeKey: '/cart/checkout/thankyou/',
     pageType: 'checkout',
     personal: true,
     load: async (ctx) => {
+      const wait = takeOrderLookup(context.req);
+      if (wait !== null) {
+        context.res.statusCode = 429;
+        context.res.setHeader('Retry-After', String(wait));
+        return { props: { order: null, unavailable: 'rate-limited' } };
+      }
       const orderId = context.query.orderId;
-      if (typeof orderId !== 'string' || !ORDER_ID.test(orderId)) return { notFound: true };
+      // Only the browser that placed the order (its user id cookie) may see it: anyone else gets the unknown-order 404.
+      const userId = readCookie(parseCookies(context.req.headers.cookie), 'userId');
+      if (typeof orderId !== 'string' || !ORDER_ID.test(orderId) || !userId) return { notFound: true };
       try {
-        const { data } = await purchaseClient().getOrder(ctx, orderId);
-        return { props: { order: data } };
+        const { data } = await purchaseClient().getOrder(ctx, orderId, userId);
+        return { props: { order: toOrderDetails(data) } };
       } catch (error) {
         if (isHttpError(error) && (error.kind === 'not-found' || error.kind === 'bad-request')) return { notFound: true };
         ctx.log.error({ err: error instanceof Error ? error.message : String(error), orderId }, 'order lookup failed');
         context.res.statusCode = 503;
-        return { props: { order: null } };
+        return { props: { order: null, unavailable: 'service' } };
       }
     },
   });

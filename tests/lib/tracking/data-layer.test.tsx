@@ -12,8 +12,7 @@ const order = {
   totalAmount: { amount: 10_000, currency: 'DKK' },
   totalVatAmount: { amount: 2_000, currency: 'DKK' },
   totalShippingAmount: { amount: 0, currency: 'DKK' },
-  profit: 1_234,
-  profitArticleList: [{ articleId: 'A1', profit: 1_234, quantity: 2 }],
+  items: [{ articleId: 'A1', quantity: 2 }],
 };
 
 beforeEach(() => {
@@ -49,7 +48,8 @@ describe('the data layer', () => {
     expect(trackPurchase(order, 'nb-NO')).toBe(false);
     const purchases = window.dataLayer!.filter((e) => e.event === 'purchase');
     expect(purchases).toHaveLength(1);
-    expect(purchases[0]).toMatchObject({ store_id: 'sco-nordfynd-04', profit: 12.34, ecommerce: { transaction_id: 'NF-1', value: 100, tax: 20 } });
+    expect(purchases[0]).toMatchObject({ store_id: 'sco-nordfynd-04', ecommerce: { transaction_id: 'NF-1', value: 100, tax: 20 } });
+    expect(purchases[0]).not.toHaveProperty('profit');
     expect(purchases[0]).not.toHaveProperty('affiliate');
 
     sessionStorage.clear();

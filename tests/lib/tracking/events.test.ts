@@ -39,21 +39,18 @@ describe('tracking payloads', () => {
     expect(event).toMatchObject({ event: 'begin_checkout', store_id: 'sco-nordfynd-01', ecommerce: { value: 250, coupon: 'SAVE10', items: [{ quantity: 2, price: 129.9 }] } });
   });
 
-  it('purchase carries order id, totals, profit and the profit article list in major units', () => {
+  it('purchase carries order id, totals and items in major units, never profit', () => {
     const order = {
       orderId: 'NF-12345678',
       totalAmount: { amount: 31_980, currency: 'EUR' },
       totalVatAmount: { amount: 6_370, currency: 'EUR' },
       totalShippingAmount: { amount: 490, currency: 'EUR' },
-      profit: 4_321,
-      profitArticleList: [{ articleId: 'A1', profit: 4_321, quantity: 2 }],
+      items: [{ articleId: 'A1', quantity: 2 }],
     };
     expect(purchaseEvent(order, 'FI')).toEqual({
       event: 'purchase',
       store_id: 'sco-nordfynd-02',
       ecommerce: { transaction_id: 'NF-12345678', currency: 'EUR', value: 319.8, tax: 63.7, shipping: 4.9, items: [{ item_id: 'A1', quantity: 2 }] },
-      profit: 43.21,
-      profit_article_list: [{ article_id: 'A1', profit: 43.21, quantity: 2 }],
     });
     expect(purchaseEvent(order, 'DK', 'td-1').affiliate).toEqual({ network: 'tradedoubler', program_id: 120, tduid: 'td-1' });
     expect(purchaseEvent(order, 'SE', 'td-1').affiliate).toMatchObject({ program_id: 46 });

@@ -1,0 +1,20 @@
+import styled from 'styled-components';
+import { Logo } from '@/components/header/logo';
+import { Container } from '@/components/ui/container';
+
+const Header = styled.header`
+  background: ${({ theme }) => theme.colors.hunter500};
+  color: ${({ theme }) => theme.colors.base1};
+  padding: 20px 0;
+`;
+
+/** SPEC §2: the 500 page has only a header with the logo (the shell may be what failed). */
+export function ServerErrorHeader() {
+  return (
+    <Header>
+      <Container>
+        <Logo />
+      </Container>
+    </Header>
+  );
+}

@@ -1,0 +1,76 @@
+import { expect, test } from './support/consent';
+import { expectNoSeriousA11yViolations } from './support/axe';
+import { watchPageHealth } from './support/page-health';
+import { services } from './support/services';
+
+test.beforeEach(async ({ request }) => services.reset(request));
+
+test('the 404 page is styled, hydrated and translated, with the whole shell working', async ({ page }) => {
+  const health = watchPageHealth(page);
+  const response = await page.goto('/nb-NO/finnes-ikke/');
+  expect(response?.status()).toBe(404);
+  expect(response?.headers()['cache-control']).toBe('no-store');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fant ikke siden');
+  await health.expectHealthy();
+  // The shell's scripts run: the phone-independent menu opens a category and the search is a combobox.
+  await expect(page.getByRole('navigation', { name: 'Kategorier' }).getByRole('button').first()).toBeVisible();
+  await expect(page.getByRole('combobox').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a malformed URL gets a translated 400 page, not raw keys', async ({ page }) => {
+  const health = watchPageHealth(page);
+  const response = await page.goto('/kategori/%E0%A4%A/');
+  expect(response?.status()).toBe(400);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Adressen fungerar inte');
+  await expect(page.getByText('header::skipToContent')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Till startsidan' }).first()).toBeVisible();
+  await health.expectHealthy();
+});
+
+test('a catalogue outage gets the styled 500 page in the shopper’s language', async ({ page, request }) => {
+  await services.fault(request, { path: '^/catalog/v1/categories/', status: 500, body: { message: 'boom' } });
+  const health = watchPageHealth(page);
+  const response = await page.goto('/da-DK/kategori/phones-accessories/');
+  expect(response?.status()).toBe(500);
+  expect(response?.headers()['cache-control']).toBe('no-store');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Noget gik galt hos os');
+  await expect(page.getByText('Prøv igen om lidt')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Tilbage til forsiden' })).toHaveAttribute('href', '/da-DK/');
+  await expect(page.getByRole('link', { name: 'Nordfynd – til forsiden' })).toHaveAttribute('href', '/da-DK/');
+  await health.expectHealthy();
+  await expectNoSeriousA11yViolations(page);
+});
+
+const SWEEP = [
+  { name: 'start', path: '/', heading: null },
+  { name: 'category', path: '/kategori/phones-accessories/', heading: null },
+  { name: 'product', path: '/produkt/100084/', heading: null },
+  { name: 'search', path: '/s/?q=lampa', heading: null },
+  { name: 'cart', path: '/varukorg/', heading: null },
+  { name: 'checkout', path: '/varukorg/kassa/', heading: null },
+  { name: 'campaigns', path: '/kampanj/', heading: null },
+  { name: 'all categories', path: '/fi-FI/kaikki-kategoriat/', heading: null },
+  { name: 'shared cart', path: '/delad-varukorg/?items=%3Cscript%3E', heading: null },
+  { name: '404', path: '/en-US/no-such-page/', heading: 'Page not found' },
+] as const;
+
+for (const entry of SWEEP) {
+  test(`no CSP violation or console error on the ${entry.name} page`, async ({ page }) => {
+    const health = watchPageHealth(page);
+    await page.goto(entry.path);
+    if (entry.heading) await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.heading);
+    await health.expectHealthy();
+  });
+}
+
+test('no CSP violation on pages rendered while shop calls fail', async ({ page, request }) => {
+  await services.fault(request, { path: '^/cms/footer', status: 500, body: '<html><body>Internal Server Error</body></html>' });
+  await services.fault(request, { path: '^/navigation/v1/menu/base', status: 503, body: { message: 'down' } });
+  await new Promise((r) => setTimeout(r, 2100)); // the e2e app caches shop calls for 2 s
+  const health = watchPageHealth(page);
+  const response = await page.goto('/sv-SE/'.replace('/sv-SE', ''));
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['cache-control']).toBe('no-store');
+  await health.expectHealthy();
+});
