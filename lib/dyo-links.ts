@@ -8,7 +8,10 @@
 import { BRAND } from './locales';
 import type { RouteKey } from './routes';
 
-export type DyoKind = 'phone-cover' | 'clothes';
+/** What is designed: the one name for a design's kind (design documents, engines, templates). */
+export type DyoKind = 'phone-cover' | 'clothes' | 'map-cover';
+/** The kinds an article's classification gives (a map cover is printed on a phone-cover article). */
+export type DyoArticleKind = Exclude<DyoKind, 'map-cover'>;
 
 export class UnsupportedDyoArticleError extends Error {
   readonly kind = 'unsupported-dyo-article';
@@ -32,7 +35,7 @@ export function isDyoArticle(article: Pick<Classified, 'classifications'>): bool
 }
 
 /** The DYO kind of an article; throws UnsupportedDyoArticleError for any other classification value. */
-export function dyoKindOf(article: Pick<Classified, 'classifications'>): DyoKind {
+export function dyoKindOf(article: Pick<Classified, 'classifications'>): DyoArticleKind {
   const value = dyoClassification(article);
   switch (value) {
     case 'isecrets':
@@ -45,7 +48,7 @@ export function dyoKindOf(article: Pick<Classified, 'classifications'>): DyoKind
   }
 }
 
-const ROUTES: Record<DyoKind, { landing: RouteKey; engine: RouteKey }> = {
+const ROUTES: Record<DyoArticleKind, { landing: RouteKey; engine: RouteKey }> = {
   'phone-cover': { landing: '/dyo/initial-landing-page/', engine: '/dyo/engine/' },
   clothes: { landing: '/dyo/clothes-initial-landing-page/', engine: '/dyo/clothes-engine/' },
 };

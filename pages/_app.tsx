@@ -16,6 +16,7 @@ import { marketOf, toLocale } from '@/lib/locales';
 import type { BasePageProps } from '@/lib/page-props';
 import { browserIdentity } from '@/lib/browser-cookies';
 import { createAppApi } from '@/services/app-api/client';
+import { createDyoApi } from '@/services/app-api/dyo';
 import { createPurchaseApi } from '@/services/app-api/purchase';
 import { preloadedStateFrom } from '@/store/preload';
 import { makeStore } from '@/store/store';
@@ -36,6 +37,7 @@ function App({ Component, pageProps, router }: Props) {
     return makeStore(preloadedStateFrom(pageProps.shell, pageProps.featureFlags), {
       api: createAppApi(context),
       purchase: createPurchaseApi(context),
+      dyo: createDyoApi(context),
       identity: browserIdentity,
       // The locale may change with a client-side navigation: read it when an event is built.
       tracking: {

@@ -1,5 +1,6 @@
 import type { Market } from '@/lib/locales';
 import type { DataLayerEvent } from '@/lib/tracking/events';
+import type { DyoApi } from '@/services/app-api/dyo';
 import type { PurchaseApi } from '@/services/app-api/purchase';
 import type { MenuChildren } from '@/services/shop/models';
 
@@ -20,6 +21,8 @@ export interface ThunkExtra {
     menuChildren(categoryId: string): Promise<MenuChildren>;
   };
   purchase: PurchaseApi;
+  /** Design-your-own: stores and reads designs (same-origin /api/dyo/). */
+  dyo: DyoApi;
   identity: Identity;
   /** Tracking for listeners: the shopper's market and the consent-gated data layer. */
   tracking: {

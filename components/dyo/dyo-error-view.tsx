@@ -2,7 +2,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { ButtonLink } from '@/components/ui/button';
 import { StatusLayout } from '@/components/errors/status-page';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import type { DyoErrorReason } from '@/lib/dyo/page-types';
+import type { DyoErrorReason } from '@/lib/dyo/dyo-page-kinds';
 
 /** The page a bad DYO link leads to (unsupported article, unknown article or design, malformed query). */
 export function DyoErrorView({ reason }: { reason: DyoErrorReason }) {

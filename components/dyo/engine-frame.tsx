@@ -4,7 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { SeoHead } from '@/components/layout/seo-head';
 import { Container } from '@/components/ui/container';
 import { Price } from '@/components/ui/price';
-import type { EngineArticle } from '@/lib/dyo/page-types';
+import type { EngineArticle } from '@/lib/dyo/dyo-page-kinds';
 import type { PageSeo } from '@/lib/page-props';
 
 const Title = styled.h1`

@@ -5,9 +5,11 @@
  * far) and refuses anything else, so a stored design never half-loads.
  * Browser-safe (hand-written guards, no zod: docs/adr/0002).
  */
+import type { DyoKind } from '@/lib/dyo-links';
+
 export const DESIGN_VERSION = 1;
 
-export type DesignKind = 'phone-cover' | 'clothes' | 'map-cover';
+export type { DyoKind };
 export type GarmentSide = 'front' | 'back';
 
 interface LayerBase {
@@ -26,10 +28,29 @@ export interface ImageLayer extends LayerBase {
   /** Pixel size of the image itself. */
   naturalWidth: number;
   naturalHeight: number;
-  /** Placed size in mm. */
+  /** Placed size in mm (of the cropped part). */
+  width: number;
+  height: number;
+  /** The part of the image shown, as fractions of its pixel size (none: all of it). */
+  crop?: ImageCrop;
+  filter?: ImageFilter;
+  /** -1…1, 0 unchanged. */
+  brightness?: number;
+  /** -100…100, 0 unchanged. */
+  contrast?: number;
+}
+
+export interface ImageCrop {
+  x: number;
+  y: number;
   width: number;
   height: number;
 }
+
+export const IMAGE_FILTERS = ['none', 'grayscale', 'sepia'] as const;
+export type ImageFilter = (typeof IMAGE_FILTERS)[number];
+export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
+export type TextAlign = (typeof TEXT_ALIGNS)[number];
 
 export interface TextLayer extends LayerBase {
   type: 'text';
@@ -38,9 +59,28 @@ export interface TextLayer extends LayerBase {
   /** Font size in mm. */
   fontSize: number;
   fill: string;
+  /** Alignment of the lines of a multi-line text (default centre). */
+  align?: TextAlign;
+  /** Text on an arc: the arc's angle in degrees, positive bends up (∩), negative down (∪); 0 or none: straight. */
+  curve?: number;
+  /** Outline colour and width (mm). */
+  stroke?: string;
+  strokeWidth?: number;
+  /** A soft drop shadow. */
+  shadow?: boolean;
 }
 
-export type DesignLayer = ImageLayer | TextLayer;
+/** A shipped vector sticker (lib/dyo/stickers.ts), filled with one colour. */
+export interface StickerLayer extends LayerBase {
+  type: 'sticker';
+  sticker: string;
+  fill: string;
+  /** Placed size in mm. */
+  width: number;
+  height: number;
+}
+
+export type DesignLayer = ImageLayer | TextLayer | StickerLayer;
 
 /** Map cover settings (Swedish map engine); the map itself is an image layer rendered from them. */
 export interface MapSettings {
@@ -53,7 +93,7 @@ export interface MapSettings {
 
 export interface DesignDocument {
   version: typeof DESIGN_VERSION;
-  kind: DesignKind;
+  kind: DyoKind;
   articleId: string;
   /** Background colour of the print area (#rrggbb). */
   background: string;
@@ -65,7 +105,7 @@ export interface DesignDocument {
 }
 
 export const COLOR = /^#[0-9a-f]{6}$/i;
-const KINDS: readonly DesignKind[] = ['phone-cover', 'clothes', 'map-cover'];
+const KINDS: readonly DyoKind[] = ['phone-cover', 'clothes', 'map-cover'];
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const num = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
@@ -77,13 +117,35 @@ function isLayer(v: unknown): v is DesignLayer {
     return (
       typeof v.src === 'string' && /^data:image\/(png|jpeg|webp);base64,/.test(v.src) &&
       num(v.naturalWidth) && v.naturalWidth > 0 && num(v.naturalHeight) && v.naturalHeight > 0 &&
-      num(v.width) && v.width > 0 && num(v.height) && v.height > 0
+      num(v.width) && v.width > 0 && num(v.height) && v.height > 0 && isImageExtras(v)
     );
   }
   if (v.type === 'text') {
-    return str(v.text, 500) && str(v.fontFamily, 60) && num(v.fontSize) && v.fontSize > 0 && typeof v.fill === 'string' && COLOR.test(v.fill);
+    return (
+      str(v.text, 500) && str(v.fontFamily, 60) && num(v.fontSize) && v.fontSize > 0 && isColor(v.fill) &&
+      optional(v.align, (a) => TEXT_ALIGNS.includes(a as TextAlign)) &&
+      optional(v.curve, (c) => num(c) && Math.abs(c) <= 360) &&
+      optional(v.stroke, isColor) && optional(v.strokeWidth, (w) => num(w) && w >= 0 && w <= 20) &&
+      optional(v.shadow, (b) => typeof b === 'boolean')
+    );
+  }
+  if (v.type === 'sticker') {
+    return str(v.sticker, 40) && isColor(v.fill) && num(v.width) && v.width > 0 && num(v.height) && v.height > 0;
   }
   return false;
+}
+
+const isColor = (v: unknown): boolean => typeof v === 'string' && COLOR.test(v);
+const optional = (v: unknown, check: (v: unknown) => boolean): boolean => v === undefined || check(v);
+const fraction = (v: unknown): boolean => num(v) && v >= 0 && v <= 1;
+
+function isImageExtras(v: Record<string, unknown>): boolean {
+  return (
+    optional(v.crop, (c) => isObject(c) && fraction(c.x) && fraction(c.y) && fraction(c.width) && fraction(c.height) && (c.width as number) > 0 && (c.height as number) > 0) &&
+    optional(v.filter, (f) => IMAGE_FILTERS.includes(f as ImageFilter)) &&
+    optional(v.brightness, (b) => num(b) && Math.abs(b) <= 1) &&
+    optional(v.contrast, (c) => num(c) && Math.abs(c) <= 100)
+  );
 }
 
 function isMap(v: unknown): v is MapSettings {
@@ -97,7 +159,7 @@ export function parseDesignDocument(value: unknown): ParseResult {
   const fail = (error: string): ParseResult => ({ ok: false, error });
   if (!isObject(value)) return fail('not an object');
   if (value.version !== DESIGN_VERSION) return fail(`unsupported version ${String(value.version)}`);
-  if (typeof value.kind !== 'string' || !KINDS.includes(value.kind as DesignKind)) return fail('unknown kind');
+  if (typeof value.kind !== 'string' || !KINDS.includes(value.kind as DyoKind)) return fail('unknown kind');
   if (!str(value.articleId, 64) || value.articleId === '') return fail('missing articleId');
   if (typeof value.background !== 'string' || !COLOR.test(value.background)) return fail('invalid background');
   if (value.garmentColor !== undefined && (typeof value.garmentColor !== 'string' || !COLOR.test(value.garmentColor))) return fail('invalid garmentColor');
@@ -107,7 +169,7 @@ export function parseDesignDocument(value: unknown): ParseResult {
   if (value.map !== undefined && !isMap(value.map)) return fail('invalid map settings');
   const document: DesignDocument = {
     version: DESIGN_VERSION,
-    kind: value.kind as DesignKind,
+    kind: value.kind as DyoKind,
     articleId: value.articleId,
     background: value.background,
     sides: { front: sides.front as DesignLayer[], ...(sides.back ? { back: sides.back as DesignLayer[] } : {}) },
@@ -129,7 +191,7 @@ export function deserializeDesign(text: string): ParseResult {
   }
 }
 
-export function emptyDesign(kind: DesignKind, articleId: string, garmentColor?: string): DesignDocument {
+export function emptyDesign(kind: DyoKind, articleId: string, garmentColor?: string): DesignDocument {
   return {
     version: DESIGN_VERSION,
     kind,

@@ -15,7 +15,8 @@ export interface KeyInput {
 }
 
 export function scaleLayer(layer: DesignLayer, factor: number): Partial<DesignLayer> {
-  return layer.type === 'image' ? { width: layer.width * factor, height: layer.height * factor } : { fontSize: layer.fontSize * factor };
+  if (layer.type === 'text') return { fontSize: layer.fontSize * factor, ...(layer.strokeWidth ? { strokeWidth: layer.strokeWidth * factor } : {}) };
+  return { width: layer.width * factor, height: layer.height * factor };
 }
 
 export function keyAction(input: KeyInput, selected: DesignLayer | null): EditorAction | null {

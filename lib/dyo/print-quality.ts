@@ -28,3 +28,25 @@ export function maxPrintWidthMm(pixelWidth: number, min = MIN_PRINT_DPI): number
 export function pixelRatioFor(widthMm: number, screenPxPerMm: number, dpi: number): number {
   return (widthMm / MM_PER_INCH) * dpi / (widthMm * screenPxPerMm);
 }
+
+export type QualityLevel = 'ok' | 'warning' | 'too-low';
+
+export interface PrintQuality {
+  /** Effective DPI at the placed size. */
+  dpi: number;
+  /** Of the product's target DPI, rounded. */
+  percent: number;
+  level: QualityLevel;
+}
+
+/**
+ * The quality meter of one image at its placed size (anchor: Customer's
+ * Canvas): ok at 100 % of the product's target DPI or more, a warning below,
+ * too low to print below 50 %.
+ */
+export function printQuality(pixels: { width: number; height: number }, mm: { width: number; height: number }, targetDpi: number): PrintQuality {
+  const dpi = effectiveDpi(pixels, mm);
+  const ratio = dpi / targetDpi;
+  const level: QualityLevel = ratio >= 1 ? 'ok' : ratio >= 0.5 ? 'warning' : 'too-low';
+  return { dpi: Math.round(dpi), percent: Math.round(ratio * 100), level };
+}

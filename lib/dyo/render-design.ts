@@ -1,12 +1,13 @@
 /**
- * Renders a design with Konva off screen: the print image of one side at print
- * resolution, and the preview of the product with the design (cart, live
- * preview). The editor's canvas uses the same layer attributes (layerAttrs),
- * so what is printed is what the shopper saw. Browser only.
+ * Renders a design with Konva off screen in the browser: the print image of
+ * one side, and the preview of the product with the design (cart, live
+ * preview). The nodes come from design-nodes.ts, which the editor's canvas and
+ * the server's print render use too. Fonts are loaded before anything is drawn.
  */
 import Konva from 'konva';
-import type { DesignDocument, DesignLayer, GarmentSide, TextLayer } from './design-document';
-import { layersOf } from './editor-state';
+import type { DesignDocument, GarmentSide } from './design-document';
+import { designGroup, fontsOf, type ImageSource } from './design-nodes';
+import { loadFonts } from './fonts';
 import { MM_PER_INCH } from './print-quality';
 import type { ProductTemplate } from './templates';
 
@@ -26,47 +27,7 @@ export function loadImage(src: string): Promise<HTMLImageElement> {
   return cached;
 }
 
-let measurer: Konva.Text | undefined;
-
-/** Width and height (mm) of a one-line text layer. */
-export function textSize(layer: Pick<TextLayer, 'text' | 'fontFamily' | 'fontSize'>): { width: number; height: number } {
-  measurer ??= new Konva.Text({});
-  measurer.setAttrs({ text: layer.text || ' ', fontFamily: layer.fontFamily, fontSize: layer.fontSize });
-  return { width: measurer.width(), height: measurer.height() };
-}
-
-/** Konva attributes of a layer (in mm, rotating around its centre). */
-export function layerAttrs(layer: DesignLayer): Konva.NodeConfig {
-  if (layer.type === 'image') {
-    return { x: layer.x, y: layer.y, rotation: layer.rotation, width: layer.width, height: layer.height, offsetX: layer.width / 2, offsetY: layer.height / 2 };
-  }
-  const size = textSize(layer);
-  return {
-    x: layer.x, y: layer.y, rotation: layer.rotation, text: layer.text, fontFamily: layer.fontFamily, fontSize: layer.fontSize, fill: layer.fill,
-    offsetX: size.width / 2, offsetY: size.height / 2,
-  };
-}
-
-async function layerNode(layer: DesignLayer): Promise<Konva.Shape> {
-  if (layer.type === 'text') return new Konva.Text(layerAttrs(layer));
-  return new Konva.Image({ ...layerAttrs(layer), image: await loadImage(layer.src) });
-}
-
-/** The print area's clip (rounded corners of a phone cover). */
-export function clipArea(ctx: Konva.Context, template: ProductTemplate): void {
-  const { widthMm: w, heightMm: h, radiusMm: r } = template.area;
-  ctx.beginPath();
-  if (r > 0) ctx.roundRect(0, 0, w, h, r);
-  else ctx.rect(0, 0, w, h);
-  ctx.closePath();
-}
-
-async function designGroup(document: DesignDocument, side: GarmentSide, template: ProductTemplate): Promise<Konva.Group> {
-  const group = new Konva.Group({ clipFunc: (ctx) => clipArea(ctx, template) });
-  if (document.kind !== 'clothes') group.add(new Konva.Rect({ width: template.area.widthMm, height: template.area.heightMm, fill: document.background }));
-  for (const node of await Promise.all(layersOf(document, side).map(layerNode))) group.add(node);
-  return group;
-}
+const browserImage = (src: string): Promise<ImageSource> => loadImage(src);
 
 function toPng(stage: Konva.Stage, pixelRatio: number): string {
   const url = stage.toDataURL({ mimeType: 'image/png', pixelRatio });
@@ -74,40 +35,87 @@ function toPng(stage: Konva.Stage, pixelRatio: number): string {
   return url;
 }
 
-/** The print image of one side: the print area at its print DPI. */
-export async function renderPrint(document: DesignDocument, side: GarmentSide, template: ProductTemplate): Promise<string> {
-  const pxPerMm = template.area.printDpi / MM_PER_INCH;
-  const stage = new Konva.Stage({ container: window.document.createElement('div'), width: template.area.widthMm, height: template.area.heightMm });
+/** The print area and its bleed, at `dpi` (the browser's print resolution unless given). */
+export async function printStage(document: DesignDocument, side: GarmentSide, template: ProductTemplate, dpi = template.area.browserDpi): Promise<{ stage: Konva.Stage; pixelRatio: number }> {
+  await loadFonts(fontsOf(document));
+  const pxPerMm = dpi / MM_PER_INCH;
+  const { widthMm: w, heightMm: h, bleedMm: b } = template.area;
+  const stage = new Konva.Stage({ container: window.document.createElement('div'), width: w + b * 2, height: h + b * 2 });
   const layer = new Konva.Layer();
-  layer.add(await designGroup(document, side, template));
+  const group = await designGroup(document, side, template, browserImage, pxPerMm, b);
+  group.position({ x: b, y: b });
+  layer.add(group);
   stage.add(layer);
-  return toPng(stage, pxPerMm);
+  return { stage, pixelRatio: pxPerMm };
+}
+
+/** The print image of one side: the print area with its bleed. */
+export async function renderPrint(document: DesignDocument, side: GarmentSide, template: ProductTemplate, dpi?: number): Promise<string> {
+  const { stage, pixelRatio } = await printStage(document, side, template, dpi);
+  return toPng(stage, pixelRatio);
 }
 
 /** The product with the design, `widthPx` wide (the cart's picture and the live preview). */
 export async function renderPreview(document: DesignDocument, side: GarmentSide, template: ProductTemplate, widthPx = 360): Promise<string> {
+  await loadFonts(fontsOf(document));
   const stage = new Konva.Stage({ container: window.document.createElement('div'), width: template.widthMm, height: template.heightMm });
   const layer = new Konva.Layer();
   stage.add(layer);
-  if (template.body) {
-    layer.add(new Konva.Path({ data: template.body, fill: document.garmentColor ?? '#ffffff', stroke: '#65635d', strokeWidth: 2 }));
-    if (template.detail) layer.add(new Konva.Path({ data: template.detail, stroke: '#65635d', strokeWidth: 2 }));
-  }
-  const group = await designGroup(document, side, template);
+  addProductBody(layer, template, document.garmentColor ?? '#ffffff');
+  const group = await designGroup(document, side, template, browserImage, widthPx / template.widthMm);
   group.position({ x: template.areaX, y: template.areaY });
   layer.add(group);
-  if (!template.body) addPhoneFrame(layer, template);
+  addProductFrame(layer, template);
   return toPng(stage, widthPx / template.widthMm);
 }
 
-/** The phone cover's edge and camera cut-out, drawn over the design. */
-export function addPhoneFrame(layer: Konva.Layer | Konva.Group, template: ProductTemplate): void {
-  const { area, areaX, areaY } = template;
+/**
+ * The cart's picture: the designed side, or, for a garment designed on both
+ * sides, front and back next to each other, so every cart view shows both.
+ */
+export async function renderCartPreview(document: DesignDocument, templateFor: (side: GarmentSide) => ProductTemplate, widthPx = 360): Promise<string> {
+  const hasFront = document.sides.front.length > 0;
+  const hasBack = (document.sides.back?.length ?? 0) > 0;
+  if (!(hasFront && hasBack)) {
+    const side: GarmentSide = hasBack ? 'back' : 'front';
+    return renderPreview(document, side, templateFor(side), widthPx);
+  }
+  const [front, back] = await Promise.all([renderPreview(document, 'front', templateFor('front'), widthPx), renderPreview(document, 'back', templateFor('back'), widthPx)]);
+  const [a, b] = await Promise.all([loadImage(front), loadImage(back)]);
+  const canvas = window.document.createElement('canvas');
+  const gap = Math.round(widthPx * 0.04);
+  const scale = widthPx / (a.width + b.width + gap);
+  canvas.width = widthPx;
+  canvas.height = Math.round(Math.max(a.height, b.height) * scale);
+  const ctx = canvas.getContext('2d')!;
+  ctx.drawImage(a, 0, 0, a.width * scale, a.height * scale);
+  ctx.drawImage(b, (a.width + gap) * scale, 0, b.width * scale, b.height * scale);
+  return canvas.toDataURL('image/png');
+}
+
+/** A garment's body and details (under the design). */
+export function addProductBody(layer: Konva.Layer | Konva.Group, template: ProductTemplate, color: string): void {
+  if (!template.body) return;
+  layer.add(new Konva.Path({ data: template.body, fill: color, stroke: '#65635d', strokeWidth: 2, listening: false }));
+  for (const detail of template.details ?? []) layer.add(new Konva.Path({ data: detail, stroke: '#65635d', strokeWidth: 2, listening: false }));
+}
+
+/** A phone cover's edge and camera cut-out, drawn over the design; nothing for a garment. */
+export function addProductFrame(layer: Konva.Layer | Konva.Group, template: ProductTemplate): void {
+  const { phone, areaX, areaY } = template;
+  if (!phone) return;
+  const { area } = template;
   layer.add(new Konva.Rect({ x: areaX, y: areaY, width: area.widthMm, height: area.heightMm, cornerRadius: area.radiusMm, stroke: '#3d3c38', strokeWidth: 1.2, listening: false }));
-  if (area.cutout) {
-    const c = area.cutout;
-    layer.add(new Konva.Rect({ x: areaX + c.x, y: areaY + c.y, width: c.width, height: c.height, cornerRadius: c.radius, fill: '#2b2b29', listening: false }));
-    layer.add(new Konva.Circle({ x: areaX + c.x + c.width * 0.3, y: areaY + c.y + c.height * 0.3, radius: c.width * 0.18, fill: '#4a4944', listening: false }));
-    layer.add(new Konva.Circle({ x: areaX + c.x + c.width * 0.3, y: areaY + c.y + c.height * 0.72, radius: c.width * 0.18, fill: '#4a4944', listening: false }));
+  const c = phone.camera;
+  if (c.shape !== 'none') {
+    layer.add(new Konva.Rect({ x: areaX + c.x, y: areaY + c.y, width: c.width, height: c.height, cornerRadius: c.shape === 'pill' ? Math.min(c.width, c.height) / 2 : c.radius, fill: '#2b2b29', listening: false }));
+  }
+  for (const lens of c.lenses) {
+    layer.add(new Konva.Circle({ x: areaX + c.x + lens.x, y: areaY + c.y + lens.y, radius: lens.r, fill: '#4a4944', stroke: '#1d1d1b', strokeWidth: c.shape === 'none' ? 1.4 : 0.4, listening: false }));
+  }
+  if (phone.wallet) {
+    // A wallet case: the closing flap's strap and stitching along the edge.
+    layer.add(new Konva.Rect({ x: areaX + area.widthMm - 7, y: areaY + area.heightMm * 0.42, width: 9, height: area.heightMm * 0.16, cornerRadius: 2, fill: '#3d3c38', listening: false }));
+    layer.add(new Konva.Rect({ x: areaX + 2, y: areaY + 2, width: area.widthMm - 4, height: area.heightMm - 4, cornerRadius: Math.max(0, area.radiusMm - 2), stroke: '#f7f5f0', strokeWidth: 0.5, dash: [2, 1.5], opacity: 0.8, listening: false }));
   }
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { DyoErrorView } from '@/components/dyo/dyo-error-view';
 import { EngineFrame } from '@/components/dyo/engine-frame';
 import { SeoHead } from '@/components/layout/seo-head';
-import type { EngineArticle, GarmentOption } from '@/lib/dyo/page-types';
+import type { EngineArticle, GarmentOption } from '@/lib/dyo/dyo-page-kinds';
 import type { BasePageProps } from '@/lib/page-props';
 import { href } from '@/lib/routes';
 import { engineArticleOf, garmentOptions, toGarment } from '@/lib/server/dyo/catalogue';

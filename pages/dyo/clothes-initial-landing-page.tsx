@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { LandingView } from '@/components/dyo/landing/landing-view';
 import { GarmentPicker } from '@/components/dyo/landing/garment-picker';
-import type { GarmentOption } from '@/lib/dyo/page-types';
+import type { GarmentOption } from '@/lib/dyo/dyo-page-kinds';
 import type { BasePageProps } from '@/lib/page-props';
 import { garmentOptions } from '@/lib/server/dyo/catalogue';
 import { dyoPageProps, type DyoPageProps } from '@/lib/server/dyo/dyo-page';

@@ -4,7 +4,8 @@ import { useTranslation } from 'next-i18next/pages';
 import { DyoErrorView } from '@/components/dyo/dyo-error-view';
 import { EngineFrame } from '@/components/dyo/engine-frame';
 import { SeoHead } from '@/components/layout/seo-head';
-import type { EngineArticle } from '@/lib/dyo/page-types';
+import type { EngineArticle } from '@/lib/dyo/dyo-page-kinds';
+import { phoneMockupOf, type PhoneMockup } from '@/lib/dyo/phone-models';
 import type { BasePageProps } from '@/lib/page-props';
 import { href, isRouteAvailable } from '@/lib/routes';
 import { engineArticleOf } from '@/lib/server/dyo/catalogue';
@@ -16,12 +17,14 @@ const ImageEngine = dynamic(() => import('@/components/dyo/editor/image-engine')
 
 interface Data {
   article: EngineArticle;
+  /** The phone model and cover type the mock-up is drawn for. */
+  mockup: PhoneMockup;
   dyoId: string | null;
 }
 
 type Props = BasePageProps & DyoPageProps<Data>;
 
-export default function ImageEnginePage({ seo, dyoError, article, dyoId = null }: Props) {
+export default function ImageEnginePage({ seo, dyoError, article, mockup, dyoId = null }: Props) {
   const { t } = useTranslation('dyo');
   if (dyoError || !article) {
     return (
@@ -33,7 +36,7 @@ export default function ImageEnginePage({ seo, dyoError, article, dyoId = null }
   }
   return (
     <EngineFrame title={t('engine::phone::title')} lead={t('engine::phone::lead')} article={article} seo={seo}>
-      <ImageEngine article={article} dyoId={dyoId} />
+      <ImageEngine article={article} mockup={mockup ?? phoneMockupOf(article)} dyoId={dyoId} />
     </EngineFrame>
   );
 }
@@ -48,6 +51,6 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) =>
       if (design?.kind === 'map-cover' && isRouteAvailable('/dyo/map-engine/', locale)) {
         return { redirect: { destination: href('/dyo/map-engine/', locale, { query: dyoQuery(article.articleId, design.dyoId) }), permanent: false } };
       }
-      return { props: { article: engineArticleOf(article), dyoId: design?.dyoId ?? null } };
+      return { props: { article: engineArticleOf(article), mockup: phoneMockupOf(article), dyoId: design?.dyoId ?? null } };
     },
   });

@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { LandingView } from '@/components/dyo/landing/landing-view';
 import { PhonePicker } from '@/components/dyo/landing/phone-picker';
-import type { PhoneCoverOption } from '@/lib/dyo/page-types';
+import type { PhoneCoverOption } from '@/lib/dyo/dyo-page-kinds';
 import type { BasePageProps } from '@/lib/page-props';
 import { phoneCoverOptions } from '@/lib/server/dyo/catalogue';
 import { dyoPageProps, type DyoPageProps } from '@/lib/server/dyo/dyo-page';

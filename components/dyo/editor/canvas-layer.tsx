@@ -1,12 +1,16 @@
 import type Konva from 'konva';
-import { useEffect, useState, type Ref } from 'react';
-import { Image as KonvaImage, Text as KonvaText } from 'react-konva';
+import { useEffect, useRef, useState } from 'react';
+import { Image as KonvaImage, Path as KonvaPath, Text as KonvaText, TextPath as KonvaTextPath } from 'react-konva';
 import type { DesignLayer } from '@/lib/dyo/design-document';
-import { layerAttrs, loadImage } from '@/lib/dyo/render-design';
+import { applyImageEffects, isCurved, layerAttrs } from '@/lib/dyo/design-nodes';
+import { loadImage } from '@/lib/dyo/render-design';
 
 interface Props {
   layer: DesignLayer;
-  nodeRef: Ref<Konva.Image & Konva.Text> | undefined;
+  /** Screen pixels per mm (image filters are cached at this resolution). */
+  pxPerMm: number;
+  draggable: boolean;
+  nodeRef: (node: Konva.Node | null) => void;
   onSelect: () => void;
   onDragMove: (event: Konva.KonvaEventObject<DragEvent>) => void;
   onDragEnd: (event: Konva.KonvaEventObject<DragEvent>) => void;
@@ -25,10 +29,28 @@ function useImage(src: string | undefined): HTMLImageElement | undefined {
   return image;
 }
 
-/** One design layer on the canvas: draggable, selectable, transformable. */
-export function CanvasLayer({ layer, nodeRef, onSelect, onDragMove, onDragEnd, onTransformEnd }: Props) {
+/** One design layer on the canvas (the same attributes as the print: lib/dyo/design-nodes.ts): draggable, selectable, transformable. */
+export function CanvasLayer({ layer, pxPerMm, draggable, nodeRef, onSelect, onDragMove, onDragEnd, onTransformEnd }: Props) {
   const image = useImage(layer.type === 'image' ? layer.src : undefined);
-  const common = { ...layerAttrs(layer), name: layer.id, draggable: true, onMouseDown: onSelect, onTap: onSelect, onDragStart: onSelect, onDragMove, onDragEnd, onTransformEnd };
-  if (layer.type === 'text') return <KonvaText ref={nodeRef} {...common} text={layer.text} />;
-  return image ? <KonvaImage ref={nodeRef} {...common} image={image} /> : null;
+  const imageNode = useRef<Konva.Image | null>(null);
+  useEffect(() => {
+    if (layer.type === 'image' && imageNode.current && image) applyImageEffects(imageNode.current, layer, pxPerMm);
+  }, [layer, image, pxPerMm]);
+  const common = { ...layerAttrs(layer), name: layer.id, draggable, onMouseDown: onSelect, onTap: onSelect, onDragStart: onSelect, onDragMove, onDragEnd, onTransformEnd };
+  if (layer.type === 'text') {
+    if (isCurved(layer)) return <KonvaTextPath ref={nodeRef} {...(common as Konva.TextPathConfig)} />;
+    return <KonvaText ref={nodeRef} {...common} text={layer.text} />;
+  }
+  if (layer.type === 'sticker') return <KonvaPath ref={nodeRef} {...common} />;
+  if (!image) return null;
+  return (
+    <KonvaImage
+      ref={(node) => {
+        imageNode.current = node;
+        nodeRef(node);
+      }}
+      {...common}
+      image={image}
+    />
+  );
 }

@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { ChoiceGroup } from '@/components/dyo/landing/choice-group';
 import { isBlank, type GarmentSide } from '@/lib/dyo/design-document';
-import type { EngineArticle, GarmentOption } from '@/lib/dyo/page-types';
+import type { EngineArticle, GarmentOption } from '@/lib/dyo/dyo-page-kinds';
 import { garmentHex, garmentShapeOf } from '@/lib/dyo/products';
 import { productTemplate } from '@/lib/dyo/templates';
 import EditorWorkspace from './editor-workspace';

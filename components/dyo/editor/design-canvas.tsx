@@ -1,17 +1,25 @@
 /**
  * The editing canvas (react-konva): the product, its print area, the layers
- * (drag, corner handles to scale and rotate, pinch with two fingers), centre
- * snapping with guides. Everything is in mm inside a group scaled to fit.
+ * (drag, corner handles to scale and rotate, pinch with two fingers), print
+ * guides (bleed, print area, safe zone) and snapping to the centre and the
+ * edges with guides. Everything is in mm inside a group scaled to fit, with a
+ * margin around the product so the handles of an overhanging layer stay reachable.
  */
 import type Konva from 'konva';
 import { useEffect, useRef, useState } from 'react';
 import { Group, Layer, Line, Path, Rect, Stage, Transformer } from 'react-konva';
 import type { DesignDocument, DesignLayer } from '@/lib/dyo/design-document';
-import { snapToCentre, type EditorAction } from '@/lib/dyo/editor-state';
-import { addPhoneFrame, clipArea } from '@/lib/dyo/render-design';
+import { clipArea, layerAttrs } from '@/lib/dyo/design-nodes';
+import type { EditorAction } from '@/lib/dyo/editor-state';
+import { scaleLayer } from '@/lib/dyo/keyboard';
+import { snapLayer } from '@/lib/dyo/layout';
+import { addProductFrame } from '@/lib/dyo/render-design';
 import type { ProductTemplate } from '@/lib/dyo/templates';
 import { CanvasLayer } from './canvas-layer';
 import { pinchChange, type Pinch } from './pinch';
+
+/** Screen pixels around the product, so corner handles outside it can still be grabbed. */
+export const STAGE_MARGIN = 28;
 
 interface Props {
   document: DesignDocument;
@@ -20,95 +28,120 @@ interface Props {
   template: ProductTemplate;
   width: number;
   maxHeight: number;
+  showGuides: boolean;
+  /** Off on a touch screen until the shopper turns editing on, so the page still scrolls. */
+  editing: boolean;
   dispatch: (action: EditorAction) => void;
 }
 
-export function DesignCanvas({ document, layers, selectedId, template, width, maxHeight, dispatch }: Props) {
-  const k = Math.min(width / template.widthMm, maxHeight / template.heightMm);
+const GUIDE = { bleed: '#d9472b', trim: '#1f6fb2', safe: '#1b7a4b', snap: '#c2185b' };
+
+export function DesignCanvas({ document, layers, selectedId, template, width, maxHeight, showGuides, editing, dispatch }: Props) {
+  const k = Math.max(0.1, Math.min((width - STAGE_MARGIN * 2) / template.widthMm, (maxHeight - STAGE_MARGIN * 2) / template.heightMm));
+  const stageWidth = Math.max(width, template.widthMm * k + STAGE_MARGIN * 2);
+  const stageHeight = template.heightMm * k + STAGE_MARGIN * 2;
   const nodes = useRef(new Map<string, Konva.Node>());
   const transformer = useRef<Konva.Transformer>(null);
   const frame = useRef<Konva.Group>(null);
-  const [guides, setGuides] = useState({ x: false, y: false });
+  const areaGroup = useRef<Konva.Group>(null);
+  const [guides, setGuides] = useState<{ x: number[]; y: number[] }>({ x: [], y: [] });
   const pinch = useRef<Pinch | null>(null);
   const { area } = template;
+  const bleed = area.bleedMm;
 
   useEffect(() => {
-    const node = selectedId ? nodes.current.get(selectedId) : undefined;
+    const node = selectedId && editing ? nodes.current.get(selectedId) : undefined;
     transformer.current?.nodes(node ? [node] : []);
     transformer.current?.getLayer()?.batchDraw();
-  }, [selectedId, layers]);
+  }, [selectedId, layers, editing]);
 
   useEffect(() => {
     const group = frame.current;
-    if (!group || template.body) return;
+    if (!group) return;
     group.destroyChildren();
-    addPhoneFrame(group as unknown as Konva.Layer, { ...template, areaX: 0, areaY: 0 });
+    addProductFrame(group, { ...template, areaX: 0, areaY: 0 });
   }, [template]);
 
   const selected = layers.find((l) => l.id === selectedId);
 
   const onTouchMove = (event: Konva.KonvaEventObject<TouchEvent>) => {
     const touches = event.evt.touches;
-    if (touches.length !== 2 || !selected) return;
+    if (!editing || touches.length !== 2 || !selected) return;
     event.evt.preventDefault();
     const result = pinchChange(pinch.current, touches, selected);
     pinch.current = result.pinch;
     if (result.changes) dispatch({ type: 'layerChanged', id: selected.id, changes: result.changes, merge: true });
   };
 
+  const deselect = () => dispatch({ type: 'layerSelected', id: null });
+
   return (
     <Stage
-      width={template.widthMm * k}
-      height={template.heightMm * k}
-      onMouseDown={(e) => e.target === e.target.getStage() && dispatch({ type: 'layerSelected', id: null })}
+      width={stageWidth}
+      height={stageHeight}
+      listening={editing}
+      onMouseDown={(e) => e.target === e.target.getStage() && deselect()}
       onTouchStart={(e) => {
-        if (e.target === e.target.getStage()) dispatch({ type: 'layerSelected', id: null });
+        if (e.target === e.target.getStage()) deselect();
         if (e.evt.touches.length === 2 && selected) dispatch({ type: 'layerChanged', id: selected.id, changes: {} });
       }}
       onTouchMove={onTouchMove}
       onTouchEnd={() => (pinch.current = null)}
     >
       <Layer>
-        <Group scaleX={k} scaleY={k}>
+        <Group x={(stageWidth - template.widthMm * k) / 2} y={STAGE_MARGIN} scaleX={k} scaleY={k}>
           {template.body ? <Path data={template.body} fill={document.garmentColor ?? '#ffffff'} stroke="#65635d" strokeWidth={2} listening={false} /> : null}
-          {template.detail ? <Path data={template.detail} stroke="#65635d" strokeWidth={2} listening={false} /> : null}
-          <Group x={template.areaX} y={template.areaY} clipFunc={(ctx) => clipArea(ctx, template)}>
-            {document.kind !== 'clothes' ? (
-              <Rect width={area.widthMm} height={area.heightMm} fill={document.background} onMouseDown={() => dispatch({ type: 'layerSelected', id: null })} onTap={() => dispatch({ type: 'layerSelected', id: null })} />
-            ) : null}
+          {(template.details ?? []).map((d) => (
+            <Path key={d} data={d} stroke="#65635d" strokeWidth={2} listening={false} />
+          ))}
+          <Group ref={areaGroup} x={template.areaX} y={template.areaY} clipFunc={(ctx) => clipArea(ctx, template, bleed)}>
+            {document.kind !== 'clothes' ? <Rect x={-bleed} y={-bleed} width={area.widthMm + bleed * 2} height={area.heightMm + bleed * 2} fill={document.background} onMouseDown={deselect} onTap={deselect} /> : null}
             {layers.map((layer) => (
               <CanvasLayer
                 key={layer.id}
                 layer={layer}
-                nodeRef={(node: Konva.Node | null) => {
+                pxPerMm={k * (typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1)}
+                draggable={editing}
+                nodeRef={(node) => {
                   if (node) nodes.current.set(layer.id, node);
                   else nodes.current.delete(layer.id);
                 }}
                 onSelect={() => dispatch({ type: 'layerSelected', id: layer.id })}
                 onDragMove={(e) => {
-                  const snapped = snapToCentre(e.target.x(), e.target.y(), area);
-                  e.target.position({ x: snapped.x, y: snapped.y });
-                  setGuides({ x: snapped.snappedX, y: snapped.snappedY });
+                  const node = e.target;
+                  const parent = areaGroup.current;
+                  if (!parent) return;
+                  const box = node.getClientRect({ relativeTo: parent });
+                  const dx = node.x() - (box.x + box.width / 2);
+                  const dy = node.y() - (box.y + box.height / 2);
+                  const snap = snapLayer(box.x + box.width / 2, box.y + box.height / 2, box.width / 2, box.height / 2, area);
+                  node.position({ x: snap.x + dx, y: snap.y + dy });
+                  setGuides({ x: snap.guidesX, y: snap.guidesY });
                 }}
                 onDragEnd={(e) => {
-                  setGuides({ x: false, y: false });
+                  setGuides({ x: [], y: [] });
                   dispatch({ type: 'layerChanged', id: layer.id, changes: { x: e.target.x(), y: e.target.y() } });
                 }}
                 onTransformEnd={(e) => {
                   const node = e.target;
-                  const sx = node.scaleX();
-                  node.scale({ x: 1, y: 1 });
-                  const base = { x: node.x(), y: node.y(), rotation: node.rotation() };
-                  if (layer.type === 'image') dispatch({ type: 'layerChanged', id: layer.id, changes: { ...base, width: layer.width * sx, height: layer.height * sx } });
-                  else dispatch({ type: 'layerChanged', id: layer.id, changes: { ...base, fontSize: layer.fontSize * sx } });
+                  const initial = (layerAttrs(layer).scaleX as number | undefined) ?? 1;
+                  const f = node.scaleX() / initial;
+                  node.scale({ x: initial, y: (layerAttrs(layer).scaleY as number | undefined) ?? 1 });
+                  dispatch({ type: 'layerChanged', id: layer.id, changes: { x: node.x(), y: node.y(), rotation: node.rotation(), ...scaleLayer(layer, f) } });
                 }}
               />
             ))}
           </Group>
           <Group x={template.areaX} y={template.areaY} listening={false}>
-            {template.body ? <Rect width={area.widthMm} height={area.heightMm} stroke="#1f6fb2" strokeWidth={1.5} dash={[6, 4]} /> : null}
-            {guides.x ? <Line points={[area.widthMm / 2, 0, area.widthMm / 2, area.heightMm]} stroke="#d9472b" strokeWidth={0.6} dash={[3, 2]} /> : null}
-            {guides.y ? <Line points={[0, area.heightMm / 2, area.widthMm, area.heightMm / 2]} stroke="#d9472b" strokeWidth={0.6} dash={[3, 2]} /> : null}
+            {showGuides && bleed > 0 ? <Rect x={-bleed} y={-bleed} width={area.widthMm + bleed * 2} height={area.heightMm + bleed * 2} cornerRadius={area.radiusMm + bleed} stroke={GUIDE.bleed} strokeWidth={0.5} dash={[2, 1.5]} /> : null}
+            {showGuides || template.body ? <Rect width={area.widthMm} height={area.heightMm} cornerRadius={area.radiusMm} stroke={GUIDE.trim} strokeWidth={template.body ? 1.5 : 0.5} dash={template.body ? [6, 4] : undefined} /> : null}
+            {showGuides ? <Rect x={area.safeMm} y={area.safeMm} width={area.widthMm - area.safeMm * 2} height={area.heightMm - area.safeMm * 2} cornerRadius={Math.max(0, area.radiusMm - area.safeMm)} stroke={GUIDE.safe} strokeWidth={template.body ? 1 : 0.4} dash={[3, 2]} /> : null}
+            {guides.x.map((x) => (
+              <Line key={`x${x}`} points={[x, -bleed, x, area.heightMm + bleed]} stroke={GUIDE.snap} strokeWidth={template.body ? 1.2 : 0.5} dash={[3, 2]} />
+            ))}
+            {guides.y.map((y) => (
+              <Line key={`y${y}`} points={[-bleed, y, area.widthMm + bleed, y]} stroke={GUIDE.snap} strokeWidth={template.body ? 1.2 : 0.5} dash={[3, 2]} />
+            ))}
           </Group>
           <Group ref={frame} x={template.areaX} y={template.areaY} listening={false} />
         </Group>
@@ -117,7 +150,7 @@ export function DesignCanvas({ document, layers, selectedId, template, width, ma
           keepRatio
           enabledAnchors={['top-left', 'top-right', 'bottom-left', 'bottom-right']}
           rotationSnaps={[0, 90, 180, 270]}
-          anchorSize={14}
+          anchorSize={16}
           borderStroke="#1f6fb2"
           anchorStroke="#1f6fb2"
           boundBoxFunc={(oldBox, newBox) => (newBox.width < 10 || newBox.height < 10 ? oldBox : newBox)}

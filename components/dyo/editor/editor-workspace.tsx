@@ -1,64 +1,41 @@
 /**
- * The editor: canvas, undo/redo, adding images and text, layers with their
- * controls, the live preview and saving to the cart. Every pointer action has
- * a keyboard way (keys on the canvas and the workspace, buttons in the panel).
+ * The editor: canvas, undo/redo, print guides, adding images, text and
+ * stickers, templates, the selected layer's tools, layers, the live preview
+ * and saving. On a wide screen the tools sit beside the canvas; on a phone
+ * they open as sheets from a bottom toolbar and the canvas fills the width.
+ * Every pointer action has a keyboard way, and changes are announced.
  */
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import type { GarmentSide } from '@/lib/dyo/design-document';
-import { newLayerId } from '@/lib/dyo/editor-state';
+import type { DesignLayer, GarmentSide } from '@/lib/dyo/design-document';
+import { textSize } from '@/lib/dyo/design-nodes';
+import { newLayerId, type EditorAction } from '@/lib/dyo/editor-state';
+import { DYO_FONTS, loadFonts } from '@/lib/dyo/fonts';
 import { keyAction } from '@/lib/dyo/keyboard';
+import { fitFactor, fitToArea } from '@/lib/dyo/layout';
 import { readUpload } from '@/lib/dyo/read-upload';
+import { starterDesign, templatesFor, type StarterTemplateId } from '@/lib/dyo/starter-templates';
 import type { ProductTemplate } from '@/lib/dyo/templates';
 import type { UploadProblem } from '@/lib/dyo/upload-rules';
-import { up } from '@/styles/theme';
-import { AddPanel } from './add-panel';
+import './font-faces';
+import { AddImagePanel } from './add-panel';
 import { DesignCanvas } from './design-canvas';
+import { ImageTools } from './image-tools';
 import { LayerPanel } from './layer-panel';
+import { placeholderPhoto } from './placeholder';
 import { ProductPreview } from './product-preview';
+import { StickerPanel } from './sticker-panel';
+import { TemplatePanel } from './template-panel';
+import { TextPanel, type TextStyle } from './text-panel';
 import { ToolButton } from './tool-button';
+import { announcementFor, useAnnouncer } from './use-announcer';
 import type { DesignEditor } from './use-design-editor';
 import { useElementWidth } from './use-element-width';
 import type { SaveStatus } from './use-save-design';
-
-const Grid = styled.div`
-  display: grid;
-  gap: 24px;
-  ${up('lg')} { grid-template-columns: minmax(0, 3fr) minmax(300px, 2fr); align-items: start; }
-  h2 { margin: 0 0 8px; font-size: ${({ theme }) => theme.font.size.lg}; }
-`;
-
-const CanvasBox = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: 8px;
-  border-radius: ${({ theme }) => theme.radius.default};
-  background: ${({ theme }) => theme.colors.base3};
-  touch-action: none;
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.gold500}; outline-offset: 2px; }
-`;
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin: 0 0 8px;
-`;
-
-const Help = styled.p`
-  margin: 8px 0 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.ink500};
-`;
-
-const Status = styled.p<{ $bad?: boolean }>`
-  margin: 8px 0;
-  font-weight: 700;
-  color: ${({ theme, $bad }) => ($bad ? theme.colors.danger : theme.colors.success)};
-`;
+import { Bar, CanvasBox, Grid, Help, Sheet, SheetBar, Status, Tools } from './workspace-styles';
+import { useWide } from './use-wide';
 
 interface Props {
   editor: DesignEditor;
@@ -74,14 +51,52 @@ interface Props {
 }
 
 const TYPING = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
+const SHEETS = ['image', 'text', 'stickers', 'background', 'layers', 'save'] as const;
+type SheetId = (typeof SHEETS)[number];
+const SHEET_ICONS: Record<SheetId, string> = { image: '🖼', text: 'T', stickers: '★', background: '◐', layers: '☰', save: '✓' };
 
 export default function EditorWorkspace({ editor, template, settings, canSave, saveStatus, onSave, withBackground, side }: Props) {
   const { t } = useTranslation('dyo');
-  const { state, dispatch, layers, selected } = editor;
+  const { state, layers, selected } = editor;
   const { ref, width } = useElementWidth<HTMLDivElement>();
   const [problem, setProblem] = useState<UploadProblem | 'unreadable' | null>(null);
   const [busy, setBusy] = useState(false);
+  const [showGuides, setShowGuides] = useState(true);
+  const [fontsReady, setFontsReady] = useState(0);
+  const wide = useWide();
+  const [sheet, setSheet] = useState<SheetId | null>(null);
+  // On a touch screen the canvas lets the page scroll until the shopper turns editing on.
+  const [touchEditing, setTouchEditing] = useState(false);
+  const editing = wide || touchEditing;
+  const { message, announce } = useAnnouncer();
   const area = template.area;
+  const mergeKey = useRef<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    // Konva measures text when it draws: redraw once the fonts are there.
+    void loadFonts(DYO_FONTS.map((f) => f.family)).then(() => live && setFontsReady((n) => n + 1));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const dispatch = useCallback(
+    (action: EditorAction) => {
+      if (action.type !== 'layerChanged') mergeKey.current = null;
+      announce(announcementFor(t, action, editor.state));
+      editor.dispatch(action);
+    },
+    [announce, editor, t],
+  );
+
+  /** A field edit: the first change of a field is an undo step, the rest of that typing merges into it. */
+  const changeSelected = (changes: Partial<DesignLayer>, field: string) => {
+    if (!selected) return;
+    const key = `${selected.id}:${field}`;
+    dispatch({ type: 'layerChanged', id: selected.id, changes, merge: mergeKey.current === key });
+    mergeKey.current = key;
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     const target = event.target as HTMLElement;
@@ -92,42 +107,131 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
     dispatch(action);
   };
 
-  const addImage = async (file: File) => {
+  const focusCanvas = () => window.requestAnimationFrame(() => ref.current?.focus());
+
+  const addImage = async (file: File, replace: boolean) => {
     setBusy(true);
     const result = await readUpload(file);
     setBusy(false);
     if (!result.ok) return setProblem(result.problem);
     setProblem(null);
     const { naturalWidth: w, naturalHeight: h } = result.image;
-    const f = Math.min((area.widthMm * 0.8) / w, (area.heightMm * 0.8) / h);
-    dispatch({ type: 'layerAdded', layer: { id: newLayerId(), type: 'image', ...result.image, x: area.widthMm / 2, y: area.heightMm / 2, rotation: 0, width: w * f, height: h * f } });
+    if (replace && selected?.type === 'image') {
+      // The new picture fills the old one's frame (centred crop), at the same place.
+      const { slotCrop } = await import('@/lib/dyo/starter-templates');
+      dispatch({ type: 'layerChanged', id: selected.id, changes: { ...result.image, crop: slotCrop({ width: w, height: h }, selected.width / selected.height) } });
+    } else {
+      const f = fitFactor({ width: w, height: h }, area, 0.8, Infinity);
+      dispatch({ type: 'layerAdded', layer: { id: newLayerId(), type: 'image', ...result.image, x: area.widthMm / 2, y: area.heightMm / 2, rotation: 0, width: w * f, height: h * f } });
+    }
+    setSheet(null);
+    // The new layer is selected; the canvas takes the focus so the keys move it at once.
+    focusCanvas();
   };
 
-  return (
-    <Grid onKeyDown={onKeyDown}>
-      <div>
-        <Bar role="toolbar" aria-label={t('editor::history::toolbar')}>
-          <ToolButton label={t('editor::history::undo')} icon="↶" disabled={state.past.length === 0} onClick={() => dispatch({ type: 'undone' })} />
-          <ToolButton label={t('editor::history::redo')} icon="↷" disabled={state.future.length === 0} onClick={() => dispatch({ type: 'redone' })} />
-        </Bar>
-        <CanvasBox ref={ref} tabIndex={0} role="group" aria-label={t('editor::canvas::label')} aria-describedby="dyo-canvas-help">
-          <DesignCanvas document={state.present} layers={layers} selectedId={state.selectedId} template={template} width={width - 16} maxHeight={640} dispatch={dispatch} />
-        </CanvasBox>
-        <Help id="dyo-canvas-help">{t('editor::canvas::help')}</Help>
-      </div>
-      <div>
-        {settings}
-        <AddPanel
-          problem={problem}
-          busy={busy}
-          onFile={(file) => void addImage(file)}
-          onText={(text, fontFamily, fill) =>
-            dispatch({ type: 'layerAdded', layer: { id: newLayerId(), type: 'text', text, fontFamily, fill, fontSize: area.widthMm / 8, x: area.widthMm / 2, y: area.heightMm / 2, rotation: 0 } })
-          }
-          background={withBackground ? state.present.background : undefined}
-          onBackground={withBackground ? (color) => dispatch({ type: 'backgroundChanged', color }) : undefined}
+  const addText = (style: TextStyle) => {
+    const layer = { id: newLayerId(), type: 'text' as const, ...style, x: area.widthMm / 2, y: area.heightMm / 2, rotation: 0 };
+    // A long text starts smaller, so it fits inside the safe zone.
+    const size = textSize(layer);
+    const f = fitFactor(size, { widthMm: area.widthMm - area.safeMm * 2, heightMm: area.heightMm - area.safeMm * 2 }, 1);
+    dispatch({ type: 'layerAdded', layer: { ...layer, fontSize: layer.fontSize * f, ...(layer.strokeWidth ? { strokeWidth: layer.strokeWidth * f } : {}) } });
+    focusCanvas();
+  };
+
+  const addSticker = (sticker: string, fill: string) => {
+    const size = Math.min(area.widthMm, area.heightMm) * 0.4;
+    dispatch({ type: 'layerAdded', layer: { id: newLayerId(), type: 'sticker', sticker, fill, x: area.widthMm / 2, y: area.heightMm / 2, rotation: 0, width: size, height: size } });
+    setSheet(null);
+    focusCanvas();
+  };
+
+  const applyTemplate = async (id: StarterTemplateId) => {
+    const photo = await placeholderPhoto(t('editor::templates::photoHere'));
+    const design = starterDesign(id, area, photo);
+    const document = { ...state.present, sides: { ...state.present.sides, [side]: design.layers }, ...(withBackground && design.background ? { background: design.background } : {}) };
+    dispatch({ type: 'documentReplaced', document, keepHistory: true });
+    announce(t('editor::announce::template', { name: t(`editor::templates::names::${id}`) }));
+    setSheet(null);
+  };
+
+  const fitSelected = () => {
+    if (!selected) return;
+    const size = selected.type === 'text' ? textSize(selected) : { width: selected.width, height: selected.height };
+    dispatch({ type: 'layerChanged', id: selected.id, changes: fitToArea(selected, size, area) });
+  };
+
+  const canvas = (
+    <>
+      <Bar role="toolbar" aria-label={t('editor::history::toolbar')}>
+        <ToolButton label={t('editor::history::undo')} icon="↶" disabled={state.past.length === 0} onClick={() => dispatch({ type: 'undone' })} />
+        <ToolButton label={t('editor::history::redo')} icon="↷" disabled={state.future.length === 0} onClick={() => dispatch({ type: 'redone' })} />
+        <ToolButton label={t('editor::fit')} icon="⤢" disabled={!selected} onClick={fitSelected} />
+        <label className="toggle">
+          <input type="checkbox" checked={showGuides} onChange={(e) => setShowGuides(e.target.checked)} />
+          {t('editor::guides::toggle')}
+        </label>
+        {wide ? null : (
+          <ToolButton label={touchEditing ? t('editor::touch::done') : t('editor::touch::edit')} icon={touchEditing ? '✓' : '✎'} onClick={() => setTouchEditing((v) => !v)} />
+        )}
+      </Bar>
+      <CanvasBox ref={ref} tabIndex={0} role="group" aria-label={t('editor::canvas::label')} aria-describedby="dyo-canvas-help" data-editing={editing ? 'true' : 'false'}>
+        <DesignCanvas
+          key={fontsReady}
+          document={state.present}
+          layers={layers}
+          selectedId={state.selectedId}
+          template={template}
+          width={width - 2}
+          maxHeight={wide ? 680 : 560}
+          showGuides={showGuides}
+          editing={editing}
+          dispatch={dispatch}
         />
-        <LayerPanel layers={layers} selected={selected} area={area} dispatch={dispatch} />
+      </CanvasBox>
+      {showGuides ? <Help>{t(template.phone ? 'editor::guides::legendPhone' : 'editor::guides::legendGarment')}</Help> : null}
+      <Help id="dyo-canvas-help">{t(wide ? 'editor::canvas::help' : 'editor::canvas::helpTouch')}</Help>
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {message}
+      </p>
+    </>
+  );
+
+  const selectedTools =
+    selected?.type === 'image' ? (
+      <ImageTools layer={selected} targetDpi={area.targetDpi} onChange={changeSelected} />
+    ) : null;
+
+  const panels: Record<SheetId, ReactNode> = {
+    image: (
+      <>
+        <AddImagePanel problem={problem} busy={busy} canReplace={selected?.type === 'image'} onFile={(file, replace) => void addImage(file, replace)} />
+        {templatesFor(state.present.kind).length > 0 ? <TemplatePanel templates={templatesFor(state.present.kind)} onApply={(id) => void applyTemplate(id)} /> : null}
+      </>
+    ),
+    text: <TextPanel selected={selected?.type === 'text' ? selected : null} defaultSize={area.widthMm / 8} onAdd={addText} onChange={changeSelected} />,
+    stickers: <StickerPanel onAdd={addSticker} />,
+    background: (
+      <>
+        {settings}
+        {withBackground ? (
+          <section aria-labelledby="dyo-bg-title">
+            <h2 id="dyo-bg-title">{t('editor::background::title')}</h2>
+            <label className="field">
+              {t('editor::background::label')}
+              <input type="color" value={state.present.background} onChange={(e) => dispatch({ type: 'backgroundChanged', color: e.target.value })} />
+            </label>
+          </section>
+        ) : null}
+      </>
+    ),
+    layers: (
+      <>
+        {selectedTools}
+        <LayerPanel layers={layers} selected={selected} area={area} dispatch={dispatch} onFit={fitSelected} />
+      </>
+    ),
+    save: (
+      <>
         <h2>{t('editor::preview::title')}</h2>
         <ProductPreview document={state.present} side={side} template={template} />
         <Button $fullWidth onClick={onSave} disabled={!canSave || saveStatus.state === 'saving'}>
@@ -145,7 +249,45 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
           ) : null}
           {saveStatus.state === 'failed' ? <Status $bad role="alert">{t(`editor::save::failed::${saveStatus.reason}`)}</Status> : null}
         </div>
-      </div>
+      </>
+    ),
+  };
+
+  if (wide) {
+    return (
+      <Grid onKeyDown={onKeyDown}>
+        <div>{canvas}</div>
+        <Tools>
+          {panels.background}
+          {panels.image}
+          {panels.text}
+          {panels.stickers}
+          {panels.layers}
+          {panels.save}
+        </Tools>
+      </Grid>
+    );
+  }
+
+  return (
+    <Grid onKeyDown={onKeyDown}>
+      <div>{canvas}</div>
+      {sheet ? (
+        <Sheet id="dyo-sheet" role="region" aria-label={t(`editor::sheets::${sheet}`)}>
+          <Button $variant="secondary" $small onClick={() => setSheet(null)}>
+            {t('editor::sheets::close')}
+          </Button>
+          {panels[sheet]}
+        </Sheet>
+      ) : null}
+      <SheetBar role="toolbar" aria-label={t('editor::sheets::toolbar')}>
+        {SHEETS.map((id) => (
+          <button key={id} type="button" aria-expanded={sheet === id} aria-controls={sheet === id ? 'dyo-sheet' : undefined} onClick={() => setSheet(sheet === id ? null : id)}>
+            <span aria-hidden="true">{SHEET_ICONS[id]}</span>
+            {t(`editor::sheets::${id}`)}
+          </button>
+        ))}
+      </SheetBar>
     </Grid>
   );
 }

@@ -2,7 +2,8 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { isBlank } from '@/lib/dyo/design-document';
-import type { EngineArticle } from '@/lib/dyo/page-types';
+import type { EngineArticle } from '@/lib/dyo/dyo-page-kinds';
+import type { PhoneMockup } from '@/lib/dyo/phone-models';
 import { productTemplate } from '@/lib/dyo/templates';
 import EditorWorkspace from './editor-workspace';
 import { LoadMessage } from './load-message';
@@ -11,12 +12,13 @@ import { useSaveDesign } from './use-save-design';
 
 interface Props {
   article: EngineArticle;
+  mockup: PhoneMockup;
   dyoId: string | null;
 }
 
-export default function ImageEngine({ article, dyoId }: Props) {
+export default function ImageEngine({ article, mockup, dyoId }: Props) {
   const { t } = useTranslation('dyo');
-  const template = useMemo(() => productTemplate('phone-cover'), []);
+  const template = useMemo(() => productTemplate('phone-cover', 'front', 'tshirt', mockup), [mockup]);
   const templateFor = useCallback(() => template, [template]);
   const saving = useSaveDesign({ article, dyoId, draftArticleId: article.articleId, templateFor });
   const { status, save } = saving;

@@ -3,8 +3,9 @@ import { useTranslation } from 'next-i18next/pages';
 import type { DesignLayer } from '@/lib/dyo/design-document';
 import type { EditorAction } from '@/lib/dyo/editor-state';
 import { scaleLayer } from '@/lib/dyo/keyboard';
-import { effectiveDpi, MIN_PRINT_DPI } from '@/lib/dyo/print-quality';
+import { imageQuality } from './image-tools';
 import { ToolButton } from './tool-button';
+import { layerName } from './use-announcer';
 
 const List = styled.ol`
   display: flex;
@@ -34,6 +35,7 @@ const Select = styled.button`
 `;
 
 const Warning = styled.p`
+  &[data-level='too-low'] { background: ${({ theme }) => theme.colors.coral100}; color: ${({ theme }) => theme.colors.danger}; font-weight: 700; }
   margin: 0;
   padding: 6px 10px;
   border-radius: ${({ theme }) => theme.radius.small};
@@ -51,34 +53,28 @@ const Grid = styled.div`
 interface Props {
   layers: DesignLayer[];
   selected: DesignLayer | null;
-  area: { widthMm: number; heightMm: number };
+  area: { widthMm: number; heightMm: number; targetDpi: number };
   dispatch: (action: EditorAction) => void;
-}
-
-export function lowResolution(layer: DesignLayer): number | null {
-  if (layer.type !== 'image') return null;
-  const dpi = effectiveDpi({ width: layer.naturalWidth, height: layer.naturalHeight }, layer);
-  return dpi < MIN_PRINT_DPI ? Math.round(dpi) : null;
+  onFit: () => void;
 }
 
 /** The layers, top first, and buttons for everything the canvas does by pointer (keyboard and screen readers). */
-export function LayerPanel({ layers, selected, area, dispatch }: Props) {
+export function LayerPanel({ layers, selected, area, dispatch, onFit }: Props) {
   const { t } = useTranslation('dyo');
   const change = (changes: Partial<DesignLayer>) => selected && dispatch({ type: 'layerChanged', id: selected.id, changes });
-  const name = (layer: DesignLayer, index: number) => (layer.type === 'text' ? t('editor::layers::textLayer', { text: layer.text }) : t('editor::layers::imageLayer', { number: index + 1 }));
   return (
     <section aria-labelledby="dyo-layers-heading">
       <h2 id="dyo-layers-heading">{t('editor::layers::title')}</h2>
       {layers.length === 0 ? <p>{t('editor::layers::empty')}</p> : null}
       <List>
         {layers.map((layer, index) => {
-          const dpi = lowResolution(layer);
+          const quality = layer.type === 'image' ? imageQuality(layer, area.targetDpi) : null;
           return (
             <Item key={layer.id}>
               <Select aria-pressed={layer.id === selected?.id} onClick={() => dispatch({ type: 'layerSelected', id: layer.id === selected?.id ? null : layer.id })}>
-                {name(layer, index)}
+                {layerName(t, layer, index)}
               </Select>
-              {dpi !== null ? <Warning role="status">{t('editor::lowResolution', { dpi, min: MIN_PRINT_DPI })}</Warning> : null}
+              {quality && quality.level !== 'ok' ? <Warning data-level={quality.level}>{t(`editor::quality::short::${quality.level}`, { percent: quality.percent })}</Warning> : null}
             </Item>
           );
         })}
@@ -97,6 +93,7 @@ export function LayerPanel({ layers, selected, area, dispatch }: Props) {
             <ToolButton label={t('editor::order::forward')} icon="⤒" onClick={() => dispatch({ type: 'layerMoved', id: selected.id, direction: 'up' })} />
             <ToolButton label={t('editor::order::backward')} icon="⤓" onClick={() => dispatch({ type: 'layerMoved', id: selected.id, direction: 'down' })} />
             <ToolButton label={t('editor::center')} icon="⊕" onClick={() => change({ x: area.widthMm / 2, y: area.heightMm / 2 })} />
+            <ToolButton label={t('editor::fitShort')} icon="⤢" onClick={onFit} />
             <ToolButton label={t('editor::delete')} icon="🗑" onClick={() => dispatch({ type: 'layerRemoved', id: selected.id })} />
           </Grid>
         </div>

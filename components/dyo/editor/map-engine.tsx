@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { PhonePicker } from '@/components/dyo/landing/phone-picker';
-import type { EngineArticle, PhoneCoverOption } from '@/lib/dyo/page-types';
+import type { EngineArticle, PhoneCoverOption } from '@/lib/dyo/dyo-page-kinds';
 import { productTemplate } from '@/lib/dyo/templates';
 import EditorWorkspace from './editor-workspace';
 import { LoadMessage } from './load-message';
@@ -20,7 +20,11 @@ interface Props {
 export default function MapEngine({ article: initialArticle, phones, dyoId }: Props) {
   const { t } = useTranslation('dyo');
   const [article, setArticle] = useState<EngineArticle>(initialArticle);
-  const template = useMemo(() => productTemplate('map-cover'), []);
+  const mockup = useMemo(() => {
+    const phone = phones.find((p) => p.articleId === article.articleId);
+    return phone ? { model: phone.model, wallet: phone.coverType === 'isecrets' } : undefined;
+  }, [phones, article.articleId]);
+  const template = useMemo(() => productTemplate('map-cover', 'front', 'tshirt', mockup), [mockup]);
   const templateFor = useCallback(() => template, [template]);
   const saving = useSaveDesign({ article, dyoId, draftArticleId: initialArticle.articleId, templateFor });
   const { status, save } = saving;

@@ -1,5 +1,6 @@
 /** Two-finger pinch and twist on the selected layer: scale by the change of distance, rotate by the change of angle. */
 import type { DesignLayer } from '@/lib/dyo/design-document';
+import { scaleLayer } from '@/lib/dyo/keyboard';
 
 export interface Pinch {
   distance: number;
@@ -21,7 +22,6 @@ export function pinchChange(previous: Pinch | null, touches: TouchLike, layer: D
   if (!previous || previous.distance === 0) return { pinch: current, changes: null };
   const f = current.distance / previous.distance;
   const rotation = layer.rotation + (current.angle - previous.angle);
-  const changes: Partial<DesignLayer> =
-    layer.type === 'image' ? { width: layer.width * f, height: layer.height * f, rotation } : { fontSize: layer.fontSize * f, rotation };
+  const changes: Partial<DesignLayer> = { ...scaleLayer(layer, f), rotation };
   return { pinch: current, changes };
 }

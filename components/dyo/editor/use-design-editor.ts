@@ -3,18 +3,16 @@
  * design loaded when a dyoId is given, and the draft kept in localStorage so
  * a reload loses nothing (keyed by article and dyoId).
  */
-import { useRouter } from 'next/router';
-import { useEffect, useMemo, useReducer, useState } from 'react';
-import { browserContext } from '@/lib/browser-context';
-import { emptyDesign, parseDesignDocument, type DesignDocument, type DesignKind } from '@/lib/dyo/design-document';
+import { useEffect, useReducer, useState } from 'react';
+import { emptyDesign, type DesignDocument, type DyoKind } from '@/lib/dyo/design-document';
 import { draftKey, loadDraft, saveDraft } from '@/lib/dyo/draft-storage';
 import { editorReducer, initialEditorState, layersOf } from '@/lib/dyo/editor-state';
-import { createDyoApi } from '@/services/app-api/dyo';
+import { useSavedDesign } from './use-saved-design';
 
 export type LoadState = 'loading' | 'ready' | 'failed';
 
 interface Options {
-  kind: DesignKind;
+  kind: DyoKind;
   articleId: string;
   dyoId: string | null;
   garmentColor?: string;
@@ -23,44 +21,35 @@ interface Options {
 }
 
 export function useDesignEditor({ kind, articleId, dyoId, garmentColor, initial }: Options) {
-  const { locale } = useRouter();
   const key = draftKey(articleId, dyoId);
   const [state, dispatch] = useReducer(editorReducer, undefined, () => initialEditorState(initial?.() ?? emptyDesign(kind, articleId, garmentColor)));
   const [load, setLoad] = useState<LoadState>('loading');
-  const api = useMemo(() => createDyoApi(() => browserContext(locale)), [locale]);
+  // Which design to read from the server: set once the draft check found none.
+  const [toRead, setToRead] = useState<string | null>(null);
+  const saved = useSavedDesign(toRead);
 
   useEffect(() => {
-    let cancelled = false;
     const draft = loadDraft(window.localStorage, key);
     if (draft && draft.kind === kind) {
       dispatch({ type: 'documentReplaced', document: draft });
       setLoad('ready');
-      return;
-    }
-    if (!dyoId) {
+    } else if (dyoId) {
+      setToRead(dyoId);
+    } else {
       setLoad('ready');
-      return;
     }
-    api.design(dyoId).then(
-      (design) => {
-        if (cancelled) return;
-        let parsed: ReturnType<typeof parseDesignDocument>;
-        try {
-          parsed = parseDesignDocument(JSON.parse(design.document));
-        } catch {
-          parsed = { ok: false, error: 'not JSON' };
-        }
-        if (parsed.ok) dispatch({ type: 'documentReplaced', document: { ...parsed.document, articleId } });
-        setLoad(parsed.ok ? 'ready' : 'failed');
-      },
-      () => !cancelled && setLoad('failed'),
-    );
-    return () => {
-      cancelled = true;
-    };
     // Load once per design; later edits live in the reducer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
+
+  useEffect(() => {
+    if (!toRead || load !== 'loading') return;
+    if (saved.failed) setLoad('failed');
+    else if (saved.result) {
+      if (saved.result.ok) dispatch({ type: 'documentReplaced', document: { ...saved.result.document, articleId } });
+      setLoad(saved.result.ok ? 'ready' : 'failed');
+    }
+  }, [saved.result, saved.failed, toRead, load, articleId]);
 
   useEffect(() => {
     if (load !== 'ready') return;

@@ -1,23 +1,19 @@
 /**
  * Saving a design and putting it in the cart: render the print images and the
- * preview, store the design through our API, then add it to the cart, or, when
- * the design being edited is already in the cart, replace that line (the old
- * item is removed first: SPEC §4).
+ * preview here (Konva, browser only), then the `saveDesign` thunk stores the
+ * design and adds it to the cart or replaces the line of the design it edits.
  */
 import { useRouter } from 'next/router';
-import { useCallback, useMemo, useState } from 'react';
-import { browserContext } from '@/lib/browser-context';
+import { useCallback, useState } from 'react';
 import { serializeDesign, type DesignDocument, type GarmentSide } from '@/lib/dyo/design-document';
 import { clearDraft, draftKey, saveDraft } from '@/lib/dyo/draft-storage';
-import { renderPreview, renderPrint } from '@/lib/dyo/render-design';
+import { renderCartPreview, renderPrint } from '@/lib/dyo/render-design';
 import type { ProductTemplate } from '@/lib/dyo/templates';
-import { createDyoApi } from '@/services/app-api/dyo';
 import type { CartArticle } from '@/services/purchase/models';
-import { selectCart } from '@/store/cart-slice';
-import { addToCart, replaceDyoDesign } from '@/store/cart-thunks';
-import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks';
+import { saveDesign, type SaveDesignFailure } from '@/store/dyo-thunks';
+import { useAppDispatch } from '@/store/hooks';
 
-export type SaveStatus = { state: 'idle' } | { state: 'saving' } | { state: 'saved'; dyoId: string } | { state: 'failed'; reason: 'save' | 'cart' };
+export type SaveStatus = { state: 'idle' } | { state: 'saving' } | { state: 'saved'; dyoId: string } | { state: 'failed'; reason: SaveDesignFailure };
 
 interface Options {
   /** The article the design is for (its title and price show in the cart until the server answers). */
@@ -31,10 +27,7 @@ interface Options {
 
 export function useSaveDesign({ article, dyoId: givenDyoId, draftArticleId, templateFor }: Options) {
   const dispatch = useAppDispatch();
-  const store = useAppStore();
-  const cart = useAppSelector(selectCart);
   const router = useRouter();
-  const api = useMemo(() => createDyoApi(() => browserContext(router.locale)), [router.locale]);
   const [status, setStatus] = useState<SaveStatus>({ state: 'idle' });
   const [lastSaved, setLastSaved] = useState<string | null>(null);
   // Once saved, the design being edited is the saved one: saving again replaces it in the cart.
@@ -43,31 +36,30 @@ export function useSaveDesign({ article, dyoId: givenDyoId, draftArticleId, temp
   const save = useCallback(
     async (document: DesignDocument, editedKey: string) => {
       setStatus({ state: 'saving' });
-      let saved: { dyoId: string; dyoImageUrl: string };
+      let printImages: { front: string; back?: string };
+      let previewImage: string;
+      const doc = { ...document, articleId: article.articleId };
       try {
-        const doc = { ...document, articleId: article.articleId };
-        const back = doc.sides.back && doc.sides.back.length > 0;
+        const back = (doc.sides.back?.length ?? 0) > 0;
         const [front, backImage, preview] = await Promise.all([
           renderPrint(doc, 'front', templateFor('front')),
           back ? renderPrint(doc, 'back', templateFor('back')) : Promise.resolve(undefined),
-          // The cart shows the side the shopper designed: the front, or the back when only it has something.
-          renderPreview(doc, doc.sides.front.length === 0 && back ? 'back' : 'front', templateFor(doc.sides.front.length === 0 && back ? 'back' : 'front'), 360),
+          renderCartPreview(doc, templateFor),
         ]);
-        saved = await api.save({ articleId: doc.articleId, kind: doc.kind, document: serializeDesign(doc), printImages: { front, ...(backImage ? { back: backImage } : {}) }, previewImage: preview });
+        printImages = { front, ...(backImage ? { back: backImage } : {}) };
+        previewImage = preview;
       } catch {
         setStatus({ state: 'failed', reason: 'save' });
         return;
       }
-      const next: CartArticle = { ...article, dyoId: saved.dyoId, dyoImageUrl: saved.dyoImageUrl };
-      const previous = dyoId ? cart.items.find((item) => item.article.dyoId === dyoId) : undefined;
-      if (previous) await dispatch(replaceDyoDesign({ previous: previous.article, next, quantity: previous.quantity }));
-      else await dispatch(addToCart({ article: next }));
-      // Both thunks leave the outcome in the cart: the new line is there, resolved, or it is not.
-      const line = store.getState().cart.items.find((item) => item.article.dyoId === saved.dyoId);
-      if (!line || line.status === 'rejected') {
-        setStatus({ state: 'failed', reason: 'cart' });
+      const result = await dispatch(
+        saveDesign({ request: { articleId: doc.articleId, kind: doc.kind, document: serializeDesign(doc), printImages, previewImage }, article, replacesDyoId: dyoId }),
+      );
+      if (saveDesign.rejected.match(result)) {
+        setStatus({ state: 'failed', reason: result.payload ?? 'save' });
         return;
       }
+      const saved = result.payload;
       clearDraft(window.localStorage, editedKey);
       // Further edits are a draft of the saved design (what a reload of the new address opens).
       saveDraft(window.localStorage, draftKey(draftArticleId, saved.dyoId), document);
@@ -76,7 +68,7 @@ export function useSaveDesign({ article, dyoId: givenDyoId, draftArticleId, temp
       // The address now names the saved design, so a reload reopens it.
       void router.replace({ pathname: router.pathname, query: { ...router.query, dyoId: saved.dyoId } }, undefined, { shallow: true, scroll: false });
     },
-    [api, article, cart.items, dispatch, dyoId, draftArticleId, router, store, templateFor],
+    [article, dispatch, dyoId, draftArticleId, router, templateFor],
   );
 
   return { status, save, dyoId };

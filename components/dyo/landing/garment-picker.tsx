@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
 import { garmentHex } from '@/lib/dyo/products';
-import type { GarmentOption } from '@/lib/dyo/page-types';
+import type { GarmentOption } from '@/lib/dyo/dyo-page-kinds';
 import { ChoiceGroup } from './choice-group';
 import { PickerSummary } from './picker-summary';
 

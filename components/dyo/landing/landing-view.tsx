@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { SeoHead } from '@/components/layout/seo-head';
 import { Container } from '@/components/ui/container';
-import type { DyoPageError } from '@/lib/dyo/page-types';
+import type { DyoPageError } from '@/lib/dyo/dyo-page-kinds';
 import type { PageSeo } from '@/lib/page-props';
 import { toLocale } from '@/lib/locales';
 import { isRouteAvailable } from '@/lib/routes';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'next-i18next/pages';
-import type { PhoneCoverOption } from '@/lib/dyo/page-types';
+import type { PhoneCoverOption } from '@/lib/dyo/dyo-page-kinds';
 import { ChoiceGroup } from './choice-group';
 import { PickerSummary } from './picker-summary';
 

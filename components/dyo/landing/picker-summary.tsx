@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { Price } from '@/components/ui/price';
 import { articleIdParam } from '@/lib/dyo-links';
-import type { DyoArticleBase } from '@/lib/dyo/page-types';
+import type { DyoArticleBase } from '@/lib/dyo/dyo-page-kinds';
 
 const Box = styled.div`
   display: grid;

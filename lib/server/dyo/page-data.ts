@@ -6,16 +6,16 @@
  * 404 for an unknown article or design.
  */
 import type { GetServerSidePropsContext } from 'next';
-import { articleIdParam, dyoKindOf, UnsupportedDyoArticleError, type DyoKind } from '@/lib/dyo-links';
+import { articleIdParam, dyoKindOf, UnsupportedDyoArticleError, type DyoArticleKind } from '@/lib/dyo-links';
 import { isHttpError } from '@/lib/http/errors';
-import type { DyoErrorReason, DyoPageError } from '@/lib/dyo/page-types';
+import type { DyoErrorReason, DyoPageError } from '@/lib/dyo/dyo-page-kinds';
 import type { RequestContext } from '@/lib/request-context';
 import type { WireArticle } from '@/services/catalog/types';
 import { DYO_ID, type WireDesignMeta } from '@/services/dyo/types';
 import { catalogClient, dyoClient } from '../services';
 
 export type DyoQuery =
-  | { ok: true; article: WireArticle | null; kind: DyoKind | null; design: WireDesignMeta | null }
+  | { ok: true; article: WireArticle | null; kind: DyoArticleKind | null; design: WireDesignMeta | null }
   | { ok: false; error: DyoPageError };
 
 const fail = (status: 400 | 404, reason: DyoErrorReason): DyoQuery => ({ ok: false, error: { status, reason } });

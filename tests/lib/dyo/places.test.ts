@@ -1,4 +1,4 @@
-import { fold, formatCoordinates, searchPlaces } from '@/lib/dyo/map/places';
+import { fold, formatCoordinates, preparePlaces, searchPlaces } from '@/lib/dyo/map/places';
 import places from '@/lib/dyo/map/swedish-places.json';
 
 describe('Swedish places', () => {
@@ -22,5 +22,38 @@ describe('Swedish places', () => {
   it('writes coordinates with hemispheres', () => {
     expect(formatCoordinates(59.3293, 18.0686)).toBe('59.3293° N, 18.0686° E');
     expect(formatCoordinates(-1.5, -0.25)).toBe('1.5000° S, 0.2500° W');
+  });
+});
+
+describe('searching places as Swedes write them', () => {
+  const prepared = preparePlaces(places);
+  const names = (query: string) => searchPlaces(prepared, query).map((p) => `${p.n}, ${p.c}`);
+
+  it('knows Göteborg by its Swedish name, with and without ö, and by the exonym', () => {
+    expect(names('Göteborg')[0]).toBe('Göteborg, Västra Götaland');
+    expect(names('goteborg')[0]).toBe('Göteborg, Västra Götaland');
+    expect(names('Gothenburg')[0]).toBe('Göteborg, Västra Götaland');
+    expect(prepared.some((p) => p.n === 'Gothenburg')).toBe(false);
+  });
+
+  it('ranks the exact match first and lists each place once', () => {
+    const lund = names('Lund');
+    expect(lund[0]).toBe('Lund, Skåne');
+    expect(lund.filter((n) => n === 'Alunda, Uppsala')).toHaveLength(lund.includes('Alunda, Uppsala') ? 1 : 0);
+    expect(new Set(lund).size).toBe(lund.length);
+    expect(new Set(prepared.map((p) => `${p.n}|${p.c}`)).size).toBe(prepared.length);
+  });
+
+  it('ranks larger places first among prefix matches', () => {
+    expect(names('sto')[0]).toBe('Stockholm, Stockholm');
+    expect(names('upp')[0]).toBe('Uppsala, Uppsala');
+  });
+
+  it('handles å, ä and ö in the query and the names', () => {
+    expect(names('Åre')[0]).toMatch(/^Åre,/);
+    expect(names('are')[0]).toMatch(/^Åre,/);
+    expect(names('Älmhult')[0]).toMatch(/^Älmhult,/);
+    expect(names('orebro')[0]).toBe('Örebro, Örebro');
+    expect(names('ÖREBRO')[0]).toBe('Örebro, Örebro');
   });
 });

@@ -1,0 +1,135 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'next-i18next/pages';
+import { Button } from '@/components/ui/button';
+import { TEXT_ALIGNS, type TextLayer } from '@/lib/dyo/design-document';
+import { DEFAULT_FONT, DYO_FONTS } from '@/lib/dyo/fonts';
+import { Panel, Row } from './panel';
+
+export const TEXT_COLORS = [
+  { value: '#1d1d1b', name: 'black' },
+  { value: '#ffffff', name: 'white' },
+  { value: '#d9472b', name: 'red' },
+  { value: '#1f6fb2', name: 'blue' },
+  { value: '#1b5e45', name: 'green' },
+  { value: '#f2b705', name: 'yellow' },
+] as const;
+
+/** The text settings a shopper edits (a new text, or the selected text layer). */
+export type TextStyle = Pick<TextLayer, 'text' | 'fontFamily' | 'fontSize' | 'fill' | 'align' | 'curve' | 'stroke' | 'strokeWidth' | 'shadow'>;
+
+interface Props {
+  /** The selected text layer: the fields show it and every change edits it. */
+  selected: TextLayer | null;
+  defaultSize: number;
+  onAdd: (style: TextStyle) => void;
+  /** `field` names what changed, so one typing session is one undo step. */
+  onChange: (changes: Partial<TextLayer>, field: string) => void;
+}
+
+/** Text: write, choose font, size, colour, alignment, arc, outline and shadow; with a text layer selected, the fields edit it. */
+export function TextPanel({ selected, defaultSize, onAdd, onChange }: Props) {
+  const { t } = useTranslation('dyo');
+  const id = useId();
+  const [draft, setDraft] = useState<TextStyle>({ text: '', fontFamily: DEFAULT_FONT, fontSize: defaultSize, fill: TEXT_COLORS[0].value, align: 'center', curve: 0, shadow: false });
+  const style: TextStyle = selected ?? draft;
+  const textField = useRef<HTMLTextAreaElement>(null);
+  const editing = selected !== null;
+  useEffect(() => setDraft((d) => ({ ...d, fontSize: defaultSize })), [defaultSize]);
+
+  const set = (changes: Partial<TextStyle>, field: string) => {
+    if (selected) onChange(changes, field);
+    else setDraft((d) => ({ ...d, ...changes }));
+  };
+  const outline = !!style.stroke && !!style.strokeWidth;
+
+  return (
+    <Panel aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{editing ? t('editor::text::editTitle') : t('editor::text::title')}</h2>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (editing || !draft.text.trim()) return;
+          onAdd({ ...draft, text: draft.text.trim() });
+          setDraft((d) => ({ ...d, text: '' }));
+        }}
+      >
+        <label>
+          {t('editor::text::label')}
+          <textarea ref={textField} rows={2} value={style.text} maxLength={120} onChange={(e) => set({ text: e.target.value }, 'text')} />
+        </label>
+        <label>
+          {t('editor::text::font')}
+          <select value={style.fontFamily} onChange={(e) => set({ fontFamily: e.target.value }, 'font')} style={{ fontFamily: style.fontFamily }}>
+            {DYO_FONTS.map((f) => (
+              <option key={f.family} value={f.family}>
+                {f.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t('editor::text::size', { mm: Math.round(style.fontSize) })}
+          <input type="range" min={2} max={Math.max(40, Math.round(defaultSize * 4))} step={0.5} value={style.fontSize} onChange={(e) => set({ fontSize: Number(e.target.value) }, 'size')} />
+        </label>
+        <Row>
+          <label>
+            {t('editor::text::color')}
+            <select value={TEXT_COLORS.some((c) => c.value === style.fill) ? style.fill : 'custom'} onChange={(e) => e.target.value !== 'custom' && set({ fill: e.target.value }, 'fill')}>
+              {TEXT_COLORS.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {t(`editor::colors::${c.name}`)}
+                </option>
+              ))}
+              <option value="custom" disabled>
+                {t('editor::colors::custom')}
+              </option>
+            </select>
+          </label>
+          <label>
+            {t('editor::text::customColor')}
+            <input type="color" value={style.fill} onChange={(e) => set({ fill: e.target.value }, 'fill')} />
+          </label>
+        </Row>
+        <fieldset>
+          <legend>{t('editor::text::align')}</legend>
+          <Row>
+            {TEXT_ALIGNS.map((a) => (
+              <label key={a} className="inline">
+                <input type="radio" name={`${id}-align`} value={a} checked={(style.align ?? 'center') === a} onChange={() => set({ align: a }, 'align')} />
+                {t(`editor::text::aligns::${a}`)}
+              </label>
+            ))}
+          </Row>
+        </fieldset>
+        <label>
+          {t('editor::text::curve', { degrees: style.curve ?? 0 })}
+          <input type="range" min={-270} max={270} step={10} value={style.curve ?? 0} onChange={(e) => set({ curve: Number(e.target.value) }, 'curve')} aria-describedby={`${id}-curve-hint`} />
+        </label>
+        <p id={`${id}-curve-hint`} className="hint">
+          {t('editor::text::curveHint')}
+        </p>
+        <Row>
+          <label className="inline">
+            <input type="checkbox" checked={outline} onChange={(e) => set(e.target.checked ? { stroke: style.stroke ?? '#ffffff', strokeWidth: Math.max(0.3, style.fontSize * 0.06) } : { stroke: undefined, strokeWidth: undefined }, 'stroke')} />
+            {t('editor::text::outline')}
+          </label>
+          {outline ? (
+            <label>
+              {t('editor::text::outlineColor')}
+              <input type="color" value={style.stroke ?? '#ffffff'} onChange={(e) => set({ stroke: e.target.value }, 'stroke')} />
+            </label>
+          ) : null}
+          <label className="inline">
+            <input type="checkbox" checked={!!style.shadow} onChange={(e) => set({ shadow: e.target.checked }, 'shadow')} />
+            {t('editor::text::shadow')}
+          </label>
+        </Row>
+        {editing ? null : (
+          <Button type="submit" $variant="secondary" disabled={!draft.text.trim()}>
+            {t('editor::text::add')}
+          </Button>
+        )}
+      </form>
+    </Panel>
+  );
+}

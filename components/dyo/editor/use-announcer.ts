@@ -1,0 +1,47 @@
+import { useCallback, useState } from 'react';
+import type { TFunction } from 'i18next';
+import type { DesignLayer } from '@/lib/dyo/design-document';
+import type { EditorAction, EditorState } from '@/lib/dyo/editor-state';
+import { layersOf } from '@/lib/dyo/editor-state';
+
+/** A layer's name as the layer list and the announcements say it. */
+export function layerName(t: TFunction, layer: DesignLayer, index: number): string {
+  if (layer.type === 'text') return t('editor::layers::textLayer', { text: layer.text });
+  if (layer.type === 'sticker') return t('editor::layers::stickerLayer', { name: t(`editor::stickers::names::${layer.sticker}`) });
+  return t('editor::layers::imageLayer', { number: index + 1 });
+}
+
+/** What a screen reader hears after an action (polite live region); null: nothing worth saying. */
+export function announcementFor(t: TFunction, action: EditorAction, before: EditorState): string | null {
+  const layers = layersOf(before.present, before.side);
+  const named = (id: string) => {
+    const index = layers.findIndex((l) => l.id === id);
+    return index >= 0 ? layerName(t, layers[index]!, index) : '';
+  };
+  switch (action.type) {
+    case 'layerAdded':
+      return t('editor::announce::added', { name: layerName(t, action.layer, layers.length) });
+    case 'layerRemoved':
+      return t('editor::announce::deleted', { name: named(action.id) });
+    case 'layerMoved':
+      return t('editor::announce::reordered', { name: named(action.id) });
+    case 'layerChanged':
+      if (action.merge) return null;
+      if ('x' in action.changes || 'y' in action.changes) return t('editor::announce::moved', { name: named(action.id) });
+      return t('editor::announce::changed', { name: named(action.id) });
+    case 'undone':
+      return before.past.length > 0 ? t('editor::announce::undone') : null;
+    case 'redone':
+      return before.future.length > 0 ? t('editor::announce::redone') : null;
+    default:
+      return null;
+  }
+}
+
+/** The message of the polite live region, and a dispatch wrapper that sets it. */
+export function useAnnouncer() {
+  const [message, setMessage] = useState('');
+  // A repeated message is re-announced: alternate a trailing no-break space.
+  const announce = useCallback((text: string | null) => text && setMessage((m) => (m === text ? `${text}\u00a0` : text)), []);
+  return { message, announce };
+}

@@ -1,0 +1,66 @@
+/**
+ * Phone models a cover is made for: the cover's size and the camera cut-out
+ * (position, shape, lenses), in mm from the cover's top-left corner, from
+ * the makers' published dimensions. The engine picks the model from the DYO
+ * article (its `model` property); a wallet case (`isecrets`) gets a flap.
+ */
+export interface CameraCutout {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  radius: number;
+  /** `block`: one raised block holding the lenses; `none`: separate lenses, no block. */
+  shape: 'block' | 'pill' | 'none';
+  /** Lens centres and radii, relative to the cut-out's corner. */
+  lenses: { x: number; y: number; r: number }[];
+}
+
+export interface PhoneModel {
+  name: string;
+  widthMm: number;
+  heightMm: number;
+  radiusMm: number;
+  camera: CameraCutout;
+}
+
+const twoDiagonal = (size: number): CameraCutout => ({ x: 6, y: 6, width: size, height: size, radius: 7, shape: 'block', lenses: [{ x: size * 0.3, y: size * 0.3, r: size * 0.17 }, { x: size * 0.7, y: size * 0.7, r: size * 0.17 }] });
+const threeTriangle = (size: number): CameraCutout => ({ x: 5, y: 5, width: size, height: size, radius: 8, shape: 'block', lenses: [{ x: size * 0.29, y: size * 0.27, r: size * 0.17 }, { x: size * 0.29, y: size * 0.73, r: size * 0.17 }, { x: size * 0.74, y: size * 0.5, r: size * 0.17 }] });
+const verticalPill: CameraCutout = { x: 8, y: 7, width: 15, height: 31, radius: 7.5, shape: 'pill', lenses: [{ x: 7.5, y: 8, r: 5.2 }, { x: 7.5, y: 23, r: 5.2 }] };
+const samsungLenses = (gap: number): CameraCutout => ({ x: 7, y: 7, width: 13, height: gap * 2 + 13, radius: 6.5, shape: 'none', lenses: [0, 1, 2].map((i) => ({ x: 6.5, y: 6.5 + i * gap, r: 5.2 })) });
+const pixelBar = (width: number): CameraCutout => ({ x: 0, y: 14, width, height: 17, radius: 8.5, shape: 'pill', lenses: [{ x: width * 0.28, y: 8.5, r: 4.6 }, { x: width * 0.46, y: 8.5, r: 4.6 }] });
+
+export const PHONE_MODELS: readonly PhoneModel[] = [
+  { name: 'iPhone 13', widthMm: 74.5, heightMm: 149.7, radiusMm: 11, camera: twoDiagonal(31) },
+  { name: 'iPhone 14', widthMm: 74.5, heightMm: 149.7, radiusMm: 11, camera: twoDiagonal(32) },
+  { name: 'iPhone 15', widthMm: 75, heightMm: 152, radiusMm: 11, camera: twoDiagonal(32) },
+  { name: 'iPhone 15 Pro', widthMm: 73.6, heightMm: 149.6, radiusMm: 11, camera: threeTriangle(37) },
+  { name: 'iPhone 16', widthMm: 74.6, heightMm: 150.6, radiusMm: 11, camera: verticalPill },
+  { name: 'Galaxy S23', widthMm: 73.9, heightMm: 149.3, radiusMm: 10, camera: samsungLenses(12.5) },
+  { name: 'Galaxy S24', widthMm: 73.6, heightMm: 150, radiusMm: 10, camera: samsungLenses(12.5) },
+  { name: 'Galaxy A35', widthMm: 81, heightMm: 164.7, radiusMm: 9, camera: samsungLenses(13) },
+  { name: 'Galaxy A55', widthMm: 80.6, heightMm: 164.6, radiusMm: 9, camera: samsungLenses(13) },
+  { name: 'Pixel 8', widthMm: 73.8, heightMm: 153.5, radiusMm: 10, camera: pixelBar(73.8) },
+  { name: 'Pixel 8a', widthMm: 75.7, heightMm: 155.1, radiusMm: 10, camera: pixelBar(75.7) },
+  { name: 'Pixel 9', widthMm: 75, heightMm: 155.8, radiusMm: 10, camera: { x: 9, y: 13, width: 57, height: 18, radius: 9, shape: 'pill', lenses: [{ x: 12, y: 9, r: 4.8 }, { x: 26, y: 9, r: 4.8 }] } },
+];
+
+/** Used when a model is unknown (a new phone before its data is added). */
+export const GENERIC_PHONE: PhoneModel = { name: 'generic', widthMm: 75, heightMm: 155, radiusMm: 10, camera: twoDiagonal(30) };
+
+export function phoneModel(name: string | undefined): PhoneModel {
+  return PHONE_MODELS.find((m) => m.name === name) ?? GENERIC_PHONE;
+}
+
+/** The mock-up an engine draws: which model, and whether it is a wallet case. */
+export interface PhoneMockup {
+  model: string;
+  wallet: boolean;
+}
+
+/** The mock-up of a DYO phone-cover article: the model is a property value, a wallet case is classified `isecrets`. */
+export function phoneMockupOf(article: { properties: { value: string }[]; classifications?: { name: string; value: string }[] }): PhoneMockup {
+  const model = PHONE_MODELS.find((m) => article.properties.some((p) => p.value === m.name))?.name ?? GENERIC_PHONE.name;
+  const wallet = article.classifications?.some((c) => c.name === 'dyo' && c.value === 'isecrets') ?? false;
+  return { model, wallet };
+}

@@ -1,0 +1,83 @@
+/**
+ * Starter templates a shopper adapts: photo and caption, a name, a monogram,
+ * a collage, a badge. Laid out relative to the print area, so they fit every
+ * product of a kind. Photo slots are placeholder pictures the shopper replaces
+ * ("Replace picture" on the selected picture).
+ */
+import type { DesignLayer, DyoKind, ImageLayer } from './design-document';
+import { newLayerId } from './editor-state';
+import type { PrintArea } from './products';
+
+export const STARTER_TEMPLATES = ['photo-caption', 'name', 'monogram', 'collage', 'badge'] as const;
+export type StarterTemplateId = (typeof STARTER_TEMPLATES)[number];
+
+export interface Placeholder {
+  src: string;
+  width: number;
+  height: number;
+}
+
+export interface StarterDesign {
+  layers: DesignLayer[];
+  /** Background of a phone cover (garments keep their colour). */
+  background?: string;
+}
+
+/** Templates for a kind: map covers start from their map instead. */
+export function templatesFor(kind: DyoKind): readonly StarterTemplateId[] {
+  return kind === 'map-cover' ? [] : STARTER_TEMPLATES;
+}
+
+export function starterDesign(id: StarterTemplateId, area: Pick<PrintArea, 'widthMm' | 'heightMm'>, photo: Placeholder): StarterDesign {
+  const w = area.widthMm;
+  const h = area.heightMm;
+  const image = (cx: number, cy: number, width: number, height: number): ImageLayer => ({
+    id: newLayerId(), type: 'image', src: photo.src, naturalWidth: photo.width, naturalHeight: photo.height,
+    x: cx, y: cy, width, height, rotation: 0,
+    // Show the middle of the photo in the slot's shape.
+    crop: slotCrop(photo, width / height),
+  });
+  const text = (t: string, font: string, size: number, cy: number, fill: string, extra: Partial<Extract<DesignLayer, { type: 'text' }>> = {}): DesignLayer => ({
+    id: newLayerId(), type: 'text', text: t, fontFamily: font, fontSize: size, fill, x: w / 2, y: cy, rotation: 0, align: 'center', ...extra,
+  });
+  switch (id) {
+    case 'photo-caption':
+      return { background: '#ffffff', layers: [image(w / 2, h * 0.38, w * 0.84, h * 0.6), text('Sommar 2026', 'Dancing Script', w * 0.11, h * 0.8, '#1d1d1b')] };
+    case 'name':
+      return { background: '#f2b705', layers: [text('Alva', 'Pacifico', w * 0.2, h * 0.5, '#1d1d1b', { shadow: true }), text('★ ★ ★', 'Mulish', w * 0.06, h * 0.66, '#1d1d1b')] };
+    case 'monogram':
+      return {
+        background: '#1f2a44',
+        layers: [
+          { id: newLayerId(), type: 'sticker', sticker: 'crown', fill: '#e9c46a', x: w / 2, y: h * 0.3, width: w * 0.3, height: w * 0.3, rotation: 0 },
+          text('A·L', 'Playfair Display', w * 0.24, h * 0.5, '#e9c46a'),
+          text('ALVA LINDQVIST', 'Oswald', w * 0.06, h * 0.62, '#ffffff'),
+        ],
+      };
+    case 'collage':
+      return {
+        background: '#ffffff',
+        layers: [image(w * 0.5, h * 0.2, w * 0.84, h * 0.3), image(w * 0.28, h * 0.55, w * 0.4, h * 0.34), image(w * 0.72, h * 0.55, w * 0.4, h * 0.34), text('Vi', 'Lobster', w * 0.12, h * 0.84, '#d9472b')],
+      };
+    case 'badge':
+      return {
+        background: '#1b5e45',
+        layers: [
+          { id: newLayerId(), type: 'sticker', sticker: 'sun', fill: '#f2b705', x: w / 2, y: h * 0.45, width: w * 0.46, height: w * 0.46, rotation: 0 },
+          text('GOOD VIBES', 'Bebas Neue', w * 0.13, h * 0.3, '#ffffff', { curve: 120, stroke: '#1d1d1b', strokeWidth: w * 0.006 }),
+          text('ONLY', 'Bebas Neue', w * 0.13, h * 0.62, '#ffffff', { curve: -90 }),
+        ],
+      };
+  }
+}
+
+/** The centred crop of a photo that has the aspect ratio `ratio` (width / height). */
+export function slotCrop(photo: { width: number; height: number }, ratio: number): { x: number; y: number; width: number; height: number } {
+  const own = photo.width / photo.height;
+  if (own > ratio) {
+    const width = ratio / own;
+    return { x: (1 - width) / 2, y: 0, width, height: 1 };
+  }
+  const height = own / ratio;
+  return { x: 0, y: (1 - height) / 2, width: 1, height };
+}

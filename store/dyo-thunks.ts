@@ -1,0 +1,52 @@
+/**
+ * Design-your-own writes: store a design through the design API, then put it
+ * in the cart, or, when the design being edited is already there, replace
+ * that line (the old item is removed first: SPEC §4). The editor renders the
+ * images (Konva, browser only) and hands them in.
+ */
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { CartArticle } from '@/services/purchase/models';
+import type { SaveDesignRequest } from '@/services/dyo/types';
+import type { CartState } from './cart-slice';
+import { addToCart, replaceDyoDesign } from './cart-thunks';
+import type { ThunkExtra } from './thunk-extra';
+
+export interface SaveDesignArgs {
+  request: SaveDesignRequest;
+  /** The article the design is for (its title and price show in the cart until the server answers). */
+  article: Omit<CartArticle, 'dyoId' | 'dyoImageUrl'>;
+  /** The design this one replaces in the cart, if any. */
+  replacesDyoId: string | null;
+}
+
+export interface SavedDesign {
+  dyoId: string;
+  dyoImageUrl: string;
+}
+
+/** `save`: the design was not stored; `cart`: stored, but the cart did not take it. */
+export type SaveDesignFailure = 'save' | 'cart';
+
+type Config = { extra: ThunkExtra; rejectValue: SaveDesignFailure };
+
+const cartOf = (state: unknown): CartState => (state as { cart: CartState }).cart;
+
+export const saveDesign = createAsyncThunk<SavedDesign, SaveDesignArgs, Config>(
+  'dyo/designSaved',
+  async ({ request, article, replacesDyoId }, { extra, dispatch, getState, rejectWithValue }) => {
+    let saved: SavedDesign;
+    try {
+      saved = await extra.dyo.save(request);
+    } catch {
+      return rejectWithValue('save');
+    }
+    const next: CartArticle = { ...article, dyoId: saved.dyoId, dyoImageUrl: saved.dyoImageUrl };
+    const previous = replacesDyoId ? cartOf(getState()).items.find((item) => item.article.dyoId === replacesDyoId) : undefined;
+    if (previous) await dispatch(replaceDyoDesign({ previous: previous.article, next, quantity: previous.quantity }));
+    else await dispatch(addToCart({ article: next }));
+    // Both cart thunks leave the outcome in the cart: the new line is there, resolved, or it is not.
+    const line = cartOf(getState()).items.find((item) => item.article.dyoId === saved.dyoId);
+    if (!line || line.status === 'rejected') return rejectWithValue('cart');
+    return saved;
+  },
+);

@@ -1,0 +1,33 @@
+import type { TextLayer } from '@/lib/dyo/design-document';
+import { fitFactor, fitToArea, snapLayer } from '@/lib/dyo/layout';
+import { productTemplate } from '@/lib/dyo/templates';
+
+const area = productTemplate('phone-cover').area;
+
+describe('placing layers in the print area', () => {
+  it('scales something too large down to fit, and never up unless asked', () => {
+    expect(fitFactor({ width: 150, height: 50 }, area, 1)).toBeCloseTo(area.widthMm / 150);
+    expect(fitFactor({ width: 10, height: 10 }, area, 1)).toBe(1);
+    expect(fitFactor({ width: 10, height: 10 }, area, 1, Infinity)).toBeCloseTo(area.widthMm / 10);
+  });
+
+  it('fits a layer to the safe zone, centred', () => {
+    const text: TextLayer = { id: 't', type: 'text', text: 'x', fontFamily: 'Mulish', fontSize: 20, fill: '#000000', x: 100, y: -20, rotation: 0 };
+    const changes = fitToArea(text, { width: 200, height: 20 }, area);
+    expect(changes).toMatchObject({ x: area.widthMm / 2, y: area.heightMm / 2 });
+    expect((changes as TextLayer).fontSize).toBeCloseTo((20 * (area.widthMm - area.safeMm * 2)) / 200);
+  });
+
+  it('snaps the centre to the centre lines and edges to the print area and safe zone', () => {
+    const centre = snapLayer(area.widthMm / 2 + 1, 40, 5, 5, area);
+    expect(centre.x).toBe(area.widthMm / 2);
+    expect(centre.guidesX).toEqual([area.widthMm / 2]);
+    const left = snapLayer(5 + 1.5, 60, 5, 5, area);
+    expect(left.x).toBe(5);
+    expect(left.guidesX).toEqual([0]);
+    const safe = snapLayer(area.safeMm + 5 + 1, 60, 5, 5, area);
+    expect(safe.x).toBe(area.safeMm + 5);
+    const free = snapLayer(20, 50, 5, 5, area);
+    expect(free).toEqual({ x: 20, y: 50, guidesX: [], guidesY: [] });
+  });
+});
