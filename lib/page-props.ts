@@ -11,6 +11,9 @@ import { toLocale, type Locale } from './locales';
 import type { PageType } from './page-types';
 import type { RequestContext } from './request-context';
 import { alternates, absoluteUrl, href, isRouteAvailable, type Alternate, type HrefOptions, type RouteKey } from './routes';
+import { countsAsOutage } from './cache/cached';
+import { featureFlagDefaults } from './feature-flags';
+import { isHttpError } from './http/errors';
 import { serverContext } from './server/context';
 import { serverEnv } from './server/env';
 import { parseCookies } from './cookies';
@@ -40,6 +43,8 @@ export interface BasePageProps extends SSRConfig {
   seo: PageSeo;
   /** Feature flags for this browser: defaults, remote definitions, cookie overrides (lib/server/feature-flags.ts). */
   featureFlags: Record<string, boolean>;
+  /** The page's own data could not be loaded (upstream down): `_app` shows the 503 message instead of the page. */
+  serviceUnavailable?: boolean;
 }
 
 export type PageLoad<P> = { props: P } | { notFound: true } | { redirect: { destination: string; permanent: boolean } };
@@ -112,6 +117,28 @@ export async function getPageProps<P extends object = object>(
       serverFeatureFlags(parseCookies(context.req.headers.cookie), ctx.log),
     ]);
   } catch (error) {
+    if (countsAsOutage(error) && isHttpError(error)) {
+      // An upstream that is down or hanging is not our bug: a 503 page in the shopper's
+      // language with the shell (from the cache), no stack trace, and a hint to retry.
+      ctx.log.warn({ err: error.message, kind: error.kind, code: error.code, url: error.url }, 'page data unavailable');
+      context.res.statusCode = 503;
+      context.res.setHeader('Retry-After', '30');
+      context.res.setHeader('Cache-Control', 'no-store');
+      const [shellResult, translations] = await Promise.all([
+        dataRequest ? Promise.resolve({ shell: null, complete: true }) : loadShell(ctx),
+        pageTranslations(locale, options.namespaces),
+      ]);
+      return {
+        props: {
+          ...translations,
+          shell: shellResult.shell,
+          pageType: options.pageType,
+          featureFlags: featureFlagDefaults(),
+          seo: { canonical: absoluteUrl(href(options.routeKey, locale, options.seo ?? {})), alternates: alternates(options.routeKey, options.seo ?? {}) },
+          serviceUnavailable: true,
+        } as unknown as BasePageProps & P,
+      };
+    }
     // Next renders the 500 page; the error service hears about it with the URL.
     void reportServerError(error, { context: 'getServerSideProps', url: context.resolvedUrl, requestId: ctx.requestId });
     throw error;
@@ -122,7 +149,9 @@ export async function getPageProps<P extends object = object>(
     return page;
   }
   // Flag overrides make the HTML this browser's own: never from a shared cache.
-  context.res.setHeader('Cache-Control', cacheControl(shellResult.complete, context, (options.personal ?? false) || flags.overridden));
+  // A page that fell back on any part (shell or its own data) is never shared.
+  const complete = shellResult.complete && (ctx.fallbacks?.length ?? 0) === 0;
+  context.res.setHeader('Cache-Control', cacheControl(complete, context, (options.personal ?? false) || flags.overridden));
   const seoOptions = ('seo' in page ? page.seo : undefined) ?? options.seo ?? {};
   return {
     props: {

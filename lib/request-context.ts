@@ -15,4 +15,6 @@ export interface RequestContext {
   /** Deployment environment: development, test, staging, production. */
   environment: string;
   log: Logger;
+  /** Server only: the optional parts of the page that failed and fell back (the response is then not shared). */
+  fallbacks?: string[];
 }

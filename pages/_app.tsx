@@ -9,6 +9,7 @@ import { appWithTranslation } from 'next-i18next/pages';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { useScrollRestoration } from '@/components/app/use-scroll-restoration';
+import { ServiceUnavailable } from '@/components/errors/service-unavailable';
 import { Layout } from '@/components/layout/layout';
 import { i18nAppConfig } from '@/lib/i18n-client-config';
 import { browserContext } from '@/lib/browser-context';
@@ -47,7 +48,7 @@ function App({ Component, pageProps, router }: Props) {
     });
   });
   useScrollRestoration(router);
-  const page = <Component {...pageProps} />;
+  const page = pageProps.serviceUnavailable ? <ServiceUnavailable /> : <Component {...pageProps} />;
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>

@@ -57,5 +57,5 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) =>
     routeKey: '/',
     pageType: 'start page',
     namespaces: ['catalog'],
-    load: async (ctx) => ({ props: { start: await orNull(catalogClient().start(ctx), ctx.log, 'start page') } }),
+    load: async (ctx) => ({ props: { start: await orNull(catalogClient().start(ctx), ctx, 'start page') } }),
   });

@@ -5,7 +5,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartErrorCode } from '@/services/purchase/cart-errors';
 import { itemKey, type CartArticle, type ServerCart } from '@/services/purchase/models';
-import { addToCart, changeQuantity, fetchCart, removeFromCart, type CartRejection } from './cart-thunks';
+import { addToCart, changeQuantity, fetchCart, removeFromCart, restoreLostItems, type CartRejection } from './cart-thunks';
 
 export type CartStatus = 'idle' | 'pending' | 'resolved' | 'rejected';
 export type CartItemStatus = 'pending_new_item' | 'pending' | 'resolved' | 'rejected';
@@ -23,9 +23,16 @@ export interface CartState {
   status: CartStatus;
   error: CartErrorCode | null;
   items: CartItem[];
+  /** What the cart held when SPEC §8 made it start over: offered back to the shopper ("add my items again"). */
+  lostItems: { article: CartArticle; quantity: number }[];
 }
 
-export const initialCartState: CartState = { id: null, status: 'idle', error: null, items: [] };
+export const initialCartState: CartState = { id: null, status: 'idle', error: null, items: [], lostItems: [] };
+
+function rememberLostItems(state: CartState): void {
+  const kept = state.items.filter((item) => item.status !== 'pending_new_item').map(({ article, quantity }) => ({ article, quantity }));
+  if (kept.length > 0) state.lostItems = kept;
+}
 
 function fromServer(cart: ServerCart): CartItem[] {
   return cart.items.map((line) => ({ key: itemKey(line.article), article: line.article, quantity: line.quantity, status: 'resolved', error: null }));
@@ -41,6 +48,7 @@ function reject(state: CartState, key: string, rejection: CartRejection | undefi
   if (rejection?.cart) resolve(state, rejection.cart);
   state.items = state.items.filter((item) => item.status !== 'pending_new_item');
   if (rejection?.failure.resetCart) {
+    rememberLostItems(state);
     state.items = [];
     state.id = null;
     return;
@@ -87,6 +95,7 @@ const cartSlice = createSlice({
         state.status = 'rejected';
         state.error = action.payload?.failure.code ?? 'UNKNOWN_ERROR';
         if (action.payload?.failure.resetCart) {
+          rememberLostItems(state);
           state.items = [];
           state.id = null;
         }
@@ -104,16 +113,20 @@ const cartSlice = createSlice({
       .addCase(changeQuantity.rejected, (state, action) => reject(state, action.meta.arg.key, action.payload))
       .addCase(removeFromCart.pending, (state, action) => markPending(state, action.meta.arg.key))
       .addCase(removeFromCart.fulfilled, (state, action) => resolve(state, action.payload))
-      .addCase(removeFromCart.rejected, (state, action) => reject(state, action.meta.arg.key, action.payload));
+      .addCase(removeFromCart.rejected, (state, action) => reject(state, action.meta.arg.key, action.payload))
+      .addCase(restoreLostItems.pending, (state) => {
+        state.lostItems = [];
+      });
   },
   selectors: {
     selectCart: (state) => state,
     selectCartItems: (state) => state.items,
     selectCartCount: (state) => state.items.reduce((sum, item) => sum + item.quantity, 0),
+    selectLostItems: (state) => state.lostItems,
     selectCartItem: (state, key: string) => state.items.find((item) => item.key === key),
   },
 });
 
 export const { itemErrorDismissed } = cartSlice.actions;
-export const { selectCart, selectCartItems, selectCartCount, selectCartItem } = cartSlice.selectors;
+export const { selectCart, selectCartItems, selectCartCount, selectCartItem, selectLostItems } = cartSlice.selectors;
 export default cartSlice;

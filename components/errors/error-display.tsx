@@ -34,13 +34,39 @@ const Dismiss = styled.button`
   cursor: pointer;
 `;
 
+const Action = styled.button`
+  min-height: 44px;
+  padding: 0 14px;
+  border: 2px solid ${({ theme }) => theme.colors.ink900};
+  border-radius: ${({ theme }) => theme.radius.small};
+  background: ${({ theme }) => theme.colors.base1};
+  color: ${({ theme }) => theme.colors.ink900};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+`;
+
+const Actions = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+`;
+
+/** A button offered next to one message, e.g. "add my items again" after the cart had to start over. */
+export interface MessageAction {
+  messageId: string;
+  label: string;
+  onClick: () => void;
+}
+
 interface Props {
   messages: ErrorMessage[];
   onDismiss: (id: string) => void;
+  action?: MessageAction | null;
 }
 
 /** The global error list (SPEC §2); renders nothing when it is empty. */
-export function ErrorDisplay({ messages, onDismiss }: Props) {
+export function ErrorDisplay({ messages, onDismiss, action }: Props) {
   const { t } = useTranslation();
   if (messages.length === 0) return null;
   return (
@@ -50,9 +76,16 @@ export function ErrorDisplay({ messages, onDismiss }: Props) {
           {messages.map((message) => (
             <Item key={message.id}>
               <span>{t(message.text)}</span>
-              <Dismiss aria-label={t('errors::dismiss')} onClick={() => onDismiss(message.id)}>
-                <Icon name="close" size={20} />
-              </Dismiss>
+              <Actions>
+                {action?.messageId === message.id ? (
+                  <Action type="button" onClick={action.onClick}>
+                    {action.label}
+                  </Action>
+                ) : null}
+                <Dismiss aria-label={t('errors::dismiss')} onClick={() => onDismiss(message.id)}>
+                  <Icon name="close" size={20} />
+                </Dismiss>
+              </Actions>
             </Item>
           ))}
         </List>

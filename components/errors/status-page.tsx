@@ -17,7 +17,9 @@ export const StatusLayout = styled(Container)`
 `;
 
 interface Props {
-  code: '400' | '404' | '500';
+  code: '400' | '404' | '500' | '503';
+  /** Where the link goes: home by default; the 503 page reloads the page the shopper asked for. */
+  linkHref?: string;
   title: string;
   description: string;
   linkText: string;
@@ -36,16 +38,22 @@ function Illustration({ code }: { code: string }) {
   );
 }
 
-/** The body of the 400, 404 and 500 pages: image, headline, description, full-width link home. */
-export function StatusPage({ code, title, description, linkText }: Props) {
+/** The body of the 400, 404, 500 and 503 pages: image, headline, description, full-width link home. */
+export function StatusPage({ code, title, description, linkText, linkHref }: Props) {
   return (
     <StatusLayout $width="small">
       <Illustration code={code} />
       <h1>{title}</h1>
       <p>{description}</p>
-      <ButtonLink as={LocalizedLink} to="/" $fullWidth>
-        {linkText}
-      </ButtonLink>
+      {linkHref ? (
+        <ButtonLink href={linkHref} $fullWidth>
+          {linkText}
+        </ButtonLink>
+      ) : (
+        <ButtonLink as={LocalizedLink} to="/" $fullWidth>
+          {linkText}
+        </ButtonLink>
+      )}
     </StatusLayout>
   );
 }

@@ -11,8 +11,8 @@ import { MobileMenu } from '@/components/menu/mobile-menu';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { formatPrice } from '@/lib/format';
 import { toLocale } from '@/lib/locales';
-import { selectCartCount } from '@/store/cart-slice';
-import { fetchCart } from '@/store/cart-thunks';
+import { selectCartCount, selectLostItems } from '@/store/cart-slice';
+import { fetchCart, restoreLostItems } from '@/store/cart-thunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { mobileMenuToggled, selectMobileOpen } from '@/store/menu-slice';
 import { consentSettingsOpened } from '@/store/consent-slice';
@@ -20,6 +20,9 @@ import { selectFees, selectFooter, selectHeaderColor } from '@/store/site-slice'
 import { errorMessageDismissed, miniCartClosed, miniCartToggled, selectErrorMessages, selectMiniCartOpen } from '@/store/ui-slice';
 
 // The mini cart's code (lines, images, stepper) loads the first time it opens.
+/** SPEC §8: the banner after which the cart starts over; it offers the old items back. */
+const START_OVER_BANNER = 'errors::Unfortunately you will have to add your items to the cart again';
+
 const MiniCart = dynamic(() => import('@/components/cart/mini-cart').then((m) => m.MiniCart), { ssr: false });
 
 const SkipLink = styled.a`
@@ -49,6 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const miniCartOpen = useAppSelector(selectMiniCartOpen);
   const mobileOpen = useAppSelector(selectMobileOpen);
   const cartCount = useAppSelector(selectCartCount);
+  const lostItems = useAppSelector(selectLostItems);
   useEffect(() => {
     // The cart is the shopper's own: it loads in the browser, never in the shared HTML.
     void dispatch(fetchCart());
@@ -70,7 +74,22 @@ export function Layout({ children }: { children: ReactNode }) {
         <DesktopMenu />
         <MobileMenu />
       </ErrorBoundary>
-      <ErrorDisplay messages={errorMessages} onDismiss={(id) => dispatch(errorMessageDismissed(id))} />
+      <ErrorDisplay
+        messages={errorMessages}
+        onDismiss={(id) => dispatch(errorMessageDismissed(id))}
+        action={
+          lostItems.length > 0
+            ? {
+                messageId: START_OVER_BANNER,
+                label: t('errors::addItemsAgain'),
+                onClick: () => {
+                  dispatch(errorMessageDismissed(START_OVER_BANNER));
+                  void dispatch(restoreLostItems(lostItems));
+                },
+              }
+            : null
+        }
+      />
       <Main id="main" tabIndex={-1}>
         <ErrorBoundary context="page">{children}</ErrorBoundary>
       </Main>

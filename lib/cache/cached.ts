@@ -1,34 +1,145 @@
+import { BrokenCircuitError, ConsecutiveBreaker, circuitBreaker, handleWhen, type CircuitBreakerPolicy } from 'cockatiel';
+import { LRUCache } from 'lru-cache';
+import { HttpError, isHttpError } from '../http/errors';
 import type { Cache } from './cache';
 
 /**
- * Read-through caching with single flight: concurrent misses for one key share
- * one loader call. Only successes are stored; a failure reaches every waiter
- * and nothing is cached.
+ * Read-through caching of upstream answers, built to keep pages fast on a bad day
+ * (docs/adr/0005-stale-if-error-and-breakers.md):
+ *
+ * - **Two levels.** A small in-process L1 (parsed values) in front of the shared cache
+ *   (Redis, Redis Cluster or the in-process default): a hit costs no round trip and no
+ *   JSON parse, and when Redis is down the L1 still serves.
+ * - **Stale if error.** An entry is fresh for its lifetime and kept for `staleSeconds`
+ *   more. A stale entry is served at once while one background call refreshes it; if
+ *   that call fails or times out, the last good value keeps being served.
+ * - **Single flight.** Concurrent misses (or refreshes) of one key share one call.
+ * - **Circuit breakers.** Each upstream endpoint has a breaker: after a few consecutive
+ *   transport failures (timeouts, refused or reset connections, 5xx, malformed answers)
+ *   it stops calling for `breakerOpenSeconds`, then lets one trial call through.
+ * - Only successes are stored (SPEC §7).
  */
-export function createCachedLoader(cache: Cache) {
-  const inFlight = new Map<string, Promise<unknown>>();
+export interface CachedLoaderOptions {
+  /** How long past its lifetime an entry may still be served when the upstream fails. */
+  staleSeconds?: number;
+  /** Consecutive failures that open an endpoint's breaker. */
+  breakerFailures?: number;
+  /** How long an open breaker refuses calls before one trial call. */
+  breakerOpenSeconds?: number;
+  /** Entries and total characters the in-process L1 may hold. */
+  l1MaxEntries?: number;
+  l1MaxChars?: number;
+  now?: () => number;
+  /** Told when a refresh fails while a stale value is served. */
+  onStale?: (key: string, error: unknown) => void;
+}
 
-  return async function cached<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T> {
-    const hit = await cache.get(key);
-    if (hit !== undefined) {
-      try {
-        return JSON.parse(hit) as T;
-      } catch {
-        // A corrupt entry is a miss.
-      }
+interface Entry {
+  value: unknown;
+  /** Epoch ms until which the entry is fresh. */
+  freshUntil: number;
+  /** Epoch ms until which it may be served stale. */
+  staleUntil: number;
+  size: number;
+}
+
+/** What a breaker counts: the upstream is unwell, not "that id does not exist". */
+export function countsAsOutage(error: unknown): boolean {
+  return !isHttpError(error) || error.retryable || error.kind === 'invalid-response';
+}
+
+export function createCachedLoader(cache: Cache, options: CachedLoaderOptions = {}) {
+  const {
+    staleSeconds = 86_400,
+    breakerFailures = 3,
+    breakerOpenSeconds = 15,
+    l1MaxEntries = 2_000,
+    l1MaxChars = 40_000_000,
+    now = Date.now,
+    onStale,
+  } = options;
+  const l1 = new LRUCache<string, Entry>({ max: l1MaxEntries, maxSize: l1MaxChars, sizeCalculation: (e) => Math.max(1, e.size) });
+  const inFlight = new Map<string, Promise<unknown>>();
+  const breakers = new Map<string, CircuitBreakerPolicy>();
+
+  function breakerFor(name: string): CircuitBreakerPolicy {
+    let breaker = breakers.get(name);
+    if (!breaker) {
+      breaker = circuitBreaker(handleWhen(countsAsOutage), {
+        halfOpenAfter: breakerOpenSeconds * 1000,
+        breaker: new ConsecutiveBreaker(breakerFailures),
+      });
+      breakers.set(name, breaker);
     }
+    return breaker;
+  }
+
+  async function readShared(key: string): Promise<Entry | undefined> {
+    const text = await cache.get(key);
+    if (text === undefined) return undefined;
+    try {
+      const parsed = JSON.parse(text) as { v: unknown; f: number; s: number };
+      if (typeof parsed.f !== 'number' || typeof parsed.s !== 'number' || parsed.s <= now()) return undefined;
+      const entry = { value: parsed.v, freshUntil: parsed.f, staleUntil: parsed.s, size: text.length };
+      l1.set(key, entry, { ttl: Math.max(1, parsed.s - now()) });
+      return entry;
+    } catch {
+      return undefined; // A corrupt entry is a miss.
+    }
+  }
+
+  async function store(key: string, value: unknown, ttlSeconds: number): Promise<void> {
+    const at = now();
+    const freshUntil = at + ttlSeconds * 1000;
+    const staleUntil = freshUntil + staleSeconds * 1000;
+    const text = JSON.stringify({ v: value, f: freshUntil, s: staleUntil });
+    l1.set(key, { value, freshUntil, staleUntil, size: text.length }, { ttl: staleUntil - at });
+    await cache.set(key, text, ttlSeconds + staleSeconds);
+  }
+
+  function refresh<T>(key: string, ttlSeconds: number, load: () => Promise<T>, endpoint: string, checkShared: boolean): Promise<T> {
     const pending = inFlight.get(key) as Promise<T> | undefined;
     if (pending) return pending;
-    const promise = load().then(async (value) => {
-      await cache.set(key, JSON.stringify(value), ttlSeconds);
+    const promise = (async () => {
+      if (checkShared) {
+        // Another instance may have refreshed the shared entry already.
+        const shared = await readShared(key);
+        if (shared && shared.freshUntil > now()) return shared.value as T;
+      }
+      let value: T;
+      try {
+        value = await breakerFor(endpoint).execute(load);
+      } catch (error) {
+        if (error instanceof BrokenCircuitError) {
+          throw new HttpError({ kind: 'network', code: 'CIRCUIT_OPEN', message: `upstream ${endpoint} is failing; not called for a while` });
+        }
+        throw error;
+      }
+      await store(key, value, ttlSeconds);
       return value;
-    });
+    })();
     inFlight.set(key, promise);
-    try {
-      return await promise;
-    } finally {
-      inFlight.delete(key);
+    void promise.then(
+      () => inFlight.delete(key),
+      () => inFlight.delete(key),
+    );
+    return promise;
+  }
+
+  /**
+   * The value for `key`: fresh from the caches, stale at once (refreshing in the
+   * background), or from `load` through the endpoint's breaker when nothing is kept.
+   */
+  return async function cached<T>(key: string, ttlSeconds: number, load: () => Promise<T>, endpoint = 'default'): Promise<T> {
+    const local = l1.get(key);
+    const entry = local ?? (await readShared(key));
+    const at = now();
+    if (entry && entry.freshUntil > at) return entry.value as T;
+    if (entry && entry.staleUntil > at) {
+      refresh(key, ttlSeconds, load, endpoint, local !== undefined).catch((error: unknown) => onStale?.(key, error));
+      return entry.value as T;
     }
+    return refresh(key, ttlSeconds, load, endpoint, false);
   };
 }
 

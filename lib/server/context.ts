@@ -24,5 +24,6 @@ export function serverContext(req: Pick<IncomingMessage, 'headers'>, locale: Loc
     referrerBaseUrl: env.NEXT_PUBLIC_SITE_URL,
     environment: env.APP_ENV,
     log: requestLogger(requestId),
+    fallbacks: [],
   };
 }

@@ -11,6 +11,11 @@ const schema = z.object({
   SHOP_CACHE_TTL_SECONDS: z.coerce.number().int().positive().max(86_400).default(300),
   /** Catalogue answers (articles, categories, content) are cached this long. */
   CATALOG_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How long past their lifetime shop and catalogue answers are kept to serve when the upstream fails. */
+  CACHE_STALE_IF_ERROR_SECONDS: z.coerce.number().int().min(0).max(7 * 86_400).default(86_400),
+  /** Consecutive upstream failures that open an endpoint's circuit breaker, and how long it stays open. */
+  BREAKER_FAILURES: z.coerce.number().int().min(1).max(100).default(3),
+  BREAKER_OPEN_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
   APP_ENV: z.string().default(process.env.NODE_ENV ?? 'development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NEXT_PUBLIC_SITE_URL: z.string().url().default('http://localhost:3000'),

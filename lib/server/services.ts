@@ -2,7 +2,7 @@
  * Process-wide infrastructure: the cache and the clients built on it. These
  * hold no shopper state, so one per server process is right (unlike the store).
  */
-import { createCachedLoader } from '../cache/cached';
+import { createCachedLoader, type CachedLoader } from '../cache/cached';
 import type { Cache } from '../cache/cache';
 import { createMemoryCache } from '../cache/memory-cache';
 import { createRedisCache, createRedisClusterCache } from '../cache/redis-cache';
@@ -14,6 +14,7 @@ import { serverEnv } from './env';
 import { requestLogger } from './logger';
 
 let cache: Cache | undefined;
+let loader: CachedLoader | undefined;
 let shop: ShopClient | undefined;
 let purchase: PurchaseClient | undefined;
 let catalog: CatalogClient | undefined;
@@ -31,11 +32,26 @@ export function sharedCache(): Cache {
   return cache;
 }
 
+/** One read-through loader (L1, stale-if-error, breakers per endpoint) for the shop and catalogue clients. */
+function cachedLoader(): CachedLoader {
+  if (!loader) {
+    const env = serverEnv();
+    const log = requestLogger('cache');
+    loader = createCachedLoader(sharedCache(), {
+      staleSeconds: env.CACHE_STALE_IF_ERROR_SECONDS,
+      breakerFailures: env.BREAKER_FAILURES,
+      breakerOpenSeconds: env.BREAKER_OPEN_SECONDS,
+      onStale: (key, error) => log.warn({ key, err: error instanceof Error ? error.message : String(error) }, 'refresh failed; serving the last good value'),
+    });
+  }
+  return loader;
+}
+
 export function shopClient(): ShopClient {
   shop ??= createShopClient({
     baseUrl: serverEnv().SHOP_API_URL,
     ttlSeconds: serverEnv().SHOP_CACHE_TTL_SECONDS,
-    cached: createCachedLoader(sharedCache()),
+    cached: cachedLoader(),
   });
   return shop;
 }
@@ -49,7 +65,7 @@ export function catalogClient(): CatalogClient {
   catalog ??= createCatalogClient({
     baseUrl: serverEnv().SHOP_API_URL,
     ttlSeconds: serverEnv().CATALOG_CACHE_TTL_SECONDS,
-    cached: createCachedLoader(sharedCache()),
+    cached: cachedLoader(),
   });
   return catalog;
 }

@@ -38,5 +38,5 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) =>
     routeKey: '/customer-service/ordercontact/',
     pageType: 'customer-service',
     namespaces: ['catalog'],
-    load: async (ctx) => ({ props: { parentTitle: (await orNull(catalogClient().cmsPage(ctx, 'customer-service'), ctx.log, 'customer service'))?.title ?? null } }),
+    load: async (ctx) => ({ props: { parentTitle: (await orNull(catalogClient().cmsPage(ctx, 'customer-service'), ctx, 'customer service'))?.title ?? null } }),
   });

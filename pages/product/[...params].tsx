@@ -136,7 +136,7 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) => {
         return { redirect: { destination: href('/product/', locale, { segments: [article.articleId, article.slug] }), permanent: true } };
       }
       const siblings = article.variationalProperties.flatMap((p) => p.options.map((o) => o.articleId)).filter((other) => other !== article.articleId);
-      const variants = siblings.length > 0 ? await orNull(catalog.articles(ctx, { ids: Array.from(new Set(siblings)).join(','), pageSize: '96' }), ctx.log, 'variants') : null;
+      const variants = siblings.length > 0 ? await orNull(catalog.articles(ctx, { ids: Array.from(new Set(siblings)).join(','), pageSize: '96' }), ctx, 'variants') : null;
       const variantSlugs = Object.fromEntries((variants?.items ?? []).map((item) => [item.articleId, item.slug]));
       return {
         props: { article, variantSlugs, nonce, now: new Date().toISOString() },

@@ -34,10 +34,17 @@ export function queryString(query: object): string {
 
 const seg = encodeURIComponent;
 
+/** The endpoint a path belongs to, for its circuit breaker: `catalog/v1/articles/123?x` → `catalog/v1/articles/:id`. */
+export function endpointOf(path: string): string {
+  const [base = ''] = path.split('?');
+  const parts = base.split('/');
+  return parts.map((part, i) => (i >= 3 ? ':id' : part)).join('/');
+}
+
 export function createCatalogClient(config: CatalogClientConfig) {
   function get<T>(ctx: RequestContext, path: string, schema: ZodType<T>): Promise<T> {
     const key = `catalog:v1:${ctx.market}:${ctx.locale}:${path}`;
-    return config.cached(key, config.ttlSeconds, () => request(joinUrl(config.baseUrl, path), ctx, { validate: zodValidator(schema) }));
+    return config.cached(key, config.ttlSeconds, () => request(joinUrl(config.baseUrl, path), ctx, { validate: zodValidator(schema) }), endpointOf(path));
   }
 
   return {

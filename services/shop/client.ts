@@ -29,8 +29,11 @@ export interface ShopClientConfig {
 export function createShopClient(config: ShopClientConfig) {
   function get<T>(ctx: RequestContext, resource: ShopResource, schema: ZodType<T>, id?: string): Promise<T> {
     const key = shopCacheKey(resource, ctx.market, ctx.locale, id);
-    return config.cached(key, config.ttlSeconds, () =>
-      request(joinUrl(config.baseUrl, SHOP_RESOURCES[resource].path(id)), ctx, { validate: zodValidator(schema) }),
+    return config.cached(
+      key,
+      config.ttlSeconds,
+      () => request(joinUrl(config.baseUrl, SHOP_RESOURCES[resource].path(id)), ctx, { validate: zodValidator(schema) }),
+      `shop:${resource}`,
     );
   }
 

@@ -1,4 +1,5 @@
 import { createCachedLoader } from '@/lib/cache/cached';
+import { HttpError } from '@/lib/http/errors';
 import type { Cache } from '@/lib/cache/cache';
 import { createMemoryCache } from '@/lib/cache/memory-cache';
 import { CACHE_COMMAND_TIMEOUT_MS, createRedisCache } from '@/lib/cache/redis-cache';
@@ -42,13 +43,44 @@ describe.each(['redis', 'memory'])('%s cache through the cached loader', (kind) 
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('expires after its time to live', async () => {
+  it('after its lifetime serves the last value at once and refreshes it in the background', async () => {
     const cached = createCachedLoader(cache);
-    const load = jest.fn(async () => 'v');
-    await cached(`${kind}:ttl`, 1, load);
+    let version = 0;
+    const load = jest.fn(async () => `v${++version}`);
+    await expect(cached(`${kind}:ttl`, 1, load)).resolves.toBe('v1');
     await sleep(1100);
-    await cached(`${kind}:ttl`, 1, load);
+    await expect(cached(`${kind}:ttl`, 1, load)).resolves.toBe('v1');
+    await sleep(50);
     expect(load).toHaveBeenCalledTimes(2);
+    await expect(cached(`${kind}:ttl`, 1, load)).resolves.toBe('v2');
+  });
+
+  it('keeps serving the last good value while the upstream fails or hangs, within the stale limit', async () => {
+    const onStale = jest.fn();
+    const cached = createCachedLoader(cache, { staleSeconds: 60, onStale });
+    await cached(`${kind}:stale`, 1, async () => 'good');
+    await sleep(1100);
+    const failing = jest.fn(() => Promise.reject(new Error('upstream down')));
+    await expect(cached(`${kind}:stale`, 1, failing)).resolves.toBe('good');
+    await sleep(20);
+    expect(onStale).toHaveBeenCalledTimes(1);
+    const hanging = jest.fn(() => new Promise<string>(() => undefined));
+    const started = Date.now();
+    await expect(cached(`${kind}:stale`, 1, hanging)).resolves.toBe('good');
+    await expect(cached(`${kind}:stale`, 1, hanging)).resolves.toBe('good');
+    expect(Date.now() - started).toBeLessThan(200);
+    await sleep(50);
+    // One refresh in flight at a time, however many pages ask.
+    expect(hanging).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares entries between instances through the shared cache: one upstream call', async () => {
+    const first = createCachedLoader(cache);
+    const second = createCachedLoader(cache);
+    const load = jest.fn(async () => ['menu']);
+    await first(`${kind}:shared`, 60, load);
+    await expect(second(`${kind}:shared`, 60, load)).resolves.toEqual(['menu']);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('caches successes only', async () => {
@@ -99,5 +131,57 @@ describe('a Redis that fails', () => {
     await expect(cached('k', 60, async () => 'from upstream')).resolves.toBe('from upstream');
     expect(Date.now() - started).toBeLessThan(50);
     await cache.close();
+  });
+
+  it('keeps serving from the in-process L1 when Redis stops answering', async () => {
+    const redis = await startRedis();
+    const cache = createRedisCache(redis.url, silentLogger);
+    await ready(cache);
+    const cached = createCachedLoader(cache);
+    const load = jest.fn(async () => 'menu');
+    await cached('l1', 60, load);
+    redis.process.kill('SIGSTOP');
+    try {
+      const started = Date.now();
+      await expect(cached('l1', 60, load)).resolves.toBe('menu');
+      expect(Date.now() - started).toBeLessThan(50);
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      await cache.close();
+      await redis.stop();
+    }
+  });
+});
+
+describe('circuit breakers', () => {
+  const outage = () => new HttpError({ kind: 'timeout', message: 'timed out' });
+
+  it('stop calling an endpoint that keeps failing, then let one trial call through', async () => {
+    let clock = 1_000_000;
+    const cached = createCachedLoader(createMemoryCache(), { breakerFailures: 3, breakerOpenSeconds: 15, now: () => clock });
+    const load = jest.fn(() => Promise.reject(outage()));
+    for (let i = 0; i < 3; i++) await expect(cached(`k${i}`, 60, load, 'shop:menuBase')).rejects.toMatchObject({ kind: 'timeout' });
+    expect(load).toHaveBeenCalledTimes(3);
+    // Open: fails at once with a typed error and the upstream sees nothing.
+    await expect(cached('k9', 60, load, 'shop:menuBase')).rejects.toMatchObject({ kind: 'network', code: 'CIRCUIT_OPEN' });
+    expect(load).toHaveBeenCalledTimes(3);
+    // Another endpoint is not affected.
+    await expect(cached('other', 60, async () => 'ok', 'shop:footer')).resolves.toBe('ok');
+    jest.useFakeTimers({ now: Date.now() + 16_000, doNotFake: ['setTimeout', 'setImmediate', 'nextTick', 'queueMicrotask'] });
+    try {
+      clock += 16_000;
+      load.mockResolvedValueOnce('back' as never);
+      await expect(cached('k10', 60, load, 'shop:menuBase')).resolves.toBe('back');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('do not count "not found" as an outage', async () => {
+    const cached = createCachedLoader(createMemoryCache(), { breakerFailures: 1 });
+    const notFound = jest.fn(() => Promise.reject(new HttpError({ kind: 'not-found', status: 404, message: 'nope' })));
+    await expect(cached('a', 60, notFound, 'catalog/v1/articles/:id')).rejects.toMatchObject({ kind: 'not-found' });
+    await expect(cached('b', 60, notFound, 'catalog/v1/articles/:id')).rejects.toMatchObject({ kind: 'not-found' });
+    expect(notFound).toHaveBeenCalledTimes(2);
   });
 });

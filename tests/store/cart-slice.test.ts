@@ -1,6 +1,6 @@
 import { HttpError } from '@/lib/http/errors';
 import { selectCartCount } from '@/store/cart-slice';
-import { addToCart, changeQuantity, fetchCart, removeFromCart, replaceDyoDesign } from '@/store/cart-thunks';
+import { addToCart, changeQuantity, fetchCart, removeFromCart, replaceDyoDesign, restoreLostItems } from '@/store/cart-thunks';
 import { makeStore } from '@/store/store';
 import { article, fakeIdentity, fakePurchase, serverCart } from '../helpers/cart-builders';
 
@@ -236,5 +236,74 @@ describe('replacing a design', () => {
     await store.dispatch(replaceDyoDesign({ previous: DYO, next, quantity: 1 }));
     expect(order).toEqual(['remove', 'increase design-2']);
     expect(store.getState().cart.items.map((i) => i.key)).toEqual(['300-design-2']);
+  });
+});
+
+describe('a cart call that times out or loses its connection', () => {
+  const timeout = () => new HttpError({ kind: 'http', status: 503, code: 'ETIMEDOUT', message: 'Cart-service unavailable' });
+
+  it('is reconciled with the server cart: an add that was applied counts once, with no error and no second call', async () => {
+    const increase = jest.fn().mockRejectedValueOnce(timeout());
+    const getCart = jest.fn().mockResolvedValueOnce(serverCart([[A, 1]])).mockResolvedValueOnce(serverCart([[A, 2]]));
+    const { store } = setup(fakePurchase({ increase, getCart }));
+    await store.dispatch(fetchCart());
+    await store.dispatch(addToCart({ article: A }));
+    expect(increase).toHaveBeenCalledTimes(1);
+    expect(store.getState().cart.items).toMatchObject([{ key: '100', quantity: 2, status: 'resolved', error: null }]);
+    expect(store.getState().ui.errorMessages).toEqual([]);
+  });
+
+  it('an add that was not applied is reported, with the server cart shown, so a retry adds it once', async () => {
+    const increase = jest.fn().mockRejectedValueOnce(timeout()).mockResolvedValueOnce(serverCart([[A, 1]]));
+    const getCart = jest.fn().mockResolvedValue(serverCart([]));
+    const { store } = setup(fakePurchase({ increase, getCart }));
+    await store.dispatch(addToCart({ article: A }));
+    expect(store.getState().cart.items).toEqual([]);
+    expect(store.getState().ui.errorMessages[0]?.text).toBe('errors::Cart-service unavailable');
+    await store.dispatch(addToCart({ article: A }));
+    expect(store.getState().cart.items).toMatchObject([{ key: '100', quantity: 1, status: 'resolved' }]);
+  });
+
+  it('a quantity change whose second call was applied before the connection dropped continues from the server cart', async () => {
+    const increase = jest
+      .fn()
+      .mockResolvedValueOnce(serverCart([[A, 2]]))
+      .mockRejectedValueOnce(new HttpError({ kind: 'network', message: 'Failed to fetch' }))
+      .mockResolvedValueOnce(serverCart([[A, 4]]));
+    const getCart = jest.fn().mockResolvedValueOnce(serverCart([[A, 1]])).mockResolvedValueOnce(serverCart([[A, 3]]));
+    const { store } = setup(fakePurchase({ increase, getCart }));
+    await store.dispatch(fetchCart());
+    await store.dispatch(changeQuantity({ key: '100', article: A, from: 1, to: 4 }));
+    expect(increase).toHaveBeenCalledTimes(3);
+    expect(store.getState().cart.items).toMatchObject([{ key: '100', quantity: 4, status: 'resolved' }]);
+  });
+});
+
+describe('after the cart had to start over', () => {
+  it('offers the previous items back and puts them into the new cart', async () => {
+    const increase = jest
+      .fn()
+      .mockRejectedValueOnce(new HttpError({ kind: 'http', status: 500, message: 'boom' }))
+      .mockResolvedValueOnce(serverCart([[A, 1]], 'renewed-1'))
+      .mockResolvedValueOnce(serverCart([[A, 2]], 'renewed-1'))
+      .mockResolvedValueOnce(serverCart([[A, 2], [DYO, 1]], 'renewed-1'));
+    const getCart = jest.fn().mockResolvedValue(serverCart([[A, 2], [DYO, 1]]));
+    const { store, identity } = setup(fakePurchase({ increase, getCart }));
+    await store.dispatch(fetchCart());
+    await store.dispatch(addToCart({ article: B }));
+    expect(store.getState().cart.items).toEqual([]);
+    expect(identity.renewed).toBe(1);
+    const lost = store.getState().cart.lostItems;
+    expect(lost.map((l) => [l.article.articleId, l.quantity])).toEqual([
+      ['100', 2],
+      ['300', 1],
+    ]);
+    await store.dispatch(restoreLostItems(lost));
+    expect(store.getState().cart.lostItems).toEqual([]);
+    expect(store.getState().cart.items.map((i) => [i.key, i.quantity])).toEqual([
+      ['100', 2],
+      ['300-design-1', 1],
+    ]);
+    expect(increase).toHaveBeenLastCalledWith('renewed-1', expect.objectContaining({ articleId: '300', dyoId: 'design-1' }));
   });
 });

@@ -17,12 +17,17 @@ export async function orMissing<T>(promise: Promise<T>): Promise<T | null> {
   }
 }
 
-/** The value, or null on any failure (for optional parts of a page, logged by the caller's logger). */
-export async function orNull<T>(promise: Promise<T>, log?: Pick<Logger, 'warn'>, what = 'optional data'): Promise<T | null> {
+/**
+ * The value, or null on any failure, for optional parts of a page. The failure is
+ * logged and recorded in the request context, so the page that falls back is sent
+ * `no-store` and never shared by a cache.
+ */
+export async function orNull<T>(promise: Promise<T>, ctx: { log: Pick<Logger, 'warn'>; fallbacks?: string[] }, what = 'optional data'): Promise<T | null> {
   try {
     return await promise;
   } catch (error) {
-    log?.warn({ err: error instanceof Error ? error.message : String(error) }, `${what} unavailable`);
+    ctx.log.warn({ err: error instanceof Error ? error.message : String(error) }, `${what} unavailable`);
+    ctx.fallbacks?.push(what);
     return null;
   }
 }

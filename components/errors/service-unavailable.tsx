@@ -1,0 +1,25 @@
+import Head from 'next/head';
+import { useRouter } from 'next/router';
+import { useTranslation } from 'next-i18next/pages';
+import { StatusPage } from './status-page';
+
+/** What the shopper sees (status 503) when a page's own data could not be loaded: the shell stays, a link retries. */
+export function ServiceUnavailable() {
+  const { t } = useTranslation();
+  const { asPath } = useRouter();
+  return (
+    <>
+      <Head>
+        <title>{t('errorPage::503::title')}</title>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <StatusPage
+        code="503"
+        title={t('errorPage::503::title')}
+        description={t('errorPage::503::description')}
+        linkText={t('errorPage::503::link text')}
+        linkHref={asPath}
+      />
+    </>
+  );
+}
