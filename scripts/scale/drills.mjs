@@ -244,14 +244,15 @@ export async function cartJourney(stack) {
   await shopper.arrive('/');
   const cartId = shopper.cookies.get('nf_cid');
   const api = (path, options) => shopper.request(`/api/purchase/${path}`, options);
-  const quantity = (r) => r.json().data?.items?.find((i) => i.article?.articleId === '100017')?.quantity ?? r.json().items?.find((i) => i.articleId === '100017')?.quantity;
+  // CartResponse (services/purchase/types.ts): { data: { items: [{ article, quantity }] } }
+  const quantity = (r) => r.json().data.items.find((i) => i.article.articleId === '100017')?.quantity;
   const expectOk = (r, what) => assert(r.status === 200, `${what}: ${r.status} ${r.text.slice(0, 200)}`);
 
   let r = await api(`cart/v2/${cartId}/increase/`, { method: 'POST', json: { articleId: '100017' } });
   expectOk(r, 'add');
   r = await api(`cart/v2/${cartId}/increase/`, { method: 'POST', json: { articleId: '100017' } });
   expectOk(r, 'increase');
-  r = await api(`cart/v2/${cartId}/increase/`, { method: 'POST', json: { articleId: '100017' } });
+  expectOk(await api(`cart/v2/${cartId}/increase/`, { method: 'POST', json: { articleId: '100017' } }), 'increase again');
   r = await api(`cart/v2/${cartId}/decrease/`, { method: 'PUT', json: { articleId: '100017' } });
   expectOk(r, 'decrease');
   r = await api(`cart/v2/${cartId}/`);
