@@ -234,6 +234,12 @@ export async function totalOutage(stack, { pageMaxAgeSeconds }) {
     assert(api.status === 503 && api.json().code === 'SERVICE_UNAVAILABLE', `API: ${api.status} ${api.text.slice(0, 80)}`);
   } finally {
     await Promise.all(stack.instances.map((_, i) => stack.startInstance(i)));
+    // nginx took them out of rotation for fail_timeout (3 s): wait until it sends traffic again.
+    const deadline = Date.now() + 15_000;
+    while ((await visitor.request('/', { headers: bypass(stack) })).status !== 200) {
+      assert(Date.now() < deadline, 'nginx did not route to the restarted instances within 15 s');
+      await sleep(250);
+    }
   }
   return 'cached page served STALE; 503 page in sv, da, nb, fi and en with its own CSP; the API answers JSON 503';
 }
