@@ -7,6 +7,7 @@ import { applyFault } from './faults';
 import { errorReply, HttpError, sendReply } from './http';
 import { LOCALES } from './lib/locale';
 import { createTimerSet } from './lib/sleep';
+import { requestKey } from './request-counts';
 import { matchRoute } from './router';
 import { ROUTES } from './routes';
 import { warmSearch } from './search/search-index';
@@ -59,6 +60,7 @@ export async function startDevServices(options: DevServicesOptions = {}): Promis
     if (!url) return sendReply(res, errorReply(new HttpError(400, 'Malformed URL')));
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
     if (!path.startsWith('/__control/')) {
+      state.requests.add(requestKey(method, `${path}${url.search}`, header(req, 'x-market'), header(req, 'x-locale')));
       const fault = state.faults.take(method, path);
       if (fault && (await applyFault(fault, req, res, timers))) return;
     }

@@ -15,7 +15,7 @@ import { checkout } from './handlers/checkout';
 import { getOrder, placeOrder } from './handlers/orders';
 import { getImage } from './handlers/images';
 import { getDesign, getDesignImage, getDesignMeta, saveDesign } from './handlers/dyo';
-import { addFault, clearFaults, health, listFaults, resetState } from './handlers/control';
+import { addFault, clearFaults, clearRequests, health, listFaults, listRequests, resetState } from './handlers/control';
 
 /** Every endpoint of the shop service, the purchase service and the control API (one port, no overlaps). */
 export const ROUTES: readonly Route[] = [
@@ -63,4 +63,6 @@ export const ROUTES: readonly Route[] = [
   route('DELETE', '/__control/faults', clearFaults),
   route('POST', '/__control/reset', resetState),
   route('GET', '/__control/health', health),
+  route('GET', '/__control/requests', listRequests),
+  route('DELETE', '/__control/requests', clearRequests),
 ];

@@ -2,6 +2,8 @@ import type { Catalog } from './seed/catalog';
 import type { Locale, Market } from './lib/locale';
 import { createFaultStore } from './faults';
 import type { FaultStore } from './faults';
+import { createRequestCounts } from './request-counts';
+import type { RequestCounts } from './request-counts';
 
 export interface CartLine {
   articleId: string;
@@ -82,6 +84,8 @@ export interface ServiceState {
   /** Current stock by article id (decremented by orders). */
   stock: Map<string, number>;
   faults: FaultStore;
+  /** Requests received per endpoint, market and locale (kept by reset; cleared by DELETE /__control/requests). */
+  requests: RequestCounts;
   reset(): void;
 }
 
@@ -94,6 +98,7 @@ export function createState(catalog: Catalog): ServiceState {
     designs: new Map(),
     stock: new Map(),
     faults: createFaultStore(),
+    requests: createRequestCounts(),
     reset() {
       state.carts.clear();
       state.checkouts.clear();

@@ -1,5 +1,9 @@
 // `npm test`: every check a change must pass, in the order that fails fastest.
 import { run, startRedis, stopAll } from './lib/processes.mjs';
+import { requirePrograms } from './scale/prerequisites.mjs';
+
+// On a bare machine, say what to install now rather than fail deep inside a test.
+await requirePrograms(['chromium', 'redis-server', 'redis-cli', 'nginx'], '`npm test`');
 
 const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit']],
@@ -23,6 +27,14 @@ for (const [name, command, args] of steps) {
 console.log('\n▶ end-to-end tests (playwright, chromium, app with a Redis cache)');
 const redisUrl = await startRedis();
 if (!redisUrl) console.warn('redis-server not found: the e2e app uses the in-process cache');
-const code = await run('npx', ['playwright', 'test'], { env: { ...env, E2E_REDIS_URL: redisUrl ?? '' } });
-console.log(code === 0 ? '\n✔ all checks passed' : '\n✖ end-to-end tests failed');
+const e2e = await run('npx', ['playwright', 'test'], { env: { ...env, E2E_REDIS_URL: redisUrl ?? '' } });
+if (e2e !== 0) {
+  console.error('\n✖ end-to-end tests failed');
+  stopAll(e2e);
+  await new Promise(() => undefined);
+}
+
+console.log('\n▶ scale drills (nginx, Redis Cluster, two app instances; the build above)');
+const code = await run('node', ['scripts/scale/test-scale.mjs'], { env: { ...env, SCALE_SKIP_BUILD: '1' } });
+console.log(code === 0 ? '\n✔ all checks passed' : '\n✖ scale drills failed');
 stopAll(code);

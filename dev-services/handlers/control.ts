@@ -34,3 +34,13 @@ export function resetState(ctx: RequestContext): Reply {
 export function health(ctx: RequestContext): Reply {
   return ok({ status: 'ok', articles: ctx.catalog.articles.length, carts: ctx.state.carts.size, orders: ctx.state.orders.size });
 }
+
+/** GET /__control/requests: requests received per method, path with query, market and locale. */
+export function listRequests(ctx: RequestContext): Reply {
+  return ok({ requests: ctx.state.requests.list() });
+}
+
+/** DELETE /__control/requests: forgets the counts. */
+export function clearRequests(ctx: RequestContext): Reply {
+  return ok({ cleared: ctx.state.requests.clear() });
+}

@@ -75,7 +75,13 @@ export function createRedisCache(url: string, log: Logger, timeoutMs = CACHE_COM
   return wrap(new Redis(url, baseOptions), 'redis', log, timeoutMs);
 }
 
-/** A Redis Cluster cache; `nodes` is "host:port,host:port". */
+/** How often the cluster client re-reads the slot map (CLUSTER SLOTS, one cheap command per instance). */
+export const CLUSTER_SLOTS_REFRESH_MS = 2_000;
+
+/**
+ * A Redis Cluster cache; `nodes` is "host:port,host:port". Every command touches one key,
+ * so no key needs a hash tag to share a slot with another.
+ */
 export function createRedisClusterCache(nodes: string, log: Logger, timeoutMs = CACHE_COMMAND_TIMEOUT_MS): Cache {
   const startup = nodes
     .split(',')
@@ -89,6 +95,12 @@ export function createRedisClusterCache(nodes: string, log: Logger, timeoutMs = 
     enableOfflineQueue: false,
     redisOptions: baseOptions,
     clusterRetryStrategy: (attempt) => Math.min(attempt * 200, 5_000),
+    // Reads and writes go to masters: a replica may lag, and the cache needs no read scaling.
+    scaleReads: 'master',
+    // A dead master never answers MOVED, and its connection keeps retrying, so without a
+    // periodic refresh the client would never learn that a replica took over its slots.
+    slotsRefreshInterval: CLUSTER_SLOTS_REFRESH_MS,
+    slotsRefreshTimeout: CACHE_COMMAND_TIMEOUT_MS,
   });
   return wrap(cluster, 'redis-cluster', log, timeoutMs);
 }

@@ -1,0 +1,314 @@
+// The drills of `npm run test:scale`, one function each. Every drill gets the running stack
+// (scripts/scale/stack.mjs) and throws on failure; it returns a one-line finding for the log.
+import autocannon from 'autocannon';
+import { clusterNodes, redisCli, waitClusterOk } from './redis-cluster.mjs';
+import { cspNonces, cspViolations } from './csp-check.mjs';
+import { assert, Visitor } from './visitor.mjs';
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Pages a shopper browses: start, category and product, in two locales. */
+export const PAGES = ['/', '/kategori/phones-accessories/', '/produkt/100017/norrsken-tech-usb-c-cable-1-m-white/', '/da-DK/', '/fi-FI/kategoria/phones-accessories/'];
+
+async function control(stack, method, path) {
+  const response = await fetch(`${stack.servicesUrl}/__control/${path}`, { method });
+  return response.json();
+}
+
+/** Empties the shared cache (every master) and the upstream request counts. */
+async function freshCache(stack) {
+  for (const port of stack.redis.ports) await redisCli(port, 'flushall');
+  await control(stack, 'DELETE', 'requests');
+}
+
+const bypass = (stack) => ({ 'x-nf-cache-bypass': stack.bypassToken });
+
+/** Upstream calls the pages made; every key should have been fetched exactly once. */
+async function repeatedUpstreamCalls(stack) {
+  const { requests } = await control(stack, 'GET', 'requests');
+  return { requests, repeated: requests.filter((r) => r.count !== 1) };
+}
+
+/** 50 page views over both instances make exactly one upstream call per shop resource and catalogue query. */
+export async function sharedCache(stack) {
+  await freshCache(stack);
+  const visitor = new Visitor(stack.url);
+  await visitor.arrive(PAGES[0]);
+  await freshCache(stack);
+  // The first view of each page fills the shared cache (one at a time: two instances missing the
+  // same key at the same moment would each call the upstream; nginx's cache lock prevents that
+  // at the edge, and the bypass header used here goes round it on purpose).
+  const views = [];
+  for (const page of PAGES) views.push(await visitor.request(page, { headers: bypass(stack) }));
+  // The other 45 views, five at a time, go to whichever instance nginx picks.
+  const rest = Array.from({ length: 45 }, (_, i) => PAGES[i % PAGES.length]);
+  for (let i = 0; i < rest.length; i += 5) views.push(...(await Promise.all(rest.slice(i, i + 5).map((p) => visitor.request(p, { headers: bypass(stack) })))));
+  assert(views.length === 50, `${views.length} views`);
+  const bad = views.filter((v) => v.status !== 200 || v.cache !== 'BYPASS');
+  assert(bad.length === 0, `views not 200/BYPASS: ${bad.map((v) => `${v.status} ${v.cache}`).join(', ')}`);
+  assert(visitor.upstreams.size === stack.instances.length, `views landed on ${[...visitor.upstreams].join(', ')}, not on all ${stack.instances.length} instances`);
+  const { requests, repeated } = await repeatedUpstreamCalls(stack);
+  assert(requests.length > 0, 'the pages made no upstream call at all');
+  assert(repeated.length === 0, `upstream called more than once: ${repeated.map((r) => `${r.key} ×${r.count}`).join('; ')}`);
+  return `50 views on ${visitor.upstreams.size} instances → ${requests.length} upstream calls, each key exactly once`;
+}
+
+/** A page served from nginx's cache satisfies its own CSP, and no two visitors share a nonce. */
+export async function cspThroughCache(stack) {
+  const page = '/kategori/phones-accessories/?drill=csp';
+  const [a, b, c] = [new Visitor(stack.url), new Visitor(stack.url), new Visitor(stack.url)];
+  for (const v of [a, b, c]) await v.arrive('/');
+  const first = await a.request(page);
+  const second = await b.request(page);
+  const third = await c.request(page);
+  assert([first, second, third].every((r) => r.status === 200), 'the page did not answer 200');
+  const hits = [second, third].filter((r) => r.cache === 'HIT');
+  assert(hits.length === 2, `expected the 2nd and 3rd view from nginx's cache, got ${second.cache} and ${third.cache} (Cache-Control: ${first.headers.get('cache-control')})`);
+  const problems = [];
+  for (const [name, r] of [['1st', first], ['2nd (HIT)', second], ['3rd (HIT)', third]]) {
+    const csp = r.headers.get('content-security-policy');
+    if (!csp) {
+      problems.push(`${name} view has no CSP header`);
+      continue;
+    }
+    const violations = cspViolations(r.text, csp);
+    if (violations.length) problems.push(`${name} view breaks its own CSP in ${violations.length} places, e.g. ${violations[0]}`);
+  }
+  const nonces = [first, second, third].map((r) => cspNonces(r.headers.get('content-security-policy') ?? ''));
+  const seen = new Map();
+  nonces.forEach((list, i) => list.forEach((n) => (seen.has(n) ? problems.push(`visitors ${seen.get(n) + 1} and ${i + 1} received the same nonce ${n}`) : seen.set(n, i))));
+  assert(problems.length === 0, problems.join('; '));
+  return 'cached copies satisfy their CSP; every visitor had their own nonce (or none)';
+}
+
+/** Runs autocannon through nginx with every request reaching an instance (bypass header). */
+function load(stack, { seconds, connections, during }) {
+  const visitor = new Visitor(stack.url);
+  return visitor.arrive(PAGES[0]).then(
+    () =>
+      new Promise((resolve, reject) => {
+        const instance = autocannon(
+          {
+            url: stack.url,
+            connections,
+            duration: seconds,
+            timeout: 20,
+            headers: { cookie: visitor.cookieHeader, ...bypass(stack) },
+            requests: PAGES.map((path) => ({ method: 'GET', path })),
+          },
+          (error, result) => (error ? reject(error) : resolve(result)),
+        );
+        void during?.().catch((error) => {
+          instance.stop();
+          reject(error);
+        });
+      }),
+  );
+}
+
+const failures = (r) => r.non2xx + r.errors + r.timeouts;
+
+/** One instance is killed during a 20 s load at 20 connections: no shopper request fails, and it rejoins. */
+export async function instanceLoss(stack) {
+  const victim = stack.instances[0];
+  const result = await load(stack, {
+    seconds: 20,
+    connections: 20,
+    during: async () => {
+      await sleep(5_000);
+      await stack.killInstance(0); // SIGKILL; the supervisor starts it again
+    },
+  });
+  assert(result.requests.total > 0, 'no request completed');
+  assert(failures(result) === 0, `${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts out of ${result.requests.total}`);
+  // It rejoins: nginx sends it traffic again.
+  const visitor = new Visitor(stack.url);
+  await visitor.arrive('/');
+  const deadline = Date.now() + 30_000;
+  while (!visitor.upstreams.has(victim.address)) {
+    assert(Date.now() < deadline, `${victim.id} did not rejoin within 30 s`);
+    await visitor.request('/', { headers: bypass(stack) });
+    await sleep(200);
+  }
+  return `${result.requests.total} requests, 0 failed (p99 ${result.latency.p99} ms); ${victim.id} killed at 5 s, restarted and serving again`;
+}
+
+/** The master holding the most keys. */
+async function busiestMaster(stack) {
+  const masters = (await clusterNodes(stack.redis.ports[0])).filter((n) => n.role === 'master' && !n.failed);
+  let best;
+  for (const m of masters) {
+    const keys = Number(await redisCli(m.port, 'dbsize'));
+    if (!best || keys > best.keys) best = { ...m, keys };
+  }
+  return best;
+}
+
+/**
+ * A Redis master is killed under load: pages keep answering 200, p99 stays within the
+ * baseline's p99 plus `extraP99Ms` (the cache's 500 ms command bound and some noise), its
+ * replica is promoted and caching resumes.
+ */
+export async function redisMasterLoss(stack, { extraP99Ms }) {
+  await freshCache(stack);
+  const warm = new Visitor(stack.url);
+  await warm.arrive('/');
+  for (const page of PAGES) await warm.request(page, { headers: bypass(stack) });
+  const baseline = await load(stack, { seconds: 8, connections: 10 });
+  const victim = await busiestMaster(stack);
+  assert(victim && victim.keys > 0, 'no master holds cached keys');
+  const replica = (await clusterNodes(stack.redis.ports[0])).find((n) => n.masterId === victim.id);
+  assert(replica, `master ${victim.port} has no replica`);
+  const result = await load(stack, {
+    seconds: 15,
+    connections: 10,
+    during: async () => {
+      await sleep(3_000);
+      await stack.redis.killNode(victim.port);
+    },
+  });
+  const bound = baseline.latency.p99 + extraP99Ms;
+  assert(failures(result) === 0, `${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts out of ${result.requests.total}`);
+  assert(result.latency.p99 <= bound, `p99 ${result.latency.p99} ms during the failover, above the baseline's ${baseline.latency.p99} ms + ${extraP99Ms} ms`);
+  const alive = stack.redis.ports.find((p) => p !== victim.port);
+  await waitClusterOk(alive, 20_000);
+  const promoted = (await clusterNodes(alive)).find((n) => n.id === replica.id);
+  assert(promoted?.role === 'master', `replica ${replica.port} was not promoted (role ${promoted?.role})`);
+
+  // Caching resumes: fresh keys, asked for twice (two instances), reach the upstream once,
+  // and the promoted master stores its share. Allow the apps' 5 s bypass to run out.
+  const before = Number(await redisCli(replica.port, 'dbsize'));
+  const visitor = new Visitor(stack.url);
+  await visitor.arrive('/');
+  const deadline = Date.now() + 30_000;
+  let round = 0;
+  let resumed = false;
+  while (!resumed && Date.now() < deadline) {
+    round += 1;
+    await control(stack, 'DELETE', 'requests');
+    const pages = Array.from({ length: 6 }, (_, i) => `/kategori/phones-accessories/?page=${(round * 6 + i) % 20 + 1}&sort=${['price_asc', 'price_desc', 'newest'][round % 3]}`);
+    for (const page of pages) for (let n = 0; n < 2; n++) await visitor.request(page, { headers: bypass(stack) });
+    const { requests, repeated } = await repeatedUpstreamCalls(stack);
+    const grew = Number(await redisCli(replica.port, 'dbsize')) > before;
+    resumed = requests.length > 0 && repeated.length === 0 && grew;
+    if (!resumed) await sleep(1_000);
+  }
+  assert(resumed, 'caching did not resume within 30 s of the failover');
+  stack.redis.startNode(victim.port); // the old master comes back as a replica
+  return `${result.requests.total} requests at 10 connections, 0 failed; p99 ${result.latency.p99} ms (baseline ${baseline.latency.p99} ms, bound ${bound} ms); ${replica.port} promoted; caching resumed`;
+}
+
+const LOCALE_503 = {
+  '/': { lang: 'sv', text: 'Butiken är tillfälligt otillgänglig' },
+  '/da-DK/': { lang: 'da', text: 'Butikken er midlertidigt utilgængelig' },
+  '/nb-NO/': { lang: 'nb', text: 'Butikken er midlertidig utilgjengelig' },
+  '/fi-FI/': { lang: 'fi', text: 'Kauppa on tilapäisesti poissa käytöstä' },
+  '/en-US/': { lang: 'en', text: 'The shop is temporarily unavailable' },
+};
+
+/** Every instance stopped: cached pages are still served (stale), the rest get the styled 503 in the shopper's language. */
+export async function totalOutage(stack, { pageMaxAgeSeconds }) {
+  const visitor = new Visitor(stack.url);
+  await visitor.arrive('/');
+  const cachedPage = '/kategori/phones-accessories/?drill=outage';
+  await visitor.request(cachedPage);
+  assert((await visitor.request(cachedPage)).cache === 'HIT', 'the page did not get into the cache');
+  await Promise.all(stack.instances.map((_, i) => stack.killInstance(i, { keepDown: true, signal: 'SIGTERM' })));
+  try {
+    await sleep((pageMaxAgeSeconds + 1) * 1000); // past s-maxage: only a stale copy is left
+    const stale = await visitor.request(cachedPage);
+    assert(stale.status === 200 && ['STALE', 'UPDATING'].includes(stale.cache), `cached page: ${stale.status} ${stale.cache}`);
+    for (const [prefix, expected] of Object.entries(LOCALE_503)) {
+      const r = await visitor.request(`${prefix}?drill=outage-${Date.now()}`);
+      assert(r.status === 503, `${prefix}: status ${r.status}`);
+      assert(r.headers.get('content-type')?.startsWith('text/html'), `${prefix}: content-type ${r.headers.get('content-type')}`);
+      assert(r.text.includes(`<html lang="${expected.lang}">`) && r.text.includes(expected.text), `${prefix}: not the ${expected.lang} 503 page`);
+      const csp = r.headers.get('content-security-policy') ?? '';
+      assert(csp.includes("default-src 'none'"), `${prefix}: 503 page without its strict CSP`);
+      const violations = cspViolations(r.text, csp);
+      assert(violations.length === 0 && !/<script/i.test(r.text), `${prefix}: 503 page breaks its CSP: ${violations.join('; ')}`);
+    }
+    const newcomer = await new Visitor(stack.url).request('/da-DK/');
+    assert(newcomer.status === 503 && newcomer.text.includes(LOCALE_503['/da-DK/'].text), `a first visit: ${newcomer.status}`);
+    const api = await visitor.request(`/api/purchase/cart/v2/${visitor.cookies.get('nf_cid')}/`);
+    assert(api.status === 503 && api.json().code === 'SERVICE_UNAVAILABLE', `API: ${api.status} ${api.text.slice(0, 80)}`);
+  } finally {
+    await Promise.all(stack.instances.map((_, i) => stack.startInstance(i)));
+    // nginx took them out of rotation for fail_timeout (3 s): wait until it sends traffic again.
+    const deadline = Date.now() + 15_000;
+    while ((await visitor.request('/', { headers: bypass(stack) })).status !== 200) {
+      assert(Date.now() < deadline, 'nginx did not route to the restarted instances within 15 s');
+      await sleep(250);
+    }
+  }
+  return 'cached page served STALE; 503 page in sv, da, nb, fi and en with its own CSP; the API answers JSON 503';
+}
+
+/** A cart journey through nginx: add, change quantity, check out, place the order, on both instances. */
+export async function cartJourney(stack) {
+  const shopper = new Visitor(stack.url);
+  await shopper.arrive('/');
+  const cartId = shopper.cookies.get('nf_cid');
+  const api = (path, options) => shopper.request(`/api/purchase/${path}`, options);
+  // CartResponse (services/purchase/types.ts): { data: { items: [{ article, quantity }] } }
+  const quantity = (r) => r.json().data.items.find((i) => i.article.articleId === '100017')?.quantity;
+  const expectOk = (r, what) => assert(r.status === 200, `${what}: ${r.status} ${r.text.slice(0, 200)}`);
+
+  let r = await api(`cart/v2/${cartId}/increase/`, { method: 'POST', json: { articleId: '100017' } });
+  expectOk(r, 'add');
+  r = await api(`cart/v2/${cartId}/increase/`, { method: 'POST', json: { articleId: '100017' } });
+  expectOk(r, 'increase');
+  expectOk(await api(`cart/v2/${cartId}/increase/`, { method: 'POST', json: { articleId: '100017' } }), 'increase again');
+  r = await api(`cart/v2/${cartId}/decrease/`, { method: 'PUT', json: { articleId: '100017' } });
+  expectOk(r, 'decrease');
+  r = await api(`cart/v2/${cartId}/`);
+  expectOk(r, 'get cart');
+  assert(quantity(r) === 2, `quantity ${quantity(r)} after +1 +1 +1 −1 (${r.text.slice(0, 200)})`);
+  const cartPage = await shopper.request('/varukorg/');
+  assert(cartPage.status === 200, `cart page: ${cartPage.status}`);
+  r = await api(`checkout/v2/${cartId}/`, { method: 'POST', json: { rebateCode: 'FYND10', confirmationUrl: '/varukorg/kassa/tack/' } });
+  expectOk(r, 'checkout');
+  const token = /checkoutToken\\?":\\?"([0-9a-f-]{36})/.exec(r.text)?.[1]; // inside the snippet's JSON string
+  assert(token, 'no checkout token in the snippet');
+  r = await api('order/v1/place/', {
+    method: 'POST',
+    json: { cartId, checkoutToken: token, email: 'anna@example.com', shippingAddress: { fullName: 'Anna Andersson', streetAddress: 'Storgatan 1', postalCode: '113 51', city: 'Stockholm' } },
+  });
+  assert(r.status === 200 || r.status === 201, `place order: ${r.status} ${r.text.slice(0, 200)}`);
+  const orderId = /NF-\d{8}/.exec(r.text)?.[0];
+  assert(orderId, 'no order id');
+  const thanks = await shopper.request(`/varukorg/kassa/tack/?orderId=${orderId}`);
+  assert(thanks.status === 200 && thanks.text.includes(orderId), `thank-you page: ${thanks.status}`);
+  assert(thanks.cache !== 'HIT' && /no-store/.test(thanks.headers.get('cache-control') ?? ''), 'the order page must never come from the shared cache');
+  assert(shopper.upstreams.size === stack.instances.length, `requests landed only on ${[...shopper.upstreams].join(', ')}`);
+  return `order ${orderId} placed; the journey's requests landed on ${[...shopper.upstreams].join(' and ')}`;
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Page views timed one after another (ms each), through nginx to the instances. */
+async function timedViews(stack, visitor, count) {
+  const times = [];
+  for (let i = 0; i < count; i++) {
+    const t0 = performance.now();
+    const r = await visitor.request(PAGES[i % PAGES.length], { headers: bypass(stack) });
+    assert(r.status === 200, `${PAGES[i % PAGES.length]}: ${r.status}`);
+    times.push(performance.now() - t0);
+  }
+  return times;
+}
+
+/** The whole cluster down: pages still answer, and the cache costs no more than a down single Redis (no wait per command). */
+export async function clusterDown(stack) {
+  const visitor = new Visitor(stack.url);
+  await visitor.arrive('/');
+  await timedViews(stack, visitor, PAGES.length); // fill the cache
+  const up = await timedViews(stack, visitor, 20);
+  await Promise.all(stack.redis.ports.map((port) => stack.redis.killNode(port)));
+  const down = await timedViews(stack, visitor, 20);
+  const [upMs, downMs] = [median(up), median(down)];
+  // Without the cache every view calls the local services (a few ms each); a cache that waited
+  // for its 500 ms bound on every command would add at least that much to each view.
+  assert(downMs <= upMs + 250, `median view ${Math.round(downMs)} ms with the cluster down, ${Math.round(upMs)} ms with it up`);
+  return `median view ${Math.round(upMs)} ms with the cluster up, ${Math.round(downMs)} ms with all six nodes down; every view 200`;
+}

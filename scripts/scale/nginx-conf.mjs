@@ -1,0 +1,47 @@
+// Renders deploy/nginx/nordfynd.conf.template for a local run: ports, paths inside the
+// nginx prefix, the 503 pages and the hashes of their styles for the pages' own CSP.
+import { createHash } from 'node:crypto';
+import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const DEPLOY = fileURLToPath(new URL('../../deploy/nginx/', import.meta.url));
+
+/** 'sha256-…' of every inline <style> of the 503 pages (they share one, so usually one hash). */
+export function errorStyleHashes(errorsDir) {
+  const hashes = new Set();
+  for (const locale of readdirSync(errorsDir)) {
+    const html = readFileSync(join(errorsDir, locale, '503.html'), 'utf8');
+    for (const [, css] of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) hashes.add(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * Writes <prefix>/nordfynd.conf and the 503 pages under <prefix>; returns the conf path.
+ * `upstreams` are "127.0.0.1:port" strings.
+ */
+export function renderNginxConf({ prefix, port, upstreams, bypassToken }) {
+  for (const sub of ['logs', 'temp', 'cache']) mkdirSync(join(prefix, sub), { recursive: true });
+  const errorsDir = join(prefix, 'errors');
+  cpSync(join(DEPLOY, 'errors'), errorsDir, { recursive: true });
+  // As root, nginx's workers drop to an unprivileged user; Debian has nobody:nogroup.
+  const user = process.getuid?.() === 0 ? 'user nobody nogroup;' : '';
+  const values = {
+    PREFIX: prefix,
+    PORT: String(port),
+    USER_DIRECTIVE: user,
+    UPSTREAM_SERVERS: upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=3s;`).join('\n'),
+    INSTANCE_COUNT: String(Math.max(2, upstreams.length)),
+    BYPASS_TOKEN: bypassToken,
+    ERRORS_DIR: errorsDir,
+    ERROR_STYLE_HASHES: errorStyleHashes(errorsDir).join(' '),
+  };
+  const conf = readFileSync(join(DEPLOY, 'nordfynd.conf.template'), 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_, name) => {
+    if (!(name in values)) throw new Error(`nordfynd.conf.template: unknown placeholder ${name}`);
+    return values[name];
+  });
+  const file = join(prefix, 'nordfynd.conf');
+  writeFileSync(file, conf);
+  return file;
+}

@@ -1,0 +1,130 @@
+// The scale topology on one machine: local services, a six-node Redis Cluster, N app
+// instances (`next start`, one build) and nginx in front. Used by `npm run demo:scale`,
+// the drills (`npm run test:scale`) and `npm run bench:scale`.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { run, waitForUrl } from '../lib/processes.mjs';
+import { startGroup, stopAllGroups } from './groups.mjs';
+import { renderNginxConf } from './nginx-conf.mjs';
+import { requirePrograms, which } from './prerequisites.mjs';
+import { startRedisCluster } from './redis-cluster.mjs';
+
+const BIN = (name) => join(process.cwd(), 'node_modules', '.bin', name);
+
+/** Ports and sizes, each configurable by environment. */
+export function scaleConfig(env = process.env) {
+  return {
+    instances: Number(env.APP_INSTANCES ?? 2),
+    scalePort: Number(env.SCALE_PORT ?? 8080),
+    firstAppPort: Number(env.SCALE_APP_PORT ?? 3501),
+    servicesPort: Number(env.SCALE_SERVICES_PORT ?? 4510),
+    firstRedisPort: Number(env.SCALE_REDIS_PORT ?? 7000),
+  };
+}
+
+/** The environment of every app instance and of the build. */
+function appEnv({ scalePort, servicesUrl }) {
+  return {
+    NEXT_TELEMETRY_DISABLED: '1',
+    SHOP_API_URL: `${servicesUrl}/`,
+    PURCHASE_API_URL: `${servicesUrl}/`,
+    IMAGE_HOSTS: servicesUrl,
+    NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${scalePort}`,
+    TRUST_PROXY_HOPS: '1',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  };
+}
+
+/**
+ * Starts everything; `build` runs `next build` first. Returns the running stack with
+ * controls for the drills. `log` prints progress lines.
+ */
+export async function startStack({ build = true, log = console.log, config = scaleConfig() } = {}) {
+  await requirePrograms(['redis-server', 'redis-cli', 'nginx'], 'The scale topology');
+  const dir = mkdtempSync(join(tmpdir(), 'nordfynd-scale-'));
+  chmodSync(dir, 0o755); // nginx's unprivileged workers read the 503 pages and write the cache here
+  const servicesUrl = `http://127.0.0.1:${config.servicesPort}`;
+  const env = appEnv({ scalePort: config.scalePort, servicesUrl });
+  const bypassToken = randomBytes(12).toString('hex');
+  let stopping = false;
+
+  if (build) {
+    log('▶ next build');
+    const code = await run(BIN('next'), ['build'], { env });
+    if (code !== 0) throw new Error(`next build failed (${code})`);
+  }
+
+  log(`▶ local services on ${servicesUrl} (logs in ${dir})`);
+  startGroup(BIN('tsx'), ['dev-services/server.ts'], {
+    env: { DEV_SERVICES_PORT: String(config.servicesPort), DEV_SERVICES_PUBLIC_URL: servicesUrl },
+    logFile: join(dir, 'services.log'),
+  });
+  await waitForUrl(`${servicesUrl}/__control/health`, 30_000);
+
+  log(`▶ Redis Cluster, 3 masters + 3 replicas on ${config.firstRedisPort}–${config.firstRedisPort + 5}`);
+  const redis = await startRedisCluster({ firstPort: config.firstRedisPort, dir });
+
+  const instances = Array.from({ length: config.instances }, (_, i) => ({
+    id: `app-${i + 1}`,
+    port: config.firstAppPort + i,
+    address: `127.0.0.1:${config.firstAppPort + i}`,
+    handle: undefined,
+    /** false while a drill keeps it down on purpose; otherwise a crashed instance is restarted. */
+    wanted: true,
+  }));
+
+  function launch(instance) {
+    const handle = startGroup(BIN('next'), ['start', '-p', String(instance.port), '-H', '127.0.0.1'], {
+      env: { ...env, REDIS_CLUSTER_NODES: redis.nodesEnv, REDIS_URL: '', INSTANCE_ID: instance.id },
+      logFile: join(dir, `${instance.id}.log`),
+    });
+    instance.handle = handle;
+    void handle.exited.then((code) => {
+      if (instance.handle !== handle || !instance.wanted || stopping) return;
+      log(`  ${instance.id} exited (${code}); restarting it`);
+      setTimeout(() => instance.wanted && !stopping && launch(instance), 500);
+    });
+  }
+
+  log(`▶ ${instances.length} app instances on ${instances.map((i) => i.port).join(', ')}`);
+  for (const instance of instances) launch(instance);
+  await Promise.all(instances.map((i) => waitForUrl(`http://${i.address}/`, 60_000)));
+
+  const prefix = join(dir, 'nginx');
+  const conf = renderNginxConf({ prefix, port: config.scalePort, upstreams: instances.map((i) => i.address), bypassToken });
+  log(`▶ nginx on 127.0.0.1:${config.scalePort} (${conf})`);
+  const nginx = startGroup(which('nginx') ?? 'nginx', ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { logFile: join(prefix, 'logs', 'stderr.log') });
+  const url = `http://127.0.0.1:${config.scalePort}`;
+  await waitForUrl(`${url}/`, 15_000);
+
+  return {
+    url,
+    servicesUrl,
+    dir,
+    bypassToken,
+    redis,
+    instances,
+    /** Kills an instance (SIGKILL by default); unless `keepDown`, the supervisor restarts it. */
+    async killInstance(index, { signal = 'SIGKILL', keepDown = false } = {}) {
+      const instance = instances[index];
+      instance.wanted = !keepDown;
+      await instance.handle?.stop(signal);
+    },
+    /** Starts an instance that was kept down and waits until it answers. */
+    async startInstance(index) {
+      const instance = instances[index];
+      instance.wanted = true;
+      if (instance.handle?.child.exitCode === null) return;
+      launch(instance);
+      await waitForUrl(`http://${instance.address}/`, 60_000);
+    },
+    async stop({ keepDir = false } = {}) {
+      stopping = true;
+      await nginx.stop('SIGQUIT');
+      await stopAllGroups();
+      if (!keepDir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,59 @@
+// `npm run test:scale`: the drills of the scale topology (issue 13) against a real nginx, a
+// real six-node Redis Cluster and two app instances, loopback only. Builds first unless
+// SCALE_SKIP_BUILD=1 (`npm test` has just built). Ends with "N passed, M failed".
+import { cartJourney, clusterDown, cspThroughCache, instanceLoss, redisMasterLoss, sharedCache, totalOutage } from './drills.mjs';
+import { startStack } from './stack.mjs';
+
+// Pages live 5 s in nginx's cache here (60 s by default), so the outage drill sees a stale copy soon.
+const pageMaxAgeSeconds = Number((process.env.PAGE_CDN_MAX_AGE_SECONDS ??= '5'));
+// The failover may add this much to the p99 of the same load without a failure.
+const extraP99Ms = Number(process.env.SCALE_EXTRA_P99_MS ?? 1_000);
+const only = process.env.SCALE_DRILLS?.split(',').map((s) => s.trim());
+
+const DRILLS = [
+  ['shared cache: 50 views over both instances, one upstream call per key', (s) => sharedCache(s)],
+  ['CSP through the cache: cached HTML satisfies its own CSP, no shared nonce', (s) => cspThroughCache(s)],
+  ['cart journey through nginx on both instances', (s) => cartJourney(s)],
+  ['instance loss during 20 s of load at 20 connections', (s) => instanceLoss(s)],
+  ['Redis master loss under load', (s) => redisMasterLoss(s, { extraP99Ms })],
+  ['total app outage: stale pages and the 503 page per locale', (s) => totalOutage(s, { pageMaxAgeSeconds })],
+  // Last: it leaves the cluster down.
+  ['whole Redis Cluster down: pages answer without waiting on the cache', (s) => clusterDown(s)],
+];
+
+const started = Date.now();
+let stack;
+let passed = 0;
+let failed = 0;
+const stop = async (code) => {
+  await stack?.stop({ keepDir: failed > 0 });
+  process.exit(code);
+};
+process.removeAllListeners('SIGINT');
+process.once('SIGINT', () => void stop(130));
+
+try {
+  stack = await startStack({ build: process.env.SCALE_SKIP_BUILD !== '1', log: (line) => console.log(line) });
+} catch (error) {
+  console.error(`✖ could not start the scale topology: ${error instanceof Error ? error.message : String(error)}`);
+  failed = 1;
+  console.log('\n0 passed, 1 failed');
+  await stop(1);
+}
+
+for (const [index, [name, drill]] of DRILLS.entries()) {
+  if (only && !only.includes(String(index + 1))) continue;
+  const t0 = Date.now();
+  try {
+    const finding = await drill(stack);
+    passed += 1;
+    console.log(`✔ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)\n    ${finding}`);
+  } catch (error) {
+    failed += 1;
+    console.log(`✖ ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)\n    ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+if (failed) console.log(`\nLogs kept in ${stack.dir}`);
+console.log(`\nScale drills took ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(`${passed} passed, ${failed} failed`);
+await stop(failed ? 1 : 0);
