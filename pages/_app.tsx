@@ -13,7 +13,7 @@ import { Layout } from '@/components/layout/layout';
 import { i18nAppConfig } from '@/lib/i18n-client-config';
 import { browserContext } from '@/lib/browser-context';
 import { marketOf, toLocale } from '@/lib/locales';
-import type { BasePageProps } from '@/lib/page-props';
+import type { BasePageProps } from '@/server/page-props';
 import { browserIdentity } from '@/lib/browser-cookies';
 import { createAppApi } from '@/services/app-api/client';
 import { createPurchaseApi } from '@/services/app-api/purchase';

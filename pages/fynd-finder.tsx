@@ -7,9 +7,9 @@ import { budgetOptions } from '@/components/finder/budget-options';
 import { QuestionForm } from '@/components/finder/question-form';
 import { FINDER_CATEGORIES, FINDER_CONDITIONS, finderRequest, parseFinderQuery, type FinderState } from '@/lib/catalog/finder';
 import { currencyOf, toLocale } from '@/lib/locales';
-import type { BasePageProps } from '@/lib/page-props';
-import { cmsPageProps, type CmsProps } from '@/lib/server/catalog/cms-page';
-import { catalogClient } from '@/lib/server/services';
+import type { BasePageProps } from '@/server/page-props';
+import { cmsPageProps, type CmsProps } from '@/server/catalog/cms-page';
+import { catalogClient } from '@/server/services';
 import type { WireArticleSummary, WireCategory } from '@/services/catalog/types';
 
 interface Extra {

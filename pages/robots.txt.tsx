@@ -1,6 +1,6 @@
 /** /robots.txt, pointing at the sitemap of every locale. */
 import type { GetServerSideProps } from 'next';
-import { robotsTxt } from '@/lib/server/catalog/sitemap';
+import { robotsTxt } from '@/server/catalog/sitemap';
 
 export default function Robots() {
   return null;

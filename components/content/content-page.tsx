@@ -4,7 +4,7 @@ import { PageLead, PageTitle } from '@/components/campaign/page-title';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { SeoHead } from '@/components/layout/seo-head';
 import { Container } from '@/components/ui/container';
-import type { PageSeo } from '@/lib/page-props';
+import type { PageSeo } from '@/lib/page-types';
 import type { CmsPageResponse } from '@/services/catalog/content-types';
 import { CmsBlocks } from './cms-blocks';
 

@@ -4,9 +4,9 @@
  * cms/v1/contact and answers the ticket id.
  */
 import { isHttpError } from '@/lib/http/errors';
-import { apiRoute } from '@/lib/server/api/handler';
-import { parseContactBody } from '@/lib/server/contact-schema';
-import { catalogClient } from '@/lib/server/services';
+import { apiRoute } from '@/server/api/handler';
+import { parseContactBody } from '@/server/contact-schema';
+import { catalogClient } from '@/server/services';
 
 export default apiRoute(['POST'], async (req, res, ctx) => {
   const parsed = parseContactBody(req.body);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COOKIES, cookieKeyOfName, isValidCookieValue, serializeCookie } from '@/lib/cookies';
-import { ApiError, apiRoute } from '@/lib/server/api/handler';
-import { secureCookies } from '@/lib/server/identity';
+import { ApiError, apiRoute } from '@/server/api/handler';
+import { secureCookies } from '@/server/identity';
 
 const bodySchema = z.object({
   name: z.string().max(32),

@@ -1,16 +1,16 @@
 /**
  * POST /api/log/: log lines from the browser (lib/log/client-logger.ts) into
  * the server's structured JSON log, with the build id and user agent added
- * here. Rules (lib/server/log/client-log.ts): levels info, warn and error;
+ * here. Rules (server/log/client-log.ts): levels info, warn and error;
  * at most 16 KiB (413); 30 lines a minute per client IP (429); anything else
  * malformed is a 400 with a JSON error. 204 on success.
  */
 import type { NextApiRequest } from 'next';
-import { ApiError, apiRoute } from '@/lib/server/api/handler';
-import { buildId } from '@/lib/server/build-id';
-import { clientIp } from '@/lib/server/client-ip';
-import { cleanString, MAX_BODY_BYTES, parseClientLog } from '@/lib/server/log/client-log';
-import { createTokenBuckets } from '@/lib/server/log/token-bucket';
+import { ApiError, apiRoute } from '@/server/api/handler';
+import { buildId } from '@/server/build-id';
+import { clientIp } from '@/server/client-ip';
+import { cleanString, MAX_BODY_BYTES, parseClientLog } from '@/server/log/client-log';
+import { createTokenBuckets } from '@/server/log/token-bucket';
 
 const limiter = createTokenBuckets({ capacity: 30, windowMs: 60_000 });
 

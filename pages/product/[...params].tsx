@@ -24,10 +24,10 @@ import { stockStatus } from '@/lib/catalog/stock-status';
 import { isDyoArticle } from '@/lib/dyo-links';
 import { NONCE_HEADER } from '@/lib/csp';
 import { toLocale } from '@/lib/locales';
-import { getPageProps, type BasePageProps } from '@/lib/page-props';
+import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { absoluteUrl, href } from '@/lib/routes';
-import { NOT_FOUND, orMissing, orNull } from '@/lib/server/catalog/not-found';
-import { catalogClient } from '@/lib/server/services';
+import { NOT_FOUND, orMissing, orNull } from '@/server/catalog/not-found';
+import { catalogClient } from '@/server/services';
 import type { WireArticle } from '@/services/catalog/types';
 import { up } from '@/styles/theme';
 

@@ -1,7 +1,7 @@
 /** /sitemap/{locale}.xml: one sitemap per locale (robots.txt lists them). */
 import type { GetServerSideProps } from 'next';
-import { serverContext } from '@/lib/server/context';
-import { isSitemapLocale, sitemapUrls, sitemapXml } from '@/lib/server/catalog/sitemap';
+import { serverContext } from '@/server/context';
+import { isSitemapLocale, sitemapUrls, sitemapXml } from '@/server/catalog/sitemap';
 
 export default function Sitemap() {
   return null;

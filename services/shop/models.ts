@@ -47,3 +47,12 @@ export function flattenChildren(children: MenuChildren): MenuItem[] {
   if (Array.isArray(children)) return children;
   return [...children.featured, ...(children.rest?.items ?? [])];
 }
+
+/** The five shell calls every full page load makes (menu, footer, badges, site settings, fees); null where one failed. */
+export interface ShellData {
+  menu: MenuItem[] | null;
+  footer: Footer | null;
+  badges: BadgeMap | null;
+  settings: SiteSettings | null;
+  fees: Fees | null;
+}

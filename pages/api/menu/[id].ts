@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ApiError, apiRoute } from '@/lib/server/api/handler';
-import { shopClient } from '@/lib/server/services';
+import { ApiError, apiRoute } from '@/server/api/handler';
+import { shopClient } from '@/server/services';
 
 const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 

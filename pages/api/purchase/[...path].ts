@@ -6,11 +6,11 @@
 import type { NextApiRequest } from 'next';
 import { z } from 'zod';
 import { parseCookies, readCookie } from '@/lib/cookies';
-import { consentFromCookies } from '@/lib/server/consent';
-import { ApiError, apiRoute } from '@/lib/server/api/handler';
-import { sendPurchaseError } from '@/lib/server/api/purchase-errors';
-import { takeOrderLookup } from '@/lib/server/order-lookups';
-import { purchaseClient } from '@/lib/server/services';
+import { consentFromCookies } from '@/server/consent';
+import { ApiError, apiRoute } from '@/server/api/handler';
+import { sendPurchaseError } from '@/server/api/purchase-errors';
+import { takeOrderLookup } from '@/server/order-lookups';
+import { purchaseClient } from '@/server/services';
 import { toOrderDetails } from '@/services/purchase/models';
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);

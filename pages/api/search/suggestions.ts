@@ -3,8 +3,8 @@
  * server's cached catalogue client (the browser never calls the shop service).
  */
 import { parseSearchTerm } from '@/lib/catalog/search-term';
-import { apiRoute } from '@/lib/server/api/handler';
-import { catalogClient } from '@/lib/server/services';
+import { apiRoute } from '@/server/api/handler';
+import { catalogClient } from '@/server/services';
 
 export default apiRoute(['GET'], async (req, res, ctx) => {
   const q = parseSearchTerm(req.query.q);

@@ -3,9 +3,9 @@
  * service. The body is bounded (bodyParser limit) and validated with zod and
  * the document's own schema before it goes upstream.
  */
-import { apiRoute } from '@/lib/server/api/handler';
-import { assertDesignableArticle, parseSaveDesignBody } from '@/lib/server/dyo/save-design';
-import { dyoClient } from '@/lib/server/services';
+import { apiRoute } from '@/server/api/handler';
+import { assertDesignableArticle, parseSaveDesignBody } from '@/server/dyo/save-design';
+import { dyoClient } from '@/server/services';
 
 export default apiRoute(['POST'], async (req, res, ctx) => {
   const body = parseSaveDesignBody(req.body);

@@ -3,8 +3,8 @@
  * design's images from our own origin (the cart, mini cart and checkout show
  * the preview; no foreign image host is needed in the CSP or next/image).
  */
-import { ApiError, apiRoute } from '@/lib/server/api/handler';
-import { dyoClient } from '@/lib/server/services';
+import { ApiError, apiRoute } from '@/server/api/handler';
+import { dyoClient } from '@/server/services';
 import { DYO_ID } from '@/services/dyo/types';
 
 const FILES = ['preview.png', 'print.png', 'print-back.png'] as const;

@@ -1,6 +1,6 @@
 /** GET /api/dyo/designs/{dyoId}/: a saved design's document, to reopen it in an engine. */
-import { ApiError, apiRoute } from '@/lib/server/api/handler';
-import { dyoClient } from '@/lib/server/services';
+import { ApiError, apiRoute } from '@/server/api/handler';
+import { dyoClient } from '@/server/services';
 import { DYO_ID } from '@/services/dyo/types';
 
 export default apiRoute(['GET'], async (req, res, ctx) => {

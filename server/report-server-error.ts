@@ -1,11 +1,11 @@
 /**
- * Reports unexpected server errors (getServerSideProps via lib/page-props.ts,
- * API routes via lib/server/api/handler.ts) to Sentry when SENTRY_DSN is set.
+ * Reports unexpected server errors (getServerSideProps via server/page-props.ts,
+ * API routes via server/api/handler.ts) to Sentry when SENTRY_DSN is set.
  * Without it nothing is loaded; the callers' own log line is the record.
  * Cancelled and aborted requests are never reported (SPEC §5).
  */
 import type * as SentryNext from '@sentry/nextjs';
-import { isCancellation } from '../report-error';
+import { isCancellation } from '@/lib/report-error';
 import { buildId } from './build-id';
 
 type SentryModule = typeof SentryNext;

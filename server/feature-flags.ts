@@ -5,8 +5,8 @@
  * the browser will. Without GrowthBook configured no request is made and the
  * SDK is never loaded.
  */
-import { featureFlagDefaults, flagOverridesFromCookies, flagsFromGrowthBook, resolveFlags } from '../feature-flags';
-import type { Logger } from '../log/logger';
+import { featureFlagDefaults, flagOverridesFromCookies, flagsFromGrowthBook, resolveFlags } from '@/lib/feature-flags';
+import type { Logger } from '@/lib/log/logger';
 
 /** GrowthBook's cache (key gbFeaturesCache, stale after 60 s) is per process and shared by all requests. */
 async function remoteFlags(apiHost: string, clientKey: string, log: Logger): Promise<Record<string, boolean> | null> {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { COOKIES, parseCookies, readCookie, serializeCookie } from '../cookies';
+import { COOKIES, parseCookies, readCookie, serializeCookie } from '@/lib/cookies';
 import { serverEnv } from './env';
 
 /** Secure cookies everywhere but local development over plain http. */

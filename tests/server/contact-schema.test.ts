@@ -1,4 +1,4 @@
-import { parseContactBody } from '@/lib/server/contact-schema';
+import { parseContactBody } from '@/server/contact-schema';
 
 describe('parseContactBody (the API side of the contact forms)', () => {
   const valid = { kind: 'contact', name: 'Anna', email: 'anna@example.se', message: 'Hej, var är mitt paket?' };

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { marketOf, type Locale } from '../locales';
-import type { RequestContext } from '../request-context';
+import { marketOf, type Locale } from '@/lib/locales';
+import type { RequestContext } from '@/lib/request-context';
 import { serverEnv } from './env';
 import { requestLogger } from './logger';
 

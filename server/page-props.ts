@@ -6,39 +6,27 @@
  */
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { SSRConfig } from 'next-i18next/pages';
-import type { BadgeMap, Fees, Footer, MenuItem, SiteSettings } from '@/services/shop/models';
-import { toLocale, type Locale } from './locales';
-import type { PageType } from './page-types';
-import type { RequestContext } from './request-context';
-import { alternates, absoluteUrl, href, isRouteAvailable, type Alternate, type HrefOptions, type RouteKey } from './routes';
-import { serverContext } from './server/context';
-import { serverEnv } from './server/env';
-import { parseCookies } from './cookies';
-import { serverFeatureFlags } from './server/feature-flags';
-import { ensureIdentity } from './server/identity';
-import { reportServerError } from './server/report-server-error';
-import { shopClient } from './server/services';
-import { pageTranslations } from './server/translations';
+import type { ShellData } from '@/services/shop/models';
+import { toLocale, type Locale } from '@/lib/locales';
+import type { PageSeo, PageType } from '@/lib/page-types';
+import type { RequestContext } from '@/lib/request-context';
+import { alternates, absoluteUrl, href, isRouteAvailable, type HrefOptions, type RouteKey } from '@/lib/routes';
+import { serverContext } from './context';
+import { serverEnv } from './env';
+import { parseCookies } from '@/lib/cookies';
+import { serverFeatureFlags } from './feature-flags';
+import { ensureIdentity } from './identity';
+import { reportServerError } from './report-server-error';
+import { shopClient } from './services';
+import { pageTranslations } from './translations';
 
-export interface ShellData {
-  menu: MenuItem[] | null;
-  footer: Footer | null;
-  badges: BadgeMap | null;
-  settings: SiteSettings | null;
-  fees: Fees | null;
-}
-
-export interface PageSeo {
-  canonical: string;
-  alternates: Alternate[];
-}
 
 export interface BasePageProps extends SSRConfig {
   /** null on client-side navigations: the browser's store already holds the shell. */
   shell: ShellData | null;
   pageType: PageType;
   seo: PageSeo;
-  /** Feature flags for this browser: defaults, remote definitions, cookie overrides (lib/server/feature-flags.ts). */
+  /** Feature flags for this browser: defaults, remote definitions, cookie overrides (server/feature-flags.ts). */
   featureFlags: Record<string, boolean>;
 }
 

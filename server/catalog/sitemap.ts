@@ -3,9 +3,9 @@
  * campaign, brand, storefront and published product. Built from cached
  * catalogue calls.
  */
-import { LOCALES, type Locale } from '../../locales';
-import { absoluteUrl, href, isRouteAvailable, type RouteKey } from '../../routes';
-import type { RequestContext } from '../../request-context';
+import { LOCALES, type Locale } from '@/lib/locales';
+import { absoluteUrl, href, isRouteAvailable, type RouteKey } from '@/lib/routes';
+import type { RequestContext } from '@/lib/request-context';
 import { catalogClient } from '../services';
 
 const STATIC_ROUTES: RouteKey[] = [

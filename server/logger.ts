@@ -1,6 +1,6 @@
 /** Structured JSON logs on the server (pino). */
 import pino from 'pino';
-import type { Logger } from '../log/logger';
+import type { Logger } from '@/lib/log/logger';
 import { serverEnv } from './env';
 
 let root: pino.Logger | undefined;

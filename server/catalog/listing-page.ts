@@ -4,11 +4,11 @@
  * slug is a 404.
  */
 import type { GetServerSidePropsContext } from 'next';
-import { parseListingQuery, toArticlesRequest, type ListingState } from '../../catalog/listing-query';
-import { getPageProps, type BasePageProps } from '../../page-props';
-import type { PageType } from '../../page-types';
-import type { RequestContext } from '../../request-context';
-import type { RouteKey } from '../../routes';
+import { parseListingQuery, toArticlesRequest, type ListingState } from '@/lib/catalog/listing-query';
+import { getPageProps, type BasePageProps } from '../page-props';
+import type { PageType } from '@/lib/page-types';
+import type { RequestContext } from '@/lib/request-context';
+import type { RouteKey } from '@/lib/routes';
 import type { ArticlesRequest, ArticlesResponse } from '@/services/catalog/types';
 import { catalogClient } from '../services';
 import { NOT_FOUND, orMissing } from './not-found';

@@ -4,9 +4,9 @@
  * TC string (another CMP's, or for another vendor list) grants nothing.
  */
 import { TCString } from '@iabtechlabtcf/core';
-import { readCookie } from '../cookies';
-import { grantsOf, NO_GRANTS, type ConsentChoice, type ConsentGrants } from '../consent/consent-model';
-import { CMP_ID, PURPOSE_IDS, VENDOR_IDS, VENDOR_ROLES } from '../consent/vendors';
+import { readCookie } from '@/lib/cookies';
+import { grantsOf, NO_GRANTS, type ConsentChoice, type ConsentGrants } from '@/lib/consent/consent-model';
+import { CMP_ID, PURPOSE_IDS, VENDOR_IDS, VENDOR_ROLES } from '@/lib/consent/vendors';
 
 export function choiceFromTcString(tcString: string): ConsentChoice | null {
   try {

@@ -6,9 +6,10 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SSRConfig } from 'next-i18next/pages';
-import { featureFlagDefaults } from '../feature-flags';
-import { toLocale } from '../locales';
-import { loadShell, type ShellData } from '../page-props';
+import { featureFlagDefaults } from '@/lib/feature-flags';
+import { toLocale } from '@/lib/locales';
+import type { ShellData } from '@/services/shop/models';
+import { loadShell } from './page-props';
 import { serverContext } from './context';
 import { pageTranslations } from './translations';
 

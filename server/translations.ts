@@ -1,6 +1,6 @@
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
-import i18nConfig from '../../next-i18next.config.js';
-import { BRAND, type Locale } from '../locales';
+import i18nConfig from '@/next-i18next.config.js';
+import { BRAND, type Locale } from '@/lib/locales';
 
 /** Namespaces of the shell, on every page: shell texts, brand texts, the consent banner. */
 export const SHELL_NAMESPACES = ['translation', BRAND, 'consent'] as const;

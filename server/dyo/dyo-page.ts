@@ -1,6 +1,6 @@
 /**
  * getServerSideProps of the DYO pages: the shared page props, the query
- * resolved (lib/server/dyo/page-data.ts), a clear error page with the right
+ * resolved (server/dyo/page-data.ts), a clear error page with the right
  * status for bad input, and a redirect when the article belongs to the other
  * kind's page (a clothes article on the phone-cover landing page, say).
  */
@@ -8,7 +8,7 @@ import type { GetServerSidePropsContext } from 'next';
 import type { DyoKind } from '@/lib/dyo-links';
 import type { DyoPageError } from '@/lib/dyo/page-types';
 import type { Locale } from '@/lib/locales';
-import { getPageProps, type PageLoad } from '@/lib/page-props';
+import { getPageProps, type PageLoad } from '@/server/page-props';
 import type { RequestContext } from '@/lib/request-context';
 import { href, type RouteKey } from '@/lib/routes';
 import { dyoQuery, resolveDyoQuery, type DyoQuery } from './page-data';

@@ -1,6 +1,6 @@
 import type { NextApiResponse } from 'next';
-import { isHttpError } from '../../http/errors';
-import type { RequestContext } from '../../request-context';
+import { isHttpError } from '@/lib/http/errors';
+import type { RequestContext } from '@/lib/request-context';
 
 /**
  * How the purchase proxy answers when the purchase service failed: the

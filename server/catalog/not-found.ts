@@ -2,8 +2,8 @@
  * Catalogue lookups by id or slug: an unknown (404) or rejected (400) key is
  * the shopper's 404 page, never a 500. Other failures stay errors.
  */
-import { isHttpError } from '../../http/errors';
-import type { Logger } from '../../log/logger';
+import { isHttpError } from '@/lib/http/errors';
+import type { Logger } from '@/lib/log/logger';
 
 export const NOT_FOUND = { notFound: true } as const;
 

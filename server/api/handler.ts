@@ -4,9 +4,9 @@
  * A shopper (or a script) never sees a stack trace.
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { isHttpError } from '../../http/errors';
-import { toLocale } from '../../locales';
-import type { RequestContext } from '../../request-context';
+import { isHttpError } from '@/lib/http/errors';
+import { toLocale } from '@/lib/locales';
+import type { RequestContext } from '@/lib/request-context';
 import { serverContext } from '../context';
 import { reportServerError } from '../report-server-error';
 

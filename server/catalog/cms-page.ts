@@ -1,10 +1,10 @@
 /** getServerSideProps of the pages that are CMS content (cms/v1/pages/{key}). */
 import type { GetServerSidePropsContext } from 'next';
-import { getPageProps, type PageLoad } from '../../page-props';
-import type { PageType } from '../../page-types';
-import type { RequestContext } from '../../request-context';
-import type { Locale } from '../../locales';
-import type { RouteKey } from '../../routes';
+import { getPageProps, type PageLoad } from '../page-props';
+import type { PageType } from '@/lib/page-types';
+import type { RequestContext } from '@/lib/request-context';
+import type { Locale } from '@/lib/locales';
+import type { RouteKey } from '@/lib/routes';
 import type { CmsPageResponse, WireCmsPageKey } from '@/services/catalog/content-types';
 import { catalogClient } from '../services';
 import { NOT_FOUND, orMissing } from './not-found';

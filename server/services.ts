@@ -2,10 +2,10 @@
  * Process-wide infrastructure: the cache and the clients built on it. These
  * hold no shopper state, so one per server process is right (unlike the store).
  */
-import { createCachedLoader } from '../cache/cached';
-import type { Cache } from '../cache/cache';
-import { createMemoryCache } from '../cache/memory-cache';
-import { createRedisCache, createRedisClusterCache } from '../cache/redis-cache';
+import { createCachedLoader } from '@/lib/cache/cached';
+import type { Cache } from '@/lib/cache/cache';
+import { createMemoryCache } from '@/lib/cache/memory-cache';
+import { createRedisCache, createRedisClusterCache } from '@/lib/cache/redis-cache';
 import { createCatalogClient, type CatalogClient } from '@/services/catalog/client';
 import { createDyoClient, type DyoClient } from '@/services/dyo/client';
 import { createPurchaseClient, type PurchaseClient } from '@/services/purchase/client';

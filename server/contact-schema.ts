@@ -1,6 +1,6 @@
 /** Server-side check of the contact forms (zod, never bundled for the browser), with the shared limits. */
 import { z } from 'zod';
-import { CONTACT_LIMITS, EMAIL_PATTERN, ORDER_ID_PATTERN, validateContact, type ContactErrors } from '../catalog/contact-form';
+import { CONTACT_LIMITS, EMAIL_PATTERN, ORDER_ID_PATTERN, validateContact, type ContactErrors } from '@/lib/catalog/contact-form';
 
 export const contactBodySchema = z.object({
   kind: z.enum(['contact', 'ordercontact']),
