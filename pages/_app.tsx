@@ -15,7 +15,7 @@ import { browserContext } from '@/lib/browser-context';
 import { marketOf, toLocale } from '@/lib/locales';
 import type { BasePageProps } from '@/server/page-props';
 import { browserIdentity } from '@/lib/browser-cookies';
-import { createAppApi } from '@/services/app-api/client';
+import { createAppApi } from '@/services/app-api/menu';
 import { createPurchaseApi } from '@/services/app-api/purchase';
 import { preloadedStateFrom } from '@/store/preload';
 import { makeStore } from '@/store/store';

@@ -4,7 +4,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { Button } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { Price } from '@/components/ui/price';
-import { cartArticleFromSummary } from '@/services/catalog/cart-article';
+import { cartArticleFromSummary } from '@/store/cart-article';
 import type { WireArticleSummary } from '@/services/catalog/types';
 import { addToCart } from '@/store/cart-thunks';
 import { useAppDispatch } from '@/store/hooks';

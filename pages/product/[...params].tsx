@@ -18,7 +18,7 @@ import { ProductFacts } from '@/components/product/product-facts';
 import { VariantSelector } from '@/components/product/variant-selector';
 import { useFormatPrice } from '@/components/ui/price';
 import { Container } from '@/components/ui/container';
-import { productJsonLd } from '@/lib/catalog/json-ld';
+import { productJsonLd } from '@/server/catalog/product-json-ld';
 import { trackViewItem } from '@/lib/tracking/track';
 import { stockStatus } from '@/lib/catalog/stock-status';
 import { isDyoArticle } from '@/lib/dyo-links';

@@ -4,7 +4,8 @@
  * slug is a 404.
  */
 import type { GetServerSidePropsContext } from 'next';
-import { parseListingQuery, toArticlesRequest, type ListingState } from '@/lib/catalog/listing-query';
+import { parseListingQuery, type ListingState } from '@/lib/catalog/listing-query';
+import { toArticlesRequest } from '@/services/catalog/requests';
 import { getPageProps, type BasePageProps } from '../page-props';
 import type { PageType } from '@/lib/page-types';
 import type { RequestContext } from '@/lib/request-context';

@@ -7,7 +7,7 @@
 import { dyoClassification, dyoKindOf, UnsupportedDyoArticleError, type DyoKind } from '@/lib/dyo-links';
 import type { RequestContext } from '@/lib/request-context';
 import type { WireArticle } from '@/services/catalog/types';
-import { cartArticleFromArticle } from '@/services/catalog/cart-article';
+import { cartArticleFromArticle } from '@/store/cart-article';
 import type { DyoArticleBase, EngineArticle, GarmentOption, PhoneCoverOption } from '@/lib/dyo/page-types';
 import { catalogClient } from '../services';
 

@@ -5,7 +5,7 @@
 import { request } from '@/lib/http/request';
 import { guardValidator, isObject } from '@/lib/http/validator';
 import type { RequestContext } from '@/lib/request-context';
-import type { Money } from '@/services/shop/models';
+import type { Money } from '@/lib/money';
 
 export interface SuggestedArticle {
   articleId: string;

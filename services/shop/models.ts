@@ -1,7 +1,5 @@
 /** Domain types of the shop data the app keeps in its store (SPEC §3). */
-import type { WireMoney } from './types';
-
-export type Money = WireMoney;
+import type { Money } from '@/lib/money';
 
 export interface MenuItem {
   categoryId: string;

@@ -1,6 +1,6 @@
 /** What the cart needs to show an article before the purchase service answers (the pending placeholder). */
 import type { CartArticle } from '@/services/purchase/models';
-import type { WireArticle, WireArticleSummary } from './types';
+import type { WireArticle, WireArticleSummary } from '@/services/catalog/types';
 
 export function cartArticleFromSummary(summary: WireArticleSummary, design?: { dyoId: string; dyoImageUrl?: string }): CartArticle {
   return {
