@@ -15,7 +15,8 @@ import { browserContext } from '@/lib/browser-context';
 import { marketOf, toLocale } from '@/lib/locales';
 import type { BasePageProps } from '@/server/page-props';
 import { browserIdentity } from '@/lib/browser-cookies';
-import { createAppApi } from '@/services/app-api/menu';
+import { createContactApi } from '@/services/app-api/contact';
+import { createMenuApi } from '@/services/app-api/menu';
 import { createPurchaseApi } from '@/services/app-api/purchase';
 import { preloadedStateFrom } from '@/store/preload';
 import { makeStore } from '@/store/store';
@@ -34,7 +35,8 @@ function App({ Component, pageProps, router }: Props) {
   const [store] = useState(() => {
     const context = () => browserContext(locale);
     return makeStore(preloadedStateFrom(pageProps.shell, pageProps.featureFlags), {
-      api: createAppApi(context),
+      menu: createMenuApi(context),
+      contact: createContactApi(context),
       purchase: createPurchaseApi(context),
       identity: browserIdentity,
       // The locale may change with a client-side navigation: read it when an event is built.

@@ -1,7 +1,8 @@
 import type { Market } from '@/lib/locales';
 import type { DataLayerEvent } from '@/lib/tracking/events';
+import type { ContactApi } from '@/services/app-api/contact';
+import type { MenuApi } from '@/services/app-api/menu';
 import type { PurchaseApi } from '@/services/app-api/purchase';
-import type { MenuChildren } from '@/services/shop/models';
 
 /** The shopper's ids, kept in cookies in the browser. */
 export interface Identity {
@@ -16,9 +17,8 @@ export interface Identity {
  * In the browser: services/app-api (same-origin API routes) and the cookies.
  */
 export interface ThunkExtra {
-  api: {
-    menuChildren(categoryId: string): Promise<MenuChildren>;
-  };
+  menu: MenuApi;
+  contact: ContactApi;
   purchase: PurchaseApi;
   identity: Identity;
   /** Tracking for listeners: the shopper's market and the consent-gated data layer. */

@@ -1,6 +1,6 @@
 /**
- * The browser's calls to the app's own API routes (same origin, no CORS).
- * Thunks reach them through the store's extra argument (store/thunk-extra.ts).
+ * The browser's menu call to the app's own API route (same origin, no CORS).
+ * Thunks reach it through the store's extra argument (store/thunk-extra.ts).
  */
 import { request } from '@/lib/http/request';
 import { guardValidator, isObject } from '@/lib/http/validator';
@@ -32,7 +32,7 @@ const validateChildren = guardValidator(
 );
 
 /** `context` is read on every call, so a locale change is picked up. */
-export function createAppApi(context: () => RequestContext) {
+export function createMenuApi(context: () => RequestContext) {
   return {
     /** GET /api/menu/{categoryId}/: the children of a category, through the server's cache. */
     async menuChildren(categoryId: string): Promise<MenuChildren> {
@@ -42,4 +42,4 @@ export function createAppApi(context: () => RequestContext) {
   };
 }
 
-export type AppApi = ReturnType<typeof createAppApi>;
+export type MenuApi = ReturnType<typeof createMenuApi>;
