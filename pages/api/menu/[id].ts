@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ID_PATTERN } from '@/lib/ids';
 import { ApiError, apiRoute } from '@/server/api/handler';
 import { shopClient } from '@/server/services';
 
-const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const idSchema = z.string().regex(ID_PATTERN);
 
 /** GET /api/menu/{categoryId}/: a category's children for the lazily loaded menu. */
 export default apiRoute(['GET'], async (req, res, ctx) => {

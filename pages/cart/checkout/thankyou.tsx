@@ -15,6 +15,7 @@ import { parseCookies, readCookie } from '@/lib/cookies';
 import { takeOrderLookup } from '@/server/order-lookups';
 import { purchaseClient } from '@/server/services';
 import { toOrderDetails, type OrderDetails } from '@/services/purchase/models';
+import { ID_PATTERN } from '@/lib/ids';
 import { fetchCart } from '@/store/cart-thunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectConsentLoaded } from '@/store/ui-slice';
@@ -114,7 +115,7 @@ function OrderConfirmation({ seo, order }: { seo: BasePageProps['seo']; order: O
   );
 }
 
-const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const ORDER_ID = ID_PATTERN;
 
 export const getServerSideProps: GetServerSideProps<Props> = (context) =>
   getPageProps<{ order: OrderDetails | null; unavailable?: 'service' | 'rate-limited' }>(context, {
