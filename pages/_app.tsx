@@ -13,6 +13,8 @@ import { Layout } from '@/components/layout/layout';
 import { i18nAppConfig } from '@/lib/i18n-client-config';
 import { browserContext } from '@/lib/browser-context';
 import { marketOf, toLocale } from '@/lib/locales';
+import { clientLogger } from '@/lib/log/client-logger';
+import { setUnknownRouteKeyHandler } from '@/lib/routes';
 import type { BasePageProps } from '@/server/page-props';
 import { browserIdentity } from '@/lib/browser-cookies';
 import { createContactApi } from '@/services/app-api/contact';
@@ -22,6 +24,9 @@ import { preloadedStateFrom } from '@/store/preload';
 import { makeStore } from '@/store/store';
 import { GlobalStyle } from '@/styles/global-style';
 import { theme } from '@/styles/theme';
+
+// A route key that is not in the table (content from a service) is logged, not fatal.
+if (typeof window !== 'undefined') setUnknownRouteKeyHandler((key, locale) => clientLogger.warn({ key, locale }, 'unknown route key'));
 
 // Consent gate, feature flags, analytics and error reporting: browser only, after hydration.
 const ClientServices = dynamic(() => import('@/components/app/client-services'), { ssr: false });

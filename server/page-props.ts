@@ -10,7 +10,7 @@ import type { ShellData } from '@/services/shop/models';
 import { toLocale, type Locale } from '@/lib/locales';
 import type { PageSeo, PageType } from '@/lib/page-types';
 import type { RequestContext } from '@/lib/request-context';
-import { alternates, absoluteUrl, href, isRouteAvailable, type HrefOptions, type RouteKey } from '@/lib/routes';
+import { alternates, absoluteUrl, href, isRouteAvailable, setUnknownRouteKeyHandler, type HrefOptions, type RouteKey } from '@/lib/routes';
 import { serverContext } from './context';
 import { serverEnv } from './env';
 import { parseCookies } from '@/lib/cookies';
@@ -19,6 +19,10 @@ import { ensureIdentity } from './identity';
 import { reportServerError } from './report-server-error';
 import { shopClient } from './services';
 import { pageTranslations } from './translations';
+import { requestLogger } from './logger';
+
+// A route key that is not in the table (content from a service) is logged, not fatal.
+setUnknownRouteKeyHandler((key, locale) => requestLogger('routes').warn({ key, locale }, 'unknown route key'));
 
 
 export interface BasePageProps extends SSRConfig {

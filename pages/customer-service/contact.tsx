@@ -22,7 +22,7 @@ export default function ContactPage({ seo, parentTitle }: Props) {
       <SeoHead title={`${title} – Nordfynd`} description={t('contact::contactLead')} seo={seo} />
       <Breadcrumbs
         items={[
-          ...(parentTitle ? [{ name: parentTitle, to: '/customer-service/' }] : []),
+          ...(parentTitle ? [{ name: parentTitle, to: '/customer-service/' as const }] : []),
           { name: title, to: '/customer-service/contact/' },
         ]}
       />

@@ -22,7 +22,7 @@ export default function OrderContactPage({ seo, parentTitle }: Props) {
       <SeoHead title={`${title} – Nordfynd`} description={t('contact::ordercontactLead')} seo={seo} />
       <Breadcrumbs
         items={[
-          ...(parentTitle ? [{ name: parentTitle, to: '/customer-service/' }] : []),
+          ...(parentTitle ? [{ name: parentTitle, to: '/customer-service/' as const }] : []),
           { name: title, to: '/customer-service/ordercontact/' },
         ]}
       />

@@ -74,7 +74,7 @@ export default function ProductPage({ seo, article, variantSlugs, nonce, now }: 
     // view_item reaches the data layer only with analytics consent (lib/tracking).
     trackViewItem(article, locale);
   }, [article, locale]);
-  const crumbs = article.breadcrumbs.map((crumb) => ({ name: crumb.name, to: '/category/', segments: [crumb.slug] }));
+  const crumbs = article.breadcrumbs.map((crumb) => ({ name: crumb.name, to: '/category/' as const, segments: [crumb.slug] }));
   const jsonLd = productJsonLd(article, seo.canonical, stock, [
     ...article.breadcrumbs.map((crumb) => ({ name: crumb.name, url: absoluteUrl(href('/category/', locale, { segments: [crumb.slug] })) })),
     { name: article.title, url: seo.canonical },
