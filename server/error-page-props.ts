@@ -12,6 +12,7 @@ import type { ShellData } from '@/services/shop/models';
 import { loadShell } from './page-props';
 import { serverContext } from './context';
 import { pageTranslations } from './translations';
+import { CACHE_CONTROL } from '@/services/cache-table';
 
 export interface ErrorPageProps extends Partial<SSRConfig> {
   statusCode: number;
@@ -20,7 +21,7 @@ export interface ErrorPageProps extends Partial<SSRConfig> {
 }
 
 export async function errorPageProps(req: IncomingMessage, res: ServerResponse, locale: string | undefined, statusCode: number): Promise<ErrorPageProps> {
-  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
   const shopperLocale = toLocale(locale);
   const ctx = serverContext(req, shopperLocale);
   try {

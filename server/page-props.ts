@@ -6,6 +6,7 @@
  */
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { SSRConfig } from 'next-i18next/pages';
+import { CACHE_CONTROL, pageCacheControl } from '@/services/cache-table';
 import type { ShellData } from '@/services/shop/models';
 import { toLocale, type Locale } from '@/lib/locales';
 import type { PageSeo, PageType } from '@/lib/page-types';
@@ -77,11 +78,13 @@ export async function loadShell(ctx: RequestContext): Promise<{ shell: ShellData
 }
 
 function cacheControl(complete: boolean, context: GetServerSidePropsContext, personal: boolean): string {
-  const maxAge = serverEnv().PAGE_CDN_MAX_AGE_SECONDS;
-  if (personal) return 'private, no-store';
-  if (!complete || context.res.getHeader('set-cookie') || context.res.statusCode >= 400) return 'no-store';
-  if (maxAge === 0) return 'private, no-cache';
-  return `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${maxAge * 5}`;
+  return pageCacheControl({
+    personal,
+    complete,
+    setsCookie: Boolean(context.res.getHeader('set-cookie')),
+    status: context.res.statusCode,
+    cdnMaxAge: serverEnv().PAGE_CDN_MAX_AGE_SECONDS,
+  });
 }
 
 export async function getPageProps<P extends object = object>(
@@ -110,7 +113,7 @@ export async function getPageProps<P extends object = object>(
   }
   const [shellResult, translations, page, flags] = loaded;
   if (!('props' in page)) {
-    context.res.setHeader('Cache-Control', 'no-store');
+    context.res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
     return page;
   }
   // Flag overrides make the HTML this browser's own: never from a shared cache.

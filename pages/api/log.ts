@@ -11,6 +11,7 @@ import { buildId } from '@/server/build-id';
 import { clientIp } from '@/server/client-ip';
 import { cleanString, MAX_BODY_BYTES, parseClientLog } from '@/server/log/client-log';
 import { createTokenBuckets } from '@/server/log/token-bucket';
+import { CACHE_CONTROL } from '@/services/cache-table';
 
 const limiter = createTokenBuckets({ capacity: 30, windowMs: 60_000 });
 
@@ -30,7 +31,7 @@ async function readBody(req: NextApiRequest): Promise<unknown> {
 }
 
 export default apiRoute(['POST'], async (req, res, ctx) => {
-  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
   const ip = clientIp(req);
   if (!limiter.take(ip)) throw new ApiError(429, 'Too many log lines', { 'Retry-After': String(Math.max(1, limiter.retryAfterSeconds(ip))) });
   const declared = Number(req.headers['content-length'] ?? 0);

@@ -2,6 +2,7 @@
 import type { GetServerSideProps } from 'next';
 import { serverContext } from '@/server/context';
 import { isSitemapLocale, sitemapUrls, sitemapXml } from '@/server/catalog/sitemap';
+import { CACHE_CONTROL } from '@/services/cache-table';
 
 export default function Sitemap() {
   return null;
@@ -13,7 +14,7 @@ export const getServerSideProps: GetServerSideProps = async ({ params, req, res 
   if (!file.endsWith('.xml') || !isSitemapLocale(locale)) return { notFound: true };
   const xml = sitemapXml(await sitemapUrls(serverContext(req, locale), locale));
   res.setHeader('Content-Type', 'application/xml; charset=utf-8');
-  res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=3600');
+  res.setHeader('Cache-Control', CACHE_CONTROL.sitemap);
   res.end(xml);
   return { props: {} };
 };

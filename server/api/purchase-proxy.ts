@@ -13,6 +13,7 @@ import { purchaseClient } from '../services';
 import { ApiError, apiRoute } from './handler';
 import { sendPurchaseError } from './purchase-errors';
 import { toOrderDetails } from '@/services/purchase/models';
+import { CACHE_CONTROL } from '@/services/cache-table';
 
 const id = z.string().regex(ID_PATTERN);
 const increaseBody = z.object({ articleId: id, dyoId: id.optional(), dyoImageUrl: z.string().max(2048).optional() });
@@ -51,7 +52,7 @@ export const purchaseProxy = apiRoute(['GET', 'POST', 'PUT', 'DELETE'], async (r
   const [service, version, first, action, articleId] = path;
   const route = `${req.method} ${service}/${version}/${first ? ':id' : ''}${action ? `/${action}` : ''}${articleId ? '/:articleId' : ''}`;
   const client = purchaseClient();
-  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
   try {
     switch (route) {
       case 'GET cart/v2/:id':
