@@ -13,11 +13,9 @@ import { Layout } from '@/components/layout/layout';
 import { i18nAppConfig } from '@/lib/i18n-client-config';
 import { browserContext } from '@/lib/browser-context';
 import { marketOf, toLocale } from '@/lib/locales';
-import { clientLogger } from '@/lib/log/client-logger';
 import { setUnknownRouteKeyHandler } from '@/lib/routes';
 import type { BasePageProps } from '@/server/page-props';
 import { browserIdentity } from '@/lib/browser-cookies';
-import { createContactApi } from '@/services/app-api/contact';
 import { createMenuApi } from '@/services/app-api/menu';
 import { createPurchaseApi } from '@/services/app-api/purchase';
 import { preloadedStateFrom } from '@/store/preload';
@@ -26,7 +24,9 @@ import { GlobalStyle } from '@/styles/global-style';
 import { theme } from '@/styles/theme';
 
 // A route key that is not in the table (content from a service) is logged, not fatal.
-if (typeof window !== 'undefined') setUnknownRouteKeyHandler((key, locale) => clientLogger.warn({ key, locale }, 'unknown route key'));
+if (typeof window !== 'undefined') {
+  setUnknownRouteKeyHandler((key, locale) => void import('@/lib/log/client-logger').then((m) => m.clientLogger.warn({ key, locale }, 'unknown route key')));
+}
 
 // Consent gate, feature flags, analytics and error reporting: browser only, after hydration.
 const ClientServices = dynamic(() => import('@/components/app/client-services'), { ssr: false });
@@ -41,7 +41,8 @@ function App({ Component, pageProps, router }: Props) {
     const context = () => browserContext(locale);
     return makeStore(preloadedStateFrom(pageProps.shell, pageProps.featureFlags), {
       menu: createMenuApi(context),
-      contact: createContactApi(context),
+      // Loaded with the first message: only the contact pages send one.
+      contact: { send: (kind, input) => import('@/services/app-api/contact').then((m) => m.createContactApi(context).send(kind, input)) },
       purchase: createPurchaseApi(context),
       identity: browserIdentity,
       // The locale may change with a client-side navigation: read it when an event is built.

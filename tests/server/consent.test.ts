@@ -4,7 +4,7 @@ import { GVL, TCModel, TCString } from '@iabtechlabtcf/core';
 import { consentFromCookies } from '@/server/consent';
 import { CMP_ID, VENDOR_IDS } from '@/lib/consent/vendors';
 
-const vendorList = JSON.parse(readFileSync(join(__dirname, '../../../public/consent/vendor-list.json'), 'utf8'));
+const vendorList = JSON.parse(readFileSync(join(__dirname, '../../public/consent/vendor-list.json'), 'utf8'));
 
 function tcString(purposes: number[], vendors: number[], cmpId = CMP_ID): string {
   const model = new TCModel(new GVL(vendorList));
