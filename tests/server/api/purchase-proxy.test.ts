@@ -14,7 +14,6 @@ const client = {
 jest.mock('@/server/services', () => ({ purchaseClient: () => client }));
 
 // Imported after the mock so the proxy talks to the fake client.
-// eslint-disable-next-line import-x/first
 import { purchaseProxy } from '@/server/api/purchase-proxy';
 
 const USER = '0b7c9d2e-3f4a-4b5c-8d6e-7f8091a2b3c4';
