@@ -5,20 +5,47 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const layer = (from, forbidden) => ({
-  files: [`${from}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: forbidden.map((target) => ({
-          group: [`@/${target}/*`, `./${target}/*`, `../${target}/*`, `../../${target}/*`, `../../../${target}/*`],
-          message: `${from}/ must not import from ${target}/ (CONVENTIONS.md §9).`,
-        })),
-      },
-    ],
-  },
-});
+// Layers, top to bottom (docs/architecture.md): pages → components | server → store → services → lib.
+// A layer imports only below itself; lib is a leaf. Resolved paths, so `@/…` and relative imports count alike.
+const APP = ['lib', 'services', 'store', 'components', 'server', 'pages'];
+const below = {
+  lib: [],
+  services: ['lib'],
+  store: ['services', 'lib'],
+  // Components take only types from services and server (checked by the rule after this one).
+  components: ['store', 'services', 'server', 'lib'],
+  server: ['store', 'services', 'lib'],
+  pages: ['components', 'server', 'store', 'services', 'lib'],
+};
+const WIRE_TYPES = ['./catalog/types.ts', './catalog/content-types.ts', './shop/types.ts', './purchase/types.ts', './dyo/types.ts'];
+const layerZones = [
+  ...APP.flatMap((target) =>
+    APP.filter((from) => from !== target && !below[target].includes(from)).map((from) => ({
+      target: `./${target}`,
+      from: `./${from}`,
+      message: `${target}/ must not import from ${from}/ (docs/architecture.md).`,
+    })),
+  ),
+  // The app never imports the local services; they know the app only by its wire types.
+  ...APP.map((target) => ({ target: `./${target}`, from: './dev-services', message: 'The app must not import dev-services/.' })),
+  ...APP.filter((from) => from !== 'services').map((from) => ({
+    target: './dev-services',
+    from: `./${from}`,
+    message: 'dev-services/ imports only the wire types services/*/types.ts.',
+  })),
+  { target: './dev-services', from: './services', except: WIRE_TYPES, message: 'dev-services/ imports only the wire types services/*/types.ts.' },
+  // proxy.ts runs before any page: it is a leaf above lib only.
+  { target: './proxy.ts', from: ['./services', './store', './components', './server', './pages', './dev-services'] },
+];
+
+const typesOnly = (targets) =>
+  targets.flatMap((target) =>
+    [`@/${target}/**`, `../${target}/**`, `../../${target}/**`, `../../../${target}/**`].map((group) => ({
+      group: [group],
+      allowTypeImports: true,
+      message: `components/ take only types from ${target}/: reads go through store/queries.ts, writes through thunks (docs/architecture.md).`,
+    })),
+  );
 
 export default tseslint.config(
   { ignores: ['.tmp/**', '.next/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'public/**'] },
@@ -37,10 +64,15 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
-  layer('services', ['store', 'components', 'pages']),
-  layer('lib', ['store', 'components', 'pages']),
-  layer('components', ['pages']),
-  layer('store', ['components', 'pages']),
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['tests/**', 'e2e/**', 'scripts/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
+  {
+    files: ['components/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: typesOnly(['services', 'server']) }] },
+  },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },

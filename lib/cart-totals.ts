@@ -1,5 +1,10 @@
-import type { Money } from '@/services/shop/models';
-import type { Fees } from '@/services/shop/models';
+import type { Money } from './money';
+
+/** The fee rule of the shop's fees (services/shop/models.ts `Fees`). */
+interface ShippingRule {
+  shippingFee: Money;
+  freeShippingThreshold: Money;
+}
 
 export interface CartTotals {
   subtotal: Money;
@@ -10,7 +15,7 @@ export interface CartTotals {
 }
 
 /** Subtotal, shipping fee (free over the threshold) and total of cart lines, in minor units. */
-export function cartTotals(lines: { article: { price: Money }; quantity: number }[], fees: Fees | null, currency: Money['currency']): CartTotals {
+export function cartTotals(lines: { article: { price: Money }; quantity: number }[], fees: ShippingRule | null, currency: Money['currency']): CartTotals {
   const amount = lines.reduce((sum, line) => sum + line.article.price.amount * line.quantity, 0);
   const subtotal = { amount, currency };
   if (!fees || lines.length === 0) return { subtotal, shipping: { amount: 0, currency }, total: subtotal, leftForFreeShipping: null };

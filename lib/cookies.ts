@@ -5,9 +5,11 @@
  * PUT /api/cookie/, which sets the long-lived cookie (browsers cap cookies
  * written by script, so the server writes the long one).
  */
+import { ID_PATTERN } from './ids';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 const TOKEN = /^[A-Za-z0-9_-]{8,64}$/;
-const AFFILIATE = /^[A-Za-z0-9_-]{1,64}$/;
+const AFFILIATE = ID_PATTERN;
 /** lib/consent/consent-model.ts encodeChoice. */
 const CONSENT_SUMMARY = /^1\.[01]{11}\.[01]{4}$/;
 /** An IAB TCF v2 TC string: base64url segments joined by dots. */

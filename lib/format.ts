@@ -1,4 +1,4 @@
-import type { Money } from '@/services/shop/models';
+import type { Money } from './money';
 import type { Locale } from './locales';
 
 const formatters = new Map<string, Intl.NumberFormat>();

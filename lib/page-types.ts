@@ -1,3 +1,5 @@
+import type { Alternate } from './routes';
+
 /** Page types for tracking (SPEC §2); anything not listed is an error page. */
 export const PAGE_TYPES = [
   'start page',
@@ -18,3 +20,9 @@ export const PAGE_TYPES = [
 ] as const;
 
 export type PageType = (typeof PAGE_TYPES)[number];
+
+/** Canonical URL and hreflang alternates of a page, built on the server, rendered by the head. */
+export interface PageSeo {
+  canonical: string;
+  alternates: Alternate[];
+}

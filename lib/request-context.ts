@@ -4,7 +4,7 @@ import type { Locale, Market } from './locales';
 /**
  * What every upstream call needs to know about the request it serves:
  * the SPEC §7 headers and where to log. Built per request on the server
- * (lib/server/context.ts) and once per page in the browser.
+ * (server/context.ts) and once per page in the browser.
  */
 export interface RequestContext {
   requestId: string;

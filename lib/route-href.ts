@@ -4,12 +4,12 @@
  * with and the segments after it, so the link can be localized.
  */
 import table from './route-table.json';
-import type { HrefOptions } from './routes';
+import type { HrefOptions, RouteKey } from './routes';
 
-const KEYS = Object.keys(table.routes).sort((a, b) => b.length - a.length);
+const KEYS = (Object.keys(table.routes) as RouteKey[]).sort((a, b) => b.length - a.length);
 
 export interface ResolvedHref extends HrefOptions {
-  to: string;
+  to: RouteKey;
 }
 
 /** null for anything that is not a site-internal path (absolute URLs, protocol-relative, junk). */

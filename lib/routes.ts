@@ -55,7 +55,7 @@ function encodeQuery(query: Query | undefined): string {
 }
 
 /** Path of a route in a locale with the locale prefix (none for the default locale). */
-export function href(key: string, locale: Locale, options: HrefOptions = {}): string {
+export function href(key: RouteKey, locale: Locale, options: HrefOptions = {}): string {
   const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
   const segments = (options.segments ?? []).map((s) => encodeURIComponent(String(s)));
   const path = withTrailingSlash(localizedPath(key, locale) + segments.join('/'));

@@ -14,15 +14,21 @@ import { Layout } from '@/components/layout/layout';
 import { i18nAppConfig } from '@/lib/i18n-client-config';
 import { browserContext } from '@/lib/browser-context';
 import { marketOf, toLocale } from '@/lib/locales';
-import type { BasePageProps } from '@/lib/page-props';
+import { setUnknownRouteKeyHandler } from '@/lib/routes';
+import type { BasePageProps } from '@/server/page-props';
 import { browserIdentity } from '@/lib/browser-cookies';
-import { createAppApi } from '@/services/app-api/client';
 import { createDyoApi } from '@/services/app-api/dyo';
+import { createMenuApi } from '@/services/app-api/menu';
 import { createPurchaseApi } from '@/services/app-api/purchase';
 import { preloadedStateFrom } from '@/store/preload';
 import { makeStore } from '@/store/store';
 import { GlobalStyle } from '@/styles/global-style';
 import { theme } from '@/styles/theme';
+
+// A route key that is not in the table (content from a service) is logged, not fatal.
+if (typeof window !== 'undefined') {
+  setUnknownRouteKeyHandler((key, locale) => void import('@/lib/log/client-logger').then((m) => m.clientLogger.warn({ key, locale }, 'unknown route key')));
+}
 
 // Consent gate, feature flags, analytics and error reporting: browser only, after hydration.
 const ClientServices = dynamic(() => import('@/components/app/client-services'), { ssr: false });
@@ -36,7 +42,9 @@ function App({ Component, pageProps, router }: Props) {
   const [store] = useState(() => {
     const context = () => browserContext(locale);
     return makeStore(preloadedStateFrom(pageProps.shell, pageProps.featureFlags), {
-      api: createAppApi(context),
+      menu: createMenuApi(context),
+      // Loaded with the first message: only the contact pages send one.
+      contact: { send: (kind, input) => import('@/services/app-api/contact').then((m) => m.createContactApi(context).send(kind, input)) },
       purchase: createPurchaseApi(context),
       dyo: createDyoApi(context),
       identity: browserIdentity,

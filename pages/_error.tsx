@@ -8,7 +8,7 @@ import Head from 'next/head';
 import { useTranslation } from 'next-i18next/pages';
 import { ServerErrorHeader } from '@/components/errors/server-error-header';
 import { StatusPage } from '@/components/errors/status-page';
-import type { ErrorPageProps } from '@/lib/server/error-page-props';
+import type { ErrorPageProps } from '@/server/error-page-props';
 
 type Kind = '400' | '404' | '500';
 
@@ -50,7 +50,7 @@ ErrorPage.getInitialProps = async ({ req, res, err, locale }: NextPageContext): 
   const statusCode = res?.statusCode ?? err?.statusCode ?? 404;
   const bare = kindOf(statusCode) === '500';
   if (typeof window === 'undefined' && req && res) {
-    const { errorPageProps } = await import('@/lib/server/error-page-props');
+    const { errorPageProps } = await import('@/server/error-page-props');
     return { ...(await errorPageProps(req, res, locale, statusCode)), bare };
   }
   return { statusCode, bare };

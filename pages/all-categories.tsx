@@ -5,8 +5,8 @@ import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CategoryTiles } from '@/components/catalog/category-tiles';
 import { SeoHead } from '@/components/layout/seo-head';
 import { Container } from '@/components/ui/container';
-import { getPageProps, type BasePageProps } from '@/lib/page-props';
-import { catalogClient } from '@/lib/server/services';
+import { getPageProps, type BasePageProps } from '@/server/page-props';
+import { catalogClient } from '@/server/services';
 import type { WireCategory } from '@/services/catalog/types';
 
 const Title = styled.h1`

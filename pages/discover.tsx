@@ -5,11 +5,12 @@ import { ProductGrid } from '@/components/catalog/product-grid';
 import { ContentPage } from '@/components/content/content-page';
 import { budgetOptions } from '@/components/finder/budget-options';
 import { QuestionForm } from '@/components/finder/question-form';
-import { RECIPIENTS, discoverRequests, parseDiscoverQuery, type DiscoverState } from '@/lib/catalog/finder';
+import { RECIPIENTS, parseDiscoverQuery, type DiscoverState } from '@/lib/catalog/finder';
+import { discoverRequests } from '@/services/catalog/requests';
 import { currencyOf, toLocale } from '@/lib/locales';
-import type { BasePageProps } from '@/lib/page-props';
-import { cmsPageProps, type CmsProps } from '@/lib/server/catalog/cms-page';
-import { catalogClient } from '@/lib/server/services';
+import type { BasePageProps } from '@/server/page-props';
+import { cmsPageProps, type CmsProps } from '@/server/catalog/cms-page';
+import { catalogClient } from '@/server/services';
 import type { WireArticleSummary } from '@/services/catalog/types';
 
 interface Extra {

@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { ContentPage } from '@/components/content/content-page';
-import type { BasePageProps } from '@/lib/page-props';
-import { cmsPageProps, type CmsProps } from '@/lib/server/catalog/cms-page';
+import type { BasePageProps } from '@/server/page-props';
+import { cmsPageProps, type CmsProps } from '@/server/catalog/cms-page';
 
 type Props = BasePageProps & CmsProps;
 

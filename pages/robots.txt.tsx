@@ -1,6 +1,7 @@
 /** /robots.txt, pointing at the sitemap of every locale. */
 import type { GetServerSideProps } from 'next';
-import { robotsTxt } from '@/lib/server/catalog/sitemap';
+import { robotsTxt } from '@/server/catalog/sitemap';
+import { CACHE_CONTROL } from '@/services/cache-table';
 
 export default function Robots() {
   return null;
@@ -8,7 +9,7 @@ export default function Robots() {
 
 export const getServerSideProps: GetServerSideProps = async ({ res }) => {
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-  res.setHeader('Cache-Control', 'public, max-age=3600');
+  res.setHeader('Cache-Control', CACHE_CONTROL.robots);
   res.end(robotsTxt());
   return { props: {} };
 };

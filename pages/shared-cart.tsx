@@ -7,8 +7,8 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { getPageProps, type BasePageProps } from '@/lib/page-props';
-import { catalogClient } from '@/lib/server/services';
+import { getPageProps, type BasePageProps } from '@/server/page-props';
+import { catalogClient } from '@/server/services';
 import type { WireArticleSummary } from '@/services/catalog/types';
 
 interface Props extends BasePageProps {

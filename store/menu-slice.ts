@@ -68,7 +68,7 @@ export const fetchMenuChildren = createAsyncThunk<
   { categoryId: string; children: MenuChildren },
   string,
   { state: { menu: MenuState }; extra: ThunkExtra }
->('menu/childrenFetched', async (categoryId, { extra }) => ({ categoryId, children: await extra.api.menuChildren(categoryId) }), {
+>('menu/childrenFetched', async (categoryId, { extra }) => ({ categoryId, children: await extra.menu.menuChildren(categoryId) }), {
   condition: (categoryId, { getState }) => needsChildren(getState().menu, categoryId),
 });
 

@@ -1,5 +1,5 @@
 /** Turns the shell data a page loaded on the server into the store's preloaded state. */
-import type { ShellData } from '@/lib/page-props';
+import type { ShellData } from '@/services/shop/models';
 import { featureFlagDefaults } from '@/lib/feature-flags';
 import { menuStateFrom } from './menu-slice';
 import { initialSiteState } from './site-slice';

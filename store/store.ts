@@ -24,7 +24,8 @@ const unavailable = () => Promise.reject(new Error('Not available in this store'
 
 /** What a store without a browser (server render, tests) can call: nothing. */
 export const noExtra: ThunkExtra = {
-  api: { menuChildren: unavailable },
+  menu: { menuChildren: unavailable },
+  contact: { send: unavailable },
   dyo: { save: unavailable, design: unavailable },
   purchase: { getCart: unavailable, increase: unavailable, decrease: unavailable, remove: unavailable, checkout: unavailable },
   identity: { userId: () => undefined, cartId: () => undefined, ensureCartId: () => '', renewCartId: () => '' },

@@ -1,8 +1,9 @@
 import type { Market } from '@/lib/locales';
 import type { DataLayerEvent } from '@/lib/tracking/events';
+import type { ContactApi } from '@/services/app-api/contact';
 import type { DyoApi } from '@/services/app-api/dyo';
+import type { MenuApi } from '@/services/app-api/menu';
 import type { PurchaseApi } from '@/services/app-api/purchase';
-import type { MenuChildren } from '@/services/shop/models';
 
 /** The shopper's ids, kept in cookies in the browser. */
 export interface Identity {
@@ -17,9 +18,8 @@ export interface Identity {
  * In the browser: services/app-api (same-origin API routes) and the cookies.
  */
 export interface ThunkExtra {
-  api: {
-    menuChildren(categoryId: string): Promise<MenuChildren>;
-  };
+  menu: MenuApi;
+  contact: ContactApi;
   purchase: PurchaseApi;
   /** Design-your-own: stores and reads designs (same-origin /api/dyo/). */
   dyo: DyoApi;

@@ -6,6 +6,7 @@ import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { WireCampaign, WireHeroColors } from '@/services/catalog/types';
 import { up } from '@/styles/theme';
+import type { RouteKey } from '@/lib/routes';
 
 const Section = styled.section<{ $colors: WireHeroColors }>`
   background: ${({ $colors }) => $colors.background};
@@ -49,7 +50,7 @@ interface Props {
   /** Link text to the campaign page; without it, no link (on the campaign page itself). */
   cta?: string;
   /** Route key of the link target (campaign or storefront). */
-  to?: string;
+  to?: RouteKey;
   children?: ReactNode;
 }
 

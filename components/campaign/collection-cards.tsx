@@ -2,6 +2,7 @@ import Image from 'next/image';
 import styled from 'styled-components';
 import { CardGrid } from '@/components/ui/card-grid';
 import { LocalizedLink } from '@/components/ui/localized-link';
+import type { RouteKey } from '@/lib/routes';
 
 export interface CollectionCard {
   slug: string;
@@ -41,7 +42,7 @@ const Picture = styled.div`
 `;
 
 /** Cards linking to campaigns, storefronts or brands (route key `to` + slug). */
-export function CollectionCards({ to, items }: { to: string; items: CollectionCard[] }) {
+export function CollectionCards({ to, items }: { to: RouteKey; items: CollectionCard[] }) {
   return (
     <Grid $columns={GRID_COLUMNS}>
       {items.map((item) => (

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { Price } from '@/components/ui/price';
+import { isFewLeft } from '@/lib/catalog/stock-status';
 import { savedDesignLink } from '@/lib/dyo-links';
 import type { CartItem } from '@/store/cart-slice';
 import { QuantityStepper } from './quantity-stepper';
@@ -128,7 +129,7 @@ export function CartLine({ item, compact = false, checkoutError, onQuantity, onR
             </>
           ) : null}
         </Meta>
-        {article.stock > 0 && article.stock < 10 ? <Stock>{t('cart::fewLeft', { count: article.stock })}</Stock> : null}
+        {isFewLeft(article.stock) ? <Stock>{t('cart::fewLeft', { count: article.stock })}</Stock> : null}
         {item.error ? <ErrorText role="alert">{t(`cart::errors::${item.error}`)}</ErrorText> : null}
         {checkoutError ? <ErrorText role="alert">{t(checkoutError)}</ErrorText> : null}
         <Controls>

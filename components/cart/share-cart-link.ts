@@ -3,6 +3,8 @@
  * (`?items=articleId*quantity,articleId~dyoId*quantity`), so sharing never
  * exposes the sharer's cart id and the link works after their cart changes.
  */
+import { ID_PATTERN } from '@/lib/ids';
+
 export interface SharedItem {
   articleId: string;
   dyoId?: string;
@@ -10,7 +12,7 @@ export interface SharedItem {
 }
 
 export const MAX_SHARED_ITEMS = 50;
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const ID = ID_PATTERN;
 
 export function encodeSharedItems(items: SharedItem[]): string {
   return items

@@ -1,11 +1,11 @@
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import type { HrefOptions } from '@/lib/routes';
+import type { HrefOptions, RouteKey } from '@/lib/routes';
 
 export interface Crumb extends HrefOptions {
   name: string;
-  to: string;
+  to: RouteKey;
 }
 
 const Nav = styled.nav`

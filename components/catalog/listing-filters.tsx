@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { LocalizedLink, useHref } from '@/components/ui/localized-link';
 import { CONDITIONS, RATINGS, parseListingQuery, toUrlQuery, type ListingState } from '@/lib/catalog/listing-query';
 import { currencyOf, toLocale } from '@/lib/locales';
-import type { HrefOptions } from '@/lib/routes';
+import type { HrefOptions, RouteKey } from '@/lib/routes';
 import type { WireArticleFacets } from '@/services/catalog/types';
 
 export const FILTER_FORM_ID = 'listing-filters';
@@ -44,7 +44,7 @@ const Count = styled.span`
 `;
 
 export interface ListingPath extends HrefOptions {
-  to: string;
+  to: RouteKey;
 }
 
 interface Props {

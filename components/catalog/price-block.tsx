@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { useFormatPrice } from '@/components/ui/price';
 import { discountPercent } from '@/lib/catalog/discount';
-import type { Money } from '@/services/shop/models';
+import type { Money } from '@/lib/money';
 
 const Wrap = styled.div<{ $large?: boolean }>`
   display: flex;

@@ -4,14 +4,15 @@ import { PageLead, PageTitle } from '@/components/campaign/page-title';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { SeoHead } from '@/components/layout/seo-head';
 import { Container } from '@/components/ui/container';
-import type { PageSeo } from '@/lib/page-props';
+import type { PageSeo } from '@/lib/page-types';
+import type { RouteKey } from '@/lib/routes';
 import type { CmsPageResponse } from '@/services/catalog/content-types';
 import { CmsBlocks } from './cms-blocks';
 
 interface Props {
   seo: PageSeo;
   page: CmsPageResponse['data'];
-  routeKey: string;
+  routeKey: RouteKey;
   noindex?: boolean;
   /** Interactive part shown between the intro and the content blocks (finder questions, a form). */
   children?: ReactNode;

@@ -5,7 +5,7 @@ import { SeoHead } from '@/components/layout/seo-head';
 import { Container } from '@/components/ui/container';
 import { Price } from '@/components/ui/price';
 import type { EngineArticle } from '@/lib/dyo/dyo-page-kinds';
-import type { PageSeo } from '@/lib/page-props';
+import type { PageSeo } from '@/lib/page-types';
 
 const Title = styled.h1`
   margin: 24px 0 4px;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { useHref } from '@/components/ui/localized-link';
+import type { RouteKey } from '@/lib/routes';
 
 export interface Question {
   name: string;
@@ -39,7 +40,7 @@ const Form = styled.form`
  * The guided questions of a finder as a plain GET form to the page itself, so the
  * answers live in the query string (shareable, works without JavaScript).
  */
-export function QuestionForm({ to, questions, submit }: { to: string; questions: Question[]; submit: string }) {
+export function QuestionForm({ to, questions, submit }: { to: RouteKey; questions: Question[]; submit: string }) {
   const toHref = useHref();
   return (
     <Form action={toHref(to)} method="get">

@@ -4,6 +4,7 @@ import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { Footer as FooterData } from '@/services/shop/models';
 import { up } from '@/styles/theme';
+import { resolveRouteHref } from '@/lib/route-href';
 
 const Wrapper = styled.footer`
   margin-top: 48px;
@@ -75,7 +76,13 @@ function FooterLink({ href, label }: { href: string; label: string }) {
       </a>
     );
   }
-  return <LocalizedLink to={href}>{label}</LocalizedLink>;
+  const route = resolveRouteHref(href);
+  if (!route) return <a href={href}>{label}</a>;
+  return (
+    <LocalizedLink to={route.to} segments={route.segments} query={route.query}>
+      {label}
+    </LocalizedLink>
+  );
 }
 
 interface Props {

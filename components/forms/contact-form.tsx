@@ -1,11 +1,10 @@
-import { useRouter } from 'next/router';
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { Button } from '@/components/ui/button';
-import { browserContext } from '@/lib/browser-context';
 import { CONTACT_LIMITS, validateContact, type ContactErrors, type ContactKind } from '@/lib/catalog/contact-form';
-import { sendContact } from '@/services/app-api/contact';
+import { sendContactMessage } from '@/store/contact-thunks';
+import { useAppDispatch } from '@/store/hooks';
 import { TextField } from './text-field';
 
 const Form = styled.form`
@@ -34,7 +33,7 @@ const text = (data: FormData, key: string) => {
 /** The contact or order-contact form: checked in the browser, then again by the API, with errors per field. */
 export function ContactForm({ kind }: { kind: ContactKind }) {
   const { t } = useTranslation('catalog');
-  const { locale } = useRouter();
+  const dispatch = useAppDispatch();
   const [errors, setErrors] = useState<ContactErrors>({});
   const [state, setState] = useState<State>({ kind: 'editing' });
   const summaryRef = useRef<HTMLParagraphElement>(null);
@@ -51,7 +50,7 @@ export function ContactForm({ kind }: { kind: ContactKind }) {
       return;
     }
     setState({ kind: 'sending' });
-    const result = await sendContact(kind, input, browserContext(locale));
+    const result = await dispatch(sendContactMessage({ kind, input })).unwrap();
     if (result.ok) setState({ kind: 'sent', ticketId: result.ticketId });
     else if ('fields' in result) {
       setErrors(Object.keys(result.fields).length > 0 ? result.fields : found);

@@ -1,5 +1,5 @@
 import Head from 'next/head';
-import type { PageSeo } from '@/lib/page-props';
+import type { PageSeo } from '@/lib/page-types';
 
 interface Props {
   title: string;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { Button } from '@/components/ui/button';
-import { cartArticleFromArticle } from '@/services/catalog/cart-article';
+import { cartArticleFromArticle } from '@/store/cart-article';
 import { isBuyable, type StockInfo } from '@/lib/catalog/stock-status';
 import type { WireArticle } from '@/services/catalog/types';
 import { addToCart } from '@/store/cart-thunks';

@@ -1,9 +1,8 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import useSWR from 'swr';
-import { browserContext } from '@/lib/browser-context';
-import { fetchSuggestions, type Suggestions } from '@/services/app-api/search';
+import type { Suggestions } from '@/services/app-api/search';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { useSuggestionsQuery } from '@/store/queries';
 import { searchDebounced, selectSearch } from '@/store/ui-slice';
 
 export const SUGGEST_DEBOUNCE_MS = 250;
@@ -24,12 +23,6 @@ export function useSuggestions(): { data: Suggestions | undefined; isLoading: bo
     return () => clearTimeout(timer);
   }, [dispatch, displayTerm]);
 
-  const key = searchTerm.length >= MIN_SUGGEST_LENGTH ? ['suggestions', locale, searchTerm] : null;
-  const { data, isLoading } = useSWR(key, ([, loc, q]) => fetchSuggestions(q as string, browserContext(loc as string)), {
-    dedupingInterval: 30_000,
-    revalidateOnFocus: false,
-    keepPreviousData: true,
-    shouldRetryOnError: false,
-  });
-  return { data: key ? data : undefined, isLoading, searchTerm };
+  const { data, isLoading } = useSuggestionsQuery(searchTerm.length >= MIN_SUGGEST_LENGTH ? searchTerm : null, locale);
+  return { data, isLoading, searchTerm };
 }

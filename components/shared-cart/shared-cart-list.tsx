@@ -3,8 +3,9 @@ import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { Button } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/localized-link';
+import { isBuyable, stockStatus } from '@/lib/catalog/stock-status';
 import { Price } from '@/components/ui/price';
-import { cartArticleFromSummary } from '@/services/catalog/cart-article';
+import { cartArticleFromSummary } from '@/store/cart-article';
 import type { WireArticleSummary } from '@/services/catalog/types';
 import { addToCart } from '@/store/cart-thunks';
 import { useAppDispatch } from '@/store/hooks';
@@ -50,7 +51,8 @@ const Gone = styled.p`
   font-weight: 700;
 `;
 
-const buyable = (line: SharedLine): line is SharedLine & { article: WireArticleSummary } => line.article !== null && line.article.stock > 0;
+const buyable = (line: SharedLine): line is SharedLine & { article: WireArticleSummary } =>
+  line.article !== null && isBuyable(stockStatus(line.article), line.article.stock);
 
 /** The items of a shared cart, each addable on its own or all at once to the visitor's own cart. */
 export function SharedCartList({ lines }: { lines: SharedLine[] }) {
@@ -88,7 +90,7 @@ export function SharedCartList({ lines }: { lines: SharedLine[] }) {
                 ) : null}
                 {line.dyoId ? ` · ${t('sharedCart::ownDesign')}` : null}
               </Meta>
-              {!line.article ? <Gone>{t('sharedCart::notForSale')}</Gone> : line.article.stock === 0 ? <Gone>{t('sharedCart::soldOut')}</Gone> : null}
+              {!line.article ? <Gone>{t('sharedCart::notForSale')}</Gone> : !buyable(line) ? <Gone>{t('sharedCart::soldOut')}</Gone> : null}
             </div>
             {buyable(line) ? (
               <Button $small $variant="secondary" onClick={() => void add(line)} aria-label={t('sharedCart::addOne', { title: line.article.title })}>

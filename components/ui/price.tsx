@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { formatPrice } from '@/lib/format';
 import { toLocale } from '@/lib/locales';
-import type { Money } from '@/services/shop/models';
+import type { Money } from '@/lib/money';
 
 /** A price formatted for the shopper's locale and the money's currency. */
 export function Price({ money, className }: { money: Money; className?: string }) {

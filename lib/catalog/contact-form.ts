@@ -1,7 +1,7 @@
 /**
  * Rules of the contact and order-contact forms, shared by the browser (plain
  * checks, no zod: docs/adr/0002) and the API route (which validates again with
- * zod in lib/server/contact-schema.ts using these limits). Errors are codes the
+ * zod in server/contact-schema.ts using these limits). Errors are codes the
  * page translates.
  */
 export type ContactKind = 'contact' | 'ordercontact';

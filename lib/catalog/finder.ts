@@ -1,11 +1,11 @@
 /**
  * The guided finders: fynd-finder (what, budget, condition) and the Swedish gift
  * generator discover (recipient, budget). Their state lives in the URL query;
- * these pure functions parse it (unknown values are dropped) and turn it into a
- * catalogue query.
+ * these pure functions parse it (unknown values are dropped); services/catalog/requests.ts
+ * turns it into a catalogue query.
  */
-import type { Currency } from '@/lib/locales';
-import type { ArticlesRequest, WireCondition } from '@/services/catalog/types';
+import type { Currency } from '../locales';
+import type { Condition } from './listing-query';
 
 export const FINDER_CATEGORIES = [
   'phones-accessories',
@@ -20,7 +20,7 @@ export const FINDER_CATEGORIES = [
   'tools-diy',
 ] as const;
 export const BUDGETS = ['low', 'mid', 'high'] as const;
-export const FINDER_CONDITIONS = ['new', 'refurb', 'used'] as const satisfies readonly WireCondition[];
+export const FINDER_CONDITIONS = ['new', 'refurb', 'used'] as const satisfies readonly Condition[];
 /** Gift recipients of discover, each with the categories that suit them. */
 export const RECIPIENTS = {
   'tech-lover': ['computers-electronics', 'phones-accessories'],
@@ -38,7 +38,7 @@ export type Recipient = keyof typeof RECIPIENTS;
 export interface FinderState {
   category: (typeof FINDER_CATEGORIES)[number] | null;
   budget: Budget | null;
-  condition: WireCondition | null;
+  condition: Condition | null;
 }
 
 export interface DiscoverState {
@@ -76,34 +76,4 @@ export function budgetRange(budget: Budget, currency: Currency): { min?: number;
     case 'high':
       return { min: 15 * unit };
   }
-}
-
-function priceQuery(budget: Budget | null, currency: Currency): Pick<ArticlesRequest, 'priceMin' | 'priceMax'> {
-  if (!budget) return {};
-  const { min, max } = budgetRange(budget, currency);
-  return { priceMin: min === undefined ? undefined : String(min), priceMax: max === undefined ? undefined : String(max) };
-}
-
-/** The finder's catalogue query; null until at least one question is answered. */
-export function finderRequest(state: FinderState, currency: Currency): ArticlesRequest | null {
-  if (!state.category && !state.budget && !state.condition) return null;
-  return {
-    category: state.category ?? undefined,
-    condition: state.condition ?? undefined,
-    ...priceQuery(state.budget, currency),
-    sort: 'rating',
-    pageSize: '12',
-  };
-}
-
-/** One catalogue query per category of the recipient (best rated first); empty until a recipient is chosen. */
-export function discoverRequests(state: DiscoverState, currency: Currency): ArticlesRequest[] {
-  if (!state.recipient) return [];
-  return RECIPIENTS[state.recipient].map((category) => ({
-    category,
-    ...priceQuery(state.budget, currency),
-    sort: 'rating',
-    rating: '4',
-    pageSize: '8',
-  }));
 }

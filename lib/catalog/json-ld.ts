@@ -1,10 +1,8 @@
 /**
- * Structured data (schema.org JSON-LD) of the product page, and the one way to
- * put JSON in an inline script: `<`, `>`, `&` and the line separators are
- * escaped as \u sequences, so no value can close the script element.
+ * The one way to put JSON (structured data) in an inline script: `<`, `>`, `&`
+ * and the line separators are escaped as \u sequences, so no value can close
+ * the script element. The product page's data: server/catalog/product-json-ld.ts.
  */
-import type { WireArticle } from '@/services/catalog/types';
-import type { StockInfo } from './stock-status';
 
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data)
@@ -13,53 +11,4 @@ export function serializeJsonLd(data: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-}
-
-const AVAILABILITY: Record<StockInfo['status'], string> = {
-  in_stock: 'https://schema.org/InStock',
-  limited_stock: 'https://schema.org/LimitedAvailability',
-  out_of_stock: 'https://schema.org/OutOfStock',
-  pre_order: 'https://schema.org/PreOrder',
-};
-
-const CONDITION: Record<WireArticle['condition'], string> = {
-  new: 'https://schema.org/NewCondition',
-  refurb: 'https://schema.org/RefurbishedCondition',
-  used: 'https://schema.org/UsedCondition',
-};
-
-export interface Crumb {
-  name: string;
-  url: string;
-}
-
-export function productJsonLd(article: WireArticle, url: string, stock: StockInfo, crumbs: Crumb[]): unknown[] {
-  const product = {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: article.title,
-    sku: article.articleId,
-    description: article.description,
-    image: article.images,
-    brand: { '@type': 'Brand', name: article.brand.name },
-    ...(article.reviewCount > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: article.rating, reviewCount: article.reviewCount } }
-      : {}),
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: (article.price.amount / 100).toFixed(2),
-      priceCurrency: article.price.currency,
-      availability: AVAILABILITY[stock.status],
-      itemCondition: CONDITION[article.condition],
-      seller: { '@type': 'Organization', name: article.merchant.name },
-      ...(stock.availableFrom ? { availabilityStarts: stock.availableFrom } : {}),
-    },
-  };
-  const breadcrumbs = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: crumb.url })),
-  };
-  return [product, breadcrumbs];
 }

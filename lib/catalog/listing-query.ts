@@ -4,10 +4,12 @@
  * any hostile query (arrays, huge or negative numbers, NaN, markup, unknown
  * values) falls back to the defaults instead of failing.
  */
-import type { ArticlesRequest, WireArticleSort, WireCondition } from '@/services/catalog/types';
 
-export const SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'rating', 'discount'] as const satisfies readonly WireArticleSort[];
-export const CONDITIONS = ['new', 'refurb', 'used'] as const satisfies readonly WireCondition[];
+/** The catalogue's sort orders and conditions (services/catalog/requests.ts checks they equal the wire types). */
+export const SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'rating', 'discount'] as const;
+export const CONDITIONS = ['new', 'refurb', 'used'] as const;
+export type ArticleSort = (typeof SORTS)[number];
+export type Condition = (typeof CONDITIONS)[number];
 export const RATINGS = ['all', '5', '4', '3'] as const;
 export type RatingFilter = (typeof RATINGS)[number];
 
@@ -20,9 +22,9 @@ const MAX_BRANDS = 20;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 export interface ListingState {
-  sort: WireArticleSort;
+  sort: ArticleSort;
   rating: RatingFilter;
-  conditions: WireCondition[];
+  conditions: Condition[];
   brands: string[];
   priceMin: number | null;
   priceMax: number | null;
@@ -80,7 +82,7 @@ export function parseListingQuery(query: RawQuery): ListingState {
   return {
     sort: oneOf(SORTS, first(query.sort), 'relevance'),
     rating: oneOf(RATINGS, first(query.rating), 'all'),
-    conditions: unique(values(query.condition).filter((c): c is WireCondition => (CONDITIONS as readonly string[]).includes(c))),
+    conditions: unique(values(query.condition).filter((c): c is Condition => (CONDITIONS as readonly string[]).includes(c))),
     brands: unique(values(query.brand).map((b) => b.toLowerCase()).filter((b) => SLUG.test(b))).slice(0, MAX_BRANDS),
     priceMin,
     priceMax,
@@ -91,21 +93,6 @@ export function parseListingQuery(query: RawQuery): ListingState {
 /** Whether any filter differs from the defaults (filtered listings are not indexed). */
 export function isFiltered(state: ListingState): boolean {
   return state.rating !== 'all' || state.conditions.length > 0 || state.brands.length > 0 || state.priceMin !== null || state.priceMax !== null;
-}
-
-/** The catalogue query of a listing state (plus the page's own scope: category, q, campaign …). */
-export function toArticlesRequest(state: ListingState, scope: ArticlesRequest = {}): ArticlesRequest {
-  return {
-    ...scope,
-    sort: state.sort === 'relevance' ? undefined : state.sort,
-    rating: state.rating === 'all' ? undefined : state.rating,
-    condition: state.conditions.length > 0 ? state.conditions : undefined,
-    brand: state.brands.length > 0 ? state.brands : undefined,
-    priceMin: state.priceMin === null ? undefined : String(state.priceMin),
-    priceMax: state.priceMax === null ? undefined : String(state.priceMax),
-    page: state.page > 1 ? String(state.page) : undefined,
-    pageSize: String(PAGE_SIZE),
-  };
 }
 
 /** The URL query of a listing state: only non-default values, stable order, so URLs are shareable. */

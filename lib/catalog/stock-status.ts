@@ -3,7 +3,8 @@
  * limited_stock, otherwise in_stock; a future availability date is pre_order
  * (with that date), whatever the stock.
  */
-export type StockStatus = 'out_of_stock' | 'limited_stock' | 'in_stock' | 'pre_order';
+export const STOCK_STATUSES = ['out_of_stock', 'limited_stock', 'in_stock', 'pre_order'] as const;
+export type StockStatus = (typeof STOCK_STATUSES)[number];
 
 export interface StockInfo {
   status: StockStatus;
@@ -27,4 +28,9 @@ export function stockStatus(article: { stock: number; availabilityDate?: string 
 /** Whether the shopper can add the article to the cart (pre-orders can be bought). */
 export function isBuyable(info: StockInfo, stock: number): boolean {
   return info.status !== 'out_of_stock' && stock > 0;
+}
+
+/** The one rule for a line or card that knows only the stock count (no availability date). */
+export function isFewLeft(stock: number): boolean {
+  return stockStatus({ stock }).status === 'limited_stock';
 }

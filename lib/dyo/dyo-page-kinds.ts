@@ -1,5 +1,5 @@
 /** Shapes the DYO pages pass from the server to their components (browser-safe, no server imports). */
-import type { WireMoney } from '@/services/shop/types';
+import type { Money as WireMoney } from '@/lib/money';
 
 export type DyoErrorReason = 'invalid-query' | 'unsupported-article' | 'article-not-found' | 'design-not-found';
 

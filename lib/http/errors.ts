@@ -115,7 +115,12 @@ export function safeRedirectLocation(location: string | null | undefined, siteOr
   return '/';
 }
 
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT']);
+/** Low-level codes of a failed connection (Node and undici): the upstream could not be reached. */
+export const TRANSPORT_ERROR_CODES = ['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT'] as const;
+
+export function isTransportErrorCode(code: string | undefined): boolean {
+  return code !== undefined && (TRANSPORT_ERROR_CODES as readonly string[]).includes(code);
+}
 
 function causeCode(error: unknown): string | undefined {
   let current: unknown = error;
@@ -138,8 +143,6 @@ export function errorFromException(error: unknown, url: string, timedOut: boolea
   if (code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'ETIMEDOUT') {
     return new HttpError({ kind: 'timeout', message, code, url });
   }
-  if (name === 'TypeError' || (code !== undefined && NETWORK_CODES.has(code))) {
-    return new HttpError({ kind: 'network', message, code, url });
-  }
+  // Anything else fetch throws (TypeError "Failed to fetch", a transport code, …) is a network failure.
   return new HttpError({ kind: 'network', message, code, url });
 }

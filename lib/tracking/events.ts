@@ -6,6 +6,7 @@
  */
 import { AFFILIATE_PROGRAM_IDS } from '../consent/vendors';
 import type { Market } from '../locales';
+import type { Money as StoreMoney } from '../money';
 import { storeId } from './store-id';
 
 export { storeId };
@@ -15,10 +16,9 @@ export function toMajor(minor: number): number {
   return Math.round(minor) / 100;
 }
 
-interface Money {
-  amount: number;
-  currency: string;
-}
+
+/** Tracking reads amount and currency of any money shape (callers pass store, cart and order money). */
+type Money = Omit<StoreMoney, 'currency'> & { currency: string };
 
 /** The part of an article (catalogue or cart) tracking needs. */
 export interface TrackedArticle {

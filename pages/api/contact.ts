@@ -4,9 +4,10 @@
  * cms/v1/contact and answers the ticket id.
  */
 import { isHttpError } from '@/lib/http/errors';
-import { apiRoute } from '@/lib/server/api/handler';
-import { parseContactBody } from '@/lib/server/contact-schema';
-import { catalogClient } from '@/lib/server/services';
+import { apiRoute } from '@/server/api/handler';
+import { parseContactBody } from '@/server/contact-schema';
+import { catalogClient } from '@/server/services';
+import { CACHE_CONTROL } from '@/services/cache-table';
 
 export default apiRoute(['POST'], async (req, res, ctx) => {
   const parsed = parseContactBody(req.body);
@@ -16,7 +17,7 @@ export default apiRoute(['POST'], async (req, res, ctx) => {
   }
   try {
     const { ticketId } = await catalogClient().contact(ctx, parsed.body);
-    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
     res.status(201).json({ ticketId });
   } catch (error) {
     if (isHttpError(error) && error.kind === 'bad-request') {

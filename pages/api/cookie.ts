@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { COOKIES, cookieKeyOfName, isValidCookieValue, serializeCookie } from '@/lib/cookies';
-import { ApiError, apiRoute } from '@/lib/server/api/handler';
-import { secureCookies } from '@/lib/server/identity';
+import { ApiError, apiRoute } from '@/server/api/handler';
+import { secureCookies } from '@/server/identity';
+import { CACHE_CONTROL } from '@/services/cache-table';
 
 const bodySchema = z.object({
   name: z.string().max(32),
@@ -22,7 +23,7 @@ export default apiRoute(['PUT'], async (req, res) => {
   if (!isValidCookieValue(key, body.data.value)) throw new ApiError(400, 'Invalid cookie value');
   if (body.data.expirationDays > COOKIES[key].days) throw new ApiError(400, 'Expiration too long for this cookie');
   res.setHeader('Set-Cookie', serializeCookie(body.data.name, body.data.value, { days: body.data.expirationDays, secure: secureCookies() }));
-  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
   res.status(200).json({ ok: true });
 });
 

@@ -1,16 +1,17 @@
 /**
  * POST /api/log/: log lines from the browser (lib/log/client-logger.ts) into
  * the server's structured JSON log, with the build id and user agent added
- * here. Rules (lib/server/log/client-log.ts): levels info, warn and error;
+ * here. Rules (server/log/client-log.ts): levels info, warn and error;
  * at most 16 KiB (413); 30 lines a minute per client IP (429); anything else
  * malformed is a 400 with a JSON error. 204 on success.
  */
 import type { NextApiRequest } from 'next';
-import { ApiError, apiRoute } from '@/lib/server/api/handler';
-import { buildId } from '@/lib/server/build-id';
-import { clientIp } from '@/lib/server/client-ip';
-import { cleanString, MAX_BODY_BYTES, parseClientLog } from '@/lib/server/log/client-log';
-import { createTokenBuckets } from '@/lib/server/log/token-bucket';
+import { ApiError, apiRoute } from '@/server/api/handler';
+import { buildId } from '@/server/build-id';
+import { clientIp } from '@/server/client-ip';
+import { cleanString, MAX_BODY_BYTES, parseClientLog } from '@/server/log/client-log';
+import { createTokenBuckets } from '@/server/log/token-bucket';
+import { CACHE_CONTROL } from '@/services/cache-table';
 
 const limiter = createTokenBuckets({ capacity: 30, windowMs: 60_000 });
 
@@ -30,7 +31,7 @@ async function readBody(req: NextApiRequest): Promise<unknown> {
 }
 
 export default apiRoute(['POST'], async (req, res, ctx) => {
-  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
   const ip = clientIp(req);
   if (!limiter.take(ip)) throw new ApiError(429, 'Too many log lines', { 'Retry-After': String(Math.max(1, limiter.retryAfterSeconds(ip))) });
   const declared = Number(req.headers['content-length'] ?? 0);

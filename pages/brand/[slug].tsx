@@ -4,9 +4,9 @@ import { CampaignHero } from '@/components/campaign/campaign-hero';
 import { CollectionPage } from '@/components/catalog/collection-page';
 import { SeoHead } from '@/components/layout/seo-head';
 import { isFiltered } from '@/lib/catalog/listing-query';
-import { param } from '@/lib/server/catalog/not-found';
-import { collectionPageProps, type CollectionPageProps } from '@/lib/server/catalog/listing-page';
-import { catalogClient } from '@/lib/server/services';
+import { param } from '@/server/catalog/not-found';
+import { collectionPageProps, type CollectionPageProps } from '@/server/catalog/listing-page';
+import { catalogClient } from '@/server/services';
 import type { WireBrand } from '@/services/catalog/types';
 import { colors } from '@/styles/theme';
 

@@ -5,8 +5,8 @@ import { CollectionCards } from '@/components/campaign/collection-cards';
 import { PageLead, PageTitle } from '@/components/campaign/page-title';
 import { SeoHead } from '@/components/layout/seo-head';
 import { Container } from '@/components/ui/container';
-import { getPageProps, type BasePageProps } from '@/lib/page-props';
-import { catalogClient } from '@/lib/server/services';
+import { getPageProps, type BasePageProps } from '@/server/page-props';
+import { catalogClient } from '@/server/services';
 import type { WireBrand } from '@/services/catalog/types';
 
 interface Props extends BasePageProps {

@@ -7,9 +7,9 @@ import { SeoHead } from '@/components/layout/seo-head';
 import { campaignPeriod } from '@/lib/catalog/campaign-period';
 import { isFiltered } from '@/lib/catalog/listing-query';
 import { toLocale } from '@/lib/locales';
-import { param } from '@/lib/server/catalog/not-found';
-import { collectionPageProps, type CollectionPageProps } from '@/lib/server/catalog/listing-page';
-import { catalogClient } from '@/lib/server/services';
+import { param } from '@/server/catalog/not-found';
+import { collectionPageProps, type CollectionPageProps } from '@/server/catalog/listing-page';
+import { catalogClient } from '@/server/services';
 import type { WireCampaign } from '@/services/catalog/types';
 
 type Props = CollectionPageProps<WireCampaign>;

@@ -8,8 +8,8 @@ import { SeoHead } from '@/components/layout/seo-head';
 import { Container } from '@/components/ui/container';
 import { campaignPeriod } from '@/lib/catalog/campaign-period';
 import { toLocale } from '@/lib/locales';
-import { getPageProps, type BasePageProps } from '@/lib/page-props';
-import { catalogClient } from '@/lib/server/services';
+import { getPageProps, type BasePageProps } from '@/server/page-props';
+import { catalogClient } from '@/server/services';
 import type { WireCampaign } from '@/services/catalog/types';
 
 interface Props extends BasePageProps {

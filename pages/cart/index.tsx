@@ -11,7 +11,7 @@ import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { cartTotals } from '@/lib/cart-totals';
-import { getPageProps, type BasePageProps } from '@/lib/page-props';
+import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { useAppSelector } from '@/store/hooks';
 import { selectFeatureFlag } from '@/store/site-slice';
 import { up } from '@/styles/theme';

@@ -5,9 +5,9 @@ import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { ContactForm } from '@/components/forms/contact-form';
 import { SeoHead } from '@/components/layout/seo-head';
 import { Container } from '@/components/ui/container';
-import { getPageProps, type BasePageProps } from '@/lib/page-props';
-import { catalogClient } from '@/lib/server/services';
-import { orNull } from '@/lib/server/catalog/not-found';
+import { getPageProps, type BasePageProps } from '@/server/page-props';
+import { catalogClient } from '@/server/services';
+import { orNull } from '@/server/catalog/not-found';
 
 interface Props extends BasePageProps {
   /** Title of the customer service page (for the breadcrumb), or null when the CMS is unavailable. */
@@ -22,7 +22,7 @@ export default function OrderContactPage({ seo, parentTitle }: Props) {
       <SeoHead title={`${title} – Nordfynd`} description={t('contact::ordercontactLead')} seo={seo} />
       <Breadcrumbs
         items={[
-          ...(parentTitle ? [{ name: parentTitle, to: '/customer-service/' }] : []),
+          ...(parentTitle ? [{ name: parentTitle, to: '/customer-service/' as const }] : []),
           { name: title, to: '/customer-service/ordercontact/' },
         ]}
       />

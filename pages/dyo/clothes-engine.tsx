@@ -5,10 +5,10 @@ import { DyoErrorView } from '@/components/dyo/dyo-error-view';
 import { EngineFrame } from '@/components/dyo/engine-frame';
 import { SeoHead } from '@/components/layout/seo-head';
 import type { EngineArticle, GarmentOption } from '@/lib/dyo/dyo-page-kinds';
-import type { BasePageProps } from '@/lib/page-props';
+import type { BasePageProps } from '@/server/page-props';
 import { href } from '@/lib/routes';
-import { engineArticleOf, garmentOptions, toGarment } from '@/lib/server/dyo/catalogue';
-import { dyoPageProps, type DyoPageProps } from '@/lib/server/dyo/dyo-page';
+import { engineArticleOf, garmentOptions, toGarment } from '@/server/dyo/catalogue';
+import { dyoPageProps, type DyoPageProps } from '@/server/dyo/dyo-page';
 
 // Konva and the editor load on this page only, in the browser.
 const ClothesEngine = dynamic(() => import('@/components/dyo/editor/clothes-engine'), { ssr: false, loading: () => <EngineFrame.Loading /> });

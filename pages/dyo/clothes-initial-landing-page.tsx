@@ -2,9 +2,9 @@ import type { GetServerSideProps } from 'next';
 import { LandingView } from '@/components/dyo/landing/landing-view';
 import { GarmentPicker } from '@/components/dyo/landing/garment-picker';
 import type { GarmentOption } from '@/lib/dyo/dyo-page-kinds';
-import type { BasePageProps } from '@/lib/page-props';
-import { garmentOptions } from '@/lib/server/dyo/catalogue';
-import { dyoPageProps, type DyoPageProps } from '@/lib/server/dyo/dyo-page';
+import type { BasePageProps } from '@/server/page-props';
+import { garmentOptions } from '@/server/dyo/catalogue';
+import { dyoPageProps, type DyoPageProps } from '@/server/dyo/dyo-page';
 
 interface Data {
   options: GarmentOption[];

@@ -6,11 +6,11 @@ import { EngineFrame } from '@/components/dyo/engine-frame';
 import { SeoHead } from '@/components/layout/seo-head';
 import type { EngineArticle } from '@/lib/dyo/dyo-page-kinds';
 import { phoneMockupOf, type PhoneMockup } from '@/lib/dyo/phone-models';
-import type { BasePageProps } from '@/lib/page-props';
+import type { BasePageProps } from '@/server/page-props';
 import { href, isRouteAvailable } from '@/lib/routes';
-import { engineArticleOf } from '@/lib/server/dyo/catalogue';
-import { dyoPageProps, type DyoPageProps } from '@/lib/server/dyo/dyo-page';
-import { dyoQuery } from '@/lib/server/dyo/page-data';
+import { engineArticleOf } from '@/server/dyo/catalogue';
+import { dyoPageProps, type DyoPageProps } from '@/server/dyo/dyo-page';
+import { dyoQuery } from '@/server/dyo/page-data';
 
 // Konva and the editor load on this page only, in the browser.
 const ImageEngine = dynamic(() => import('@/components/dyo/editor/image-engine'), { ssr: false, loading: () => <EngineFrame.Loading /> });

@@ -2,9 +2,9 @@ import type { GetServerSideProps } from 'next';
 import { LandingView } from '@/components/dyo/landing/landing-view';
 import { PhonePicker } from '@/components/dyo/landing/phone-picker';
 import type { PhoneCoverOption } from '@/lib/dyo/dyo-page-kinds';
-import type { BasePageProps } from '@/lib/page-props';
-import { phoneCoverOptions } from '@/lib/server/dyo/catalogue';
-import { dyoPageProps, type DyoPageProps } from '@/lib/server/dyo/dyo-page';
+import type { BasePageProps } from '@/server/page-props';
+import { phoneCoverOptions } from '@/server/dyo/catalogue';
+import { dyoPageProps, type DyoPageProps } from '@/server/dyo/dyo-page';
 
 interface Data {
   options: PhoneCoverOption[];

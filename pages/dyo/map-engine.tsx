@@ -5,10 +5,10 @@ import { DyoErrorView } from '@/components/dyo/dyo-error-view';
 import { EngineFrame } from '@/components/dyo/engine-frame';
 import { SeoHead } from '@/components/layout/seo-head';
 import type { EngineArticle, PhoneCoverOption } from '@/lib/dyo/dyo-page-kinds';
-import type { BasePageProps } from '@/lib/page-props';
-import { catalogClient } from '@/lib/server/services';
-import { engineArticleOf, phoneCoverOptions } from '@/lib/server/dyo/catalogue';
-import { dyoPageProps, type DyoPageProps } from '@/lib/server/dyo/dyo-page';
+import type { BasePageProps } from '@/server/page-props';
+import { catalogClient } from '@/server/services';
+import { engineArticleOf, phoneCoverOptions } from '@/server/dyo/catalogue';
+import { dyoPageProps, type DyoPageProps } from '@/server/dyo/dyo-page';
 
 // Konva, d3-geo and the map data load on this page only, in the browser.
 const MapEngine = dynamic(() => import('@/components/dyo/editor/map-engine'), { ssr: false, loading: () => <EngineFrame.Loading /> });

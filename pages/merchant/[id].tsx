@@ -8,9 +8,9 @@ import { SeoHead } from '@/components/layout/seo-head';
 import { RatingSummary } from '@/components/reviews/rating-summary';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { isFiltered } from '@/lib/catalog/listing-query';
-import { param } from '@/lib/server/catalog/not-found';
-import { collectionPageProps, type CollectionPageProps } from '@/lib/server/catalog/listing-page';
-import { catalogClient } from '@/lib/server/services';
+import { param } from '@/server/catalog/not-found';
+import { collectionPageProps, type CollectionPageProps } from '@/server/catalog/listing-page';
+import { catalogClient } from '@/server/services';
 import type { WireMerchant } from '@/services/catalog/types';
 import { colors } from '@/styles/theme';
 

@@ -18,16 +18,16 @@ import { ProductFacts } from '@/components/product/product-facts';
 import { VariantSelector } from '@/components/product/variant-selector';
 import { useFormatPrice } from '@/components/ui/price';
 import { Container } from '@/components/ui/container';
-import { productJsonLd } from '@/lib/catalog/json-ld';
+import { productJsonLd } from '@/server/catalog/product-json-ld';
 import { trackViewItem } from '@/lib/tracking/track';
 import { stockStatus } from '@/lib/catalog/stock-status';
 import { isDyoArticle } from '@/lib/dyo-links';
 import { NONCE_HEADER } from '@/lib/csp';
 import { toLocale } from '@/lib/locales';
-import { getPageProps, type BasePageProps } from '@/lib/page-props';
+import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { absoluteUrl, href } from '@/lib/routes';
-import { NOT_FOUND, orMissing, orNull } from '@/lib/server/catalog/not-found';
-import { catalogClient } from '@/lib/server/services';
+import { NOT_FOUND, orMissing, orNull } from '@/server/catalog/not-found';
+import { catalogClient } from '@/server/services';
 import type { WireArticle } from '@/services/catalog/types';
 import { up } from '@/styles/theme';
 
@@ -74,7 +74,7 @@ export default function ProductPage({ seo, article, variantSlugs, nonce, now }: 
     // view_item reaches the data layer only with analytics consent (lib/tracking).
     trackViewItem(article, locale);
   }, [article, locale]);
-  const crumbs = article.breadcrumbs.map((crumb) => ({ name: crumb.name, to: '/category/', segments: [crumb.slug] }));
+  const crumbs = article.breadcrumbs.map((crumb) => ({ name: crumb.name, to: '/category/' as const, segments: [crumb.slug] }));
   const jsonLd = productJsonLd(article, seo.canonical, stock, [
     ...article.breadcrumbs.map((crumb) => ({ name: crumb.name, url: absoluteUrl(href('/category/', locale, { segments: [crumb.slug] })) })),
     { name: article.title, url: seo.canonical },

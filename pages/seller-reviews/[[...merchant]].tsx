@@ -11,10 +11,10 @@ import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { useHref } from '@/components/ui/localized-link';
 import { DEFAULT_LISTING, pageCount, parseListingQuery } from '@/lib/catalog/listing-query';
-import { getPageProps, type BasePageProps } from '@/lib/page-props';
+import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { href } from '@/lib/routes';
-import { NOT_FOUND, orMissing, param } from '@/lib/server/catalog/not-found';
-import { catalogClient } from '@/lib/server/services';
+import { NOT_FOUND, orMissing, param } from '@/server/catalog/not-found';
+import { catalogClient } from '@/server/services';
 import type { MerchantReviewsResponse, WireMerchant } from '@/services/catalog/types';
 
 const Lookup = styled.form`

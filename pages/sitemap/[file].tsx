@@ -1,7 +1,8 @@
 /** /sitemap/{locale}.xml: one sitemap per locale (robots.txt lists them). */
 import type { GetServerSideProps } from 'next';
-import { serverContext } from '@/lib/server/context';
-import { isSitemapLocale, sitemapUrls, sitemapXml } from '@/lib/server/catalog/sitemap';
+import { serverContext } from '@/server/context';
+import { isSitemapLocale, sitemapUrls, sitemapXml } from '@/server/catalog/sitemap';
+import { CACHE_CONTROL } from '@/services/cache-table';
 
 export default function Sitemap() {
   return null;
@@ -13,7 +14,7 @@ export const getServerSideProps: GetServerSideProps = async ({ params, req, res 
   if (!file.endsWith('.xml') || !isSitemapLocale(locale)) return { notFound: true };
   const xml = sitemapXml(await sitemapUrls(serverContext(req, locale), locale));
   res.setHeader('Content-Type', 'application/xml; charset=utf-8');
-  res.setHeader('Cache-Control', 'public, max-age=0, s-maxage=3600');
+  res.setHeader('Cache-Control', CACHE_CONTROL.sitemap);
   res.end(xml);
   return { props: {} };
 };

@@ -8,9 +8,9 @@ import { CollectionPage } from '@/components/catalog/collection-page';
 import { SeoHead } from '@/components/layout/seo-head';
 import { Container } from '@/components/ui/container';
 import { isFiltered } from '@/lib/catalog/listing-query';
-import { getPageProps, type BasePageProps } from '@/lib/page-props';
-import { collectionPageProps, type CollectionProps } from '@/lib/server/catalog/listing-page';
-import { catalogClient } from '@/lib/server/services';
+import { getPageProps, type BasePageProps } from '@/server/page-props';
+import { collectionPageProps, type CollectionProps } from '@/server/catalog/listing-page';
+import { catalogClient } from '@/server/services';
 import type { WireStorefront } from '@/services/catalog/types';
 
 type Props = BasePageProps & ({ kind: 'list'; storefronts: WireStorefront[] } | ({ kind: 'storefront' } & CollectionProps<WireStorefront>));

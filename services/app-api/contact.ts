@@ -12,14 +12,21 @@ const validate = guardValidator(
   'contact answer',
 );
 
-/** POST /api/contact/ */
-export async function sendContact(kind: ContactKind, input: ContactInput, context: RequestContext): Promise<ContactResult> {
-  try {
-    const { ticketId } = await request('/api/contact/', context, { method: 'POST', body: { kind, ...input }, validate });
-    return { ok: true, ticketId };
-  } catch (error) {
-    // The API checks with the same rules as the form: the caller shows its own field errors.
-    if (isHttpError(error) && error.kind === 'bad-request') return { ok: false, fields: {} };
-    return { ok: false, failed: true };
-  }
+/** `context` is read on every call, so a locale change is picked up. */
+export function createContactApi(context: () => RequestContext) {
+  return {
+    /** POST /api/contact/ */
+    async send(kind: ContactKind, input: ContactInput): Promise<ContactResult> {
+      try {
+        const { ticketId } = await request('/api/contact/', context(), { method: 'POST', body: { kind, ...input }, validate });
+        return { ok: true, ticketId };
+      } catch (error) {
+        // The API checks with the same rules as the form: the caller shows its own field errors.
+        if (isHttpError(error) && error.kind === 'bad-request') return { ok: false, fields: {} };
+        return { ok: false, failed: true };
+      }
+    },
+  };
 }
+
+export type ContactApi = ReturnType<typeof createContactApi>;

@@ -5,7 +5,7 @@
 import { request } from '@/lib/http/request';
 import { guardValidator, isObject } from '@/lib/http/validator';
 import type { RequestContext } from '@/lib/request-context';
-import type { Money } from '@/services/shop/models';
+import type { Money } from '@/lib/money';
 
 export interface SuggestedArticle {
   articleId: string;
@@ -50,7 +50,12 @@ export function isSuggestions(value: unknown): value is Suggestions {
 
 const validate = guardValidator(isSuggestions, 'search suggestions answer');
 
-/** GET /api/search/suggestions/?q= */
-export function fetchSuggestions(q: string, context: RequestContext): Promise<Suggestions> {
-  return request(`/api/search/suggestions/?q=${encodeURIComponent(q)}`, context, { validate });
+/** `context` is read on every call, so a locale change is picked up. */
+export function createSearchApi(context: () => RequestContext) {
+  return {
+    /** GET /api/search/suggestions/?q= */
+    suggestions(q: string): Promise<Suggestions> {
+      return request(`/api/search/suggestions/?q=${encodeURIComponent(q)}`, context(), { validate });
+    },
+  };
 }

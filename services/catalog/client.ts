@@ -12,6 +12,7 @@ import type { RequestContext } from '@/lib/request-context';
 import * as s from './schemas';
 import type { ArticlesRequest, MerchantReviewsRequest } from './types';
 import type { ContactRequest, WireCmsPageKey } from './content-types';
+import { catalogCacheKey } from '../cache-table';
 
 export interface CatalogClientConfig {
   baseUrl: string;
@@ -43,7 +44,7 @@ export function endpointOf(path: string): string {
 
 export function createCatalogClient(config: CatalogClientConfig) {
   function get<T>(ctx: RequestContext, path: string, schema: ZodType<T>): Promise<T> {
-    const key = `catalog:v1:${ctx.market}:${ctx.locale}:${path}`;
+    const key = catalogCacheKey(path, ctx.market, ctx.locale);
     return config.cached(key, config.ttlSeconds, () => request(joinUrl(config.baseUrl, path), ctx, { validate: zodValidator(schema) }), endpointOf(path));
   }
 

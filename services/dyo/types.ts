@@ -4,6 +4,7 @@
  * saves a new one and replaces the cart line (SPEC §4).
  * Errors answer `{ message, code? }`: 400 invalid body, 404 unknown design, 413 body too large.
  */
+import { ID_PATTERN } from '@/lib/ids';
 
 /** `print` images are PNG data URLs at print resolution; `preview` a small PNG of the product with the design. */
 export interface SaveDesignRequest {
@@ -49,4 +50,5 @@ export const DESIGN_LIMITS = {
   bodyBytes: 24 * 1024 * 1024,
 } as const;
 
-export const DYO_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** A design id has the app's one id shape. */
+export const DYO_ID = ID_PATTERN;

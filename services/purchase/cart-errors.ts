@@ -3,7 +3,7 @@
  * error code shown next to the item, the banner shown on the page and whether
  * the cart must start over (new cart id, items cleared).
  */
-import { isHttpError } from '@/lib/http/errors';
+import { isHttpError, isTransportErrorCode } from '@/lib/http/errors';
 
 export const CART_ERROR_CODES = [
   'NOT_ENOUGH_STOCK',
@@ -29,9 +29,6 @@ export interface CartFailure {
   /** A new cart id is created and the items are cleared. */
   resetCart: boolean;
 }
-
-/** Transport failures the purchase proxy reports with their code (503). */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNRESET', 'ETIMEDOUT', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_SOCKET', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
 
 const failure = (code: CartErrorCode, banner: CartBanner | null = null, resetCart = false): CartFailure => ({ code, banner, resetCart });
 const unavailable = () => failure('SERVICE_UNAVAILABLE', 'errors::Cart-service unavailable');
@@ -61,7 +58,7 @@ export function mapCartError(error: unknown, operation: CartOperation): CartFail
       return failure('UNKNOWN_ERROR');
     case 'network':
       // The browser could not reach our own server at all ("Failed to fetch").
-      return error.code && UNAVAILABLE_CODES.has(error.code)
+      return isTransportErrorCode(error.code)
         ? unavailable()
         : failure(operation === 'fetch' ? 'SERVICE_UNAVAILABLE' : 'UNKNOWN_ERROR', 'errors::CLIENT_CONNECTION_ERROR');
     case 'timeout':
@@ -71,7 +68,7 @@ export function mapCartError(error: unknown, operation: CartOperation): CartFail
     case 'conflict':
       return knownHttpError(error.message, operation);
     case 'http':
-      return error.code && UNAVAILABLE_CODES.has(error.code) ? unavailable() : startOver();
+      return isTransportErrorCode(error.code) ? unavailable() : startOver();
     case 'bad-gateway':
     case 'redirect':
     case 'invalid-response':

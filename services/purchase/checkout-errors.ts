@@ -1,7 +1,12 @@
-/** SPEC §5 checkout error mapping, by the server's message. */
+/**
+ * SPEC §5 checkout error mapping: which rule a failed checkout matches (by the
+ * server's message, case-insensitive like the cart's, or by its code) decides
+ * the code the page shows; one exhaustive switch builds the failure.
+ */
 import { isHttpError } from '@/lib/http/errors';
 
-export type CheckoutErrorCode = 'OutOfStock' | 'NOT_FOR_SALE' | 'REBATE_CODE_INVALID' | 'REBATE_CODE_EXPIRED' | 'EMPTY_CART' | 'UNKNOWN_ERROR';
+export const CHECKOUT_ERROR_CODES = ['OutOfStock', 'NOT_FOR_SALE', 'REBATE_CODE_INVALID', 'REBATE_CODE_EXPIRED', 'EMPTY_CART', 'UNKNOWN_ERROR'] as const;
+export type CheckoutErrorCode = (typeof CHECKOUT_ERROR_CODES)[number];
 
 export interface CheckoutFailure {
   code: CheckoutErrorCode;
@@ -9,18 +14,29 @@ export interface CheckoutFailure {
   legacyProductId?: string;
 }
 
-const NOT_FOR_SALE = ['No or invalid price on product', 'Product not buyable or bookable', 'Product not avaialable'];
+const NOT_FOR_SALE = /no or invalid price on product|product not buyable or bookable|product not avaialable/i;
+
+/** The spec's rows, first match wins; anything else is UNKNOWN_ERROR. */
+const RULES: readonly { code: Exclude<CheckoutErrorCode, 'UNKNOWN_ERROR'>; matches: (error: unknown, message: string) => boolean }[] = [
+  { code: 'OutOfStock', matches: (_, message) => /out of stock/i.test(message) },
+  { code: 'NOT_FOR_SALE', matches: (_, message) => NOT_FOR_SALE.test(message) },
+  // Not in the spec's table, but a shopper must hear why a code was refused.
+  { code: 'REBATE_CODE_EXPIRED', matches: (error) => isHttpError(error) && error.code === 'REBATE_CODE_EXPIRED' },
+  { code: 'REBATE_CODE_INVALID', matches: (error) => isHttpError(error) && error.code === 'REBATE_CODE_INVALID' },
+  { code: 'EMPTY_CART', matches: (error, message) => isHttpError(error) && error.kind === 'bad-request' && /empty/i.test(message) },
+];
 
 export function mapCheckoutError(error: unknown): CheckoutFailure {
   const message = error instanceof Error ? error.message : '';
-  if (message.includes('Out of stock')) {
-    const legacyProductId = /LegacyProductId[\s:=#]*([A-Za-z0-9-]+)/.exec(message)?.[1];
-    return { code: 'OutOfStock', legacyProductId };
+  const code = RULES.find((rule) => rule.matches(error, message))?.code ?? 'UNKNOWN_ERROR';
+  switch (code) {
+    case 'OutOfStock':
+      return { code, legacyProductId: /LegacyProductId[\s:=#]*([A-Za-z0-9-]+)/i.exec(message)?.[1] };
+    case 'NOT_FOR_SALE':
+    case 'REBATE_CODE_EXPIRED':
+    case 'REBATE_CODE_INVALID':
+    case 'EMPTY_CART':
+    case 'UNKNOWN_ERROR':
+      return { code };
   }
-  if (NOT_FOR_SALE.some((text) => message.includes(text))) return { code: 'NOT_FOR_SALE' };
-  // Not in the spec's table, but a shopper must hear why a code was refused.
-  if (isHttpError(error) && error.code === 'REBATE_CODE_EXPIRED') return { code: 'REBATE_CODE_EXPIRED' };
-  if (isHttpError(error) && error.code === 'REBATE_CODE_INVALID') return { code: 'REBATE_CODE_INVALID' };
-  if (isHttpError(error) && error.kind === 'bad-request' && /empty/i.test(message)) return { code: 'EMPTY_CART' };
-  return { code: 'UNKNOWN_ERROR' };
 }

@@ -8,7 +8,7 @@ import type { CachedLoader } from '@/lib/cache/cached';
 import { joinUrl, request } from '@/lib/http/request';
 import { zodValidator } from '@/lib/http/zod-validator';
 import type { RequestContext } from '@/lib/request-context';
-import { SHOP_RESOURCES, shopCacheKey, type ShopResource } from './cache-keys';
+import { SHOP_RESOURCES, shopCacheKey, type ShopResource } from '../cache-table';
 import { toBadgeMap, toSiteSettings } from './mappers';
 import type { BadgeMap, Fees, Footer, MenuChildren, MenuItem, SiteSettings } from './models';
 import {

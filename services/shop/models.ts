@@ -1,7 +1,5 @@
 /** Domain types of the shop data the app keeps in its store (SPEC §3). */
-import type { WireMoney } from './types';
-
-export type Money = WireMoney;
+import type { Money } from '@/lib/money';
 
 export interface MenuItem {
   categoryId: string;
@@ -46,4 +44,13 @@ export interface Fees {
 export function flattenChildren(children: MenuChildren): MenuItem[] {
   if (Array.isArray(children)) return children;
   return [...children.featured, ...(children.rest?.items ?? [])];
+}
+
+/** The five shell calls every full page load makes (menu, footer, badges, site settings, fees); null where one failed. */
+export interface ShellData {
+  menu: MenuItem[] | null;
+  footer: Footer | null;
+  badges: BadgeMap | null;
+  settings: SiteSettings | null;
+  fees: Fees | null;
 }

@@ -5,11 +5,10 @@
  * The local services in dev-services/ implement exactly these shapes.
  */
 
-/** Money in minor units (öre, cent). */
-export interface WireMoney {
-  amount: number;
-  currency: 'SEK' | 'DKK' | 'NOK' | 'EUR';
-}
+import type { Money } from '@/lib/money';
+
+/** Money in minor units (öre, cent); the one `Money` of lib/money.ts. */
+export type WireMoney = Money;
 
 export interface WireMenuItem {
   categoryId: string;

@@ -1,6 +1,6 @@
 import { featureFlagDefaults, flagOverridesFromCookies, flagsFromGrowthBook, resolveFlags } from '@/lib/feature-flags';
 import { parseCookies } from '@/lib/cookies';
-import { serverFeatureFlags } from '@/lib/server/feature-flags';
+import { serverFeatureFlags } from '@/server/feature-flags';
 import { silentLogger } from '@/lib/log/logger';
 import { startTestServer } from '../helpers/test-server';
 

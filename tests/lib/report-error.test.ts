@@ -37,7 +37,7 @@ describe('server error reporting', () => {
 
   it('without SENTRY_DSN nothing is loaded or sent', async () => {
     delete process.env.SENTRY_DSN;
-    const { reportServerError } = await import('@/lib/server/report-server-error');
+    const { reportServerError } = await import('@/server/report-server-error');
     expect(await reportServerError(new Error('boom'), { context: 'test' })).toBe(false);
     expect(init).not.toHaveBeenCalled();
     expect(captured).toEqual([]);
@@ -45,7 +45,7 @@ describe('server error reporting', () => {
 
   it('with SENTRY_DSN errors go to Sentry once initialised; aborted ones do not', async () => {
     process.env.SENTRY_DSN = 'https://key@sentry.example/1';
-    const { reportServerError } = await import('@/lib/server/report-server-error');
+    const { reportServerError } = await import('@/server/report-server-error');
     const boom = new Error('boom');
     expect(await reportServerError(boom, { context: 'getServerSideProps', url: '/x/' })).toBe(true);
     expect(await reportServerError(new HttpError({ kind: 'aborted', message: 'aborted' }), { context: 'api' })).toBe(false);
@@ -57,7 +57,7 @@ describe('server error reporting', () => {
 
   it('an API route reports an unexpected failure and answers 502 without a stack trace', async () => {
     process.env.SENTRY_DSN = 'https://key@sentry.example/1';
-    const { apiRoute } = await import('@/lib/server/api/handler');
+    const { apiRoute } = await import('@/server/api/handler');
     const { createMocks } = await import('../pages/api-mocks');
     const failure = new Error('unexpected');
     const { req, res } = createMocks('GET', undefined);

@@ -1,7 +1,7 @@
 import { buildRedirects, buildRewrites } from '@/lib/route-rules.js';
 import table from '@/lib/route-table.json';
 import { LOCALES } from '@/lib/locales';
-import { alternates, href, isRouteAvailable, localizedPath, setUnknownRouteKeyHandler } from '@/lib/routes';
+import { alternates, href, isRouteAvailable, localizedPath, setUnknownRouteKeyHandler, type RouteKey } from '@/lib/routes';
 
 const opts = { locales: [...LOCALES], defaultLocale: 'sv-SE', brand: 'nordfynd' };
 
@@ -30,7 +30,7 @@ describe('href', () => {
   it('logs an unknown key and falls back to the unlocalized path', () => {
     const seen: string[] = [];
     setUnknownRouteKeyHandler((key) => seen.push(key));
-    expect(href('/no-such-page', 'da-DK')).toBe('/da-DK/no-such-page/');
+    expect(href('/no-such-page' as RouteKey, 'da-DK')).toBe('/da-DK/no-such-page/');
     expect(seen).toEqual(['/no-such-page']);
   });
 

@@ -2,13 +2,13 @@ import { Readable } from 'node:stream';
 import type { NextApiRequest, NextApiResponse } from 'next';
 
 const lines: { level: string; data: Record<string, unknown>; message: string }[] = [];
-jest.mock('@/lib/server/logger', () => {
+jest.mock('@/server/logger', () => {
   const make = (level: string) => (data: Record<string, unknown>, message: string) => lines.push({ level, data, message });
   return { requestLogger: () => ({ debug: make('debug'), info: make('info'), warn: make('warn'), error: make('error') }) };
 });
 
-import { cleanString, sanitize } from '@/lib/server/log/client-log';
-import { createTokenBuckets } from '@/lib/server/log/token-bucket';
+import { cleanString, sanitize } from '@/server/log/client-log';
+import { createTokenBuckets } from '@/server/log/token-bucket';
 
 let ipCounter = 0;
 

@@ -11,7 +11,7 @@ const item = (categoryId: string, canLoadChildren = true, children: MenuChildren
 });
 
 function storeWith(items: MenuItem[], menuChildren: (id: string) => Promise<MenuChildren>) {
-  return makeStore({ menu: menuStateFrom(items) }, { api: { menuChildren } });
+  return makeStore({ menu: menuStateFrom(items) }, { menu: { menuChildren } });
 }
 
 describe('menu slice', () => {

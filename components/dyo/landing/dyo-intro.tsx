@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'next-i18next/pages';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { up } from '@/styles/theme';
+import type { RouteKey } from '@/lib/routes';
 
 const Cards = styled.ul`
   display: grid;
@@ -30,10 +31,10 @@ interface Props {
 /** What can be designed here: phone covers, clothes and (in Sweden) map covers. */
 export function DyoIntro({ current, showMaps }: Props) {
   const { t } = useTranslation('dyo');
-  const items = [
+  const items: { key: string; to: RouteKey }[] = [
     { key: 'phone', to: '/dyo/initial-landing-page/' },
     { key: 'clothes', to: '/dyo/clothes-initial-landing-page/' },
-    ...(showMaps ? [{ key: 'map', to: '/dyo/map-engine/' }] : []),
+    ...(showMaps ? [{ key: 'map', to: '/dyo/map-engine/' as const }] : []),
   ];
   return (
     <Cards>

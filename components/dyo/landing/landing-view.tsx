@@ -5,7 +5,7 @@ import { useTranslation } from 'next-i18next/pages';
 import { SeoHead } from '@/components/layout/seo-head';
 import { Container } from '@/components/ui/container';
 import type { DyoPageError } from '@/lib/dyo/dyo-page-kinds';
-import type { PageSeo } from '@/lib/page-props';
+import type { PageSeo } from '@/lib/page-types';
 import { toLocale } from '@/lib/locales';
 import { isRouteAvailable } from '@/lib/routes';
 import { DyoErrorView } from '../dyo-error-view';

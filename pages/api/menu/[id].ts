@@ -1,14 +1,16 @@
 import { z } from 'zod';
-import { ApiError, apiRoute } from '@/lib/server/api/handler';
-import { shopClient } from '@/lib/server/services';
+import { ID_PATTERN } from '@/lib/ids';
+import { ApiError, apiRoute } from '@/server/api/handler';
+import { shopClient } from '@/server/services';
+import { CACHE_CONTROL } from '@/services/cache-table';
 
-const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const idSchema = z.string().regex(ID_PATTERN);
 
 /** GET /api/menu/{categoryId}/: a category's children for the lazily loaded menu. */
 export default apiRoute(['GET'], async (req, res, ctx) => {
   const id = idSchema.safeParse(req.query.id);
   if (!id.success) throw new ApiError(400, 'Invalid category id');
   const children = await shopClient().menuChildren(ctx, id.data);
-  res.setHeader('Cache-Control', 'public, max-age=60, s-maxage=300');
+  res.setHeader('Cache-Control', CACHE_CONTROL.menuChildren);
   res.status(200).json({ children });
 });

@@ -3,14 +3,15 @@
  * server's cached catalogue client (the browser never calls the shop service).
  */
 import { parseSearchTerm } from '@/lib/catalog/search-term';
-import { apiRoute } from '@/lib/server/api/handler';
-import { catalogClient } from '@/lib/server/services';
+import { apiRoute } from '@/server/api/handler';
+import { catalogClient } from '@/server/services';
+import { CACHE_CONTROL } from '@/services/cache-table';
 
 export default apiRoute(['GET'], async (req, res, ctx) => {
   const q = parseSearchTerm(req.query.q);
   const data = q.length < 2 ? { terms: [], articles: [] } : await catalogClient().suggestions(ctx, q);
   // The same for every shopper of a locale: a shared cache may keep it briefly.
-  res.setHeader('Cache-Control', 'public, max-age=30, s-maxage=60');
+  res.setHeader('Cache-Control', CACHE_CONTROL.suggestions);
   res.status(200).json({
     terms: data.terms,
     articles: data.articles.map((a) => ({ articleId: a.articleId, title: a.title, slug: a.slug, brand: a.brand, imageUrl: a.imageUrl, price: a.price })),

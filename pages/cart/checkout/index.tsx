@@ -12,7 +12,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink, useHref } from '@/components/ui/localized-link';
-import { getPageProps, type BasePageProps } from '@/lib/page-props';
+import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { rebateCodeCleared, selectCheckout, startCheckout } from '@/store/checkout-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { up } from '@/styles/theme';

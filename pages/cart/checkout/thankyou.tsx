@@ -10,11 +10,12 @@ import { LocalizedLink } from '@/components/ui/localized-link';
 import { Price } from '@/components/ui/price';
 import { browserIdentity } from '@/lib/browser-cookies';
 import { isHttpError } from '@/lib/http/errors';
-import { getPageProps, type BasePageProps } from '@/lib/page-props';
+import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { parseCookies, readCookie } from '@/lib/cookies';
-import { takeOrderLookup } from '@/lib/server/order-lookups';
-import { purchaseClient } from '@/lib/server/services';
+import { takeOrderLookup } from '@/server/order-lookups';
+import { purchaseClient } from '@/server/services';
 import { toOrderDetails, type OrderDetails } from '@/services/purchase/models';
+import { ID_PATTERN } from '@/lib/ids';
 import { fetchCart } from '@/store/cart-thunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectConsentLoaded } from '@/store/ui-slice';
@@ -114,7 +115,7 @@ function OrderConfirmation({ seo, order }: { seo: BasePageProps['seo']; order: O
   );
 }
 
-const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const ORDER_ID = ID_PATTERN;
 
 export const getServerSideProps: GetServerSideProps<Props> = (context) =>
   getPageProps<{ order: OrderDetails | null; unavailable?: 'service' | 'rate-limited' }>(context, {

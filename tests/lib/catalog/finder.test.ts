@@ -1,4 +1,5 @@
-import { discoverRequests, finderRequest, parseDiscoverQuery, parseFinderQuery } from '@/lib/catalog/finder';
+import { parseDiscoverQuery, parseFinderQuery } from '@/lib/catalog/finder';
+import { discoverRequests, finderRequest } from '@/services/catalog/requests';
 
 describe('finder query', () => {
   it('drops unknown values and waits for an answer', () => {

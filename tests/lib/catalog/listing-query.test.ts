@@ -1,4 +1,5 @@
-import { DEFAULT_LISTING, isFiltered, pageCount, parseListingQuery, toArticlesRequest, toUrlQuery } from '@/lib/catalog/listing-query';
+import { DEFAULT_LISTING, isFiltered, pageCount, parseListingQuery, toUrlQuery } from '@/lib/catalog/listing-query';
+import { toArticlesRequest } from '@/services/catalog/requests';
 
 describe('parseListingQuery', () => {
   it('gives the defaults for an empty query', () => {

@@ -3,15 +3,16 @@
  * service. The body is bounded (bodyParser limit) and validated with zod and
  * the document's own schema before it goes upstream.
  */
-import { apiRoute } from '@/lib/server/api/handler';
-import { assertDesignableArticle, parseSaveDesignBody } from '@/lib/server/dyo/save-design';
-import { dyoClient } from '@/lib/server/services';
+import { apiRoute } from '@/server/api/handler';
+import { assertDesignableArticle, parseSaveDesignBody } from '@/server/dyo/save-design';
+import { dyoClient } from '@/server/services';
+import { CACHE_CONTROL } from '@/services/cache-table';
 
 export default apiRoute(['POST'], async (req, res, ctx) => {
   const body = parseSaveDesignBody(req.body);
   await assertDesignableArticle(ctx, body.articleId, body.kind);
   const saved = await dyoClient().save(ctx, body);
-  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
   // The preview is served from our own origin, so the cart's <img> needs no foreign image host.
   res.status(201).json({ data: { dyoId: saved.dyoId, dyoImageUrl: `/api/dyo/designs/${encodeURIComponent(saved.dyoId)}/preview.png` } });
 });

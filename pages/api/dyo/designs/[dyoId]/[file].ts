@@ -3,9 +3,10 @@
  * design's images from our own origin (the cart, mini cart and checkout show
  * the preview; no foreign image host is needed in the CSP or next/image).
  */
-import { ApiError, apiRoute } from '@/lib/server/api/handler';
-import { dyoClient } from '@/lib/server/services';
+import { ApiError, apiRoute } from '@/server/api/handler';
+import { dyoClient } from '@/server/services';
 import { DYO_ID } from '@/services/dyo/types';
+import { CACHE_CONTROL } from '@/services/cache-table';
 
 const FILES = ['preview.png', 'print.png', 'print-back.png'] as const;
 const MAX_IMAGE_BYTES = 12 * 1024 * 1024;
@@ -20,7 +21,7 @@ export default apiRoute(['GET', 'HEAD'], async (req, res, ctx) => {
   const bytes = Buffer.from(await upstream.arrayBuffer());
   if (bytes.length > MAX_IMAGE_BYTES) throw new Error('design image too large');
   res.setHeader('Content-Type', 'image/png');
-  res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  res.setHeader('Cache-Control', CACHE_CONTROL.designImage);
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.status(200).send(req.method === 'HEAD' ? Buffer.alloc(0) : bytes);
 });

@@ -1,0 +1,106 @@
+/**
+ * The browser's same-origin door to the purchase service (no CORS): a fixed
+ * set of endpoints, each validated, with `userId` taken from the shopper's
+ * cookie and the cart id required to be theirs.
+ */
+import type { NextApiRequest } from 'next';
+import { z } from 'zod';
+import { parseCookies, readCookie } from '@/lib/cookies';
+import { ID_PATTERN } from '@/lib/ids';
+import { consentFromCookies } from '../consent';
+import { takeOrderLookup } from '../order-lookups';
+import { purchaseClient } from '../services';
+import { ApiError, apiRoute } from './handler';
+import { sendPurchaseError } from './purchase-errors';
+import { toOrderDetails } from '@/services/purchase/models';
+import { CACHE_CONTROL } from '@/services/cache-table';
+
+const id = z.string().regex(ID_PATTERN);
+const increaseBody = z.object({ articleId: id, dyoId: id.optional(), dyoImageUrl: z.string().max(2048).optional() });
+const decreaseBody = z.object({ articleId: id, dyoId: id.optional() });
+const checkoutBody = z.object({ rebateCode: z.string().trim().max(40).optional(), confirmationUrl: z.string().max(300).startsWith('/').optional() });
+const placeBody = z.object({
+  cartId: id,
+  checkoutToken: z.string().max(200).optional(),
+  email: z.string().email().max(200),
+  shippingAddress: z.record(z.string(), z.string().max(200)),
+});
+
+function identity(req: NextApiRequest) {
+  const cookies = parseCookies(req.headers.cookie);
+  const userId = readCookie(cookies, 'userId');
+  const cartId = readCookie(cookies, 'cartId');
+  if (!userId) throw new ApiError(400, 'Missing user id');
+  return { userId, cartId, cookies };
+}
+
+function ownCart(req: NextApiRequest, cartId: string | undefined): string {
+  const { cartId: own } = identity(req);
+  if (!cartId || cartId !== own) throw new ApiError(403, 'Not your cart');
+  return cartId;
+}
+
+function parse<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new ApiError(400, 'Invalid request body');
+  return result.data;
+}
+
+/** The handler of pages/api/purchase/[...path].ts. */
+export const purchaseProxy = apiRoute(['GET', 'POST', 'PUT', 'DELETE'], async (req, res, ctx) => {
+  const path = Array.isArray(req.query.path) ? req.query.path : [];
+  const [service, version, first, action, articleId] = path;
+  const route = `${req.method} ${service}/${version}/${first ? ':id' : ''}${action ? `/${action}` : ''}${articleId ? '/:articleId' : ''}`;
+  const client = purchaseClient();
+  res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
+  try {
+    switch (route) {
+      case 'GET cart/v2/:id':
+        return void res.json(await client.getCart(ctx, ownCart(req, first), identity(req).userId));
+      case 'POST cart/v2/:id/increase':
+        return void res.json(await client.increase(ctx, ownCart(req, first), identity(req).userId, parse(increaseBody, req.body)));
+      case 'PUT cart/v2/:id/decrease':
+        return void res.json(await client.decrease(ctx, ownCart(req, first), identity(req).userId, parse(decreaseBody, req.body)));
+      case 'DELETE cart/v2/:id/articles/:articleId': {
+        if (action !== 'articles') break;
+        const dyoId = typeof req.query.dyoId === 'string' && req.query.dyoId ? parse(id, req.query.dyoId) : undefined;
+        return void res.json(await client.remove(ctx, ownCart(req, first), identity(req).userId, parse(id, articleId), dyoId));
+      }
+      case 'POST checkout/v2/:id': {
+        const { userId, cookies } = identity(req);
+        const body = parse(checkoutBody, req.body);
+        const consent = consentFromCookies(cookies);
+        return void res.json(
+          await client.checkout(ctx, ownCart(req, first), userId, body, {
+            gaClientId: consent.analytics ? cookies._ga : undefined,
+            marketingConsent: consent.marketing,
+            isQliro: false,
+            // Sent only while the shopper's consent allows them (SPEC §6).
+            recommendationCustomerKey: consent.recommendation ? readCookie(cookies, 'recommendationCustomerKey') : undefined,
+            recommendationSessionKey: consent.recommendation ? readCookie(cookies, 'recommendationSessionKey') : undefined,
+          }),
+        );
+      }
+      case 'GET order/v1/:id': {
+        // Only the browser that placed the order may read it; anyone else gets the unknown-order 404.
+        const wait = takeOrderLookup(req);
+        if (wait !== null) throw new ApiError(429, 'Too many order look-ups', { 'Retry-After': String(wait) });
+        const userId = readCookie(parseCookies(req.headers.cookie), 'userId');
+        const orderId = id.safeParse(first);
+        if (!userId || !orderId.success) throw new ApiError(404, 'Order not found');
+        const { data } = await client.getOrder(ctx, orderId.data, userId);
+        return void res.json({ data: toOrderDetails(data) });
+      }
+      case 'POST order/v1/:id': {
+        if (first !== 'place') break;
+        const body = parse(placeBody, req.body);
+        ownCart(req, body.cartId);
+        return void res.json(await client.placeOrder(ctx, identity(req).userId, body));
+      }
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    return sendPurchaseError(res, error, ctx);
+  }
+  throw new ApiError(404, 'Unknown purchase endpoint');
+});

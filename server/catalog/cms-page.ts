@@ -1,0 +1,40 @@
+/** getServerSideProps of the pages that are CMS content (cms/v1/pages/{key}). */
+import type { GetServerSidePropsContext } from 'next';
+import { getPageProps, type PageLoad } from '../page-props';
+import type { PageType } from '@/lib/page-types';
+import type { RequestContext } from '@/lib/request-context';
+import type { Locale } from '@/lib/locales';
+import type { RouteKey } from '@/lib/routes';
+import type { CmsPageResponse, WireCmsPageKey } from '@/services/catalog/content-types';
+import { catalogClient } from '../services';
+import { NOT_FOUND, orMissing } from './not-found';
+
+export interface CmsProps {
+  page: CmsPageResponse['data'];
+}
+
+export function cmsPageProps<P extends object = object>(
+  context: GetServerSidePropsContext,
+  options: {
+    routeKey: RouteKey;
+    pageType: PageType;
+    key: WireCmsPageKey;
+    /** More data of the page, loaded in parallel with the content. */
+    extra?: (ctx: RequestContext, locale: Locale) => Promise<PageLoad<P>>;
+  },
+) {
+  return getPageProps<CmsProps & P>(context, {
+    routeKey: options.routeKey,
+    pageType: options.pageType,
+    namespaces: ['catalog'],
+    load: async (ctx, locale) => {
+      const [page, extra] = await Promise.all([
+        orMissing(catalogClient().cmsPage(ctx, options.key)),
+        options.extra ? options.extra(ctx, locale) : Promise.resolve({ props: {} as P }),
+      ]);
+      if (!page) return NOT_FOUND;
+      if (!('props' in extra)) return extra;
+      return { props: { page, ...extra.props } };
+    },
+  });
+}

@@ -1,0 +1,59 @@
+/**
+ * The getServerSideProps of the collection pages (campaign, brand, storefront,
+ * merchant): the collection and its filtered products in parallel; an unknown
+ * slug is a 404.
+ */
+import type { GetServerSidePropsContext } from 'next';
+import { parseListingQuery, type ListingState } from '@/lib/catalog/listing-query';
+import { toArticlesRequest } from '@/services/catalog/requests';
+import { getPageProps, type BasePageProps } from '../page-props';
+import type { PageType } from '@/lib/page-types';
+import type { RequestContext } from '@/lib/request-context';
+import type { RouteKey } from '@/lib/routes';
+import type { ArticlesRequest, ArticlesResponse } from '@/services/catalog/types';
+import { catalogClient } from '../services';
+import { NOT_FOUND, orMissing } from './not-found';
+
+export interface CollectionProps<C> {
+  collection: C;
+  result: ArticlesResponse['data'];
+  listing: ListingState;
+}
+
+interface Options<C> {
+  routeKey: RouteKey;
+  pageType: PageType;
+  /** The slug or id from the URL; null for an invalid one. */
+  key: string | null;
+  fetch: (ctx: RequestContext, key: string) => Promise<C>;
+  scope: (key: string) => ArticlesRequest;
+  /** The canonical segments of the collection (its own slug, not what was typed). */
+  segments: (collection: C) => string[];
+}
+
+const KEY = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}(\/[A-Za-z0-9_-]{1,80}){0,3}$/;
+
+export function collectionPageProps<C>(context: GetServerSidePropsContext, options: Options<C>) {
+  const listing = parseListingQuery(context.query);
+  return getPageProps<CollectionProps<C>>(context, {
+    routeKey: options.routeKey,
+    pageType: options.pageType,
+    namespaces: ['catalog'],
+    load: async (ctx) => {
+      const key = options.key;
+      if (!key || !KEY.test(key)) return NOT_FOUND;
+      const catalog = catalogClient();
+      const [collection, result] = await Promise.all([
+        orMissing(options.fetch(ctx, key)),
+        catalog.articles(ctx, toArticlesRequest(listing, options.scope(key))),
+      ]);
+      if (!collection) return NOT_FOUND;
+      return {
+        props: { collection, result, listing },
+        seo: { segments: options.segments(collection), query: listing.page > 1 ? { page: listing.page } : undefined },
+      };
+    },
+  });
+}
+
+export type CollectionPageProps<C> = BasePageProps & CollectionProps<C>;

@@ -1,0 +1,75 @@
+/**
+ * The design-your-own articles of the catalogue, shaped for the pickers:
+ * phone covers by phone maker and model, garments by type, colour and size.
+ * DYO articles are Nordfynd's own "Fynd Design" brand; only those with a
+ * supported `dyo` classification are offered (SPEC §2).
+ */
+import { dyoClassification, dyoKindOf, UnsupportedDyoArticleError, type DyoArticleKind } from '@/lib/dyo-links';
+import type { RequestContext } from '@/lib/request-context';
+import type { WireArticle } from '@/services/catalog/types';
+import { cartArticleFromArticle } from '@/store/cart-article';
+import type { DyoArticleBase, EngineArticle, GarmentOption, PhoneCoverOption } from '@/lib/dyo/dyo-page-kinds';
+import { catalogClient } from '../services';
+
+/** The brand every DYO article of the catalogue belongs to. */
+export const DYO_BRAND_SLUG = 'fynd-design';
+
+/** Phone maker from the model name; the catalogue only names the model. */
+export function phoneMakerOf(model: string): string {
+  if (/^iphone/i.test(model)) return 'Apple';
+  if (/^galaxy/i.test(model)) return 'Samsung';
+  if (/^pixel/i.test(model)) return 'Google';
+  return model.split(' ')[0] ?? model;
+}
+
+const base = (a: WireArticle): DyoArticleBase => ({ articleId: a.articleId, title: a.title, price: a.price, imageUrl: a.imageUrl });
+const prop = (a: WireArticle, key: string) => a.properties.find((p) => p.key === key)?.value;
+const selected = (a: WireArticle, dimension: string) => a.variationalProperties.find((v) => v.name === dimension)?.options.find((o) => o.selected);
+
+export function toPhoneCover(a: WireArticle): PhoneCoverOption {
+  const model = prop(a, 'model') ?? a.title;
+  return { ...base(a), model, maker: phoneMakerOf(model), coverType: dyoClassification(a) ?? '' };
+}
+
+export function toGarment(a: WireArticle): GarmentOption {
+  const category = a.breadcrumbs[a.breadcrumbs.length - 1];
+  const color = selected(a, 'color');
+  return {
+    ...base(a),
+    garment: category?.slug ?? 'clothes',
+    garmentLabel: category?.name ?? a.title,
+    color: color?.value ?? 'white',
+    colorLabel: color?.label ?? prop(a, 'color') ?? '',
+    size: selected(a, 'size')?.value ?? prop(a, 'size') ?? null,
+  };
+}
+
+function kindOrNull(a: { classifications: { name: string; value: string }[] }): DyoArticleKind | null {
+  try {
+    return dyoKindOf(a);
+  } catch (error) {
+    if (error instanceof UnsupportedDyoArticleError) return null;
+    throw error;
+  }
+}
+
+/** All supported DYO articles of one kind, in full (details are cached by the catalogue client). */
+export async function dyoArticles(ctx: RequestContext, kind: DyoArticleKind): Promise<WireArticle[]> {
+  const list = await catalogClient().articles(ctx, { brand: DYO_BRAND_SLUG, pageSize: '96', sort: 'price_asc' });
+  const ids = list.items.filter((a) => kindOrNull(a) === kind).map((a) => a.articleId);
+  const details = await Promise.all(ids.map((id) => catalogClient().article(ctx, id)));
+  return details.sort((a, b) => a.articleId.localeCompare(b.articleId));
+}
+
+export async function phoneCoverOptions(ctx: RequestContext): Promise<PhoneCoverOption[]> {
+  return (await dyoArticles(ctx, 'phone-cover')).map(toPhoneCover);
+}
+
+export async function garmentOptions(ctx: RequestContext): Promise<GarmentOption[]> {
+  return (await dyoArticles(ctx, 'clothes')).map(toGarment);
+}
+
+/** What an engine needs of its article (and the cart shows until the server answers). */
+export function engineArticleOf(a: WireArticle): EngineArticle {
+  return cartArticleFromArticle(a);
+}

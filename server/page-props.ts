@@ -1,0 +1,164 @@
+/**
+ * The one helper every page's getServerSideProps uses (CONVENTIONS.md): it
+ * loads the shell data (menu, footer, badges, site settings, fees) in parallel
+ * through the cached shop client, the page's translations and the page's own
+ * data, and decides the Cache-Control of the response.
+ */
+import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
+import type { SSRConfig } from 'next-i18next/pages';
+import { CACHE_CONTROL, pageCacheControl } from '@/services/cache-table';
+import type { ShellData } from '@/services/shop/models';
+import { toLocale, type Locale } from '@/lib/locales';
+import type { PageSeo, PageType } from '@/lib/page-types';
+import type { RequestContext } from '@/lib/request-context';
+import { alternates, absoluteUrl, href, isRouteAvailable, setUnknownRouteKeyHandler, type HrefOptions, type RouteKey } from '@/lib/routes';
+import { serverContext } from './context';
+import { serverEnv } from './env';
+import { parseCookies } from '@/lib/cookies';
+import { serverFeatureFlags } from './feature-flags';
+import { ensureIdentity } from './identity';
+import { reportServerError } from './report-server-error';
+import { shopClient } from './services';
+import { pageTranslations } from './translations';
+import { requestLogger } from './logger';
+import { countsAsOutage } from '@/lib/cache/cached';
+import { featureFlagDefaults } from '@/lib/feature-flags';
+import { isHttpError } from '@/lib/http/errors';
+
+// A route key that is not in the table (content from a service) is logged, not fatal.
+setUnknownRouteKeyHandler((key, locale) => requestLogger('routes').warn({ key, locale }, 'unknown route key'));
+
+
+export interface BasePageProps extends SSRConfig {
+  /** null on client-side navigations: the browser's store already holds the shell. */
+  shell: ShellData | null;
+  pageType: PageType;
+  seo: PageSeo;
+  /** Feature flags for this browser: defaults, remote definitions, cookie overrides (server/feature-flags.ts). */
+  featureFlags: Record<string, boolean>;
+  /** The page's own data could not be loaded (upstream down): `_app` shows the 503 message instead of the page. */
+  serviceUnavailable?: boolean;
+}
+
+export type PageLoad<P> = { props: P } | { notFound: true } | { redirect: { destination: string; permanent: boolean } };
+
+export interface PageOptions<P> {
+  routeKey: RouteKey;
+  pageType: PageType;
+  namespaces?: string[];
+  /** The page's own data; gets the request context, the locale and the route href options. */
+  load?: (ctx: RequestContext, locale: Locale) => Promise<PageLoad<P> & { seo?: HrefOptions }>;
+  seo?: HrefOptions;
+  /** The HTML holds one shopper's data (an order): never stored by a shared cache. */
+  personal?: boolean;
+}
+
+/** Next marks its client-side data requests; they need no shell. */
+function isClientDataRequest(context: GetServerSidePropsContext): boolean {
+  return context.req.headers['x-nextjs-data'] === '1';
+}
+
+/** The five shell calls in parallel; `complete` is false when any failed (the page is then not shared). */
+export async function loadShell(ctx: RequestContext): Promise<{ shell: ShellData; complete: boolean }> {
+  const shop = shopClient();
+  const results = await Promise.allSettled([
+    shop.menuBase(ctx),
+    shop.footer(ctx),
+    shop.badges(ctx),
+    shop.siteSettings(ctx),
+    shop.fees(ctx),
+  ]);
+  const value = <T,>(r: PromiseSettledResult<T>): T | null => (r.status === 'fulfilled' ? r.value : null);
+  const [menu, footer, badges, settings, fees] = results;
+  return {
+    shell: {
+      menu: value(menu!),
+      footer: value(footer!),
+      badges: value(badges!),
+      settings: value(settings!),
+      fees: value(fees!),
+    },
+    complete: results.every((r) => r.status === 'fulfilled'),
+  };
+}
+
+function cacheControl(complete: boolean, context: GetServerSidePropsContext, personal: boolean): string {
+  return pageCacheControl({
+    personal,
+    complete,
+    setsCookie: Boolean(context.res.getHeader('set-cookie')),
+    status: context.res.statusCode,
+    cdnMaxAge: serverEnv().PAGE_CDN_MAX_AGE_SECONDS,
+  });
+}
+
+export async function getPageProps<P extends object = object>(
+  context: GetServerSidePropsContext,
+  options: PageOptions<P>,
+): Promise<GetServerSidePropsResult<BasePageProps & P>> {
+  const locale = toLocale(context.locale);
+  if (!isRouteAvailable(options.routeKey, locale)) return { notFound: true };
+  const ctx = serverContext(context.req, locale);
+  const dataRequest = isClientDataRequest(context);
+  // The first page view gets a user id and a cart id (and is then not shared: Set-Cookie → no-store).
+  ensureIdentity(context.req, context.res);
+
+  let loaded;
+  try {
+    loaded = await Promise.all([
+      dataRequest ? Promise.resolve({ shell: null, complete: true }) : loadShell(ctx),
+      pageTranslations(locale, options.namespaces),
+      options.load ? options.load(ctx, locale) : Promise.resolve({ props: {} as P }),
+      serverFeatureFlags(parseCookies(context.req.headers.cookie), ctx.log),
+    ]);
+  } catch (error) {
+    if (countsAsOutage(error) && isHttpError(error)) {
+      // An upstream that is down or hanging is not our bug: a 503 page in the shopper's
+      // language with the shell (from the cache), no stack trace, and a hint to retry.
+      ctx.log.warn({ err: error.message, kind: error.kind, code: error.code, url: error.url }, 'page data unavailable');
+      context.res.statusCode = 503;
+      context.res.setHeader('Retry-After', '30');
+      context.res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
+      const [shellResult, translations] = await Promise.all([
+        dataRequest ? Promise.resolve({ shell: null, complete: true }) : loadShell(ctx),
+        pageTranslations(locale, options.namespaces),
+      ]);
+      return {
+        props: {
+          ...translations,
+          shell: shellResult.shell,
+          pageType: options.pageType,
+          featureFlags: featureFlagDefaults(),
+          seo: { canonical: absoluteUrl(href(options.routeKey, locale, options.seo ?? {})), alternates: alternates(options.routeKey, options.seo ?? {}) },
+          serviceUnavailable: true,
+        } as unknown as BasePageProps & P,
+      };
+    }
+    // Next renders the 500 page; the error service hears about it with the URL.
+    void reportServerError(error, { context: 'getServerSideProps', url: context.resolvedUrl, requestId: ctx.requestId });
+    throw error;
+  }
+  const [shellResult, translations, page, flags] = loaded;
+  if (!('props' in page)) {
+    context.res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
+    return page;
+  }
+  // Flag overrides make the HTML this browser's own: never from a shared cache.
+  // A page that fell back on any part (shell or its own data) is never shared.
+  const complete = shellResult.complete && (ctx.fallbacks?.length ?? 0) === 0;
+  context.res.setHeader('Cache-Control', cacheControl(complete, context, (options.personal ?? false) || flags.overridden));
+  const seoOptions = ('seo' in page ? page.seo : undefined) ?? options.seo ?? {};
+  return {
+    props: {
+      ...translations,
+      ...page.props,
+      shell: shellResult.shell,
+      pageType: options.pageType,
+      featureFlags: flags.flags,
+      seo: {
+        canonical: absoluteUrl(href(options.routeKey, locale, seoOptions)),
+        alternates: alternates(options.routeKey, seoOptions),
+      },
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * Process-wide infrastructure: the cache and the clients built on it. These
+ * hold no shopper state, so one per server process is right (unlike the store).
+ */
+import { createCachedLoader, type CachedLoader } from '@/lib/cache/cached';
+import type { Cache } from '@/lib/cache/cache';
+import { createMemoryCache } from '@/lib/cache/memory-cache';
+import { createRedisCache, createRedisClusterCache } from '@/lib/cache/redis-cache';
+import { createCatalogClient, type CatalogClient } from '@/services/catalog/client';
+import { createDyoClient, type DyoClient } from '@/services/dyo/client';
+import { createPurchaseClient, type PurchaseClient } from '@/services/purchase/client';
+import { createShopClient, type ShopClient } from '@/services/shop/client';
+import { serverEnv } from './env';
+import { requestLogger } from './logger';
+
+let cache: Cache | undefined;
+let loader: CachedLoader | undefined;
+let shop: ShopClient | undefined;
+let purchase: PurchaseClient | undefined;
+let catalog: CatalogClient | undefined;
+let dyo: DyoClient | undefined;
+
+/** Redis Cluster with REDIS_CLUSTER_NODES, Redis with REDIS_URL, else in-process. */
+export function sharedCache(): Cache {
+  if (!cache) {
+    const env = serverEnv();
+    const log = requestLogger('cache');
+    if (env.REDIS_CLUSTER_NODES) cache = createRedisClusterCache(env.REDIS_CLUSTER_NODES, log);
+    else if (env.REDIS_URL) cache = createRedisCache(env.REDIS_URL, log);
+    else cache = createMemoryCache();
+  }
+  return cache;
+}
+
+/** One read-through loader (L1, stale-if-error, breakers per endpoint) for the shop and catalogue clients. */
+function cachedLoader(): CachedLoader {
+  if (!loader) {
+    const env = serverEnv();
+    const log = requestLogger('cache');
+    loader = createCachedLoader(sharedCache(), {
+      staleSeconds: env.CACHE_STALE_IF_ERROR_SECONDS,
+      breakerFailures: env.BREAKER_FAILURES,
+      breakerOpenSeconds: env.BREAKER_OPEN_SECONDS,
+      onStale: (key, error) => log.warn({ key, err: error instanceof Error ? error.message : String(error) }, 'refresh failed; serving the last good value'),
+    });
+  }
+  return loader;
+}
+
+export function shopClient(): ShopClient {
+  shop ??= createShopClient({
+    baseUrl: serverEnv().SHOP_API_URL,
+    ttlSeconds: serverEnv().SHOP_CACHE_TTL_SECONDS,
+    cached: cachedLoader(),
+  });
+  return shop;
+}
+
+export function purchaseClient(): PurchaseClient {
+  purchase ??= createPurchaseClient(serverEnv().PURCHASE_API_URL);
+  return purchase;
+}
+
+export function catalogClient(): CatalogClient {
+  catalog ??= createCatalogClient({
+    baseUrl: serverEnv().SHOP_API_URL,
+    ttlSeconds: serverEnv().CATALOG_CACHE_TTL_SECONDS,
+    cached: cachedLoader(),
+  });
+  return catalog;
+}
+
+export function dyoClient(): DyoClient {
+  dyo ??= createDyoClient(serverEnv().DYO_API_URL ?? serverEnv().SHOP_API_URL);
+  return dyo;
+}

@@ -1,0 +1,77 @@
+/**
+ * Cache keys and lifetimes are data (CONVENTIONS.md §7), in one table: each
+ * cached shop resource and the catalogue's answers, their key per market and
+ * locale and how long they live in the server's cache (SHOP_CACHE_TTL_SECONDS,
+ * CATALOG_CACHE_TTL_SECONDS), and the Cache-Control every page and API route
+ * sends to browsers and CDNs.
+ */
+import type { Locale, Market } from '@/lib/locales';
+
+export type ShopResource = 'menuBase' | 'menuChildren' | 'siteSettings' | 'footer' | 'badges' | 'fees';
+
+/** Every resource lives SHOP_CACHE_TTL_SECONDS; a resource that needs another lifetime gets its own entry here. */
+export const SHOP_RESOURCES: Record<ShopResource, { path: (id?: string) => string }> = {
+  menuBase: { path: () => 'navigation/v1/menu/base' },
+  menuChildren: { path: (id = '') => `navigation/v1/menu/${encodeURIComponent(id)}` },
+  siteSettings: { path: () => 'cms/v1/siteSettings' },
+  footer: { path: () => 'cms/footer' },
+  badges: { path: () => 'cms/v1/badges' },
+  fees: { path: () => 'fees/v1/fees' },
+};
+
+/** Key version: bump when a cached shape changes so old entries are never read. */
+const VERSION = 'v1';
+
+export function shopCacheKey(resource: ShopResource, market: Market, locale: Locale, id?: string): string {
+  return ['shop', VERSION, market, locale, resource, id].filter(Boolean).join(':');
+}
+
+/** Every catalogue answer lives CATALOG_CACHE_TTL_SECONDS, keyed by its path and stable query string. */
+export function catalogCacheKey(path: string, market: Market, locale: Locale): string {
+  return `catalog:${VERSION}:${market}:${locale}:${path}`;
+}
+
+/** Cache-Control of the app's own answers (browsers and CDNs). */
+export const CACHE_CONTROL = {
+  /** Anything one shopper's (cart, checkout, cookies, logs, contact) and any failure. */
+  noStore: 'no-store',
+  /** A page with one shopper's data (an order): never in a shared cache. */
+  personalPage: 'private, no-store',
+  /** Successful HTML when PAGE_CDN_MAX_AGE_SECONDS is 0. */
+  pageNoCdn: 'private, no-cache',
+  /** GET /api/menu/{id}/: the same for every shopper of a locale. */
+  menuChildren: 'public, max-age=60, s-maxage=300',
+  /** GET /api/search/suggestions/: the same for every shopper of a locale, kept briefly. */
+  suggestions: 'public, max-age=30, s-maxage=60',
+  sitemap: 'public, max-age=0, s-maxage=3600',
+  robots: 'public, max-age=3600',
+  /** A saved design's metadata: the designer's own. */
+  designMeta: 'private, max-age=3600',
+  /** A saved design's image: never changes (a new design gets a new id). */
+  designImage: 'public, max-age=31536000, immutable',
+} as const;
+
+/** Successful shared HTML: a CDN keeps it `maxAge` seconds and may serve it stale for five times as long; browsers revalidate. */
+export function sharedPageCacheControl(maxAge: number): string {
+  return `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${maxAge * 5}`;
+}
+
+export interface PageResponseFacts {
+  /** The HTML holds one shopper's data (an order, or their flag overrides). */
+  personal: boolean;
+  /** Every shell call succeeded. */
+  complete: boolean;
+  /** The response sets a cookie (a new shopper's ids). */
+  setsCookie: boolean;
+  status: number;
+  /** PAGE_CDN_MAX_AGE_SECONDS. */
+  cdnMaxAge: number;
+}
+
+/** The page Cache-Control decision: shared only when nothing in it is one shopper's and nothing failed. */
+export function pageCacheControl(page: PageResponseFacts): string {
+  if (page.personal) return CACHE_CONTROL.personalPage;
+  if (!page.complete || page.setsCookie || page.status >= 400) return CACHE_CONTROL.noStore;
+  if (page.cdnMaxAge === 0) return CACHE_CONTROL.pageNoCdn;
+  return sharedPageCacheControl(page.cdnMaxAge);
+}
