@@ -1,6 +1,6 @@
 /** Sets a fresh CSP nonce on every page request (Next 16 "proxy", formerly middleware). */
 import { NextResponse, type NextRequest } from 'next/server';
-import { NONCE_HEADER, buildCsp } from './lib/csp';
+import { EDGE_NONCE_HEADER, NONCE_HEADER, buildCsp } from './lib/csp';
 
 /** Third-party origins the page may talk to, only for what is configured (build-time NEXT_PUBLIC_ values). */
 function thirdPartyOrigins(): { connect: string[]; image: string[] } {
@@ -21,8 +21,21 @@ function thirdPartyOrigins(): { connect: string[]; image: string[] } {
   return { connect, image };
 }
 
+/**
+ * The nonce of this response. Behind our edge (nginx, or a CDN that does the same) the request
+ * carries the edge's secret placeholder: the page is rendered with it, and the edge writes a fresh
+ * random nonce in its place in every response it sends, cached or not (docs/adr/0006). A client
+ * cannot choose the nonce: the placeholder counts only when it equals EDGE_NONCE_TOKEN.
+ */
+function nonceFor(request: NextRequest): string {
+  const edgeToken = process.env.EDGE_NONCE_TOKEN;
+  const sent = request.headers.get(EDGE_NONCE_HEADER);
+  if (edgeToken && edgeToken.length >= 24 && sent === edgeToken) return edgeToken;
+  return btoa(crypto.randomUUID());
+}
+
 export function proxy(request: NextRequest) {
-  const nonce = btoa(crypto.randomUUID());
+  const nonce = nonceFor(request);
   const origins = thirdPartyOrigins();
   const csp = buildCsp({
     nonce,
@@ -33,6 +46,7 @@ export function proxy(request: NextRequest) {
     upgradeInsecure: (process.env.NEXT_PUBLIC_SITE_URL ?? '').startsWith('https:'),
   });
   const headers = new Headers(request.headers);
+  headers.delete(EDGE_NONCE_HEADER);
   headers.set(NONCE_HEADER, nonce);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', csp);

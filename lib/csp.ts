@@ -4,6 +4,8 @@
  * configured image hosts. Built in proxy.ts, read by pages/_document.tsx.
  */
 export const NONCE_HEADER = 'x-nonce';
+/** Sent by our edge with its secret nonce placeholder (proxy.ts, deploy/nginx). */
+export const EDGE_NONCE_HEADER = 'x-edge-nonce-token';
 
 export interface CspOptions {
   nonce: string;

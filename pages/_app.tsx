@@ -12,6 +12,7 @@ import { useScrollRestoration } from '@/components/app/use-scroll-restoration';
 import { ServiceUnavailable } from '@/components/errors/service-unavailable';
 import { Layout } from '@/components/layout/layout';
 import { i18nAppConfig } from '@/lib/i18n-client-config';
+import { TranslationBridge } from '@/lib/i18n/use-t';
 import { browserContext } from '@/lib/browser-context';
 import { marketOf, toLocale } from '@/lib/locales';
 import { setUnknownRouteKeyHandler } from '@/lib/routes';
@@ -58,13 +59,15 @@ function App({ Component, pageProps, router }: Props) {
   useScrollRestoration(router);
   const page = pageProps.serviceUnavailable ? <ServiceUnavailable /> : <Component {...pageProps} />;
   return (
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        {Component.bare || pageProps.bare ? page : <Layout>{page}</Layout>}
-        <ClientServices pageType={pageProps.pageType ?? 'error page'} />
-      </ThemeProvider>
-    </Provider>
+    <TranslationBridge>
+      <Provider store={store}>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          {Component.bare || pageProps.bare ? page : <Layout>{page}</Layout>}
+          <ClientServices pageType={pageProps.pageType ?? 'error page'} />
+        </ThemeProvider>
+      </Provider>
+    </TranslationBridge>
   );
 }
 

@@ -5,7 +5,7 @@
  */
 import type { NextPageContext } from 'next';
 import Head from 'next/head';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { ServerErrorHeader } from '@/components/errors/server-error-header';
 import { StatusPage } from '@/components/errors/status-page';
 import type { ErrorPageProps } from '@/server/error-page-props';
@@ -18,7 +18,7 @@ function kindOf(statusCode: number): Kind {
 }
 
 export default function ErrorPage({ statusCode }: ErrorPageProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const kind = kindOf(statusCode);
   const body = (
     <StatusPage

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CategoryTiles } from '@/components/catalog/category-tiles';
 import { SeoHead } from '@/components/layout/seo-head';
@@ -8,10 +8,11 @@ import { Container } from '@/components/ui/container';
 import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { catalogClient } from '@/server/services';
 import type { WireCategory } from '@/services/catalog/types';
+import { theme } from '@/styles/theme';
 
 const Title = styled.h1`
   margin: 8px 0 4px;
-  font-size: ${({ theme }) => theme.font.size.xl};
+  font-size: ${theme.font.size.xl};
 `;
 
 const Lead = styled.p`
@@ -23,7 +24,7 @@ interface Props extends BasePageProps {
 }
 
 export default function AllCategoriesPage({ seo, categories }: Props) {
-  const { t } = useTranslation('catalog');
+  const { t } = useT('catalog');
   const top = categories.filter((c) => c.parentId === null);
   const childrenOf = (id: string) => categories.filter((c) => c.parentId === id);
   return (

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import { ContentPage } from '@/components/content/content-page';
 import { budgetOptions } from '@/components/finder/budget-options';
@@ -23,7 +23,7 @@ interface Extra {
 type Props = BasePageProps & CmsProps & Extra;
 
 export default function FyndFinderPage({ seo, page, state, categories, matches }: Props) {
-  const { t } = useTranslation('catalog');
+  const { t } = useT('catalog');
   const locale = toLocale(useRouter().locale);
   return (
     <ContentPage seo={seo} page={page} routeKey="/fynd-finder/" noindex={matches !== null} hideBlocks={matches !== null}>

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { CampaignHero } from '@/components/campaign/campaign-hero';
 import { CategoryTiles } from '@/components/catalog/category-tiles';
 import { ProductRail } from '@/components/catalog/product-rail';
@@ -13,10 +13,11 @@ import { catalogClient } from '@/server/services';
 import type { StartPageResponse } from '@/services/catalog/content-types';
 import { useAppSelector } from '@/store/hooks';
 import { selectMenuItems } from '@/store/menu-slice';
+import { theme } from '@/styles/theme';
 
 const Section = styled.section`
   margin-top: 32px;
-  h2 { margin: 0 0 16px; font-size: ${({ theme }) => theme.font.size.xl}; }
+  h2 { margin: 0 0 16px; font-size: ${theme.font.size.xl}; }
 `;
 
 interface Props extends BasePageProps {
@@ -25,7 +26,7 @@ interface Props extends BasePageProps {
 }
 
 export default function StartPage({ seo, start }: Props) {
-  const { t } = useTranslation('catalog');
+  const { t } = useT('catalog');
   const menu = useAppSelector(selectMenuItems);
   return (
     <>

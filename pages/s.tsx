@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { ProductListing } from '@/components/catalog/product-listing';
 import { SubcategoryLinks } from '@/components/catalog/subcategory-links';
 import { SeoHead } from '@/components/layout/seo-head';
@@ -14,17 +14,18 @@ import { catalogClient } from '@/server/services';
 import type { ArticlesResponse, WireCategory } from '@/services/catalog/types';
 import { useAppDispatch } from '@/store/hooks';
 import { searchDebounced, searchSuggestionsHidden, searchTyped } from '@/store/ui-slice';
+import { theme } from '@/styles/theme';
 
 const Title = styled.h1`
   margin: 24px 0 8px;
-  font-size: ${({ theme }) => theme.font.size.xl};
+  font-size: ${theme.font.size.xl};
   overflow-wrap: anywhere;
 `;
 
 const EmptyState = styled.div`
   padding: 24px;
-  border-radius: ${({ theme }) => theme.radius.default};
-  background: ${({ theme }) => theme.colors.base1};
+  border-radius: ${theme.radius.default};
+  background: ${theme.colors.base1};
   h2 { margin-top: 0; }
 `;
 
@@ -37,7 +38,7 @@ interface Props extends BasePageProps {
 }
 
 export default function SearchPage({ seo, term, result, listing, categories }: Props) {
-  const { t } = useTranslation('catalog');
+  const { t } = useT('catalog');
   const dispatch = useAppDispatch();
   useEffect(() => {
     // The header field shows the term of the results page.

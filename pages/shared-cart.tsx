@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { decodeSharedItems, type SharedItem } from '@/components/cart/share-cart-link';
 import { SeoHead } from '@/components/layout/seo-head';
 import { SharedCartList, type SharedLine } from '@/components/shared-cart/shared-cart-list';
@@ -17,7 +17,7 @@ interface Props extends BasePageProps {
 }
 
 export default function SharedCartPage({ seo, lines }: Props) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <Container $width="small">
       <SeoHead title={t('sharedCart::pageTitle')} description={t('sharedCart::pageDescription')} seo={seo} noindex />

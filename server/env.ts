@@ -16,6 +16,8 @@ const schema = z.object({
   /** Consecutive upstream failures that open an endpoint's circuit breaker, and how long it stays open. */
   BREAKER_FAILURES: z.coerce.number().int().min(1).max(100).default(3),
   BREAKER_OPEN_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
+  /** How long an instance answers from its in-process copy before it checks the shared cache again. */
+  CACHE_L1_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   APP_ENV: z.string().default(process.env.NODE_ENV ?? 'development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NEXT_PUBLIC_SITE_URL: z.string().url().default('http://localhost:3000'),

@@ -41,6 +41,7 @@ function cachedLoader(): CachedLoader {
       staleSeconds: env.CACHE_STALE_IF_ERROR_SECONDS,
       breakerFailures: env.BREAKER_FAILURES,
       breakerOpenSeconds: env.BREAKER_OPEN_SECONDS,
+      l1Seconds: env.CACHE_L1_SECONDS,
       onStale: (key, error) => log.warn({ key, err: error instanceof Error ? error.message : String(error) }, 'refresh failed; serving the last good value'),
     });
   }

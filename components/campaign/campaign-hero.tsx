@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { WireCampaign, WireHeroColors } from '@/services/catalog/types';
-import { up } from '@/styles/theme';
+import { up, theme } from '@/styles/theme';
 import type { RouteKey } from '@/lib/routes';
 
 const Section = styled.section<{ $colors: WireHeroColors }>`
@@ -24,16 +24,16 @@ const Grid = styled(Container)`
 
 const Title = styled.h1`
   margin: 0 0 8px;
-  font-size: ${({ theme }) => theme.font.size.xl};
+  font-size: ${theme.font.size.xl};
   font-weight: 800;
   line-height: 1.15;
-  ${up('md')} { font-size: ${({ theme }) => theme.font.size.xxl}; }
+  ${up('md')} { font-size: ${theme.font.size.xxl}; }
 `;
 
 const Lead = styled.p`
   max-width: 560px;
   margin: 0 0 16px;
-  font-size: ${({ theme }) => theme.font.size.lg};
+  font-size: ${theme.font.size.lg};
 `;
 
 const Picture = styled.div`

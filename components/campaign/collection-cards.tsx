@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { CardGrid } from '@/components/ui/card-grid';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { RouteKey } from '@/lib/routes';
+import { theme } from '@/styles/theme';
 
 export interface CollectionCard {
   slug: string;
@@ -25,14 +26,14 @@ const Card = styled.div`
   gap: 12px;
   height: 100%;
   padding: 12px;
-  border-radius: ${({ theme }) => theme.radius.default};
-  background: ${({ theme }) => theme.colors.base1};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  &:focus-within { box-shadow: ${({ theme }) => theme.focus}; }
-  h2 { margin: 0 0 4px; font-size: ${({ theme }) => theme.font.size.lg}; }
+  border-radius: ${theme.radius.default};
+  background: ${theme.colors.base1};
+  box-shadow: ${theme.shadow.card};
+  &:focus-within { box-shadow: ${theme.focus}; }
+  h2 { margin: 0 0 4px; font-size: ${theme.font.size.lg}; }
   a { text-decoration: none; &::after { content: ''; position: absolute; inset: 0; } &:focus-visible { outline: none; } }
   p { margin: 0 0 4px; }
-  .meta { color: ${({ theme }) => theme.colors.ink500}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  .meta { color: ${theme.colors.ink500}; font-size: ${theme.font.size.sm}; }
 `;
 
 const Picture = styled.div`

@@ -1,28 +1,29 @@
 import Image from 'next/image';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { Price } from '@/components/ui/price';
 import { isFewLeft } from '@/lib/catalog/stock-status';
 import { savedDesignLink } from '@/lib/dyo-links';
 import type { CartItem } from '@/store/cart-slice';
 import { QuantityStepper } from './quantity-stepper';
+import { theme } from '@/styles/theme';
 
 const Row = styled.li<{ $compact: boolean; $card: boolean }>`
   display: grid;
   grid-template-columns: ${({ $compact, $card }) => ($card ? '1fr' : $compact ? '64px 1fr' : '96px 1fr')};
   gap: 12px;
   padding: 12px 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.base3};
+  border-bottom: 1px solid ${theme.colors.base3};
   &[aria-busy='true'] { opacity: 0.6; }
 `;
 
 const Thumb = styled.div<{ $card: boolean }>`
   position: relative;
   aspect-ratio: ${({ $card }) => ($card ? '16 / 9' : '1')};
-  border-radius: ${({ theme }) => theme.radius.small};
+  border-radius: ${theme.radius.small};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.base2};
+  background: ${theme.colors.base2};
 `;
 
 const Body = styled.div`
@@ -40,8 +41,8 @@ const Title = styled(LocalizedLink)`
 
 const Meta = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.ink500};
+  font-size: ${theme.font.size.sm};
+  color: ${theme.colors.ink500};
 `;
 
 const Controls = styled.div`
@@ -57,7 +58,7 @@ const Remove = styled.button`
   padding: 0 8px;
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.ink700};
+  color: ${theme.colors.ink700};
   text-decoration: underline;
   cursor: pointer;
 `;
@@ -65,17 +66,17 @@ const Remove = styled.button`
 const ErrorText = styled.p`
   margin: 0;
   padding: 6px 10px;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.coral100};
-  color: ${({ theme }) => theme.colors.danger};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  border-radius: ${theme.radius.small};
+  background: ${theme.colors.coral100};
+  color: ${theme.colors.danger};
+  font-size: ${theme.font.size.sm};
   font-weight: 700;
 `;
 
 const Stock = styled.p`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.warning};
+  font-size: ${theme.font.size.sm};
+  color: ${theme.colors.warning};
 `;
 
 interface Props {
@@ -91,7 +92,7 @@ interface Props {
 
 /** One cart line: image or design preview, title, variant, prices, stepper, remove, and its own error. */
 export function CartLine({ item, compact = false, checkoutError, onQuantity, onRemove, layout = 'row' }: Props) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { article, quantity } = item;
   const busy = item.status === 'pending' || item.status === 'pending_new_item';
   const variant = article.properties

@@ -1,29 +1,30 @@
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { Price, useFormatPrice } from '@/components/ui/price';
 import type { CartTotals } from '@/lib/cart-totals';
+import { theme } from '@/styles/theme';
 
 const List = styled.dl`
   display: grid;
   grid-template-columns: 1fr auto;
   gap: 6px 12px;
   margin: 0 0 16px;
-  dt { color: ${({ theme }) => theme.colors.ink700}; }
+  dt { color: ${theme.colors.ink700}; }
   dd { margin: 0; text-align: right; font-weight: 700; }
-  .total { font-size: ${({ theme }) => theme.font.size.lg}; font-weight: 800; color: ${({ theme }) => theme.colors.ink900}; }
+  .total { font-size: ${theme.font.size.lg}; font-weight: 800; color: ${theme.colors.ink900}; }
 `;
 
 const Hint = styled.p`
   margin: 0 0 12px;
   padding: 8px 12px;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.hunter100};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  border-radius: ${theme.radius.small};
+  background: ${theme.colors.hunter100};
+  font-size: ${theme.font.size.sm};
 `;
 
 /** Subtotal, shipping and total of the cart. */
 export function CartSummary({ totals }: { totals: CartTotals }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const format = useFormatPrice();
   return (
     <>

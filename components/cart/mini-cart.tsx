@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { LocalizedLink } from '@/components/ui/localized-link';
@@ -10,6 +10,7 @@ import { selectFeatureFlag } from '@/store/site-slice';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 import { useCart } from './use-cart';
+import { theme } from '@/styles/theme';
 
 const Panel = styled.div`
   position: fixed;
@@ -20,16 +21,16 @@ const Panel = styled.div`
   flex-direction: column;
   width: min(92vw, 420px);
   padding: 16px;
-  background: ${({ theme }) => theme.colors.base1};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-  z-index: ${({ theme }) => theme.zIndex.modal};
+  background: ${theme.colors.base1};
+  box-shadow: ${theme.shadow.raised};
+  z-index: ${theme.zIndex.modal};
 `;
 
 const Top = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.lg}; }
+  h2 { margin: 0; font-size: ${theme.font.size.lg}; }
 `;
 
 const Lines = styled.ul`
@@ -62,7 +63,7 @@ interface Props {
 
 /** The mini cart: the cart's lines and totals in a side panel; Escape or the close button closes it. */
 export function MiniCart({ open, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { cart, fees, loading, setQuantity, remove } = useCart();
   const panelRef = useRef<HTMLDivElement>(null);
   const cardLayout = useAppSelector((state) => selectFeatureFlag(state, 'new-product-card'));

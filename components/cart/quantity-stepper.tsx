@@ -1,12 +1,13 @@
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
+import { theme } from '@/styles/theme';
 
 const Group = styled.div`
   display: inline-flex;
   align-items: center;
-  border: 1px solid ${({ theme }) => theme.colors.base4};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.base1};
+  border: 1px solid ${theme.colors.base4};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.base1};
 `;
 
 const Step = styled.button`
@@ -18,7 +19,7 @@ const Step = styled.button`
   font-size: 20px;
   font-weight: 800;
   cursor: pointer;
-  &:disabled { color: ${({ theme }) => theme.colors.base4}; cursor: not-allowed; }
+  &:disabled { color: ${theme.colors.base4}; cursor: not-allowed; }
 `;
 
 const Value = styled.output`
@@ -37,7 +38,7 @@ interface Props {
 
 /** − n + ; never below 1 nor above the stock. */
 export function QuantityStepper({ value, max, label, disabled, onChange }: Props) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <Group role="group" aria-label={t('cart::quantityFor', { title: label })}>
       <Step aria-label={t('cart::decrease')} disabled={disabled || value <= 1} onClick={() => onChange(value - 1)}>

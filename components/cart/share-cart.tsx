@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { useHref } from '@/components/ui/localized-link';
 import type { CartItem } from '@/store/cart-slice';
 import { encodeSharedItems } from './share-cart-link';
+import { theme } from '@/styles/theme';
 
 const Box = styled.div`
   margin-top: 16px;
@@ -15,14 +16,14 @@ const Box = styled.div`
     width: 100%;
     min-height: 44px;
     padding: 0 12px;
-    border: 1px solid ${({ theme }) => theme.colors.base4};
-    border-radius: ${({ theme }) => theme.radius.small};
+    border: 1px solid ${theme.colors.base4};
+    border-radius: ${theme.radius.small};
   }
 `;
 
 /** Gives the shopper a link to their cart's items that anyone can open. */
 export function ShareCart({ items, onShared }: { items: CartItem[]; onShared?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const toHref = useHref();
   const [link, setLink] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);

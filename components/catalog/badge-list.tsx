@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { Badge } from '@/services/shop/models';
 import { useAppSelector } from '@/store/hooks';
 import { selectBadges } from '@/store/site-slice';
-import { colorOf } from '@/styles/theme';
+import { colorOf, theme } from '@/styles/theme';
 
 const List = styled.ul`
   display: flex;
@@ -15,10 +15,10 @@ const List = styled.ul`
 
 const Item = styled.li<{ $bg: string; $fg: string }>`
   padding: 2px 8px;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   background: ${({ $bg }) => $bg};
   color: ${({ $fg }) => $fg};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  font-size: ${theme.font.size.xs};
   font-weight: 800;
 `;
 

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { HrefOptions, RouteKey } from '@/lib/routes';
+import { theme } from '@/styles/theme';
 
 export interface Crumb extends HrefOptions {
   name: string;
@@ -10,15 +11,15 @@ export interface Crumb extends HrefOptions {
 
 const Nav = styled.nav`
   margin: 16px 0 8px;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
   ol { display: flex; flex-wrap: wrap; gap: 4px; margin: 0; padding: 0; list-style: none; }
-  li + li::before { content: '›'; margin-right: 4px; color: ${({ theme }) => theme.colors.ink500}; }
+  li + li::before { content: '›'; margin-right: 4px; color: ${theme.colors.ink500}; }
   [aria-current] { font-weight: 700; }
 `;
 
 /** Start › … › current page; the last crumb is the current page (not a link). */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useT('catalog');
   const all: Crumb[] = [{ name: t('breadcrumbs::home'), to: '/' }, ...items];
   return (
     <Nav aria-label={t('breadcrumbs::label')}>

@@ -1,9 +1,10 @@
 import Image from 'next/image';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { CardGrid } from '@/components/ui/card-grid';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { WireCategory } from '@/services/catalog/types';
+import { theme } from '@/styles/theme';
 
 const GRID_COLUMNS = { base: 2, md: 4 };
 
@@ -14,10 +15,10 @@ const Tile = styled.div`
   gap: 8px;
   height: 100%;
   padding: 12px;
-  border-radius: ${({ theme }) => theme.radius.default};
-  background: ${({ theme }) => theme.colors.base1};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  &:focus-within { box-shadow: ${({ theme }) => theme.focus}; }
+  border-radius: ${theme.radius.default};
+  background: ${theme.colors.base1};
+  box-shadow: ${theme.shadow.card};
+  &:focus-within { box-shadow: ${theme.focus}; }
   a.title {
     font-weight: 800;
     text-decoration: none;
@@ -41,17 +42,17 @@ const Children = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
 `;
 
 const Count = styled.span`
-  color: ${({ theme }) => theme.colors.ink500};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.colors.ink500};
+  font-size: ${theme.font.size.sm};
 `;
 
 /** Category tiles with an illustration, the product count and (optionally) the subcategories. */
 export function CategoryTiles({ items, childrenOf, headingLevel = 2 }: { items: WireCategory[]; childrenOf?: (id: string) => WireCategory[]; headingLevel?: 2 | 3 }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useT('catalog');
   const Heading = `h${headingLevel}` as const;
   return (
     <CardGrid $columns={GRID_COLUMNS}>

@@ -1,13 +1,14 @@
 import { useRouter } from 'next/router';
 import type { FormEvent } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { LocalizedLink, useHref } from '@/components/ui/localized-link';
 import { CONDITIONS, RATINGS, parseListingQuery, toUrlQuery, type ListingState } from '@/lib/catalog/listing-query';
 import { currencyOf, toLocale } from '@/lib/locales';
 import type { HrefOptions, RouteKey } from '@/lib/routes';
 import type { WireArticleFacets } from '@/services/catalog/types';
+import { theme } from '@/styles/theme';
 
 export const FILTER_FORM_ID = 'listing-filters';
 
@@ -21,8 +22,8 @@ const Form = styled.form`
     width: 100%;
     height: 40px;
     padding: 0 8px;
-    border: 1px solid ${({ theme }) => theme.colors.base4};
-    border-radius: ${({ theme }) => theme.radius.small};
+    border: 1px solid ${theme.colors.base4};
+    border-radius: ${theme.radius.small};
   }
 `;
 
@@ -30,7 +31,7 @@ const Prices = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: 8px;
-  label { flex-direction: column; align-items: stretch; gap: 2px; font-size: ${({ theme }) => theme.font.size.sm}; }
+  label { flex-direction: column; align-items: stretch; gap: 2px; font-size: ${theme.font.size.sm}; }
 `;
 
 const Brands = styled.div`
@@ -39,8 +40,8 @@ const Brands = styled.div`
 `;
 
 const Count = styled.span`
-  color: ${({ theme }) => theme.colors.ink500};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.colors.ink500};
+  font-size: ${theme.font.size.sm};
 `;
 
 export interface ListingPath extends HrefOptions {
@@ -70,7 +71,7 @@ export function formQuery(form: HTMLFormElement, scope: Record<string, string>):
  * the query string, so the URL stays shareable).
  */
 export function ListingFilters({ path, scope, state, facets }: Props) {
-  const { t } = useTranslation('catalog');
+  const { t } = useT('catalog');
   const router = useRouter();
   const toHref = useHref();
   const currency = currencyOf(toLocale(router.locale));

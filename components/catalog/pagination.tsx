@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { toUrlQuery, type ListingState } from '@/lib/catalog/listing-query';
 import type { ListingPath } from './listing-filters';
+import { theme } from '@/styles/theme';
 
 const Nav = styled.nav`
   margin: 24px 0;
@@ -14,12 +15,12 @@ const Nav = styled.nav`
     min-width: 44px;
     min-height: 44px;
     padding: 0 10px;
-    border-radius: ${({ theme }) => theme.radius.small};
-    background: ${({ theme }) => theme.colors.base1};
+    border-radius: ${theme.radius.small};
+    background: ${theme.colors.base1};
     font-weight: 700;
     text-decoration: none;
   }
-  [aria-current] { background: ${({ theme }) => theme.colors.hunter500}; color: ${({ theme }) => theme.colors.base1}; }
+  [aria-current] { background: ${theme.colors.hunter500}; color: ${theme.colors.base1}; }
 `;
 
 /** Pages around the current one, always with the first and the last. */
@@ -30,7 +31,7 @@ export function visiblePages(page: number, pages: number): number[] {
 
 /** Page links that keep filters and sorting in the URL (shareable, crawlable). */
 export function Pagination({ path, scope, state, pages }: { path: ListingPath; scope: Record<string, string>; state: ListingState; pages: number }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useT('catalog');
   if (pages <= 1) return null;
   const link = (page: number) => ({ to: path.to, segments: path.segments, query: toUrlQuery({ ...state, page }, scope) });
   return (

@@ -1,8 +1,9 @@
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { useFormatPrice } from '@/components/ui/price';
 import { discountPercent } from '@/lib/catalog/discount';
 import type { Money } from '@/lib/money';
+import { theme } from '@/styles/theme';
 
 const Wrap = styled.div<{ $large?: boolean }>`
   display: flex;
@@ -13,21 +14,21 @@ const Wrap = styled.div<{ $large?: boolean }>`
     font-size: ${({ theme, $large }) => ($large ? theme.font.size.xl : theme.font.size.lg)};
     font-weight: 800;
   }
-  .was { color: ${({ theme }) => theme.colors.ink500}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  .was { color: ${theme.colors.ink500}; font-size: ${theme.font.size.sm}; }
 `;
 
 const Discount = styled.span`
   padding: 1px 6px;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.danger};
-  color: ${({ theme }) => theme.colors.base1};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  border-radius: ${theme.radius.small};
+  background: ${theme.colors.danger};
+  color: ${theme.colors.base1};
+  font-size: ${theme.font.size.sm};
   font-weight: 800;
 `;
 
 /** Price, old price and discount, formatted for the shopper's locale. */
 export function PriceBlock({ price, oldPrice, large }: { price: Money; oldPrice?: Money; large?: boolean }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useT('catalog');
   const format = useFormatPrice();
   const percent = discountPercent(price, oldPrice);
   return (

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { stockStatus } from '@/lib/catalog/stock-status';
 import type { WireArticleSummary } from '@/services/catalog/types';
@@ -8,6 +8,7 @@ import { PriceBlock } from './price-block';
 import { ProductImage } from './product-image';
 import { RatingStars } from './rating-stars';
 import { StockLabel } from './stock-label';
+import { theme } from '@/styles/theme';
 
 const Card = styled.article`
   position: relative;
@@ -16,15 +17,15 @@ const Card = styled.article`
   gap: 6px;
   height: 100%;
   padding: 10px;
-  border-radius: ${({ theme }) => theme.radius.default};
-  background: ${({ theme }) => theme.colors.base1};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  &:focus-within { box-shadow: ${({ theme }) => theme.focus}; }
+  border-radius: ${theme.radius.default};
+  background: ${theme.colors.base1};
+  box-shadow: ${theme.shadow.card};
+  &:focus-within { box-shadow: ${theme.focus}; }
 `;
 
 const Title = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
+  font-size: ${theme.font.size.md};
   font-weight: 700;
   line-height: 1.3;
   a {
@@ -38,8 +39,8 @@ const Title = styled.h3`
 
 const Brand = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.ink500};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${theme.colors.ink500};
+  font-size: ${theme.font.size.sm};
 `;
 
 /** Badge ids implied by the condition, so refurbished and second-hand are always marked. */
@@ -49,7 +50,7 @@ export function conditionBadges(condition: WireArticleSummary['condition']): str
 
 /** A product in a grid or rail: picture, title, brand, price, rating, badges and stock. */
 export function ProductCard({ article, priority = false, headingLevel = 3 }: { article: WireArticleSummary; priority?: boolean; headingLevel?: 2 | 3 }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useT('catalog');
   return (
     <Card>
       <ProductImage src={article.imageUrl} alt="" priority={priority} />

@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 
 /** SPEC §9: images start loading when they come within 25% of the viewport, 10% visible. */
 export const LAZY_ROOT_MARGIN = '25%';
@@ -12,8 +13,8 @@ const Frame = styled.div`
   /* The box is reserved before the picture arrives: no layout shift. */
   aspect-ratio: 1 / 1;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.base2};
+  border-radius: ${theme.radius.small};
+  background: ${theme.colors.base2};
   img { object-fit: contain; }
 `;
 

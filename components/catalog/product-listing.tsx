@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { pageCount, type ListingState } from '@/lib/catalog/listing-query';
 import type { ArticlesResponse } from '@/services/catalog/types';
-import { up } from '@/styles/theme';
+import { up, theme } from '@/styles/theme';
 import { FILTER_FORM_ID, ListingFilters, type ListingPath } from './listing-filters';
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
@@ -18,8 +18,8 @@ const Layout = styled.div`
 
 const Aside = styled.aside`
   padding: 16px;
-  border-radius: ${({ theme }) => theme.radius.default};
-  background: ${({ theme }) => theme.colors.base1};
+  border-radius: ${theme.radius.default};
+  background: ${theme.colors.base1};
 `;
 
 const Toolbar = styled.div`
@@ -33,8 +33,8 @@ const Toolbar = styled.div`
 
 const Empty = styled.p`
   padding: 24px;
-  border-radius: ${({ theme }) => theme.radius.default};
-  background: ${({ theme }) => theme.colors.base1};
+  border-radius: ${theme.radius.default};
+  background: ${theme.colors.base1};
 `;
 
 interface Props {
@@ -48,7 +48,7 @@ interface Props {
 
 /** A filterable, sortable, paged product grid: category, search, campaign, brand, storefront and merchant pages. */
 export function ProductListing({ path, scope = {}, state, result, empty }: Props) {
-  const { t } = useTranslation('catalog');
+  const { t } = useT('catalog');
   return (
     <Layout>
       <Aside>

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { resolveRouteHref } from '@/lib/route-href';
 import type { WireArticleSummary } from '@/services/catalog/types';
-import { up } from '@/styles/theme';
+import { up, theme } from '@/styles/theme';
 import { ProductCard } from './product-card';
 
 const Section = styled.section`
@@ -16,7 +16,7 @@ const Head = styled.div`
   justify-content: space-between;
   gap: 12px;
   margin-bottom: 12px;
-  h2 { margin: 0; font-size: ${({ theme }) => theme.font.size.xl}; }
+  h2 { margin: 0; font-size: ${theme.font.size.xl}; }
   a { font-weight: 700; }
 `;
 
@@ -24,7 +24,7 @@ const Track = styled.ul`
   display: grid;
   grid-auto-flow: column;
   grid-auto-columns: minmax(160px, 46%);
-  gap: ${({ theme }) => theme.gutter};
+  gap: ${theme.gutter};
   margin: 0;
   padding: 4px 2px 12px;
   list-style: none;
@@ -37,7 +37,7 @@ const Track = styled.ul`
 
 /** A horizontal row of products with a "see all" link (start page rails). */
 export function ProductRail({ id, title, href, items }: { id: string; title: string; href?: string; items: WireArticleSummary[] }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useT('catalog');
   const link = href ? resolveRouteHref(href) : null;
   if (items.length === 0) return null;
   return (

@@ -1,18 +1,19 @@
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
+import { theme } from '@/styles/theme';
 
 const Wrap = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 4px;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.ink700};
+  font-size: ${theme.font.size.sm};
+  color: ${theme.colors.ink700};
 `;
 
 const Stars = styled.span<{ $percent: number }>`
   position: relative;
   display: inline-block;
-  color: ${({ theme }) => theme.colors.base4};
+  color: ${theme.colors.base4};
   letter-spacing: 1px;
   &::after {
     content: '★★★★★';
@@ -20,13 +21,13 @@ const Stars = styled.span<{ $percent: number }>`
     inset: 0;
     width: ${({ $percent }) => $percent}%;
     overflow: hidden;
-    color: ${({ theme }) => theme.colors.warning};
+    color: ${theme.colors.warning};
   }
 `;
 
 /** Five stars filled to the rating, with the rating and review count for screen readers. */
 export function RatingStars({ rating, count, label }: { rating: number; count?: number; label?: string }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useT('catalog');
   const percent = Math.max(0, Math.min(100, (rating / 5) * 100));
   return (
     <Wrap>

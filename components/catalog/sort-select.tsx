@@ -1,10 +1,11 @@
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { useHref } from '@/components/ui/localized-link';
 import { SORTS, toUrlQuery, type ListingState } from '@/lib/catalog/listing-query';
 import type { WireArticleSort } from '@/services/catalog/types';
 import type { ListingPath } from './listing-filters';
+import { theme } from '@/styles/theme';
 
 const Label = styled.label`
   display: inline-flex;
@@ -14,15 +15,15 @@ const Label = styled.label`
   select {
     height: 40px;
     padding: 0 8px;
-    border: 1px solid ${({ theme }) => theme.colors.base4};
-    border-radius: ${({ theme }) => theme.radius.small};
-    background: ${({ theme }) => theme.colors.base1};
+    border: 1px solid ${theme.colors.base4};
+    border-radius: ${theme.radius.small};
+    background: ${theme.colors.base1};
   }
 `;
 
 /** Sorting; keeps the filters, goes back to page 1. Without JavaScript the form's submit button applies it. */
 export function SortSelect({ path, scope, state, formId }: { path: ListingPath; scope: Record<string, string>; state: ListingState; formId: string }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useT('catalog');
   const router = useRouter();
   const toHref = useHref();
   return (

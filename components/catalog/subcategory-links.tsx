@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { WireCategory } from '@/services/catalog/types';
+import { theme } from '@/styles/theme';
 
 const Nav = styled.nav`
   ul { display: flex; flex-wrap: wrap; gap: 8px; margin: 0; padding: 0; list-style: none; }
@@ -11,18 +12,18 @@ const Nav = styled.nav`
     gap: 6px;
     min-height: 40px;
     padding: 0 14px;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.colors.base1};
-    box-shadow: ${({ theme }) => theme.shadow.card};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.colors.base1};
+    box-shadow: ${theme.shadow.card};
     font-weight: 700;
     text-decoration: none;
   }
-  span { color: ${({ theme }) => theme.colors.ink500}; font-weight: 400; }
+  span { color: ${theme.colors.ink500}; font-weight: 400; }
 `;
 
 /** Chips linking to the subcategories of a category. */
 export function SubcategoryLinks({ items }: { items: WireCategory[] }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useT('catalog');
   if (items.length === 0) return null;
   return (
     <Nav aria-label={t('categories::subcategories')}>

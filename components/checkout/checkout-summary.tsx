@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { Price } from '@/components/ui/price';
 import type { CheckoutSummary as Summary } from '@/services/purchase/models';
+import { theme } from '@/styles/theme';
 
 const List = styled.dl`
   display: grid;
@@ -9,12 +10,12 @@ const List = styled.dl`
   gap: 6px 12px;
   margin: 0 0 16px;
   dd { margin: 0; text-align: right; font-weight: 700; }
-  .total { font-size: ${({ theme }) => theme.font.size.lg}; font-weight: 800; }
+  .total { font-size: ${theme.font.size.lg}; font-weight: 800; }
 `;
 
 /** The purchase service's summary: subtotal, shipping, discount (with the code's title) and total. */
 export function CheckoutSummary({ summary }: { summary: Summary }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <List aria-label={t('checkout::summary')}>
       <dt>{t('cart::subtotal')}</dt>

@@ -1,31 +1,32 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 
 /** Our look for the embedded checkout's markup (it brings class names, no styles). */
 const Frame = styled.section`
-  .nf-checkout__title { margin: 0 0 4px; font-size: ${({ theme }) => theme.font.size.lg}; }
-  .nf-checkout__note { margin: 0 0 16px; color: ${({ theme }) => theme.colors.ink500}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  .nf-checkout__title { margin: 0 0 4px; font-size: ${theme.font.size.lg}; }
+  .nf-checkout__note { margin: 0 0 16px; color: ${theme.colors.ink500}; font-size: ${theme.font.size.sm}; }
   .nf-checkout__field { display: grid; gap: 4px; margin-bottom: 12px; }
   label { font-weight: 700; }
   input {
     width: 100%;
     min-height: 44px;
     padding: 0 12px;
-    border: 1px solid ${({ theme }) => theme.colors.base4};
-    border-radius: ${({ theme }) => theme.radius.small};
-    background: ${({ theme }) => theme.colors.base1};
+    border: 1px solid ${theme.colors.base4};
+    border-radius: ${theme.radius.small};
+    background: ${theme.colors.base1};
   }
-  input:focus-visible { border-color: ${({ theme }) => theme.colors.hunter500}; }
-  .nf-checkout__error { padding: 8px 12px; border-radius: ${({ theme }) => theme.radius.small}; background: ${({ theme }) => theme.colors.coral100}; color: ${({ theme }) => theme.colors.danger}; font-weight: 700; }
-  .nf-checkout__total { font-size: ${({ theme }) => theme.font.size.lg}; }
+  input:focus-visible { border-color: ${theme.colors.hunter500}; }
+  .nf-checkout__error { padding: 8px 12px; border-radius: ${theme.radius.small}; background: ${theme.colors.coral100}; color: ${theme.colors.danger}; font-weight: 700; }
+  .nf-checkout__total { font-size: ${theme.font.size.lg}; }
   .nf-checkout__submit {
     width: 100%;
-    max-width: ${({ theme }) => theme.button.maxWidth};
-    min-height: ${({ theme }) => theme.button.height};
+    max-width: ${theme.button.maxWidth};
+    min-height: ${theme.button.height};
     border: 0;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.colors.hunter500};
-    color: ${({ theme }) => theme.colors.base1};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.colors.hunter500};
+    color: ${theme.colors.base1};
     font-weight: 800;
     cursor: pointer;
   }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { Button } from '@/components/ui/button';
+import { theme } from '@/styles/theme';
 
 const Form = styled.form`
   margin-bottom: 16px;
@@ -15,8 +16,8 @@ const Form = styled.form`
     min-width: 140px;
     min-height: 44px;
     padding: 0 12px;
-    border: 1px solid ${({ theme }) => theme.colors.base4};
-    border-radius: ${({ theme }) => theme.radius.small};
+    border: 1px solid ${theme.colors.base4};
+    border-radius: ${theme.radius.small};
     text-transform: uppercase;
   }
 `;
@@ -28,8 +29,8 @@ const Applied = styled.p`
   gap: 8px;
   margin: 0;
   padding: 8px 12px;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.hunter100};
+  border-radius: ${theme.radius.small};
+  background: ${theme.colors.hunter100};
 `;
 
 interface Props {
@@ -41,7 +42,7 @@ interface Props {
 
 /** Applies or clears a rebate code; shows the applied code's title. */
 export function RebateCodeForm({ applied, busy, onApply, onClear }: Props) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [code, setCode] = useState('');
   if (applied) {
     return (

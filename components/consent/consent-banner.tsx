@@ -1,35 +1,36 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { ACCEPT_ALL, REJECT_ALL, type ConsentChoice } from '@/lib/consent/consent-model';
 import { ConsentSettings } from './consent-settings';
 import { useFocusTrap } from './use-focus-trap';
+import { theme } from '@/styles/theme';
 
 /* An overlay: fixed, so it never moves the page's content when it appears. */
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.modal + 10};
+  z-index: ${theme.zIndex.modal + 10};
   display: flex;
   align-items: flex-end;
   justify-content: center;
-  padding: ${({ theme }) => theme.containerPadding};
+  padding: ${theme.containerPadding};
   background: rgba(29, 29, 27, 0.45);
 `;
 
 const Dialog = styled.div`
   width: 100%;
-  max-width: ${({ theme }) => theme.maxWidth.small};
+  max-width: ${theme.maxWidth.small};
   max-height: calc(100vh - 20px);
   overflow-y: auto;
   padding: 20px;
-  border-radius: ${({ theme }) => theme.radius.default};
-  background: ${({ theme }) => theme.colors.base1};
-  color: ${({ theme }) => theme.colors.ink900};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
-  &:focus { outline: none; box-shadow: ${({ theme }) => theme.focus}; }
-  h2 { margin: 0 0 8px; font-size: ${({ theme }) => theme.font.size.lg}; }
+  border-radius: ${theme.radius.default};
+  background: ${theme.colors.base1};
+  color: ${theme.colors.ink900};
+  box-shadow: ${theme.shadow.raised};
+  &:focus { outline: none; box-shadow: ${theme.focus}; }
+  h2 { margin: 0 0 8px; font-size: ${theme.font.size.lg}; }
   p { margin: 0 0 16px; line-height: 1.5; }
 `;
 
@@ -54,7 +55,7 @@ interface Props {
  * Focus moves in and stays until a choice; everything works by keyboard.
  */
 export function ConsentBanner({ initialView, current, onChoose, onClose }: Props) {
-  const { t } = useTranslation('consent');
+  const { t } = useT('consent');
   const [view, setView] = useState(initialView);
   const [draft, setDraft] = useState<ConsentChoice>(current ?? REJECT_ALL);
   const dialogRef = useRef<HTMLDivElement>(null);

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import type { ConsentChoice } from '@/lib/consent/consent-model';
 import { PURPOSE_IDS, VENDOR_ROLES, type PurposeId, type VendorRole } from '@/lib/consent/vendors';
+import { theme } from '@/styles/theme';
 
 const Fieldset = styled.fieldset`
   margin: 0 0 16px;
@@ -16,10 +17,10 @@ const Option = styled.label`
   gap: 2px 10px;
   align-items: start;
   padding: 8px 0;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.base3};
+  border-bottom: 1px solid ${theme.colors.base3};
   cursor: pointer;
-  input { width: 20px; height: 20px; margin: 2px 0 0; accent-color: ${({ theme }) => theme.colors.hunter500}; }
-  small { grid-column: 2; color: ${({ theme }) => theme.colors.ink500}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  input { width: 20px; height: 20px; margin: 2px 0 0; accent-color: ${theme.colors.hunter500}; }
+  small { grid-column: 2; color: ${theme.colors.ink500}; font-size: ${theme.font.size.sm}; }
 `;
 
 interface Props {
@@ -33,7 +34,7 @@ function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
 
 /** The purposes and vendors, each a checkbox. */
 export function ConsentSettings({ choice, onChange }: Props) {
-  const { t } = useTranslation('consent');
+  const { t } = useT('consent');
   const setPurpose = (id: PurposeId, on: boolean) => onChange({ ...choice, purposes: toggle(choice.purposes, id, on) });
   const setVendor = (role: VendorRole, on: boolean) => onChange({ ...choice, vendors: toggle(choice.vendors, role, on) });
   return (

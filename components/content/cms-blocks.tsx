@@ -3,18 +3,19 @@ import { ProductRail } from '@/components/catalog/product-rail';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { resolveRouteHref } from '@/lib/route-href';
 import type { WireCmsBlock } from '@/services/catalog/content-types';
+import { theme } from '@/styles/theme';
 
 const Text = styled.section`
   max-width: 760px;
   margin: 24px 0;
-  h2 { font-size: ${({ theme }) => theme.font.size.lg}; }
+  h2 { font-size: ${theme.font.size.lg}; }
   p { line-height: 1.6; }
 `;
 
 const Faq = styled.section`
   max-width: 760px;
   margin: 24px 0;
-  details { margin: 0 0 8px; padding: 12px 16px; border-radius: ${({ theme }) => theme.radius.default}; background: ${({ theme }) => theme.colors.base1}; }
+  details { margin: 0 0 8px; padding: 12px 16px; border-radius: ${theme.radius.default}; background: ${theme.colors.base1}; }
   summary { font-weight: 700; cursor: pointer; }
   p { margin: 8px 0 0; line-height: 1.6; }
 `;
@@ -27,9 +28,9 @@ const Links = styled.section`
     align-items: center;
     min-height: 44px;
     padding: 0 18px;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.colors.hunter500};
-    color: ${({ theme }) => theme.colors.base1};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.colors.hunter500};
+    color: ${theme.colors.base1};
     font-weight: 700;
     text-decoration: none;
   }

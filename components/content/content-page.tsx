@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { PageLead, PageTitle } from '@/components/campaign/page-title';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { SeoHead } from '@/components/layout/seo-head';
@@ -22,7 +22,7 @@ interface Props {
 
 /** A page from the CMS: title, intro and its blocks, in the shopper's language. */
 export function ContentPage({ seo, page, routeKey, noindex, children, hideBlocks }: Props) {
-  const { t } = useTranslation('catalog');
+  const { t } = useT('catalog');
   return (
     <Container>
       <SeoHead title={`${page.title} – Nordfynd`} description={t('content::metaDescription', { intro: page.intro })} seo={seo} noindex={noindex} />

@@ -1,4 +1,4 @@
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { ButtonLink } from '@/components/ui/button';
 import { StatusLayout } from '@/components/errors/status-page';
 import { LocalizedLink } from '@/components/ui/localized-link';
@@ -6,7 +6,7 @@ import type { DyoErrorReason } from '@/lib/dyo/dyo-page-kinds';
 
 /** The page a bad DYO link leads to (unsupported article, unknown article or design, malformed query). */
 export function DyoErrorView({ reason }: { reason: DyoErrorReason }) {
-  const { t } = useTranslation('dyo');
+  const { t } = useT('dyo');
   return (
     <StatusLayout $width="small">
       <h1>{t(`errors::${reason}::title`)}</h1>

@@ -1,20 +1,21 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { SeoHead } from '@/components/layout/seo-head';
 import { Container } from '@/components/ui/container';
 import { Price } from '@/components/ui/price';
 import type { EngineArticle } from '@/lib/dyo/dyo-page-kinds';
 import type { PageSeo } from '@/lib/page-types';
+import { theme } from '@/styles/theme';
 
 const Title = styled.h1`
   margin: 24px 0 4px;
-  font-size: ${({ theme }) => theme.font.size.xl};
+  font-size: ${theme.font.size.xl};
 `;
 
 const Lead = styled.p`
   margin: 0 0 16px;
-  color: ${({ theme }) => theme.colors.ink700};
+  color: ${theme.colors.ink700};
 `;
 
 interface Props {
@@ -41,7 +42,7 @@ export function EngineFrame({ title, lead, article, seo, children }: Props) {
 }
 
 function Loading() {
-  const { t } = useTranslation('dyo');
+  const { t } = useT('dyo');
   return <p role="status">{t('editor::loading')}</p>;
 }
 

@@ -1,13 +1,14 @@
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import type { ErrorMessage } from '@/store/ui-slice';
+import { theme } from '@/styles/theme';
 
 const Banner = styled.div`
-  background: ${({ theme }) => theme.colors.coral100};
-  color: ${({ theme }) => theme.colors.ink900};
-  border-bottom: 2px solid ${({ theme }) => theme.colors.coral500};
+  background: ${theme.colors.coral100};
+  color: ${theme.colors.ink900};
+  border-bottom: 2px solid ${theme.colors.coral500};
 `;
 
 const Item = styled.li`
@@ -37,10 +38,10 @@ const Dismiss = styled.button`
 const Action = styled.button`
   min-height: 44px;
   padding: 0 14px;
-  border: 2px solid ${({ theme }) => theme.colors.ink900};
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.base1};
-  color: ${({ theme }) => theme.colors.ink900};
+  border: 2px solid ${theme.colors.ink900};
+  border-radius: ${theme.radius.small};
+  background: ${theme.colors.base1};
+  color: ${theme.colors.ink900};
   font: inherit;
   font-weight: 700;
   cursor: pointer;
@@ -67,7 +68,7 @@ interface Props {
 
 /** The global error list (SPEC §2); renders nothing when it is empty. */
 export function ErrorDisplay({ messages, onDismiss, action }: Props) {
-  const { t } = useTranslation();
+  const { t } = useT();
   if (messages.length === 0) return null;
   return (
     <Banner role="alert">

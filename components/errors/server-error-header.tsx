@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { Logo } from '@/components/header/logo';
 import { Container } from '@/components/ui/container';
+import { theme } from '@/styles/theme';
 
 const Header = styled.header`
-  background: ${({ theme }) => theme.colors.hunter500};
-  color: ${({ theme }) => theme.colors.base1};
+  background: ${theme.colors.hunter500};
+  color: ${theme.colors.base1};
   padding: 20px 0;
 `;
 

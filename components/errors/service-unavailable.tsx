@@ -1,11 +1,11 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { StatusPage } from './status-page';
 
 /** What the shopper sees (status 503) when a page's own data could not be loaded: the shell stays, a link retries. */
 export function ServiceUnavailable() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { asPath } = useRouter();
   return (
     <>

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
+import { theme } from '@/styles/theme';
 
 /** The centred column of an error or status message (also used by the DYO error page). */
 export const StatusLayout = styled(Container)`
@@ -12,8 +13,8 @@ export const StatusLayout = styled(Container)`
   padding-top: 40px;
   padding-bottom: 56px;
   text-align: center;
-  h1 { margin: 8px 0 0; font-size: ${({ theme }) => theme.font.size.xl}; }
-  p { margin: 0 0 12px; max-width: 520px; color: ${({ theme }) => theme.colors.ink700}; }
+  h1 { margin: 8px 0 0; font-size: ${theme.font.size.xl}; }
+  p { margin: 0 0 12px; max-width: 520px; color: ${theme.colors.ink700}; }
 `;
 
 interface Props {

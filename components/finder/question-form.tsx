@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { useHref } from '@/components/ui/localized-link';
 import type { RouteKey } from '@/lib/routes';
+import { theme } from '@/styles/theme';
 
 export interface Question {
   name: string;
@@ -17,10 +18,10 @@ const Form = styled.form`
   gap: 16px;
   margin: 8px 0 24px;
   padding: 16px;
-  border-radius: ${({ theme }) => theme.radius.default};
-  background: ${({ theme }) => theme.colors.base1};
+  border-radius: ${theme.radius.default};
+  background: ${theme.colors.base1};
   fieldset { margin: 0; padding: 0; border: 0; }
-  legend { margin-bottom: 8px; font-weight: 800; font-size: ${({ theme }) => theme.font.size.lg}; }
+  legend { margin-bottom: 8px; font-weight: 800; font-size: ${theme.font.size.lg}; }
   .options { display: flex; flex-wrap: wrap; gap: 8px; }
   label {
     display: inline-flex;
@@ -28,11 +29,11 @@ const Form = styled.form`
     gap: 6px;
     min-height: 40px;
     padding: 0 14px;
-    border: 2px solid ${({ theme }) => theme.colors.base4};
-    border-radius: ${({ theme }) => theme.radius.pill};
+    border: 2px solid ${theme.colors.base4};
+    border-radius: ${theme.radius.pill};
     cursor: pointer;
-    &:has(input:checked) { border-color: ${({ theme }) => theme.colors.hunter500}; background: ${({ theme }) => theme.colors.hunter100}; }
-    &:has(input:focus-visible) { box-shadow: ${({ theme }) => theme.focus}; }
+    &:has(input:checked) { border-color: ${theme.colors.hunter500}; background: ${theme.colors.hunter100}; }
+    &:has(input:focus-visible) { box-shadow: ${theme.focus}; }
   }
 `;
 

@@ -1,16 +1,16 @@
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { Footer as FooterData } from '@/services/shop/models';
-import { up } from '@/styles/theme';
+import { up, theme } from '@/styles/theme';
 import { resolveRouteHref } from '@/lib/route-href';
 
 const Wrapper = styled.footer`
   margin-top: 48px;
   padding: 40px 0 24px;
-  background: ${({ theme }) => theme.colors.hunter900};
-  color: ${({ theme }) => theme.colors.base1};
+  background: ${theme.colors.hunter900};
+  color: ${theme.colors.base1};
 `;
 
 const Columns = styled.div`
@@ -23,8 +23,8 @@ const Columns = styled.div`
 
 const Title = styled.h2`
   margin: 0 0 12px;
-  font-size: ${({ theme }) => theme.font.size.md};
-  color: ${({ theme }) => theme.colors.gold500};
+  font-size: ${theme.font.size.md};
+  color: ${theme.colors.gold500};
 `;
 
 const Links = styled.ul`
@@ -44,7 +44,7 @@ const Bottom = styled.div`
   margin-top: 32px;
   padding-top: 16px;
   border-top: 1px solid rgba(255, 255, 255, 0.2);
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
 `;
 
 const SettingsButton = styled.button`
@@ -93,8 +93,8 @@ interface Props {
 
 /** The footer from cms/footer; without it, only the legal line. */
 export function Footer({ footer, onOpenConsentSettings }: Props) {
-  const { t } = useTranslation();
-  const { t: tc } = useTranslation('consent');
+  const { t } = useT();
+  const { t: tc } = useT('consent');
   return (
     <Wrapper>
       <Container>

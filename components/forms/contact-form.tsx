@@ -1,11 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { CONTACT_LIMITS, validateContact, type ContactErrors, type ContactKind } from '@/lib/catalog/contact-form';
 import { sendContactMessage } from '@/store/contact-thunks';
 import { useAppDispatch } from '@/store/hooks';
 import { TextField } from './text-field';
+import { theme } from '@/styles/theme';
 
 const Form = styled.form`
   display: grid;
@@ -17,9 +18,9 @@ const Form = styled.form`
 const Alert = styled.p<{ $tone: 'error' | 'success' }>`
   margin: 0;
   padding: 12px 16px;
-  border-radius: ${({ theme }) => theme.radius.small};
+  border-radius: ${theme.radius.small};
   background: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.coral100 : theme.colors.hunter100)};
-  color: ${({ theme }) => theme.colors.ink900};
+  color: ${theme.colors.ink900};
   font-weight: 700;
 `;
 
@@ -32,7 +33,7 @@ const text = (data: FormData, key: string) => {
 
 /** The contact or order-contact form: checked in the browser, then again by the API, with errors per field. */
 export function ContactForm({ kind }: { kind: ContactKind }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useT('catalog');
   const dispatch = useAppDispatch();
   const [errors, setErrors] = useState<ContactErrors>({});
   const [state, setState] = useState<State>({ kind: 'editing' });

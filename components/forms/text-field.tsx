@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 
 const Field = styled.div`
   display: grid;
@@ -8,14 +9,14 @@ const Field = styled.div`
     width: 100%;
     min-height: 44px;
     padding: 10px;
-    border: 1px solid ${({ theme }) => theme.colors.ink500};
-    border-radius: ${({ theme }) => theme.radius.small};
-    background: ${({ theme }) => theme.colors.base1};
+    border: 1px solid ${theme.colors.ink500};
+    border-radius: ${theme.radius.small};
+    background: ${theme.colors.base1};
     font: inherit;
-    &[aria-invalid='true'] { border: 2px solid ${({ theme }) => theme.colors.danger}; }
+    &[aria-invalid='true'] { border: 2px solid ${theme.colors.danger}; }
   }
-  .hint { color: ${({ theme }) => theme.colors.ink700}; font-size: ${({ theme }) => theme.font.size.sm}; }
-  .error { color: ${({ theme }) => theme.colors.danger}; font-weight: 700; }
+  .hint { color: ${theme.colors.ink700}; font-size: ${theme.font.size.sm}; }
+  .error { color: ${theme.colors.danger}; font-weight: 700; }
 `;
 
 interface Props {

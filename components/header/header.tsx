@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
-import { colorOf, up } from '@/styles/theme';
+import { colorOf, up, theme } from '@/styles/theme';
 import { Logo } from './logo';
 import { MiniCartButton } from './mini-cart-button';
 import { SearchField } from './search-field';
@@ -10,7 +10,7 @@ import { UspStrip } from './usp-strip';
 
 const Bar = styled.header<{ $color: string }>`
   background: ${({ $color }) => $color};
-  color: ${({ theme }) => theme.colors.base1};
+  color: ${theme.colors.base1};
 `;
 
 const Row = styled(Container)`
@@ -70,7 +70,7 @@ interface Props {
 }
 
 export function Header({ headerColor, cartCount, miniCartOpen, mobileMenuOpen, freeShippingFrom, onToggleMiniCart, onToggleMobileMenu }: Props) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <Bar $color={colorOf(headerColor)}>
       <UspStrip freeShippingFrom={freeShippingFrom} />

@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { up } from '@/styles/theme';
+import { up, theme } from '@/styles/theme';
 
 const Mark = styled.svg`
-  height: ${({ theme }) => theme.logo.height};
+  height: ${theme.logo.height};
   width: auto;
-  ${up('lg')} { height: ${({ theme }) => theme.logo.heightWide}; }
+  ${up('lg')} { height: ${theme.logo.heightWide}; }
 `;
 
 const Anchor = styled(LocalizedLink)`
@@ -18,7 +18,7 @@ const Anchor = styled(LocalizedLink)`
 
 /** The logo; it always leads to the start page. */
 export function Logo() {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <Anchor to="/" aria-label={t('header::logoLabel')}>
       <Mark viewBox="0 0 180 40" role="img" aria-hidden="true" focusable="false">

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { Icon } from '@/components/ui/icon';
+import { theme } from '@/styles/theme';
 
 const Trigger = styled.button`
   position: relative;
@@ -10,7 +11,7 @@ const Trigger = styled.button`
   min-height: 44px;
   padding: 0 10px;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   background: transparent;
   color: inherit;
   font-weight: 700;
@@ -26,9 +27,9 @@ const Count = styled.span`
   height: 20px;
   padding: 0 5px;
   border-radius: 10px;
-  background: ${({ theme }) => theme.colors.gold500};
-  color: ${({ theme }) => theme.colors.ink900};
-  font-size: ${({ theme }) => theme.font.size.xs};
+  background: ${theme.colors.gold500};
+  color: ${theme.colors.ink900};
+  font-size: ${theme.font.size.xs};
   line-height: 20px;
   text-align: center;
 `;
@@ -45,7 +46,7 @@ interface Props {
 
 /** Opens the mini cart; its name says how many items the cart holds. */
 export function MiniCartButton({ count, open, onToggle }: Props) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <Trigger aria-expanded={open} aria-controls="mini-cart" aria-label={t('header::cartLabel', { count })} onClick={onToggle}>
       <Icon name="cart" />

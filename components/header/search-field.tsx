@@ -1,10 +1,11 @@
 import dynamic from 'next/dynamic';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { useHref } from '@/components/ui/localized-link';
 import { Icon } from '@/components/ui/icon';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { searchTyped, selectSearch } from '@/store/ui-slice';
+import { theme } from '@/styles/theme';
 
 export const SearchForm = styled.form`
   position: relative;
@@ -18,10 +19,10 @@ export const SearchInput = styled.input`
   height: 44px;
   padding: 0 48px 0 16px;
   border: 2px solid transparent;
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.base1};
-  color: ${({ theme }) => theme.colors.ink900};
-  &:focus-visible { border-color: ${({ theme }) => theme.colors.gold500}; }
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.base1};
+  color: ${theme.colors.ink900};
+  &:focus-visible { border-color: ${theme.colors.gold500}; }
 `;
 
 export const SearchSubmit = styled.button`
@@ -34,14 +35,14 @@ export const SearchSubmit = styled.button`
   place-items: center;
   border: 0;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.hunter500};
-  color: ${({ theme }) => theme.colors.base1};
+  background: ${theme.colors.hunter500};
+  color: ${theme.colors.base1};
   cursor: pointer;
 `;
 
 /** The plain search form: a GET to /s/ that works before (and without) JavaScript. */
 function PlainSearchForm({ onFocus }: { onFocus?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const toHref = useHref();
   const dispatch = useAppDispatch();
   const { displayTerm } = useAppSelector(selectSearch);

@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { Container } from '@/components/ui/container';
-import { up } from '@/styles/theme';
+import { up, theme } from '@/styles/theme';
 
 const Strip = styled.div`
   display: none;
-  background: ${({ theme }) => theme.colors.hunter900};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  background: ${theme.colors.hunter900};
+  font-size: ${theme.font.size.sm};
   ${up('lg')} { display: block; }
 `;
 
@@ -19,12 +19,12 @@ const List = styled.ul`
   min-height: 32px;
   align-items: center;
   list-style: none;
-  li::before { content: '✓ '; color: ${({ theme }) => theme.colors.gold500}; font-weight: 800; }
+  li::before { content: '✓ '; color: ${theme.colors.gold500}; font-weight: 800; }
 `;
 
 /** Desktop-only selling points; the free-shipping line comes from fees. */
 export function UspStrip({ freeShippingFrom }: { freeShippingFrom: string | null }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <Strip>
       <Container>

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useRouter } from 'next/router';
 import dynamic from 'next/dynamic';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { ErrorDisplay } from '@/components/errors/error-display';
 import { Footer } from '@/components/footer/footer';
 import { Header } from '@/components/header/header';
@@ -18,6 +18,7 @@ import { mobileMenuToggled, selectMobileOpen } from '@/store/menu-slice';
 import { consentSettingsOpened } from '@/store/consent-slice';
 import { selectFees, selectFooter, selectHeaderColor } from '@/store/site-slice';
 import { errorMessageDismissed, miniCartClosed, miniCartToggled, selectErrorMessages, selectMiniCartOpen } from '@/store/ui-slice';
+import { theme } from '@/styles/theme';
 
 // The mini cart's code (lines, images, stepper) loads the first time it opens.
 /** SPEC §8: the banner after which the cart starts over; it offers the old items back. */
@@ -30,9 +31,9 @@ const SkipLink = styled.a`
   left: 8px;
   top: -100px;
   padding: 8px 16px;
-  background: ${({ theme }) => theme.colors.gold500};
-  color: ${({ theme }) => theme.colors.ink900};
-  z-index: ${({ theme }) => theme.zIndex.modal + 5};
+  background: ${theme.colors.gold500};
+  color: ${theme.colors.ink900};
+  z-index: ${theme.zIndex.modal + 5};
   &:focus { top: 8px; }
 `;
 
@@ -42,7 +43,7 @@ const Main = styled.main`
 
 /** The app shell around every page: header, menus, error display, footer, mini cart. */
 export function Layout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const locale = toLocale(useRouter().locale);
   const dispatch = useAppDispatch();
   const headerColor = useAppSelector(selectHeaderColor);

@@ -1,19 +1,19 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { findCategory } from '@/store/menu-slice';
-import { up } from '@/styles/theme';
+import { up, theme } from '@/styles/theme';
 import { SubmenuPanel } from './submenu-panel';
 import { useMenu } from './use-menu';
 
 const Nav = styled.nav`
   display: none;
   position: relative;
-  background: ${({ theme }) => theme.colors.hunter700};
-  z-index: ${({ theme }) => theme.zIndex.navigation};
+  background: ${theme.colors.hunter700};
+  z-index: ${theme.zIndex.navigation};
   ${up('lg')} { display: block; }
 `;
 
@@ -35,13 +35,13 @@ const TopButton = styled.button`
   padding: 0 12px;
   border: 0;
   background: transparent;
-  color: ${({ theme }) => theme.colors.base1};
+  color: ${theme.colors.base1};
   font-weight: 700;
   white-space: nowrap;
   cursor: pointer;
-  &[aria-expanded='true'], &:hover { background: ${({ theme }) => theme.colors.hunter500}; }
+  &[aria-expanded='true'], &:hover { background: ${theme.colors.hunter500}; }
   /* The category of the page being shown. */
-  &[aria-current='true'] { box-shadow: inset 0 -3px 0 ${({ theme }) => theme.colors.gold500}; }
+  &[aria-current='true'] { box-shadow: inset 0 -3px 0 ${theme.colors.gold500}; }
 `;
 
 const TopLink = styled(LocalizedLink)`
@@ -49,7 +49,7 @@ const TopLink = styled(LocalizedLink)`
   align-items: center;
   min-height: 44px;
   padding: 0 12px;
-  color: ${({ theme }) => theme.colors.gold500};
+  color: ${theme.colors.gold500};
   font-weight: 800;
   text-decoration: none;
   white-space: nowrap;
@@ -61,14 +61,14 @@ const Panel = styled.div`
   right: 0;
   top: 100%;
   padding: 20px 0 28px;
-  background: ${({ theme }) => theme.colors.base1};
-  color: ${({ theme }) => theme.colors.ink900};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  background: ${theme.colors.base1};
+  color: ${theme.colors.ink900};
+  box-shadow: ${theme.shadow.raised};
 `;
 
 /** The desktop category bar; a category opens a panel with its lazily loaded children. */
 export function DesktopMenu() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { items, selectedPath, currentPath, childrenStatus, open, retry, close, closeAll } = useMenu();
   const navRef = useRef<HTMLElement>(null);
   const openId = selectedPath[0];

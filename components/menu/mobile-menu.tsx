@@ -1,17 +1,18 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { Icon } from '@/components/ui/icon';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { findCategory } from '@/store/menu-slice';
 import { SubmenuPanel } from './submenu-panel';
 import { useMenu } from './use-menu';
+import { theme } from '@/styles/theme';
 
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
   background: rgba(12, 42, 31, 0.5);
-  z-index: ${({ theme }) => theme.zIndex.modal};
+  z-index: ${theme.zIndex.modal};
 `;
 
 const Drawer = styled.div`
@@ -19,10 +20,10 @@ const Drawer = styled.div`
   inset: 0 auto 0 0;
   width: min(92vw, 420px);
   overflow-y: auto;
-  background: ${({ theme }) => theme.colors.base1};
-  color: ${({ theme }) => theme.colors.ink900};
-  z-index: ${({ theme }) => theme.zIndex.modal + 1};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  background: ${theme.colors.base1};
+  color: ${theme.colors.ink900};
+  z-index: ${theme.zIndex.modal + 1};
+  box-shadow: ${theme.shadow.raised};
 `;
 
 const Top = styled.div`
@@ -31,7 +32,7 @@ const Top = styled.div`
   justify-content: space-between;
   gap: 8px;
   padding: 8px 12px;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.base4};
+  border-bottom: 1px solid ${theme.colors.base4};
 `;
 
 const IconButton = styled.button`
@@ -65,7 +66,7 @@ const Row = styled.button`
   font-weight: 700;
   text-align: left;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.hunter100}; }
+  &:hover { background: ${theme.colors.hunter100}; }
 `;
 
 const RowLink = styled(LocalizedLink)`
@@ -74,7 +75,7 @@ const RowLink = styled(LocalizedLink)`
   min-height: 48px;
   padding: 0 16px;
   font-weight: 800;
-  color: ${({ theme }) => theme.colors.hunter700};
+  color: ${theme.colors.hunter700};
   text-decoration: none;
 `;
 
@@ -84,7 +85,7 @@ const Body = styled.div`
 
 /** The mobile menu: a drawer that drills into a category's lazily loaded children. */
 export function MobileMenu() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { items, selectedPath, currentPath, mobileOpen, childrenStatus, open, retry, close, closeAll } = useMenu();
   const drawerRef = useRef<HTMLDivElement>(null);
   const openId = selectedPath[0];

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { ChildrenStatus } from '@/store/menu-slice';
 import type { MenuItem } from '@/services/shop/models';
+import { theme } from '@/styles/theme';
 
 const Group = styled.div`
   & + & { margin-top: 16px; }
@@ -11,11 +12,11 @@ const Group = styled.div`
 
 const Heading = styled.p`
   margin: 0 0 8px;
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${theme.font.size.sm};
   font-weight: 800;
   text-transform: uppercase;
   letter-spacing: 0.04em;
-  color: ${({ theme }) => theme.colors.ink500};
+  color: ${theme.colors.ink500};
 `;
 
 const List = styled.ul`
@@ -30,10 +31,10 @@ const List = styled.ul`
 const ItemLink = styled(LocalizedLink)`
   display: block;
   padding: 8px;
-  border-radius: ${({ theme }) => theme.radius.small};
+  border-radius: ${theme.radius.small};
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.hunter100}; }
-  &[aria-current='page'], &[aria-current='true'] { font-weight: 800; background: ${({ theme }) => theme.colors.gold100}; }
+  &:hover { background: ${theme.colors.hunter100}; }
+  &[aria-current='page'], &[aria-current='true'] { font-weight: 800; background: ${theme.colors.gold100}; }
 `;
 
 const Status = styled.p<{ $error?: boolean }>`
@@ -72,7 +73,7 @@ function Links({ items, onNavigate, currentPath = [] }: { items: MenuItem[]; onN
 
 /** A category's children: featured first, then the rest group; with loading and failure states. */
 export function SubmenuPanel({ category, status, onRetry, onNavigate, currentPath }: Props) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { children } = category;
   const featured = Array.isArray(children) ? children : children.featured;
   const rest = Array.isArray(children) ? undefined : children.rest;

@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { cartArticleFromArticle } from '@/store/cart-article';
 import { isBuyable, type StockInfo } from '@/lib/catalog/stock-status';
 import type { WireArticle } from '@/services/catalog/types';
 import { addToCart } from '@/store/cart-thunks';
 import { useAppDispatch } from '@/store/hooks';
+import { theme } from '@/styles/theme';
 
 /** No shopper needs more than this of one article in one go. */
 export const MAX_QUANTITY = 99;
@@ -20,10 +21,10 @@ const Form = styled.form`
   label { display: grid; gap: 4px; font-weight: 700; }
   input {
     width: 88px;
-    height: ${({ theme }) => theme.button.height};
+    height: ${theme.button.height};
     padding: 0 10px;
-    border: 1px solid ${({ theme }) => theme.colors.base4};
-    border-radius: ${({ theme }) => theme.radius.small};
+    border: 1px solid ${theme.colors.base4};
+    border-radius: ${theme.radius.small};
   }
 `;
 
@@ -45,8 +46,8 @@ export function clampQuantity(value: number, max: number): number {
 
 /** Quantity and add-to-cart; disabled when out of stock, the quantity capped at the stock. */
 export function BuyBox({ article, stock }: { article: WireArticle; stock: StockInfo }) {
-  const { t } = useTranslation('catalog');
-  const { t: tShell } = useTranslation();
+  const { t } = useT('catalog');
+  const { t: tShell } = useT();
   const dispatch = useAppDispatch();
   const max = Math.min(article.stock, MAX_QUANTITY);
   const buyable = isBuyable(stock, article.stock);

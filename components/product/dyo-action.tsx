@@ -1,14 +1,15 @@
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { ButtonLink } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { dyoLink, UnsupportedDyoArticleError, type DyoLink } from '@/lib/dyo-links';
+import { theme } from '@/styles/theme';
 
 const Notice = styled.p`
   margin: 12px 0;
   padding: 12px;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.gold100};
+  border-radius: ${theme.radius.small};
+  background: ${theme.colors.gold100};
 `;
 
 function linkOf(article: Parameters<typeof dyoLink>[0]): DyoLink | null {
@@ -22,7 +23,7 @@ function linkOf(article: Parameters<typeof dyoLink>[0]): DyoLink | null {
 
 /** For a design-your-own article: a link to its DYO landing page, or the unsupported message. */
 export function DyoAction({ article }: { article: Parameters<typeof dyoLink>[0] }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useT('catalog');
   const link = linkOf(article);
   if (!link) return <Notice role="note">{t('product::dyoUnsupported')}</Notice>;
   return (

@@ -1,21 +1,22 @@
 import Image from 'next/image';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { Icon } from '@/components/ui/icon';
+import { theme } from '@/styles/theme';
 
 const Region = styled.section`
   display: grid;
   gap: 8px;
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.focus}; border-radius: ${({ theme }) => theme.radius.default}; }
+  &:focus-visible { outline: none; box-shadow: ${theme.focus}; border-radius: ${theme.radius.default}; }
 `;
 
 const Stage = styled.div`
   position: relative;
   /* Reserved square: the picture never shifts the layout. */
   aspect-ratio: 1 / 1;
-  border-radius: ${({ theme }) => theme.radius.default};
-  background: ${({ theme }) => theme.colors.base1};
+  border-radius: ${theme.radius.default};
+  background: ${theme.colors.base1};
   overflow: hidden;
   touch-action: pan-y;
   img { object-fit: contain; }
@@ -32,8 +33,8 @@ const Arrow = styled.button<{ $side: 'left' | 'right' }>`
   height: 44px;
   border: 0;
   border-radius: 50%;
-  background: ${({ theme }) => theme.colors.base1};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  background: ${theme.colors.base1};
+  box-shadow: ${theme.shadow.card};
   cursor: pointer;
 `;
 
@@ -49,10 +50,10 @@ const Thumbs = styled.ul`
     height: 64px;
     padding: 0;
     border: 2px solid transparent;
-    border-radius: ${({ theme }) => theme.radius.small};
-    background: ${({ theme }) => theme.colors.base1};
+    border-radius: ${theme.radius.small};
+    background: ${theme.colors.base1};
     cursor: pointer;
-    &[aria-current='true'] { border-color: ${({ theme }) => theme.colors.hunter500}; }
+    &[aria-current='true'] { border-color: ${theme.colors.hunter500}; }
   }
   img { object-fit: contain; }
 `;
@@ -61,7 +62,7 @@ const SWIPE_PX = 40;
 
 /** Product pictures: arrow buttons, thumbnails, arrow keys when focused and swiping on touch screens. */
 export function Gallery({ images, title }: { images: string[]; title: string }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useT('catalog');
   const [index, setIndex] = useState(0);
   const start = useRef<number | null>(null);
   const total = images.length;

@@ -1,14 +1,15 @@
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { WireArticle } from '@/services/catalog/types';
+import { theme } from '@/styles/theme';
 
 const List = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
   gap: 6px 16px;
   margin: 0;
-  dt { color: ${({ theme }) => theme.colors.ink500}; }
+  dt { color: ${theme.colors.ink500}; }
   dd { margin: 0; font-weight: 700; }
 `;
 
@@ -18,7 +19,7 @@ const Merchant = styled.p`
 
 /** Properties (without the machine `condition`), shipping time and the merchant. */
 export function ProductFacts({ article }: { article: WireArticle }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useT('catalog');
   const properties = article.properties.filter((p) => p.key !== 'condition');
   return (
     <section aria-labelledby="product-details">

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { WireVariationalProperty } from '@/services/catalog/types';
+import { theme } from '@/styles/theme';
 
 const Group = styled.div`
   margin: 12px 0;
@@ -11,12 +12,12 @@ const Group = styled.div`
     align-items: center;
     min-height: 40px;
     padding: 0 14px;
-    border: 2px solid ${({ theme }) => theme.colors.base4};
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.colors.base1};
+    border: 2px solid ${theme.colors.base4};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.colors.base1};
     text-decoration: none;
     font-weight: 700;
-    &[aria-current='page'] { border-color: ${({ theme }) => theme.colors.hunter500}; background: ${({ theme }) => theme.colors.hunter100}; }
+    &[aria-current='page'] { border-color: ${theme.colors.hunter500}; background: ${theme.colors.hunter100}; }
   }
 `;
 

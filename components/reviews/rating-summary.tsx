@@ -1,17 +1,17 @@
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { RatingStars } from '@/components/catalog/rating-stars';
 import type { WireMerchant } from '@/services/catalog/types';
-import { up } from '@/styles/theme';
+import { up, theme } from '@/styles/theme';
 
 const Box = styled.section`
   display: grid;
   gap: 16px;
   padding: 16px;
-  border-radius: ${({ theme }) => theme.radius.default};
-  background: ${({ theme }) => theme.colors.base1};
+  border-radius: ${theme.radius.default};
+  background: ${theme.colors.base1};
   ${up('md')} { grid-template-columns: 200px 1fr; }
-  .average { margin: 0; font-size: ${({ theme }) => theme.font.size.xxl}; font-weight: 800; }
+  .average { margin: 0; font-size: ${theme.font.size.xxl}; font-weight: 800; }
 `;
 
 const Rows = styled.ul`
@@ -25,17 +25,17 @@ const Rows = styled.ul`
 
 const Bar = styled.span<{ $percent: number }>`
   height: 10px;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   background: linear-gradient(
     to right,
-    ${({ theme }) => theme.colors.warning} ${({ $percent }) => $percent}%,
-    ${({ theme }) => theme.colors.base3} ${({ $percent }) => $percent}%
+    ${theme.colors.warning} ${({ $percent }) => $percent}%,
+    ${theme.colors.base3} ${({ $percent }) => $percent}%
   );
 `;
 
 /** Average seller rating with the number of reviews per star. */
 export function RatingSummary({ merchant }: { merchant: Pick<WireMerchant, 'rating' | 'reviewCount' | 'ratingDistribution'> }) {
-  const { t } = useTranslation('catalog');
+  const { t } = useT('catalog');
   const stars = ['5', '4', '3', '2', '1'] as const;
   const total = Math.max(1, merchant.reviewCount);
   return (

@@ -1,11 +1,12 @@
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { RatingStars } from '@/components/catalog/rating-stars';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { RATINGS, type RatingFilter } from '@/lib/catalog/listing-query';
 import { toLocale } from '@/lib/locales';
 import type { WireSellerReview } from '@/services/catalog/types';
+import { theme } from '@/styles/theme';
 
 const Filter = styled.nav`
   margin: 20px 0 12px;
@@ -15,11 +16,11 @@ const Filter = styled.nav`
     align-items: center;
     min-height: 40px;
     padding: 0 14px;
-    border-radius: ${({ theme }) => theme.radius.pill};
-    background: ${({ theme }) => theme.colors.base1};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.colors.base1};
     text-decoration: none;
     font-weight: 700;
-    &[aria-current='page'] { background: ${({ theme }) => theme.colors.hunter500}; color: ${({ theme }) => theme.colors.base1}; }
+    &[aria-current='page'] { background: ${theme.colors.hunter500}; color: ${theme.colors.base1}; }
   }
 `;
 
@@ -29,9 +30,9 @@ const List = styled.ol`
   margin: 0 0 24px;
   padding: 0;
   list-style: none;
-  li { padding: 14px; border-radius: ${({ theme }) => theme.radius.default}; background: ${({ theme }) => theme.colors.base1}; }
+  li { padding: 14px; border-radius: ${theme.radius.default}; background: ${theme.colors.base1}; }
   p { margin: 6px 0 0; }
-  .who { color: ${({ theme }) => theme.colors.ink500}; font-size: ${({ theme }) => theme.font.size.sm}; }
+  .who { color: ${theme.colors.ink500}; font-size: ${theme.font.size.sm}; }
 `;
 
 interface Props {
@@ -42,7 +43,7 @@ interface Props {
 
 /** The rating filter (all, 5, 4+, 3+) as links, and the reviews, newest first. */
 export function ReviewList({ merchantId, rating, reviews }: Props) {
-  const { t } = useTranslation('catalog');
+  const { t } = useT('catalog');
   const locale = toLocale(useRouter().locale);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   return (

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { useHref } from '@/components/ui/localized-link';
 import { Icon } from '@/components/ui/icon';
 import { SearchForm, SearchInput, SearchSubmit } from '@/components/header/search-field';
@@ -16,7 +16,7 @@ import { searchSuggestionsHidden, searchTyped, selectSearch } from '@/store/ui-s
  * which renders the same form without suggestions until then.
  */
 export function SearchCombobox({ autoFocus }: { autoFocus?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const router = useRouter();
   const toHref = useHref();
   const dispatch = useAppDispatch();

@@ -1,8 +1,9 @@
 import Image from 'next/image';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { useFormatPrice } from '@/components/ui/price';
 import type { SuggestedArticle } from '@/services/app-api/search';
+import { theme } from '@/styles/theme';
 
 export type SuggestionOption = { kind: 'term'; id: string; term: string } | { kind: 'article'; id: string; article: SuggestedArticle };
 
@@ -11,14 +12,14 @@ const List = styled.ul`
   top: calc(100% + 6px);
   left: 0;
   right: 0;
-  z-index: ${({ theme }) => theme.zIndex.modal};
+  z-index: ${theme.zIndex.modal};
   margin: 0;
   padding: 6px;
   list-style: none;
-  border-radius: ${({ theme }) => theme.radius.default};
-  background: ${({ theme }) => theme.colors.base1};
-  color: ${({ theme }) => theme.colors.ink900};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  border-radius: ${theme.radius.default};
+  background: ${theme.colors.base1};
+  color: ${theme.colors.ink900};
+  box-shadow: ${theme.shadow.raised};
   &[hidden] { display: none; }
 `;
 
@@ -28,9 +29,9 @@ const Option = styled.li`
   gap: 10px;
   min-height: 40px;
   padding: 6px 10px;
-  border-radius: ${({ theme }) => theme.radius.small};
+  border-radius: ${theme.radius.small};
   cursor: pointer;
-  &[aria-selected='true'], &:hover { background: ${({ theme }) => theme.colors.hunter100}; }
+  &[aria-selected='true'], &:hover { background: ${theme.colors.hunter100}; }
   .price { margin-left: auto; font-weight: 800; white-space: nowrap; }
 `;
 
@@ -53,7 +54,7 @@ interface Props {
 
 /** The listbox of the header search combobox: search terms, then products. */
 export function SuggestionList({ id, open, busy, options, active, onPick }: Props) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const format = useFormatPrice();
   return (
     <List id={id} role="listbox" aria-label={t('header::searchLabel')} aria-busy={busy} hidden={!open}>

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { isBuyable, stockStatus } from '@/lib/catalog/stock-status';
@@ -9,6 +9,7 @@ import { cartArticleFromSummary } from '@/store/cart-article';
 import type { WireArticleSummary } from '@/services/catalog/types';
 import { addToCart } from '@/store/cart-thunks';
 import { useAppDispatch } from '@/store/hooks';
+import { theme } from '@/styles/theme';
 
 export interface SharedLine {
   articleId: string;
@@ -28,7 +29,7 @@ const List = styled.ul`
     gap: 12px;
     align-items: center;
     padding: 12px 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.base3};
+    border-bottom: 1px solid ${theme.colors.base3};
   }
 `;
 
@@ -36,9 +37,9 @@ const Thumb = styled.div`
   position: relative;
   width: 72px;
   aspect-ratio: 1;
-  border-radius: ${({ theme }) => theme.radius.small};
+  border-radius: ${theme.radius.small};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.base2};
+  background: ${theme.colors.base2};
 `;
 
 const Meta = styled.p`
@@ -47,7 +48,7 @@ const Meta = styled.p`
 
 const Gone = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
+  color: ${theme.colors.danger};
   font-weight: 700;
 `;
 
@@ -56,7 +57,7 @@ const buyable = (line: SharedLine): line is SharedLine & { article: WireArticleS
 
 /** The items of a shared cart, each addable on its own or all at once to the visitor's own cart. */
 export function SharedCartList({ lines }: { lines: SharedLine[] }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const dispatch = useAppDispatch();
   const add = async (line: SharedLine & { article: WireArticleSummary }) => {
     const design = line.dyoId ? { dyoId: line.dyoId } : undefined;

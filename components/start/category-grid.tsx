@@ -1,12 +1,12 @@
 import styled from 'styled-components';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { MenuItem } from '@/services/shop/models';
-import { up } from '@/styles/theme';
+import { up, theme } from '@/styles/theme';
 
 const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, 1fr);
-  gap: ${({ theme }) => theme.gutter};
+  gap: ${theme.gutter};
   margin: 0;
   padding: 0;
   list-style: none;
@@ -19,13 +19,13 @@ const Tile = styled(LocalizedLink)`
   align-items: flex-end;
   min-height: 96px;
   padding: 14px;
-  border-radius: ${({ theme }) => theme.radius.default};
-  background: ${({ theme }) => theme.colors.base1};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  border-radius: ${theme.radius.default};
+  background: ${theme.colors.base1};
+  box-shadow: ${theme.shadow.card};
   font-weight: 800;
   text-decoration: none;
-  border-left: 6px solid ${({ theme }) => theme.colors.gold500};
-  &:hover { background: ${({ theme }) => theme.colors.hunter100}; }
+  border-left: 6px solid ${theme.colors.gold500};
+  &:hover { background: ${theme.colors.hunter100}; }
 `;
 
 /** Category tiles linking to each category page. */

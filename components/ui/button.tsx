@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { theme } from '@/styles/theme';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
@@ -8,10 +9,10 @@ const base = css<{ $variant?: ButtonVariant; $small?: boolean; $fullWidth?: bool
   justify-content: center;
   gap: 8px;
   width: ${({ $fullWidth }) => ($fullWidth ? '100%' : 'auto')};
-  max-width: ${({ theme }) => theme.button.maxWidth};
+  max-width: ${theme.button.maxWidth};
   min-height: ${({ theme, $small }) => ($small ? theme.button.heightSmall : theme.button.height)};
   padding: 0 20px;
-  border-radius: ${({ theme }) => theme.radius.pill};
+  border-radius: ${theme.radius.pill};
   border: 2px solid transparent;
   font-weight: 700;
   text-decoration: none;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { up } from '@/styles/theme';
+import { up, theme } from '@/styles/theme';
 
 export interface GridColumns {
   /** Columns below the md breakpoint (default 1). */
@@ -14,7 +14,7 @@ const columns = (count: number | undefined) => (count ? `grid-template-columns: 
 export const CardGrid = styled.ul<{ $columns: GridColumns }>`
   display: grid;
   ${({ $columns }) => columns($columns.base ?? 1)}
-  gap: ${({ theme }) => theme.gutter};
+  gap: ${theme.gutter};
   margin: 0;
   padding: 0;
   list-style: none;

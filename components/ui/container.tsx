@@ -1,9 +1,10 @@
 import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 
 /** Centered page column with the SPEC §9 max widths and padding. */
 export const Container = styled.div<{ $width?: 'small' | 'default' | 'large' }>`
   width: 100%;
   max-width: ${({ theme, $width = 'default' }) => theme.maxWidth[$width]};
   margin: 0 auto;
-  padding: 0 ${({ theme }) => theme.containerPadding};
+  padding: 0 ${theme.containerPadding};
 `;

@@ -8,8 +8,9 @@ import type { Cache } from './cache';
  * (docs/adr/0005-stale-if-error-and-breakers.md):
  *
  * - **Two levels.** A small in-process L1 (parsed values) in front of the shared cache
- *   (Redis, Redis Cluster or the in-process default): a hit costs no round trip and no
- *   JSON parse, and when Redis is down the L1 still serves.
+ *   (Redis, Redis Cluster or the in-process default): for `l1Seconds` a hit costs no round
+ *   trip and no JSON parse; then the shared cache is asked again, so instances stay in step.
+ *   When Redis is down (or was flushed) the L1 copy still serves and is written back.
  * - **Stale if error.** An entry is fresh for its lifetime and kept for `staleSeconds`
  *   more. A stale entry is served at once while one background call refreshes it; if
  *   that call fails or times out, the last good value keeps being served.
@@ -26,6 +27,8 @@ export interface CachedLoaderOptions {
   breakerFailures?: number;
   /** How long an open breaker refuses calls before one trial call. */
   breakerOpenSeconds?: number;
+  /** How long the in-process L1 answers alone before it checks the shared cache again (keeps instances in step). */
+  l1Seconds?: number;
   /** Entries and total characters the in-process L1 may hold. */
   l1MaxEntries?: number;
   l1MaxChars?: number;
@@ -40,6 +43,8 @@ interface Entry {
   freshUntil: number;
   /** Epoch ms until which it may be served stale. */
   staleUntil: number;
+  /** Epoch ms until which the L1 copy is used without asking the shared cache. */
+  l1Until: number;
   size: number;
 }
 
@@ -53,6 +58,7 @@ export function createCachedLoader(cache: Cache, options: CachedLoaderOptions = 
     staleSeconds = 86_400,
     breakerFailures = 3,
     breakerOpenSeconds = 15,
+    l1Seconds = 5,
     l1MaxEntries = 2_000,
     l1MaxChars = 40_000_000,
     now = Date.now,
@@ -80,7 +86,7 @@ export function createCachedLoader(cache: Cache, options: CachedLoaderOptions = 
     try {
       const parsed = JSON.parse(text) as { v: unknown; f: number; s: number };
       if (typeof parsed.f !== 'number' || typeof parsed.s !== 'number' || parsed.s <= now()) return undefined;
-      const entry = { value: parsed.v, freshUntil: parsed.f, staleUntil: parsed.s, size: text.length };
+      const entry = { value: parsed.v, freshUntil: parsed.f, staleUntil: parsed.s, l1Until: now() + l1Seconds * 1000, size: text.length };
       l1.set(key, entry, { ttl: Math.max(1, parsed.s - now()) });
       return entry;
     } catch {
@@ -93,7 +99,7 @@ export function createCachedLoader(cache: Cache, options: CachedLoaderOptions = 
     const freshUntil = at + ttlSeconds * 1000;
     const staleUntil = freshUntil + staleSeconds * 1000;
     const text = JSON.stringify({ v: value, f: freshUntil, s: staleUntil });
-    l1.set(key, { value, freshUntil, staleUntil, size: text.length }, { ttl: staleUntil - at });
+    l1.set(key, { value, freshUntil, staleUntil, l1Until: at + l1Seconds * 1000, size: text.length }, { ttl: staleUntil - at });
     await cache.set(key, text, ttlSeconds + staleSeconds);
   }
 
@@ -131,12 +137,27 @@ export function createCachedLoader(cache: Cache, options: CachedLoaderOptions = 
    * background), or from `load` through the endpoint's breaker when nothing is kept.
    */
   return async function cached<T>(key: string, ttlSeconds: number, load: () => Promise<T>, endpoint = 'default'): Promise<T> {
-    const local = l1.get(key);
-    const entry = local ?? (await readShared(key));
     const at = now();
+    let entry = l1.get(key);
+    let fromL1 = entry !== undefined;
+    if (!entry || entry.l1Until <= at) {
+      const shared = await readShared(key);
+      if (shared) {
+        entry = shared;
+        fromL1 = false;
+      } else if (entry) {
+        // The shared cache lacks it (flushed, evicted or unreachable): this instance's copy stands,
+        // and a fresh one is written back so the other instances find it again.
+        entry.l1Until = at + l1Seconds * 1000;
+        if (entry.freshUntil > at) {
+          const text = JSON.stringify({ v: entry.value, f: entry.freshUntil, s: entry.staleUntil });
+          void cache.set(key, text, Math.max(1, Math.round((entry.staleUntil - at) / 1000)));
+        }
+      }
+    }
     if (entry && entry.freshUntil > at) return entry.value as T;
     if (entry && entry.staleUntil > at) {
-      refresh(key, ttlSeconds, load, endpoint, local !== undefined).catch((error: unknown) => onStale?.(key, error));
+      refresh(key, ttlSeconds, load, endpoint, fromL1).catch((error: unknown) => onStale?.(key, error));
       return entry.value as T;
     }
     return refresh(key, ttlSeconds, load, endpoint, false);

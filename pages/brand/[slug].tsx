@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { CampaignHero } from '@/components/campaign/campaign-hero';
 import { CollectionPage } from '@/components/catalog/collection-page';
 import { SeoHead } from '@/components/layout/seo-head';
@@ -15,7 +15,7 @@ type Props = CollectionPageProps<WireBrand>;
 const BRAND_COLORS = { background: colors.base1, foreground: colors.ink900, accent: colors.hunter500 };
 
 export default function BrandPage({ seo, collection, result, listing }: Props) {
-  const { t } = useTranslation('catalog');
+  const { t } = useT('catalog');
   return (
     <>
       <SeoHead title={t('brand::brandTitle', { name: collection.name })} description={collection.description} seo={seo} noindex={isFiltered(listing)} />

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CollectionCards } from '@/components/campaign/collection-cards';
 import { PageLead, PageTitle } from '@/components/campaign/page-title';
@@ -14,7 +14,7 @@ interface Props extends BasePageProps {
 }
 
 export default function BrandsPage({ seo, brands }: Props) {
-  const { t } = useTranslation('catalog');
+  const { t } = useT('catalog');
   return (
     <Container>
       <SeoHead title={t('brand::metaTitle')} description={t('brand::metaDescription')} seo={seo} />

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { CampaignHero } from '@/components/campaign/campaign-hero';
 import { CollectionPage } from '@/components/catalog/collection-page';
 import { SeoHead } from '@/components/layout/seo-head';
@@ -15,7 +15,7 @@ import type { WireCampaign } from '@/services/catalog/types';
 type Props = CollectionPageProps<WireCampaign>;
 
 export default function CampaignPage({ seo, collection, result, listing }: Props) {
-  const { t } = useTranslation('catalog');
+  const { t } = useT('catalog');
   const locale = toLocale(useRouter().locale);
   return (
     <>

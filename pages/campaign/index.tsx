@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CollectionCards } from '@/components/campaign/collection-cards';
 import { PageLead, PageTitle } from '@/components/campaign/page-title';
@@ -19,7 +19,7 @@ interface Props extends BasePageProps {
 const ORDER: Record<WireCampaign['status'], number> = { running: 0, evergreen: 1, upcoming: 2, ended: 3 };
 
 export default function CampaignsPage({ seo, campaigns }: Props) {
-  const { t } = useTranslation('catalog');
+  const { t } = useT('catalog');
   const locale = toLocale(useRouter().locale);
   const sorted = [...campaigns].sort((a, b) => ORDER[a.status] - ORDER[b.status]);
   return (

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { CartLine } from '@/components/cart/cart-line';
 import { CartSummary } from '@/components/cart/cart-summary';
 import { ShareCart } from '@/components/cart/share-cart';
@@ -14,7 +14,7 @@ import { cartTotals } from '@/lib/cart-totals';
 import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { useAppSelector } from '@/store/hooks';
 import { selectFeatureFlag } from '@/store/site-slice';
-import { up } from '@/styles/theme';
+import { up, theme } from '@/styles/theme';
 
 const Layout = styled.div`
   display: grid;
@@ -30,11 +30,11 @@ const Lines = styled.ul`
 
 const Title = styled.h1`
   margin: 32px 0 16px;
-  font-size: ${({ theme }) => theme.font.size.xl};
+  font-size: ${theme.font.size.xl};
 `;
 
 export default function CartPage({ seo }: BasePageProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { cart, fees, loading, setQuantity, remove } = useCart();
   const shareEnabled = useAppSelector((state) => selectFeatureFlag(state, 'shared-cart-button'));
   const currency = cart.items[0]?.article.price.currency ?? fees?.shippingFee.currency ?? 'SEK';

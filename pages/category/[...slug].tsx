@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { ProductListing } from '@/components/catalog/product-listing';
 import { SubcategoryLinks } from '@/components/catalog/subcategory-links';
@@ -15,10 +15,11 @@ import { catalogClient } from '@/server/services';
 import type { ArticlesResponse, CategoryResponse } from '@/services/catalog/types';
 import { useAppDispatch } from '@/store/hooks';
 import { categoryPageShown } from '@/store/menu-slice';
+import { theme } from '@/styles/theme';
 
 const Title = styled.h1`
   margin: 8px 0 12px;
-  font-size: ${({ theme }) => theme.font.size.xl};
+  font-size: ${theme.font.size.xl};
 `;
 
 interface Props extends BasePageProps {
@@ -28,7 +29,7 @@ interface Props extends BasePageProps {
 }
 
 export default function CategoryPage({ seo, category, result, listing }: Props) {
-  const { t } = useTranslation('catalog');
+  const { t } = useT('catalog');
   const dispatch = useAppDispatch();
   const path = category.breadcrumbs.map((crumb) => crumb.categoryId).join(',');
   useEffect(() => {

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { PageLead, PageTitle } from '@/components/campaign/page-title';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { ContactForm } from '@/components/forms/contact-form';
@@ -15,7 +15,7 @@ interface Props extends BasePageProps {
 }
 
 export default function OrderContactPage({ seo, parentTitle }: Props) {
-  const { t } = useTranslation('catalog');
+  const { t } = useT('catalog');
   const title = t('contact::ordercontactTitle');
   return (
     <Container $width="small">

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import dynamic from 'next/dynamic';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { DyoErrorView } from '@/components/dyo/dyo-error-view';
 import { EngineFrame } from '@/components/dyo/engine-frame';
 import { SeoHead } from '@/components/layout/seo-head';
@@ -22,7 +22,7 @@ interface Data {
 type Props = BasePageProps & DyoPageProps<Data>;
 
 export default function MapEnginePage({ seo, dyoError, article, phones = [], dyoId = null }: Props) {
-  const { t } = useTranslation('dyo');
+  const { t } = useT('dyo');
   if (dyoError || !article) {
     return (
       <>

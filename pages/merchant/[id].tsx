@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { CampaignHero } from '@/components/campaign/campaign-hero';
 import { CollectionPage } from '@/components/catalog/collection-page';
 import { SeoHead } from '@/components/layout/seo-head';
@@ -24,7 +24,7 @@ const Facts = styled.p`
 `;
 
 export default function MerchantPage({ seo, collection: merchant, result, listing }: Props) {
-  const { t } = useTranslation('catalog');
+  const { t } = useT('catalog');
   const country = new Intl.DisplayNames([useRouter().locale ?? 'sv-SE'], { type: 'region' });
   return (
     <>

@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { useEffect } from 'react';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { BadgeList } from '@/components/catalog/badge-list';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { PriceBlock } from '@/components/catalog/price-block';
@@ -29,19 +29,19 @@ import { absoluteUrl, href } from '@/lib/routes';
 import { NOT_FOUND, orMissing, orNull } from '@/server/catalog/not-found';
 import { catalogClient } from '@/server/services';
 import type { WireArticle } from '@/services/catalog/types';
-import { up } from '@/styles/theme';
+import { up, theme } from '@/styles/theme';
 
 const Layout = styled.div`
   display: grid;
   gap: 24px;
   margin-bottom: 40px;
   ${up('lg')} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); align-items: start; }
-  h2 { font-size: ${({ theme }) => theme.font.size.lg}; }
+  h2 { font-size: ${theme.font.size.lg}; }
 `;
 
 const Title = styled.h1`
   margin: 8px 0;
-  font-size: ${({ theme }) => theme.font.size.xl};
+  font-size: ${theme.font.size.xl};
   line-height: 1.2;
 `;
 
@@ -66,7 +66,7 @@ interface Props extends BasePageProps {
 const ARTICLE_ID = /^\d{1,12}$/;
 
 export default function ProductPage({ seo, article, variantSlugs, nonce, now }: Props) {
-  const { t } = useTranslation('catalog');
+  const { t } = useT('catalog');
   const locale = toLocale(useRouter().locale);
   const format = useFormatPrice();
   const stock = stockStatus(article, new Date(now));

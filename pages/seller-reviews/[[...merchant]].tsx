@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { PageLead, PageTitle } from '@/components/campaign/page-title';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { Pagination } from '@/components/catalog/pagination';
@@ -16,6 +16,7 @@ import { href } from '@/lib/routes';
 import { NOT_FOUND, orMissing, param } from '@/server/catalog/not-found';
 import { catalogClient } from '@/server/services';
 import type { MerchantReviewsResponse, WireMerchant } from '@/services/catalog/types';
+import { theme } from '@/styles/theme';
 
 const Lookup = styled.form`
   display: flex;
@@ -23,7 +24,7 @@ const Lookup = styled.form`
   align-items: flex-end;
   gap: 8px;
   label { display: grid; gap: 4px; font-weight: 700; }
-  input { height: 44px; padding: 0 10px; border: 1px solid ${({ theme }) => theme.colors.base4}; border-radius: ${({ theme }) => theme.radius.small}; }
+  input { height: 44px; padding: 0 10px; border: 1px solid ${theme.colors.base4}; border-radius: ${theme.radius.small}; }
 `;
 
 const PAGE_SIZE = 10;
@@ -36,7 +37,7 @@ type Props = BasePageProps &
   );
 
 export default function SellerReviewsPage(props: Props) {
-  const { t } = useTranslation('catalog');
+  const { t } = useT('catalog');
   const toHref = useHref();
   if (props.kind === 'lookup') {
     return (

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { CampaignHero } from '@/components/campaign/campaign-hero';
 import { CollectionCards } from '@/components/campaign/collection-cards';
 import { PageLead, PageTitle } from '@/components/campaign/page-title';
@@ -16,7 +16,7 @@ import type { WireStorefront } from '@/services/catalog/types';
 type Props = BasePageProps & ({ kind: 'list'; storefronts: WireStorefront[] } | ({ kind: 'storefront' } & CollectionProps<WireStorefront>));
 
 export default function StorefrontPage(props: Props) {
-  const { t } = useTranslation('catalog');
+  const { t } = useT('catalog');
   if (props.kind === 'list') {
     return (
       <Container>

@@ -21,7 +21,7 @@ export function errorStyleHashes(errorsDir) {
  * Writes <prefix>/nordfynd.conf and the 503 pages under <prefix>; returns the conf path.
  * `upstreams` are "127.0.0.1:port" strings.
  */
-export function renderNginxConf({ prefix, port, upstreams, bypassToken }) {
+export function renderNginxConf({ prefix, port, upstreams, bypassToken, edgeNonceToken }) {
   for (const sub of ['logs', 'temp', 'cache']) mkdirSync(join(prefix, sub), { recursive: true });
   const errorsDir = join(prefix, 'errors');
   cpSync(join(DEPLOY, 'errors'), errorsDir, { recursive: true });
@@ -34,6 +34,7 @@ export function renderNginxConf({ prefix, port, upstreams, bypassToken }) {
     UPSTREAM_SERVERS: upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=3s;`).join('\n'),
     INSTANCE_COUNT: String(Math.max(2, upstreams.length)),
     BYPASS_TOKEN: bypassToken,
+    EDGE_NONCE_TOKEN: edgeNonceToken,
     ERRORS_DIR: errorsDir,
     ERROR_STYLE_HASHES: errorStyleHashes(errorsDir).join(' '),
   };

@@ -48,6 +48,9 @@ export async function startStack({ build = true, log = console.log, config = sca
   const servicesUrl = `http://127.0.0.1:${config.servicesPort}`;
   const env = appEnv({ scalePort: config.scalePort, servicesUrl });
   const bypassToken = randomBytes(12).toString('hex');
+  // The edge's nonce placeholder (ADR 0006): the app renders it as the nonce when nginx sends it, and
+  // nginx puts a fresh nonce ($request_id) in its place in every response, cached or not.
+  const edgeNonceToken = `nfedge${randomBytes(16).toString('hex')}`;
   let stopping = false;
 
   if (build) {
@@ -77,7 +80,7 @@ export async function startStack({ build = true, log = console.log, config = sca
 
   function launch(instance) {
     const handle = startGroup(BIN('next'), ['start', '-p', String(instance.port), '-H', '127.0.0.1'], {
-      env: { ...env, REDIS_CLUSTER_NODES: redis.nodesEnv, REDIS_URL: '', INSTANCE_ID: instance.id },
+      env: { ...env, REDIS_CLUSTER_NODES: redis.nodesEnv, REDIS_URL: '', INSTANCE_ID: instance.id, EDGE_NONCE_TOKEN: edgeNonceToken },
       logFile: join(dir, `${instance.id}.log`),
     });
     instance.handle = handle;
@@ -93,7 +96,7 @@ export async function startStack({ build = true, log = console.log, config = sca
   await Promise.all(instances.map((i) => waitForUrl(`http://${i.address}/`, 60_000)));
 
   const prefix = join(dir, 'nginx');
-  const conf = renderNginxConf({ prefix, port: config.scalePort, upstreams: instances.map((i) => i.address), bypassToken });
+  const conf = renderNginxConf({ prefix, port: config.scalePort, upstreams: instances.map((i) => i.address), bypassToken, edgeNonceToken });
   log(`▶ nginx on 127.0.0.1:${config.scalePort} (${conf})`);
   const nginx = startGroup(which('nginx') ?? 'nginx', ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { logFile: join(prefix, 'logs', 'stderr.log') });
   const url = `http://127.0.0.1:${config.scalePort}`;

@@ -1,10 +1,11 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { MAX_UPLOAD_BYTES } from '@/lib/dyo/upload-rules';
 import type { UploadProblem } from '@/lib/dyo/upload-rules';
 import { Panel } from './panel';
+import { theme } from '@/styles/theme';
 
 const FileInput = styled.input`
   position: absolute;
@@ -16,9 +17,9 @@ const FileInput = styled.input`
 const Problem = styled.p`
   margin: 0;
   padding: 8px 10px;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.coral100};
-  color: ${({ theme }) => theme.colors.danger};
+  border-radius: ${theme.radius.small};
+  background: ${theme.colors.coral100};
+  color: ${theme.colors.danger};
   font-weight: 700;
 `;
 
@@ -32,7 +33,7 @@ interface Props {
 
 /** Uploading a picture (added, or in place of the selected one). */
 export function AddImagePanel({ problem, busy, canReplace, onFile }: Props) {
-  const { t } = useTranslation('dyo');
+  const { t } = useT('dyo');
   const id = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [replace, setReplace] = useState(false);

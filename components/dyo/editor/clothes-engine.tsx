@@ -1,6 +1,6 @@
 /** The clothes engine: the same editor on a garment with a front and a back, its colour and size. */
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { ChoiceGroup } from '@/components/dyo/landing/choice-group';
 import { isBlank, type GarmentSide } from '@/lib/dyo/design-document';
 import type { EngineArticle, GarmentOption } from '@/lib/dyo/dyo-page-kinds';
@@ -21,7 +21,7 @@ interface Props {
 const uniqueBy = <T,>(items: T[], key: (item: T) => string) => [...new Map(items.map((i) => [key(i), i])).values()];
 
 export default function ClothesEngine({ article: initialArticle, variants, dyoId }: Props) {
-  const { t } = useTranslation('dyo');
+  const { t } = useT('dyo');
   const initial = variants.find((v) => v.articleId === initialArticle.articleId) ?? variants[0]!;
   const [current, setCurrent] = useState<GarmentOption>(initial);
   const shape = garmentShapeOf(current.garment);

@@ -6,7 +6,7 @@
  * Every pointer action has a keyboard way, and changes are announced.
  */
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { DesignLayer, GarmentSide } from '@/lib/dyo/design-document';
@@ -56,7 +56,7 @@ type SheetId = (typeof SHEETS)[number];
 const SHEET_ICONS: Record<SheetId, string> = { image: '🖼', text: 'T', stickers: '★', background: '◐', layers: '☰', save: '✓' };
 
 export default function EditorWorkspace({ editor, template, settings, canSave, saveStatus, onSave, withBackground, side }: Props) {
-  const { t } = useTranslation('dyo');
+  const { t } = useT('dyo');
   const { state, layers, selected } = editor;
   const { ref, width } = useElementWidth<HTMLDivElement>();
   const [problem, setProblem] = useState<UploadProblem | 'unreadable' | null>(null);

@@ -1,6 +1,6 @@
 /** The phone-cover engine (loaded on its page only, with next/dynamic). */
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { isBlank } from '@/lib/dyo/design-document';
 import type { EngineArticle } from '@/lib/dyo/dyo-page-kinds';
 import type { PhoneMockup } from '@/lib/dyo/phone-models';
@@ -17,7 +17,7 @@ interface Props {
 }
 
 export default function ImageEngine({ article, mockup, dyoId }: Props) {
-  const { t } = useTranslation('dyo');
+  const { t } = useT('dyo');
   const template = useMemo(() => productTemplate('phone-cover', 'front', 'tshirt', mockup), [mockup]);
   const templateFor = useCallback(() => template, [template]);
   const saving = useSaveDesign({ article, dyoId, draftArticleId: article.articleId, templateFor });

@@ -1,18 +1,19 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { IMAGE_FILTERS, type ImageCrop, type ImageLayer } from '@/lib/dyo/design-document';
 import { cropPixels } from '@/lib/dyo/design-nodes';
 import { printQuality, type PrintQuality } from '@/lib/dyo/print-quality';
 import { Panel, Row } from './panel';
+import { theme } from '@/styles/theme';
 
 const Meter = styled.div`
   padding: 8px 10px;
-  border-radius: ${({ theme }) => theme.radius.small};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  &[data-level='ok'] { background: ${({ theme }) => theme.colors.hunter100}; color: ${({ theme }) => theme.colors.ink900}; }
-  &[data-level='warning'] { background: ${({ theme }) => theme.colors.gold100}; color: ${({ theme }) => theme.colors.ink900}; }
-  &[data-level='too-low'] { background: ${({ theme }) => theme.colors.coral100}; color: ${({ theme }) => theme.colors.danger}; font-weight: 700; }
+  border-radius: ${theme.radius.small};
+  font-size: ${theme.font.size.sm};
+  &[data-level='ok'] { background: ${theme.colors.hunter100}; color: ${theme.colors.ink900}; }
+  &[data-level='warning'] { background: ${theme.colors.gold100}; color: ${theme.colors.ink900}; }
+  &[data-level='too-low'] { background: ${theme.colors.coral100}; color: ${theme.colors.danger}; font-weight: 700; }
   meter { width: 100%; height: 12px; }
   p { margin: 0 0 4px; }
 `;
@@ -23,7 +24,7 @@ export function imageQuality(layer: ImageLayer, targetDpi: number): PrintQuality
 }
 
 export function QualityMeter({ layer, targetDpi }: { layer: ImageLayer; targetDpi: number }) {
-  const { t } = useTranslation('dyo');
+  const { t } = useT('dyo');
   const q = imageQuality(layer, targetDpi);
   return (
     <Meter data-level={q.level} role="status">
@@ -43,7 +44,7 @@ const FULL: ImageCrop = { x: 0, y: 0, width: 1, height: 1 };
 
 /** Crop a picture inside its frame (it keeps its scale), and filters. */
 export function ImageTools({ layer, targetDpi, onChange }: Props) {
-  const { t } = useTranslation('dyo');
+  const { t } = useT('dyo');
   const id = useId();
   const crop = layer.crop ?? FULL;
   const edges = { left: crop.x, right: 1 - crop.x - crop.width, top: crop.y, bottom: 1 - crop.y - crop.height };

@@ -1,11 +1,12 @@
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import type { DesignLayer } from '@/lib/dyo/design-document';
 import type { EditorAction } from '@/lib/dyo/editor-state';
 import { scaleLayer } from '@/lib/dyo/keyboard';
 import { imageQuality } from './image-tools';
 import { ToolButton } from './tool-button';
 import { layerName } from './use-announcer';
+import { theme } from '@/styles/theme';
 
 const List = styled.ol`
   display: flex;
@@ -26,22 +27,22 @@ const Select = styled.button`
   width: 100%;
   min-height: 44px;
   padding: 6px 10px;
-  border: 2px solid ${({ theme }) => theme.colors.base4};
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.base1};
+  border: 2px solid ${theme.colors.base4};
+  border-radius: ${theme.radius.small};
+  background: ${theme.colors.base1};
   text-align: left;
   cursor: pointer;
-  &[aria-pressed='true'] { border-color: ${({ theme }) => theme.colors.hunter500}; background: ${({ theme }) => theme.colors.hunter100}; font-weight: 700; }
+  &[aria-pressed='true'] { border-color: ${theme.colors.hunter500}; background: ${theme.colors.hunter100}; font-weight: 700; }
 `;
 
 const Warning = styled.p`
-  &[data-level='too-low'] { background: ${({ theme }) => theme.colors.coral100}; color: ${({ theme }) => theme.colors.danger}; font-weight: 700; }
+  &[data-level='too-low'] { background: ${theme.colors.coral100}; color: ${theme.colors.danger}; font-weight: 700; }
   margin: 0;
   padding: 6px 10px;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.gold100};
-  color: ${({ theme }) => theme.colors.warning};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  border-radius: ${theme.radius.small};
+  background: ${theme.colors.gold100};
+  color: ${theme.colors.warning};
+  font-size: ${theme.font.size.sm};
 `;
 
 const Grid = styled.div`
@@ -60,7 +61,7 @@ interface Props {
 
 /** The layers, top first, and buttons for everything the canvas does by pointer (keyboard and screen readers). */
 export function LayerPanel({ layers, selected, area, dispatch, onFit }: Props) {
-  const { t } = useTranslation('dyo');
+  const { t } = useT('dyo');
   const change = (changes: Partial<DesignLayer>) => selected && dispatch({ type: 'layerChanged', id: selected.id, changes });
   return (
     <section aria-labelledby="dyo-layers-heading">

@@ -1,17 +1,18 @@
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
+import { theme } from '@/styles/theme';
 
 const Alert = styled.p`
   margin: 0 0 16px;
   padding: 10px 12px;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.gold100};
-  color: ${({ theme }) => theme.colors.warning};
+  border-radius: ${theme.radius.small};
+  background: ${theme.colors.gold100};
+  color: ${theme.colors.warning};
   font-weight: 700;
 `;
 
 /** Shown when a saved design could not be opened: the shopper can still start anew. */
 export function LoadMessage() {
-  const { t } = useTranslation('dyo');
+  const { t } = useT('dyo');
   return <Alert role="alert">{t('editor::loadFailed')}</Alert>;
 }

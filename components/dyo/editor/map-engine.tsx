@@ -1,6 +1,6 @@
 /** The map engine (Swedish only): a map cover for a phone, drawn from shipped data, edited like any design. */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { PhonePicker } from '@/components/dyo/landing/phone-picker';
 import type { EngineArticle, PhoneCoverOption } from '@/lib/dyo/dyo-page-kinds';
 import { productTemplate } from '@/lib/dyo/templates';
@@ -18,7 +18,7 @@ interface Props {
 }
 
 export default function MapEngine({ article: initialArticle, phones, dyoId }: Props) {
-  const { t } = useTranslation('dyo');
+  const { t } = useT('dyo');
   const [article, setArticle] = useState<EngineArticle>(initialArticle);
   const mockup = useMemo(() => {
     const phone = phones.find((p) => p.articleId === article.articleId);

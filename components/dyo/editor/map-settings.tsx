@@ -1,22 +1,23 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { ChoiceGroup } from '@/components/dyo/landing/choice-group';
 import { MAP_STYLES, MAP_ZOOMS, searchPlaces, type Place } from '@/lib/dyo/map/places';
 import type { MapCoverSettings } from './map-document';
+import { theme } from '@/styles/theme';
 
 const Box = styled.section`
   margin-bottom: 20px;
   label { display: flex; flex-direction: column; gap: 4px; margin-bottom: 12px; font-weight: 700; }
-  input[type='search'], input[type='text'] { min-height: 44px; padding: 0 10px; border: 1px solid ${({ theme }) => theme.colors.ink500}; border-radius: ${({ theme }) => theme.radius.small}; font: inherit; }
+  input[type='search'], input[type='text'] { min-height: 44px; padding: 0 10px; border: 1px solid ${theme.colors.ink500}; border-radius: ${theme.radius.small}; font: inherit; }
 `;
 
 const Results = styled.ul`
   margin: 0 0 12px;
   padding: 0;
   list-style: none;
-  button { width: 100%; min-height: 44px; padding: 4px 10px; border: 1px solid ${({ theme }) => theme.colors.base4}; background: ${({ theme }) => theme.colors.base1}; text-align: left; cursor: pointer; }
-  button:hover { background: ${({ theme }) => theme.colors.base2}; }
+  button { width: 100%; min-height: 44px; padding: 4px 10px; border: 1px solid ${theme.colors.base4}; background: ${theme.colors.base1}; text-align: left; cursor: pointer; }
+  button:hover { background: ${theme.colors.base2}; }
 `;
 
 const Check = styled.label`
@@ -32,7 +33,7 @@ interface Props {
 
 /** Place search, style, zoom, title and coordinates of a map cover. */
 export function MapSettingsPanel({ places, settings, onChange }: Props) {
-  const { t } = useTranslation('dyo');
+  const { t } = useT('dyo');
   const id = useId();
   const [query, setQuery] = useState('');
   const results = searchPlaces(places, query);

@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import type { DesignDocument, GarmentSide } from '@/lib/dyo/design-document';
 import { renderPreview } from '@/lib/dyo/render-design';
 import type { ProductTemplate } from '@/lib/dyo/templates';
+import { theme } from '@/styles/theme';
 
 const Figure = styled.figure`
   margin: 0 0 16px;
   padding: 12px;
-  border-radius: ${({ theme }) => theme.radius.default};
-  background: ${({ theme }) => theme.colors.base2};
+  border-radius: ${theme.radius.default};
+  background: ${theme.colors.base2};
   text-align: center;
   img { max-width: 100%; max-height: 220px; }
-  figcaption { font-size: ${({ theme }) => theme.font.size.sm}; color: ${({ theme }) => theme.colors.ink500}; }
+  figcaption { font-size: ${theme.font.size.sm}; color: ${theme.colors.ink500}; }
 `;
 
 interface Props {
@@ -23,7 +24,7 @@ interface Props {
 
 /** A live picture of the product with the design, redrawn shortly after each change. */
 export function ProductPreview({ document, side, template }: Props) {
-  const { t } = useTranslation('dyo');
+  const { t } = useT('dyo');
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;

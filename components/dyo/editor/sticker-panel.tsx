@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { STICKER_BOX, STICKERS } from '@/lib/dyo/stickers';
 import { Panel } from './panel';
 import { TEXT_COLORS } from './text-panel';
+import { theme } from '@/styles/theme';
 
 const Grid = styled.ul`
   display: grid;
@@ -12,8 +13,8 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  button { width: 100%; min-height: 52px; padding: 6px; border: 1px solid ${({ theme }) => theme.colors.base4}; border-radius: ${({ theme }) => theme.radius.small}; background: ${({ theme }) => theme.colors.base1}; cursor: pointer; }
-  button:hover { background: ${({ theme }) => theme.colors.base2}; }
+  button { width: 100%; min-height: 52px; padding: 6px; border: 1px solid ${theme.colors.base4}; border-radius: ${theme.radius.small}; background: ${theme.colors.base1}; cursor: pointer; }
+  button:hover { background: ${theme.colors.base2}; }
   svg { width: 36px; height: 36px; }
 `;
 
@@ -23,7 +24,7 @@ interface Props {
 
 /** The shipped stickers (drawn for this project), in a colour the shopper picks. */
 export function StickerPanel({ onAdd }: Props) {
-  const { t } = useTranslation('dyo');
+  const { t } = useT('dyo');
   const id = useId();
   const [fill, setFill] = useState<string>(TEXT_COLORS[2].value);
   return (

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import type { StarterTemplateId } from '@/lib/dyo/starter-templates';
 import { Panel } from './panel';
 import { ToolButton } from './tool-button';
@@ -15,7 +15,7 @@ const ICONS: Record<StarterTemplateId, string> = { 'photo-caption': '🖼', name
 
 /** Starter templates: one click lays a design out on the current side (undo brings the old one back). */
 export function TemplatePanel({ templates, onApply }: { templates: readonly StarterTemplateId[]; onApply: (id: StarterTemplateId) => void }) {
-  const { t } = useTranslation('dyo');
+  const { t } = useT('dyo');
   const id = useId();
   return (
     <Panel aria-labelledby={`${id}-title`}>

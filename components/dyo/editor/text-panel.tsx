@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { TEXT_ALIGNS, type TextLayer } from '@/lib/dyo/design-document';
 import { DEFAULT_FONT, DYO_FONTS } from '@/lib/dyo/fonts';
@@ -28,7 +28,7 @@ interface Props {
 
 /** Text: write, choose font, size, colour, alignment, arc, outline and shadow; with a text layer selected, the fields edit it. */
 export function TextPanel({ selected, defaultSize, onAdd, onChange }: Props) {
-  const { t } = useTranslation('dyo');
+  const { t } = useT('dyo');
   const id = useId();
   const [draft, setDraft] = useState<TextStyle>({ text: '', fontFamily: DEFAULT_FONT, fontSize: defaultSize, fill: TEXT_COLORS[0].value, align: 'center', curve: 0, shadow: false });
   const style: TextStyle = selected ?? draft;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 
 const Button = styled.button`
   display: inline-flex;
@@ -6,16 +7,16 @@ const Button = styled.button`
   gap: 6px;
   min-height: 44px;
   padding: 4px 10px;
-  border: 1px solid ${({ theme }) => theme.colors.base4};
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.base1};
-  color: ${({ theme }) => theme.colors.ink900};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  border: 1px solid ${theme.colors.base4};
+  border-radius: ${theme.radius.small};
+  background: ${theme.colors.base1};
+  color: ${theme.colors.ink900};
+  font-size: ${theme.font.size.sm};
   text-align: left;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.base2}; }
+  &:hover { background: ${theme.colors.base2}; }
   &:disabled { opacity: 0.5; cursor: not-allowed; }
-  span { font-size: ${({ theme }) => theme.font.size.md}; }
+  span { font-size: ${theme.font.size.md}; }
 `;
 
 interface Props {

@@ -1,12 +1,12 @@
 import styled from 'styled-components';
-import { up } from '@/styles/theme';
+import { up, theme } from '@/styles/theme';
 
 export const Grid = styled.div`
   display: grid;
   gap: 24px;
   padding-bottom: 80px;
   ${up('lg')} { grid-template-columns: minmax(0, 3fr) minmax(320px, 2fr); align-items: start; padding-bottom: 0; }
-  h2 { margin: 0 0 8px; font-size: ${({ theme }) => theme.font.size.lg}; }
+  h2 { margin: 0 0 8px; font-size: ${theme.font.size.lg}; }
 `;
 
 export const Tools = styled.div`
@@ -19,11 +19,11 @@ export const CanvasBox = styled.div`
   display: flex;
   justify-content: center;
   margin: 0 -10px;
-  border-radius: ${({ theme }) => theme.radius.default};
-  background: ${({ theme }) => theme.colors.base3};
+  border-radius: ${theme.radius.default};
+  background: ${theme.colors.base3};
   touch-action: pan-y;
   &[data-editing='true'] { touch-action: none; }
-  &:focus-visible { outline: 3px solid ${({ theme }) => theme.colors.gold500}; outline-offset: 2px; }
+  &:focus-visible { outline: 3px solid ${theme.colors.gold500}; outline-offset: 2px; }
   ${up('lg')} { margin: 0; }
 `;
 
@@ -33,14 +33,14 @@ export const Bar = styled.div`
   align-items: center;
   gap: 8px;
   margin: 0 0 8px;
-  label.toggle { display: inline-flex; align-items: center; gap: 6px; min-height: 44px; font-size: ${({ theme }) => theme.font.size.sm}; }
-  label.toggle input { width: 20px; height: 20px; accent-color: ${({ theme }) => theme.colors.hunter500}; }
+  label.toggle { display: inline-flex; align-items: center; gap: 6px; min-height: 44px; font-size: ${theme.font.size.sm}; }
+  label.toggle input { width: 20px; height: 20px; accent-color: ${theme.colors.hunter500}; }
 `;
 
 export const Help = styled.p`
   margin: 8px 0 0;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.colors.ink500};
+  font-size: ${theme.font.size.sm};
+  color: ${theme.colors.ink500};
 `;
 
 export const Status = styled.p<{ $bad?: boolean }>`
@@ -55,14 +55,14 @@ export const Sheet = styled.div`
   left: 0;
   right: 0;
   bottom: 64px;
-  z-index: ${({ theme }) => theme.zIndex.modal};
+  z-index: ${theme.zIndex.modal};
   max-height: 62vh;
   overflow-y: auto;
   padding: 12px 14px 16px;
   border-top-left-radius: 16px;
   border-top-right-radius: 16px;
-  background: ${({ theme }) => theme.colors.base1};
-  box-shadow: ${({ theme }) => theme.shadow.raised};
+  background: ${theme.colors.base1};
+  box-shadow: ${theme.shadow.raised};
   > button:first-child { float: right; }
 `;
 
@@ -71,17 +71,17 @@ export const SheetBar = styled.div`
   left: 0;
   right: 0;
   bottom: 0;
-  z-index: ${({ theme }) => theme.zIndex.modal};
+  z-index: ${theme.zIndex.modal};
   display: grid;
   grid-template-columns: repeat(6, minmax(0, 1fr));
   height: 64px;
-  background: ${({ theme }) => theme.colors.base1};
-  border-top: 1px solid ${({ theme }) => theme.colors.base4};
+  background: ${theme.colors.base1};
+  border-top: 1px solid ${theme.colors.base4};
   button {
     display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 2px;
-    min-height: 44px; border: 0; background: none; color: ${({ theme }) => theme.colors.ink900};
-    font-size: ${({ theme }) => theme.font.size.xs}; font-weight: 700; cursor: pointer;
+    min-height: 44px; border: 0; background: none; color: ${theme.colors.ink900};
+    font-size: ${theme.font.size.xs}; font-weight: 700; cursor: pointer;
   }
-  button span { font-size: ${({ theme }) => theme.font.size.lg}; line-height: 1; }
-  button[aria-expanded='true'] { background: ${({ theme }) => theme.colors.hunter100}; }
+  button span { font-size: ${theme.font.size.lg}; line-height: 1; }
+  button[aria-expanded='true'] { background: ${theme.colors.hunter100}; }
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { theme } from '@/styles/theme';
 
 const Fieldset = styled.fieldset`
   margin: 0 0 20px;
@@ -20,20 +21,20 @@ const Option = styled.label`
   gap: 8px;
   min-height: 44px;
   padding: 0 16px;
-  border: 2px solid ${({ theme }) => theme.colors.base4};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.colors.base1};
+  border: 2px solid ${theme.colors.base4};
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.base1};
   cursor: pointer;
   input { position: absolute; opacity: 0; width: 1px; height: 1px; }
-  &:has(input:checked) { border-color: ${({ theme }) => theme.colors.hunter500}; background: ${({ theme }) => theme.colors.hunter100}; font-weight: 700; }
-  &:has(input:focus-visible) { box-shadow: ${({ theme }) => theme.focus}; }
+  &:has(input:checked) { border-color: ${theme.colors.hunter500}; background: ${theme.colors.hunter100}; font-weight: 700; }
+  &:has(input:focus-visible) { box-shadow: ${theme.focus}; }
 `;
 
 const Swatch = styled.span<{ $color: string }>`
   width: 20px;
   height: 20px;
   border-radius: 50%;
-  border: 1px solid ${({ theme }) => theme.colors.ink500};
+  border: 1px solid ${theme.colors.ink500};
   background: ${({ $color }) => $color};
 `;
 

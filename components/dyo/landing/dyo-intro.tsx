@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { up } from '@/styles/theme';
+import { up, theme } from '@/styles/theme';
 import type { RouteKey } from '@/lib/routes';
 
 const Cards = styled.ul`
@@ -15,11 +15,11 @@ const Cards = styled.ul`
 
 const Card = styled.li<{ $current: boolean }>`
   padding: 16px;
-  border-radius: ${({ theme }) => theme.radius.default};
+  border-radius: ${theme.radius.default};
   background: ${({ theme, $current }) => ($current ? theme.colors.hunter100 : theme.colors.base1)};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-  h2 { margin: 0 0 6px; font-size: ${({ theme }) => theme.font.size.lg}; }
-  p { margin: 0 0 8px; color: ${({ theme }) => theme.colors.ink700}; }
+  box-shadow: ${theme.shadow.card};
+  h2 { margin: 0 0 6px; font-size: ${theme.font.size.lg}; }
+  p { margin: 0 0 8px; color: ${theme.colors.ink700}; }
 `;
 
 interface Props {
@@ -30,7 +30,7 @@ interface Props {
 
 /** What can be designed here: phone covers, clothes and (in Sweden) map covers. */
 export function DyoIntro({ current, showMaps }: Props) {
-  const { t } = useTranslation('dyo');
+  const { t } = useT('dyo');
   const items: { key: string; to: RouteKey }[] = [
     { key: 'phone', to: '/dyo/initial-landing-page/' },
     { key: 'clothes', to: '/dyo/clothes-initial-landing-page/' },

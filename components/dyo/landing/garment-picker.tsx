@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { garmentHex } from '@/lib/dyo/products';
 import type { GarmentOption } from '@/lib/dyo/dyo-page-kinds';
 import { ChoiceGroup } from './choice-group';
@@ -15,7 +15,7 @@ const uniqueBy = <T,>(items: T[], key: (item: T) => string) => [...new Map(items
 
 /** Garment → colour → size, from the DYO clothes articles of the catalogue. */
 export function GarmentPicker({ options, initialArticleId, dyoId }: Props) {
-  const { t } = useTranslation('dyo');
+  const { t } = useT('dyo');
   const initial = options.find((o) => o.articleId === initialArticleId) ?? null;
   const [garment, setGarment] = useState<string | null>(initial?.garment ?? null);
   const [color, setColor] = useState<string | null>(initial?.color ?? null);

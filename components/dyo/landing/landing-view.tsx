@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { SeoHead } from '@/components/layout/seo-head';
 import { Container } from '@/components/ui/container';
 import type { DyoPageError } from '@/lib/dyo/dyo-page-kinds';
@@ -10,16 +10,17 @@ import { toLocale } from '@/lib/locales';
 import { isRouteAvailable } from '@/lib/routes';
 import { DyoErrorView } from '../dyo-error-view';
 import { DyoIntro } from './dyo-intro';
+import { theme } from '@/styles/theme';
 
 const Title = styled.h1`
   margin: 32px 0 8px;
-  font-size: ${({ theme }) => theme.font.size.xl};
+  font-size: ${theme.font.size.xl};
 `;
 
 const Lead = styled.p`
   margin: 0 0 24px;
   max-width: 640px;
-  color: ${({ theme }) => theme.colors.ink700};
+  color: ${theme.colors.ink700};
 `;
 
 interface Props {
@@ -32,7 +33,7 @@ interface Props {
 
 /** The frame of both DYO landing pages: texts of the kind, the intro, the picker, or the DYO error. */
 export function LandingView({ kind, seo, dyoError, children }: Props) {
-  const { t } = useTranslation('dyo');
+  const { t } = useT('dyo');
   const { locale } = useRouter();
   if (dyoError) {
     return (

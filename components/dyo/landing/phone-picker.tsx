@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import type { PhoneCoverOption } from '@/lib/dyo/dyo-page-kinds';
 import { ChoiceGroup } from './choice-group';
 import { PickerSummary } from './picker-summary';
@@ -18,7 +18,7 @@ const unique = (values: string[]) => [...new Set(values)];
 
 /** Phone maker → model → cover type, from the DYO phone-cover articles of the catalogue. */
 export function PhonePicker({ options, initialArticleId, dyoId, engine = '/dyo/engine/', onChoose, hideSummary = false }: Props) {
-  const { t } = useTranslation('dyo');
+  const { t } = useT('dyo');
   const initial = options.find((o) => o.articleId === initialArticleId) ?? null;
   const [maker, setMaker] = useState<string | null>(initial?.maker ?? null);
   const [model, setModel] = useState<string | null>(initial?.model ?? null);

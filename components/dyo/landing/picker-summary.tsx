@@ -1,11 +1,12 @@
 import Image from 'next/image';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { ButtonLink } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { Price } from '@/components/ui/price';
 import { articleIdParam } from '@/lib/dyo-links';
 import type { DyoArticleBase } from '@/lib/dyo/dyo-page-kinds';
+import { theme } from '@/styles/theme';
 
 const Box = styled.div`
   display: grid;
@@ -13,17 +14,17 @@ const Box = styled.div`
   gap: 16px;
   align-items: center;
   padding: 16px;
-  border-radius: ${({ theme }) => theme.radius.default};
-  background: ${({ theme }) => theme.colors.base2};
+  border-radius: ${theme.radius.default};
+  background: ${theme.colors.base2};
   p { margin: 0 0 8px; }
 `;
 
 const Thumb = styled.div`
   position: relative;
   aspect-ratio: 1;
-  border-radius: ${({ theme }) => theme.radius.small};
+  border-radius: ${theme.radius.small};
   overflow: hidden;
-  background: ${({ theme }) => theme.colors.base1};
+  background: ${theme.colors.base1};
 `;
 
 interface Props {
@@ -35,7 +36,7 @@ interface Props {
 
 /** The chosen article, its price and the way into the engine. */
 export function PickerSummary({ article, engine, dyoId, startLabel }: Props) {
-  const { t } = useTranslation('dyo');
+  const { t } = useT('dyo');
   if (!article) return <p role="status">{t('landing::chooseFirst')}</p>;
   const query = { [articleIdParam()]: article.articleId, ...(dyoId ? { dyoId } : {}) };
   return (

@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { CartLine } from '@/components/cart/cart-line';
 import { useCart } from '@/components/cart/use-cart';
 import { CheckoutSummary } from '@/components/checkout/checkout-summary';
@@ -15,7 +15,7 @@ import { LocalizedLink, useHref } from '@/components/ui/localized-link';
 import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { rebateCodeCleared, selectCheckout, startCheckout } from '@/store/checkout-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { up } from '@/styles/theme';
+import { up, theme } from '@/styles/theme';
 
 const Grid = styled.div`
   display: grid;
@@ -31,14 +31,14 @@ const Lines = styled.ul`
 
 const Alert = styled.p`
   padding: 10px 12px;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.coral100};
-  color: ${({ theme }) => theme.colors.danger};
+  border-radius: ${theme.radius.small};
+  background: ${theme.colors.coral100};
+  color: ${theme.colors.danger};
   font-weight: 700;
 `;
 
 export default function CheckoutPage({ seo }: BasePageProps) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const dispatch = useAppDispatch();
   const toHref = useHref();
   const { cart, loading, setQuantity, remove } = useCart();

@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { useEffect } from 'react';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
-import { useTranslation } from 'next-i18next/pages';
+import { useT } from '@/lib/i18n/use-t';
 import { SeoHead } from '@/components/layout/seo-head';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -19,14 +19,15 @@ import { ID_PATTERN } from '@/lib/ids';
 import { fetchCart } from '@/store/cart-thunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectConsentLoaded } from '@/store/ui-slice';
+import { theme } from '@/styles/theme';
 
 const Card = styled.section`
-  max-width: ${({ theme }) => theme.maxWidth.small};
+  max-width: ${theme.maxWidth.small};
   margin: 32px auto;
   padding: 24px;
-  border-radius: ${({ theme }) => theme.radius.default};
-  background: ${({ theme }) => theme.colors.base1};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  border-radius: ${theme.radius.default};
+  background: ${theme.colors.base1};
+  box-shadow: ${theme.shadow.card};
   dl { display: grid; grid-template-columns: 1fr auto; gap: 6px 12px; }
   dd { margin: 0; text-align: right; font-weight: 700; }
   address { font-style: normal; line-height: 1.6; }
@@ -41,7 +42,7 @@ interface Props extends BasePageProps {
 const RENEWED_KEY = 'nf:cartRenewedForOrder';
 
 export default function ThankYouPage({ seo, order, unavailable }: Props) {
-  const { t } = useTranslation();
+  const { t } = useT();
   if (!order) {
     return (
       <Container>
@@ -57,7 +58,7 @@ export default function ThankYouPage({ seo, order, unavailable }: Props) {
 }
 
 function OrderConfirmation({ seo, order }: { seo: BasePageProps['seo']; order: OrderDetails }) {
-  const { t } = useTranslation();
+  const { t } = useT();
   const dispatch = useAppDispatch();
   const { locale } = useRouter();
   const consentKnown = useAppSelector(selectConsentLoaded);
