@@ -49,6 +49,7 @@ export default defineConfig({
         PURCHASE_API_URL: `${servicesUrl}/`,
         SHOP_CACHE_TTL_SECONDS: '2',
         CATALOG_CACHE_TTL_SECONDS: '2',
+        PAGE_CACHE_SECONDS: '2',
         BREAKER_OPEN_SECONDS: '3',
         IMAGE_HOSTS: servicesUrl,
         NEXT_PUBLIC_SITE_URL: E2E.appUrl,

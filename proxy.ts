@@ -1,6 +1,8 @@
 /** Sets a fresh CSP nonce on every page request (Next 16 "proxy", formerly middleware). */
 import { NextResponse, type NextRequest } from 'next/server';
+import { COOKIES, isValidCookieValue, parseCookies, serializeCookie } from './lib/cookies';
 import { EDGE_NONCE_HEADER, NONCE_HEADER, buildCsp } from './lib/csp';
+import { PAGE_CACHE_KEY_HEADER, hasPersonalCookies, pageCache, pageCacheKey, withNonce, type CachedPage } from './lib/page-cache';
 
 /** Third-party origins the page may talk to, only for what is configured (build-time NEXT_PUBLIC_ values). */
 function thirdPartyOrigins(): { connect: string[]; image: string[] } {
@@ -34,6 +36,38 @@ function nonceFor(request: NextRequest): string {
   return btoa(crypto.randomUUID());
 }
 
+/** The rendered-page cache key of a request that may be answered from it, else null. */
+function pageCacheKeyOf(request: NextRequest): string | null {
+  if (request.method !== 'GET' || request.headers.has('x-nextjs-data') || request.nextUrl.pathname.startsWith('/_next/')) return null;
+  if (hasPersonalCookies(request.headers.get('cookie'))) return null;
+  return pageCacheKey(new URL(request.url));
+}
+
+/**
+ * A page from the rendered-page cache, with this response's nonce. A first visit gets its
+ * identity cookies here (as getServerSideProps would set them) and, like there, `no-store`.
+ */
+function fromPageCache(request: NextRequest, page: CachedPage, nonce: string, csp: string): NextResponse {
+  const headers = new Headers({ 'Content-Type': page.contentType, 'Cache-Control': page.cacheControl, 'X-Page-Cache': 'HIT' });
+  const cookies = parseCookies(request.headers.get('cookie') ?? undefined);
+  const secure = (process.env.NEXT_PUBLIC_SITE_URL ?? '').startsWith('https:');
+  for (const key of ['userId', 'cartId'] as const) {
+    const value = cookies[COOKIES[key].name];
+    if (value && isValidCookieValue(key, value)) continue;
+    headers.append('Set-Cookie', serializeCookie(COOKIES[key].name, crypto.randomUUID(), { days: COOKIES[key].days, secure }));
+    headers.set('Cache-Control', 'no-store');
+  }
+  const response = new NextResponse(withNonce(page, nonce), { status: 200, headers });
+  securityHeaders(response, csp);
+  return response;
+}
+
+function securityHeaders(response: NextResponse, csp: string): void {
+  response.headers.set('Content-Security-Policy', csp);
+  response.headers.set('X-Content-Type-Options', 'nosniff');
+  response.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+}
+
 export function proxy(request: NextRequest) {
   const nonce = nonceFor(request);
   const origins = thirdPartyOrigins();
@@ -45,13 +79,16 @@ export function proxy(request: NextRequest) {
     connectOrigins: origins.connect,
     upgradeInsecure: (process.env.NEXT_PUBLIC_SITE_URL ?? '').startsWith('https:'),
   });
+  const cacheKey = pageCacheKeyOf(request);
+  const cached = cacheKey ? pageCache().get(cacheKey) : undefined;
+  if (cached) return fromPageCache(request, cached, nonce, csp);
   const headers = new Headers(request.headers);
   headers.delete(EDGE_NONCE_HEADER);
+  headers.delete(PAGE_CACHE_KEY_HEADER);
   headers.set(NONCE_HEADER, nonce);
+  if (cacheKey) headers.set(PAGE_CACHE_KEY_HEADER, cacheKey);
   const response = NextResponse.next({ request: { headers } });
-  response.headers.set('Content-Security-Policy', csp);
-  response.headers.set('X-Content-Type-Options', 'nosniff');
-  response.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  securityHeaders(response, csp);
   return response;
 }
 

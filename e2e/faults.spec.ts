@@ -69,6 +69,8 @@ for (const [name, fault] of Object.entries(FAULTS)) {
 }
 
 test('a page that falls back on part of its data is sent no-store, and shows the rest', async ({ request }) => {
+  // The cold cases above opened the product endpoint's breaker (3 failures in a row): let it close (3 s in e2e).
+  await new Promise((r) => setTimeout(r, 3_200));
   await services.fault(request, { path: '^/catalog/v1/articles$', status: 500, body: { message: 'boom' } });
   const { response, body } = await timed(request, '/produkt/100306/havsbris-football-bris-plus-size-5/');
   expect(response.status()).toBe(200);
@@ -86,7 +88,7 @@ test('a hanging menu endpoint: after the first request every page answers at onc
     const { response, ms, body } = await timed(request, path);
     expect(response.status()).toBe(200);
     expect(ms).toBeLessThan(2_000);
-    expect(body).toContain(menuText ?? '');
+    expect(body).toContain((menuText ?? '').replace(/&/g, '&amp;'));
   }
 });
 

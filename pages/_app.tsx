@@ -9,6 +9,7 @@ import { appWithTranslation } from 'next-i18next/pages';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { useScrollRestoration } from '@/components/app/use-scroll-restoration';
+import { ConsentFirstLayer } from '@/components/consent/consent-first-layer';
 import { ServiceUnavailable } from '@/components/errors/service-unavailable';
 import { Layout } from '@/components/layout/layout';
 import { i18nAppConfig } from '@/lib/i18n-client-config';
@@ -18,7 +19,6 @@ import { marketOf, toLocale } from '@/lib/locales';
 import { setUnknownRouteKeyHandler } from '@/lib/routes';
 import type { BasePageProps } from '@/server/page-props';
 import { browserIdentity } from '@/lib/browser-cookies';
-import { createDyoApi } from '@/services/app-api/dyo';
 import { createMenuApi } from '@/services/app-api/menu';
 import { createPurchaseApi } from '@/services/app-api/purchase';
 import { preloadedStateFrom } from '@/store/preload';
@@ -47,7 +47,11 @@ function App({ Component, pageProps, router }: Props) {
       // Loaded with the first message: only the contact pages send one.
       contact: { send: (kind, input) => import('@/services/app-api/contact').then((m) => m.createContactApi(context).send(kind, input)) },
       purchase: createPurchaseApi(context),
-      dyo: createDyoApi(context),
+      // Loaded with the first design call: only the DYO engines make one.
+      dyo: {
+        save: (body) => import('@/services/app-api/dyo').then((m) => m.createDyoApi(context).save(body)),
+        design: (dyoId) => import('@/services/app-api/dyo').then((m) => m.createDyoApi(context).design(dyoId)),
+      },
       identity: browserIdentity,
       // The locale may change with a client-side navigation: read it when an event is built.
       tracking: {
@@ -64,6 +68,7 @@ function App({ Component, pageProps, router }: Props) {
         <ThemeProvider theme={theme}>
           <GlobalStyle />
           {Component.bare || pageProps.bare ? page : <Layout>{page}</Layout>}
+          <ConsentFirstLayer />
           <ClientServices pageType={pageProps.pageType ?? 'error page'} />
         </ThemeProvider>
       </Provider>

@@ -7,6 +7,9 @@ import { cloneElement, isValidElement, type ReactElement } from 'react';
 import { ServerStyleSheet } from 'styled-components';
 import { NONCE_HEADER } from '@/lib/csp';
 
+/** Marks the document when the consent cookie exists (its value is checked after hydration). */
+const CONSENTED_SCRIPT = "if(/(?:^|;\\s*)nf_consent=/.test(document.cookie))document.documentElement.classList.add('nf-consented')";
+
 interface Props extends DocumentInitialProps {
   nonce?: string;
 }
@@ -36,6 +39,8 @@ export default class AppDocument extends Document<Props> {
       <Html lang={locale ?? this.props.__NEXT_DATA__.locale}>
         <Head nonce={nonce}>
           {nonce ? <meta property="csp-nonce" content={nonce} /> : null}
+          {/* Before the body paints: a shopper who has chosen never sees the consent dialog's first layer (in the HTML for everyone). */}
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENTED_SCRIPT }} />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         </Head>
         <body>

@@ -1,14 +1,26 @@
-// `npm run bench`: builds, starts the app with Redis and the local services, and
-// reports requests per second and p50/p99 latency of the start page with a warm
-// cache. A benchmark, not a test: it prints numbers and never fails on them.
+// `npm run bench`: builds, starts the app with a real Redis and the local services, and reports
+// for the start, category, product and cart pages, with a warm cache:
+//  - server CPU per request (user + system of the server process from /proc, over sequential
+//    curl requests: the figure ../shared/tools/cpu-per-request.sh gives), HTML and __NEXT_DATA__ size;
+//  - requests/s, p50 and p99 at 10 and 50 connections (autocannon).
+// Two app processes are measured side by side: one as configured (the rendered-page cache on, what
+// a shopper's repeat view costs) and one with PAGE_CACHE_SECONDS=0 (every view rendered: the cost
+// of a cache miss). A benchmark, not a test: it prints numbers and never fails on them.
+// BENCH_SKIP_BUILD=1 reuses .next; BENCH_REQUESTS (200) sequential requests per page;
+// BENCH_SECONDS (5) per autocannon cell.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { freePort, run, start, startRedis, stopAll, waitForUrl } from './lib/processes.mjs';
 
-const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const appPort = await freePort();
-const servicesPort = await freePort();
-const servicesUrl = `http://127.0.0.1:${servicesPort}`;
+const requests = Number(process.env.BENCH_REQUESTS ?? 200);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const PAGES = [
+  ['start', '/'],
+  ['category', '/kategori/phones-accessories/'],
+  ['product', '/produkt/100084/nordic-sound-wireless-keyboard-frost-plus-grey/'],
+  ['cart', '/varukorg/'],
+];
 
 if (process.env.BENCH_SKIP_BUILD !== '1') {
   const code = await run('npx', ['next', 'build'], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
@@ -16,22 +28,78 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
 }
 const redisUrl = await startRedis();
 if (!redisUrl) console.warn('redis-server not found: benchmarking with the in-process cache');
-start('services', 'npx', ['tsx', 'dev-services/server.ts'], { env: { DEV_SERVICES_PORT: String(servicesPort) }, quiet: true });
+const servicesPort = await freePort();
+const servicesUrl = `http://127.0.0.1:${servicesPort}`;
+start('services', 'npx', ['tsx', 'dev-services/server.ts'], { env: { DEV_SERVICES_PORT: String(servicesPort), DEV_SERVICES_PUBLIC_URL: servicesUrl }, quiet: true });
 await waitForUrl(`${servicesUrl}/__control/health`);
-start('storefront', 'npx', ['next', 'start', '-p', String(appPort), '-H', '127.0.0.1'], {
-  env: { SHOP_API_URL: `${servicesUrl}/`, PURCHASE_API_URL: `${servicesUrl}/`, REDIS_URL: redisUrl ?? '', LOG_LEVEL: 'warn' },
-});
-const url = `http://127.0.0.1:${appPort}/`;
-await waitForUrl(url);
-for (let i = 0; i < 20; i++) await fetch(url).then((r) => r.text()); // warm the cache and the JIT
 
-const result = await autocannon({ url, connections, duration });
-console.log(`\nStart page, warm ${redisUrl ? 'Redis' : 'in-process'} cache, ${connections} connections, ${duration} s:`);
-console.table({
-  'requests/s (mean)': result.requests.average,
-  'latency p50 (ms)': result.latency.p50,
-  'latency p99 (ms)': result.latency.p99,
-  'non-2xx responses': result.non2xx,
-  errors: result.errors,
-});
+async function startApp(name, extraEnv) {
+  const port = await freePort();
+  start(name, 'npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    env: { SHOP_API_URL: `${servicesUrl}/`, PURCHASE_API_URL: `${servicesUrl}/`, IMAGE_HOSTS: servicesUrl, REDIS_URL: redisUrl ?? '', LOG_LEVEL: 'warn', ...extraEnv },
+    quiet: true,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${base}/`);
+  return { name, base, pid: listenerPid(port) };
+}
+
+/** The pid of the process listening on the port (next start forks the server). */
+function listenerPid(port) {
+  const out = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+  const pid = /pid=(\d+)/.exec(out)?.[1];
+  if (!pid) throw new Error(`no process listens on ${port}`);
+  return pid;
+}
+
+const ticks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+function cpuSeconds(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / ticks; // utime + stime (fields 14 and 15)
+}
+
+const curl = (url) => execFileSync('curl', ['-s', url], { encoding: 'utf8', maxBuffer: 8 * 1024 * 1024 });
+
+function cpuPerRequest(app, path) {
+  const url = `${app.base}${path}`;
+  for (let i = 0; i < 20; i++) curl(url);
+  const before = cpuSeconds(app.pid);
+  for (let i = 0; i < requests; i++) execFileSync('curl', ['-s', '-o', '/dev/null', url]);
+  const ms = ((cpuSeconds(app.pid) - before) * 1000) / requests;
+  const html = curl(url);
+  const data = /<script id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  return { ms, html: Buffer.byteLength(html), data: Buffer.byteLength(data) };
+}
+
+async function load(app, path, connections) {
+  const result = await autocannon({ url: `${app.base}${path}`, connections, duration: seconds });
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+const served = await startApp('storefront', {});
+const rendered = await startApp('storefront-render', { PAGE_CACHE_SECONDS: '0' });
+
+const cpu = {};
+for (const [name, path] of PAGES) {
+  const hit = cpuPerRequest(served, path);
+  const miss = cpuPerRequest(rendered, path);
+  cpu[name] = {
+    'CPU ms/request': Number(hit.ms.toFixed(2)),
+    'CPU ms/request, rendered': Number(miss.ms.toFixed(2)),
+    'HTML kB': Number((hit.html / 1000).toFixed(1)),
+    '__NEXT_DATA__ kB': Number((hit.data / 1000).toFixed(1)),
+  };
+}
+console.log(`\nServer CPU per request, ${requests} sequential requests per page, warm ${redisUrl ? 'Redis' : 'in-process'} cache:`);
+console.table(cpu);
+
+const rows = {};
+for (const [name, path] of PAGES) {
+  for (const connections of [10, 50]) {
+    const r = await load(served, path, connections);
+    rows[`${name} × ${connections}`] = { 'req/s': r.rps, 'p50 ms': r.p50, 'p99 ms': r.p99, errors: r.errors };
+  }
+}
+console.log(`\nThroughput (one instance, ${seconds} s per row):`);
+console.table(rows);
 stopAll(0);

@@ -23,6 +23,8 @@ const schema = z.object({
   NEXT_PUBLIC_SITE_URL: z.string().url().default('http://localhost:3000'),
   /** Shared-cache lifetime of successful HTML responses, in seconds (0 turns it off). */
   PAGE_CDN_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** How long this process keeps the rendered HTML of a shareable page (0: off). */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
 });
 
 export type ServerEnv = z.infer<typeof schema>;

@@ -22,6 +22,8 @@ import { shopClient } from './services';
 import { pageTranslations } from './translations';
 import { requestLogger } from './logger';
 import { countsAsOutage } from '@/lib/cache/cached';
+import { PAGE_CACHE_KEY_HEADER } from '@/lib/page-cache';
+import { capturePage } from './page-cache-capture';
 import { featureFlagDefaults } from '@/lib/feature-flags';
 import { isHttpError } from '@/lib/http/errors';
 
@@ -146,7 +148,15 @@ export async function getPageProps<P extends object = object>(
   // Flag overrides make the HTML this browser's own: never from a shared cache.
   // A page that fell back on any part (shell or its own data) is never shared.
   const complete = shellResult.complete && (ctx.fallbacks?.length ?? 0) === 0;
-  context.res.setHeader('Cache-Control', cacheControl(complete, context, (options.personal ?? false) || flags.overridden));
+  const personal = (options.personal ?? false) || flags.overridden;
+  context.res.setHeader('Cache-Control', cacheControl(complete, context, personal));
+  // A page any visitor may see is kept rendered for a few seconds (lib/page-cache.ts); the
+  // identity cookies of a first visit do not change its HTML.
+  const shared = pageCacheControl({ personal, complete, setsCookie: false, status: context.res.statusCode, cdnMaxAge: serverEnv().PAGE_CDN_MAX_AGE_SECONDS });
+  const cacheKey = context.req.headers[PAGE_CACHE_KEY_HEADER];
+  if (!dataRequest && shared.startsWith('public') && typeof cacheKey === 'string') {
+    capturePage(context.req, context.res, cacheKey, shared, serverEnv().PAGE_CACHE_SECONDS);
+  }
   const seoOptions = ('seo' in page ? page.seo : undefined) ?? options.seo ?? {};
   return {
     props: {

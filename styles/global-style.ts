@@ -4,6 +4,8 @@ import { theme } from '@/styles/theme';
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
+  /* The consent dialog's first layer is in every page's HTML; a shopper who has chosen never sees it (pages/_document.tsx). */
+  .nf-consented [data-consent-first-layer] { display: none; }
   body {
     margin: 0;
     font-family: ${theme.font.family};

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { ACCEPT_ALL, REJECT_ALL, type ConsentChoice } from '@/lib/consent/consent-model';
-import { ConsentSettings } from './consent-settings';
 import { useFocusTrap } from './use-focus-trap';
 import { theme } from '@/styles/theme';
 
@@ -34,6 +34,9 @@ const Dialog = styled.div`
   p { margin: 0 0 16px; line-height: 1.5; }
 `;
 
+// The purposes and vendors load only when the shopper opens the settings.
+const ConsentSettings = dynamic(() => import('./consent-settings').then((m) => m.ConsentSettings), { ssr: false });
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -48,24 +51,29 @@ interface Props {
   onChoose: (choice: ConsentChoice) => void;
   /** Present only when a choice exists: the dialog may then close without a new one. */
   onClose?: () => void;
+  /**
+   * False while the dialog is in the server's HTML but the stored choice is not read yet:
+   * no focus trap then (for a shopper who has chosen, a script in the head hides it).
+   */
+  active?: boolean;
 }
 
 /**
  * The consent dialog: accept all, reject all, or choose purposes and vendors.
  * Focus moves in and stays until a choice; everything works by keyboard.
  */
-export function ConsentBanner({ initialView, current, onChoose, onClose }: Props) {
+export function ConsentBanner({ initialView, current, onChoose, onClose, active = true }: Props) {
   const { t } = useT('consent');
   const [view, setView] = useState(initialView);
   const [draft, setDraft] = useState<ConsentChoice>(current ?? REJECT_ALL);
   const dialogRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(dialogRef);
+  useFocusTrap(dialogRef, active);
   useEffect(() => {
     // The button that opened the settings is gone: keep focus in the dialog, at its start.
     if (view === 'settings' && initialView === 'banner') dialogRef.current?.focus();
   }, [view, initialView]);
   return (
-    <Backdrop>
+    <Backdrop data-consent-first-layer={initialView === 'banner' ? '' : undefined}>
       <Dialog
         ref={dialogRef}
         role="dialog"

@@ -1,40 +1,38 @@
-import { useCallback, useEffect } from 'react';
-import dynamic from 'next/dynamic';
+import { useEffect } from 'react';
 import { useRouter } from 'next/router';
 import { applyConsentCookies } from '@/lib/consent/consent-cookies';
-import { grantsOf, type ConsentChoice } from '@/lib/consent/consent-model';
-import { readStoredChoice, writeStoredChoice } from '@/lib/consent/stored-choice';
+import { grantsOf } from '@/lib/consent/consent-model';
+import { readStoredChoice } from '@/lib/consent/stored-choice';
 import { whenIdle } from '@/lib/idle';
-import { toLocale } from '@/lib/locales';
 import { reportError } from '@/lib/report-error';
-import { consentChosen, consentDialogClosed, consentRestored, selectConsentChoice, selectConsentDialog } from '@/store/consent-slice';
+import { consentDialogClosed, selectConsentChoice, selectConsentDialog } from '@/store/consent-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { ConsentBanner } from './consent-banner';
+import { useConsentChoose } from './use-consent-choose';
 
-// The dialog's code loads only when it is shown; the TCF libraries (lib/consent/cmp) only after hydration.
-const ConsentBanner = dynamic(() => import('./consent-banner').then((m) => m.ConsentBanner), { ssr: false });
+// The TCF libraries (lib/consent/cmp) load only after hydration, when the browser is idle.
 const loadCmp = () => import('@/lib/consent/cmp');
 
 /**
- * Restores the stored consent choice after hydration, starts the CMP
- * (__tcfapi) when the browser is idle, shows the dialog when there is no
- * choice or the shopper reopens it, and stores a new choice.
+ * Starts the CMP (__tcfapi) when the browser is idle and shows the settings
+ * when the shopper reopens them from the footer. The first layer of the dialog
+ * and the restoring of the stored choice are in ConsentFirstLayer (server-rendered).
  */
 export function ConsentGate() {
   const dispatch = useAppDispatch();
   const router = useRouter();
-  const locale = toLocale(router.locale);
   const choice = useAppSelector(selectConsentChoice);
   const dialog = useAppSelector(selectConsentDialog);
+  const choose = useConsentChoose();
 
   useEffect(() => {
     const stored = readStoredChoice();
-    dispatch(consentRestored(stored));
     return whenIdle(() => {
       void loadCmp()
         .then((cmp) => cmp.startCmp(!stored))
         .catch((error: unknown) => reportError({ error, context: 'consent-cmp' }));
     });
-  }, [dispatch]);
+  }, []);
 
   useEffect(() => {
     // Affiliate parameters may arrive with a client-side navigation too.
@@ -43,21 +41,11 @@ export function ConsentGate() {
     return () => router.events.off('routeChangeComplete', onRoute);
   }, [router.events]);
 
-  const choose = useCallback(
-    (next: ConsentChoice) => {
-      writeStoredChoice(next);
-      dispatch(consentChosen(next));
-      void loadCmp()
-        .then((cmp) => cmp.saveTcString(next, locale))
-        .catch((error: unknown) => reportError({ error, context: 'consent-cmp' }));
-    },
-    [dispatch, locale],
-  );
-
-  if (dialog === 'closed') return null;
+  // The first view is ConsentFirstLayer's; this shows the settings reopened from the footer.
+  if (dialog !== 'settings') return null;
   return (
     <ConsentBanner
-      initialView={dialog}
+      initialView="settings"
       current={choice ?? null}
       onChoose={choose}
       onClose={choice ? () => dispatch(consentDialogClosed()) : undefined}

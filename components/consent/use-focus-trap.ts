@@ -7,10 +7,10 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * inside, focus that escapes (a click elsewhere) is brought back. On unmount
  * focus returns to where it was.
  */
-export function useFocusTrap(ref: RefObject<HTMLElement | null>): void {
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, active = true): void {
   useEffect(() => {
     const root = ref.current;
-    if (!root) return;
+    if (!root || !active) return;
     const previous = document.activeElement as HTMLElement | null;
     root.focus();
     const focusables = () => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
@@ -39,5 +39,5 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>): void {
       document.removeEventListener('focusin', onFocusIn);
       if (previous && previous !== document.body && document.contains(previous)) previous.focus();
     };
-  }, [ref]);
+  }, [ref, active]);
 }

@@ -5,7 +5,7 @@ import type { Cache } from './cache';
 
 /**
  * Read-through caching of upstream answers, built to keep pages fast on a bad day
- * (docs/adr/0005-stale-if-error-and-breakers.md):
+ * (docs/adr/0007-stale-if-error-and-breakers.md):
  *
  * - **Two levels.** A small in-process L1 (parsed values) in front of the shared cache
  *   (Redis, Redis Cluster or the in-process default): for `l1Seconds` a hit costs no round

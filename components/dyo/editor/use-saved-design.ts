@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import type { ParseResult } from '@/lib/dyo/design-document';
-import { useSavedDesignQuery } from '@/store/queries';
+import { useSavedDesignQuery } from '@/store/dyo-queries';
 
 /**
  * A saved design's document, read through the store's query layer (SWR: deduped,

@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { useRouter } from 'next/router';
+import type { ConsentChoice } from '@/lib/consent/consent-model';
+import { writeStoredChoice } from '@/lib/consent/stored-choice';
+import { toLocale } from '@/lib/locales';
+import { reportError } from '@/lib/report-error';
+import { consentChosen } from '@/store/consent-slice';
+import { useAppDispatch } from '@/store/hooks';
+
+/** Stores a new consent choice, tells the store, and writes the TCF string (the TCF libraries load then). */
+export function useConsentChoose(): (choice: ConsentChoice) => void {
+  const dispatch = useAppDispatch();
+  const locale = toLocale(useRouter().locale);
+  return useCallback(
+    (next: ConsentChoice) => {
+      writeStoredChoice(next);
+      dispatch(consentChosen(next));
+      void import('@/lib/consent/cmp')
+        .then((cmp) => cmp.saveTcString(next, locale))
+        .catch((error: unknown) => reportError({ error, context: 'consent-cmp' }));
+    },
+    [dispatch, locale],
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The rendered-page cache (docs/adr/0008-rendered-page-cache.md): the HTML of a page
+ * that any visitor may see (the same rule that makes it `public` for a CDN) is kept
+ * in this process for a few seconds, with its CSP nonce replaced by a placeholder.
+ * `proxy.ts` answers a repeat request from here with a fresh nonce, without running
+ * getServerSideProps or React; `server/page-cache-capture.ts` fills it. Per process,
+ * bounded by entries and size, and shared between the proxy and the page renderer
+ * through `globalThis` (they are bundled separately but run in one process).
+ */
+import { LRUCache } from 'lru-cache';
+
+export interface CachedPage {
+  /** The HTML with every occurrence of the render's nonce replaced by NONCE_PLACEHOLDER. */
+  html: string;
+  /** The Cache-Control for a visitor who already has the identity cookies. */
+  cacheControl: string;
+  contentType: string;
+}
+
+/** Stands in for the nonce in stored HTML; never sent to a browser. */
+export const NONCE_PLACEHOLDER = '__nordfynd_page_cache_nonce__';
+
+const STORE = Symbol.for('nordfynd.page-cache');
+
+type Store = LRUCache<string, CachedPage>;
+
+export function pageCache(): Store {
+  const holder = globalThis as typeof globalThis & { [STORE]?: Store };
+  holder[STORE] ??= new LRUCache<string, CachedPage>({
+    max: 2_000,
+    maxSize: 100_000_000,
+    sizeCalculation: (page) => Math.max(1, page.html.length),
+  });
+  return holder[STORE];
+}
+
+/** proxy.ts tells the renderer under which key a page may be kept (the URL as requested). */
+export const PAGE_CACHE_KEY_HEADER = 'x-nf-page-cache-key';
+
+/** The page's key: the path with its locale prefix and the query, exactly as requested. */
+export function pageCacheKey(url: URL): string {
+  return `${url.pathname}${url.search}`;
+}
+
+/** Cookies whose presence makes the HTML this browser's own (feature-flag overrides). */
+export function hasPersonalCookies(cookieHeader: string | null | undefined): boolean {
+  return /(^|;\s*)nf_ff_/.test(cookieHeader ?? '');
+}
+
+/** The stored HTML with a new nonce in place of the placeholder. */
+export function withNonce(page: CachedPage, nonce: string): string {
+  return page.html.split(NONCE_PLACEHOLDER).join(nonce);
+}

@@ -1,0 +1,75 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile defaults, Debian's Chromium) on the start,
+// category, product and cart pages of a production build with Redis and the local services;
+// the median of LIGHTHOUSE_RUNS (3) runs per page. A benchmark: it prints, it never fails.
+// BENCH_SKIP_BUILD=1 reuses .next.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { freePort, run, start, startRedis, stopAll, waitForUrl } from './lib/processes.mjs';
+
+const exec = promisify(execFile);
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const chrome = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --disable-quic';
+const PAGES = [
+  ['start', '/'],
+  ['category', '/kategori/phones-accessories/'],
+  ['product', '/produkt/100084/nordic-sound-wireless-keyboard-frost-plus-grey/'],
+  ['cart', '/varukorg/'],
+];
+
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  const code = await run('npx', ['next', 'build'], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
+  if (code !== 0) process.exit(code);
+}
+const redisUrl = await startRedis();
+const servicesPort = await freePort();
+const servicesUrl = `http://127.0.0.1:${servicesPort}`;
+start('services', 'npx', ['tsx', 'dev-services/server.ts'], { env: { DEV_SERVICES_PORT: String(servicesPort), DEV_SERVICES_PUBLIC_URL: servicesUrl }, quiet: true });
+await waitForUrl(`${servicesUrl}/__control/health`);
+const appPort = await freePort();
+const base = `http://127.0.0.1:${appPort}`;
+start('storefront', 'npx', ['next', 'start', '-p', String(appPort), '-H', '127.0.0.1'], {
+  env: { SHOP_API_URL: `${servicesUrl}/`, PURCHASE_API_URL: `${servicesUrl}/`, IMAGE_HOSTS: servicesUrl, REDIS_URL: redisUrl ?? '', LOG_LEVEL: 'warn', NEXT_PUBLIC_SITE_URL: base },
+  quiet: true,
+});
+await waitForUrl(`${base}/`);
+
+const dir = mkdtempSync(join(tmpdir(), 'nordfynd-lighthouse-'));
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function lighthouse(url, file) {
+  await exec('npx', ['lighthouse', url, `--chrome-path=${chrome}`, `--chrome-flags=${FLAGS}`, '--output=json', `--output-path=${file}`, '--quiet', '--only-categories=performance,accessibility,best-practices,seo'], {
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => report.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best practices': score('best-practices'),
+    seo: score('seo'),
+    'TBT ms': Math.round(audit('total-blocking-time')),
+    'LCP s': Number((audit('largest-contentful-paint') / 1000).toFixed(2)),
+    CLS: Number(audit('cumulative-layout-shift').toFixed(3)),
+    'FCP s': Number((audit('first-contentful-paint') / 1000).toFixed(2)),
+  };
+}
+
+const table = {};
+try {
+  for (const [name, path] of PAGES) {
+    await fetch(`${base}${path}`); // warm the caches
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(await lighthouse(`${base}${path}`, join(dir, `${name}-${i}.json`)));
+    table[name] = Object.fromEntries(Object.keys(results[0]).map((key) => [key, median(results.map((r) => r[key]))]));
+  }
+  console.log(`\nLighthouse ${runs}× per page (median), mobile defaults, ${chrome}:`);
+  console.table(table);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+  stopAll(0);
+}

@@ -1,0 +1,55 @@
+/** @jest-environment node */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { NONCE_PLACEHOLDER, hasPersonalCookies, pageCache, withNonce } from '@/lib/page-cache';
+import { capturePage } from '@/server/page-cache-capture';
+
+const NONCE = 'bm9uY2UtZm9yLXRoaXMtcmVxdWVzdC0xMjM0NTY3ODkw';
+let server: Server;
+let base = '';
+let status = 200;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    capturePage(req, res, req.url ?? '', 'public, max-age=0, s-maxage=60', 10);
+    res.statusCode = status;
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.write(`<!DOCTYPE html><html><head><meta property="csp-nonce" content="${NONCE}"/>`);
+    res.write(Buffer.from(`<script nonce="${NONCE}">1</script>`));
+    res.end(`<style nonce="${NONCE}"></style></body></html>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => {
+  pageCache().clear();
+  status = 200;
+});
+
+const get = (path: string) => fetch(`${base}${path}`, { headers: { 'x-nonce': NONCE } }).then((r) => r.text());
+
+describe('the rendered-page cache', () => {
+  it('keeps a 200 page with every nonce replaced by the placeholder, and hands it out with a new one', async () => {
+    const html = await get('/kategori/x/?sida=2');
+    expect(html).toContain(NONCE);
+    const page = pageCache().get('/kategori/x/?sida=2');
+    expect(page?.html).not.toContain(NONCE);
+    expect(page?.html.split(NONCE_PLACEHOLDER)).toHaveLength(4);
+    expect(page?.cacheControl).toMatch(/^public/);
+    const fresh = withNonce(page!, 'ZnJlc2g=');
+    expect(fresh).toBe(html.split(NONCE).join('ZnJlc2g='));
+  });
+
+  it('keeps nothing that is not a whole 200 HTML page', async () => {
+    status = 500;
+    await get('/broken/');
+    expect(pageCache().get('/broken/')).toBeUndefined();
+  });
+
+  it('knows the cookies that make a page personal', () => {
+    expect(hasPersonalCookies('nf_uid=1; nf_ff_newCheckout=true')).toBe(true);
+    expect(hasPersonalCookies('nf_uid=1; nf_consent=1.0')).toBe(false);
+    expect(hasPersonalCookies(undefined)).toBe(false);
+  });
+});
