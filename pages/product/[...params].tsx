@@ -8,6 +8,7 @@ import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { PriceBlock } from '@/components/catalog/price-block';
 import { conditionBadges } from '@/components/catalog/product-card';
 import { RatingStars } from '@/components/catalog/rating-stars';
+import { SoldCount } from '@/components/catalog/sold-count';
 import { StockLabel } from '@/components/catalog/stock-label';
 import { SeoHead } from '@/components/layout/seo-head';
 import { BuyBox } from '@/components/product/buy-box';
@@ -98,6 +99,7 @@ export default function ProductPage({ seo, article, variantSlugs, nonce, now }: 
               {t('product::brand')}: <strong>{article.brand.name}</strong>
             </span>
             {article.reviewCount > 0 ? <RatingStars rating={article.rating} count={article.reviewCount} /> : null}
+            <SoldCount sold={article.sold} />
           </Meta>
           <PriceBlock price={article.price} oldPrice={article.oldPrice} large />
           <Meta>

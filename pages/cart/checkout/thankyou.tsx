@@ -18,7 +18,7 @@ import { toOrderDetails, type OrderDetails } from '@/services/purchase/models';
 import { ID_PATTERN } from '@/lib/ids';
 import { fetchCart } from '@/store/cart-thunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectConsentLoaded } from '@/store/ui-slice';
+import { selectConsentLoaded } from '@/store/consent-slice';
 import { theme } from '@/styles/theme';
 
 const Card = styled.section`
