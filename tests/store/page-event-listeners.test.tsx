@@ -1,11 +1,11 @@
-import { encodeChoice } from '@/lib/consent/consent-model';
+import { encodeChoice, type ConsentChoice } from '@/lib/consent/consent-model';
 import type { OrderDetails } from '@/services/purchase/models';
 import { RENEWED_FOR_ORDER_KEY } from '@/store/cart-listeners';
 import { consentChosen, consentRestored } from '@/store/consent-slice';
 import { orderConfirmed, productViewed } from '@/store/page-events';
 import { makeStore } from '@/store/store';
 
-const ANALYTICS = { purposes: [1, 8, 9], vendors: ['analytics' as const] };
+const ANALYTICS: ConsentChoice = { purposes: [1, 8, 9], vendors: ['analytics'] };
 const article = { articleId: 'A1', title: 'Lamp', brand: { name: 'Lumo' }, price: { amount: 4_990, currency: 'DKK' as const } };
 const order = {
   orderId: 'NF-1',
