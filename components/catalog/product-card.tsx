@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { LocalizedLink } from '@/components/ui/localized-link';
+import { conditionBadges } from '@/lib/catalog/condition-badges';
 import { stockStatus } from '@/lib/catalog/stock-status';
 import type { WireArticleSummary } from '@/services/catalog/types';
 import { BadgeList } from './badge-list';
@@ -43,11 +44,6 @@ const Brand = styled.p`
   color: ${theme.colors.ink500};
   font-size: ${theme.font.size.sm};
 `;
-
-/** Badge ids implied by the condition, so refurbished and second-hand are always marked. */
-export function conditionBadges(condition: WireArticleSummary['condition']): string[] {
-  return condition === 'refurb' ? ['refurb'] : condition === 'used' ? ['used'] : [];
-}
 
 /** A product in a grid or rail: picture, title, brand, price, rating, units sold, badges and stock. */
 export function ProductCard({ article, priority = false, headingLevel = 3 }: { article: WireArticleSummary; priority?: boolean; headingLevel?: 2 | 3 }) {
