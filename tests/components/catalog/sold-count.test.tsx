@@ -1,28 +1,16 @@
 import { render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { SoldCount } from '@/components/catalog/sold-count';
 import { soldCount } from '@/lib/catalog/sold-count';
 import { LOCALES, type Locale } from '@/lib/locales';
+import { i18nWith } from '../../helpers/render';
 
 let locale: Locale = 'sv-SE';
 jest.mock('next/router', () => ({ useRouter: () => ({ locale }) }));
 
 function i18nFor(lng: Locale) {
-  const instance = i18next.createInstance();
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const catalog = require(`@/public/locales/${lng}/catalog.json`) as Record<string, unknown>;
-  void instance.use(initReactI18next).init({
-    lng,
-    resources: { [lng]: { catalog } },
-    ns: ['catalog'],
-    nsSeparator: ':::',
-    keySeparator: '::',
-    interpolation: { escapeValue: false },
-    initImmediate: false,
-    showSupportNotice: false,
-  });
-  return instance;
+  return i18nWith(lng, { catalog: require(`@/public/locales/${lng}/catalog.json`) as Record<string, unknown> });
 }
 
 const normalize = (s: string | null) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
