@@ -83,6 +83,8 @@ export interface ServiceState {
   designs: Map<string, StoredDesign>;
   /** Current stock by article id (decremented by orders). */
   stock: Map<string, number>;
+  /** Units sold by article id: the seeded history, incremented by orders. */
+  sold: Map<string, number>;
   faults: FaultStore;
   /** Requests received per endpoint, market and locale (kept by reset; cleared by DELETE /__control/requests). */
   requests: RequestCounts;
@@ -97,6 +99,7 @@ export function createState(catalog: Catalog): ServiceState {
     orders: new Map(),
     designs: new Map(),
     stock: new Map(),
+    sold: new Map(),
     faults: createFaultStore(),
     requests: createRequestCounts(),
     reset() {
@@ -105,6 +108,7 @@ export function createState(catalog: Catalog): ServiceState {
       state.orders.clear();
       state.faults.clear();
       state.stock = new Map(catalog.articles.map((a) => [a.articleId, a.stock]));
+      state.sold = new Map(catalog.articles.map((a) => [a.articleId, a.sold]));
     },
   };
   state.reset();

@@ -1,5 +1,6 @@
 import { clientLogger } from './log/client-logger';
 import { marketOf, toLocale } from './locales';
+import { publicAppEnv } from './public-env';
 import type { RequestContext } from './request-context';
 
 function newId(): string {
@@ -14,7 +15,7 @@ export function browserContext(localeName: string | undefined): RequestContext {
     locale,
     market: marketOf(locale),
     referrerBaseUrl: typeof window === 'undefined' ? '' : window.location.origin,
-    environment: process.env.NEXT_PUBLIC_APP_ENV ?? process.env.NODE_ENV ?? 'development',
+    environment: publicAppEnv(),
     log: clientLogger,
   };
 }

@@ -19,3 +19,15 @@ export function formatPrice(money: Money, locale: Locale): string {
   }
   return formatter.format(money.amount / 100);
 }
+
+const countFormatters = new Map<string, Intl.NumberFormat>();
+
+/** A whole count with the locale's digit grouping ("1 200" in Swedish, "1.200" in Danish, "1,200" in English). */
+export function formatCount(count: number, locale: Locale): string {
+  let formatter = countFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    countFormatters.set(locale, formatter);
+  }
+  return formatter.format(count);
+}

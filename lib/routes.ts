@@ -5,6 +5,7 @@
  */
 import table from './route-table.json';
 import { BRAND, DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
+import { publicSiteUrl } from './public-env';
 
 export type RouteKey = keyof typeof table.routes;
 type Query = Record<string, string | number | undefined | null>;
@@ -64,8 +65,7 @@ export function href(key: RouteKey, locale: Locale, options: HrefOptions = {}): 
 
 /** Absolute URL of a route, for canonical links, hreflang and sitemaps. */
 export function absoluteUrl(path: string): string {
-  const base = (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/$/, '');
-  return `${base}${path}`;
+  return `${publicSiteUrl()}${path}`;
 }
 
 export interface Alternate {

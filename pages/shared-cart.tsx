@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { useT } from '@/lib/i18n/use-t';
-import { decodeSharedItems, type SharedItem } from '@/components/cart/share-cart-link';
+import { decodeSharedItems, type SharedItem } from '@/lib/shared-cart-link';
 import { SeoHead } from '@/components/layout/seo-head';
 import { SharedCartList, type SharedLine } from '@/components/shared-cart/shared-cart-list';
 import { ButtonLink } from '@/components/ui/button';

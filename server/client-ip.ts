@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { serverEnv } from './env';
 
 /**
  * The client's IP for rate limits. X-Forwarded-For is trusted only for the
@@ -6,7 +7,7 @@ import type { IncomingMessage } from 'node:http';
  * client is the entry that many places from the right, so a client cannot
  * pick its own bucket by sending the header itself.
  */
-export function clientIp(req: Pick<IncomingMessage, 'headers' | 'socket'>, hops = Number(process.env.TRUST_PROXY_HOPS ?? 0)): string {
+export function clientIp(req: Pick<IncomingMessage, 'headers' | 'socket'>, hops = serverEnv().TRUST_PROXY_HOPS): string {
   const socketIp = req.socket?.remoteAddress ?? 'unknown';
   if (!Number.isInteger(hops) || hops <= 0) return socketIp;
   const header = req.headers['x-forwarded-for'];

@@ -1,5 +1,6 @@
 /** Server configuration from environment variables, validated once (see .env.example). */
 import { z } from 'zod';
+import { DEFAULT_SITE_URL } from '@/lib/public-env';
 
 const schema = z.object({
   SHOP_API_URL: z.string().url().default('http://127.0.0.1:4010/'),
@@ -20,11 +21,18 @@ const schema = z.object({
   CACHE_L1_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
   APP_ENV: z.string().default(process.env.NODE_ENV ?? 'development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  NEXT_PUBLIC_SITE_URL: z.string().url().default('http://localhost:3000'),
+  NEXT_PUBLIC_SITE_URL: z.string().url().default(DEFAULT_SITE_URL),
   /** Shared-cache lifetime of successful HTML responses, in seconds (0 turns it off). */
   PAGE_CDN_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** How long this process keeps the rendered HTML of a shareable page (0: off). */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /** Remote feature-flag definitions, only when both are set. */
+  GROWTHBOOK_API_HOST: z.string().optional(),
+  GROWTHBOOK_CLIENT_KEY: z.string().optional(),
+  /** Server error reporting; without it nothing is loaded. */
+  SENTRY_DSN: z.string().optional(),
+  /** Proxies in front of the app: which `X-Forwarded-For` entry is the client. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type ServerEnv = z.infer<typeof schema>;
@@ -37,6 +45,15 @@ export function serverEnv(): ServerEnv {
     REDIS_URL: process.env.REDIS_URL || undefined,
     DYO_API_URL: process.env.DYO_API_URL || undefined,
     REDIS_CLUSTER_NODES: process.env.REDIS_CLUSTER_NODES || undefined,
+    GROWTHBOOK_API_HOST: process.env.GROWTHBOOK_API_HOST || undefined,
+    GROWTHBOOK_CLIENT_KEY: process.env.GROWTHBOOK_CLIENT_KEY || undefined,
+    SENTRY_DSN: process.env.SENTRY_DSN || undefined,
+    TRUST_PROXY_HOPS: process.env.TRUST_PROXY_HOPS || undefined,
   });
   return cached;
+}
+
+/** Reads the environment again on the next call (tests that change it). */
+export function resetServerEnv(): void {
+  cached = undefined;
 }

@@ -7,6 +7,7 @@
  */
 import { featureFlagDefaults, flagOverridesFromCookies, flagsFromGrowthBook, resolveFlags } from '@/lib/feature-flags';
 import type { Logger } from '@/lib/log/logger';
+import { serverEnv } from './env';
 
 /** GrowthBook's cache (key gbFeaturesCache, stale after 60 s) is per process and shared by all requests. */
 async function remoteFlags(apiHost: string, clientKey: string, log: Logger): Promise<Record<string, boolean> | null> {
@@ -37,8 +38,7 @@ export interface ServerFlags {
 }
 
 export async function serverFeatureFlags(cookies: Record<string, string>, log: Logger): Promise<ServerFlags> {
-  const apiHost = process.env.GROWTHBOOK_API_HOST;
-  const clientKey = process.env.GROWTHBOOK_CLIENT_KEY;
+  const { GROWTHBOOK_API_HOST: apiHost, GROWTHBOOK_CLIENT_KEY: clientKey } = serverEnv();
   const remote = apiHost && clientKey ? await remoteFlags(apiHost, clientKey, log) : null;
   const overrides = flagOverridesFromCookies(cookies);
   return { flags: resolveFlags(featureFlagDefaults(), remote, overrides), overridden: Object.keys(overrides).length > 0 };

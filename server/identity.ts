@@ -8,7 +8,8 @@ export function secureCookies(): boolean {
   return serverEnv().NEXT_PUBLIC_SITE_URL.startsWith('https:');
 }
 
-export interface Identity {
+/** The ids one page view ends up with (read from the cookies or newly set). */
+export interface ShopperIds {
   userId: string;
   cartId: string;
 }
@@ -23,7 +24,7 @@ function appendSetCookie(res: ServerResponse, cookie: string): void {
  * The shopper's user id and cart id from their cookies; on the first page view
  * (or when a cookie was tampered with) new ones are generated and set.
  */
-export function ensureIdentity(req: Pick<IncomingMessage, 'headers'>, res: ServerResponse): Identity {
+export function ensureIdentity(req: Pick<IncomingMessage, 'headers'>, res: ServerResponse): ShopperIds {
   const cookies = parseCookies(req.headers.cookie);
   const secure = secureCookies();
   let userId = readCookie(cookies, 'userId');

@@ -7,17 +7,18 @@
 import type * as SentryNext from '@sentry/nextjs';
 import { isCancellation } from '@/lib/report-error';
 import { buildId } from './build-id';
+import { serverEnv } from './env';
 
 type SentryModule = typeof SentryNext;
 
 let sentry: Promise<SentryModule | null> | undefined;
 
 function loadSentry(): Promise<SentryModule | null> {
-  const dsn = process.env.SENTRY_DSN;
+  const { SENTRY_DSN: dsn, APP_ENV: environment } = serverEnv();
   if (!dsn) return Promise.resolve(null);
   sentry ??= import('@sentry/nextjs')
     .then((module) => {
-      module.init({ dsn, environment: process.env.APP_ENV ?? process.env.NODE_ENV, release: buildId(), tracesSampleRate: 0, sendDefaultPii: false });
+      module.init({ dsn, environment, release: buildId(), tracesSampleRate: 0, sendDefaultPii: false });
       return module;
     })
     .catch(() => null);

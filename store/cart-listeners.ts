@@ -1,29 +1,49 @@
 /**
  * Side effects of cart events (CONVENTIONS.md §4): the banner of SPEC §8, a new
- * cart id when the cart must start over, and the mini cart opening on add.
+ * cart id when the cart must start over or an order was placed, and the mini
+ * cart opening on add.
  */
-import { isAnyOf, type ListenerMiddlewareInstance, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
-import { addToCart, changeQuantity, fetchCart, removeFromCart, type CartRejection } from './cart-thunks';
+import { isAnyOf } from '@reduxjs/toolkit';
+import { readSessionFlag, writeSessionFlag } from '@/lib/session-flag';
+import { addToCart, changeQuantity, fetchCart, removeFromCart } from './cart-thunks';
+import type { AppListenerMiddleware } from './listeners';
+import { orderConfirmed } from './page-events';
+import type { AppDispatch, RootState } from './store';
 import type { ThunkExtra } from './thunk-extra';
 import { errorMessageAdded, miniCartOpened } from './ui-slice';
 
 const cartRejected = isAnyOf(fetchCart.rejected, addToCart.rejected, changeQuantity.rejected, removeFromCart.rejected);
 
-export function registerCartListeners(listeners: ListenerMiddlewareInstance<unknown, ThunkDispatch<unknown, ThunkExtra, UnknownAction>, ThunkExtra>): void {
-  listeners.startListening({
+/** sessionStorage: the order whose confirmation last started a new cart in this tab. */
+export const RENEWED_FOR_ORDER_KEY = 'nf:cartRenewedForOrder';
+
+export function registerCartListeners(listeners: AppListenerMiddleware): void {
+  const startListening = listeners.startListening.withTypes<RootState, AppDispatch, ThunkExtra>();
+  startListening({
     matcher: cartRejected,
     effect: (action, api) => {
-      const rejection = (action as { payload?: CartRejection }).payload;
+      const rejection = action.payload;
       if (!rejection) return;
       const { banner, resetCart } = rejection.failure;
       if (banner) api.dispatch(errorMessageAdded({ id: banner, text: banner }));
       if (resetCart) api.extra.identity.renewCartId();
     },
   });
-  listeners.startListening({
+  startListening({
     actionCreator: addToCart.pending,
     effect: (_, api) => {
       api.dispatch(miniCartOpened());
+    },
+  });
+  startListening({
+    actionCreator: orderConfirmed,
+    effect: (action, api) => {
+      // The shopper starts a fresh cart after the order (once per order, so a reload keeps later items).
+      const { orderId } = action.payload.order;
+      if (readSessionFlag(RENEWED_FOR_ORDER_KEY) === orderId) return;
+      writeSessionFlag(RENEWED_FOR_ORDER_KEY, orderId);
+      api.extra.identity.renewCartId();
+      void api.dispatch(fetchCart());
     },
   });
 }

@@ -2,7 +2,7 @@
  * The cart (SPEC §3-4): a state machine for the cart and for each item.
  * Thunks live in cart-thunks.ts; this file is the reducer and selectors.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { CartErrorCode } from '@/services/purchase/cart-errors';
 import { itemKey, type CartArticle, type ServerCart } from '@/services/purchase/models';
 import { addToCart, changeQuantity, fetchCart, removeFromCart, restoreLostItems, type CartRejection } from './cart-thunks';
@@ -71,16 +71,7 @@ function markPending(state: CartState, key: string): void {
 const cartSlice = createSlice({
   name: 'cart',
   initialState: initialCartState,
-  reducers: {
-    /** A shopper dismissed an item's error message. */
-    itemErrorDismissed(state, action: PayloadAction<string>) {
-      const item = state.items.find((i) => i.key === action.payload);
-      if (item?.status === 'rejected') {
-        item.status = 'resolved';
-        item.error = null;
-      }
-    },
-  },
+  reducers: {},
   extraReducers: (builder) => {
     builder
       .addCase(fetchCart.pending, (state) => {
@@ -120,13 +111,10 @@ const cartSlice = createSlice({
   },
   selectors: {
     selectCart: (state) => state,
-    selectCartItems: (state) => state.items,
     selectCartCount: (state) => state.items.reduce((sum, item) => sum + item.quantity, 0),
     selectLostItems: (state) => state.lostItems,
-    selectCartItem: (state, key: string) => state.items.find((item) => item.key === key),
   },
 });
 
-export const { itemErrorDismissed } = cartSlice.actions;
-export const { selectCart, selectCartItems, selectCartCount, selectCartItem, selectLostItems } = cartSlice.selectors;
+export const { selectCart, selectCartCount, selectLostItems } = cartSlice.selectors;
 export default cartSlice;

@@ -1,23 +1,25 @@
 /**
- * Side effects of the consent choice (CONVENTIONS.md §4): the ui slice learns
- * that a choice exists, and the cookies that depend on consent (recommendation
- * keys, affiliate) are written or deleted by the rules of SPEC §6.
+ * Side effects of the consent choice (CONVENTIONS.md §4): the cookies that
+ * depend on consent (recommendation keys, affiliate) are written or deleted by
+ * the rules of SPEC §6.
  */
-import { isAnyOf, type ListenerMiddlewareInstance, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { isAnyOf } from '@reduxjs/toolkit';
 import { grantsOf } from '@/lib/consent/consent-model';
 import { consentChosen, consentRestored } from './consent-slice';
+import type { AppListenerMiddleware } from './listeners';
+import type { AppDispatch, RootState } from './store';
 import type { ThunkExtra } from './thunk-extra';
-import { consentLoaded } from './ui-slice';
 
-export function registerConsentListeners(listeners: ListenerMiddlewareInstance<unknown, ThunkDispatch<unknown, ThunkExtra, UnknownAction>, ThunkExtra>): void {
-  listeners.startListening({
-    matcher: isAnyOf(consentRestored, consentChosen),
-    effect: async (action, api) => {
-      const choice = (action as ReturnType<typeof consentRestored>).payload;
-      if (choice) api.dispatch(consentLoaded());
+const consentKnown = isAnyOf(consentRestored, consentChosen);
+
+export function registerConsentListeners(listeners: AppListenerMiddleware): void {
+  const startListening = listeners.startListening.withTypes<RootState, AppDispatch, ThunkExtra>();
+  startListening({
+    matcher: consentKnown,
+    effect: async (action) => {
       if (typeof document === 'undefined') return;
       const { applyConsentCookies } = await import('@/lib/consent/consent-cookies');
-      applyConsentCookies(grantsOf(choice), window.location.search);
+      applyConsentCookies(grantsOf(action.payload), window.location.search);
     },
   });
 }

@@ -42,9 +42,11 @@ const consentSlice = createSlice({
     selectConsentChoice: (state) => state.choice,
     selectConsentDialog: (state) => state.dialog,
     selectConsentGrants: (state) => grantsOf(state.choice ?? null),
+    /** The shopper's choice is known (restored or just made): consent-gated work may decide now. */
+    selectConsentLoaded: (state) => Boolean(state.choice),
   },
 });
 
 export const { consentRestored, consentChosen, consentSettingsOpened, consentDialogClosed } = consentSlice.actions;
-export const { selectConsentChoice, selectConsentDialog, selectConsentGrants } = consentSlice.selectors;
+export const { selectConsentChoice, selectConsentDialog, selectConsentGrants, selectConsentLoaded } = consentSlice.selectors;
 export default consentSlice;

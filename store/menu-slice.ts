@@ -119,10 +119,10 @@ const menuSlice = createSlice({
     selectSelectedPath: (state) => state.selectedPath,
     selectMobileOpen: (state) => state.mobileOpen,
     selectCurrentPath: (state) => state.currentPath,
-    selectChildrenStatus: (state, categoryId: string): ChildrenStatus | undefined => state.childrenStatus[categoryId],
+    selectChildrenStatuses: (state) => state.childrenStatus,
   },
 });
 
 export const { submenuOpened, submenuClosed, allClosed, mobileMenuToggled, categoryPageShown } = menuSlice.actions;
-export const { selectMenuItems, selectSelectedPath, selectMobileOpen, selectChildrenStatus, selectCurrentPath } = menuSlice.selectors;
+export const { selectMenuItems, selectSelectedPath, selectMobileOpen, selectChildrenStatuses, selectCurrentPath } = menuSlice.selectors;
 export default menuSlice;

@@ -39,7 +39,6 @@ const siteSlice = createSlice({
   selectors: {
     selectFooter: (state) => state.footer,
     selectBadges: (state) => state.badges,
-    selectShippingFee: (state) => state.fees?.shippingFee ?? null,
     selectFees: (state) => state.fees,
     selectHeaderColor: (state) => state.settings?.defaultHeaderColor ?? DEFAULT_HEADER_COLOR,
     selectFeatureFlag: (state, name: string) => state.featureFlags[name] ?? false,
@@ -47,6 +46,6 @@ const siteSlice = createSlice({
 });
 
 export const { featureFlagsUpdated, featureFlagsOverridden } = siteSlice.actions;
-export const { selectFooter, selectBadges, selectShippingFee, selectFees, selectHeaderColor, selectFeatureFlag } =
+export const { selectFooter, selectBadges, selectFees, selectHeaderColor, selectFeatureFlag } =
   siteSlice.selectors;
 export default siteSlice;

@@ -2,12 +2,13 @@
  * The store is a factory (CONVENTIONS.md §3): one store per request on the
  * server and one per browser session, never a module-level singleton.
  */
-import { combineSlices, configureStore, createListenerMiddleware, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import cartSlice from './cart-slice';
 import checkoutSlice from './checkout-slice';
 import { registerCartListeners } from './cart-listeners';
 import consentSlice from './consent-slice';
 import { registerConsentListeners } from './consent-listeners';
+import type { AppListenerMiddleware } from './listeners';
 import menuSlice from './menu-slice';
 import siteSlice from './site-slice';
 import uiSlice from './ui-slice';
@@ -34,7 +35,7 @@ export const noExtra: ThunkExtra = {
 
 export function makeStore(preloadedState?: PreloadedState, extra: Partial<ThunkExtra> = {}) {
   const fullExtra: ThunkExtra = { ...noExtra, ...extra };
-  const listeners = createListenerMiddleware<unknown, ThunkDispatch<unknown, ThunkExtra, UnknownAction>, ThunkExtra>({ extra: fullExtra });
+  const listeners: AppListenerMiddleware = createListenerMiddleware({ extra: fullExtra });
   registerCartListeners(listeners);
   registerTrackingListeners(listeners);
   registerConsentListeners(listeners);

@@ -5,8 +5,8 @@ import type { DyoApi } from '@/services/app-api/dyo';
 import type { MenuApi } from '@/services/app-api/menu';
 import type { PurchaseApi } from '@/services/app-api/purchase';
 
-/** The shopper's ids, kept in cookies in the browser. */
-export interface Identity {
+/** Reads and renews the shopper's ids, kept in cookies in the browser (the server sets the first ones: server/identity.ts). */
+export interface IdentityApi {
   userId(): string | undefined;
   cartId(): string | undefined;
   ensureCartId(): string;
@@ -23,7 +23,7 @@ export interface ThunkExtra {
   purchase: PurchaseApi;
   /** Design-your-own: stores and reads designs (same-origin /api/dyo/). */
   dyo: DyoApi;
-  identity: Identity;
+  identity: IdentityApi;
   /** Tracking for listeners: the shopper's market and the consent-gated data layer. */
   tracking: {
     market(): Market;

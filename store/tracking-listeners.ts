@@ -1,22 +1,24 @@
 /**
- * Commerce tracking (SPEC §9) as listeners on the cart and checkout thunks
- * (CONVENTIONS.md §4): add_to_cart, remove_from_cart and begin_checkout. The
- * injected tracker pushes only with analytics consent (lib/tracking/data-layer);
- * the payload builders load with the first event, not with the page.
+ * Commerce tracking (SPEC §9) as listeners (CONVENTIONS.md §4): add_to_cart,
+ * remove_from_cart and begin_checkout on the cart and checkout thunks, view_item
+ * on `productViewed`, purchase on `orderConfirmed`. Everything pushes only with
+ * analytics consent (lib/tracking/data-layer); the payload builders load with
+ * the first event, not with the page.
  */
-import type { ListenerMiddlewareInstance, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { CartState } from './cart-slice';
 import { addToCart, changeQuantity, removeFromCart } from './cart-thunks';
-import { startCheckout, type CheckoutState } from './checkout-slice';
+import { startCheckout } from './checkout-slice';
+import { selectConsentLoaded } from './consent-slice';
+import type { AppListenerMiddleware } from './listeners';
+import { orderConfirmed, productViewed } from './page-events';
+import type { AppDispatch, RootState } from './store';
 import type { ThunkExtra } from './thunk-extra';
 
-type Listeners = ListenerMiddlewareInstance<unknown, ThunkDispatch<unknown, ThunkExtra, UnknownAction>, ThunkExtra>;
-type TrackedState = { cart: CartState; checkout: CheckoutState };
-
 const events = () => import('@/lib/tracking/events');
+const track = () => import('@/lib/tracking/track');
 
-export function registerTrackingListeners(listeners: Listeners): void {
-  listeners.startListening({
+export function registerTrackingListeners(listeners: AppListenerMiddleware): void {
+  const startListening = listeners.startListening.withTypes<RootState, AppDispatch, ThunkExtra>();
+  startListening({
     actionCreator: addToCart.fulfilled,
     effect: async (action, api) => {
       const { article, quantity = 1 } = action.meta.arg;
@@ -24,7 +26,7 @@ export function registerTrackingListeners(listeners: Listeners): void {
       api.extra.tracking.push(addToCartEvent(article, Math.max(1, Math.floor(quantity)), api.extra.tracking.market()));
     },
   });
-  listeners.startListening({
+  startListening({
     actionCreator: changeQuantity.fulfilled,
     effect: async (action, api) => {
       const { article, from, to } = action.meta.arg;
@@ -33,24 +35,40 @@ export function registerTrackingListeners(listeners: Listeners): void {
       api.extra.tracking.push(to > from ? addToCartEvent(article, to - from, market) : removeFromCartEvent(article, from - to, market));
     },
   });
-  listeners.startListening({
+  startListening({
     actionCreator: removeFromCart.fulfilled,
     effect: async (action, api) => {
-      const before = (api.getOriginalState() as TrackedState).cart.items.find((i) => i.key === action.meta.arg.key);
+      const before = api.getOriginalState().cart.items.find((i) => i.key === action.meta.arg.key);
       const { removeFromCartEvent } = await events();
       api.extra.tracking.push(removeFromCartEvent(action.meta.arg.article, before?.quantity ?? 1, api.extra.tracking.market()));
     },
   });
-  listeners.startListening({
+  startListening({
     actionCreator: startCheckout.fulfilled,
     effect: async (action, api) => {
-      const original = api.getOriginalState() as TrackedState;
+      const original = api.getOriginalState();
       // Once per checkout: a rebate code applied later re-runs the checkout but is not a new one.
       if (original.checkout.summary) return;
       const { summary } = action.payload;
       const lines = original.cart.items.map((i) => ({ article: i.article, quantity: i.quantity }));
       const { beginCheckoutEvent } = await events();
       api.extra.tracking.push(beginCheckoutEvent(lines, summary.total, api.extra.tracking.market(), summary.rebateCode?.code));
+    },
+  });
+  startListening({
+    actionCreator: productViewed,
+    effect: async (action) => {
+      const { trackViewItem } = await track();
+      trackViewItem(action.payload.article, action.payload.locale);
+    },
+  });
+  startListening({
+    actionCreator: orderConfirmed,
+    effect: async (action, api) => {
+      // Once the consent choice is known; trackPurchase itself counts an order once and only with consent.
+      if (!selectConsentLoaded(api.getState())) await api.condition((_, state) => selectConsentLoaded(state));
+      const { trackPurchase } = await track();
+      trackPurchase(action.payload.order, action.payload.locale);
     },
   });
 }

@@ -1,4 +1,4 @@
-/** Interaction state of the shell: mini cart, search input, error messages, sold products, consent. */
+/** Interaction state of the shell: mini cart, search input, error messages. */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface ErrorMessage {
@@ -11,16 +11,12 @@ export interface UiState {
   miniCartOpen: boolean;
   search: { displayTerm: string; searchTerm: string; show: boolean };
   errorMessages: ErrorMessage[];
-  soldProducts: Record<string, boolean>;
-  consentLoaded: boolean;
 }
 
 export const initialUiState: UiState = {
   miniCartOpen: false,
   search: { displayTerm: '', searchTerm: '', show: false },
   errorMessages: [],
-  soldProducts: {},
-  consentLoaded: false,
 };
 
 const uiSlice = createSlice({
@@ -54,18 +50,11 @@ const uiSlice = createSlice({
     errorMessageDismissed(state, action: PayloadAction<string>) {
       state.errorMessages = state.errorMessages.filter((message) => message.id !== action.payload);
     },
-    productSold(state, action: PayloadAction<string>) {
-      state.soldProducts[action.payload] = true;
-    },
-    consentLoaded(state) {
-      state.consentLoaded = true;
-    },
   },
   selectors: {
     selectMiniCartOpen: (state) => state.miniCartOpen,
     selectSearch: (state) => state.search,
     selectErrorMessages: (state) => state.errorMessages,
-    selectConsentLoaded: (state) => state.consentLoaded,
   },
 });
 
@@ -78,8 +67,6 @@ export const {
   searchSuggestionsHidden,
   errorMessageAdded,
   errorMessageDismissed,
-  productSold,
-  consentLoaded,
 } = uiSlice.actions;
-export const { selectMiniCartOpen, selectSearch, selectErrorMessages, selectConsentLoaded } = uiSlice.selectors;
+export const { selectMiniCartOpen, selectSearch, selectErrorMessages } = uiSlice.selectors;
 export default uiSlice;

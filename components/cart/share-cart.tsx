@@ -4,7 +4,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { useHref } from '@/components/ui/localized-link';
 import type { CartItem } from '@/store/cart-slice';
-import { encodeSharedItems } from './share-cart-link';
+import { encodeSharedItems } from '@/lib/shared-cart-link';
 import { theme } from '@/styles/theme';
 
 const Box = styled.div`

@@ -1,12 +1,14 @@
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { LocalizedLink } from '@/components/ui/localized-link';
+import { conditionBadges } from '@/lib/catalog/condition-badges';
 import { stockStatus } from '@/lib/catalog/stock-status';
 import type { WireArticleSummary } from '@/services/catalog/types';
 import { BadgeList } from './badge-list';
 import { PriceBlock } from './price-block';
 import { ProductImage } from './product-image';
 import { RatingStars } from './rating-stars';
+import { SoldCount } from './sold-count';
 import { StockLabel } from './stock-label';
 import { theme } from '@/styles/theme';
 
@@ -43,12 +45,7 @@ const Brand = styled.p`
   font-size: ${theme.font.size.sm};
 `;
 
-/** Badge ids implied by the condition, so refurbished and second-hand are always marked. */
-export function conditionBadges(condition: WireArticleSummary['condition']): string[] {
-  return condition === 'refurb' ? ['refurb'] : condition === 'used' ? ['used'] : [];
-}
-
-/** A product in a grid or rail: picture, title, brand, price, rating, badges and stock. */
+/** A product in a grid or rail: picture, title, brand, price, rating, units sold, badges and stock. */
 export function ProductCard({ article, priority = false, headingLevel = 3 }: { article: WireArticleSummary; priority?: boolean; headingLevel?: 2 | 3 }) {
   const { t } = useT('catalog');
   return (
@@ -63,6 +60,7 @@ export function ProductCard({ article, priority = false, headingLevel = 3 }: { a
       <Brand>{article.brand}</Brand>
       <PriceBlock price={article.price} oldPrice={article.oldPrice} />
       {article.reviewCount > 0 ? <RatingStars rating={article.rating} count={article.reviewCount} /> : null}
+      <SoldCount sold={article.sold} />
       <StockLabel info={stockStatus(article)} />
       {article.condition !== 'new' ? <span className="visually-hidden">{t(`condition::${article.condition}`)}</span> : null}
     </Card>

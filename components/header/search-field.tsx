@@ -1,44 +1,10 @@
 import dynamic from 'next/dynamic';
-import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { useHref } from '@/components/ui/localized-link';
 import { Icon } from '@/components/ui/icon';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { searchTyped, selectSearch } from '@/store/ui-slice';
-import { theme } from '@/styles/theme';
-
-export const SearchForm = styled.form`
-  position: relative;
-  display: flex;
-  flex: 1;
-  max-width: 640px;
-`;
-
-export const SearchInput = styled.input`
-  width: 100%;
-  height: 44px;
-  padding: 0 48px 0 16px;
-  border: 2px solid transparent;
-  border-radius: ${theme.radius.pill};
-  background: ${theme.colors.base1};
-  color: ${theme.colors.ink900};
-  &:focus-visible { border-color: ${theme.colors.gold500}; }
-`;
-
-export const SearchSubmit = styled.button`
-  position: absolute;
-  right: 4px;
-  top: 4px;
-  width: 36px;
-  height: 36px;
-  display: grid;
-  place-items: center;
-  border: 0;
-  border-radius: 50%;
-  background: ${theme.colors.hunter500};
-  color: ${theme.colors.base1};
-  cursor: pointer;
-`;
+import { SearchForm, SearchInput, SearchSubmit } from '@/components/search/search-form-parts';
 
 /** The plain search form: a GET to /s/ that works before (and without) JavaScript. */
 function PlainSearchForm({ onFocus }: { onFocus?: () => void }) {

@@ -4,6 +4,7 @@ import {
   allClosed,
   fetchMenuChildren,
   mobileMenuToggled,
+  selectChildrenStatuses,
   selectCurrentPath,
   selectMenuItems,
   selectMobileOpen,
@@ -18,7 +19,7 @@ export function useMenu() {
   const items = useAppSelector(selectMenuItems);
   const selectedPath = useAppSelector(selectSelectedPath);
   const mobileOpen = useAppSelector(selectMobileOpen);
-  const childrenStatus = useAppSelector((state) => state.menu.childrenStatus);
+  const childrenStatus = useAppSelector(selectChildrenStatuses);
   const currentPath = useAppSelector(selectCurrentPath);
 
   const open = useCallback(

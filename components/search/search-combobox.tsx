@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useT } from '@/lib/i18n/use-t';
 import { useHref } from '@/components/ui/localized-link';
 import { Icon } from '@/components/ui/icon';
-import { SearchForm, SearchInput, SearchSubmit } from '@/components/header/search-field';
+import { SearchForm, SearchInput, SearchSubmit } from './search-form-parts';
 import { SuggestionList, type SuggestionOption } from './suggestion-list';
 import { useSuggestions } from './use-suggestions';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

@@ -47,7 +47,10 @@ export async function placeOrder(ctx: RequestContext): Promise<Reply> {
     total: totals.total,
     ...(session.rebateCode ? { rebateCode: session.rebateCode } : {}),
   });
-  totals.lines.forEach((line) => ctx.state.stock.set(line.articleId, Math.max(0, (ctx.state.stock.get(line.articleId) ?? 0) - line.quantity)));
+  totals.lines.forEach((line) => {
+    ctx.state.stock.set(line.articleId, Math.max(0, (ctx.state.stock.get(line.articleId) ?? 0) - line.quantity));
+    ctx.state.sold.set(line.articleId, (ctx.state.sold.get(line.articleId) ?? 0) + line.quantity);
+  });
   cart.lines = [];
   ctx.state.checkouts.delete(session.token);
   const body: PlaceOrderResponse = { data: { orderId } };

@@ -57,6 +57,5 @@ export function toArticle(ctx: ViewContext, article: SeedArticle): WireArticle {
     publishState: article.publishState,
     campaignIds: [...article.campaignIds],
     createdAt: article.createdAt,
-    sold: article.sold,
   };
 }

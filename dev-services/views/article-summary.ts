@@ -2,7 +2,7 @@ import type { WireArticleSummary } from '../../services/catalog/types';
 import { money } from '../lib/money';
 import type { SeedArticle } from '../seed/types';
 import type { ViewContext } from './view-context';
-import { currentStock, imageUrl } from './view-context';
+import { currentSold, currentStock, imageUrl } from './view-context';
 
 export function articleUrl(article: SeedArticle): string {
   return `/product/${article.articleId}/${article.slug}/`;
@@ -21,6 +21,7 @@ export function toArticleSummary(ctx: ViewContext, article: SeedArticle): WireAr
     rating: article.rating,
     reviewCount: article.reviewCount,
     stock: currentStock(ctx, article.articleId),
+    sold: currentSold(ctx, article.articleId),
     condition: article.condition,
     badgeIds: [...article.badgeIds],
     classifications: article.classifications.map((c) => ({ ...c })),

@@ -14,3 +14,8 @@ export const imageUrl = {
 export function currentStock(ctx: ViewContext, articleId: string): number {
   return ctx.state.stock.get(articleId) ?? 0;
 }
+
+/** Units sold so far: the seeded history plus the orders placed since the last reset. */
+export function currentSold(ctx: ViewContext, articleId: string): number {
+  return ctx.state.sold.get(articleId) ?? 0;
+}

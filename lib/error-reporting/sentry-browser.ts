@@ -4,12 +4,13 @@
  * without a DSN none of Sentry's code is in the bundle's critical path.
  */
 import * as Sentry from '@sentry/nextjs';
+import { publicAppEnv } from '../public-env';
 import { isCancellation, setErrorReporter } from '../report-error';
 
 export function startBrowserErrorReporting(dsn: string): void {
   Sentry.init({
     dsn,
-    environment: process.env.NEXT_PUBLIC_APP_ENV ?? process.env.NODE_ENV,
+    environment: publicAppEnv(),
     tracesSampleRate: 0,
     sendDefaultPii: false,
     // SPEC §5: cancelled and aborted requests are not errors.

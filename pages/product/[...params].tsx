@@ -6,8 +6,8 @@ import { useT } from '@/lib/i18n/use-t';
 import { BadgeList } from '@/components/catalog/badge-list';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { PriceBlock } from '@/components/catalog/price-block';
-import { conditionBadges } from '@/components/catalog/product-card';
 import { RatingStars } from '@/components/catalog/rating-stars';
+import { SoldCount } from '@/components/catalog/sold-count';
 import { StockLabel } from '@/components/catalog/stock-label';
 import { SeoHead } from '@/components/layout/seo-head';
 import { BuyBox } from '@/components/product/buy-box';
@@ -19,7 +19,7 @@ import { VariantSelector } from '@/components/product/variant-selector';
 import { useFormatPrice } from '@/components/ui/price';
 import { Container } from '@/components/ui/container';
 import { productJsonLd } from '@/server/catalog/product-json-ld';
-import { trackViewItem } from '@/lib/tracking/track';
+import { conditionBadges } from '@/lib/catalog/condition-badges';
 import { stockStatus } from '@/lib/catalog/stock-status';
 import { isDyoArticle } from '@/lib/dyo-links';
 import { NONCE_HEADER } from '@/lib/csp';
@@ -28,6 +28,8 @@ import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { absoluteUrl, href } from '@/lib/routes';
 import { NOT_FOUND, orMissing, orNull } from '@/server/catalog/not-found';
 import { catalogClient } from '@/server/services';
+import { useAppDispatch } from '@/store/hooks';
+import { productViewed } from '@/store/page-events';
 import type { WireArticle } from '@/services/catalog/types';
 import { up, theme } from '@/styles/theme';
 
@@ -70,10 +72,11 @@ export default function ProductPage({ seo, article, variantSlugs, nonce, now }: 
   const locale = toLocale(useRouter().locale);
   const format = useFormatPrice();
   const stock = stockStatus(article, new Date(now));
+  const dispatch = useAppDispatch();
   useEffect(() => {
-    // view_item reaches the data layer only with analytics consent (lib/tracking).
-    trackViewItem(article, locale);
-  }, [article, locale]);
+    // view_item reaches the data layer only with analytics consent (store/tracking-listeners).
+    dispatch(productViewed({ article, locale }));
+  }, [dispatch, article, locale]);
   const crumbs = article.breadcrumbs.map((crumb) => ({ name: crumb.name, to: '/category/' as const, segments: [crumb.slug] }));
   const jsonLd = productJsonLd(article, seo.canonical, stock, [
     ...article.breadcrumbs.map((crumb) => ({ name: crumb.name, url: absoluteUrl(href('/category/', locale, { segments: [crumb.slug] })) })),
@@ -98,6 +101,7 @@ export default function ProductPage({ seo, article, variantSlugs, nonce, now }: 
               {t('product::brand')}: <strong>{article.brand.name}</strong>
             </span>
             {article.reviewCount > 0 ? <RatingStars rating={article.rating} count={article.reviewCount} /> : null}
+            <SoldCount sold={article.sold} />
           </Meta>
           <PriceBlock price={article.price} oldPrice={article.oldPrice} large />
           <Meta>

@@ -30,6 +30,7 @@ const summaryShape = {
   rating: z.number(),
   reviewCount: z.number(),
   stock: z.number(),
+  sold: z.number(),
   availabilityDate: z.string().optional(),
   condition,
   badgeIds: z.array(z.string()),
@@ -102,7 +103,6 @@ export const articleSchema: z.ZodType<ArticleResponse> = z.object({
     publishState: z.enum(['published', 'unpublished']),
     campaignIds: z.array(z.string()),
     createdAt: z.string(),
-    sold: z.number(),
   }),
 });
 

@@ -62,6 +62,8 @@ export interface WireArticleSummary {
   reviewCount: number;
   /** Units in stock (0 out of stock, under 10 limited; SPEC §5). */
   stock: number;
+  /** Units sold so far (seeded history plus placed orders); the social proof on cards and the product page. */
+  sold: number;
   /** ISO date-time; in the future for a pre-order article. */
   availabilityDate?: string;
   condition: WireCondition;
@@ -110,8 +112,6 @@ export interface WireArticle extends Omit<WireArticleSummary, 'brand'> {
   campaignIds: string[];
   /** ISO date-time the article was listed. */
   createdAt: string;
-  /** Units sold (drives "bestsellers"). */
-  sold: number;
 }
 
 export interface WireHeroColors {

@@ -1,5 +1,5 @@
 import type { CartArticle, ServerCart } from '@/services/purchase/models';
-import type { Identity, ThunkExtra } from '@/store/thunk-extra';
+import type { IdentityApi, ThunkExtra } from '@/store/thunk-extra';
 
 /** A cart article with sensible defaults. */
 export function article(articleId: string, overrides: Partial<CartArticle> = {}): CartArticle {
@@ -21,7 +21,7 @@ export function serverCart(lines: [CartArticle, number][], id = 'cart-1'): Serve
   return { id, items: lines.map(([a, quantity]) => ({ article: a, quantity })) };
 }
 
-export function fakeIdentity(ids: { userId?: string; cartId?: string } = { userId: 'user-1', cartId: 'cart-1' }): Identity & { renewed: number } {
+export function fakeIdentity(ids: { userId?: string; cartId?: string } = { userId: 'user-1', cartId: 'cart-1' }): IdentityApi & { renewed: number } {
   let cartId = ids.cartId;
   const identity = {
     renewed: 0,

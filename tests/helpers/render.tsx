@@ -10,10 +10,16 @@ import { theme } from '@/styles/theme';
 
 /** An i18next instance with the real English texts and the app's separators. */
 export function testI18n() {
+  return i18nWith('en-US', { translation });
+}
+
+/** An i18next instance for one language with the given namespaces and the app's separators. */
+export function i18nWith(lng: string, namespaces: Record<string, Record<string, unknown>>) {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    lng: 'en-US',
-    resources: { 'en-US': { translation } },
+    lng,
+    resources: { [lng]: namespaces },
+    ns: Object.keys(namespaces),
     defaultNS: 'translation',
     nsSeparator: ':::',
     keySeparator: '::',

@@ -1,5 +1,6 @@
 import { featureFlagDefaults, flagOverridesFromCookies, flagsFromGrowthBook, resolveFlags } from '@/lib/feature-flags';
 import { parseCookies } from '@/lib/cookies';
+import { resetServerEnv } from '@/server/env';
 import { serverFeatureFlags } from '@/server/feature-flags';
 import { silentLogger } from '@/lib/log/logger';
 import { startTestServer } from '../helpers/test-server';
@@ -37,6 +38,7 @@ describe('feature-flag overrides by cookie', () => {
 
 describe('server feature flags', () => {
   const env = { ...process.env };
+  beforeEach(resetServerEnv);
   afterEach(() => {
     process.env = { ...env };
   });

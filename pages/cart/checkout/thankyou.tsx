@@ -8,7 +8,6 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { Price } from '@/components/ui/price';
-import { browserIdentity } from '@/lib/browser-cookies';
 import { isHttpError } from '@/lib/http/errors';
 import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { parseCookies, readCookie } from '@/lib/cookies';
@@ -16,9 +15,9 @@ import { takeOrderLookup } from '@/server/order-lookups';
 import { purchaseClient } from '@/server/services';
 import { toOrderDetails, type OrderDetails } from '@/services/purchase/models';
 import { ID_PATTERN } from '@/lib/ids';
-import { fetchCart } from '@/store/cart-thunks';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectConsentLoaded } from '@/store/ui-slice';
+import { toLocale } from '@/lib/locales';
+import { useAppDispatch } from '@/store/hooks';
+import { orderConfirmed } from '@/store/page-events';
 import { theme } from '@/styles/theme';
 
 const Card = styled.section`
@@ -39,8 +38,6 @@ interface Props extends BasePageProps {
   unavailable?: 'service' | 'rate-limited';
 }
 
-const RENEWED_KEY = 'nf:cartRenewedForOrder';
-
 export default function ThankYouPage({ seo, order, unavailable }: Props) {
   const { t } = useT();
   if (!order) {
@@ -60,19 +57,11 @@ export default function ThankYouPage({ seo, order, unavailable }: Props) {
 function OrderConfirmation({ seo, order }: { seo: BasePageProps['seo']; order: OrderDetails }) {
   const { t } = useT();
   const dispatch = useAppDispatch();
-  const { locale } = useRouter();
-  const consentKnown = useAppSelector(selectConsentLoaded);
+  const locale = toLocale(useRouter().locale);
   useEffect(() => {
-    // Once the consent choice is known; trackPurchase itself counts an order once and only with consent.
-    if (consentKnown) void import('@/lib/tracking/track').then((tracking) => tracking.trackPurchase(order, locale));
-  }, [consentKnown, order, locale]);
-  useEffect(() => {
-    // The shopper starts a fresh cart after the order (once per order, so a reload keeps later items).
-    if (sessionStorage.getItem(RENEWED_KEY) === order.orderId) return;
-    sessionStorage.setItem(RENEWED_KEY, order.orderId);
-    browserIdentity.renewCartId();
-    void dispatch(fetchCart());
-  }, [dispatch, order.orderId]);
+    // Listeners start a new cart once per order and track the purchase once consent is known.
+    dispatch(orderConfirmed({ order, locale }));
+  }, [dispatch, order, locale]);
   const address = order.shippingAddress;
   return (
     <Container>

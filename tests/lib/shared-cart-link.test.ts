@@ -1,4 +1,4 @@
-import { decodeSharedItems, encodeSharedItems, MAX_SHARED_ITEMS } from '@/components/cart/share-cart-link';
+import { decodeSharedItems, encodeSharedItems, MAX_SHARED_ITEMS } from '@/lib/shared-cart-link';
 
 describe('shared cart links', () => {
   it('round-trips items, with and without designs', () => {

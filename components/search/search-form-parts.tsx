@@ -1,0 +1,36 @@
+/** The search form's look, shared by the plain form (before its script loads) and the combobox. */
+import styled from 'styled-components';
+import { theme } from '@/styles/theme';
+
+export const SearchForm = styled.form`
+  position: relative;
+  display: flex;
+  flex: 1;
+  max-width: 640px;
+`;
+
+export const SearchInput = styled.input`
+  width: 100%;
+  height: 44px;
+  padding: 0 48px 0 16px;
+  border: 2px solid transparent;
+  border-radius: ${theme.radius.pill};
+  background: ${theme.colors.base1};
+  color: ${theme.colors.ink900};
+  &:focus-visible { border-color: ${theme.colors.gold500}; }
+`;
+
+export const SearchSubmit = styled.button`
+  position: absolute;
+  right: 4px;
+  top: 4px;
+  width: 36px;
+  height: 36px;
+  display: grid;
+  place-items: center;
+  border: 0;
+  border-radius: 50%;
+  background: ${theme.colors.hunter500};
+  color: ${theme.colors.base1};
+  cursor: pointer;
+`;
