@@ -10,7 +10,6 @@ import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { useScrollRestoration } from '@/components/app/use-scroll-restoration';
 import { ConsentFirstLayer } from '@/components/consent/consent-first-layer';
-import { ServiceUnavailable } from '@/components/errors/service-unavailable';
 import { Layout } from '@/components/layout/layout';
 import { i18nAppConfig } from '@/lib/i18n-client-config';
 import { TranslationBridge } from '@/lib/i18n/use-t';
@@ -30,6 +29,9 @@ import { theme } from '@/styles/theme';
 if (typeof window !== 'undefined') {
   setUnknownRouteKeyHandler((key, locale) => void import('@/lib/log/client-logger').then((m) => m.clientLogger.warn({ key, locale }, 'unknown route key')));
 }
+
+// Rendered only when a page's own data is unavailable (503): its code is not in the shared bundle.
+const ServiceUnavailable = dynamic(() => import('@/components/errors/service-unavailable').then((m) => m.ServiceUnavailable));
 
 // Consent gate, feature flags, analytics and error reporting: browser only, after hydration.
 const ClientServices = dynamic(() => import('@/components/app/client-services'), { ssr: false });
