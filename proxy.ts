@@ -34,7 +34,11 @@ function nonceFor(request: NextRequest): string {
   return btoa(crypto.randomUUID());
 }
 
+/** Pages answer only these; anything else (TRACE, PUT, a made-up verb…) is a 405 before Next renders, so nothing throws. */
+const PAGE_METHODS = new Set(['GET', 'HEAD']);
+
 export function proxy(request: NextRequest) {
+  if (!PAGE_METHODS.has(request.method)) return new NextResponse(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
   const nonce = nonceFor(request);
   const origins = thirdPartyOrigins();
   const csp = buildCsp({
