@@ -1,6 +1,7 @@
 // @ts-check
 const { i18n } = require('./next-i18next.config.js');
 const { buildRewrites, buildRedirects } = require('./lib/route-rules.js');
+const { securityHeaders } = require('./lib/security-headers.js');
 
 const brand = process.env.NEXT_PUBLIC_BRAND || 'nordfynd';
 const routeOpts = { locales: i18n.locales, defaultLocale: i18n.defaultLocale, brand };
@@ -38,6 +39,10 @@ const nextConfig = {
       port: u.port,
       pathname: '/**',
     })),
+  },
+  async headers() {
+    // Every path in every locale, including /api/, /_next/ and public files (locale: false matches the raw path).
+    return [{ source: '/:path*', locale: false, headers: securityHeaders({ siteUrl: process.env.NEXT_PUBLIC_SITE_URL }) }];
   },
   async rewrites() {
     return buildRewrites(routeOpts);

@@ -36,6 +36,9 @@ function nonceFor(request: NextRequest): string {
   return btoa(crypto.randomUUID());
 }
 
+/** Pages answer only these; anything else (TRACE, PUT, a made-up verb…) is a 405 before Next renders, so nothing throws. */
+const PAGE_METHODS = new Set(['GET', 'HEAD']);
+
 /** The rendered-page cache key of a request that may be answered from it, else null. */
 function pageCacheKeyOf(request: NextRequest): string | null {
   if (request.method !== 'GET' || request.headers.has('x-nextjs-data') || request.nextUrl.pathname.startsWith('/_next/')) return null;
@@ -69,6 +72,7 @@ function securityHeaders(response: NextResponse, csp: string): void {
 }
 
 export function proxy(request: NextRequest) {
+  if (!PAGE_METHODS.has(request.method)) return new NextResponse(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
   const nonce = nonceFor(request);
   const origins = thirdPartyOrigins();
   const csp = buildCsp({

@@ -21,6 +21,15 @@ export const MAX_PRICE = 10_000_000;
 const MAX_BRANDS = 20;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
+/**
+ * Whether a URL segment can be a catalogue slug (category, brand): lowercase
+ * letters, digits and dashes, at most 64. Anything else is a 404 before any
+ * catalogue call, so a made-up URL never becomes a cache entry.
+ */
+export function isCatalogSlug(value: unknown): value is string {
+  return typeof value === 'string' && SLUG.test(value);
+}
+
 export interface ListingState {
   sort: ArticleSort;
   rating: RatingFilter;

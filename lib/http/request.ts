@@ -7,6 +7,7 @@
 import type { RequestContext } from '../request-context';
 import { HttpError, errorFromException, kindOfStatus, logLevelOf, safeRedirectLocation } from './errors';
 import { contextHeaders } from './headers';
+import { sanitizeErrorCode, sanitizeUpstreamMessage } from './upstream-message';
 import type { Validator } from './validator';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -21,18 +22,22 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
 }
 
-/** The server's message (and code, when it sends one) from an error body. */
+/** The server's message (and code, when it sends one) from an error body, sanitised (upstream-message.ts). */
 async function readErrorBody(response: Response): Promise<{ message: string; code?: string }> {
   const text = await response.text().catch(() => '');
+  const type = response.headers.get('content-type');
   try {
     const parsed = JSON.parse(text) as { message?: unknown; code?: unknown } | null;
     if (parsed && typeof parsed === 'object' && typeof parsed.message === 'string') {
-      return { message: parsed.message, code: typeof parsed.code === 'string' ? parsed.code : undefined };
+      return {
+        message: sanitizeUpstreamMessage(parsed.message, response.status),
+        code: typeof parsed.code === 'string' ? sanitizeErrorCode(parsed.code) : undefined,
+      };
     }
   } catch {
-    // Not JSON: SPEC §8 says the text itself is the message.
+    // Not JSON: SPEC §8 says the text itself is the message (unless it is markup).
   }
-  return { message: text.slice(0, 500) || response.statusText || `HTTP ${response.status}` };
+  return { message: sanitizeUpstreamMessage(text.slice(0, 2000) || response.statusText, response.status, type) };
 }
 
 async function toResult<T>(response: Response, url: string, validate: Validator<T>, ctx: RequestContext): Promise<T> {

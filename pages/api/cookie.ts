@@ -14,6 +14,7 @@ const bodySchema = z.object({
  * PUT /api/cookie/: sets one of the product's own long-lived cookies (SPEC §9).
  * Only known names, values of their shape and 1–365 days, never longer than
  * the cookie's own lifetime; anything else is a 400 and sets nothing.
+ * Only from our own pages, with a JSON body (server/api/same-origin.ts).
  */
 export default apiRoute(['PUT'], async (req, res) => {
   const body = bodySchema.safeParse(req.body);
@@ -25,6 +26,6 @@ export default apiRoute(['PUT'], async (req, res) => {
   res.setHeader('Set-Cookie', serializeCookie(body.data.name, body.data.value, { days: body.data.expirationDays, secure: secureCookies() }));
   res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
   res.status(200).json({ ok: true });
-});
+}, { sameOriginJson: true });
 
 export const config = { api: { bodyParser: { sizeLimit: '2kb' } } };

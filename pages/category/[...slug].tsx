@@ -7,7 +7,7 @@ import { ProductListing } from '@/components/catalog/product-listing';
 import { SubcategoryLinks } from '@/components/catalog/subcategory-links';
 import { SeoHead } from '@/components/layout/seo-head';
 import { Container } from '@/components/ui/container';
-import { isFiltered, parseListingQuery, type ListingState } from '@/lib/catalog/listing-query';
+import { isCatalogSlug, isFiltered, parseListingQuery, type ListingState } from '@/lib/catalog/listing-query';
 import { toArticlesRequest } from '@/services/catalog/requests';
 import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { NOT_FOUND, orMissing } from '@/server/catalog/not-found';
@@ -65,7 +65,7 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) => {
     pageType: 'category',
     namespaces: ['catalog'],
     load: async (ctx) => {
-      if (!slug) return NOT_FOUND;
+      if (!isCatalogSlug(slug)) return NOT_FOUND;
       const catalog = catalogClient();
       // The category and its products in parallel; an unknown slug is a 404.
       const [category, result] = await Promise.all([

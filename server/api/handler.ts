@@ -5,10 +5,12 @@
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { isHttpError } from '@/lib/http/errors';
+import { sanitizeUpstreamMessage } from '@/lib/http/upstream-message';
 import { toLocale } from '@/lib/locales';
 import type { RequestContext } from '@/lib/request-context';
 import { serverContext } from '../context';
 import { reportServerError } from '../report-server-error';
+import { crossSiteVerdict } from './same-origin';
 
 export class ApiError extends Error {
   constructor(
@@ -23,7 +25,12 @@ export class ApiError extends Error {
 
 type Handler = (req: NextApiRequest, res: NextApiResponse, ctx: RequestContext) => Promise<void>;
 
-export function apiRoute(methods: string[], handler: Handler) {
+export interface ApiRouteOptions {
+  /** Refuse cross-site requests and non-JSON bodies (server/api/same-origin.ts): every route that changes something. */
+  sameOriginJson?: boolean;
+}
+
+export function apiRoute(methods: string[], handler: Handler, options: ApiRouteOptions = {}) {
   return async function route(req: NextApiRequest, res: NextApiResponse): Promise<void> {
     const header = req.headers['x-locale'];
     const ctx = serverContext(req, toLocale(Array.isArray(header) ? header[0] : header));
@@ -33,6 +40,14 @@ export function apiRoute(methods: string[], handler: Handler) {
       res.status(405).json({ message: 'Method not allowed' });
       return;
     }
+    if (options.sameOriginJson) {
+      const verdict = crossSiteVerdict(req);
+      if (!verdict.ok) {
+        ctx.log.debug({ url: req.url, origin: req.headers.origin, fetchSite: req.headers['sec-fetch-site'] }, 'cross-site request refused');
+        res.status(verdict.status).json({ message: verdict.message });
+        return;
+      }
+    }
     try {
       await handler(req, res, ctx);
     } catch (error) {
@@ -40,7 +55,7 @@ export function apiRoute(methods: string[], handler: Handler) {
         for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
         res.status(error.status).json({ message: error.message });
       } else if (isHttpError(error) && (error.kind === 'not-found' || error.kind === 'bad-request')) {
-        res.status(error.status ?? 400).json({ message: error.message });
+        res.status(error.status ?? 400).json({ message: sanitizeUpstreamMessage(error.message, error.status) });
       } else {
         ctx.log.error({ err: error instanceof Error ? error.message : String(error), url: req.url }, 'api route failed');
         void reportServerError(error, { context: `api ${req.method ?? ''}`, url: req.url, requestId: ctx.requestId });

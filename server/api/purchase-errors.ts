@@ -1,12 +1,14 @@
 import type { NextApiResponse } from 'next';
 import { isHttpError } from '@/lib/http/errors';
 import type { RequestContext } from '@/lib/request-context';
+import { sanitizeErrorCode, sanitizeUpstreamMessage } from '@/lib/http/upstream-message';
 
 /**
  * How the purchase proxy answers when the purchase service failed: the
  * service's own status, message and code when it answered; 503 with the
  * transport code (ECONNREFUSED, ETIMEDOUT…) when it could not be reached, so
- * the browser's cart error mapping (SPEC §8) sees what really happened.
+ * the browser's cart error mapping (SPEC §8) sees what really happened. The
+ * message is one short line of text, never an upstream's HTML page.
  */
 export function sendPurchaseError(res: NextApiResponse, error: unknown, ctx: RequestContext): void {
   if (isHttpError(error)) {
@@ -27,7 +29,7 @@ export function sendPurchaseError(res: NextApiResponse, error: unknown, ctx: Req
       case 'conflict':
       case 'bad-gateway':
       case 'http':
-        res.status(error.status ?? 502).json({ message: error.message, code: error.code });
+        res.status(error.status ?? 502).json({ message: sanitizeUpstreamMessage(error.message, error.status), code: sanitizeErrorCode(error.code) });
         return;
     }
   }

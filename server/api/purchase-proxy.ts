@@ -1,7 +1,8 @@
 /**
  * The browser's same-origin door to the purchase service (no CORS): a fixed
  * set of endpoints, each validated, with `userId` taken from the shopper's
- * cookie and the cart id required to be theirs.
+ * cookie and the cart id required to be theirs. Cross-site requests and
+ * non-JSON bodies are refused before anything else (same-origin.ts).
  */
 import type { NextApiRequest } from 'next';
 import { z } from 'zod';
@@ -9,14 +10,27 @@ import { parseCookies, readCookie } from '@/lib/cookies';
 import { ID_PATTERN } from '@/lib/ids';
 import { consentFromCookies } from '../consent';
 import { takeOrderLookup } from '../order-lookups';
+import { serverEnv } from '../env';
 import { purchaseClient } from '../services';
+import { isOwnDesignImageUrl } from './design-image-url';
 import { ApiError, apiRoute } from './handler';
 import { sendPurchaseError } from './purchase-errors';
 import { toOrderDetails } from '@/services/purchase/models';
 import { CACHE_CONTROL } from '@/services/cache-table';
 
 const id = z.string().regex(ID_PATTERN);
-const increaseBody = z.object({ articleId: id, dyoId: id.optional(), dyoImageUrl: z.string().max(2048).optional() });
+/** A design's preview URL only for that line's own design, and only ours (design-image-url.ts). */
+const increaseBody = z
+  .object({ articleId: id, dyoId: id.optional(), dyoImageUrl: z.string().max(2048).optional() })
+  .refine((body) => body.dyoImageUrl === undefined || isOwnDesignImageUrl(body.dyoImageUrl, body.dyoId, designImageOrigins()), {
+    message: 'dyoImageUrl is not this design\'s image',
+    path: ['dyoImageUrl'],
+  });
+
+function designImageOrigins() {
+  const env = serverEnv();
+  return { designServiceUrl: env.DYO_API_URL ?? env.SHOP_API_URL, siteUrl: env.NEXT_PUBLIC_SITE_URL };
+}
 const decreaseBody = z.object({ articleId: id, dyoId: id.optional() });
 const checkoutBody = z.object({ rebateCode: z.string().trim().max(40).optional(), confirmationUrl: z.string().max(300).startsWith('/').optional() });
 const placeBody = z.object({
@@ -103,4 +117,4 @@ export const purchaseProxy = apiRoute(['GET', 'POST', 'PUT', 'DELETE'], async (r
     return sendPurchaseError(res, error, ctx);
   }
   throw new ApiError(404, 'Unknown purchase endpoint');
-});
+}, { sameOriginJson: true });

@@ -15,6 +15,10 @@ beforeAll(async () => {
     const mode = url.searchParams.get('mode');
     if (mode === 'slow') return void setTimeout(() => res.end('{"data":{"ok":true}}'), 300);
     if (mode === 'text') return void res.writeHead(status, { 'Content-Type': 'text/plain' }).end('Plain failure text');
+    if (mode === 'html') return void res.writeHead(status, { 'Content-Type': 'text/html' }).end('<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1><pre>at upstream.internal:8443</pre></body></html>');
+    if (mode === 'html-as-text') return void res.writeHead(status, { 'Content-Type': 'text/plain' }).end('<script>alert(1)</script> Error');
+    if (mode === 'json-html') return void res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: '<b>Boom</b>', code: '<i>' }));
+    if (mode === 'long') return void res.writeHead(status, { 'Content-Type': 'text/plain' }).end(`Out of stock LegacyProductId 12588\r\n${'x'.repeat(5000)}`);
     if (mode === 'wrong-shape') return void res.writeHead(200).end('{"data":{"ok":"yes"}}');
     if (mode === 'not-json') return void res.writeHead(200).end('<html>');
     if (status >= 300 && status < 400) {
@@ -70,6 +74,23 @@ describe('request', () => {
 
   it('uses a non-JSON error body as the message', async () => {
     expect(await failure('/x?status=500&mode=text')).toMatchObject({ kind: 'http', message: 'Plain failure text' });
+  });
+
+  it.each([
+    ['an HTML error page', '/x?status=502&mode=html', 'bad-gateway', 'HTTP 502'],
+    ['markup sent as text/plain', '/x?status=500&mode=html-as-text', 'http', 'HTTP 500'],
+    ['markup inside a JSON message', '/x?status=409&mode=json-html', 'conflict', 'HTTP 409'],
+  ])('never passes %s on verbatim: a short status message instead', async (_, path, kind, message) => {
+    const error = await failure(path);
+    expect(error).toMatchObject({ kind, message });
+    expect(error.code).toBeUndefined();
+  });
+
+  it('keeps a plain-text message on one line and at most 200 characters (the cart mapping still reads it)', async () => {
+    const { message } = await failure('/x?status=409&mode=long');
+    expect(message.startsWith('Out of stock LegacyProductId 12588 x')).toBe(true);
+    expect(message.length).toBeLessThanOrEqual(200);
+    expect(message).not.toMatch(/[\r\n]/);
   });
 
   it('rejects a body of the wrong shape or not JSON', async () => {

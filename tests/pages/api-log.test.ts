@@ -23,14 +23,15 @@ async function post(body: string | Buffer, { ip = `10.0.0.${++ipCounter}`, metho
   }) as unknown as NextApiRequest;
   let status = 200;
   let json: unknown;
+  const sent: Record<string, unknown> = {};
   const res = {
-    setHeader: () => res,
+    setHeader: (name: string, value: unknown) => ((sent[name.toLowerCase()] = value), res),
     status(code: number) { status = code; return res; },
     json(value: unknown) { json = value; return res; },
     end() { return res; },
   } as unknown as NextApiResponse;
   await handler(req, res);
-  return { status, json };
+  return { status, json, headers: sent };
 }
 
 beforeEach(() => (lines.length = 0));
@@ -58,12 +59,12 @@ describe('POST /api/log/', () => {
   });
 
   it('refuses a body that is not JSON with 400', async () => {
-    expect(await post('level=info')).toEqual({ status: 400, json: { message: 'Body is not JSON' } });
+    expect(await post('level=info')).toMatchObject({ status: 400, json: { message: 'Body is not JSON' } });
   });
 
   it('refuses a body over 16 KiB with 413, and one just under is fine', async () => {
     const big = JSON.stringify({ level: 'info', data: { message: 'x'.repeat(17 * 1024) } });
-    expect(await post(big)).toEqual({ status: 413, json: { message: 'Log line too large' } });
+    expect(await post(big)).toMatchObject({ status: 413, json: { message: 'Log line too large' } });
     const small = JSON.stringify({ level: 'info', data: { message: 'x'.repeat(15 * 1024) } });
     expect((await post(small)).status).toBe(204);
   });
@@ -75,6 +76,15 @@ describe('POST /api/log/', () => {
     expect(statuses.slice(0, 30).every((s) => s === 204)).toBe(true);
     expect(statuses[30]).toBe(429);
     expect((await post(body, { ip: '192.0.2.2' })).status).toBe(204);
+  });
+
+  it('tells a limited client when to come back (Retry-After, whole seconds ≥ 1)', async () => {
+    const body = JSON.stringify({ level: 'info', data: { message: 'm' } });
+    for (let i = 0; i < 30; i++) await post(body, { ip: '192.0.2.3' });
+    const limited = await post(body, { ip: '192.0.2.3' });
+    expect(limited.status).toBe(429);
+    expect(limited.headers['retry-after']).toMatch(/^[1-9]\d*$/);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
 
   it('only answers POST', async () => {

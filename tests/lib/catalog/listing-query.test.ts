@@ -1,4 +1,4 @@
-import { DEFAULT_LISTING, isFiltered, pageCount, parseListingQuery, toUrlQuery } from '@/lib/catalog/listing-query';
+import { DEFAULT_LISTING, isCatalogSlug, isFiltered, pageCount, parseListingQuery, toUrlQuery } from '@/lib/catalog/listing-query';
 import { toArticlesRequest } from '@/services/catalog/requests';
 
 describe('parseListingQuery', () => {
@@ -86,5 +86,21 @@ describe('listing state out', () => {
     expect(pageCount(0)).toBe(1);
     expect(pageCount(49)).toBe(3);
     expect(pageCount(1e9)).toBe(100);
+  });
+});
+
+describe('isCatalogSlug: only slug-shaped URL segments reach the catalogue (and its cache)', () => {
+  it.each(['phones-accessories', 'a', 'x'.repeat(64)])('accepts %s', (slug) => expect(isCatalogSlug(slug)).toBe(true));
+  it.each(['', 'x'.repeat(65), 'Phones', 'a b', '-a', 'a/b', '%E0%A4', '<script>', undefined, ['a']])('refuses %j', (slug) => expect(isCatalogSlug(slug)).toBe(false));
+});
+
+describe('parseListingQuery bounds what a URL can make into a cache key', () => {
+  it('keeps only known values, at most 20 brands, and never more than the page cap', () => {
+    const brands = Array.from({ length: 500 }, (_, i) => `b${i}`).join(',');
+    const state = parseListingQuery({ brand: brands, condition: 'new,junk,' + 'x'.repeat(10_000), sort: 'evil', rating: '2', page: '99999', priceMin: '1'.repeat(50) });
+    expect(state.brands).toHaveLength(20);
+    expect(state.conditions).toEqual(['new']);
+    expect(state).toMatchObject({ sort: 'relevance', rating: 'all', page: 1, priceMin: null });
+    expect(JSON.stringify(toUrlQuery(state)).length).toBeLessThan(300);
   });
 });

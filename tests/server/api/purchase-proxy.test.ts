@@ -168,3 +168,70 @@ describe('purchase proxy: order privacy', () => {
     expect(client.getOrder).not.toHaveBeenCalled();
   });
 });
+
+describe('purchase proxy: cross-site requests (same-origin.ts)', () => {
+  function callWith(method: string, path: string[], headers: Record<string, string>, body?: unknown) {
+    const { req, res } = createMocks(method, body, { cookie: `nf_uid=${USER}; nf_cid=${CART}`, host: 'localhost:3000', ...headers });
+    (req as { query: NextApiRequest['query'] }).query = { path };
+    (req as unknown as { socket: { remoteAddress: string } }).socket = { remoteAddress: '10.1.0.1' };
+    return { res, done: purchaseProxy(req, res) };
+  }
+
+  it('refuses a cross-site form post to add to the cart with 415 and calls nothing', async () => {
+    const { res, done } = callWith('POST', ['cart', 'v2', CART, 'increase'], { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, 'articleId=A1');
+    await done;
+    expect(res.statusCode).toBe(415);
+    expect(client.increase).not.toHaveBeenCalled();
+  });
+
+  it('refuses JSON from another origin with 403 (checkout, remove)', async () => {
+    const checkout = callWith('POST', ['checkout', 'v2', CART], { origin: 'https://evil.example' }, {});
+    await checkout.done;
+    expect(checkout.res.statusCode).toBe(403);
+    const remove = callWith('DELETE', ['cart', 'v2', CART, 'articles', 'A1'], { 'sec-fetch-site': 'cross-site' });
+    await remove.done;
+    expect(remove.res.statusCode).toBe(403);
+    expect(client.checkout).not.toHaveBeenCalled();
+    expect(client.remove).not.toHaveBeenCalled();
+  });
+
+  it('serves our own page\'s call', async () => {
+    const { res, done } = callWith('POST', ['cart', 'v2', CART, 'increase'], { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' }, { articleId: 'A1' });
+    await done;
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('purchase proxy: dyoImageUrl', () => {
+  it.each([
+    ['the preview our design API answered', '/api/dyo/designs/D1/preview.png'],
+    ['the design service\'s own preview URL', 'http://127.0.0.1:4010/dyo/v1/designs/D1/preview.png'],
+  ])('passes %s on', async (_, dyoImageUrl) => {
+    const { res, done } = call('POST', ['cart', 'v2', CART, 'increase'], { body: { articleId: 'A1', dyoId: 'D1', dyoImageUrl } });
+    await done;
+    expect(res.statusCode).toBe(200);
+    expect(client.increase).toHaveBeenCalledWith(expect.anything(), CART, USER, { articleId: 'A1', dyoId: 'D1', dyoImageUrl });
+  });
+
+  it.each([
+    ['javascript:', { dyoId: 'D1', dyoImageUrl: 'javascript:alert(1)' }],
+    ['a foreign host', { dyoId: 'D1', dyoImageUrl: 'https://evil.example/x.png' }],
+    ['another design\'s preview', { dyoId: 'D1', dyoImageUrl: '/api/dyo/designs/D2/preview.png' }],
+    ['an image without a design id', { dyoImageUrl: '/api/dyo/designs/D1/preview.png' }],
+  ])('refuses %s with 400', async (_, extra) => {
+    const { res, done } = call('POST', ['cart', 'v2', CART, 'increase'], { body: { articleId: 'A1', ...extra } });
+    await done;
+    expect(res.statusCode).toBe(400);
+    expect(client.increase).not.toHaveBeenCalled();
+  });
+});
+
+describe('purchase proxy: upstream error bodies', () => {
+  it('never passes an HTML page on as the message', async () => {
+    client.increase.mockRejectedValue(new HttpError({ kind: 'http', status: 500, message: '<html><body><pre>TypeError at /srv/cart.js:12</pre></body></html>', code: '<b>' }));
+    const { res, done } = call('POST', ['cart', 'v2', CART, 'increase'], { body: { articleId: 'A1' } });
+    await done;
+    expect(res.statusCode).toBe(500);
+    expect(res.jsonBody()).toEqual({ message: 'HTTP 500' });
+  });
+});

@@ -15,6 +15,6 @@ export default apiRoute(['POST'], async (req, res, ctx) => {
   res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
   // The preview is served from our own origin, so the cart's <img> needs no foreign image host.
   res.status(201).json({ data: { dyoId: saved.dyoId, dyoImageUrl: `/api/dyo/designs/${encodeURIComponent(saved.dyoId)}/preview.png` } });
-});
+}, { sameOriginJson: true });
 
 export const config = { api: { bodyParser: { sizeLimit: '24mb' } } };

@@ -1,0 +1,182 @@
+// `npm run soak`: a benchmark, not a test. Starts the built app (`next start`) with a real Redis and
+// the local services on free loopback ports, then drives SOAK_MINUTES (10) minutes of mixed traffic
+// at SOAK_CONNECTIONS (20) connections: start pages in all five locales, a category, a product,
+// search and suggestions, and a cart (read, add, remove) through /api/purchase with the shopper's
+// cookies. Every other minute one fault is on in the local services (/__control/faults), rotating
+// through SOAK_FAULTS. Per minute it prints requests, non-2xx answers, transport errors, p99 and the
+// `next start` process's RSS (/proc/<pid>/status), and whether memory is flat after warm-up (the
+// slope of RSS over the minutes after SOAK_WARMUP_MINUTES, by least squares). It never fails on
+// its numbers. SOAK_SKIP_BUILD=1 reuses .next; SOAK_JSON=<file> also writes the results as JSON.
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { freePort, run, start, startRedis, stopAll, waitForUrl } from './lib/processes.mjs';
+
+const minutes = Number(process.env.SOAK_MINUTES ?? 10);
+const connections = Number(process.env.SOAK_CONNECTIONS ?? 20);
+const warmupMinutes = Number(process.env.SOAK_WARMUP_MINUTES ?? 2);
+/** A slope below this (MiB per minute) after warm-up counts as flat. */
+const flatMiBPerMinute = Number(process.env.SOAK_FLAT_MIB_PER_MINUTE ?? 2);
+const minuteMs = Number(process.env.SOAK_MINUTE_SECONDS ?? 60) * 1000;
+
+/** One fault per "on" minute, in turn: each breaks something the traffic uses. */
+const FAULTS = [
+  { name: 'catalogue articles 500', rule: { path: '^/catalog/v1/articles$', status: 500, body: { message: 'boom' } } },
+  { name: 'menu hangs 12 s', rule: { path: '^/navigation/v1/menu/base$', delayMs: 12_000 } },
+  { name: 'cart calls dropped', rule: { path: '^/cart/v2/', drop: true } },
+  { name: 'search HTML 502', rule: { path: '^/catalog/v1/search/', status: 502, body: '<html><body>Bad gateway</body></html>', headers: { 'Content-Type': 'text/html' } } },
+];
+
+const appPort = await freePort();
+const servicesPort = await freePort();
+const servicesUrl = `http://127.0.0.1:${servicesPort}`;
+const appUrl = `http://127.0.0.1:${appPort}`;
+
+if (process.env.SOAK_SKIP_BUILD !== '1') {
+  const code = await run('npx', ['next', 'build'], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
+  if (code !== 0) process.exit(code);
+}
+const redisUrl = await startRedis();
+if (!redisUrl) console.warn('redis-server not found: soaking with the in-process cache');
+start('services', 'npx', ['tsx', 'dev-services/server.ts'], { env: { DEV_SERVICES_PORT: String(servicesPort), DEV_SERVICES_PUBLIC_URL: servicesUrl }, quiet: true });
+await waitForUrl(`${servicesUrl}/__control/health`);
+// Next's own binary under node, so the child's pid is the server's (npx would put a process in between).
+const app = start('storefront', process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(appPort), '-H', '127.0.0.1'], {
+  env: {
+    SHOP_API_URL: `${servicesUrl}/`,
+    PURCHASE_API_URL: `${servicesUrl}/`,
+    IMAGE_HOSTS: servicesUrl,
+    NEXT_PUBLIC_SITE_URL: appUrl,
+    REDIS_URL: redisUrl ?? '',
+    LOG_LEVEL: 'fatal',
+    NEXT_TELEMETRY_DISABLED: '1',
+  },
+});
+await waitForUrl(`${appUrl}/`);
+
+/** RSS in KiB of a process and its descendants (Next may fork workers). */
+function rssKiB(rootPid) {
+  const children = new Map();
+  for (const entry of readdirProc()) {
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(entry));
+    } catch {
+      // gone
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length > 0) {
+    const pid = stack.pop();
+    try {
+      const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      if (match) total += Number(match[1]);
+    } catch {
+      // gone
+    }
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+function readdirProc() {
+  try {
+    return readdirSync('/proc').filter((e) => /^\d+$/.test(e));
+  } catch {
+    return [];
+  }
+}
+
+const locales = ['', '/da-DK', '/nb-NO', '/fi-FI', '/en-US'];
+const json = { 'content-type': 'application/json' };
+
+/** One shopper's round, repeated by every connection; each connection is its own shopper (cookies). */
+const requests = [
+  ...locales.map((prefix) => ({ method: 'GET', path: `${prefix}/` })),
+  { method: 'GET', path: '/kategori/phones-accessories/' },
+  { method: 'GET', path: '/fi-FI/tuote/100084/nordic-sound-wireless-keyboard-frost-plus-grey/' },
+  { method: 'GET', path: '/s/?q=laddare' },
+  { method: 'GET', path: '/da-DK/s/?q=phone' },
+  { method: 'GET', path: '/api/search/suggestions/?q=ph' },
+  { method: 'GET', cart: '/' },
+  { method: 'POST', cart: '/increase/', body: JSON.stringify({ articleId: '100017' }) },
+  { method: 'PUT', cart: '/decrease/', body: JSON.stringify({ articleId: '100017' }) },
+].map(({ method, path, cart, body }) => ({
+  method,
+  path: path ?? '/',
+  headers: body ? json : {},
+  body,
+  setupRequest(req, context) {
+    context.userId ??= randomUUID();
+    context.cartId ??= randomUUID();
+    const headers = { ...req.headers, cookie: `nf_uid=${context.userId}; nf_cid=${context.cartId}; nf_consent=1.00000000000.0000` };
+    return { ...req, headers, path: cart ? `/api/purchase/cart/v2/${context.cartId}${cart}` : req.path };
+  },
+}));
+
+async function control(method, path, body) {
+  const response = await fetch(`${servicesUrl}/__control/${path}`, { method, headers: json, body: body ? JSON.stringify(body) : undefined });
+  if (!response.ok) throw new Error(`${method} /__control/${path}: ${response.status}`);
+}
+
+function runMinute() {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ url: appUrl, connections, duration: minuteMs / 1000, requests, timeout: 15 }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+  });
+}
+
+// Warm the caches and the JIT once before measuring.
+for (const { path } of requests.filter((r) => r.method === 'GET' && r.path !== '/')) await fetch(`${appUrl}${path}`).then((r) => r.text());
+await fetch(`${appUrl}/`).then((r) => r.text());
+
+console.log(`\nSoak: ${minutes} min, ${connections} connections, ${redisUrl ? 'Redis' : 'in-process'} cache, next start pid ${app.pid}\n`);
+const rows = [];
+for (let minute = 1; minute <= minutes; minute++) {
+  const fault = minute % 2 === 0 ? FAULTS[(minute / 2 - 1) % FAULTS.length] : null;
+  await control('DELETE', 'faults');
+  if (fault) await control('POST', 'faults', fault.rule);
+  const result = await runMinute();
+  const rss = rssKiB(app.pid);
+  const row = {
+    minute,
+    fault: fault?.name ?? '—',
+    requests: result.requests.total,
+    'req/s': Math.round(result.requests.average),
+    non2xx: result.non2xx,
+    'transport errors': result.errors + result.timeouts,
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'RSS MiB': Math.round(rss / 1024),
+  };
+  rows.push(row);
+  console.log(Object.values(row).join('\t'));
+}
+await control('DELETE', 'faults');
+
+/** Least-squares slope of RSS per minute over the minutes after warm-up. */
+function slope(points) {
+  const n = points.length;
+  if (n < 2) return 0;
+  const mx = points.reduce((s, p) => s + p[0], 0) / n;
+  const my = points.reduce((s, p) => s + p[1], 0) / n;
+  const num = points.reduce((s, p) => s + (p[0] - mx) * (p[1] - my), 0);
+  const den = points.reduce((s, p) => s + (p[0] - mx) ** 2, 0);
+  return den === 0 ? 0 : num / den;
+}
+const after = rows.filter((r) => r.minute > warmupMinutes).map((r) => [r.minute, r['RSS MiB']]);
+const mibPerMinute = slope(after);
+const flat = after.length >= 2 && mibPerMinute < flatMiBPerMinute;
+
+console.log('');
+console.table(rows);
+console.log(
+  after.length < 2
+    ? `Too short to judge memory (needs at least ${warmupMinutes + 2} minutes).`
+    : `RSS after the ${warmupMinutes}-minute warm-up: ${after[0][1]} → ${after.at(-1)[1]} MiB, slope ${mibPerMinute.toFixed(2)} MiB/min: ${flat ? 'flat' : 'GROWING'} (flat means < ${flatMiBPerMinute} MiB/min).`,
+);
+if (process.env.SOAK_JSON) writeFileSync(process.env.SOAK_JSON, JSON.stringify({ minutes, connections, rows, mibPerMinute, flat }, null, 2));
+stopAll(0);

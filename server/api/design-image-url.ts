@@ -1,0 +1,47 @@
+/**
+ * The only `dyoImageUrl` a cart line may carry: the preview of that line's own
+ * saved design, as our API hands it out (`/api/dyo/designs/{dyoId}/preview.png`,
+ * see pages/api/dyo/designs/index.ts), on our own site, or on the design
+ * service itself (DYO_API_URL, defaulting to SHOP_API_URL). Anything else
+ * (`javascript:`, `data:`, another host, another design's image, a query
+ * string) is refused, so the cart never shows or forwards a foreign URL.
+ */
+import { ID_PATTERN } from '@/lib/ids';
+
+const PREVIEW = 'preview.png';
+
+export interface DesignImageOrigins {
+  /** Base URL of the design service (may carry a path prefix). */
+  designServiceUrl: string;
+  /** NEXT_PUBLIC_SITE_URL. */
+  siteUrl: string;
+}
+
+function trimSlash(path: string): string {
+  return path.replace(/\/+$/, '');
+}
+
+export function isOwnDesignImageUrl(url: string, dyoId: string | undefined, origins: DesignImageOrigins): boolean {
+  if (!dyoId || !ID_PATTERN.test(dyoId)) return false;
+  const ownPath = `/api/dyo/designs/${dyoId}/${PREVIEW}`;
+  if (url === ownPath) return true;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.search || parsed.hash || parsed.username || parsed.password) return false;
+  const candidates: Array<[string, string]> = [
+    [origins.siteUrl, ownPath],
+    [origins.designServiceUrl, `/dyo/v1/designs/${dyoId}/${PREVIEW}`],
+  ];
+  return candidates.some(([base, path]) => {
+    try {
+      const b = new URL(base);
+      return parsed.origin === b.origin && parsed.pathname === `${trimSlash(b.pathname)}${path}`;
+    } catch {
+      return false;
+    }
+  });
+}

@@ -1,0 +1,72 @@
+/**
+ * Cross-site request rules for the API routes that change something (purchase,
+ * contact, cookie, designs). A cross-site HTML form can only send
+ * `application/x-www-form-urlencoded`, `multipart/form-data` or `text/plain`,
+ * and a cross-site `fetch` with JSON needs a CORS preflight we never answer, so:
+ *
+ * - a request with a body must be `Content-Type: application/json` (else 415);
+ * - `Sec-Fetch-Site`, when sent, must be `same-origin` or `none` (else 403);
+ * - `Origin`, when sent, must be this site: the request's own `Host` or the
+ *   origin of NEXT_PUBLIC_SITE_URL (else 403; `Origin: null` is refused).
+ *
+ * A request with neither header is not from a current browser (every browser
+ * since 2020 sends `Origin` on a POST, and `Sec-Fetch-Site` on every request):
+ * it is a script or another server, which cannot ride on a shopper's cookies,
+ * so it is allowed; the body-type rule and the cookie-based ownership checks
+ * still apply to it.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const ALLOWED_FETCH_SITES = new Set(['same-origin', 'none']);
+
+export type CrossSiteVerdict = { ok: true } | { ok: false; status: 403 | 415; message: string };
+
+function header(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function originOf(url: string | undefined): string | null {
+  try {
+    return url ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether an `Origin` header names this site. */
+export function isOwnOrigin(origin: string, host: string | undefined, siteUrl: string | undefined): boolean {
+  if (origin === 'null') return false;
+  let parsed: URL;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
+  if (host && parsed.host === host.toLowerCase()) return true;
+  return originOf(siteUrl) === parsed.origin;
+}
+
+export function crossSiteVerdict(
+  req: { method?: string; headers: IncomingHttpHeaders },
+  siteUrl: string | undefined = process.env.NEXT_PUBLIC_SITE_URL,
+): CrossSiteVerdict {
+  const method = (req.method ?? 'GET').toUpperCase();
+  if (SAFE_METHODS.has(method)) return { ok: true };
+  if (BODY_METHODS.has(method)) {
+    const type = (header(req.headers, 'content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (type !== 'application/json') return { ok: false, status: 415, message: 'Content-Type must be application/json' };
+  }
+  const fetchSite = header(req.headers, 'sec-fetch-site');
+  if (fetchSite !== undefined && !ALLOWED_FETCH_SITES.has(fetchSite.toLowerCase())) {
+    return { ok: false, status: 403, message: 'Cross-site request refused' };
+  }
+  const origin = header(req.headers, 'origin');
+  if (origin !== undefined && !isOwnOrigin(origin, header(req.headers, 'host'), siteUrl)) {
+    return { ok: false, status: 403, message: 'Cross-site request refused' };
+  }
+  return { ok: true };
+}

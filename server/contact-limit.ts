@@ -1,0 +1,19 @@
+/**
+ * Contact-form messages per client IP (TRUST_PROXY_HOPS decides which IP):
+ * a burst of CONTACT_MESSAGES_BURST, then one more every
+ * CONTACT_REFILL_SECONDS. Per instance, like the log and order limits.
+ */
+import type { IncomingMessage } from 'node:http';
+import { clientIp } from './client-ip';
+import { createTokenBuckets } from './log/token-bucket';
+
+export const CONTACT_MESSAGES_BURST = 5;
+export const CONTACT_REFILL_SECONDS = 120;
+
+const buckets = createTokenBuckets({ capacity: CONTACT_MESSAGES_BURST, windowMs: CONTACT_MESSAGES_BURST * CONTACT_REFILL_SECONDS * 1000 });
+
+/** Takes one message for the request's client: `null` when allowed, else the seconds to wait (Retry-After). */
+export function takeContactMessage(req: Pick<IncomingMessage, 'headers' | 'socket'>): number | null {
+  const ip = clientIp(req);
+  return buckets.take(ip) ? null : Math.max(1, buckets.retryAfterSeconds(ip));
+}
