@@ -54,7 +54,7 @@ for (const page of PAGES) {
 for (const [name, fault] of Object.entries(FAULTS)) {
   test(`nothing kept and the data failing (${name}): a 503 page, no-store, never a 500 or a stack trace`, async ({ request }) => {
     cold += 1;
-    const productId = String(100300 + cold);
+    const productId = String(100370 + cold);
     await services.fault(request, { path: `^/catalog/v1/articles/${productId}`, ...fault });
     await services.fault(request, { path: '^/catalog/v1/categories/cold-', ...fault });
     for (const path of [`/produkt/${productId}/x/`, `/en-US/category/cold-${cold}/`]) {

@@ -7,8 +7,16 @@ import { cloneElement, isValidElement, type ReactElement } from 'react';
 import { ServerStyleSheet } from 'styled-components';
 import { NONCE_HEADER } from '@/lib/csp';
 
-/** Marks the document when the consent cookie exists (its value is checked after hydration). */
-const CONSENTED_SCRIPT = "if(/(?:^|;\\s*)nf_consent=/.test(document.cookie))document.documentElement.classList.add('nf-consented')";
+/**
+ * Runs in the head, before the body paints: marks the document when the consent cookie exists
+ * (its value is checked after hydration), and remembers a press on the consent dialog's
+ * server-rendered buttons that comes before React is there (ConsentFirstLayer applies it).
+ */
+const CONSENTED_SCRIPT = [
+  "if(/(?:^|;\\s*)nf_consent=/.test(document.cookie))document.documentElement.classList.add('nf-consented');",
+  "document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-consent-action]');",
+  "if(b&&!window.__nfConsentReady){window.__nfConsentAction=b.getAttribute('data-consent-action');}},true);",
+].join('');
 
 interface Props extends DocumentInitialProps {
   nonce?: string;

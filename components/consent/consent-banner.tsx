@@ -89,12 +89,14 @@ export function ConsentBanner({ initialView, current, onChoose, onClose, active 
         <p id="consent-description">{t(view === 'banner' ? 'banner::description' : 'settings::description')}</p>
         {view === 'settings' ? <ConsentSettings choice={draft} onChange={setDraft} /> : null}
         <Actions>
-          <Button onClick={() => onChoose(ACCEPT_ALL)}>{t('actions::acceptAll')}</Button>
-          <Button $variant="secondary" onClick={() => onChoose(REJECT_ALL)}>
+          <Button data-consent-action="accept-all" onClick={() => onChoose(ACCEPT_ALL)}>
+            {t('actions::acceptAll')}
+          </Button>
+          <Button data-consent-action="reject-all" $variant="secondary" onClick={() => onChoose(REJECT_ALL)}>
             {t('actions::rejectAll')}
           </Button>
           {view === 'banner' ? (
-            <Button $variant="ghost" onClick={() => setView('settings')}>
+            <Button data-consent-action="settings" $variant="ghost" onClick={() => setView('settings')}>
               {t('actions::settings')}
             </Button>
           ) : (

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { ACCEPT_ALL, REJECT_ALL } from '@/lib/consent/consent-model';
 import { readStoredChoice } from '@/lib/consent/stored-choice';
 import { consentRestored, selectConsentChoice, selectConsentDialog } from '@/store/consent-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -17,9 +18,20 @@ export function ConsentFirstLayer() {
   const choice = useAppSelector(selectConsentChoice);
   const dialog = useAppSelector(selectConsentDialog);
   const choose = useConsentChoose();
+  const [view, setView] = useState<'banner' | 'settings'>('banner');
   useEffect(() => {
-    dispatch(consentRestored(readStoredChoice()));
-  }, [dispatch]);
+    const stored = readStoredChoice();
+    dispatch(consentRestored(stored));
+    // A press on the server-rendered buttons before hydration (pages/_document.tsx remembered it).
+    const early = window as Window & { __nfConsentAction?: string; __nfConsentReady?: boolean };
+    early.__nfConsentReady = true;
+    const action = early.__nfConsentAction;
+    delete early.__nfConsentAction;
+    if (stored) return;
+    if (action === 'accept-all') choose(ACCEPT_ALL);
+    else if (action === 'reject-all') choose(REJECT_ALL);
+    else if (action === 'settings') setView('settings');
+  }, [dispatch, choose]);
   if (choice !== undefined && dialog !== 'banner') return null;
-  return <ConsentBanner initialView="banner" current={null} onChoose={choose} active={choice === null} />;
+  return <ConsentBanner key={view} initialView={view} current={null} onChoose={choose} active={choice === null} />;
 }
