@@ -59,10 +59,12 @@ export async function startDevServices(options: DevServicesOptions = {}): Promis
     const url = parseUrl(req.url);
     if (!url) return sendReply(res, errorReply(new HttpError(400, 'Malformed URL')));
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+    let answerDelayMs = 0;
     if (!path.startsWith('/__control/')) {
       state.requests.add(requestKey(method, `${path}${url.search}`, header(req, 'x-market'), header(req, 'x-locale')));
       const fault = state.faults.take(method, path);
       if (fault && (await applyFault(fault, req, res, timers))) return;
+      answerDelayMs = fault?.spec.answerDelayMs ?? 0;
     }
     const match = matchRoute(ROUTES, method, path);
     if (match.kind === 'not-found') return sendReply(res, errorReply(new HttpError(404, `Not found: ${method} ${path}`)));
@@ -70,7 +72,12 @@ export async function startDevServices(options: DevServicesOptions = {}): Promis
       return sendReply(res, { status: 405, json: { message: `Method ${method} not allowed on ${path}` }, headers: { Allow: match.allowed.join(', ') } });
     }
     const ctx = createContext(req, url, match.params, state, publicUrl);
-    sendReply(res, await match.handler({ ...ctx, path }));
+    const reply = await match.handler({ ...ctx, path });
+    if (answerDelayMs > 0) {
+      await timers.sleep(answerDelayMs);
+      if (req.socket.destroyed) return;
+    }
+    sendReply(res, reply);
   }
 
   const server = createServer((req, res) => {

@@ -17,6 +17,8 @@ export const faultSpecSchema = z.object({
   /** Extra answer headers, e.g. `{ "Location": "/" }` for a redirect status. */
   headers: z.record(z.string(), z.string()).optional(),
   delayMs: z.number().int().min(0).max(15_000).optional(),
+  /** Handle the request normally (its effect applies) but answer only after this long: a timeout that still took effect. */
+  answerDelayMs: z.number().int().min(0).max(15_000).optional(),
   /** Destroy the socket without answering. */
   drop: z.boolean().optional(),
   /** Send a TCP RST (socket.resetAndDestroy()). */

@@ -267,3 +267,29 @@ test('an order is readable only by the browser that placed it, and never with in
   expect(anonymous.status()).toBe(404);
   await other.close();
 });
+
+test('after the cart had to start over, "add my items again" puts the previous items into the new cart', async ({ page, request }) => {
+  const { first, other } = await cartWithTwoItems(page);
+  await services.fault(request, { path: '/increase$', status: 500, body: { message: 'Internal error' }, times: 1 });
+  await first.getByRole('button', { name: 'Öka antal' }).click();
+  const banner = page.getByRole('alert').filter({ hasText: 'Tyvärr behöver du lägga' });
+  await expect(banner).toBeVisible();
+  await expect(other).toHaveCount(0);
+  await banner.getByRole('button', { name: 'Lägg tillbaka mina varor' }).click();
+  await expect(first.locator('output')).toHaveText('1');
+  await expect(other.locator('output')).toHaveText('1');
+  await expect(banner).toHaveCount(0);
+});
+
+test('an add that timed out but was applied upstream is reconciled: counted once, no error, no double add', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const { first } = await cartWithTwoItems(page);
+  // The service applies the add after the app's 10 s timeout: the app must find it there, not add it again.
+  await services.fault(request, { path: '/increase$', answerDelayMs: 11_000, times: 1 });
+  await first.getByRole('button', { name: 'Öka antal' }).click();
+  await expect(first).not.toHaveAttribute('aria-busy', 'true', { timeout: 20_000 });
+  await expect(first.locator('output')).toHaveText('2', { timeout: 5_000 });
+  await expect(first.getByRole('alert')).toHaveCount(0);
+  await first.getByRole('button', { name: 'Öka antal' }).click();
+  await expect(first.locator('output')).toHaveText('3');
+});

@@ -7,6 +7,8 @@ export interface Fault {
   status?: number;
   body?: unknown;
   delayMs?: number;
+  /** Handle the request (its effect applies) but answer only after this long. */
+  answerDelayMs?: number;
   drop?: boolean;
   /** Answer with a TCP reset. */
   reset?: boolean;
