@@ -7,7 +7,8 @@ import type { Reply } from '../http';
 import { isRecord } from '../lib/validate';
 import type { StoredDesign } from '../state';
 
-const MAX_DESIGNS = 500;
+// Print files at 300 DPI are large: memory is all there is.
+const MAX_DESIGNS = 100;
 const KINDS = ['phone-cover', 'clothes', 'map-cover'] as const;
 const PNG = /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/;
 

@@ -6,11 +6,11 @@ const id = z.string().regex(DYO_ID);
 const pngDataUrl = (max: number) => z.string().max(max).regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/);
 export const kindSchema = z.enum(['phone-cover', 'clothes', 'map-cover']);
 
-export const saveDesignRequestSchema = z.object({
+/** The browser's body: no print images (the server renders them from the document). */
+export const saveDesignBodySchema = z.object({
   articleId: id,
   kind: kindSchema,
   document: z.string().min(2).max(DESIGN_LIMITS.documentChars),
-  printImages: z.object({ front: pngDataUrl(DESIGN_LIMITS.printImageChars), back: pngDataUrl(DESIGN_LIMITS.printImageChars).optional() }).strict(),
   previewImage: pngDataUrl(DESIGN_LIMITS.previewImageChars),
 }).strict();
 

@@ -17,6 +17,13 @@ export interface SaveDesignRequest {
   previewImage: string;
 }
 
+/**
+ * What the browser posts to the app (POST /api/dyo/designs/): the document and
+ * the cart's preview. The print images are rendered by the app's server from
+ * the document (server/dyo/print-render.ts, 300 DPI) and sent on upstream.
+ */
+export type SaveDesignBody = Omit<SaveDesignRequest, 'printImages'>;
+
 /** POST dyo/v1/designs → 201 */
 export interface SaveDesignResponse {
   data: { dyoId: string; dyoImageUrl: string };
@@ -44,10 +51,13 @@ export interface DesignResponse {
 export const DESIGN_LIMITS = {
   /** Characters of the serialized document (it carries the uploaded images as data URLs). */
   documentChars: 8_000_000,
-  printImageChars: 8_000_000,
+  /** A 300 DPI print of a 30 × 40 cm garment holding a photo is tens of MB of PNG. */
+  printImageChars: 64_000_000,
   previewImageChars: 600_000,
-  /** Whole request body. */
-  bodyBytes: 24 * 1024 * 1024,
+  /** The browser's body to the app: document and preview. */
+  browserBodyBytes: 24 * 1024 * 1024,
+  /** The app's body to the design service: with both print images. */
+  bodyBytes: 160 * 1024 * 1024,
 } as const;
 
 /** A design id has the app's one id shape. */
