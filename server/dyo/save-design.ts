@@ -5,6 +5,7 @@
  * the document at the product's print DPI, and the whole sent upstream.
  */
 import { parseDesignDocument, type DesignDocument, type GarmentSide } from '@/lib/dyo/design-document';
+import { summarizeDesign } from '@/lib/dyo/design-summary';
 import { phoneMockupOf } from '@/lib/dyo/phone-models';
 import { garmentShapeOf } from '@/lib/dyo/products';
 import { productTemplate, type ProductTemplate } from '@/lib/dyo/templates';
@@ -35,14 +36,14 @@ export function printTemplateOf(article: WireArticle, kind: DesignDocument['kind
   return productTemplate(kind, 'front', 'tshirt', phoneMockupOf(article));
 }
 
-/** The design service's request: the front print always, the back one when the back has layers. */
+/** The design service's request: the front print always, the back one when the back has layers, and what was designed. */
 export async function withPrintImages(body: SaveDesignBody, document: DesignDocument, article: WireArticle): Promise<SaveDesignRequest> {
   const back = document.kind === 'clothes' && (document.sides.back?.length ?? 0) > 0;
   const [front, backImage] = await Promise.all([
     renderPrintDataUrl(document, 'front', printTemplateOf(article, document.kind, 'front')),
     back ? renderPrintDataUrl(document, 'back', printTemplateOf(article, document.kind, 'back')) : Promise.resolve(undefined),
   ]);
-  return { ...body, printImages: { front, ...(backImage ? { back: backImage } : {}) } };
+  return { ...body, printImages: { front, ...(backImage ? { back: backImage } : {}) }, summary: summarizeDesign(document) };
 }
 
 function safeJson(text: string): unknown {

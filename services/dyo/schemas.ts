@@ -1,5 +1,6 @@
 /** zod schemas of the design service (server only: docs/adr/0002). */
 import { z } from 'zod';
+import { COLOR_NAMES } from '@/lib/dyo/design-summary';
 import { DESIGN_LIMITS, DYO_ID } from './types';
 
 const id = z.string().regex(DYO_ID);
@@ -14,12 +15,22 @@ export const saveDesignBodySchema = z.object({
   previewImage: pngDataUrl(DESIGN_LIMITS.previewImageChars),
 }).strict();
 
+const summary = z.object({
+  sides: z.array(z.enum(['front', 'back'])),
+  texts: z.array(z.string().max(64)).max(4),
+  images: z.number().int().min(0),
+  stickers: z.number().int().min(0),
+  background: z.enum(COLOR_NAMES).optional(),
+  place: z.string().max(64).optional(),
+});
+
 const meta = z.object({
   dyoId: id,
   articleId: id,
   kind: kindSchema,
   createdAt: z.string(),
   sides: z.array(z.enum(['front', 'back'])),
+  summary: summary.optional(),
 });
 
 export const saveDesignResponseSchema = z.object({ data: z.object({ dyoId: id, dyoImageUrl: z.string() }) });

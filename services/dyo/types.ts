@@ -4,6 +4,9 @@
  * saves a new one and replaces the cart line (SPEC §4).
  * Errors answer `{ message, code? }`: 400 invalid body, 404 unknown design, 413 body too large.
  */
+import type { DesignSummary } from '@/lib/dyo/design-summary';
+
+export type { DesignSummary };
 import { ID_PATTERN } from '@/lib/ids';
 
 /** `print` images are PNG data URLs at print resolution; `preview` a small PNG of the product with the design. */
@@ -15,6 +18,8 @@ export interface SaveDesignRequest {
   /** One print image per printed side; `front` always. */
   printImages: { front: string; back?: string };
   previewImage: string;
+  /** What was designed, for the cart line (computed by the app from the document). */
+  summary: DesignSummary;
 }
 
 /**
@@ -22,7 +27,7 @@ export interface SaveDesignRequest {
  * the cart's preview. The print images are rendered by the app's server from
  * the document (server/dyo/print-render.ts, 300 DPI) and sent on upstream.
  */
-export type SaveDesignBody = Omit<SaveDesignRequest, 'printImages'>;
+export type SaveDesignBody = Omit<SaveDesignRequest, 'printImages' | 'summary'>;
 
 /** POST dyo/v1/designs → 201 */
 export interface SaveDesignResponse {
@@ -35,6 +40,8 @@ export interface WireDesignMeta {
   kind: SaveDesignRequest['kind'];
   createdAt: string;
   sides: ('front' | 'back')[];
+  /** Absent for designs stored before summaries. */
+  summary?: DesignSummary;
 }
 
 /** GET dyo/v1/designs/{dyoId}/meta */

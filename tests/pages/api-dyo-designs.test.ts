@@ -35,6 +35,8 @@ describe('POST /api/dyo/designs/', () => {
     const { data } = res.jsonBody() as { data: { dyoId: string; dyoImageUrl: string } };
     expect(data.dyoImageUrl).toBe(`/api/dyo/designs/${data.dyoId}/preview.png`);
     expect(services().state.designs.get(data.dyoId)?.articleId).toBe(FIXTURES.dyoCasesArticleId);
+    // What was designed, for the cart line, computed from the document.
+    expect(services().state.designs.get(data.dyoId)?.summary).toEqual({ sides: [], texts: ['Hej'], images: 0, stickers: 0, background: 'white' });
   });
 
   it('renders the print files on the server at 300 DPI, physical size (not what a browser could draw)', async () => {
