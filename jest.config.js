@@ -8,10 +8,13 @@ const common = {
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/'],
 };
 
+/** Konva ships ES modules only: let Jest transform it (the server's print render runs it in Node). */
+const withKonva = (config) => ({ ...config, transformIgnorePatterns: config.transformIgnorePatterns.map((p) => p.replace('(?!(geist|', '(?!(konva|geist|')) });
+
 module.exports = async () => ({
   projects: [
     {
-      ...(await createJestConfig({ ...common, displayName: 'node', testEnvironment: 'node' })()),
+      ...withKonva(await createJestConfig({ ...common, displayName: 'node', testEnvironment: 'node' })()),
       testMatch: ['<rootDir>/**/*.test.ts'],
     },
     {

@@ -18,6 +18,8 @@ const nextConfig = {
   i18n,
   trailingSlash: true,
   reactStrictMode: true,
+  // The DYO print render's canvas backend is a native module: loaded by Node, not bundled.
+  serverExternalPackages: ['@napi-rs/canvas'],
   poweredByHeader: false,
   compiler: { styledComponents: true },
   turbopack: {

@@ -1,3 +1,4 @@
+import type { DesignSummary } from '../services/dyo/types';
 import type { Catalog } from './seed/catalog';
 import type { Locale, Market } from './lib/locale';
 import { createFaultStore } from './faults';
@@ -71,6 +72,8 @@ export interface StoredDesign {
   printFront: Buffer;
   printBack?: Buffer;
   preview: Buffer;
+  /** What was designed (the app computes it; stored as sent). */
+  summary?: DesignSummary;
 }
 
 /** Everything a running server remembers; `reset()` returns it to the seed. */

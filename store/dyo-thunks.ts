@@ -6,13 +6,13 @@
  */
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { CartArticle } from '@/services/purchase/models';
-import type { SaveDesignRequest } from '@/services/dyo/types';
+import type { SaveDesignBody } from '@/services/dyo/types';
 import type { CartState } from './cart-slice';
 import { addToCart, replaceDyoDesign } from './cart-thunks';
 import type { ThunkExtra } from './thunk-extra';
 
 export interface SaveDesignArgs {
-  request: SaveDesignRequest;
+  request: SaveDesignBody;
   /** The article the design is for (its title and price show in the cart until the server answers). */
   article: Omit<CartArticle, 'dyoId' | 'dyoImageUrl'>;
   /** The design this one replaces in the cart, if any. */

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
@@ -79,6 +80,14 @@ const Stock = styled.p`
   color: ${theme.colors.warning};
 `;
 
+// What a design shows, loaded only for lines that hold one (out of the shared bundle).
+const DesignSummary = dynamic(() => import('@/components/dyo/design-summary'), { ssr: false });
+const DesignMeta = styled(DesignSummary)`
+  margin: 0;
+  font-size: ${theme.font.size.sm};
+  color: ${theme.colors.ink500};
+`;
+
 interface Props {
   item: CartItem;
   compact?: boolean;
@@ -112,14 +121,14 @@ export function CartLine({ item, compact = false, checkoutError, onQuantity, onR
           fill
           sizes={layout === 'card' ? '420px' : compact ? '64px' : '96px'}
           unoptimized={Boolean(article.dyoImageUrl)}
-          style={{ objectFit: 'cover' }}
+          style={{ objectFit: article.dyoImageUrl ? 'contain' : 'cover' }}
         />
       </Thumb>
       <Body>
         <Title to={design?.routeKey ?? '/product/'} segments={design ? undefined : [article.articleId, article.slug]} query={design?.query}>
           {article.title}
         </Title>
-        {variant ? <Meta>{variant}</Meta> : null}
+        {article.dyoId ? <DesignMeta dyoId={article.dyoId} /> : variant ? <Meta>{variant}</Meta> : null}
         {condition === 'refurb' || condition === 'used' ? <Meta>{t(`cart::condition::${condition}`)}</Meta> : null}
         <Meta>
           {t('cart::unitPrice')}: <Price money={article.price} />

@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
@@ -52,6 +53,15 @@ const Gone = styled.p`
   font-weight: 700;
 `;
 
+// A design's words and both its sides, loaded only when a line holds one.
+const DesignSummary = dynamic(() => import('@/components/dyo/design-summary'), { ssr: false });
+const DesignMeta = styled(DesignSummary)`
+  margin: 0;
+`;
+
+/** A design shows its own preview (both sides of a garment), not the blank catalogue image. */
+const designPreview = (dyoId: string): string => `/api/dyo/designs/${encodeURIComponent(dyoId)}/preview.png`;
+
 const buyable = (line: SharedLine): line is SharedLine & { article: WireArticleSummary } =>
   line.article !== null && isBuyable(stockStatus(line.article), line.article.stock);
 
@@ -72,7 +82,13 @@ export function SharedCartList({ lines }: { lines: SharedLine[] }) {
       <List aria-label={t('sharedCart::items')}>
         {lines.map((line) => (
           <li key={`${line.articleId}-${line.dyoId ?? ''}`}>
-            <Thumb>{line.article ? <Image src={line.article.imageUrl} alt="" fill sizes="72px" /> : null}</Thumb>
+            <Thumb>
+              {line.dyoId ? (
+                <Image src={designPreview(line.dyoId)} alt={t('cart::designPreview', { title: line.article?.title ?? line.articleId })} fill sizes="72px" unoptimized style={{ objectFit: 'contain' }} />
+              ) : line.article ? (
+                <Image src={line.article.imageUrl} alt="" fill sizes="72px" />
+              ) : null}
+            </Thumb>
             <div>
               {line.article ? (
                 <LocalizedLink to="/product/" segments={[line.article.articleId, line.article.slug]}>
@@ -89,8 +105,8 @@ export function SharedCartList({ lines }: { lines: SharedLine[] }) {
                     <Price money={line.article.price} />
                   </>
                 ) : null}
-                {line.dyoId ? ` · ${t('sharedCart::ownDesign')}` : null}
               </Meta>
+              {line.dyoId ? <DesignMeta dyoId={line.dyoId} /> : null}
               {!line.article ? <Gone>{t('sharedCart::notForSale')}</Gone> : !buyable(line) ? <Gone>{t('sharedCart::soldOut')}</Gone> : null}
             </div>
             {buyable(line) ? (

@@ -6,8 +6,10 @@ import { HttpError, ok } from '../http';
 import type { Reply } from '../http';
 import { isRecord } from '../lib/validate';
 import type { StoredDesign } from '../state';
+import type { DesignSummary } from '../../services/dyo/types';
 
-const MAX_DESIGNS = 500;
+// Print files at 300 DPI are large: memory is all there is.
+const MAX_DESIGNS = 100;
 const KINDS = ['phone-cover', 'clothes', 'map-cover'] as const;
 const PNG = /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/;
 
@@ -20,7 +22,7 @@ function png(value: unknown, max: number, field: string): Buffer {
 }
 
 function meta(design: StoredDesign): WireDesignMeta {
-  return { dyoId: design.dyoId, articleId: design.articleId, kind: design.kind, createdAt: design.createdAt, sides: design.printBack ? ['front', 'back'] : ['front'] };
+  return { dyoId: design.dyoId, articleId: design.articleId, kind: design.kind, createdAt: design.createdAt, sides: design.printBack ? ['front', 'back'] : ['front'], ...(design.summary ? { summary: design.summary } : {}) };
 }
 
 function find(ctx: RequestContext): StoredDesign {
@@ -52,6 +54,7 @@ export async function saveDesign(ctx: RequestContext): Promise<Reply> {
     printFront: png(images.front, DESIGN_LIMITS.printImageChars, 'printImages.front'),
     printBack: images.back === undefined ? undefined : png(images.back, DESIGN_LIMITS.printImageChars, 'printImages.back'),
     preview: png(body.previewImage, DESIGN_LIMITS.previewImageChars, 'previewImage'),
+    ...(isRecord(body.summary) ? { summary: body.summary as unknown as DesignSummary } : {}),
   };
   ctx.state.designs.set(design.dyoId, design);
   // Memory is all there is: keep the newest MAX_DESIGNS.

@@ -50,3 +50,9 @@ export function printQuality(pixels: { width: number; height: number }, mm: { wi
   const level: QualityLevel = ratio >= 1 ? 'ok' : ratio >= 0.5 ? 'warning' : 'too-low';
   return { dpi: Math.round(dpi), percent: Math.round(ratio * 100), level };
 }
+
+/** Pixel size of a print file: the print area and its bleed at `dpi`, physical size. */
+export function printPixels(area: { widthMm: number; heightMm: number; bleedMm: number }, dpi: number): { width: number; height: number } {
+  const px = (mm: number) => Math.round(((mm + area.bleedMm * 2) / MM_PER_INCH) * dpi);
+  return { width: px(area.widthMm), height: px(area.heightMm) };
+}

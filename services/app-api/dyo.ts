@@ -5,7 +5,7 @@
 import { request } from '@/lib/http/request';
 import { guardValidator, isObject } from '@/lib/http/validator';
 import type { RequestContext } from '@/lib/request-context';
-import type { SaveDesignRequest } from '@/services/dyo/types';
+import type { SaveDesignBody } from '@/services/dyo/types';
 
 
 const savedAnswer = guardValidator(
@@ -25,7 +25,7 @@ const SAVE_TIMEOUT_MS = 60_000;
 export function createDyoApi(context: () => RequestContext) {
   return {
     /** POST /api/dyo/designs/: stores the design, answers its id and same-origin preview URL. */
-    async save(body: SaveDesignRequest) {
+    async save(body: SaveDesignBody) {
       return (await request('/api/dyo/designs/', context(), { method: 'POST', body, validate: savedAnswer, timeoutMs: SAVE_TIMEOUT_MS })).data;
     },
     /** GET /api/dyo/designs/{dyoId}/: the stored document (parse it with parseDesignDocument). */

@@ -1,18 +1,28 @@
 /** zod schemas of the design service (server only: docs/adr/0002). */
 import { z } from 'zod';
+import { COLOR_NAMES } from '@/lib/dyo/design-summary';
 import { DESIGN_LIMITS, DYO_ID } from './types';
 
 const id = z.string().regex(DYO_ID);
 const pngDataUrl = (max: number) => z.string().max(max).regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/);
 export const kindSchema = z.enum(['phone-cover', 'clothes', 'map-cover']);
 
-export const saveDesignRequestSchema = z.object({
+/** The browser's body: no print images (the server renders them from the document). */
+export const saveDesignBodySchema = z.object({
   articleId: id,
   kind: kindSchema,
   document: z.string().min(2).max(DESIGN_LIMITS.documentChars),
-  printImages: z.object({ front: pngDataUrl(DESIGN_LIMITS.printImageChars), back: pngDataUrl(DESIGN_LIMITS.printImageChars).optional() }).strict(),
   previewImage: pngDataUrl(DESIGN_LIMITS.previewImageChars),
 }).strict();
+
+const summary = z.object({
+  sides: z.array(z.enum(['front', 'back'])),
+  texts: z.array(z.string().max(64)).max(4),
+  images: z.number().int().min(0),
+  stickers: z.number().int().min(0),
+  background: z.enum(COLOR_NAMES).optional(),
+  place: z.string().max(64).optional(),
+});
 
 const meta = z.object({
   dyoId: id,
@@ -20,6 +30,7 @@ const meta = z.object({
   kind: kindSchema,
   createdAt: z.string(),
   sides: z.array(z.enum(['front', 'back'])),
+  summary: summary.optional(),
 });
 
 export const saveDesignResponseSchema = z.object({ data: z.object({ dyoId: id, dyoImageUrl: z.string() }) });

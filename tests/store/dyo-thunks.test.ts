@@ -2,7 +2,7 @@ import { makeStore } from '@/store/store';
 import { saveDesign } from '@/store/dyo-thunks';
 import type { ServerCart } from '@/services/purchase/models';
 
-const request = { articleId: '190003', kind: 'phone-cover' as const, document: '{}', printImages: { front: 'data:image/png;base64,' }, previewImage: 'data:image/png;base64,' };
+const request = { articleId: '190003', kind: 'phone-cover' as const, document: '{}', previewImage: 'data:image/png;base64,' };
 const article = { articleId: '190003', legacyArticleId: '1', title: 'Cover', brand: 'fynd-design', slug: 'cover', price: { amount: 24900, currency: 'SEK' as const }, imageUrl: '', stock: 10, properties: [] };
 
 function store(save: () => Promise<{ dyoId: string; dyoImageUrl: string }>) {

@@ -1,13 +1,14 @@
 /**
- * Saving a design and putting it in the cart: render the print images and the
- * preview here (Konva, browser only), then the `saveDesign` thunk stores the
- * design and adds it to the cart or replaces the line of the design it edits.
+ * Saving a design and putting it in the cart: render the cart's preview here
+ * (Konva, browser only), then the `saveDesign` thunk stores the design (the
+ * server renders the 300 DPI print files from the document) and adds it to the
+ * cart or replaces the line of the design it edits.
  */
 import { useRouter } from 'next/router';
 import { useCallback, useState } from 'react';
 import { serializeDesign, type DesignDocument, type GarmentSide } from '@/lib/dyo/design-document';
 import { clearDraft, draftKey, saveDraft } from '@/lib/dyo/draft-storage';
-import { renderCartPreview, renderPrint } from '@/lib/dyo/render-design';
+import { renderCartPreview } from '@/lib/dyo/render-design';
 import type { ProductTemplate } from '@/lib/dyo/templates';
 import type { CartArticle } from '@/services/purchase/models';
 import { saveDesign, type SaveDesignFailure } from '@/store/dyo-thunks';
@@ -36,24 +37,16 @@ export function useSaveDesign({ article, dyoId: givenDyoId, draftArticleId, temp
   const save = useCallback(
     async (document: DesignDocument, editedKey: string) => {
       setStatus({ state: 'saving' });
-      let printImages: { front: string; back?: string };
       let previewImage: string;
       const doc = { ...document, articleId: article.articleId };
       try {
-        const back = (doc.sides.back?.length ?? 0) > 0;
-        const [front, backImage, preview] = await Promise.all([
-          renderPrint(doc, 'front', templateFor('front')),
-          back ? renderPrint(doc, 'back', templateFor('back')) : Promise.resolve(undefined),
-          renderCartPreview(doc, templateFor),
-        ]);
-        printImages = { front, ...(backImage ? { back: backImage } : {}) };
-        previewImage = preview;
+        previewImage = await renderCartPreview(doc, templateFor);
       } catch {
         setStatus({ state: 'failed', reason: 'save' });
         return;
       }
       const result = await dispatch(
-        saveDesign({ request: { articleId: doc.articleId, kind: doc.kind, document: serializeDesign(doc), printImages, previewImage }, article, replacesDyoId: dyoId }),
+        saveDesign({ request: { articleId: doc.articleId, kind: doc.kind, document: serializeDesign(doc), previewImage }, article, replacesDyoId: dyoId }),
       );
       if (saveDesign.rejected.match(result)) {
         setStatus({ state: 'failed', reason: result.payload ?? 'save' });

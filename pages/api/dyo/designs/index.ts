@@ -1,20 +1,22 @@
 /**
  * POST /api/dyo/designs/: the browser's same-origin door to the design
  * service. The body is bounded (bodyParser limit) and validated with zod and
- * the document's own schema before it goes upstream.
+ * the document's own schema; the print images are rendered here, on the
+ * server, from the document at 300 DPI, before it goes upstream.
  */
 import { apiRoute } from '@/server/api/handler';
-import { assertDesignableArticle, parseSaveDesignBody } from '@/server/dyo/save-design';
+import { assertDesignableArticle, parseSaveDesignBody, withPrintImages } from '@/server/dyo/save-design';
 import { dyoClient } from '@/server/services';
 import { CACHE_CONTROL } from '@/services/cache-table';
 
 export default apiRoute(['POST'], async (req, res, ctx) => {
-  const body = parseSaveDesignBody(req.body);
-  await assertDesignableArticle(ctx, body.articleId, body.kind);
-  const saved = await dyoClient().save(ctx, body);
+  const { body, document } = parseSaveDesignBody(req.body);
+  const article = await assertDesignableArticle(ctx, body.articleId, body.kind);
+  const saved = await dyoClient().save(ctx, await withPrintImages(body, document, article));
   res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
   // The preview is served from our own origin, so the cart's <img> needs no foreign image host.
   res.status(201).json({ data: { dyoId: saved.dyoId, dyoImageUrl: `/api/dyo/designs/${encodeURIComponent(saved.dyoId)}/preview.png` } });
 }, { sameOriginJson: true });
 
+// DESIGN_LIMITS.browserBodyBytes
 export const config = { api: { bodyParser: { sizeLimit: '24mb' } } };

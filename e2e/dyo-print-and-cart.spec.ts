@@ -1,0 +1,101 @@
+// Specs not about consent start with a stored "reject all" choice, so the dialog covers nothing.
+import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
+import { expect, test } from './support/consent';
+import { FIXTURES } from '../dev-services/seed/fixtures';
+import { pixelDiff } from '../lib/dyo/pixel-diff';
+import { CartPage, DyoEngine } from './pages/dyo';
+import { services } from './support/services';
+
+test.beforeEach(async ({ request }) => services.reset(request));
+
+const PRINT_DPI = 300;
+const BLEED_MM = 2;
+const PHONE_MARGIN_MM = 8;
+const pxPerMm = PRINT_DPI / 25.4;
+
+/** `box` (mm, from the print area's corner) of an image whose print area starts at `originPx` and has `scale` px/mm, as w×h RGBA. */
+function crop(image: Image, scale: number, originPx: number, box: { x: number; y: number; w: number; h: number }, w: number, h: number): Uint8ClampedArray {
+  const canvas = createCanvas(w, h);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, w, h);
+  ctx.drawImage(image, originPx + box.x * scale, originPx + box.y * scale, box.w * scale, box.h * scale, 0, 0, w, h);
+  return ctx.getImageData(0, 0, w, h).data;
+}
+
+test('the server renders a saved phone cover\'s print at 300 DPI, and it matches the preview the browser drew', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const engine = new DyoEngine(page);
+  await engine.open(`/en-US/dyo/engine/?nordfyndArticleId=${FIXTURES.dyoCasesArticleId}`);
+  await page.getByLabel('Background colour').fill('#1f8a4c');
+  await engine.addText('Anna');
+  await expect(engine.layer('Text: Anna')).toBeVisible();
+  await engine.save();
+  const dyoId = new URL(page.url()).searchParams.get('dyoId')!;
+
+  const [printBytes, previewBytes] = await Promise.all(['print.png', 'preview.png'].map(async (file) => (await request.get(`/api/dyo/designs/${dyoId}/${file}`)).body()));
+  const [print, preview] = await Promise.all([loadImage(printBytes!), loadImage(previewBytes!)]);
+  // Physical size at 300 DPI: the model's cover and 2 mm bleed on each side.
+  const areaW = (print.width / pxPerMm) - BLEED_MM * 2;
+  const areaH = (print.height / pxPerMm) - BLEED_MM * 2;
+  expect(areaW).toBeGreaterThan(70);
+  expect(areaH).toBeGreaterThan(140);
+  const previewScale = preview.width / (areaW + PHONE_MARGIN_MM * 2);
+  expect(previewScale * 25.4).toBeLessThan(150); // the browser's preview is far smaller than the print
+
+  // Compare inside the cover, clear of the camera cut-out and the edge the preview draws over the design.
+  const box = { x: 8, y: 45, w: areaW - 16, h: areaH - 55 };
+  const w = Math.round(box.w * previewScale);
+  const h = Math.round(box.h * previewScale);
+  const browser = crop(preview, previewScale, PHONE_MARGIN_MM * previewScale, box, w, h);
+  const server = crop(print, pxPerMm, BLEED_MM * pxPerMm, box, w, h);
+  const diff = pixelDiff(browser, server, 64);
+  // The comparison sees the design: the text's pixels differ from a plain green cover, in both renders alike.
+  const plain = new Uint8ClampedArray(browser.length).map((_, i) => [0x1f, 0x8a, 0x4c, 255][i % 4]!);
+  const text = pixelDiff(plain, server, 64).ratio;
+  expect(text).toBeGreaterThan(0.003);
+  expect(diff.ratio).toBeLessThan(text / 4);
+  expect(diff.ratio).toBeLessThan(0.03);
+});
+
+test('a garment designed on both sides shows both, and what was designed, in the cart and in the shared cart', async ({ page }) => {
+  test.setTimeout(60_000);
+  const article = FIXTURES.dyoClothesArticleId;
+  const engine = new DyoEngine(page);
+  await engine.open(`/en-US/dyo/clothes-engine/?nordfyndArticleId=${article}`);
+  await engine.addText('Anna');
+  await expect(engine.layer('Text: Anna')).toBeVisible();
+  await page.getByRole('radio', { name: 'Back' }).check();
+  await engine.addText('Team 7');
+  await expect(engine.layer('Text: Team 7')).toBeVisible();
+  await engine.save();
+  const dyoId = new URL(page.url()).searchParams.get('dyoId')!;
+  const words = 'Your design, front and back: text “Anna”, text “Team 7”';
+
+  await new CartPage(page).open();
+  const line = page.getByTestId(`cart-line-${article}-${dyoId}`);
+  await expect(line.getByText(words)).toBeVisible();
+  const cartImage = line.getByRole('img', { name: /^Your design of/ });
+  await expect(cartImage).toHaveAttribute('src', new RegExp(`/api/dyo/designs/${dyoId}/preview.png`));
+  // Front and back side by side: the picture is wider than one garment is tall.
+  await expect.poll(() => cartImage.evaluate((img: HTMLImageElement) => img.naturalWidth / Math.max(1, img.naturalHeight))).toBeGreaterThan(1.5);
+
+  await page.goto(`/en-US/shared-cart/?items=${article}~${dyoId}*1`);
+  const list = page.getByRole('list', { name: 'Items in the shared cart' });
+  const shared = list.getByRole('img', { name: /^Your design of/ });
+  await expect(shared).toHaveAttribute('src', `/api/dyo/designs/${dyoId}/preview.png`);
+  await expect.poll(() => shared.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth / Math.max(1, img.naturalHeight))).toBeGreaterThan(1.5);
+  await expect(list.getByText(words)).toBeVisible();
+  await page.screenshot({ path: 'test-results/dyo-shared-cart.png' });
+});
+
+test('the cart line says it in Swedish too', async ({ page }) => {
+  const engine = new DyoEngine(page, { upload: 'Ladda upp bild', yourText: 'Din text', addText: 'Lägg till text', save: 'Spara och lägg i varukorgen', saved: 'Designen är sparad och ligger i varukorgen.', undo: 'Ångra', redo: 'Gör om', canvas: 'Designyta' });
+  await engine.open(`/designa/mobilskal/verktyg/?nordfyndArticleId=${FIXTURES.dyoCasesArticleId}`);
+  await page.getByLabel('Bakgrundsfärg').fill('#1f8a4c');
+  await engine.addText('Anna');
+  await engine.save();
+  await new CartPage(page).open('/varukorg/');
+  await expect(page.getByText('Egen design: text ”Anna”, grön bakgrund')).toBeVisible();
+  await page.screenshot({ path: 'test-results/dyo-cart-sv.png' });
+});

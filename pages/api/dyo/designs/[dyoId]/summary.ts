@@ -1,0 +1,13 @@
+/** GET /api/dyo/designs/{dyoId}/summary: what a saved design shows, for the cart line and the shared cart (no document). */
+import { ApiError, apiRoute } from '@/server/api/handler';
+import { dyoClient } from '@/server/services';
+import { DYO_ID } from '@/services/dyo/types';
+import { CACHE_CONTROL } from '@/services/cache-table';
+
+export default apiRoute(['GET'], async (req, res, ctx) => {
+  const dyoId = typeof req.query.dyoId === 'string' ? req.query.dyoId : '';
+  if (!DYO_ID.test(dyoId)) throw new ApiError(400, 'Invalid design id');
+  const meta = await dyoClient().meta(ctx, dyoId);
+  res.setHeader('Cache-Control', CACHE_CONTROL.designMeta);
+  res.json({ data: { dyoId: meta.dyoId, sides: meta.sides, summary: meta.summary ?? null } });
+});

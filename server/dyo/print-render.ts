@@ -1,0 +1,74 @@
+/**
+ * The print file, rendered on the server from the saved design document at the
+ * product's print resolution (300 DPI, physical size), so a garment is no
+ * longer limited by what a phone's browser may draw. Konva runs in Node on
+ * @napi-rs/canvas (its binaries are ordinary npm packages); the layers are
+ * drawn by the same code as in the browser (lib/dyo/design-nodes.ts), and the
+ * display fonts are registered from the same @fontsource files the browser
+ * loads, so the server's text matches the preview.
+ */
+import path from 'node:path';
+import { createCanvas, GlobalFonts, Image, loadImage, type Canvas } from '@napi-rs/canvas';
+import Konva from 'konva';
+import type { DesignDocument, GarmentSide } from '@/lib/dyo/design-document';
+import { designGroup, type ImageLoader, type ImageSource } from '@/lib/dyo/design-nodes';
+import { DYO_FONTS } from '@/lib/dyo/fonts';
+import { MM_PER_INCH, printPixels } from '@/lib/dyo/print-quality';
+import type { ProductTemplate } from '@/lib/dyo/templates';
+
+/** @fontsource package of each DYO family (the browser loads the same files). */
+const fontPackage = (family: string): string => family.toLowerCase().replace(/ /g, '-');
+
+let ready = false;
+
+/** Points Konva at the Node canvas backend and registers the fonts, once per process. */
+export function setUpServerKonva(fontRoot = path.join(process.cwd(), 'node_modules', '@fontsource')): void {
+  if (ready) return;
+  ready = true;
+  Konva.Util.createCanvasElement = () => {
+    const canvas = createCanvas(300, 300) as Canvas & { style?: object };
+    canvas.style ??= {};
+    return canvas as unknown as HTMLCanvasElement;
+  };
+  Konva.Util.createImageElement = () => new Image() as unknown as HTMLImageElement;
+  for (const { family } of DYO_FONTS) {
+    const pkg = fontPackage(family);
+    for (const subset of ['latin', 'latin-ext']) {
+      GlobalFonts.registerFromPath(path.join(fontRoot, pkg, 'files', `${pkg}-${subset}-400-normal.woff2`), family);
+    }
+  }
+}
+
+/** Layers' images are data URLs in the document: decoded by the canvas backend. */
+const serverImage: ImageLoader = async (src) => (await loadImage(src)) as unknown as ImageSource;
+
+/** One side's print image: the print area and its bleed at `dpi` (the product's print DPI unless given), PNG bytes. */
+export async function renderPrintPng(document: DesignDocument, side: GarmentSide, template: ProductTemplate, dpi = template.area.printDpi): Promise<Buffer> {
+  setUpServerKonva();
+  const { widthMm: w, heightMm: h, bleedMm: b } = template.area;
+  const pxPerMm = dpi / MM_PER_INCH;
+  const size = printPixels(template.area, dpi);
+  const stage = new Konva.Stage({ width: w + b * 2, height: h + b * 2 });
+  try {
+    const layer = new Konva.Layer();
+    const group = await designGroup(document, side, template, serverImage, pxPerMm, b);
+    group.position({ x: b, y: b });
+    layer.add(group);
+    stage.add(layer);
+    const canvas = stage.toCanvas({ pixelRatio: pxPerMm, width: w + b * 2, height: h + b * 2 }) as unknown as Canvas;
+    if (canvas.width !== size.width || canvas.height !== size.height) {
+      // Konva rounds the stage size times the ratio; the file must be exactly the physical size.
+      const exact = createCanvas(size.width, size.height);
+      exact.getContext('2d').drawImage(canvas, 0, 0, size.width, size.height);
+      return exact.encode('png');
+    }
+    return canvas.encode('png');
+  } finally {
+    stage.destroy();
+  }
+}
+
+/** As a PNG data URL (the design service's wire format). */
+export async function renderPrintDataUrl(document: DesignDocument, side: GarmentSide, template: ProductTemplate, dpi?: number): Promise<string> {
+  return `data:image/png;base64,${(await renderPrintPng(document, side, template, dpi)).toString('base64')}`;
+}
