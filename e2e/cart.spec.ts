@@ -276,8 +276,10 @@ test('after the cart had to start over, "add my items again" puts the previous i
   await expect(banner).toBeVisible();
   await expect(other).toHaveCount(0);
   await banner.getByRole('button', { name: 'Lägg tillbaka mina varor' }).click();
-  await expect(first.locator('output')).toHaveText('1');
-  await expect(other.locator('output')).toHaveText('1');
+  // Adding opens the mini cart too: look at the cart page's own lines.
+  const main = page.getByRole('main');
+  await expect(main.getByTestId(`cart-line-${FIXTURES.inStockArticleId}`).locator('output')).toHaveText('1');
+  await expect(main.getByTestId(`cart-line-${FIXTURES.expensiveArticleId}`).locator('output')).toHaveText('1');
   await expect(banner).toHaveCount(0);
 });
 
