@@ -5,13 +5,13 @@ import { useState } from 'react';
 import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
 import Router, { useRouter } from 'next/router';
-import { appWithTranslation } from 'next-i18next/pages';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { useScrollRestoration } from '@/components/app/use-scroll-restoration';
 import { ConsentFirstLayer } from '@/components/consent/consent-first-layer';
 import { Layout } from '@/components/layout/layout';
 import { i18nAppConfig } from '@/lib/i18n-client-config';
+import { appWithSharedTranslation } from '@/lib/i18n/app-with-translation';
 import { TranslationBridge } from '@/lib/i18n/use-t';
 import { browserContext } from '@/lib/browser-context';
 import { marketOf, toLocale } from '@/lib/locales';
@@ -78,4 +78,4 @@ function App({ Component, pageProps, router }: Props) {
   );
 }
 
-export default appWithTranslation(App, i18nAppConfig);
+export default appWithSharedTranslation(App, i18nAppConfig);

@@ -18,6 +18,52 @@ interface Bridge {
 const BridgeContext = createContext<Bridge | null>(null);
 const fixedTs = new WeakMap<I18n, Map<string, TFunction>>();
 
+/** Results kept per translate function; past this many it starts again (interpolated prices and names vary). */
+const MEMO_MAX = 4_000;
+
+/**
+ * The memo key of a call whose result depends only on the key and primitive options
+ * (count, context, interpolated strings and numbers); undefined for anything else.
+ */
+export function memoKey(key: unknown, options: unknown): string | undefined {
+  if (typeof key !== 'string') return undefined;
+  if (options === undefined) return key;
+  if (typeof options === 'string') return `${key}\u0000${options}`;
+  if (typeof options !== 'object' || options === null) return undefined;
+  let memo = key;
+  for (const [name, value] of Object.entries(options)) {
+    if (value !== null && (typeof value === 'object' || typeof value === 'function')) return undefined;
+    memo += `\u0000${name}\u0001${typeof value}:${String(value)}`;
+  }
+  return memo;
+}
+
+/**
+ * i18next resolves the language hierarchy, namespaces and plural rule on every call, and a
+ * page makes hundreds of the same calls (a card's labels, once per card): the translated
+ * string is kept per call. Cleared when resources are added or removed (a namespace loaded
+ * on a client-side navigation), so a key that was missing is looked up again.
+ */
+function memoized(i18n: I18n, t: TFunction): TFunction {
+  let memo = new Map<string, string>();
+  i18n.store?.on?.('added', () => (memo = new Map()));
+  i18n.store?.on?.('removed', () => (memo = new Map()));
+  const translate = (key: unknown, options?: unknown, ...rest: unknown[]): unknown => {
+    const id = rest.length === 0 ? memoKey(key, options) : undefined;
+    if (id !== undefined) {
+      const hit = memo.get(id);
+      if (hit !== undefined) return hit;
+    }
+    const result: unknown = (t as unknown as (...args: unknown[]) => unknown)(key, options, ...rest);
+    if (id !== undefined && typeof result === 'string') {
+      if (memo.size >= MEMO_MAX) memo = new Map();
+      memo.set(id, result);
+    }
+    return result;
+  };
+  return translate as unknown as TFunction;
+}
+
 function fixedT(i18n: I18n, lng: string, ns: string | undefined): TFunction {
   let byKey = fixedTs.get(i18n);
   if (!byKey) {
@@ -27,7 +73,7 @@ function fixedT(i18n: I18n, lng: string, ns: string | undefined): TFunction {
   const key = `${lng}|${ns ?? ''}`;
   let t = byKey.get(key);
   if (!t) {
-    t = i18n.getFixedT(lng, ns ?? null) as TFunction;
+    t = memoized(i18n, i18n.getFixedT(lng, ns ?? null) as TFunction);
     byKey.set(key, t);
   }
   return t;
@@ -35,8 +81,12 @@ function fixedT(i18n: I18n, lng: string, ns: string | undefined): TFunction {
 
 /** Provides the i18n instance and its current language; the one `useTranslation` of the tree. */
 export function TranslationBridge({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
-  const lng = i18n.language;
+  // useTranslation subscribes to language changes; the instance it returns is a per-render
+  // copy (react-i18next's createI18nWrapper), so the translate functions are keyed by the
+  // provider's own instance, which lives as long as the translations do.
+  const { i18n: wrapper } = useTranslation();
+  const i18n = useContext(I18nContext)?.i18n ?? wrapper;
+  const lng = wrapper.language;
   const value = useMemo(() => ({ i18n, lng }), [i18n, lng]);
   return <BridgeContext.Provider value={value}>{children}</BridgeContext.Provider>;
 }

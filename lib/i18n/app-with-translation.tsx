@@ -1,0 +1,63 @@
+/**
+ * next-i18next's `appWithTranslation`, except that a server render reuses one i18next
+ * instance per set of translations instead of building and initialising a new one on
+ * every request. The server loads each locale's translations once per process
+ * (`server/translations.ts`), so the `initialI18nStore` object of a page's props is the
+ * same object for every request of that locale and namespace set: it keys the instance.
+ * In development the translations are reloaded per request, so a new object gets a new
+ * instance (and the old one is garbage once no page holds its store). The browser keeps
+ * next-i18next's behaviour: one instance for the session, namespaces added on navigation.
+ */
+import i18next, { type i18n as I18n, type InitOptions, type Resource } from 'i18next';
+import type { ComponentType } from 'react';
+import { appWithTranslation, type SSRConfig, type UserConfig } from 'next-i18next/pages';
+import type { AppProps } from 'next/app';
+import { I18nextProvider } from 'react-i18next';
+
+const serverInstances = new WeakMap<Resource, I18n>();
+
+/** The options next-i18next's createConfig gives a server-side client, for one locale and namespace set. */
+export function serverInitOptions(config: UserConfig, locale: string, ns: readonly string[], resources: Resource): InitOptions {
+  const { i18n, ...rest } = config;
+  return {
+    ...rest,
+    lng: locale,
+    fallbackLng: rest.fallbackLng ?? i18n.defaultLocale,
+    ns: [...ns],
+    resources,
+    load: 'currentOnly',
+    initAsync: false,
+    react: { useSuspense: false },
+    interpolation: { escapeValue: false, ...rest.interpolation },
+  } as InitOptions;
+}
+
+function serverInstance(config: UserConfig, props: SSRConfig['_nextI18Next'] | undefined, fallbackLocale: string): I18n | undefined {
+  const resources = props?.initialI18nStore as Resource | undefined;
+  if (!resources) return undefined;
+  const locale = props?.initialLocale ?? fallbackLocale;
+  let instance = serverInstances.get(resources);
+  if (!instance || instance.language !== locale) {
+    instance = i18next.createInstance(serverInitOptions(config, locale, props?.ns ?? [], resources));
+    // Synchronous: the resources are in memory (initAsync: false).
+    void instance.init();
+    serverInstances.set(resources, instance);
+  }
+  return instance;
+}
+
+type PropsWithTranslations = AppProps<Partial<SSRConfig>>;
+
+export function appWithSharedTranslation<P extends PropsWithTranslations>(App: ComponentType<P>, config: UserConfig): ComponentType<P> {
+  if (typeof window !== 'undefined') return appWithTranslation(App, config) as unknown as ComponentType<P>;
+  function AppOnServer(props: P) {
+    const instance = serverInstance(config, props.pageProps?._nextI18Next, props.router?.locale ?? config.i18n.defaultLocale);
+    if (!instance) return <App {...props} />;
+    return (
+      <I18nextProvider i18n={instance}>
+        <App {...props} />
+      </I18nextProvider>
+    );
+  }
+  return AppOnServer;
+}
