@@ -4,8 +4,10 @@
  */
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
 import { cloneElement, isValidElement, type ReactElement } from 'react';
+import type { SSRConfig } from 'next-i18next/pages';
 import { ServerStyleSheet } from 'styled-components';
 import { NONCE_HEADER } from '@/lib/csp';
+import { translationBundle } from '@/server/translations';
 
 /**
  * Runs in the head, before the body paints: marks the document when the consent cookie exists
@@ -41,14 +43,31 @@ export default class AppDocument extends Document<Props> {
     }
   }
 
+  /**
+   * The page was rendered with its translations; the browser gets them from a script of their
+   * own (cached across pages) instead of a copy in __NEXT_DATA__, which is serialised after this.
+   */
+  private translationsScriptUrl(): string | undefined {
+    const pageProps = (this.props.__NEXT_DATA__.props as { pageProps?: Partial<SSRConfig> } | undefined)?.pageProps;
+    const i18n = pageProps?._nextI18Next;
+    const bundle = translationBundle(i18n);
+    if (!pageProps || !i18n || !bundle) return undefined;
+    // A new object: the loaded store is shared by every request of this locale.
+    pageProps._nextI18Next = { ...i18n, initialI18nStore: {} };
+    return bundle.url;
+  }
+
   override render() {
     const { nonce, locale } = this.props;
+    const translationsUrl = this.translationsScriptUrl();
     return (
       <Html lang={locale ?? this.props.__NEXT_DATA__.locale}>
         <Head nonce={nonce}>
           {nonce ? <meta property="csp-nonce" content={nonce} /> : null}
           {/* Before the body paints: a shopper who has chosen never sees the consent dialog's first layer (in the HTML for everyone). */}
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENTED_SCRIPT }} />
+          {/* Deferred like Next's own scripts and before them, so the store is there when the app hydrates. */}
+          {translationsUrl ? <script src={translationsUrl} nonce={nonce} defer /> : null}
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         </Head>
         <body>

@@ -28,3 +28,47 @@ export function pageTranslations(locale: Locale, namespaces: readonly string[] =
   }
   return promise;
 }
+
+/** What a page's `_nextI18Next` prop holds (next-i18next's SSRConfig). */
+type I18nProps = Translations['_nextI18Next'];
+
+interface Bundle {
+  /** Where the browser loads the translations from (immutable: the hash changes with the text). */
+  url: string;
+  /** The script's body: the same store the server rendered with. */
+  body: string;
+}
+
+const bundles = new WeakMap<object, Bundle>();
+
+/** FNV-1a, 32 bits, as 8 hex digits: a short content hash for the bundle's URL. */
+function contentHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/**
+ * The page's translations as a script of their own (docs/adr/0009-translations-out-of-page-data.md):
+ * the HTML then carries no copy of them in `__NEXT_DATA__`, and the browser keeps the file for
+ * every later page of the same locale and namespaces. Computed once per loaded store.
+ */
+export function translationBundle(props: I18nProps | undefined): Bundle | undefined {
+  const store = props?.initialI18nStore;
+  const locale = props?.initialLocale;
+  if (!store || !locale || Object.keys(store).length === 0) return undefined;
+  let bundle = bundles.get(store);
+  if (!bundle) {
+    const json = JSON.stringify(store);
+    const namespaces = (props.ns ?? []).join('+');
+    bundle = {
+      url: `/api/i18n/${locale}/${namespaces}/${contentHash(json)}/`,
+      body: `self.__NF_I18N__=${json};\n`,
+    };
+    bundles.set(store, bundle);
+  }
+  return bundle;
+}

@@ -49,6 +49,10 @@ export const CACHE_CONTROL = {
   designMeta: 'private, max-age=3600',
   /** A saved design's image: never changes (a new design gets a new id). */
   designImage: 'public, max-age=31536000, immutable',
+  /** A page's translations at their content hash: never change. */
+  translations: 'public, max-age=31536000, immutable',
+  /** Translations asked for by an older hash (a page cached before a deploy): the current text, briefly. */
+  translationsStale: 'public, max-age=60',
 } as const;
 
 /** Successful shared HTML: a CDN keeps it `maxAge` seconds and may serve it stale for five times as long; browsers revalidate. */

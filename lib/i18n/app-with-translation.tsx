@@ -6,7 +6,8 @@
  * same object for every request of that locale and namespace set: it keys the instance.
  * In development the translations are reloaded per request, so a new object gets a new
  * instance (and the old one is garbage once no page holds its store). The browser keeps
- * next-i18next's behaviour: one instance for the session, namespaces added on navigation.
+ * next-i18next's behaviour: one instance for the session, namespaces added on navigation; the
+ * first page's translations come from a script rather than `__NEXT_DATA__` (ADR 0009).
  */
 import i18next, { type i18n as I18n, type InitOptions, type Resource } from 'i18next';
 import type { ComponentType } from 'react';
@@ -48,8 +49,33 @@ function serverInstance(config: UserConfig, props: SSRConfig['_nextI18Next'] | u
 
 type PropsWithTranslations = AppProps<Partial<SSRConfig>>;
 
+declare global {
+  interface Window {
+    /** The first page's translations, set by the script `pages/_document.tsx` puts before Next's. */
+    __NF_I18N__?: Resource;
+  }
+}
+
+/**
+ * The first page's `__NEXT_DATA__` carries no copy of its translations (the document moved them
+ * to a script of their own): they are put back before next-i18next reads them. Later pages'
+ * data requests carry their translations as usual.
+ */
+export function withScriptTranslations(i18n: SSRConfig['_nextI18Next'] | undefined, fromScript: Resource | undefined): void {
+  if (!i18n || !fromScript) return;
+  if (Object.keys(i18n.initialI18nStore ?? {}).length > 0) return;
+  i18n.initialI18nStore = fromScript;
+}
+
 export function appWithSharedTranslation<P extends PropsWithTranslations>(App: ComponentType<P>, config: UserConfig): ComponentType<P> {
-  if (typeof window !== 'undefined') return appWithTranslation(App, config) as unknown as ComponentType<P>;
+  if (typeof window !== 'undefined') {
+    const Wrapped = appWithTranslation(App, config) as unknown as ComponentType<P>;
+    const AppInBrowser = (props: P) => {
+      withScriptTranslations(props.pageProps?._nextI18Next, window.__NF_I18N__);
+      return <Wrapped {...props} />;
+    };
+    return AppInBrowser;
+  }
   function AppOnServer(props: P) {
     const instance = serverInstance(config, props.pageProps?._nextI18Next, props.router?.locale ?? config.i18n.defaultLocale);
     if (!instance) return <App {...props} />;

@@ -26,6 +26,10 @@ export function createMocks(method: string, body: unknown, headers: Record<strin
       payload = value;
       return res;
     },
+    send(value: unknown) {
+      payload = value;
+      return res;
+    },
     jsonBody: () => payload,
   };
   return { req, res: res as unknown as NextApiResponse & { jsonBody(): unknown; statusCode: number } };

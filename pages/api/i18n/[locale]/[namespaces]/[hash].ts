@@ -1,0 +1,3 @@
+import { translationsRoute } from '@/server/api/translations';
+
+export default translationsRoute;
