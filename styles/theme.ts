@@ -45,6 +45,8 @@ export const theme = {
   logo: { height: '32px', heightWide: '48px' },
   breakpoints,
   button: { maxWidth: '500px', height: '48px', heightSmall: '36px' },
+  /** The smallest control a finger can hit (WCAG 2.5.5): icon buttons, inputs, links in lists. */
+  tapTarget: '44px',
   radius: { small: '6px', default: '10px', pill: '999px' },
   font: {
     family: "Mulish, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",

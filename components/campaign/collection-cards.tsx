@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import styled from 'styled-components';
+import { linkCardLook } from '@/components/ui/card';
 import { CardGrid } from '@/components/ui/card-grid';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { RouteKey } from '@/lib/routes';
@@ -20,16 +21,11 @@ const Grid = styled(CardGrid)`
 `;
 
 const Card = styled.div`
-  position: relative;
+  ${linkCardLook}
   display: grid;
   grid-template-columns: 96px 1fr;
   gap: 12px;
-  height: 100%;
   padding: 12px;
-  border-radius: ${theme.radius.default};
-  background: ${theme.colors.base1};
-  box-shadow: ${theme.shadow.card};
-  &:focus-within { box-shadow: ${theme.focus}; }
   h2 { margin: 0 0 4px; font-size: ${theme.font.size.lg}; }
   a { text-decoration: none; &::after { content: ''; position: absolute; inset: 0; } &:focus-visible { outline: none; } }
   p { margin: 0 0 4px; }

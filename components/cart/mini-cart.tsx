@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { IconButton } from '@/components/ui/icon-button';
 import { useT } from '@/lib/i18n/use-t';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -41,15 +42,7 @@ const Lines = styled.ul`
   list-style: none;
 `;
 
-const Close = styled.button`
-  display: inline-grid;
-  place-items: center;
-  min-width: 44px;
-  min-height: 44px;
-  border: 0;
-  background: transparent;
-  cursor: pointer;
-`;
+const Close = IconButton;
 
 const Actions = styled.div`
   display: grid;

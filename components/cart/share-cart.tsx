@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { inputLook } from '@/components/ui/field';
 import { useT } from '@/lib/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { useHref } from '@/components/ui/localized-link';
 import type { CartItem } from '@/store/cart-slice';
 import { encodeSharedItems } from '@/lib/shared-cart-link';
-import { theme } from '@/styles/theme';
 
 const Box = styled.div`
   margin-top: 16px;
@@ -14,10 +14,7 @@ const Box = styled.div`
   label { font-weight: 700; }
   input {
     width: 100%;
-    min-height: 44px;
-    padding: 0 12px;
-    border: 1px solid ${theme.colors.base4};
-    border-radius: ${theme.radius.small};
+    ${inputLook}
   }
 `;
 

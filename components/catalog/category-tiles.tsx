@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import styled from 'styled-components';
+import { linkCardLook } from '@/components/ui/card';
 import { useT } from '@/lib/i18n/use-t';
 import { CardGrid } from '@/components/ui/card-grid';
 import { LocalizedLink } from '@/components/ui/localized-link';
@@ -9,16 +10,11 @@ import { theme } from '@/styles/theme';
 const GRID_COLUMNS = { base: 2, md: 4 };
 
 const Tile = styled.div`
-  position: relative;
+  ${linkCardLook}
   display: flex;
   flex-direction: column;
   gap: 8px;
-  height: 100%;
   padding: 12px;
-  border-radius: ${theme.radius.default};
-  background: ${theme.colors.base1};
-  box-shadow: ${theme.shadow.card};
-  &:focus-within { box-shadow: ${theme.focus}; }
   a.title {
     font-weight: 800;
     text-decoration: none;

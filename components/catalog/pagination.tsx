@@ -12,8 +12,8 @@ const Nav = styled.nav`
     display: inline-flex;
     align-items: center;
     justify-content: center;
-    min-width: 44px;
-    min-height: 44px;
+    min-width: ${theme.tapTarget};
+    min-height: ${theme.tapTarget};
     padding: 0 10px;
     border-radius: ${theme.radius.small};
     background: ${theme.colors.base1};

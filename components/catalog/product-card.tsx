@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
+import { linkCardLook } from '@/components/ui/card';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { conditionBadges } from '@/lib/catalog/condition-badges';
 import { stockStatus } from '@/lib/catalog/stock-status';
@@ -13,16 +14,11 @@ import { StockLabel } from './stock-label';
 import { theme } from '@/styles/theme';
 
 const Card = styled.article`
-  position: relative;
+  ${linkCardLook}
   display: flex;
   flex-direction: column;
   gap: 6px;
-  height: 100%;
   padding: 10px;
-  border-radius: ${theme.radius.default};
-  background: ${theme.colors.base1};
-  box-shadow: ${theme.shadow.card};
-  &:focus-within { box-shadow: ${theme.focus}; }
 `;
 
 const Title = styled.h3`

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { inputLook } from '@/components/ui/field';
 import { theme } from '@/styles/theme';
 
 /** Our look for the embedded checkout's markup (it brings class names, no styles). */
@@ -10,10 +11,7 @@ const Frame = styled.section`
   label { font-weight: 700; }
   input {
     width: 100%;
-    min-height: 44px;
-    padding: 0 12px;
-    border: 1px solid ${theme.colors.base4};
-    border-radius: ${theme.radius.small};
+    ${inputLook}
     background: ${theme.colors.base1};
   }
   input:focus-visible { border-color: ${theme.colors.hunter500}; }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { inputLook } from '@/components/ui/field';
 import { useT } from '@/lib/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { theme } from '@/styles/theme';
@@ -14,10 +15,7 @@ const Form = styled.form`
   input {
     flex: 1;
     min-width: 140px;
-    min-height: 44px;
-    padding: 0 12px;
-    border: 1px solid ${theme.colors.base4};
-    border-radius: ${theme.radius.small};
+    ${inputLook}
     text-transform: uppercase;
   }
 `;

@@ -26,7 +26,7 @@ const Links = styled.section`
   a {
     display: inline-flex;
     align-items: center;
-    min-height: 44px;
+    min-height: ${theme.tapTarget};
     padding: 0 18px;
     border-radius: ${theme.radius.pill};
     background: ${theme.colors.hunter500};

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { IconButton } from '@/components/ui/icon-button';
 import { useT } from '@/lib/i18n/use-t';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
@@ -25,18 +26,10 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const Dismiss = styled.button`
-  display: inline-grid;
-  place-items: center;
-  min-width: 44px;
-  min-height: 44px;
-  border: 0;
-  background: transparent;
-  cursor: pointer;
-`;
+const Dismiss = IconButton;
 
 const Action = styled.button`
-  min-height: 44px;
+  min-height: ${theme.tapTarget};
   padding: 0 14px;
   border: 2px solid ${theme.colors.ink900};
   border-radius: ${theme.radius.small};

@@ -7,7 +7,7 @@ const Field = styled.div`
   label { font-weight: 700; }
   input, textarea {
     width: 100%;
-    min-height: 44px;
+    min-height: ${theme.tapTarget};
     padding: 10px;
     border: 1px solid ${theme.colors.ink500};
     border-radius: ${theme.radius.small};

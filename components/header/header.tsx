@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
+import { IconButton } from '@/components/ui/icon-button';
 import { colorOf, up, theme } from '@/styles/theme';
 import { Logo } from './logo';
 import { MiniCartButton } from './mini-cart-button';
@@ -32,18 +33,10 @@ const Row = styled(Container)`
   }
 `;
 
-const MenuTrigger = styled.button`
+const MenuTrigger = styled(IconButton)`
   grid-area: menu;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 44px;
-  min-height: 44px;
-  border: 0;
   border-radius: 50%;
-  background: transparent;
   color: inherit;
-  cursor: pointer;
   ${up('lg')} { display: none; }
 `;
 

@@ -8,7 +8,7 @@ const Trigger = styled.button`
   display: inline-flex;
   align-items: center;
   gap: 6px;
-  min-height: 44px;
+  min-height: ${theme.tapTarget};
   padding: 0 10px;
   border: 0;
   border-radius: ${theme.radius.pill};
