@@ -45,6 +45,7 @@ for (const l of [
     test.use({ viewport: l.viewport, hasTouch: l.mobile, isMobile: l.mobile });
 
     test('empty and invalid fields get inline messages in the shopper\'s language, announced, with focus on the first', async ({ page }) => {
+      test.setTimeout(60_000); // a whole checkout on a shared machine
       const health = watchPageHealth(page);
       await page.goto(l.home);
       await addToCartViaApi(page, FIXTURES.inStockArticleId);
@@ -80,7 +81,9 @@ for (const l of [
       await postal.fill(l.postal);
       await checkout.getByRole('button', { name: l.labels.submit }).click();
       await expect(page).toHaveURL(l.thanks);
-      await health.expectHealthy();
+      // The thank-you page starts a new cart and stores its id with a keepalive fetch, which Playwright never
+      // sees finish (no network idle): check what expectHealthy checks, without waiting for idle.
+      expect(health.problems).toEqual([]);
     });
   });
 }

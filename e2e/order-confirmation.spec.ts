@@ -56,6 +56,7 @@ for (const l of [
     test.use({ viewport: l.viewport, hasTouch: l.mobile, isMobile: l.mobile });
 
     test('the thank-you page lists the items with images and quantities, the rebate, shipping, VAT and the country by name', async ({ page }) => {
+      test.setTimeout(60_000); // a whole checkout on a shared machine
       const health = watchPageHealth(page);
       await page.goto(l.home);
       await addToCartViaApi(page, FIXTURES.inStockArticleId, 2);
@@ -83,7 +84,9 @@ for (const l of [
       await expect(address).toContainText(l.country);
       await expect(address.getByText(l.wrongCountry)).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
-      await health.expectHealthy();
+      // The thank-you page starts a new cart and stores its id with a keepalive fetch, which Playwright never
+      // sees finish (no network idle): check what expectHealthy checks, without waiting for idle.
+      expect(health.problems).toEqual([]);
     });
   });
 }

@@ -17,6 +17,7 @@ for (const l of [
     test.use({ viewport: l.viewport, hasTouch: l.mobile, isMobile: l.mobile });
 
     test('a pre-order shows its date instead of a shipping time, says pre-order on the button and is marked in the mini cart, cart and checkout', async ({ page }) => {
+      test.setTimeout(60_000); // product page, mini cart, cart and checkout
       const health = watchPageHealth(page);
       await page.goto(`${l.product}${PRE_ORDER}/x/`);
       const main = page.getByRole('main');
@@ -54,6 +55,7 @@ test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('switching a variant keeps the picture the shopper was looking at, as near as the variant has one', async ({ page }) => {
+    test.setTimeout(60_000); // three product pages on a phone
     const health = watchPageHealth(page);
     await page.goto('/produkt/100399/x/');
     const gallery = page.getByRole('region', { name: 'Produktbilder' });
