@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { PreOrderNote } from '@/components/cart/pre-order-note';
@@ -19,9 +18,8 @@ const List = styled.ul`
     padding: 12px 0;
     border-bottom: 1px solid ${theme.colors.base3};
   }
-  .thumb { position: relative; aspect-ratio: 1; border-radius: ${theme.radius.small}; overflow: hidden; background: ${theme.colors.base2}; }
-  .thumb img { object-fit: cover; }
-  .thumb[data-design] img { object-fit: contain; }
+  .thumb { display: block; width: 64px; height: 64px; border-radius: ${theme.radius.small}; background: ${theme.colors.base2}; object-fit: cover; }
+  .thumb[data-design] { object-fit: contain; }
   .body { display: grid; gap: 4px; min-width: 0; }
   .title { font-weight: 700; text-decoration: none; overflow-wrap: anywhere; }
   .meta { margin: 0; font-size: ${theme.font.size.sm}; color: ${theme.colors.ink500}; }
@@ -35,15 +33,17 @@ export function OrderItems({ items, labelledBy }: { items: OrderDetails['items']
     <List aria-labelledby={labelledBy}>
       {items.map((item) => (
         <li key={item.dyoId ? `${item.articleId}-${item.dyoId}` : item.articleId}>
-          <div className="thumb" data-design={item.dyoImageUrl ? '' : undefined}>
-            <Image
-              src={item.dyoImageUrl ?? item.imageUrl}
-              alt={item.dyoImageUrl ? t('cart::designPreview', { title: item.title }) : ''}
-              fill
-              sizes="64px"
-              unoptimized={Boolean(item.dyoImageUrl)}
-            />
-          </div>
+          {/* A plain <img>: product pictures are SVGs and design previews PNGs that next/image serves unoptimized
+              anyway, and this page's budget has no room for its runtime. */}
+          <img
+            className="thumb"
+            data-design={item.dyoImageUrl ? '' : undefined}
+            src={item.dyoImageUrl ?? item.imageUrl}
+            alt={item.dyoImageUrl ? t('cart::designPreview', { title: item.title }) : ''}
+            width={64}
+            height={64}
+            decoding="async"
+          />
           <div className="body">
             {item.slug && !item.dyoId ? (
               <LocalizedLink className="title" to="/product/" segments={[item.articleId, item.slug]}>
