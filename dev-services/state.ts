@@ -1,6 +1,6 @@
 import type { DesignSummary } from '../services/dyo/types';
 import type { Catalog } from './seed/catalog';
-import type { Locale, Market } from './lib/locale';
+import type { L10n, Locale, Market } from './lib/locale';
 import { createFaultStore } from './faults';
 import type { FaultStore } from './faults';
 import { createRequestCounts } from './request-counts';
@@ -32,6 +32,9 @@ export interface CheckoutSession {
 
 export interface OrderLine {
   articleId: string;
+  /** A design-your-own line keeps its design and preview. */
+  dyoId?: string;
+  dyoImageUrl?: string;
   quantity: number;
   /** Minor units, VAT included. */
   unitPrice: number;
@@ -60,6 +63,8 @@ export interface OrderRecord {
   discount: number;
   total: number;
   rebateCode?: string;
+  /** The rebate's title in every locale, as it was when the order was placed. */
+  rebateTitle?: L10n;
 }
 
 /** A saved design-your-own design (POST /dyo/v1/designs). */

@@ -27,7 +27,7 @@ test('the server renders a saved phone cover\'s print at 300 DPI, and it matches
   test.setTimeout(60_000);
   const engine = new DyoEngine(page);
   await engine.open(`/en-US/dyo/engine/?nordfyndArticleId=${FIXTURES.dyoCasesArticleId}`);
-  await page.getByLabel('Background colour').fill('#1f8a4c');
+  await page.getByLabel('Background color').fill('#1f8a4c');
   await engine.addText('Anna');
   await expect(engine.layer('Text: Anna')).toBeVisible();
   await engine.save();

@@ -31,3 +31,45 @@ export function formatCount(count: number, locale: Locale): string {
   }
   return formatter.format(count);
 }
+
+const ratingFormatters = new Map<string, Intl.NumberFormat>();
+
+/** A rating with one decimal in the locale's own notation ("4,1" in the Nordic locales, "4.1" in English). */
+export function formatRating(rating: number, locale: Locale): string {
+  let formatter = ratingFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    ratingFormatters.set(locale, formatter);
+  }
+  return formatter.format(rating);
+}
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/** A country's name in the shopper's language from its ISO 3166 code ("SE" is "Sverige" in Swedish, "Ruotsi" in Finnish). */
+export function formatCountry(code: string, locale: Locale): string {
+  let names = regionNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' });
+    regionNames.set(locale, names);
+  }
+  try {
+    return names.of(code.toUpperCase()) ?? code;
+  } catch {
+    // Not a well-formed region code: show what the service sent.
+    return code;
+  }
+}
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar day of an ISO date-time, spelled out in the locale ("14 december 2026", "14. joulukuuta 2026"). */
+export function formatDay(iso: string, locale: Locale): string {
+  let formatter = dayFormatters.get(locale);
+  if (!formatter) {
+    // UTC: the same day on the server and in every browser (availability dates are set per day).
+    formatter = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+    dayFormatters.set(locale, formatter);
+  }
+  return formatter.format(new Date(iso));
+}

@@ -7,6 +7,7 @@ import { Price } from '@/components/ui/price';
 import { isFewLeft } from '@/lib/catalog/stock-status';
 import { savedDesignLink } from '@/lib/dyo-links';
 import type { CartItem } from '@/store/cart-slice';
+import { PreOrderNote } from './pre-order-note';
 import { QuantityStepper } from './quantity-stepper';
 import { theme } from '@/styles/theme';
 
@@ -139,7 +140,8 @@ export function CartLine({ item, compact = false, checkoutError, onQuantity, onR
             </>
           ) : null}
         </Meta>
-        {isFewLeft(article.stock) ? <Stock>{t('cart::fewLeft', { count: article.stock })}</Stock> : null}
+        {article.availabilityDate ? <PreOrderNote availabilityDate={article.availabilityDate} /> : null}
+        {!article.availabilityDate && isFewLeft(article.stock) ? <Stock>{t('cart::fewLeft', { count: article.stock })}</Stock> : null}
         {item.error ? <ErrorText role="alert">{t(`cart::errors::${item.error}`)}</ErrorText> : null}
         {checkoutError ? <ErrorText role="alert">{t(checkoutError)}</ErrorText> : null}
         <Controls>

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
+import { formatRating } from '@/lib/format';
+import { useLocale } from '@/components/ui/use-locale';
 import { theme } from '@/styles/theme';
 
 const Wrap = styled.span`
@@ -28,16 +30,18 @@ const Stars = styled.span<{ $percent: number }>`
 /** Five stars filled to the rating, with the rating and review count for screen readers. */
 export function RatingStars({ rating, count, label }: { rating: number; count?: number; label?: string }) {
   const { t } = useT('catalog');
+  const locale = useLocale();
   const percent = Math.max(0, Math.min(100, (rating / 5) * 100));
+  const shown = formatRating(rating, locale);
   return (
     <Wrap>
       <Stars $percent={percent} aria-hidden="true">
         ★★★★★
       </Stars>
-      <span className="visually-hidden">{label ?? t('rating::label', { rating: rating.toFixed(1), count: count ?? 0 })}</span>
+      <span className="visually-hidden">{label ?? t('rating::label', { rating: shown, count: count ?? 0 })}</span>
       {count === undefined ? null : (
         <span aria-hidden="true">
-          {rating.toFixed(1)} ({count})
+          {shown} ({count})
         </span>
       )}
     </Wrap>

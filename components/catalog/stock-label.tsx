@@ -1,8 +1,8 @@
-import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import type { StockInfo } from '@/lib/catalog/stock-status';
-import { toLocale } from '@/lib/locales';
+import { formatDay } from '@/lib/format';
+import { useLocale } from '@/components/ui/use-locale';
 import { theme } from '@/styles/theme';
 
 const Label = styled.span<{ $status: StockInfo['status'] }>`
@@ -15,7 +15,7 @@ const Label = styled.span<{ $status: StockInfo['status'] }>`
 /** The stock status in words (SPEC §5), with the date of a pre-order. */
 export function StockLabel({ info }: { info: StockInfo }) {
   const { t } = useT('catalog');
-  const locale = toLocale(useRouter().locale);
-  const date = info.availableFrom ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(info.availableFrom)) : '';
+  const locale = useLocale();
+  const date = info.availableFrom ? formatDay(info.availableFrom, locale) : '';
   return <Label $status={info.status}>{t(`stock::${info.status}`, { date })}</Label>;
 }

@@ -15,6 +15,8 @@ const Frame = styled.section`
     background: ${theme.colors.base1};
   }
   input:focus-visible { border-color: ${theme.colors.hunter500}; }
+  input[aria-invalid='true'] { border: 2px solid ${theme.colors.danger}; }
+  .nf-checkout__field-error { margin: 0; color: ${theme.colors.danger}; font-size: ${theme.font.size.sm}; font-weight: 700; }
   .nf-checkout__error { padding: 8px 12px; border-radius: ${theme.radius.small}; background: ${theme.colors.coral100}; color: ${theme.colors.danger}; font-weight: 700; }
   .nf-checkout__total { font-size: ${theme.font.size.lg}; }
   .nf-checkout__submit {

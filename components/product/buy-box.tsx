@@ -58,7 +58,7 @@ export function BuyBox({ article, stock }: { article: WireArticle; stock: StockI
     event.preventDefault();
     if (!buyable) return;
     setStatus({ kind: 'adding' });
-    const result = await dispatch(addToCart({ article: cartArticleFromArticle(article), quantity: clampQuantity(quantity, max) }));
+    const result = await dispatch(addToCart({ article: cartArticleFromArticle(article, undefined, stock), quantity: clampQuantity(quantity, max) }));
     if (addToCart.fulfilled.match(result)) setStatus({ kind: 'added' });
     else setStatus({ kind: 'failed', code: result.payload?.failure.code ?? 'UNKNOWN_ERROR' });
   };
@@ -81,7 +81,7 @@ export function BuyBox({ article, stock }: { article: WireArticle; stock: StockI
         />
       </label>
       <Button type="submit" disabled={!buyable || status.kind === 'adding'} aria-disabled={!buyable}>
-        {!buyable ? t('product::soldOut') : status.kind === 'adding' ? t('product::adding') : t('product::addToCart')}
+        {!buyable ? t('product::soldOut') : status.kind === 'adding' ? t('product::adding') : stock.status === 'pre_order' ? t('product::preOrder') : t('product::addToCart')}
       </Button>
       <span id="quantity-max" className="visually-hidden">
         {t('product::maxQuantity', { count: Math.max(1, max) })}

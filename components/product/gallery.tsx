@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { Icon } from '@/components/ui/icon';
 import { theme } from '@/styles/theme';
+import { placeFor, type GalleryPlace } from './gallery-place';
 
 const Region = styled.section`
   display: grid;
@@ -60,13 +61,25 @@ const Thumbs = styled.ul`
 
 const SWIPE_PX = 40;
 
+interface Props {
+  images: string[];
+  title: string;
+  /** The article shown, and its sibling variants: switching to one keeps the shopper's place. */
+  articleId: string;
+  variantIds: readonly string[];
+}
+
 /** Product pictures: arrow buttons, thumbnails, arrow keys when focused and swiping on touch screens. */
-export function Gallery({ images, title }: { images: string[]; title: string }) {
+export function Gallery({ images, title, articleId, variantIds }: Props) {
   const { t } = useT('catalog');
-  const [index, setIndex] = useState(0);
-  const start = useRef<number | null>(null);
   const total = images.length;
-  const go = (next: number) => setIndex(((next % total) + total) % total);
+  const [place, setPlace] = useState<GalleryPlace>({ articleId, variantIds, index: 0 });
+  // The page stays mounted when a variant link is followed: settle the place for the new article during render.
+  const settled = placeFor(place, { articleId, variantIds, total });
+  if (settled.articleId !== place.articleId || settled.index !== place.index) setPlace(settled);
+  const index = settled.index;
+  const start = useRef<number | null>(null);
+  const go = (next: number) => setPlace({ ...settled, index: ((next % total) + total) % total });
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') go(index + 1);

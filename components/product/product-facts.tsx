@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { LocalizedLink } from '@/components/ui/localized-link';
+import { useLocale } from '@/components/ui/use-locale';
+import { formatRating } from '@/lib/format';
 import type { WireArticle } from '@/services/catalog/types';
 import { theme } from '@/styles/theme';
 
@@ -20,6 +22,7 @@ const Merchant = styled.p`
 /** Properties (without the machine `condition`), shipping time and the merchant. */
 export function ProductFacts({ article }: { article: WireArticle }) {
   const { t } = useT('catalog');
+  const locale = useLocale();
   const properties = article.properties.filter((p) => p.key !== 'condition');
   return (
     <section aria-labelledby="product-details">
@@ -47,7 +50,7 @@ export function ProductFacts({ article }: { article: WireArticle }) {
         </LocalizedLink>
         {' · '}
         <LocalizedLink to="/seller-reviews/" segments={[article.merchant.id]}>
-          {t('product::merchantRating', { rating: article.merchant.rating.toFixed(1), count: article.merchant.reviewCount })}
+          {t('product::merchantRating', { rating: formatRating(article.merchant.rating, locale), count: article.merchant.reviewCount })}
         </LocalizedLink>
       </Merchant>
     </section>

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
+import { formatRating } from '@/lib/format';
+import { useLocale } from '@/components/ui/use-locale';
 import { RatingStars } from '@/components/catalog/rating-stars';
 import type { WireMerchant } from '@/services/catalog/types';
 import { up, theme } from '@/styles/theme';
@@ -36,12 +38,13 @@ const Bar = styled.span<{ $percent: number }>`
 /** Average seller rating with the number of reviews per star. */
 export function RatingSummary({ merchant }: { merchant: Pick<WireMerchant, 'rating' | 'reviewCount' | 'ratingDistribution'> }) {
   const { t } = useT('catalog');
+  const locale = useLocale();
   const stars = ['5', '4', '3', '2', '1'] as const;
   const total = Math.max(1, merchant.reviewCount);
   return (
     <Box aria-label={t('reviews::distribution')}>
       <div>
-        <p className="average">{t('reviews::average', { rating: merchant.rating.toFixed(1) })}</p>
+        <p className="average">{t('reviews::average', { rating: formatRating(merchant.rating, locale) })}</p>
         <RatingStars rating={merchant.rating} count={merchant.reviewCount} />
         <p>{t('reviews::count', { count: merchant.reviewCount })}</p>
       </div>
@@ -53,7 +56,7 @@ export function RatingSummary({ merchant }: { merchant: Pick<WireMerchant, 'rati
               <span aria-hidden="true">{star} ★</span>
               <Bar $percent={Math.round((count / total) * 100)} aria-hidden="true" />
               <span aria-hidden="true">{count}</span>
-              <span className="visually-hidden">{t('reviews::row', { stars: star, count })}</span>
+              <span className="visually-hidden">{t('reviews::row', { stars: t('reviews::starCount', { count: Number(star) }), count })}</span>
             </li>
           );
         })}

@@ -7,6 +7,7 @@ import { assertBuyable } from '../purchase/check-lines';
 import { newOrderId } from '../purchase/order-ids';
 import { readOrderIds, readOrderInput } from '../purchase/order-input';
 import { resolveRebate } from '../purchase/rebates';
+import { orderLines } from '../purchase/order-view';
 import { computeTotals } from '../purchase/totals';
 import type { PlaceOrderResponse } from '../purchase/wire';
 import type { Market } from '../lib/locale';
@@ -31,7 +32,8 @@ export async function placeOrder(ctx: RequestContext): Promise<Reply> {
   const cart = ctx.state.carts.get(session.cartId);
   if (!cart) throw new HttpError(409, 'Checkout has expired, please reload the checkout', { code: 'CHECKOUT_EXPIRED' });
   assertBuyable(ctx.catalog, ctx.state.stock, cart);
-  const totals = computeTotals(ctx.catalog, cart, session.market, resolveRebate(session.rebateCode, session.market));
+  const rebate = resolveRebate(session.rebateCode, session.market);
+  const totals = computeTotals(ctx.catalog, cart, session.market, rebate);
   const orderId = newOrderId(ctx.state.orders);
   ctx.state.orders.set(orderId, {
     orderId,
@@ -45,7 +47,7 @@ export async function placeOrder(ctx: RequestContext): Promise<Reply> {
     shipping: totals.shipping,
     discount: totals.discount,
     total: totals.total,
-    ...(session.rebateCode ? { rebateCode: session.rebateCode } : {}),
+    ...(rebate ? { rebateCode: rebate.code, rebateTitle: rebate.title } : {}),
   });
   totals.lines.forEach((line) => {
     ctx.state.stock.set(line.articleId, Math.max(0, (ctx.state.stock.get(line.articleId) ?? 0) - line.quantity));
@@ -58,7 +60,8 @@ export async function placeOrder(ctx: RequestContext): Promise<Reply> {
 }
 
 /**
- * GET /order/v1/{orderId} with the `userId` header: VAT included; profit in minor units
+ * GET /order/v1/{orderId} with the `userId` header: the lines titled in the request's locale
+ * (design previews for DYO lines), subtotal, rebate, VAT included; profit in minor units
  * excluding VAT, after the rebate. Only the user who placed the order may read it: any
  * other (or none) gets the same 404 as an unknown id, so ids cannot be probed.
  */
@@ -77,6 +80,7 @@ export function getOrder(ctx: RequestContext): Reply {
   const body: OrderResponse = {
     data: {
       orderId: order.orderId,
+      ...orderLines(ctx, order),
       totalAmount: money(order.total, order.market),
       totalVatAmount: money(Math.round((order.total * rate) / (1 + rate)), order.market),
       totalShippingAmount: money(order.shipping, order.market),

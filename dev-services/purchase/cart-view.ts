@@ -4,6 +4,11 @@ import { money } from '../lib/money';
 import type { Cart } from '../state';
 import { currentStock, imageUrl } from '../views/view-context';
 
+/** `availabilityDate` of an article that is a pre-order at `at` (its date still ahead), else nothing. */
+export function preOrder(availabilityDate: string | undefined, at: Date): { availabilityDate?: string } {
+  return availabilityDate && Date.parse(availabilityDate) > at.getTime() ? { availabilityDate } : {};
+}
+
 /** The cart as `CartResponse`, priced in the request market and titled in its locale. */
 export function cartResponse(ctx: RequestContext, cart: Cart): CartResponse {
   const items = cart.lines.flatMap((line): WireCartItem[] => {
@@ -22,6 +27,7 @@ export function cartResponse(ctx: RequestContext, cart: Cart): CartResponse {
           p.key === 'condition' ? { name: 'condition', value: article.condition } : { name: p.name[ctx.locale], value: p.value[ctx.locale] },
         ),
         stock: currentStock(ctx, article.articleId),
+        ...preOrder(article.availabilityDate, new Date()),
       },
       quantity: line.quantity,
     };

@@ -2,6 +2,11 @@
  * The embedded checkout's script body. It reads its configuration from `config` (inlined as
  * JSON), attaches listeners (no inline handler attributes, no eval) and places the order
  * through the app's same-origin proxy. Written as ES5 so any browser runs it.
+ *
+ * The form is `novalidate`: the script checks each field itself (empty, too short, email shape,
+ * the input's own pattern), shows the field's message in the checkout's language under it
+ * (aria-describedby, aria-invalid), announces a summary (role="alert") and focuses the first
+ * field to fix. The service's 400 answer marks its fields the same way.
  */
 export const CHECKOUT_SCRIPT = `
 var form = document.getElementById(config.formId);
@@ -10,9 +15,46 @@ form.setAttribute('data-nf-bound', '1');
 var error = document.getElementById(config.errorId);
 var button = form.querySelector('button[type="submit"]');
 var idleLabel = button ? button.textContent : '';
-function field(name) {
+var EMAIL = /^[^\\s@]+@[^\\s@.]+(\\.[^\\s@.]+)+$/;
+function input(name) {
   var el = form.elements.namedItem(name);
-  return el && typeof el.value === 'string' ? el.value.trim() : '';
+  return el && typeof el.value === 'string' ? el : null;
+}
+function field(name) {
+  var el = input(name);
+  return el ? el.value.trim() : '';
+}
+function problem(spec) {
+  var el = input(spec.name);
+  if (!el) return null;
+  var value = el.value.trim();
+  if (value === '') return spec.required;
+  var min = Number(el.getAttribute('minlength') || 0);
+  if (value.length < min) return spec.invalid;
+  if (el.type === 'email' && !EMAIL.test(value)) return spec.invalid;
+  var pattern = el.getAttribute('pattern');
+  if (pattern && !new RegExp('^(?:' + pattern + ')$').test(value)) return spec.invalid;
+  return null;
+}
+function mark(spec, message) {
+  var el = input(spec.name);
+  var note = el && document.getElementById(el.id + '-error');
+  if (!el || !note) return;
+  if (message) {
+    note.textContent = message;
+    note.hidden = false;
+    el.setAttribute('aria-invalid', 'true');
+    el.setAttribute('aria-describedby', note.id);
+  } else {
+    note.textContent = '';
+    note.hidden = true;
+    el.removeAttribute('aria-invalid');
+    el.removeAttribute('aria-describedby');
+  }
+}
+function specOf(name) {
+  for (var i = 0; i < config.fields.length; i++) if (config.fields[i].name === name) return config.fields[i];
+  return null;
 }
 function setBusy(busy) {
   if (!button) return;
@@ -24,13 +66,30 @@ function showError(text) {
   error.textContent = text;
   error.hidden = false;
 }
+function hideError() {
+  if (error) { error.hidden = true; error.textContent = ''; }
+}
 form.addEventListener('input', function (event) {
-  if (event.target && event.target.removeAttribute) event.target.removeAttribute('aria-invalid');
+  var target = event.target;
+  var spec = target && target.name ? specOf(target.name) : null;
+  // A field that was marked is checked again as the shopper types, so the message goes once it is right.
+  if (spec && target.getAttribute('aria-invalid') === 'true' && !problem(spec)) mark(spec, null);
 });
 form.addEventListener('submit', function (event) {
   event.preventDefault();
-  if (typeof form.reportValidity === 'function' && !form.reportValidity()) return;
-  if (error) { error.hidden = true; error.textContent = ''; }
+  var first = null;
+  for (var i = 0; i < config.fields.length; i++) {
+    var spec = config.fields[i];
+    var message = problem(spec);
+    mark(spec, message);
+    if (message && !first) first = input(spec.name);
+  }
+  if (first) {
+    showError(config.texts.summary);
+    first.focus();
+    return;
+  }
+  hideError();
   setBusy(true);
   fetch(config.placeUrl, {
     method: 'POST',
@@ -62,12 +121,16 @@ form.addEventListener('submit', function (event) {
         return;
       }
       var fields = result.body.fields || {};
+      var firstBad = null;
       Object.keys(fields).forEach(function (name) {
-        var el = form.elements.namedItem(name);
-        if (el && el.setAttribute) el.setAttribute('aria-invalid', 'true');
+        var spec = specOf(name);
+        if (!spec) return;
+        mark(spec, spec.invalid);
+        if (!firstBad) firstBad = input(name);
       });
-      showError(result.status === 400 ? config.texts.invalid : result.status === 409 ? config.texts.conflict : config.texts.failed);
+      showError(result.status === 400 ? (firstBad ? config.texts.summary : config.texts.invalid) : result.status === 409 ? config.texts.conflict : config.texts.failed);
       setBusy(false);
+      if (firstBad) firstBad.focus();
     })
     .catch(function () {
       showError(config.texts.failed);

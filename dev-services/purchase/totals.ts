@@ -19,7 +19,9 @@ export interface Totals {
 export function computeTotals(catalog: Catalog, cart: Cart, market: Market, rebate: Rebate | undefined): Totals {
   const lines = cart.lines.flatMap((line): OrderLine[] => {
     const article = catalog.articleById.get(line.articleId);
-    return article ? [{ articleId: article.articleId, quantity: line.quantity, unitPrice: article.price[market], costRatio: article.costRatio }] : [];
+    if (!article) return [];
+    const design = { ...(line.dyoId ? { dyoId: line.dyoId } : {}), ...(line.dyoImageUrl ? { dyoImageUrl: line.dyoImageUrl } : {}) };
+    return [{ articleId: article.articleId, ...design, quantity: line.quantity, unitPrice: article.price[market], costRatio: article.costRatio }];
   });
   const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
   const fee = FEES[market];

@@ -18,7 +18,7 @@ export const MIXED_REVIEWS: readonly L10n[] = [
 ];
 
 export const NEGATIVE_REVIEWS: readonly L10n[] = [
-  t5('Fick fel färg och returen tog lång tid.', 'Fik den forkerte farve, og returneringen tog lang tid.', 'Fikk feil farge, og returen tok lang tid.', 'Sain väärän värin ja palautus kesti kauan.', 'Received the wrong colour and the return took a long time.'),
+  t5('Fick fel färg och returen tog lång tid.', 'Fik den forkerte farve, og returneringen tog lang tid.', 'Fikk feil farge, og returen tok lang tid.', 'Sain väärän värin ja palautus kesti kauan.', 'Received the wrong color and the return took a long time.'),
   t5('Leveransen var över en vecka försenad.', 'Leveringen var over en uge forsinket.', 'Leveringen var over en uke forsinket.', 'Toimitus myöhästyi yli viikon.', 'Delivery was more than a week late.'),
   t5('Produkten motsvarade inte bilderna.', 'Produktet svarede ikke til billederne.', 'Produktet svarte ikke til bildene.', 'Tuote ei vastannut kuvia.', 'The product did not match the pictures.'),
 ];

@@ -47,7 +47,7 @@ export const MATERIALS = {
 export type MaterialKey = keyof typeof MATERIALS;
 
 export const PROPERTY_NAMES: Readonly<Record<PropertyKey, L10n>> = {
-  color: t5('Färg', 'Farve', 'Farge', 'Väri', 'Colour'),
+  color: t5('Färg', 'Farve', 'Farge', 'Väri', 'Color'),
   material: t5('Material', 'Materiale', 'Materiale', 'Materiaali', 'Material'),
   storage: t5('Lagring', 'Lagerplads', 'Lagring', 'Tallennustila', 'Storage'),
   size: t5('Storlek', 'Størrelse', 'Størrelse', 'Koko', 'Size'),

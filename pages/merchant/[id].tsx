@@ -8,6 +8,8 @@ import { SeoHead } from '@/components/layout/seo-head';
 import { RatingSummary } from '@/components/reviews/rating-summary';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { isFiltered } from '@/lib/catalog/listing-query';
+import { formatRating } from '@/lib/format';
+import { toLocale } from '@/lib/locales';
 import { param } from '@/server/catalog/not-found';
 import { collectionPageProps, type CollectionPageProps } from '@/server/catalog/listing-page';
 import { catalogClient } from '@/server/services';
@@ -25,12 +27,13 @@ const Facts = styled.p`
 
 export default function MerchantPage({ seo, collection: merchant, result, listing }: Props) {
   const { t } = useT('catalog');
-  const country = new Intl.DisplayNames([useRouter().locale ?? 'sv-SE'], { type: 'region' });
+  const locale = toLocale(useRouter().locale);
+  const country = new Intl.DisplayNames([locale], { type: 'region' });
   return (
     <>
       <SeoHead
         title={t('merchant::metaTitle', { name: merchant.name })}
-        description={t('merchant::metaDescription', { name: merchant.name, count: merchant.articleCount, rating: merchant.rating.toFixed(1) })}
+        description={t('merchant::metaDescription', { name: merchant.name, count: merchant.articleCount, rating: formatRating(merchant.rating, locale) })}
         seo={seo}
         noindex={isFiltered(listing)}
       />

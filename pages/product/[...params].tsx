@@ -72,6 +72,7 @@ export default function ProductPage({ seo, article, variantSlugs, nonce, now }: 
   const locale = toLocale(useRouter().locale);
   const format = useFormatPrice();
   const stock = stockStatus(article, new Date(now));
+  const variantIds = article.variationalProperties.flatMap((p) => p.options.map((o) => o.articleId));
   const dispatch = useAppDispatch();
   useEffect(() => {
     // view_item reaches the data layer only with analytics consent (store/tracking-listeners).
@@ -92,7 +93,7 @@ export default function ProductPage({ seo, article, variantSlugs, nonce, now }: 
       <JsonLdScript data={jsonLd} nonce={nonce ?? undefined} />
       <Breadcrumbs items={[...crumbs, { name: article.title, to: '/product/', segments: [article.articleId, article.slug] }]} />
       <Layout>
-        <Gallery images={article.images} title={article.title} />
+        <Gallery images={article.images} title={article.title} articleId={article.articleId} variantIds={variantIds} />
         <div>
           <BadgeList ids={article.badgeIds} extra={conditionBadges(article.condition)} />
           <Title>{article.title}</Title>
@@ -106,7 +107,8 @@ export default function ProductPage({ seo, article, variantSlugs, nonce, now }: 
           <PriceBlock price={article.price} oldPrice={article.oldPrice} large />
           <Meta>
             <StockLabel info={stock} />
-            <span>{t('product::shipping', { count: article.shippingTime.max })}</span>
+            {/* A pre-order ships from its availability date (the stock label says when), not within days. */}
+            {stock.status === 'pre_order' ? null : <span>{t('product::shipping', { count: article.shippingTime.max })}</span>}
           </Meta>
           <VariantSelector properties={article.variationalProperties} slugs={variantSlugs} />
           {isDyoArticle(article) ? <DyoAction article={article} /> : <BuyBox key={article.articleId} article={article} stock={stock} />}

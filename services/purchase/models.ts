@@ -4,33 +4,43 @@ import type { WireCartArticle, WireCheckoutSummary, OrderResponse } from './type
 export type CartArticle = WireCartArticle;
 export type CheckoutSummary = WireCheckoutSummary;
 /** What a shopper may see of an order: never the internal profit fields. */
-export type OrderDetails = Omit<OrderResponse['data'], 'profit' | 'profitArticleList'> & {
-  /** The ordered articles and quantities (from the service's article list, without profit). */
-  items: { articleId: string; quantity: number }[];
-};
+export type OrderDetails = Omit<OrderResponse['data'], 'profit' | 'profitArticleList'>;
 
-/** Drops the service's internal fields (profit) so they never leave the server. */
+/** Drops the service's internal fields (profit) so they never leave the server; copies only what is listed here. */
 export function toOrderDetails(wire: OrderResponse['data']): OrderDetails {
-  const { orderId, totalAmount, totalVatAmount, totalShippingAmount, email, shippingAddress, profitArticleList } = wire;
+  const { orderId, items, subtotalAmount, discountAmount, rebateCode, totalAmount, totalVatAmount, totalShippingAmount, email, shippingAddress } = wire;
   return {
     orderId,
+    items: items.map(({ articleId, dyoId, title, slug, imageUrl, dyoImageUrl, quantity, unitPrice, availabilityDate }) => ({
+      articleId,
+      ...(dyoId ? { dyoId } : {}),
+      title,
+      slug,
+      imageUrl,
+      ...(dyoImageUrl ? { dyoImageUrl } : {}),
+      quantity,
+      unitPrice: { ...unitPrice },
+      ...(availabilityDate ? { availabilityDate } : {}),
+    })),
+    subtotalAmount,
+    discountAmount,
+    ...(rebateCode ? { rebateCode: { code: rebateCode.code, title: rebateCode.title } } : {}),
     totalAmount,
     totalVatAmount,
     totalShippingAmount,
     email,
     shippingAddress: { ...shippingAddress },
-    items: profitArticleList.map(({ articleId, quantity }) => ({ articleId, quantity })),
   };
-}
-
-export interface ServerCartLine {
-  article: CartArticle;
-  quantity: number;
 }
 
 export interface ServerCart {
   id: string;
   items: ServerCartLine[];
+}
+
+export interface ServerCartLine {
+  article: CartArticle;
+  quantity: number;
 }
 
 /** SPEC §3: the item key is the article id, or articleId-dyoId for design-your-own items. */

@@ -15,6 +15,7 @@ const cartArticleSchema = z.object({
   dyoImageUrl: z.string().optional(),
   properties: z.array(z.object({ name: z.string(), value: z.string() })),
   stock: z.number().int(),
+  availabilityDate: z.string().optional(),
 });
 
 export const cartSchema: z.ZodType<CartResponse> = z.object({
@@ -37,9 +38,25 @@ export const checkoutSchema: z.ZodType<CheckoutResponse> = z.object({
   }),
 });
 
+const orderItemSchema = z.object({
+  articleId: z.string(),
+  dyoId: z.string().optional(),
+  title: z.string(),
+  slug: z.string(),
+  imageUrl: z.string(),
+  dyoImageUrl: z.string().optional(),
+  quantity: z.number().int().positive(),
+  unitPrice: moneySchema,
+  availabilityDate: z.string().optional(),
+});
+
 export const orderSchema: z.ZodType<OrderResponse> = z.object({
   data: z.object({
     orderId: z.string(),
+    items: z.array(orderItemSchema),
+    subtotalAmount: moneySchema,
+    discountAmount: moneySchema,
+    rebateCode: z.object({ code: z.string(), title: z.string() }).optional(),
     totalAmount: moneySchema,
     totalVatAmount: moneySchema,
     totalShippingAmount: moneySchema,

@@ -19,6 +19,8 @@ export interface WireCartArticle {
   properties: { name: string; value: string }[];
   /** Units in stock. */
   stock: number;
+  /** ISO date-time from which a pre-order article is available; absent when it can ship now. */
+  availabilityDate?: string;
 }
 
 export interface WireCartItem {
@@ -67,10 +69,34 @@ export interface CheckoutResponse {
   };
 }
 
+/** One ordered line: titled in the request's locale, priced as ordered (VAT included). */
+export interface WireOrderItem {
+  articleId: string;
+  /** Set for a design-your-own item; `dyoImageUrl` is then its design preview. */
+  dyoId?: string;
+  title: string;
+  slug: string;
+  imageUrl: string;
+  dyoImageUrl?: string;
+  quantity: number;
+  /** Price of one unit when the order was placed. */
+  unitPrice: WireMoney;
+  /** ISO date-time from which a pre-ordered article is available; absent when it could ship at once. */
+  availabilityDate?: string;
+}
+
 /** GET order/v1/{orderId} */
 export interface OrderResponse {
   data: {
     orderId: string;
+    /** The ordered lines, newest first as they were in the cart. */
+    items: WireOrderItem[];
+    /** Sum of the lines before the rebate. */
+    subtotalAmount: WireMoney;
+    /** What the rebate code took off (zero without one). */
+    discountAmount: WireMoney;
+    /** The rebate code used, titled in the request's locale. */
+    rebateCode?: { code: string; title: string };
     totalAmount: WireMoney;
     totalVatAmount: WireMoney;
     totalShippingAmount: WireMoney;

@@ -1,4 +1,4 @@
-import { formatPrice } from '@/lib/format';
+import { formatCountry, formatDay, formatPrice, formatRating } from '@/lib/format';
 
 // Intl puts narrow or normal no-break spaces between groups and before the currency.
 const normalize = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -14,5 +14,44 @@ describe('formatPrice for each locale and currency', () => {
     ['en-US', 'SEK', 129900, 'SEK 1,299'],
   ] as const)('%s %s %d → %s', (locale, currency, amount, expected) => {
     expect(normalize(formatPrice({ amount, currency }, locale))).toBe(expected);
+  });
+});
+
+describe('formatRating: the locale\'s decimal sign', () => {
+  it.each([
+    ['sv-SE', '4,1'],
+    ['da-DK', '4,1'],
+    ['nb-NO', '4,1'],
+    ['fi-FI', '4,1'],
+    ['en-US', '4.1'],
+  ] as const)('%s writes 4.06 as %s', (locale, expected) => {
+    expect(formatRating(4.06, locale)).toBe(expected);
+  });
+
+  it('always shows one decimal', () => {
+    expect(formatRating(5, 'sv-SE')).toBe('5,0');
+  });
+});
+
+describe('formatCountry: the country by name in the shopper\'s language', () => {
+  it.each([
+    ['SE', 'sv-SE', 'Sverige'],
+    ['SE', 'fi-FI', 'Ruotsi'],
+    ['FI', 'fi-FI', 'Suomi'],
+    ['DK', 'da-DK', 'Danmark'],
+    ['NO', 'en-US', 'Norway'],
+  ] as const)('%s in %s is %s', (code, locale, expected) => {
+    expect(formatCountry(code, locale)).toBe(expected);
+  });
+
+  it('shows a code it cannot name as it came', () => {
+    expect(formatCountry('not a code', 'sv-SE')).toBe('not a code');
+  });
+});
+
+describe('formatDay', () => {
+  it('spells the day out in the locale, the same day everywhere', () => {
+    expect(formatDay('2026-12-14T08:00:00.000Z', 'sv-SE')).toBe('14 december 2026');
+    expect(formatDay('2026-12-14T08:00:00.000Z', 'fi-FI')).toBe('14. joulukuuta 2026');
   });
 });

@@ -3,11 +3,14 @@ import { useEffect } from 'react';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
+import { CheckoutSummary } from '@/components/checkout/checkout-summary';
+import { OrderItems } from '@/components/checkout/order-items';
 import { SeoHead } from '@/components/layout/seo-head';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { Price } from '@/components/ui/price';
+import { formatCountry } from '@/lib/format';
 import { isHttpError } from '@/lib/http/errors';
 import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { parseCookies, readCookie } from '@/lib/cookies';
@@ -63,6 +66,13 @@ function OrderConfirmation({ seo, order }: { seo: BasePageProps['seo']; order: O
     dispatch(orderConfirmed({ order, locale }));
   }, [dispatch, order, locale]);
   const address = order.shippingAddress;
+  const summary = {
+    subtotal: order.subtotalAmount,
+    shipping: order.totalShippingAmount,
+    discount: order.discountAmount,
+    total: order.totalAmount,
+    ...(order.rebateCode ? { rebateCode: order.rebateCode } : {}),
+  };
   return (
     <Container>
       <SeoHead title={t('thankyou::pageTitle')} description={t('thankyou::pageTitle')} seo={seo} noindex />
@@ -72,17 +82,14 @@ function OrderConfirmation({ seo, order }: { seo: BasePageProps['seo']; order: O
         <dl>
           <dt>{t('thankyou::orderId')}</dt>
           <dd>{order.orderId}</dd>
-          <dt>{t('cart::shipping')}</dt>
-          <dd>
-            <Price money={order.totalShippingAmount} />
-          </dd>
+        </dl>
+        <h2 id="order-items">{t('thankyou::items')}</h2>
+        <OrderItems items={order.items} labelledBy="order-items" />
+        <CheckoutSummary summary={summary} />
+        <dl>
           <dt>{t('thankyou::vat')}</dt>
           <dd>
             <Price money={order.totalVatAmount} />
-          </dd>
-          <dt>{t('cart::total')}</dt>
-          <dd>
-            <Price money={order.totalAmount} />
           </dd>
         </dl>
         <h2>{t('thankyou::deliveryAddress')}</h2>
@@ -93,7 +100,7 @@ function OrderConfirmation({ seo, order }: { seo: BasePageProps['seo']; order: O
           <br />
           {address.postalCode} {address.city}
           <br />
-          {address.country}
+          {formatCountry(address.country, locale)}
         </address>
         <p>
           <ButtonLink as={LocalizedLink} to="/" $fullWidth>

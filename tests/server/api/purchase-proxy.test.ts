@@ -138,6 +138,10 @@ describe('purchase proxy: order privacy', () => {
   const order = {
     data: {
       orderId: 'NF-1',
+      // An internal field on a line must not leak either: only the listed fields are copied.
+      items: [{ articleId: 'A1', quantity: 2, title: 'Lamp', slug: 'lamp', imageUrl: 'https://img/a1.svg', unitPrice: { amount: 50, currency: 'SEK' }, profit: 7 }],
+      subtotalAmount: { amount: 100, currency: 'SEK' },
+      discountAmount: { amount: 0, currency: 'SEK' },
       totalAmount: { amount: 100, currency: 'SEK' },
       totalVatAmount: { amount: 20, currency: 'SEK' },
       totalShippingAmount: { amount: 0, currency: 'SEK' },
