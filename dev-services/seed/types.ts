@@ -119,7 +119,7 @@ export interface SeedCampaign {
   slug: string;
   title: L10n;
   description: L10n;
-  /** Exactly one campaign is running: the start-page hero. */
+  /** From the real calendar (campaign-calendar.ts); the start-page hero is the most specific running one. */
   status: 'running' | 'upcoming' | 'ended' | 'evergreen';
   startsAt: string;
   endsAt: string;

@@ -1,5 +1,8 @@
-/** "14 november – 12 december" in the shopper's language. */
+/**
+ * A campaign's period in the shopper's language: "23–30 november", one date for a one-day
+ * campaign ("27 november"), and the years when it spans a new year. Days are UTC days.
+ */
 export function campaignPeriod(campaign: { startsAt: string; endsAt: string }, locale: string): string {
   const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' });
-  return `${format.format(new Date(campaign.startsAt))} – ${format.format(new Date(campaign.endsAt))}`;
+  return format.formatRange(new Date(campaign.startsAt), new Date(campaign.endsAt));
 }
