@@ -5,6 +5,7 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchPageHealth } from './support/page-health';
 import { CAMPAIGN_RULES, endOfDay, scheduleCampaign, type SeasonalSlug } from '../dev-services/seed/campaign-calendar';
 import { startOfUtcDay } from '../dev-services/lib/dates';
+import { campaignPeriod } from '../lib/catalog/campaign-period';
 
 const LOCALES = {
   'sv-SE': {
@@ -21,8 +22,7 @@ const LOCALES = {
 
 function expected(slug: SeasonalSlug, locale: keyof typeof LOCALES): string {
   const when = scheduleCampaign(CAMPAIGN_RULES[slug], startOfUtcDay(new Date()));
-  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', timeZone: 'UTC' });
-  return `${LOCALES[locale].status[when.status]} · ${format.formatRange(when.start, endOfDay(when.end))}`;
+  return `${LOCALES[locale].status[when.status]} · ${campaignPeriod({ startsAt: when.start.toISOString(), endsAt: endOfDay(when.end).toISOString() }, locale)}`;
 }
 
 for (const [locale, text] of Object.entries(LOCALES) as [keyof typeof LOCALES, (typeof LOCALES)[keyof typeof LOCALES]][]) {
