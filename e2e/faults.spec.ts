@@ -10,8 +10,8 @@ import { services, type Fault } from './support/services';
  */
 const PAGES = [
   { name: 'start', path: '/', words: 'Vinterfynd', own: '^/cms/v1/start' },
-  { name: 'category', path: '/kategori/phones-accessories/', words: 'Mobil &amp; tillbehör', own: '^/catalog/v1/categories/phones-accessories' },
-  { name: 'product', path: '/produkt/100084/nordic-sound-wireless-keyboard-frost-plus-grey/', words: 'Trådlöst tangentbord Frost Plus', own: '^/catalog/v1/articles/100084' },
+  { name: 'category', path: '/kategori/mobil-tillbehor/', words: 'Mobil &amp; tillbehör', own: '^/catalog/v1/categories/mobil-tillbehor' },
+  { name: 'product', path: '/produkt/100084/nordic-sound-tradlost-tangentbord-frost-plus-gra/', words: 'Trådlöst tangentbord Frost Plus', own: '^/catalog/v1/articles/100084' },
 ] as const;
 
 const FAULTS: Record<string, Omit<Fault, 'path'>> = {
@@ -72,7 +72,7 @@ test('a page that falls back on part of its data is sent no-store, and shows the
   // The cold cases above opened the product endpoint's breaker (3 failures in a row): let it close (3 s in e2e).
   await new Promise((r) => setTimeout(r, 3_200));
   await services.fault(request, { path: '^/catalog/v1/articles$', status: 500, body: { message: 'boom' } });
-  const { response, body } = await timed(request, '/produkt/100306/havsbris-football-bris-plus-size-5/');
+  const { response, body } = await timed(request, '/produkt/100306/havsbris-fotboll-bris-plus-stl-5/');
   expect(response.status()).toBe(200);
   expect(response.headers()['cache-control']).toBe('no-store');
   expect(body).toContain('Havsbris');
@@ -84,7 +84,7 @@ test('a hanging menu endpoint: after the first request every page answers at onc
   const menuText = await page.getByRole('navigation', { name: 'Kategorier' }).getByRole('button').first().textContent();
   await services.fault(request, { path: '^/navigation/v1/menu/base', delayMs: 12_000 });
   await settle();
-  for (const path of ['/', '/kategori/phones-accessories/', '/varukorg/', '/alla-kategorier/']) {
+  for (const path of ['/', '/kategori/mobil-tillbehor/', '/varukorg/', '/alla-kategorier/']) {
     const { response, ms, body } = await timed(request, path);
     expect(response.status()).toBe(200);
     expect(ms).toBeLessThan(2_000);

@@ -6,11 +6,13 @@ import { CategoryTiles } from '@/components/catalog/category-tiles';
 import { ProductRail } from '@/components/catalog/product-rail';
 import { SeoHead } from '@/components/layout/seo-head';
 import { CategoryGrid } from '@/components/start/category-grid';
+import { StorefrontLinks } from '@/components/start/storefront-links';
 import { Container } from '@/components/ui/container';
 import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { orNull } from '@/server/catalog/not-found';
 import { catalogClient } from '@/server/services';
 import type { StartPageResponse } from '@/services/catalog/content-types';
+import type { WireStorefront } from '@/services/catalog/types';
 import { useAppSelector } from '@/store/hooks';
 import { selectMenuItems } from '@/store/menu-slice';
 import { theme } from '@/styles/theme';
@@ -23,9 +25,11 @@ const Section = styled.section`
 interface Props extends BasePageProps {
   /** null when the start page content could not be loaded: the page falls back to the menu's categories. */
   start: StartPageResponse['data'] | null;
+  /** Empty when they could not be loaded: the section is left out. */
+  storefronts: WireStorefront[];
 }
 
-export default function StartPage({ seo, start }: Props) {
+export default function StartPage({ seo, start, storefronts }: Props) {
   const { t } = useT('catalog');
   const menu = useAppSelector(selectMenuItems);
   return (
@@ -48,6 +52,7 @@ export default function StartPage({ seo, start }: Props) {
             <ProductRail id="rail-bestsellers" {...start.rails.bestsellers} />
           </>
         ) : null}
+        <StorefrontLinks id="storefronts-heading" storefronts={storefronts} />
       </Container>
     </>
   );
@@ -58,5 +63,9 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) =>
     routeKey: '/',
     pageType: 'start page',
     namespaces: ['catalog'],
-    load: async (ctx) => ({ props: { start: await orNull(catalogClient().start(ctx), ctx, 'start page') } }),
+    load: async (ctx) => {
+      const catalog = catalogClient();
+      const [start, storefronts] = await Promise.all([orNull(catalog.start(ctx), ctx, 'start page'), orNull(catalog.storefronts(ctx), ctx, 'storefronts')]);
+      return { props: { start, storefronts: storefronts ?? [] } };
+    },
   });

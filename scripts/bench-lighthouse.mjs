@@ -15,8 +15,8 @@ const chrome = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --disable-quic';
 const PAGES = [
   ['start', '/'],
-  ['category', '/kategori/phones-accessories/'],
-  ['product', '/produkt/100084/nordic-sound-wireless-keyboard-frost-plus-grey/'],
+  ['category', '/kategori/mobil-tillbehor/'],
+  ['product', '/produkt/100084/nordic-sound-tradlost-tangentbord-frost-plus-gra/'],
   ['cart', '/varukorg/'],
 ];
 

@@ -17,8 +17,8 @@ const requests = Number(process.env.BENCH_REQUESTS ?? 200);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const PAGES = [
   ['start', '/'],
-  ['category', '/kategori/phones-accessories/'],
-  ['product', '/produkt/100084/nordic-sound-wireless-keyboard-frost-plus-grey/'],
+  ['category', '/kategori/mobil-tillbehor/'],
+  ['product', '/produkt/100084/nordic-sound-tradlost-tangentbord-frost-plus-gra/'],
   ['cart', '/varukorg/'],
 ];
 

@@ -96,8 +96,8 @@ const json = { 'content-type': 'application/json' };
 /** One shopper's round, repeated by every connection; each connection is its own shopper (cookies). */
 const requests = [
   ...locales.map((prefix) => ({ method: 'GET', path: `${prefix}/` })),
-  { method: 'GET', path: '/kategori/phones-accessories/' },
-  { method: 'GET', path: '/fi-FI/tuote/100084/nordic-sound-wireless-keyboard-frost-plus-grey/' },
+  { method: 'GET', path: '/kategori/mobil-tillbehor/' },
+  { method: 'GET', path: '/fi-FI/tuote/100084/nordic-sound-langaton-nappaimisto-frost-plus-harmaa/' },
   { method: 'GET', path: '/s/?q=laddare' },
   { method: 'GET', path: '/da-DK/s/?q=phone' },
   { method: 'GET', path: '/api/search/suggestions/?q=ph' },

@@ -26,7 +26,7 @@ const Card = styled.div`
   grid-template-columns: 96px 1fr;
   gap: 12px;
   padding: 12px;
-  h2 { margin: 0 0 4px; font-size: ${theme.font.size.lg}; }
+  h2, h3 { margin: 0 0 4px; font-size: ${theme.font.size.lg}; }
   a { text-decoration: none; &::after { content: ''; position: absolute; inset: 0; } &:focus-visible { outline: none; } }
   p { margin: 0 0 4px; }
   .meta { color: ${theme.colors.ink500}; font-size: ${theme.font.size.sm}; }
@@ -38,8 +38,9 @@ const Picture = styled.div`
   img { object-fit: contain; }
 `;
 
-/** Cards linking to campaigns, storefronts or brands (route key `to` + slug). */
-export function CollectionCards({ to, items }: { to: RouteKey; items: CollectionCard[] }) {
+/** Cards linking to campaigns, storefronts or brands (route key `to` + slug); titles are h2 unless the cards sit under an h2. */
+export function CollectionCards({ to, items, headingLevel = 2 }: { to: RouteKey; items: CollectionCard[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <Grid $columns={GRID_COLUMNS}>
       {items.map((item) => (
@@ -49,11 +50,11 @@ export function CollectionCards({ to, items }: { to: RouteKey; items: Collection
               <Image src={item.imageUrl} alt="" fill sizes="96px" unoptimized={item.imageUrl.endsWith('.svg')} />
             </Picture>
             <div>
-              <h2>
+              <Heading>
                 <LocalizedLink to={to} segments={item.slug.split('/')}>
                   {item.title}
                 </LocalizedLink>
-              </h2>
+              </Heading>
               {item.meta ? <p className="meta">{item.meta}</p> : null}
               <p>{item.description}</p>
             </div>

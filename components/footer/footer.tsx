@@ -5,6 +5,7 @@ import { LocalizedLink } from '@/components/ui/localized-link';
 import type { Footer as FooterData } from '@/services/shop/models';
 import { up, theme } from '@/styles/theme';
 import { resolveRouteHref } from '@/lib/route-href';
+import { PaymentMarks } from './payment-marks';
 
 const Wrapper = styled.footer`
   margin-top: 48px;
@@ -56,16 +57,6 @@ const SettingsButton = styled.button`
   font: inherit;
   text-decoration: underline;
   cursor: pointer;
-`;
-
-const Payments = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li { padding: 2px 8px; border: 1px solid rgba(255, 255, 255, 0.4); border-radius: 4px; }
 `;
 
 function FooterLink({ href, label }: { href: string; label: string }) {
@@ -122,11 +113,7 @@ export function Footer({ footer, onOpenConsentSettings }: Props) {
             </SettingsButton>
           ) : null}
           {footer && footer.paymentMethods.length > 0 ? (
-            <Payments aria-label={t('footer::paymentMethods')}>
-              {footer.paymentMethods.map((method) => (
-                <li key={method}>{method}</li>
-              ))}
-            </Payments>
+            <PaymentMarks methods={footer.paymentMethods} label={t('footer::paymentMethods')} />
           ) : null}
         </Bottom>
       </Container>

@@ -4,7 +4,7 @@ import { HttpError, ok } from '../http';
 import type { Reply } from '../http';
 import type { L10n } from '../lib/locale';
 import { t5 } from '../lib/locale';
-import type { SeedArticle } from '../seed/types';
+import type { SeedArticle, SeedCampaign } from '../seed/types';
 import { toArticleSummary } from '../views/article-summary';
 import { toCategory } from '../views/category';
 import { toCampaign } from '../views/collections';
@@ -23,11 +23,19 @@ function rail(ctx: RequestContext, key: keyof typeof TITLES, href: string, artic
   return { title: TITLES[key][ctx.locale], href, items: articles.slice(0, RAIL_SIZE).map((a) => toArticleSummary(ctx, a)) };
 }
 
+const span = (c: SeedCampaign): number => Date.parse(c.endsAt) - Date.parse(c.startsAt);
+
+/** The start page's hero: the most specific running campaign (Black Friday over Black Week), else the evergreen one. */
+export function heroCampaign(campaigns: readonly SeedCampaign[]): SeedCampaign | undefined {
+  const running = campaigns.filter((c) => c.status === 'running').sort((a, b) => span(a) - span(b));
+  return running[0] ?? campaigns.find((c) => c.status === 'evergreen');
+}
+
 /** GET /cms/v1/start: the running campaign as hero, featured categories and three rails. */
 export function startPage(ctx: RequestContext): Reply {
   const { catalog } = ctx;
-  const hero = catalog.campaigns.find((c) => c.status === 'running');
-  if (!hero) throw new HttpError(500, 'No running campaign');
+  const hero = heroCampaign(catalog.campaigns);
+  if (!hero) throw new HttpError(500, 'No campaign to show');
   const buyable = catalog.articles.filter(
     (a) => a.publishState === 'published' && a.classifications.length === 0 && (ctx.state.stock.get(a.articleId) ?? 0) > 0,
   );

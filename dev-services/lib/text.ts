@@ -1,3 +1,4 @@
+import { LOCALES, type L10n, type Locale } from './locale';
 /** Lowercases and folds Nordic letters and diacritics to ASCII: "Hörlurar Ø" → "horlurar o". */
 export function foldText(value: string): string {
   return value
@@ -15,6 +16,11 @@ export function slugify(value: string): string {
   return foldText(value)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
+}
+
+/** The slug of a text in every language. */
+export function localizedSlugs(text: L10n): L10n {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, slugify(text[locale])])) as Record<Locale, string>;
 }
 
 /** Escapes text for HTML and XML content and attribute values. */

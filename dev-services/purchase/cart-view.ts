@@ -20,7 +20,7 @@ export function cartResponse(ctx: RequestContext, cart: Cart): CartResponse {
         legacyArticleId: article.legacyArticleId,
         title: article.title[ctx.locale],
         brand: ctx.catalog.brandById.get(article.brandId)?.name ?? '',
-        slug: article.slug,
+        slug: article.slug[ctx.locale],
         price: money(article.price[ctx.market], ctx.market),
         imageUrl: imageUrl.article(ctx, article.articleId, 1),
         properties: article.properties.map((p) =>

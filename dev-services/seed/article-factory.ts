@@ -4,7 +4,7 @@ import type { PriceByMarket } from '../lib/money';
 import { MARKETS } from '../lib/locale';
 import { createRng } from '../lib/prng';
 import type { Rng } from '../lib/prng';
-import { slugify } from '../lib/text';
+import { localizedSlugs } from '../lib/text';
 import type { ArticleDraft } from './draft';
 import type { SeedArticle } from './types';
 
@@ -51,7 +51,7 @@ export function finalizeDraft(draft: ArticleDraft, articleId: string, index: num
     familyId: draft.familyId,
     title: draft.title,
     noun: draft.noun,
-    slug: slugify(draft.title['en-US']),
+    slug: localizedSlugs(draft.title),
     categoryId: draft.categoryId,
     brandId: draft.brandId,
     merchantId: draft.merchantId,

@@ -1,4 +1,5 @@
 import { addDays } from '../lib/dates';
+import { endOfDay, scheduleCampaign } from './campaign-calendar';
 import { createRng } from '../lib/prng';
 import { CAMPAIGN_DEFS } from './campaign-data';
 import { discountOf } from './badges';
@@ -35,13 +36,14 @@ export function buildCampaigns(articles: readonly SeedArticle[], today: Date, sl
     const select = SELECTORS[def.slug];
     const chosen = select ? select(pool, slugs) : [];
     chosen.forEach((a) => a.campaignIds.push(def.slug));
+    const when = def.rule ? scheduleCampaign(def.rule, today) : { status: 'evergreen' as const, start: addDays(today, -365), end: addDays(today, 365) };
     return {
       slug: def.slug,
       title: def.title,
       description: def.description,
-      status: def.status,
-      startsAt: addDays(today, def.startOffset).toISOString(),
-      endsAt: addDays(today, def.endOffset).toISOString(),
+      status: when.status,
+      startsAt: when.start.toISOString(),
+      endsAt: endOfDay(when.end).toISOString(),
       colors: def.colors,
       articleIds: chosen.map((a) => a.articleId),
     };

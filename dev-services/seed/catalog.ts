@@ -26,6 +26,7 @@ export interface Catalog {
   today: Date;
   categories: readonly SeedCategory[];
   categoryById: ReadonlyMap<string, SeedCategory>;
+  /** By the English slug and by the slug in every language (they never collide: a seed test checks). */
   categoryBySlug: ReadonlyMap<string, SeedCategory>;
   brands: readonly SeedBrand[];
   brandById: ReadonlyMap<string, SeedBrand>;
@@ -40,6 +41,13 @@ export interface Catalog {
   storefronts: readonly SeedStorefront[];
   storefrontBySlug: ReadonlyMap<string, SeedStorefront>;
   badges: readonly SeedBadge[];
+}
+
+/** Categories by their English slug and by their slug in every language, so an old or foreign URL still resolves. */
+function slugIndex(categories: readonly SeedCategory[]): Map<string, SeedCategory> {
+  const index = new Map<string, SeedCategory>();
+  categories.forEach((c) => [c.slug, ...Object.values(c.slugs)].forEach((slug) => index.set(slug, c)));
+  return index;
 }
 
 function indexBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T> {
@@ -66,7 +74,7 @@ export function buildCatalog(now: Date = new Date()): Catalog {
   const today = startOfUtcDay(now);
   const categories = buildCategories();
   const categoryById = indexBy(categories, (c) => c.id);
-  const categoryBySlug = indexBy(categories, (c) => c.slug);
+  const categoryBySlug = slugIndex(categories);
   const brands = buildBrands();
   const merchants = buildMerchants(today);
   const ctx: FamilyContext = { categoryById, categoryBySlug, brands, merchantFor: merchantPicker(merchants) };

@@ -1,3 +1,4 @@
+import { localizedSlugs } from '../lib/text';
 import { CATEGORY_TREE } from './category-data';
 import type { SeedCategory } from './types';
 
@@ -10,12 +11,13 @@ export function buildCategories(): SeedCategory[] {
   CATEGORY_TREE.forEach((top, i) => {
     const topId = String((i + 1) * 100);
     const childIds = top.children.map((_, j) => String((i + 1) * 100 + j + 1));
-    out.push({ id: topId, parentId: null, slug: top.slug, name: top.name, shape: top.shape, hue: top.hue, childIds });
+    out.push({ id: topId, parentId: null, slug: top.slug, slugs: localizedSlugs(top.name), name: top.name, shape: top.shape, hue: top.hue, childIds });
     top.children.forEach((child, j) => {
       out.push({
         id: childIds[j] ?? '',
         parentId: topId,
         slug: child.slug,
+        slugs: localizedSlugs(child.name),
         name: child.name,
         shape: child.shape,
         hue: (top.hue + j * 12) % 360,

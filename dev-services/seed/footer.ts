@@ -25,6 +25,7 @@ export const FOOTER_COLUMNS: readonly { title: L10n; links: readonly FooterLinkD
     title: t5('Upptäck', 'Opdag', 'Oppdag', 'Löydä', 'Discover'),
     links: [
       { label: t5('Alla kategorier', 'Alle kategorier', 'Alle kategorier', 'Kaikki kategoriat', 'All categories'), href: '/all-categories/' },
+      { label: t5('Butiker', 'Butikker', 'Butikker', 'Myymälät', 'Storefronts'), href: '/storefront/' },
       { label: t5('Inspiration', 'Inspiration', 'Inspirasjon', 'Inspiraatio', 'Inspiration'), href: '/inspiration/' },
       { label: t5('Fyndfinnaren', 'Fundfinderen', 'Kuppfinneren', 'Löytöjen etsijä', 'Fynd finder'), href: '/fynd-finder/' },
       { label: t5('Presentgeneratorn', 'Gavegeneratoren', 'Gavegeneratoren', 'Lahjageneraattori', 'Gift generator'), href: '/discover/', only: ['sv-SE'] },
@@ -38,6 +39,7 @@ export const FOOTER_COLUMNS: readonly { title: L10n; links: readonly FooterLinkD
       { label: t5('Toppfynd', 'Topfund', 'Toppfunn', 'Huippulöydöt', 'Top bargains'), href: '/campaign/top-bargains/' },
       { label: t5('Black Friday', 'Black Friday', 'Black Friday', 'Black Friday', 'Black Friday'), href: '/campaign/black-friday/' },
       { label: t5('Julklappar', 'Julegaver', 'Julegaver', 'Joululahjat', 'Christmas gifts'), href: '/campaign/xmas-gifts/' },
+      { label: t5('Alla kampanjer', 'Alle kampagner', 'Alle kampanjer', 'Kaikki kampanjat', 'All campaigns'), href: '/campaign/' },
     ],
   },
   {

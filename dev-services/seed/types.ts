@@ -13,7 +13,10 @@ export type VariationKey = 'color' | 'storage' | 'size' | 'model';
 export interface SeedCategory {
   id: string;
   parentId: string | null;
+  /** The English slug: the seed's own key (product types, images, campaigns). */
   slug: string;
+  /** The slug of the name in each language, unique within it: what URLs and the wire carry. */
+  slugs: L10n;
   name: L10n;
   shape: ShapeKind;
   hue: number;
@@ -82,8 +85,8 @@ export interface SeedArticle {
   title: L10n;
   /** The localized product noun ("Bluetooth-högtalare"), indexed for search even when not in the title. */
   noun: L10n;
-  /** Slug of the English title. */
-  slug: string;
+  /** Slug of the title in each language ("polarbyte-bluetooth-hogtalare-frost-max-marinbla" in Swedish). */
+  slug: L10n;
   categoryId: string;
   brandId: string;
   merchantId: string;
@@ -119,7 +122,7 @@ export interface SeedCampaign {
   slug: string;
   title: L10n;
   description: L10n;
-  /** Exactly one campaign is running: the start-page hero. */
+  /** From the real calendar (campaign-calendar.ts); the start-page hero is the most specific running one. */
   status: 'running' | 'upcoming' | 'ended' | 'evergreen';
   startsAt: string;
   endsAt: string;

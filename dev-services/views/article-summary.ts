@@ -4,8 +4,9 @@ import type { SeedArticle } from '../seed/types';
 import type { ViewContext } from './view-context';
 import { currentSold, currentStock, imageUrl } from './view-context';
 
-export function articleUrl(article: SeedArticle): string {
-  return `/product/${article.articleId}/${article.slug}/`;
+/** The product's route key path with its slug in the request language. */
+export function articleUrl(ctx: ViewContext, article: SeedArticle): string {
+  return `/product/${article.articleId}/${article.slug[ctx.locale]}/`;
 }
 
 export function toArticleSummary(ctx: ViewContext, article: SeedArticle): WireArticleSummary {
@@ -13,8 +14,8 @@ export function toArticleSummary(ctx: ViewContext, article: SeedArticle): WireAr
     articleId: article.articleId,
     legacyArticleId: article.legacyArticleId,
     title: article.title[ctx.locale],
-    slug: article.slug,
-    articleUrl: articleUrl(article),
+    slug: article.slug[ctx.locale],
+    articleUrl: articleUrl(ctx, article),
     brand: ctx.catalog.brandById.get(article.brandId)?.name ?? '',
     price: money(article.price[ctx.market], ctx.market),
     imageUrl: imageUrl.article(ctx, article.articleId, 1),

@@ -27,7 +27,7 @@ export function toCategory(ctx: ViewContext, category: SeedCategory): WireCatego
     categoryId: category.id,
     parentId: category.parentId,
     name: category.name[ctx.locale],
-    slug: category.slug,
+    slug: category.slugs[ctx.locale],
     imageUrl: imageUrl.category(ctx, category.slug),
     articleCount: articleCount(ctx.catalog, category.id),
   };

@@ -10,15 +10,18 @@ import { campaignPeriod } from '@/lib/catalog/campaign-period';
 import { toLocale } from '@/lib/locales';
 import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { catalogClient } from '@/server/services';
-import type { WireCampaign } from '@/services/catalog/types';
+import type { WireCampaign, WireStorefront } from '@/services/catalog/types';
+import { orNull } from '@/server/catalog/not-found';
+import { StorefrontLinks } from '@/components/start/storefront-links';
 
 interface Props extends BasePageProps {
   campaigns: WireCampaign[];
+  storefronts: WireStorefront[];
 }
 
 const ORDER: Record<WireCampaign['status'], number> = { running: 0, evergreen: 1, upcoming: 2, ended: 3 };
 
-export default function CampaignsPage({ seo, campaigns }: Props) {
+export default function CampaignsPage({ seo, campaigns, storefronts }: Props) {
   const { t } = useT('catalog');
   const locale = toLocale(useRouter().locale);
   const sorted = [...campaigns].sort((a, b) => ORDER[a.status] - ORDER[b.status]);
@@ -35,6 +38,7 @@ export default function CampaignsPage({ seo, campaigns }: Props) {
           meta: `${t(`campaign::status::${c.status}`)} · ${c.status === 'evergreen' ? t('campaign::count', { count: c.articleCount }) : campaignPeriod(c, locale)}`,
         }))}
       />
+      <StorefrontLinks id="storefronts-heading" storefronts={storefronts} />
     </Container>
   );
 }
@@ -44,5 +48,9 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) =>
     routeKey: '/campaign/',
     pageType: 'campaign',
     namespaces: ['catalog'],
-    load: async (ctx) => ({ props: { campaigns: await catalogClient().campaigns(ctx) } }),
+    load: async (ctx) => {
+      const catalog = catalogClient();
+      const [campaigns, storefronts] = await Promise.all([catalog.campaigns(ctx), orNull(catalog.storefronts(ctx), ctx, 'storefronts')]);
+      return { props: { campaigns, storefronts: storefronts ?? [] } };
+    },
   });

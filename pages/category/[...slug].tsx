@@ -7,7 +7,8 @@ import { ProductListing } from '@/components/catalog/product-listing';
 import { SubcategoryLinks } from '@/components/catalog/subcategory-links';
 import { SeoHead } from '@/components/layout/seo-head';
 import { Container } from '@/components/ui/container';
-import { isCatalogSlug, isFiltered, parseListingQuery, type ListingState } from '@/lib/catalog/listing-query';
+import { isCatalogSlug, isFiltered, parseListingQuery, toUrlQuery, type ListingState } from '@/lib/catalog/listing-query';
+import { href } from '@/lib/routes';
 import { toArticlesRequest } from '@/services/catalog/requests';
 import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { NOT_FOUND, orMissing } from '@/server/catalog/not-found';
@@ -64,7 +65,7 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) => {
     routeKey: '/category/',
     pageType: 'category',
     namespaces: ['catalog'],
-    load: async (ctx) => {
+    load: async (ctx, locale) => {
       if (!isCatalogSlug(slug)) return NOT_FOUND;
       const catalog = catalogClient();
       // The category and its products in parallel; an unknown slug is a 404.
@@ -73,6 +74,10 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) => {
         catalog.articles(ctx, toArticlesRequest(listing, { category: slug })),
       ]);
       if (!category) return NOT_FOUND;
+      if (category.category.slug !== slug) {
+        // An English or other language's slug (old links): the category's own URL in this language, permanently.
+        return { redirect: { destination: href('/category/', locale, { segments: [category.category.slug], query: toUrlQuery(listing) }), permanent: true } };
+      }
       return {
         props: { category, result, listing },
         seo: { segments: [category.category.slug], query: listing.page > 1 ? { page: listing.page } : undefined },

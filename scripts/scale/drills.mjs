@@ -8,7 +8,7 @@ import { assert, Visitor } from './visitor.mjs';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Pages a shopper browses: start, category and product, in two locales. */
-export const PAGES = ['/', '/kategori/phones-accessories/', '/produkt/100017/norrsken-tech-usb-c-cable-1-m-white/', '/da-DK/', '/fi-FI/kategoria/phones-accessories/'];
+export const PAGES = ['/', '/kategori/mobil-tillbehor/', '/produkt/100017/norrsken-tech-usb-c-kabel-1-m-vit/', '/da-DK/', '/fi-FI/kategoria/puhelimet-ja-tarvikkeet/'];
 
 async function control(stack, method, path) {
   const response = await fetch(`${stack.servicesUrl}/__control/${path}`, { method });
@@ -55,7 +55,7 @@ export async function sharedCache(stack) {
 
 /** A page served from nginx's cache satisfies its own CSP, and no two visitors share a nonce. */
 export async function cspThroughCache(stack) {
-  const page = '/kategori/phones-accessories/?drill=csp';
+  const page = '/kategori/mobil-tillbehor/?drill=csp';
   const [a, b, c] = [new Visitor(stack.url), new Visitor(stack.url), new Visitor(stack.url)];
   for (const v of [a, b, c]) await v.arrive('/');
   const first = await a.request(page);
@@ -202,7 +202,7 @@ export async function redisMasterLoss(stack, { extraP99Ms }) {
   while (!resumed && Date.now() < deadline) {
     round += 1;
     await control(stack, 'DELETE', 'requests');
-    const pages = Array.from({ length: 6 }, (_, i) => `/kategori/phones-accessories/?page=${(round * 6 + i) % 20 + 1}&sort=${['price_asc', 'price_desc', 'newest'][round % 3]}`);
+    const pages = Array.from({ length: 6 }, (_, i) => `/kategori/mobil-tillbehor/?page=${(round * 6 + i) % 20 + 1}&sort=${['price_asc', 'price_desc', 'newest'][round % 3]}`);
     for (const page of pages) for (let n = 0; n < 2; n++) await visitor.request(page, { headers: bypass(stack) });
     const { requests, repeated } = await repeatedUpstreamCalls(stack);
     const grew = Number(await redisCli(replica.port, 'dbsize')) > before;
@@ -226,7 +226,7 @@ const LOCALE_503 = {
 export async function totalOutage(stack, { pageMaxAgeSeconds }) {
   const visitor = new Visitor(stack.url);
   await visitor.arrive('/');
-  const cachedPage = '/kategori/phones-accessories/?drill=outage';
+  const cachedPage = '/kategori/mobil-tillbehor/?drill=outage';
   await visitor.request(cachedPage);
   assert((await visitor.request(cachedPage)).cache === 'HIT', 'the page did not get into the cache');
   await Promise.all(stack.instances.map((_, i) => stack.killInstance(i, { keepDown: true, signal: 'SIGTERM' })));

@@ -43,11 +43,15 @@ export function collectionPageProps<C>(context: GetServerSidePropsContext, optio
       const key = options.key;
       if (!key || !KEY.test(key)) return NOT_FOUND;
       const catalog = catalogClient();
-      const [collection, result] = await Promise.all([
+      const scope = options.scope(key);
+      const [collection, listed] = await Promise.all([
         orMissing(options.fetch(ctx, key)),
-        catalog.articles(ctx, toArticlesRequest(listing, options.scope(key))),
+        catalog.articles(ctx, toArticlesRequest(listing, scope)),
       ]);
       if (!collection) return NOT_FOUND;
+      // The catalogue counts the brand facet without the brand filter; on a brand page that would
+      // offer every brand of the catalogue, so a brand the page itself fixes is not a choice.
+      const result = scope.brand ? { ...listed, facets: { ...listed.facets, brands: [] } } : listed;
       return {
         props: { collection, result, listing },
         seo: { segments: options.segments(collection), query: listing.page > 1 ? { page: listing.page } : undefined },

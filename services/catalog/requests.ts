@@ -11,10 +11,14 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** The app's sort orders and conditions are exactly the wire's: a change on either side fails to compile. */
 export const WIRE_TERMS_MATCH: [Same<ArticleSort, WireArticleSort>, Same<Condition, WireCondition>] = [true, true];
 
-/** The catalogue query of a listing state (plus the page's own scope: category, q, campaign …). */
+/**
+ * The catalogue query of a listing state within the page's own scope (category, q, campaign, brand …).
+ * The scope wins: a brand page lists only its brand whatever the shopper ticked, and the filters
+ * narrow within it (an unticked filter never widens the scope with `undefined`).
+ */
 export function toArticlesRequest(state: ListingState, scope: ArticlesRequest = {}): ArticlesRequest {
+  const defined = Object.fromEntries(Object.entries(scope).filter(([, value]) => value !== undefined)) as ArticlesRequest;
   return {
-    ...scope,
     sort: state.sort === 'relevance' ? undefined : state.sort,
     rating: state.rating === 'all' ? undefined : state.rating,
     condition: state.conditions.length > 0 ? state.conditions : undefined,
@@ -23,6 +27,7 @@ export function toArticlesRequest(state: ListingState, scope: ArticlesRequest = 
     priceMax: state.priceMax === null ? undefined : String(state.priceMax),
     page: state.page > 1 ? String(state.page) : undefined,
     pageSize: String(PAGE_SIZE),
+    ...defined,
   };
 }
 

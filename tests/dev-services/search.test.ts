@@ -65,3 +65,31 @@ describe('GET /catalog/v1/search/suggestions', () => {
     expect(res.body.data).toEqual({ terms: [], articles: [] });
   });
 });
+
+describe('search in every language (issue 11 item 9)', () => {
+  const total = async (locale: string, q: string) => {
+    const api = createClient(services().url, { 'X-Locale': locale });
+    const res = await api.get<ArticlesResponse>(`/catalog/v1/articles?q=${encodeURIComponent(q)}`);
+    return { total: res.body.data.total, titles: titles(res.body) };
+  };
+
+  it.each([
+    ['da-DK', 'hovedtelefner', /høretelefoner/i],
+    ['da-DK', 'hovedtelefon', /høretelefoner/i],
+    ['da-DK', 'hovedtelefonerne', /høretelefoner/i],
+    ['nb-NO', 'hodetelefonene', /hodetelefoner/i],
+    ['fi-FI', 'porakne', /porakone/i],
+    ['fi-FI', 'porakoneet', /porakone/i],
+    ['sv-SE', 'hörlurarna', /hörlurar/i],
+    ['sv-SE', 'kaffebryggaren', /kaffebryggare/i],
+  ])('%s: "%s" finds the products', async (locale, q, title) => {
+    const found = await total(locale, q);
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.titles[0]).toMatch(title);
+  });
+
+  it('still answers nothing for gibberish and keeps short words strict', async () => {
+    expect((await total('fi-FI', 'qqxxzz')).total).toBe(0);
+    expect(matchQuality('mus', 'mug')).toBe(0);
+  });
+});

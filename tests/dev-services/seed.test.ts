@@ -78,7 +78,9 @@ describe('seeded catalogue', () => {
     expect(catalog.campaigns.map((c) => c.slug).sort()).toEqual(
       ['black-friday', 'black-week', 'top-bargains', 'winter-deals', 'wrapped', 'xmas-gifts', 'yearly-smart-purchases'],
     );
-    expect(catalog.campaigns.filter((c) => c.status === 'running')).toHaveLength(1);
+    // 20 November 2025: the Christmas gifts and winter deals are on, Black Friday (28th) is coming.
+    expect(catalog.campaigns.filter((c) => c.status === 'running').map((c) => c.slug).sort()).toEqual(['winter-deals', 'xmas-gifts']);
+    expect(catalog.campaigns.find((c) => c.slug === 'black-friday')).toMatchObject({ status: 'upcoming', startsAt: '2025-11-28T00:00:00.000Z' });
     expect(catalog.storefronts.length).toBeGreaterThanOrEqual(4);
   });
 

@@ -5,13 +5,16 @@
  * cart or replaces the line of the design it edits.
  */
 import { useRouter } from 'next/router';
+import type { ParsedUrlQuery } from 'node:querystring';
 import { useCallback, useState } from 'react';
 import { serializeDesign, type DesignDocument, type GarmentSide } from '@/lib/dyo/design-document';
 import { clearDraft, draftKey, saveDraft } from '@/lib/dyo/draft-storage';
 import { renderCartPreview } from '@/lib/dyo/render-design';
 import type { ProductTemplate } from '@/lib/dyo/templates';
 import type { CartArticle } from '@/services/purchase/models';
+import { resolveRouteHref } from '@/lib/route-href';
 import { saveDesign, type SaveDesignFailure } from '@/store/dyo-thunks';
+import { useHref } from '@/components/ui/localized-link';
 import { useAppDispatch } from '@/store/hooks';
 
 export type SaveStatus = { state: 'idle' } | { state: 'saving' } | { state: 'saved'; dyoId: string } | { state: 'failed'; reason: SaveDesignFailure };
@@ -26,9 +29,15 @@ interface Options {
   templateFor: (side: GarmentSide) => ProductTemplate;
 }
 
+/** The page's query as plain strings (the first of repeated values). */
+function stringQuery(query: ParsedUrlQuery): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).flatMap(([key, value]) => (Array.isArray(value) ? value.slice(0, 1) : value === undefined ? [] : [value]).map((v) => [key, v])));
+}
+
 export function useSaveDesign({ article, dyoId: givenDyoId, draftArticleId, templateFor }: Options) {
   const dispatch = useAppDispatch();
   const router = useRouter();
+  const toHref = useHref();
   const [status, setStatus] = useState<SaveStatus>({ state: 'idle' });
   const [lastSaved, setLastSaved] = useState<string | null>(null);
   // Once saved, the design being edited is the saved one: saving again replaces it in the cart.
@@ -58,10 +67,13 @@ export function useSaveDesign({ article, dyoId: givenDyoId, draftArticleId, temp
       saveDraft(window.localStorage, draftKey(draftArticleId, saved.dyoId), document);
       setLastSaved(saved.dyoId);
       setStatus({ state: 'saved', dyoId: saved.dyoId });
-      // The address now names the saved design, so a reload reopens it.
-      void router.replace({ pathname: router.pathname, query: { ...router.query, dyoId: saved.dyoId } }, undefined, { shallow: true, scroll: false });
+      // The address now names the saved design, so a reload reopens it; it stays the engine's localized address.
+      const query = { ...stringQuery(router.query), dyoId: saved.dyoId };
+      const route = resolveRouteHref(router.pathname);
+      const shown = route ? toHref(route.to, { segments: route.segments, query }) : undefined;
+      void router.replace({ pathname: router.pathname, query }, shown, { shallow: true, scroll: false, locale: shown ? false : undefined });
     },
-    [article, dispatch, dyoId, draftArticleId, router, templateFor],
+    [article, dispatch, dyoId, draftArticleId, router, templateFor, toHref],
   );
 
   return { status, save, dyoId };

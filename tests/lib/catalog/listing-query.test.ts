@@ -71,6 +71,17 @@ describe('listing state out', () => {
     });
   });
 
+  it('keeps the page scope when no brand is ticked (a brand page lists only its brand)', () => {
+    expect(toArticlesRequest(DEFAULT_LISTING, { brand: 'apple' })).toMatchObject({ brand: 'apple' });
+    expect(toArticlesRequest(state, { brand: 'apple' })).toMatchObject({ brand: 'apple', condition: ['refurb'], rating: '5' });
+  });
+
+  it('lets the page scope win over a ticked filter of the same kind', () => {
+    const ticked = parseListingQuery({ brand: 'lumo' });
+    expect(toArticlesRequest(ticked, { brand: 'apple' }).brand).toBe('apple');
+    expect(toArticlesRequest(ticked, { category: 'phones' }).brand).toEqual(['lumo']);
+  });
+
   it('round-trips through the URL query', () => {
     expect(parseListingQuery(toUrlQuery(state))).toEqual(state);
     expect(toUrlQuery(DEFAULT_LISTING)).toEqual({});
