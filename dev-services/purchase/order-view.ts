@@ -20,7 +20,7 @@ export function orderLines(ctx: RequestContext, order: OrderRecord): OrderLines 
       articleId: line.articleId,
       ...(line.dyoId ? { dyoId: line.dyoId } : {}),
       title: article?.title[ctx.locale] ?? line.articleId,
-      slug: article?.slug ?? '',
+      slug: article?.slug[ctx.locale] ?? '',
       imageUrl: imageUrl.article(ctx, line.articleId, 1),
       ...(line.dyoImageUrl ? { dyoImageUrl: line.dyoImageUrl } : {}),
       quantity: line.quantity,
