@@ -66,12 +66,19 @@ test.describe('desktop', () => {
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  /** A real one-finger swipe up (touch scroll gesture) starting on the canvas; returns how far the page scrolled. */
+  /** A one-finger swipe up (touch events through the browser's input pipeline) starting on the canvas; returns how far the page scrolled. */
   async function swipeUpOnCanvas(page: Page, engine: DyoEngine): Promise<number> {
     const box = (await engine.canvas().boundingBox())!;
+    const x = box.x + box.width / 2;
+    const y = Math.min(box.y + 160, 640);
     const before = await page.evaluate(() => window.scrollY);
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Input.synthesizeScrollGesture', { x: box.x + box.width / 2, y: Math.min(box.y + 120, 600), yDistance: -250, gestureSourceType: 'touch', speed: 800 });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let i = 1; i <= 10; i++) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y - i * 25 }] });
+      await page.waitForTimeout(16);
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await cdp.detach();
     await page.waitForTimeout(300);
     return (await page.evaluate(() => window.scrollY)) - before;
@@ -88,14 +95,23 @@ test.describe('phone', () => {
     // The sheet closes after adding, so the new text is seen on the product.
     await expect(page.getByRole('region', { name: 'Text' })).toHaveCount(0);
     await engine.draftWithLayers(ARTICLE, 1);
+    // The new text is still selected: the Text sheet edits it (text and font), on the phone too.
+    await toolbar.getByRole('button', { name: 'Text' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit the selected text' })).toBeVisible();
+    await page.getByLabel('Your text').fill('Hej Lund');
+    await page.getByLabel('Font').selectOption('Lobster');
+    await expect.poll(async () => (await engine.draft(ARTICLE)).sides.front).toEqual([expect.objectContaining({ type: 'text', text: 'Hej Lund', fontFamily: 'Lobster' })]);
+    await page.getByRole('button', { name: 'Close' }).click();
     await page.evaluate(() => window.scrollTo(0, 0));
     await engine.canvas().scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollBy(0, -200));
     const startY = await page.evaluate(() => window.scrollY);
 
-    expect(await swipeUpOnCanvas(page, engine)).toBeGreaterThan(100);
-    // The design did not move.
     const layer = (await engine.draft(ARTICLE)).sides.front[0]!;
+    expect(await swipeUpOnCanvas(page, engine)).toBeGreaterThan(100);
+    // The swipe scrolled the page and left the design alone.
+    await page.waitForTimeout(400);
+    expect((await engine.draft(ARTICLE)).sides.front[0]).toMatchObject({ id: layer.id, x: layer.x, y: layer.y });
 
     await page.evaluate((y) => window.scrollTo(0, y), startY);
     await page.getByRole('button', { name: 'Edit on the canvas' }).click();
@@ -104,7 +120,6 @@ test.describe('phone', () => {
     await page.getByRole('button', { name: 'Done editing' }).click();
     await expect(engine.canvas()).toHaveAttribute('data-editing', 'false');
     expect(await swipeUpOnCanvas(page, engine)).toBeGreaterThan(100);
-    expect((await engine.draft(ARTICLE)).sides.front[0]).toMatchObject({ id: layer.id });
     await health.expectHealthy();
   });
 });

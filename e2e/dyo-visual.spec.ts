@@ -30,15 +30,19 @@ async function phoneCovers(page: Page): Promise<{ name: string; href: string }[]
   await page.goto('/en-US/dyo/initial-landing-page/');
   const covers: { name: string; href: string }[] = [];
   const group = (legend: string) => page.getByRole('group', { name: legend });
+  const start = page.getByRole('link', { name: 'Start designing' });
   for (const maker of await group('Brand').getByRole('radio').all()) {
     await maker.check();
+    await expect(group('Model')).toBeVisible();
     for (const model of await group('Model').getByRole('radio').all()) {
       await model.check();
-      for (const type of await group('Type of case').getByRole('radio').all()) {
+      const name = (await model.getAttribute('value'))!;
+      const types = await group('Type of case').getByRole('radio').all();
+      // A model sold only as a phone case has no choice of type.
+      if (types.length === 0) covers.push({ name: `${name} case`, href: (await start.getAttribute('href'))! });
+      for (const type of types) {
         await type.check();
-        const href = await page.getByRole('link', { name: 'Start designing' }).getAttribute('href');
-        const name = `${await model.getAttribute('value')} ${(await type.getAttribute('value')) === 'isecrets' ? 'wallet' : 'case'}`;
-        covers.push({ name, href: href! });
+        covers.push({ name: `${name} ${(await type.getAttribute('value')) === 'isecrets' ? 'wallet' : 'case'}`, href: (await start.getAttribute('href'))! });
       }
     }
   }

@@ -16,13 +16,13 @@ const inside = (a: Box, b: Box) => a.x >= b.x && a.y >= b.y && a.x + a.width <= 
  * Places are labelled largest first; a label that would touch another label or a kept-free box (title, coordinates,
  * the pin), or would reach outside `bounds` (the safe zone: a label cut by the edge looks broken), is left out.
  */
-export function placeLabels(candidates: { name: string; x: number; y: number; weight: number }[], measure: (text: string) => number, height: number, keepFree: readonly Box[], limit: number, bounds?: Box): { name: string; box: Box }[] {
-  const placed: { name: string; box: Box }[] = [];
+export function placeLabels(candidates: { name: string; x: number; y: number; weight: number }[], measure: (text: string) => number, height: number, keepFree: readonly Box[], limit: number, bounds?: Box): { name: string; x: number; y: number; box: Box }[] {
+  const placed: { name: string; x: number; y: number; box: Box }[] = [];
   for (const c of [...candidates].sort((a, b) => b.weight - a.weight)) {
     if (placed.length >= limit) break;
     const box = { x: c.x + height * 0.35, y: c.y - height * 0.5, width: measure(c.name) + height * 0.2, height: height * 1.2 };
     if ((bounds && !inside(box, bounds)) || keepFree.some((k) => overlaps(box, k)) || placed.some((p) => overlaps(box, p.box))) continue;
-    placed.push({ name: c.name, box });
+    placed.push({ name: c.name, x: c.x, y: c.y, box });
   }
   return placed;
 }

@@ -59,11 +59,6 @@ export function drawMap(canvas: HTMLCanvasElement, view: MapView, outline: Featu
   const fontPx = Math.round(11 * unit);
   ctx.font = `${fontPx}px Mulish, Arial, sans-serif`;
   ctx.fillStyle = palette.label;
-  for (const { xy } of visible) {
-    ctx.beginPath();
-    ctx.arc(xy[0], xy[1], unit * 1.6, 0, Math.PI * 2);
-    ctx.fill();
-  }
   const centre = projection([view.lng, view.lat]);
   // No label under the pin (it would hide the chosen place's own name behind it).
   const pinR = unit * (PIN.radius + PIN.ring);
@@ -77,7 +72,13 @@ export function drawMap(canvas: HTMLCanvasElement, view: MapView, outline: Featu
     { x: inset, y: inset, width: width - inset * 2, height: height - inset * 2 },
   );
   ctx.textBaseline = 'middle';
-  for (const label of labels) ctx.fillText(label.name, label.box.x + fontPx * 0.1, label.box.y + label.box.height / 2);
+  // A dot for each labelled place only: hundreds of unnamed dots at the region and country zooms read as noise.
+  for (const label of labels) {
+    ctx.beginPath();
+    ctx.arc(label.x, label.y, unit * 1.6, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillText(label.name, label.box.x + fontPx * 0.1, label.box.y + label.box.height / 2);
+  }
 
   if (centre) {
     ctx.beginPath();

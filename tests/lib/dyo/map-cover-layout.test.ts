@@ -54,5 +54,7 @@ describe('place labels', () => {
   it('places larger places first and never two labels on each other', () => {
     const labels = placeLabels([{ name: 'Lilla', x: 12, y: 50, weight: 1 }, { name: 'Stora', x: 10, y: 52, weight: 90 }], measure, 10, [], 10);
     expect(names(labels)).toEqual(['Stora']);
+    // The dot is drawn where the place is (only labelled places get one).
+    expect(labels[0]).toMatchObject({ x: 10, y: 52 });
   });
 });
