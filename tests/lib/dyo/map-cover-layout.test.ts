@@ -1,4 +1,5 @@
 import { COORDS_FONT_MM, defaultTitleY, mapTextLayout } from '@/lib/dyo/map/cover-layout';
+import { MAP_PALETTES, MAP_STYLES, textColorFor } from '@/lib/dyo/map/places';
 import { placeLabels } from '@/lib/dyo/map/labels';
 
 const H = 155;
@@ -56,5 +57,21 @@ describe('place labels', () => {
     expect(names(labels)).toEqual(['Stora']);
     // The dot is drawn where the place is (only labelled places get one).
     expect(labels[0]).toMatchObject({ x: 10, y: 52 });
+  });
+});
+
+describe('the title reads on the map', () => {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const contrast = (a: string, b: string) => {
+    const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+    return (hi! + 0.05) / (lo! + 0.05);
+  };
+
+  it.each(MAP_STYLES)('%s: the title and coordinates contrast at least 3:1 with the water and the land they may sit on', (style) => {
+    const palette = MAP_PALETTES[style];
+    for (const ground of [palette.water, palette.land, palette.home]) expect(contrast(textColorFor(style), ground)).toBeGreaterThanOrEqual(3);
   });
 });
