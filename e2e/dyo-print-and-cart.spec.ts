@@ -80,6 +80,11 @@ test('a garment designed on both sides shows both, and what was designed, in the
   // Front and back side by side: the picture is wider than one garment is tall.
   await expect.poll(() => cartImage.evaluate((img: HTMLImageElement) => img.naturalWidth / Math.max(1, img.naturalHeight))).toBeGreaterThan(1.5);
 
+  // The checkout's order summary shows the same two-sided picture.
+  await page.goto('/en-US/cart/checkout/');
+  await expect(page).toHaveURL(/\/cart\/checkout\/$/);
+  await expect(page.getByRole('img', { name: /^Your design of/ }).first()).toHaveAttribute('src', new RegExp(`/api/dyo/designs/${dyoId}/preview.png`));
+
   await page.goto(`/en-US/shared-cart/?items=${article}~${dyoId}*1`);
   const list = page.getByRole('list', { name: 'Items in the shared cart' });
   const shared = list.getByRole('img', { name: /^Your design of/ });

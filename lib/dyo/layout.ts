@@ -65,3 +65,21 @@ export function snapLayer(x: number, y: number, hw: number, hh: number, area: Pr
   const sy = axis(y, hh, area.heightMm);
   return { x: sx.value, y: sy.value, guidesX: sx.guide === null ? [] : [sx.guide], guidesY: sy.guide === null ? [] : [sy.guide] };
 }
+
+/**
+ * Where a new text goes (its centre's y, mm): the middle of the print area, or, when another text is there, the
+ * nearest free band below or above it (inside the safe zone), so a second text does not land on the first.
+ * `taken` are the vertical spans of the texts already on this side.
+ */
+export function freeTextY(height: number, taken: readonly { top: number; bottom: number }[], area: Pick<PrintArea, 'heightMm' | 'safeMm'>, gap = 3): number {
+  const middle = area.heightMm / 2;
+  const step = height + gap;
+  const fits = (y: number) => y - height / 2 >= area.safeMm && y + height / 2 <= area.heightMm - area.safeMm;
+  const free = (y: number) => taken.every((s) => y + height / 2 + gap / 2 <= s.top || y - height / 2 - gap / 2 >= s.bottom);
+  for (let i = 0; i <= Math.ceil(area.heightMm / step); i++) {
+    for (const y of i === 0 ? [middle] : [middle + i * step, middle - i * step]) {
+      if (fits(y) && free(y)) return y;
+    }
+  }
+  return middle;
+}

@@ -14,7 +14,7 @@ import { textSize } from '@/lib/dyo/design-nodes';
 import { newLayerId, type EditorAction } from '@/lib/dyo/editor-state';
 import { DYO_FONTS, loadFonts } from '@/lib/dyo/fonts';
 import { keyAction } from '@/lib/dyo/keyboard';
-import { fitFactor, fitToArea } from '@/lib/dyo/layout';
+import { fitFactor, fitToArea, freeTextY } from '@/lib/dyo/layout';
 import { readUpload } from '@/lib/dyo/read-upload';
 import { starterDesign, templatesFor, type StarterTemplateId } from '@/lib/dyo/starter-templates';
 import type { ProductTemplate } from '@/lib/dyo/templates';
@@ -31,6 +31,7 @@ import { TemplatePanel } from './template-panel';
 import { TextPanel, type TextStyle } from './text-panel';
 import { ToolButton } from './tool-button';
 import { announcementFor, useAnnouncer } from './use-announcer';
+import { useCanvasReady } from './use-canvas-ready';
 import type { DesignEditor } from './use-design-editor';
 import { useElementWidth } from './use-element-width';
 import type { SaveStatus } from './use-save-design';
@@ -71,6 +72,7 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
   const { message, announce } = useAnnouncer();
   const area = template.area;
   const mergeKey = useRef<string | null>(null);
+  const ready = useCanvasReady(layers, fontsReady > 0);
 
   useEffect(() => {
     let live = true;
@@ -134,7 +136,12 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
     // A long text starts smaller, so it fits inside the safe zone.
     const size = textSize(layer);
     const f = fitFactor(size, { widthMm: area.widthMm - area.safeMm * 2, heightMm: area.heightMm - area.safeMm * 2 }, 1);
-    dispatch({ type: 'layerAdded', layer: { ...layer, fontSize: layer.fontSize * f, ...(layer.strokeWidth ? { strokeWidth: layer.strokeWidth * f } : {}) } });
+    // A second text goes below (or above) the first rather than on it.
+    const taken = layers.flatMap((l) => (l.type === 'text' ? [{ top: l.y - textSize(l).height / 2, bottom: l.y + textSize(l).height / 2 }] : []));
+    const y = freeTextY(size.height * f, taken, area);
+    dispatch({ type: 'layerAdded', layer: { ...layer, y, fontSize: layer.fontSize * f, ...(layer.strokeWidth ? { strokeWidth: layer.strokeWidth * f } : {}) } });
+    // On a phone the sheet closes, so the shopper sees the new text on the product.
+    setSheet(null);
     focusCanvas();
   };
 
@@ -174,7 +181,7 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
           <ToolButton label={touchEditing ? t('editor::touch::done') : t('editor::touch::edit')} icon={touchEditing ? '✓' : '✎'} onClick={() => setTouchEditing((v) => !v)} />
         )}
       </Bar>
-      <CanvasBox ref={ref} tabIndex={0} role="group" aria-label={t('editor::canvas::label')} aria-describedby="dyo-canvas-help" data-editing={editing ? 'true' : 'false'}>
+      <CanvasBox ref={ref} tabIndex={0} role="group" aria-label={t('editor::canvas::label')} aria-describedby="dyo-canvas-help" data-editing={editing ? 'true' : 'false'} data-ready={ready ? 'true' : 'false'}>
         <DesignCanvas
           key={fontsReady}
           document={state.present}
@@ -208,7 +215,7 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
         {templatesFor(state.present.kind).length > 0 ? <TemplatePanel templates={templatesFor(state.present.kind)} onApply={(id) => void applyTemplate(id)} /> : null}
       </>
     ),
-    text: <TextPanel selected={selected?.type === 'text' ? selected : null} defaultSize={area.widthMm / 8} onAdd={addText} onChange={changeSelected} />,
+    text: <TextPanel selected={selected?.type === 'text' ? selected : null} defaultSize={area.widthMm / 8} onAdd={addText} onChange={changeSelected} onNew={() => dispatch({ type: 'layerSelected', id: null })} />,
     stickers: <StickerPanel onAdd={addSticker} />,
     background: (
       <>

@@ -8,6 +8,7 @@ import type { FeatureCollection } from 'geojson';
 import { DESIGN_VERSION, type DesignDocument, type DesignLayer, type MapSettings } from '@/lib/dyo/design-document';
 import { formatCoordinates, preparePlaces, textColorFor, type MapStyle, type MapZoom, type Place } from '@/lib/dyo/map/places';
 import { renderMapImage } from '@/lib/dyo/map/render-map';
+import { COORDS_FONT_MM, mapTextLayout } from '@/lib/dyo/map/cover-layout';
 import { fitTitle } from '@/lib/dyo/map/title-fit';
 import { textSize } from '@/lib/dyo/design-nodes';
 import { MM_PER_INCH } from '@/lib/dyo/print-quality';
@@ -41,15 +42,16 @@ export function mapLayers(settings: MapCoverSettings, previous: DesignLayer[] = 
   const fill = textColorFor(style);
   // The title shrinks, then wraps, to fit inside the safe zone.
   const fitted = fitTitle(settings.title, area.widthMm - area.safeMm * 2 - 4, (text, fontSize) => textSize({ text, fontFamily: TITLE_FONT, fontSize }).width, TITLE_SIZE);
-  const titleY = title?.y ?? area.heightMm - 30;
-  const coordsY = coords?.y ?? area.heightMm - 20;
-  const titleHeight = fitted.fontSize * 1.2 * fitted.lines;
-  // Place labels keep clear of the title and the coordinates.
+  const { titleY, coordsY, titleHeight } = mapTextLayout(area.heightMm, fitted, {
+    title: title?.type === 'text' ? title : undefined,
+    coordsY: coords?.y,
+  });
+  // Place labels keep clear of the title and the coordinates, and inside the safe zone.
   const keepFree = [
-    ...(settings.title.trim() ? [{ x: 0, y: px(titleY - titleHeight / 2 - 1), width: px(area.widthMm), height: px(titleHeight + 2) }] : []),
-    ...(settings.showCoordinates ? [{ x: 0, y: px(coordsY - 3), width: px(area.widthMm), height: px(6) }] : []),
+    ...(settings.title.trim() ? [{ x: 0, y: px(titleY - titleHeight / 2 - 1.5), width: px(area.widthMm), height: px(titleHeight + 3) }] : []),
+    ...(settings.showCoordinates ? [{ x: 0, y: px(coordsY - COORDS_FONT_MM / 2 - 1.5), width: px(area.widthMm), height: px(COORDS_FONT_MM + 3) }] : []),
   ];
-  const src = renderMapImage({ lat: settings.lat, lng: settings.lng, zoom: settings.zoom as MapZoom, style }, px(area.widthMm), px(area.heightMm), OUTLINE, PLACES, keepFree);
+  const src = renderMapImage({ lat: settings.lat, lng: settings.lng, zoom: settings.zoom as MapZoom, style }, px(area.widthMm), px(area.heightMm), OUTLINE, PLACES, keepFree, px(area.safeMm));
   const layers: DesignLayer[] = [
     { id: 'map-image', type: 'image', src, naturalWidth: px(area.widthMm), naturalHeight: px(area.heightMm), x: area.widthMm / 2, y: area.heightMm / 2, width: area.widthMm, height: area.heightMm, rotation: 0 },
   ];
@@ -57,7 +59,7 @@ export function mapLayers(settings: MapCoverSettings, previous: DesignLayer[] = 
     layers.push({ id: 'map-title', type: 'text', text: fitted.text, fontFamily: TITLE_FONT, fontSize: fitted.fontSize, fill, align: 'center', x: title?.x ?? area.widthMm / 2, y: titleY, rotation: title?.rotation ?? 0 });
   }
   if (settings.showCoordinates) {
-    layers.push({ id: 'map-coords', type: 'text', text: formatCoordinates(settings.lat, settings.lng), fontFamily: 'Oswald', fontSize: 3.6, fill, x: coords?.x ?? area.widthMm / 2, y: coordsY, rotation: coords?.rotation ?? 0 });
+    layers.push({ id: 'map-coords', type: 'text', text: formatCoordinates(settings.lat, settings.lng), fontFamily: 'Oswald', fontSize: COORDS_FONT_MM, fill, x: coords?.x ?? area.widthMm / 2, y: coordsY, rotation: coords?.rotation ?? 0 });
   }
   return [...layers, ...previous.filter((l) => !MAP_IDS.has(l.id))];
 }

@@ -24,10 +24,12 @@ interface Props {
   onAdd: (style: TextStyle) => void;
   /** `field` names what changed, so one typing session is one undo step. */
   onChange: (changes: Partial<TextLayer>, field: string) => void;
+  /** Lets go of the selected text, so the fields write a new one. */
+  onNew: () => void;
 }
 
 /** Text: write, choose font, size, colour, alignment, arc, outline and shadow; with a text layer selected, the fields edit it. */
-export function TextPanel({ selected, defaultSize, onAdd, onChange }: Props) {
+export function TextPanel({ selected, defaultSize, onAdd, onChange, onNew }: Props) {
   const { t } = useT('dyo');
   const id = useId();
   const [draft, setDraft] = useState<TextStyle>({ text: '', fontFamily: DEFAULT_FONT, fontSize: defaultSize, fill: TEXT_COLORS[0].value, align: 'center', curve: 0, shadow: false });
@@ -124,7 +126,18 @@ export function TextPanel({ selected, defaultSize, onAdd, onChange }: Props) {
             {t('editor::text::shadow')}
           </label>
         </Row>
-        {editing ? null : (
+        {editing ? (
+          <Button
+            type="button"
+            $variant="secondary"
+            onClick={() => {
+              onNew();
+              window.requestAnimationFrame(() => textField.current?.focus());
+            }}
+          >
+            {t('editor::text::new')}
+          </Button>
+        ) : (
           <Button type="submit" $variant="secondary" disabled={!draft.text.trim()}>
             {t('editor::text::add')}
           </Button>

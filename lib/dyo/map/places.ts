@@ -117,7 +117,7 @@ export const MAP_PALETTES: Record<MapStyle, MapPalette> = {
   classic: { water: '#bcd8ea', land: '#efe9dc', home: '#f7f2e6', border: '#8b8577', grid: '#a9c6d8', label: '#3d3c38', marker: '#d9472b' },
   night: { water: '#0f1b2d', land: '#1f2f45', home: '#26384f', border: '#5d7190', grid: '#1a2a40', label: '#f2d98a', marker: '#f2b705' },
   minimal: { water: '#f1f1ef', land: '#ffffff', home: '#ffffff', border: '#1d1d1b', grid: '#e2e2de', label: '#1d1d1b', marker: '#1d1d1b' },
-  forest: { water: '#9ec9c2', land: '#3f6f4f', home: '#4d8560', border: '#1f3d2a', grid: '#8dbab3', label: '#f7f5f0', marker: '#f2b705' },
+  forest: { water: '#2f5f6b', land: '#3f6f4f', home: '#4d8560', border: '#1f3d2a', grid: '#3b6d79', label: '#f7f5f0', marker: '#f2b705' },
 };
 
 /** Text colour that reads on the style's land colour, for the title and coordinates. */

@@ -5,7 +5,10 @@
  */
 import { geoGraticule10, geoMercator, geoPath } from 'd3-geo';
 import type { FeatureCollection } from 'geojson';
+import { placeLabels, type Box } from './labels';
 import { MAP_PALETTES, POPULATION_K, ZOOM_KM, type MapStyle, type MapZoom, type Place } from './places';
+
+export type { Box } from './labels';
 
 export interface MapView {
   lat: number;
@@ -19,29 +22,11 @@ const EARTH_KM = 6371;
 /** Places labelled at each zoom: every place in a city view, fewer further out. */
 const LABEL_LIMIT: Record<MapZoom, number> = { city: 40, area: 24, region: 14, country: 6 };
 
-/** A rectangle (canvas px) kept free of place labels: the title and the coordinates. */
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+/** The pin's radius and its white ring, in `unit`s (a 400th of the map's width). */
+const PIN = { radius: 7, ring: 3 };
 
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-/** Places are labelled largest first; a label that would touch another label or a kept-free box is left out. */
-export function placeLabels(candidates: { name: string; x: number; y: number; weight: number }[], measure: (text: string) => number, height: number, keepFree: readonly Box[], limit: number): { name: string; box: Box }[] {
-  const placed: { name: string; box: Box }[] = [];
-  for (const c of [...candidates].sort((a, b) => b.weight - a.weight)) {
-    if (placed.length >= limit) break;
-    const box = { x: c.x + height * 0.35, y: c.y - height * 0.5, width: measure(c.name) + height * 0.2, height: height * 1.2 };
-    if (keepFree.some((k) => overlaps(box, k)) || placed.some((p) => overlaps(box, p.box))) continue;
-    placed.push({ name: c.name, box });
-  }
-  return placed;
-}
-
-export function drawMap(canvas: HTMLCanvasElement, view: MapView, outline: FeatureCollection, places: readonly Place[], keepFree: readonly Box[] = []): void {
+/** `inset` (px): labels stay this far inside the edges (the print's safe zone). */
+export function drawMap(canvas: HTMLCanvasElement, view: MapView, outline: FeatureCollection, places: readonly Place[], keepFree: readonly Box[] = [], inset = 0): void {
   const ctx = canvas.getContext('2d');
   if (!ctx) return;
   const { width, height } = canvas;
@@ -74,38 +59,43 @@ export function drawMap(canvas: HTMLCanvasElement, view: MapView, outline: Featu
   const fontPx = Math.round(11 * unit);
   ctx.font = `${fontPx}px Mulish, Arial, sans-serif`;
   ctx.fillStyle = palette.label;
-  for (const { xy } of visible) {
-    ctx.beginPath();
-    ctx.arc(xy[0], xy[1], unit * 1.6, 0, Math.PI * 2);
-    ctx.fill();
-  }
+  const centre = projection([view.lng, view.lat]);
+  // No label under the pin (it would hide the chosen place's own name behind it).
+  const pinR = unit * (PIN.radius + PIN.ring);
+  const pinBox = centre ? [{ x: centre[0] - pinR, y: centre[1] - pinR, width: pinR * 2, height: pinR * 2 }] : [];
   const labels = placeLabels(
     visible.map(({ place, xy }) => ({ name: place.n, x: xy[0], y: xy[1], weight: POPULATION_K[place.n] ?? 0 })),
     (text) => ctx.measureText(text).width,
     fontPx,
-    keepFree,
+    [...keepFree, ...pinBox],
     LABEL_LIMIT[view.zoom],
+    { x: inset, y: inset, width: width - inset * 2, height: height - inset * 2 },
   );
   ctx.textBaseline = 'middle';
-  for (const label of labels) ctx.fillText(label.name, label.box.x + fontPx * 0.1, label.box.y + label.box.height / 2);
+  // A dot for each labelled place only: hundreds of unnamed dots at the region and country zooms read as noise.
+  for (const label of labels) {
+    ctx.beginPath();
+    ctx.arc(label.x, label.y, unit * 1.6, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillText(label.name, label.box.x + fontPx * 0.1, label.box.y + label.box.height / 2);
+  }
 
-  const centre = projection([view.lng, view.lat]);
   if (centre) {
     ctx.beginPath();
-    ctx.arc(centre[0], centre[1], unit * 7, 0, Math.PI * 2);
+    ctx.arc(centre[0], centre[1], unit * PIN.radius, 0, Math.PI * 2);
     ctx.fillStyle = palette.marker;
     ctx.fill();
-    ctx.lineWidth = unit * 3;
+    ctx.lineWidth = unit * PIN.ring;
     ctx.strokeStyle = '#ffffff';
     ctx.stroke();
   }
 }
 
 /** The map as a PNG data URL of the given pixel size. */
-export function renderMapImage(view: MapView, widthPx: number, heightPx: number, outline: FeatureCollection, places: readonly Place[], keepFree: readonly Box[] = []): string {
+export function renderMapImage(view: MapView, widthPx: number, heightPx: number, outline: FeatureCollection, places: readonly Place[], keepFree: readonly Box[] = [], inset = 0): string {
   const canvas = document.createElement('canvas');
   canvas.width = Math.round(widthPx);
   canvas.height = Math.round(heightPx);
-  drawMap(canvas, view, outline, places, keepFree);
+  drawMap(canvas, view, outline, places, keepFree, inset);
   return canvas.toDataURL('image/png');
 }

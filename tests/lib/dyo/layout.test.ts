@@ -1,5 +1,5 @@
 import type { TextLayer } from '@/lib/dyo/design-document';
-import { fitFactor, fitToArea, snapLayer } from '@/lib/dyo/layout';
+import { fitFactor, fitToArea, freeTextY, snapLayer } from '@/lib/dyo/layout';
 import { productTemplate } from '@/lib/dyo/templates';
 
 const area = productTemplate('phone-cover').area;
@@ -29,5 +29,23 @@ describe('placing layers in the print area', () => {
     expect(safe.x).toBe(area.safeMm + 5);
     const free = snapLayer(20, 50, 5, 5, area);
     expect(free).toEqual({ x: 20, y: 50, guidesX: [], guidesY: [] });
+  });
+});
+
+describe('a new text finds a free place', () => {
+  const area = { heightMm: 155, safeMm: 4 };
+  it('starts in the middle when nothing is there', () => {
+    expect(freeTextY(10, [], area)).toBe(77.5);
+  });
+  it('goes below a text already in the middle, then above', () => {
+    const first = { top: 72.5, bottom: 82.5 };
+    const second = freeTextY(10, [first], area);
+    expect(second).toBe(90.5);
+    expect(second - 5).toBeGreaterThanOrEqual(first.bottom);
+    const third = freeTextY(10, [first, { top: 85.5, bottom: 95.5 }], area);
+    expect(third).toBe(64.5);
+  });
+  it('stays inside the safe zone, and falls back to the middle when there is no room', () => {
+    expect(freeTextY(140, [{ top: 60, bottom: 90 }], area)).toBe(77.5);
   });
 });
