@@ -12,11 +12,12 @@ import type { BasePageProps } from '@/server/page-props';
 import { cmsPageProps, type CmsProps } from '@/server/catalog/cms-page';
 import { catalogClient } from '@/server/services';
 import type { WireArticleSummary } from '@/services/catalog/types';
+import { toCardArticle, type CardArticle } from '@/services/catalog/card-article';
 
 interface Extra {
   state: DiscoverState;
   /** Gift ideas, null until a recipient is chosen. */
-  gifts: WireArticleSummary[] | null;
+  gifts: CardArticle[] | null;
 }
 
 type Props = BasePageProps & CmsProps & Extra;
@@ -64,7 +65,7 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) => {
       const longest = Math.max(...results.map((r) => r.items.length));
       const gifts: WireArticleSummary[] = [];
       for (let i = 0; i < longest; i++) for (const r of results) if (r.items[i]) gifts.push(r.items[i]!);
-      return { props: { state, gifts: gifts.slice(0, 12) } };
+      return { props: { state, gifts: gifts.slice(0, 12).map(toCardArticle) } };
     },
   });
 };

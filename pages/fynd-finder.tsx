@@ -11,13 +11,14 @@ import { currencyOf, toLocale } from '@/lib/locales';
 import type { BasePageProps } from '@/server/page-props';
 import { cmsPageProps, type CmsProps } from '@/server/catalog/cms-page';
 import { catalogClient } from '@/server/services';
-import type { WireArticleSummary, WireCategory } from '@/services/catalog/types';
+import type { WireCategory } from '@/services/catalog/types';
+import { toCardArticle, type CardArticle } from '@/services/catalog/card-article';
 
 interface Extra {
   state: FinderState;
   categories: Pick<WireCategory, 'slug' | 'name'>[];
   /** null until a question is answered. */
-  matches: WireArticleSummary[] | null;
+  matches: CardArticle[] | null;
 }
 
 type Props = BasePageProps & CmsProps & Extra;
@@ -59,7 +60,7 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) => {
       const catalog = catalogClient();
       const [categories, result] = await Promise.all([catalog.categories(ctx), request ? catalog.articles(ctx, request) : Promise.resolve(null)]);
       const top = categories.filter((c) => (FINDER_CATEGORIES as readonly string[]).includes(c.slug)).map(({ slug, name }) => ({ slug, name }));
-      return { props: { state, categories: top, matches: result ? result.items : null } };
+      return { props: { state, categories: top, matches: result ? result.items.map(toCardArticle) : null } };
     },
   });
 };

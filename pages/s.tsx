@@ -11,7 +11,8 @@ import { toArticlesRequest } from '@/services/catalog/requests';
 import { parseSearchTerm } from '@/lib/catalog/search-term';
 import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { catalogClient } from '@/server/services';
-import type { ArticlesResponse, WireCategory } from '@/services/catalog/types';
+import type { WireCategory } from '@/services/catalog/types';
+import { toCardListing, type CardListing } from '@/services/catalog/card-article';
 import { useAppDispatch } from '@/store/hooks';
 import { searchDebounced, searchSuggestionsHidden, searchTyped } from '@/store/ui-slice';
 import { theme } from '@/styles/theme';
@@ -31,7 +32,7 @@ const EmptyState = styled.div`
 
 interface Props extends BasePageProps {
   term: string;
-  result: ArticlesResponse['data'] | null;
+  result: CardListing | null;
   listing: ListingState;
   /** Categories to try when nothing matches. */
   categories: WireCategory[];
@@ -86,7 +87,7 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) => {
         catalog.categories(ctx),
       ]);
       return {
-        props: { term, result, listing, categories: result && result.total > 0 ? [] : categories.filter((c) => c.parentId === null) },
+        props: { term, result: result && toCardListing(result), listing, categories: result && result.total > 0 ? [] : categories.filter((c) => c.parentId === null) },
         seo: { query: term ? { q: term } : undefined },
       };
     },

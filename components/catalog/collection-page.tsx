@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
 import type { ListingState } from '@/lib/catalog/listing-query';
-import type { ArticlesResponse } from '@/services/catalog/types';
+import type { CardListing } from '@/services/catalog/card-article';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { ProductListing } from './product-listing';
 import type { ListingPath } from './listing-filters';
@@ -11,7 +11,7 @@ interface Props {
   crumbs: Crumb[];
   path: ListingPath;
   listing: ListingState;
-  result: ArticlesResponse['data'];
+  result: CardListing;
   children?: ReactNode;
 }
 

@@ -4,7 +4,7 @@ import { linkCardLook } from '@/components/ui/card';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { conditionBadges } from '@/lib/catalog/condition-badges';
 import { stockStatus } from '@/lib/catalog/stock-status';
-import type { WireArticleSummary } from '@/services/catalog/types';
+import type { CardArticle } from '@/services/catalog/card-article';
 import { BadgeList } from './badge-list';
 import { PriceBlock } from './price-block';
 import { ProductImage } from './product-image';
@@ -42,7 +42,7 @@ const Brand = styled.p`
 `;
 
 /** A product in a grid or rail: picture, title, brand, price, rating, units sold, badges and stock. */
-export function ProductCard({ article, priority = false, headingLevel = 3 }: { article: WireArticleSummary; priority?: boolean; headingLevel?: 2 | 3 }) {
+export function ProductCard({ article, priority = false, headingLevel = 3 }: { article: CardArticle; priority?: boolean; headingLevel?: 2 | 3 }) {
   const { t } = useT('catalog');
   return (
     <Card>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { pageCount, type ListingState } from '@/lib/catalog/listing-query';
-import type { ArticlesResponse } from '@/services/catalog/types';
+import type { CardListing } from '@/services/catalog/card-article';
 import { up, theme } from '@/styles/theme';
 import { FILTER_FORM_ID, ListingFilters, type ListingPath } from './listing-filters';
 import { Pagination } from './pagination';
@@ -41,7 +41,7 @@ interface Props {
   path: ListingPath;
   scope?: Record<string, string>;
   state: ListingState;
-  result: ArticlesResponse['data'];
+  result: CardListing;
   /** Shown instead of the default message when nothing matches. */
   empty?: ReactNode;
 }

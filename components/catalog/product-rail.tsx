@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { resolveRouteHref } from '@/lib/route-href';
-import type { WireArticleSummary } from '@/services/catalog/types';
+import type { CardArticle } from '@/services/catalog/card-article';
 import { up, theme } from '@/styles/theme';
 import { ProductCard } from './product-card';
 
@@ -36,7 +36,7 @@ const Track = styled.ul`
 `;
 
 /** A horizontal row of products with a "see all" link (start page rails). */
-export function ProductRail({ id, title, href, items }: { id: string; title: string; href?: string; items: WireArticleSummary[] }) {
+export function ProductRail({ id, title, href, items }: { id: string; title: string; href?: string; items: CardArticle[] }) {
   const { t } = useT('catalog');
   const link = href ? resolveRouteHref(href) : null;
   if (items.length === 0) return null;

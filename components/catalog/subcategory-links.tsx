@@ -21,8 +21,11 @@ const Nav = styled.nav`
   span { color: ${theme.colors.ink500}; font-weight: 400; }
 `;
 
+/** What a chip shows of a subcategory. */
+export type SubcategoryLink = Pick<WireCategory, 'categoryId' | 'name' | 'slug' | 'articleCount'>;
+
 /** Chips linking to the subcategories of a category. */
-export function SubcategoryLinks({ items }: { items: WireCategory[] }) {
+export function SubcategoryLinks({ items }: { items: SubcategoryLink[] }) {
   const { t } = useT('catalog');
   if (items.length === 0) return null;
   return (

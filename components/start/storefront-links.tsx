@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
-import { CollectionCards } from '@/components/campaign/collection-cards';
+import { CollectionCards, type CollectionCard } from '@/components/campaign/collection-cards';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import type { WireStorefront } from '@/services/catalog/types';
 import { theme } from '@/styles/theme';
 
 const Section = styled.section`
@@ -12,7 +11,7 @@ const Section = styled.section`
 `;
 
 /** The storefronts where a shopper looks for them (start and campaign pages): a card each and a link to them all. */
-export function StorefrontLinks({ storefronts, id }: { storefronts: readonly WireStorefront[]; id: string }) {
+export function StorefrontLinks({ storefronts, id }: { storefronts: readonly CollectionCard[]; id: string }) {
   const { t } = useT('catalog');
   if (storefronts.length === 0) return null;
   return (

@@ -13,7 +13,9 @@ import { toArticlesRequest } from '@/services/catalog/requests';
 import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { NOT_FOUND, orMissing } from '@/server/catalog/not-found';
 import { catalogClient } from '@/server/services';
-import type { ArticlesResponse, CategoryResponse } from '@/services/catalog/types';
+import type { CategoryResponse } from '@/services/catalog/types';
+import { toCardListing, type CardListing } from '@/services/catalog/card-article';
+import type { SubcategoryLink } from '@/components/catalog/subcategory-links';
 import { useAppDispatch } from '@/store/hooks';
 import { categoryPageShown } from '@/store/menu-slice';
 import { theme } from '@/styles/theme';
@@ -24,8 +26,8 @@ const Title = styled.h1`
 `;
 
 interface Props extends BasePageProps {
-  category: CategoryResponse['data'];
-  result: ArticlesResponse['data'];
+  category: Omit<CategoryResponse['data'], 'subcategories'> & { subcategories: SubcategoryLink[] };
+  result: CardListing;
   listing: ListingState;
 }
 
@@ -79,7 +81,12 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) => {
         return { redirect: { destination: href('/category/', locale, { segments: [category.category.slug], query: toUrlQuery(listing) }), permanent: true } };
       }
       return {
-        props: { category, result, listing },
+        props: {
+          // Only what the page renders of each subcategory: a chip with its name and count.
+          category: { ...category, subcategories: category.subcategories.map(({ categoryId, name, slug, articleCount }) => ({ categoryId, name, slug, articleCount })) },
+          result: toCardListing(result),
+          listing,
+        },
         seo: { segments: [category.category.slug], query: listing.page > 1 ? { page: listing.page } : undefined },
       };
     },

@@ -10,13 +10,14 @@ import { getPageProps, type BasePageProps } from '../page-props';
 import type { PageType } from '@/lib/page-types';
 import type { RequestContext } from '@/lib/request-context';
 import type { RouteKey } from '@/lib/routes';
-import type { ArticlesRequest, ArticlesResponse } from '@/services/catalog/types';
+import type { ArticlesRequest } from '@/services/catalog/types';
+import { toCardListing, type CardListing } from '@/services/catalog/card-article';
 import { catalogClient } from '../services';
 import { NOT_FOUND, orMissing } from './not-found';
 
 export interface CollectionProps<C> {
   collection: C;
-  result: ArticlesResponse['data'];
+  result: CardListing;
   listing: ListingState;
 }
 
@@ -51,7 +52,7 @@ export function collectionPageProps<C>(context: GetServerSidePropsContext, optio
       if (!collection) return NOT_FOUND;
       // The catalogue counts the brand facet without the brand filter; on a brand page that would
       // offer every brand of the catalogue, so a brand the page itself fixes is not a choice.
-      const result = scope.brand ? { ...listed, facets: { ...listed.facets, brands: [] } } : listed;
+      const result = toCardListing(scope.brand ? { ...listed, facets: { ...listed.facets, brands: [] } } : listed);
       return {
         props: { collection, result, listing },
         seo: { segments: options.segments(collection), query: listing.page > 1 ? { page: listing.page } : undefined },

@@ -1,0 +1,45 @@
+import { toCardArticle, toCardListing } from '@/services/catalog/card-article';
+import type { WireArticleSummary } from '@/services/catalog/types';
+
+const summary: WireArticleSummary = {
+  articleId: '100017',
+  legacyArticleId: '12119',
+  title: 'Norrsken Tech USB-C-kabel 1 m, vit',
+  slug: 'norrsken-tech-usb-c-kabel-1-m-vit',
+  articleUrl: '/product/100017/norrsken-tech-usb-c-kabel-1-m-vit/',
+  brand: 'Norrsken Tech',
+  price: { amount: 9900, currency: 'SEK' },
+  imageUrl: 'http://127.0.0.1:4010/images/articles/100017-1.svg',
+  rating: 4.1,
+  reviewCount: 1,
+  stock: 200,
+  sold: 2351,
+  condition: 'new',
+  badgeIds: ['top-deal'],
+  classifications: [{ name: 'dyo', value: 'isecrets' }] as WireArticleSummary['classifications'],
+};
+
+describe('toCardArticle', () => {
+  it('keeps what a card renders and drops what none reads', () => {
+    const card = toCardArticle(summary);
+    expect(Object.keys(card).sort()).toEqual(
+      ['articleId', 'badgeIds', 'brand', 'condition', 'imageUrl', 'price', 'rating', 'reviewCount', 'slug', 'sold', 'stock', 'title'].sort(),
+    );
+    expect(card).not.toHaveProperty('legacyArticleId');
+    expect(card).not.toHaveProperty('classifications');
+  });
+
+  it('has no undefined fields (page props cannot hold them), and keeps an old price and a pre-order date when present', () => {
+    expect(Object.values(toCardArticle(summary))).not.toContain(undefined);
+    const discounted = toCardArticle({ ...summary, oldPrice: { amount: 31900, currency: 'SEK' }, availabilityDate: '2026-12-31T00:00:00Z' });
+    expect(discounted.oldPrice).toEqual({ amount: 31900, currency: 'SEK' });
+    expect(discounted.availabilityDate).toBe('2026-12-31T00:00:00Z');
+  });
+
+  it('maps every item of a listing and keeps its paging and facets', () => {
+    const listing = toCardListing({ items: [summary, summary], total: 2, page: 1, pageSize: 24, facets: { brands: [], conditions: [], price: { min: 0, max: 1 } } } as never);
+    expect(listing.items).toHaveLength(2);
+    expect(listing.total).toBe(2);
+    expect(listing.items[0]).not.toHaveProperty('articleUrl');
+  });
+});
