@@ -4,6 +4,7 @@ import { FIXTURES } from '../dev-services/seed/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { addToCartViaApi } from './support/cart';
 import { services } from './support/services';
+import { hydrateContextPages } from './support/hydration';
 
 const LOCALES = {
   sv: {
@@ -192,7 +193,7 @@ test('the shared cart round trip between two shoppers', async ({ page, browser }
   const link = await page.getByLabel('Länk till din varukorg').inputValue();
   expect(link).toContain('/delad-varukorg/?items=');
 
-  const other = await browser.newContext();
+  const other = hydrateContextPages(await browser.newContext());
   await presetConsent(other);
   const visitor = await other.newPage();
   await visitor.goto(link);
@@ -253,7 +254,7 @@ test('an order is readable only by the browser that placed it, and never with in
   expect(body).not.toContain('profit');
 
   // Another browser (no cookies, or its own user id) gets the unknown-order 404 on the page and the API.
-  const other = await browser.newContext();
+  const other = hydrateContextPages(await browser.newContext());
   await presetConsent(other);
   const stranger = await other.newPage();
   const response = await stranger.goto(`/varukorg/kassa/tack/?orderId=${orderId}`);

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, liveTest as test } from './support/consent';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { services } from './support/services';
 import { ConsentBanner, SV } from './pages/consent-banner';

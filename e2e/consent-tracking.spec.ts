@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, liveTest as test } from './support/consent';
 import { services } from './support/services';
 import { ConsentBanner, FI } from './pages/consent-banner';
 

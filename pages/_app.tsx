@@ -1,7 +1,7 @@
 import '@fontsource/mulish/latin-400.css';
 import '@fontsource/mulish/latin-700.css';
 import '@fontsource/mulish/latin-800.css';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
 import Router, { useRouter } from 'next/router';
@@ -63,6 +63,10 @@ function App({ Component, pageProps, router }: Props) {
     });
   });
   useScrollRestoration(router);
+  // The app's scripts load after the first paint (docs/adr/0010): this marks when the page can be used.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   const page = pageProps.serviceUnavailable ? <ServiceUnavailable /> : <Component {...pageProps} />;
   return (
     <TranslationBridge>

@@ -20,6 +20,59 @@ const CONSENTED_SCRIPT = [
   "if(b&&!window.__nfConsentReady){window.__nfConsentAction=b.getAttribute('data-consent-action');}},true);",
 ].join('');
 
+/**
+ * Next's chunks are requested right after the first paint instead of as deferred scripts in the head
+ * (docs/adr/0010-scripts-after-first-paint.md): the server's HTML, styles included, paints first, and
+ * a phone's first paint no longer waits for 200 kB of script to download and run. In order
+ * (`async = false`), the page's translations first; 'strict-dynamic' lets this nonced script add them.
+ */
+function loaderScript(urls: readonly string[]): string {
+  return [
+    '(function(u){var d=document,done=false;function go(){if(done)return;done=true;u.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=false;d.head.appendChild(e);});}',
+    // After the first contentful paint is on screen; at most 500 ms after the document is parsed
+    // (a page that paints nothing, a browser without paint timing); at once in a hidden tab.
+    'function soon(){if(d.visibilityState!=="visible")return go();setTimeout(go,500);try{var o=new PerformanceObserver(function(l){',
+    'if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0);}});o.observe({type:"paint",buffered:true});}catch(e){}}',
+    'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",soon);else soon();})(',
+    JSON.stringify(urls).replace(/</g, '\\u003c'),
+    ');',
+  ].join('');
+}
+
+type ScriptElement = ReactElement<{ src?: string }>;
+
+/** Next's head, except that its chunk scripts become one loader that runs after the first paint. */
+class PaintFirstHead extends Head {
+  private pending: string[] = [];
+
+  private collect(elements: unknown): ReactElement[] {
+    const kept: ReactElement[] = [];
+    for (const element of ([] as unknown[]).concat(elements)) {
+      if (!isValidElement(element)) continue;
+      const src = (element as ScriptElement).props.src;
+      if (src) this.pending.push(src);
+      else kept.push(element);
+    }
+    return kept;
+  }
+
+  override getDynamicChunks(files: Parameters<Head['getDynamicChunks']>[0]) {
+    return this.collect(super.getDynamicChunks(files));
+  }
+
+  override getScripts(files: Parameters<Head['getScripts']>[0]) {
+    const inline = this.collect(super.getScripts(files));
+    const { nonce, translationsUrl } = this.props as { nonce?: string; translationsUrl?: string };
+    const urls = translationsUrl ? [translationsUrl, ...this.pending] : this.pending;
+    return [...inline, <script key="paint-first-loader" nonce={nonce} dangerouslySetInnerHTML={{ __html: loaderScript(urls) }} />];
+  }
+
+  override render() {
+    // The translations URL is for the loader, not an attribute of <head>.
+    return cloneElement(super.render() as ReactElement<{ translationsUrl?: string }>, { translationsUrl: undefined });
+  }
+}
+
 interface Props extends DocumentInitialProps {
   nonce?: string;
 }
@@ -62,14 +115,12 @@ export default class AppDocument extends Document<Props> {
     const translationsUrl = this.translationsScriptUrl();
     return (
       <Html lang={locale ?? this.props.__NEXT_DATA__.locale}>
-        <Head nonce={nonce}>
+        <PaintFirstHead nonce={nonce} {...({ translationsUrl } as object)}>
           {nonce ? <meta property="csp-nonce" content={nonce} /> : null}
           {/* Before the body paints: a shopper who has chosen never sees the consent dialog's first layer (in the HTML for everyone). */}
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENTED_SCRIPT }} />
-          {/* Deferred like Next's own scripts and before them, so the store is there when the app hydrates. */}
-          {translationsUrl ? <script src={translationsUrl} nonce={nonce} defer /> : null}
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        </Head>
+        </PaintFirstHead>
         <body>
           <Main />
           <NextScript nonce={nonce} />

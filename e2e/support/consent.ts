@@ -1,5 +1,6 @@
 import { test as base, expect, type BrowserContext } from '@playwright/test';
 import { E2E } from '../../playwright.config';
+import { hydrateContextPages } from './hydration';
 
 /** The compact consent cookie of "reject all" (lib/consent/consent-model.ts). */
 export const REJECTED_CHOICE = '1.00000000000.0000';
@@ -13,7 +14,14 @@ export async function presetConsent(context: BrowserContext, value: string = REJ
  * For specs that are not about consent: every page starts with a stored
  * "reject all" choice, so the consent dialog never covers what they test.
  */
-export const test = base.extend({
+/** Every spec's pages wait for hydration after a full navigation (./hydration.ts). */
+export const liveTest = base.extend({
+  context: async ({ context }, provide) => {
+    await provide(hydrateContextPages(context));
+  },
+});
+
+export const test = liveTest.extend({
   context: async ({ context }, provide) => {
     await presetConsent(context);
     await provide(context);
