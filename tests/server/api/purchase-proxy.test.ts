@@ -12,7 +12,7 @@ const client = {
   placeOrder: jest.fn(),
 };
 jest.mock('@/server/services', () => {
-  const { createMemoryCache } = jest.requireActual<typeof import('@/lib/cache/memory-cache')>('@/lib/cache/memory-cache');
+  const { createMemoryCache } = jest.requireActual<{ createMemoryCache: () => unknown }>('@/lib/cache/memory-cache');
   const cache = createMemoryCache();
   return { purchaseClient: () => client, sharedCache: () => cache };
 });
