@@ -317,7 +317,16 @@ async function askedTwiceNeverHit(visitor, path, what, check = () => undefined) 
 async function neverStored(stack, shopper, orderId) {
   const cacheControl = (r) => r.headers.get('cache-control') ?? '';
   await askedTwiceNeverHit(shopper, `/varukorg/kassa/tack/?orderId=${orderId}`, 'the thank-you page', (r) => assert(r.status === 200 && /no-store/.test(cacheControl(r)), `thank-you page: ${r.status} ${cacheControl(r)}`));
-  await askedTwiceNeverHit(shopper, '/varukorg/', 'the cart page', (r) => assert(r.status === 200 && /private|no-store/.test(cacheControl(r)), `cart page: ${r.status} ${cacheControl(r)}`));
+  // A page made personal by a feature-flag override cookie is `private, no-store`: once it has been
+  // answered that way, the next browser (no override) must not get it from nginx's cache.
+  const personal = `/kategori/mobil-tillbehor/?drill=private-${Date.now()}`;
+  const tester = new Visitor(stack.url);
+  await tester.arrive('/');
+  tester.cookies.set('nf_ff_drill-override', 'true'); // any lowercase flag name counts (lib/feature-flags.ts)
+  const own = await tester.request(personal);
+  assert(own.status === 200 && /private/.test(cacheControl(own)) && /no-store/.test(cacheControl(own)), `a flag-override page: ${own.status} ${cacheControl(own)}`);
+  const next = await shopper.request(personal);
+  assert(next.cache !== 'HIT', `a page first answered \`private, no-store\` came from nginx's cache: ${next.cache}`);
   await askedTwiceNeverHit(shopper, `/api/purchase/cart/v2/${shopper.cookies.get('nf_cid')}/`, 'a cart read', (r) => assert(r.status === 200, `cart read: ${r.status}`));
   // A public API answer (the menu's children, `public, s-maxage=300`) is still never stored: /api/ has no cache.
   await askedTwiceNeverHit(shopper, '/api/menu/mobil-tillbehor/', 'a public /api/ answer', (r) => assert(r.status === 200 && /public/.test(cacheControl(r)), `menu API: ${r.status} ${cacheControl(r)}`));
