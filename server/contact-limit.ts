@@ -1,7 +1,7 @@
 /**
  * Contact-form messages per client IP (TRUST_PROXY_HOPS decides which IP):
  * a burst of CONTACT_MESSAGES_BURST, then one more every
- * CONTACT_REFILL_SECONDS. Per instance, like the log and order limits.
+ * CONTACT_REFILL_SECONDS. Per instance, like the log limit (the order limit is shared through Redis).
  */
 import type { IncomingMessage } from 'node:http';
 import { clientIp } from './client-ip';

@@ -25,4 +25,17 @@ export const services = {
   async reset(request: APIRequestContext): Promise<void> {
     await request.post(`${E2E.servicesUrl}/__control/reset`);
   },
+  /** The rules in force with how many requests each has met. */
+  async faults(request: APIRequestContext): Promise<{ path: string; hits: number }[]> {
+    const response = await request.get(`${E2E.servicesUrl}/__control/faults`);
+    return ((await response.json()) as { faults: { path: string; hits: number }[] }).faults;
+  },
+  /** Requests the services received per `METHOD /path?query market locale` (faulted ones included). */
+  async requests(request: APIRequestContext): Promise<{ key: string; count: number }[]> {
+    const response = await request.get(`${E2E.servicesUrl}/__control/requests`);
+    return ((await response.json()) as { requests: { key: string; count: number }[] }).requests;
+  },
+  async forgetRequests(request: APIRequestContext): Promise<void> {
+    await request.delete(`${E2E.servicesUrl}/__control/requests`);
+  },
 };

@@ -7,5 +7,10 @@ export interface Cache {
   readonly kind: 'memory' | 'redis' | 'redis-cluster';
   get(key: string): Promise<string | undefined>;
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
+  /**
+   * Adds one to a counter that lives `ttlSeconds` past its last increment and answers the
+   * new count; `undefined` when the cache cannot answer (the caller counts by itself).
+   */
+  incr(key: string, ttlSeconds: number): Promise<number | undefined>;
   close(): Promise<void>;
 }

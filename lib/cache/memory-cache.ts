@@ -10,6 +10,11 @@ export function createMemoryCache(maxEntries = 5000): Cache {
     set: async (key, value, ttlSeconds) => {
       lru.set(key, value, { ttl: ttlSeconds * 1000 });
     },
+    incr: async (key, ttlSeconds) => {
+      const count = Number(lru.get(key) ?? 0) + 1;
+      lru.set(key, String(count), { ttl: ttlSeconds * 1000 });
+      return count;
+    },
     close: async () => lru.clear(),
   };
 }

@@ -64,6 +64,19 @@ function wrap(client: Client, kind: Cache['kind'], log: Logger, timeoutMs: numbe
         fail('set', error);
       }
     },
+    async incr(key, ttlSeconds) {
+      if (!available()) return undefined;
+      try {
+        // One key, so one slot: a MULTI works on a cluster too.
+        const results = await withTimeout(client.multi().incr(key).expire(key, Math.max(1, Math.round(ttlSeconds))).exec(), timeoutMs);
+        const [error, count] = results?.[0] ?? [new Error('no reply'), undefined];
+        if (error) throw error;
+        return Number(count);
+      } catch (error) {
+        fail('incr', error);
+        return undefined;
+      }
+    },
     async close() {
       client.disconnect();
     },

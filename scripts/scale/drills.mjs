@@ -295,9 +295,52 @@ export async function cartJourney(stack) {
   assert(orderId, 'no order id');
   const thanks = await shopper.request(`/varukorg/kassa/tack/?orderId=${orderId}`);
   assert(thanks.status === 200 && thanks.text.includes(orderId), `thank-you page: ${thanks.status}`);
-  assert(thanks.cache !== 'HIT' && /no-store/.test(thanks.headers.get('cache-control') ?? ''), 'the order page must never come from the shared cache');
+  assert(/no-store/.test(thanks.headers.get('cache-control') ?? ''), `thank-you page Cache-Control: ${thanks.headers.get('cache-control')}`);
+  await neverStored(stack, shopper, orderId);
   assert(shopper.upstreams.size === stack.instances.length, `requests landed only on ${[...shopper.upstreams].join(', ')}`);
-  return `order ${orderId} placed; the journey's requests landed on ${[...shopper.upstreams].join(' and ')}`;
+  return `order ${orderId} placed; the journey's requests landed on ${[...shopper.upstreams].join(' and ')}; nothing personal, no /api/ answer and no Set-Cookie answer came from nginx's cache (a public page did)`;
+}
+
+/** Asks for `path` twice; the second answer must not come from nginx's cache. */
+async function askedTwiceNeverHit(visitor, path, what, check = () => undefined) {
+  const first = await visitor.request(path);
+  const second = await visitor.request(path);
+  for (const r of [first, second]) check(r);
+  assert(first.cache !== 'HIT' && second.cache !== 'HIT', `${what} (${path}) came from nginx's cache: ${first.cache}, then ${second.cache} (Cache-Control: ${second.headers.get('cache-control')})`);
+}
+
+/**
+ * What nginx must never store: personal pages (`private`/`no-store`), any /api/ answer (even a
+ * public one), and any answer that sets a cookie. Each is asked for twice by the same browser;
+ * a public page asked for the same way must be a HIT, so these checks can tell.
+ */
+async function neverStored(stack, shopper, orderId) {
+  const cacheControl = (r) => r.headers.get('cache-control') ?? '';
+  await askedTwiceNeverHit(shopper, `/varukorg/kassa/tack/?orderId=${orderId}`, 'the thank-you page', (r) => assert(r.status === 200 && /no-store/.test(cacheControl(r)), `thank-you page: ${r.status} ${cacheControl(r)}`));
+  // A page made personal by a feature-flag override cookie is `private, no-store`: once it has been
+  // answered that way, the next browser (no override) must not get it from nginx's cache.
+  const personal = `/kategori/mobil-tillbehor/?drill=private-${Date.now()}`;
+  const tester = new Visitor(stack.url);
+  await tester.arrive('/');
+  tester.cookies.set('nf_ff_drill-override', 'true'); // any lowercase flag name counts (lib/feature-flags.ts)
+  const own = await tester.request(personal);
+  assert(own.status === 200 && /private/.test(cacheControl(own)) && /no-store/.test(cacheControl(own)), `a flag-override page: ${own.status} ${cacheControl(own)}`);
+  const next = await shopper.request(personal);
+  assert(next.cache !== 'HIT', `a page first answered \`private, no-store\` came from nginx's cache: ${next.cache}`);
+  await askedTwiceNeverHit(shopper, `/api/purchase/cart/v2/${shopper.cookies.get('nf_cid')}/`, 'a cart read', (r) => assert(r.status === 200, `cart read: ${r.status}`));
+  // A public API answer (the menu's children, `public, s-maxage=300`) is still never stored: /api/ has no cache.
+  await askedTwiceNeverHit(shopper, '/api/menu/mobil-tillbehor/', 'a public /api/ answer', (r) => assert(r.status === 200 && /public/.test(cacheControl(r)), `menu API: ${r.status} ${cacheControl(r)}`));
+  // An answer with Set-Cookie (a first visit) is not stored for the next browser either.
+  const url = `/kategori/mobil-tillbehor/?drill=set-cookie-${Date.now()}`;
+  const newcomer = await new Visitor(stack.url).request(url);
+  assert(newcomer.status === 200 && newcomer.headers.getSetCookie().length > 0, `a first visit: ${newcomer.status}, no Set-Cookie`);
+  const after = await shopper.request(url);
+  assert(after.cache !== 'HIT', `a page first answered with Set-Cookie came from nginx's cache: ${after.cache}`);
+  // The control: the same kind of public page, asked for twice, is a HIT.
+  const control = `/kategori/mobil-tillbehor/?drill=control-${Date.now()}`;
+  await shopper.request(control);
+  const hit = await shopper.request(control);
+  assert(hit.cache === 'HIT', `a public page asked for twice was not a HIT (${hit.cache}): the checks above prove nothing`);
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -13,7 +13,7 @@ const only = process.env.SCALE_DRILLS?.split(',').map((s) => s.trim());
 const DRILLS = [
   ['shared cache: 50 views over both instances, one upstream call per key', (s) => sharedCache(s)],
   ['CSP through the cache: cached HTML satisfies its own CSP, no shared nonce', (s) => cspThroughCache(s)],
-  ['cart journey through nginx on both instances', (s) => cartJourney(s)],
+  ['cart journey through nginx on both instances; nothing personal, /api/ or Set-Cookie is stored', (s) => cartJourney(s)],
   ['instance loss during 20 s of load at 20 connections', (s) => instanceLoss(s)],
   ['Redis master loss under load', (s) => redisMasterLoss(s, { extraP99Ms })],
   ['total app outage: stale pages and the 503 page per locale', (s) => totalOutage(s, { pageMaxAgeSeconds })],

@@ -7,6 +7,7 @@
 import type { NextApiRequest } from 'next';
 import { z } from 'zod';
 import { parseCookies, readCookie } from '@/lib/cookies';
+import { isHttpError } from '@/lib/http/errors';
 import { ID_PATTERN } from '@/lib/ids';
 import { consentFromCookies } from '../consent';
 import { takeOrderLookup } from '../order-lookups';
@@ -97,13 +98,19 @@ export const purchaseProxy = apiRoute(['GET', 'POST', 'PUT', 'DELETE'], async (r
       }
       case 'GET order/v1/:id': {
         // Only the browser that placed the order may read it; anyone else gets the unknown-order 404.
-        const wait = takeOrderLookup(req);
+        const wait = await takeOrderLookup(req);
         if (wait !== null) throw new ApiError(429, 'Too many order look-ups', { 'Retry-After': String(wait) });
         const userId = readCookie(parseCookies(req.headers.cookie), 'userId');
         const orderId = id.safeParse(first);
         if (!userId || !orderId.success) throw new ApiError(404, 'Order not found');
-        const { data } = await client.getOrder(ctx, orderId.data, userId);
-        return void res.json({ data: toOrderDetails(data) });
+        try {
+          const { data } = await client.getOrder(ctx, orderId.data, userId);
+          return void res.json({ data: toOrderDetails(data) });
+        } catch (error) {
+          // The service's own 404 text may differ between "unknown" and "someone else's": one answer for both.
+          if (isHttpError(error) && error.kind === 'not-found') throw new ApiError(404, 'Order not found');
+          throw error;
+        }
       }
       case 'POST order/v1/:id': {
         if (first !== 'place') break;

@@ -2,7 +2,7 @@ import { createCachedLoader } from '@/lib/cache/cached';
 import { HttpError } from '@/lib/http/errors';
 import type { Cache } from '@/lib/cache/cache';
 import { createMemoryCache } from '@/lib/cache/memory-cache';
-import { CACHE_COMMAND_TIMEOUT_MS, createRedisCache } from '@/lib/cache/redis-cache';
+import { CACHE_COMMAND_TIMEOUT_MS, CACHE_COOLDOWN_MS, createRedisCache } from '@/lib/cache/redis-cache';
 import { silentLogger } from '@/lib/log/logger';
 import { freePort, startRedis, type RedisProcess } from '../helpers/redis-server';
 
@@ -149,6 +149,93 @@ describe('a Redis that fails', () => {
     } finally {
       await cache.close();
       await redis.stop();
+    }
+  });
+});
+
+describe('Redis stalled, then killed, under a short load', () => {
+  const FRESH = ['menu', 'footer', 'badges', 'fees', 'settings'];
+  const STALE = ['start', 'category', 'product', 'articles', 'campaigns'];
+  /** Per read: the command bound plus scheduling noise on a shared machine. */
+  const BOUND_MS = CACHE_COMMAND_TIMEOUT_MS + 300;
+
+  /** ~50 reads, ten at a time, each timed; resolves with every value and the slowest read. */
+  async function shortLoad(cached: ReturnType<typeof createCachedLoader>, loads: Record<string, jest.Mock>) {
+    const keys = [...FRESH, ...STALE];
+    const values: unknown[] = [];
+    let slowest = 0;
+    for (let wave = 0; wave < 5; wave++) {
+      await Promise.all(
+        keys.map(async (key) => {
+          const started = Date.now();
+          values.push(await cached(key, FRESH.includes(key) ? 60 : 1, loads[key]!, key));
+          slowest = Math.max(slowest, Date.now() - started);
+        }),
+      );
+      await sleep(20);
+    }
+    return { values, slowest };
+  }
+
+  it('answers every read within the bound from the in-process copy or the stale value, and uses Redis again once it is back', async () => {
+    const redis = await startRedis();
+    const cache = createRedisCache(redis.url, silentLogger);
+    await ready(cache);
+    // No L1-only period: every read asks Redis first, so every read meets the stall.
+    const cached = createCachedLoader(cache, { l1Seconds: 0 });
+    const loads: Record<string, jest.Mock> = {};
+    for (const key of [...FRESH, ...STALE]) {
+      loads[key] = jest.fn(async () => `${key}:v1`);
+      await cached(key, FRESH.includes(key) ? 60 : 1, loads[key]!, key);
+    }
+    await sleep(1_100); // the STALE keys are past their lifetime now
+    // The upstream hangs from here on: only a kept value can answer in time.
+    for (const key of [...FRESH, ...STALE]) loads[key] = jest.fn(() => new Promise<string>(() => undefined));
+    redis.process.kill('SIGSTOP');
+    try {
+      const { values, slowest } = await shortLoad(cached, loads);
+      expect(values).toHaveLength(50);
+      expect(values.every((v) => typeof v === 'string' && v.endsWith(':v1'))).toBe(true);
+      expect(slowest).toBeLessThan(BOUND_MS);
+      // Fresh keys never went upstream; a stale key's refresh is one call in flight, whatever the load.
+      for (const key of FRESH) expect(loads[key]).not.toHaveBeenCalled();
+      for (const key of STALE) expect(loads[key]!.mock.calls.length).toBeLessThanOrEqual(1);
+    } finally {
+      redis.process.kill('SIGCONT');
+    }
+    // Back: after the cool-down the cache is used again.
+    await sleep(CACHE_COOLDOWN_MS + 100);
+    await cache.set('after-stall', 'stored', 30);
+    await expect(cache.get('after-stall')).resolves.toBe('stored');
+    await cache.close();
+    await redis.stop();
+  }, 20_000);
+
+  it('answers every read within the bound when Redis is killed, and a key nobody kept comes from the upstream', async () => {
+    const redis = await startRedis();
+    const cache = createRedisCache(redis.url, silentLogger);
+    await ready(cache);
+    const cached = createCachedLoader(cache, { l1Seconds: 0 });
+    const loads: Record<string, jest.Mock> = {};
+    for (const key of [...FRESH, ...STALE]) {
+      loads[key] = jest.fn(async () => `${key}:v1`);
+      await cached(key, FRESH.includes(key) ? 60 : 1, loads[key]!, key);
+    }
+    await sleep(1_100);
+    for (const key of [...FRESH, ...STALE]) loads[key] = jest.fn(() => new Promise<string>(() => undefined));
+    await redis.stop(); // SIGKILL
+    try {
+      const { values, slowest } = await shortLoad(cached, loads);
+      expect(values.every((v) => typeof v === 'string' && v.endsWith(':v1'))).toBe(true);
+      expect(slowest).toBeLessThan(BOUND_MS);
+      for (const key of FRESH) expect(loads[key]).not.toHaveBeenCalled();
+      const started = Date.now();
+      await expect(cached('never-kept', 60, async () => 'from upstream')).resolves.toBe('from upstream');
+      expect(Date.now() - started).toBeLessThan(BOUND_MS);
+    } finally {
+      await cache.close();
+      // A reconnect attempt to the dead port may be under way; its connect timer (1 s) ends it.
+      await sleep(1_100);
     }
   });
 });

@@ -120,7 +120,7 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) =>
     pageType: 'checkout',
     personal: true,
     load: async (ctx) => {
-      const wait = takeOrderLookup(context.req);
+      const wait = await takeOrderLookup(context.req);
       if (wait !== null) {
         context.res.statusCode = 429;
         context.res.setHeader('Retry-After', String(wait));

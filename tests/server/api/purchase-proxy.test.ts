@@ -11,7 +11,11 @@ const client = {
   getOrder: jest.fn(),
   placeOrder: jest.fn(),
 };
-jest.mock('@/server/services', () => ({ purchaseClient: () => client }));
+jest.mock('@/server/services', () => {
+  const { createMemoryCache } = jest.requireActual<{ createMemoryCache: () => unknown }>('@/lib/cache/memory-cache');
+  const cache = createMemoryCache();
+  return { purchaseClient: () => client, sharedCache: () => cache };
+});
 
 // Imported after the mock so the proxy talks to the fake client.
 import { purchaseProxy } from '@/server/api/purchase-proxy';
