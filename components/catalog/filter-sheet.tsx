@@ -1,14 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import styled from 'styled-components';
 import { useFocusTrap } from '@/components/consent/use-focus-trap';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { IconButton } from '@/components/ui/icon-button';
 import { useT } from '@/lib/i18n/use-t';
-import type { ListingState } from '@/lib/catalog/listing-query';
+import { toUrlQuery, type ListingState } from '@/lib/catalog/listing-query';
 import type { ArticlesResponse } from '@/services/catalog/types';
 import { breakpoints, theme } from '@/styles/theme';
-import { ListingFilters, type ListingPath } from './listing-filters';
+import { ListingFilters, formQuery, type ListingPath } from './listing-filters';
 import { SortSelect } from './sort-select';
 
 const SHEET_FORM_ID = 'listing-filters-sheet';
@@ -66,7 +66,14 @@ interface Props {
   scope: Record<string, string>;
   state: ListingState;
   result: ArticlesResponse['data'];
+  /** The Filter button: the focus goes back to it (a tap does not focus a button everywhere). */
+  opener: RefObject<HTMLButtonElement | null>;
   onClose: () => void;
+}
+
+function sameQuery(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
 /**
@@ -75,10 +82,32 @@ interface Props {
  * products", and says the new number of products as each filter applies (the
  * listing behind it reloads at once, as on desktop). Loaded only when opened.
  */
-export function FilterSheet({ path, scope, state, result, onClose }: Props) {
+export function FilterSheet({ path, scope, state, result, opener, onClose }: Props) {
   const { t } = useT('catalog');
   const ref = useRef<HTMLDivElement>(null);
+  const lastField = useRef<{ name: string; value: string } | null>(null);
+  const stateKey = JSON.stringify(state);
   useFocusTrap(ref);
+  useEffect(() => () => opener.current?.focus(), [opener]);
+
+  // Each filter reloads the listing and re-creates the form (keyed by the state), which drops the
+  // focus: put it back on the same field, so a keyboard shopper stays where they were.
+  useEffect(() => {
+    const field = lastField.current;
+    if (!field || (document.activeElement && document.activeElement !== document.body)) return;
+    const form = document.getElementById(SHEET_FORM_ID) as HTMLFormElement | null;
+    const match = Array.from(form?.elements ?? []).find(
+      (element): element is HTMLInputElement => element instanceof HTMLInputElement && element.name === field.name && element.value === field.value,
+    );
+    match?.focus();
+  }, [stateKey]);
+
+  const show = () => {
+    // Apply what the form holds but has not applied yet (typed prices), then show the products.
+    const form = document.getElementById(SHEET_FORM_ID) as HTMLFormElement | null;
+    if (form && !sameQuery(formQuery(form, scope), toUrlQuery({ ...state, page: 1 }, scope))) form.requestSubmit();
+    onClose();
+  };
 
   useEffect(() => {
     const previous = document.body.style.overflow;
@@ -117,13 +146,18 @@ export function FilterSheet({ path, scope, state, result, onClose }: Props) {
             <Icon name="close" />
           </IconButton>
         </Top>
-        <Body>
+        <Body
+          onFocus={(event) => {
+            const { name, value } = event.target as HTMLInputElement;
+            if (name) lastField.current = { name, value };
+          }}
+        >
           <SortSelect path={path} scope={scope} state={state} formId={SHEET_FORM_ID} />
-          <ListingFilters key={JSON.stringify(state)} path={path} scope={scope} state={state} facets={result.facets} formId={SHEET_FORM_ID} inSheet onSubmitted={onClose} />
+          <ListingFilters key={stateKey} path={path} scope={scope} state={state} facets={result.facets} formId={SHEET_FORM_ID} inSheet />
         </Body>
         <Bottom>
           <p role="status">{t('listing::results', { count: result.total })}</p>
-          <Button type="submit" form={SHEET_FORM_ID} $fullWidth>
+          <Button $fullWidth onClick={show}>
             {t('listing::showProducts', { count: result.total })}
           </Button>
         </Bottom>

@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import { useEffect, useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { Button } from '@/components/ui/button';
@@ -54,24 +54,10 @@ interface Props {
   scope: Record<string, string>;
   state: ListingState;
   facets: WireArticleFacets;
-  /** The form's id (the sort select joins it with `form=`); the phone sheet has its own. */
+  /** The form's id (the sort select joins it with `form=`); the phone sheet's form has its own. */
   formId?: string;
-  /** In the phone sheet: its own "show N products" button submits, so no apply button here. */
+  /** In the phone sheet, whose own "show N products" button applies: no apply button here. */
   inSheet?: boolean;
-  /** Called after a submit (the sheet closes). */
-  onSubmitted?: () => void;
-}
-
-/**
- * The field a change came from. The form is re-created when the listing reloads
- * (it is keyed by the state), which drops the focus; the new form focuses the
- * same field again so a keyboard shopper stays where they were.
- */
-let changedField: { formId: string; name: string; value: string } | null = null;
-
-function sameQuery(a: Record<string, string>, b: Record<string, string>): boolean {
-  const keys = Object.keys(a);
-  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
 /** The query of the filter form, normalized (invalid values dropped, defaults left out). */
@@ -88,46 +74,28 @@ export function formQuery(form: HTMLFormElement, scope: Record<string, string>):
  * without JavaScript; with it, every change navigates at once (the state lives in
  * the query string, so the URL stays shareable).
  */
-export function ListingFilters({ path, scope, state, facets, formId = FILTER_FORM_ID, inSheet = false, onSubmitted }: Props) {
+export function ListingFilters({ path, scope, state, facets, formId = FILTER_FORM_ID, inSheet }: Props) {
   const { t } = useT('catalog');
   const router = useRouter();
   const toHref = useHref();
-  const formRef = useRef<HTMLFormElement>(null);
   const currency = currencyOf(toLocale(router.locale));
   const action = toHref(path.to, { segments: path.segments });
 
-  useEffect(() => {
-    const field = changedField;
-    changedField = null;
-    // Only when the focus was lost with the old form (not when the sheet has just opened).
-    if (!field || field.formId !== formId || (document.activeElement && document.activeElement !== document.body)) return;
-    const match = Array.from(formRef.current?.elements ?? []).find(
-      (element): element is HTMLInputElement => element instanceof HTMLInputElement && element.name === field.name && element.value === field.value,
-    );
-    match?.focus({ preventScroll: true });
-  }, [formId]);
-
   const navigate = (form: HTMLFormElement) => {
-    const query = formQuery(form, scope);
-    // Nothing changed (the sheet's "show" button on an untouched form): stay on this page of results.
-    if (sameQuery(query, toUrlQuery({ ...state, page: 1 }, scope))) return;
-    void router.push(toHref(path.to, { segments: path.segments, query }), undefined, { scroll: false, locale: false });
+    void router.push(toHref(path.to, { segments: path.segments, query: formQuery(form, scope) }), undefined, { scroll: false, locale: false });
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     navigate(event.currentTarget);
-    onSubmitted?.();
   };
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
     // Price fields apply on submit (typing a number should not navigate on every key).
-    if (target.type === 'number') return;
-    if (target === document.activeElement) changedField = { formId, name: target.name, value: target.value };
-    navigate(event.currentTarget);
+    if (target.type !== 'number') navigate(event.currentTarget);
   };
 
   return (
-    <Form ref={formRef} id={formId} action={action} method="get" onSubmit={onSubmit} onChange={onChange} aria-label={t('listing::filters')}>
+    <Form id={formId} action={action} method="get" onSubmit={onSubmit} onChange={onChange} aria-label={t('listing::filters')}>
       {Object.entries(scope).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

@@ -1,7 +1,8 @@
 import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
+import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { activeFilterCount, pageCount, type ListingState } from '@/lib/catalog/listing-query';
 import type { ArticlesResponse } from '@/services/catalog/types';
@@ -22,7 +23,7 @@ const Layout = styled.div`
   ${up('lg')} { grid-template-columns: 240px 1fr; align-items: start; }
 `;
 
-/** The side panel: desktop only; phones get the filter sheet (products first). */
+// Below lg the side panel and the sort give way to the Filter button and its sheet (products first).
 const Aside = styled.aside`
   display: none;
   padding: 16px;
@@ -38,39 +39,9 @@ const Toolbar = styled.div`
   justify-content: space-between;
   gap: 8px;
   margin-bottom: 12px;
-  p { margin: 0; }
-`;
-
-const DesktopSort = styled.div`
-  display: none;
-  ${up('lg')} { display: block; }
-`;
-
-const FilterButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  min-height: ${theme.tapTarget};
-  padding: 0 16px;
-  border: 2px solid ${theme.colors.hunter500};
-  border-radius: ${theme.radius.pill};
-  background: ${theme.colors.base1};
-  color: ${theme.colors.hunter700};
-  font-weight: 700;
-  cursor: pointer;
-  ${up('lg')} { display: none; }
-`;
-
-const Badge = styled.span`
-  display: inline-grid;
-  place-items: center;
-  min-width: 22px;
-  height: 22px;
-  padding: 0 6px;
-  border-radius: ${theme.radius.pill};
-  background: ${theme.colors.hunter500};
-  color: ${theme.colors.base1};
-  font-size: ${theme.font.size.xs};
+  > label { display: none; }
+  .badge { min-width: 22px; padding: 1px 6px; border-radius: ${theme.radius.pill}; background: ${theme.colors.hunter500}; color: ${theme.colors.base1}; }
+  ${up('lg')} { > label { display: inline-flex; } > button { display: none; } }
 `;
 
 const Empty = styled.p`
@@ -92,15 +63,9 @@ interface Props {
 export function ProductListing({ path, scope = {}, state, result, empty }: Props) {
   const { t } = useT('catalog');
   const [sheetOpen, setSheetOpen] = useState(false);
-  const wasOpen = useRef(false);
   const filterButton = useRef<HTMLButtonElement>(null);
   const closeSheet = useCallback(() => setSheetOpen(false), []);
   const active = activeFilterCount(state);
-  useEffect(() => {
-    // Focus goes back to the Filter button once the sheet is gone (also where a tap does not focus a button).
-    if (wasOpen.current && !sheetOpen) filterButton.current?.focus();
-    wasOpen.current = sheetOpen;
-  }, [sheetOpen]);
   return (
     <Layout>
       <Aside>
@@ -109,28 +74,27 @@ export function ProductListing({ path, scope = {}, state, result, empty }: Props
       <section aria-label={t('listing::products')}>
         <Toolbar>
           <p role="status">{t('listing::results', { count: result.total })}</p>
-          <FilterButton
+          <Button
             ref={filterButton}
-            type="button"
+            $variant="secondary"
             aria-haspopup="dialog"
             aria-expanded={sheetOpen}
-            aria-controls={sheetOpen ? 'filter-sheet' : undefined}
-            onPointerDown={() => void loadFilterSheet()}
-            onFocus={() => void loadFilterSheet()}
+            onPointerDown={loadFilterSheet}
+            onFocus={loadFilterSheet}
             onClick={() => setSheetOpen(true)}
           >
             <Icon name="filter" size={20} />
             {t('listing::openFilters')}
             {active > 0 ? (
               <>
-                <Badge aria-hidden="true">{active}</Badge>
+                <span className="badge" aria-hidden="true">
+                  {active}
+                </span>
                 <span className="visually-hidden">({t('listing::activeFilters', { count: active })})</span>
               </>
             ) : null}
-          </FilterButton>
-          <DesktopSort>
-            <SortSelect path={path} scope={scope} state={state} formId={FILTER_FORM_ID} />
-          </DesktopSort>
+          </Button>
+          <SortSelect path={path} scope={scope} state={state} formId={FILTER_FORM_ID} />
         </Toolbar>
         {result.items.length > 0 ? (
           <ProductGrid items={result.items} />
@@ -139,7 +103,7 @@ export function ProductListing({ path, scope = {}, state, result, empty }: Props
         )}
         <Pagination path={path} scope={scope} state={state} pages={pageCount(result.total, result.pageSize)} />
       </section>
-      {sheetOpen ? <FilterSheet path={path} scope={scope} state={state} result={result} onClose={closeSheet} /> : null}
+      {sheetOpen ? <FilterSheet path={path} scope={scope} state={state} result={result} opener={filterButton} onClose={closeSheet} /> : null}
     </Layout>
   );
 }
