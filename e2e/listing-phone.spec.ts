@@ -41,6 +41,7 @@ for (const locale of Object.keys(LISTING_TEXT) as ListingLocale[]) {
       const brand = brands.getByRole('checkbox').first();
       const label = (await brands.locator('label').first().innerText()).trim();
       const expected = Number(/\((\d+)\)\s*$/.exec(label)?.[1]);
+      const brandName = label.replace(/\s*\(\d+\)\s*$/, '');
       expect(expected).toBeGreaterThan(0);
       expect(expected).toBeLessThan(before);
       await brand.tap();
@@ -54,6 +55,7 @@ for (const locale of Object.keys(LISTING_TEXT) as ListingLocale[]) {
       await expect(listing.sheet()).toBeHidden();
       await expect(listing.results()).toHaveText(listing.text.results(expected));
       await expect(listing.cards()).toHaveCount(Math.min(expected, 24));
+      for (const text of await listing.cards().allInnerTexts()) expect(text).toContain(brandName);
       await expect(listing.filterButton()).toHaveAccessibleName(new RegExp(listing.text.active(1)));
       await expect(listing.filterButton()).toBeFocused();
     });
@@ -87,6 +89,21 @@ for (const locale of Object.keys(LISTING_TEXT) as ListingLocale[]) {
     });
   });
 }
+
+test.describe('phone listing, typed price', () => {
+  test.use(PHONE);
+
+  test('"show N products" applies a typed price before closing the sheet', async ({ page }) => {
+    const listing = new ListingPage(page, 'sv-SE');
+    await listing.openHoodies();
+    await listing.openSheet();
+    await listing.sheet().getByLabel('Högsta pris (SEK)').fill('600');
+    await listing.sheet().getByRole('button', { name: /^Visa \d+ produkt/ }).tap();
+    await expect(listing.sheet()).toBeHidden();
+    await expect(page).toHaveURL(/[?&]priceMax=600/);
+    await expect(listing.filterButton()).toHaveAccessibleName(new RegExp(listing.text.active(1)));
+  });
+});
 
 test('desktop keeps the side panel and the sort beside the results, without a Filter button', async ({ page }) => {
   const listing = new ListingPage(page, 'sv-SE');

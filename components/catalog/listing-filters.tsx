@@ -25,23 +25,10 @@ const Form = styled.form`
     border: 1px solid ${theme.colors.base4};
     border-radius: ${theme.radius.small};
   }
-`;
-
-const Prices = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 8px;
-  label { flex-direction: column; align-items: stretch; gap: 2px; font-size: ${theme.font.size.sm}; }
-`;
-
-const Brands = styled.div`
-  max-height: 240px;
-  overflow-y: auto;
-`;
-
-const Count = styled.span`
-  color: ${theme.colors.ink500};
-  font-size: ${theme.font.size.sm};
+  .prices { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
+  .prices label { flex-direction: column; align-items: stretch; gap: 2px; font-size: ${theme.font.size.sm}; }
+  .brands { max-height: 240px; overflow-y: auto; }
+  .count { color: ${theme.colors.ink500}; font-size: ${theme.font.size.sm}; }
 `;
 
 export interface ListingPath extends HrefOptions {
@@ -101,7 +88,7 @@ export function ListingFilters({ path, scope, state, facets, formId = FILTER_FOR
       ))}
       <fieldset>
         <legend>{t('listing::price')}</legend>
-        <Prices>
+        <div className="prices">
           <label>
             {t('listing::priceMin', { currency })}
             <input type="number" name="priceMin" min={0} step={1} inputMode="numeric" defaultValue={state.priceMin ?? ''} placeholder={String(facets.price.min)} />
@@ -110,7 +97,7 @@ export function ListingFilters({ path, scope, state, facets, formId = FILTER_FOR
             {t('listing::priceMax', { currency })}
             <input type="number" name="priceMax" min={0} step={1} inputMode="numeric" defaultValue={state.priceMax ?? ''} placeholder={String(facets.price.max)} />
           </label>
-        </Prices>
+        </div>
       </fieldset>
       <fieldset>
         <legend>{t('listing::condition')}</legend>
@@ -119,7 +106,7 @@ export function ListingFilters({ path, scope, state, facets, formId = FILTER_FOR
           return (
             <label key={condition}>
               <input type="checkbox" name="condition" value={condition} defaultChecked={state.conditions.includes(condition)} />
-              {t(`condition::${condition}`)} <Count>({count})</Count>
+              {t(`condition::${condition}`)} <span className="count">({count})</span>
             </label>
           );
         })}
@@ -136,14 +123,14 @@ export function ListingFilters({ path, scope, state, facets, formId = FILTER_FOR
       {facets.brands.length > 0 ? (
         <fieldset>
           <legend>{t('listing::brand')}</legend>
-          <Brands>
+          <div className="brands">
             {facets.brands.map((brand) => (
               <label key={brand.id}>
                 <input type="checkbox" name="brand" value={brand.slug} defaultChecked={state.brands.includes(brand.slug)} />
-                {brand.name} <Count>({brand.count})</Count>
+                {brand.name} <span className="count">({brand.count})</span>
               </label>
             ))}
-          </Brands>
+          </div>
         </fieldset>
       ) : null}
       {inSheet ? null : (

@@ -21,6 +21,7 @@ const Layout = styled.div`
   gap: 20px;
   margin: 16px 0 32px;
   ${up('lg')} { grid-template-columns: 240px 1fr; align-items: start; }
+  .empty { padding: 24px; border-radius: ${theme.radius.default}; background: ${theme.colors.base1}; }
 `;
 
 // Below lg the side panel and the sort give way to the Filter button and its sheet (products first).
@@ -42,12 +43,6 @@ const Toolbar = styled.div`
   > label { display: none; }
   .badge { min-width: 22px; padding: 1px 6px; border-radius: ${theme.radius.pill}; background: ${theme.colors.hunter500}; color: ${theme.colors.base1}; }
   ${up('lg')} { > label { display: inline-flex; } > button { display: none; } }
-`;
-
-const Empty = styled.p`
-  padding: 24px;
-  border-radius: ${theme.radius.default};
-  background: ${theme.colors.base1};
 `;
 
 interface Props {
@@ -99,7 +94,7 @@ export function ProductListing({ path, scope = {}, state, result, empty }: Props
         {result.items.length > 0 ? (
           <ProductGrid items={result.items} />
         ) : (
-          (empty ?? <Empty>{t('listing::empty')}</Empty>)
+          (empty ?? <p className="empty">{t('listing::empty')}</p>)
         )}
         <Pagination path={path} scope={scope} state={state} pages={pageCount(result.total, result.pageSize)} />
       </section>
