@@ -67,6 +67,13 @@ for (const locale of Object.keys(LISTING_TEXT) as ListingLocale[]) {
       await page.keyboard.press('Enter');
       await expect(listing.sheet()).toBeVisible();
       await expect(listing.filterButton()).toHaveAttribute('aria-expanded', 'true');
+      // A filter ticked with the keyboard reloads the list; the focus stays on that box.
+      const box = listing.sheet().getByRole('group', { name: listing.text.brand }).getByRole('checkbox').first();
+      await box.focus();
+      await page.keyboard.press('Space');
+      await expect(page).toHaveURL(/[?&]brand=/);
+      await expect(box).toBeChecked();
+      await expect(box).toBeFocused();
       const inSheet = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
       // More Tabs than the sheet has controls: the focus goes round inside it.
       for (let i = 0; i < 40; i += 1) {
