@@ -25,23 +25,10 @@ const Form = styled.form`
     border: 1px solid ${theme.colors.base4};
     border-radius: ${theme.radius.small};
   }
-`;
-
-const Prices = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 8px;
-  label { flex-direction: column; align-items: stretch; gap: 2px; font-size: ${theme.font.size.sm}; }
-`;
-
-const Brands = styled.div`
-  max-height: 240px;
-  overflow-y: auto;
-`;
-
-const Count = styled.span`
-  color: ${theme.colors.ink500};
-  font-size: ${theme.font.size.sm};
+  .prices { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
+  .prices label { flex-direction: column; align-items: stretch; gap: 2px; font-size: ${theme.font.size.sm}; }
+  .brands { max-height: 240px; overflow-y: auto; }
+  .count { color: ${theme.colors.ink500}; font-size: ${theme.font.size.sm}; }
 `;
 
 export interface ListingPath extends HrefOptions {
@@ -54,6 +41,10 @@ interface Props {
   scope: Record<string, string>;
   state: ListingState;
   facets: WireArticleFacets;
+  /** The form's id (the sort select joins it with `form=`); the phone sheet's form has its own. */
+  formId?: string;
+  /** In the phone sheet, whose own "show N products" button applies: no apply button here. */
+  inSheet?: boolean;
 }
 
 /** The query of the filter form, normalized (invalid values dropped, defaults left out). */
@@ -70,7 +61,7 @@ export function formQuery(form: HTMLFormElement, scope: Record<string, string>):
  * without JavaScript; with it, every change navigates at once (the state lives in
  * the query string, so the URL stays shareable).
  */
-export function ListingFilters({ path, scope, state, facets }: Props) {
+export function ListingFilters({ path, scope, state, facets, formId = FILTER_FORM_ID, inSheet }: Props) {
   const { t } = useT('catalog');
   const router = useRouter();
   const toHref = useHref();
@@ -91,13 +82,13 @@ export function ListingFilters({ path, scope, state, facets }: Props) {
   };
 
   return (
-    <Form id={FILTER_FORM_ID} action={action} method="get" onSubmit={onSubmit} onChange={onChange} aria-label={t('listing::filters')}>
+    <Form id={formId} action={action} method="get" onSubmit={onSubmit} onChange={onChange} aria-label={t('listing::filters')}>
       {Object.entries(scope).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <fieldset>
         <legend>{t('listing::price')}</legend>
-        <Prices>
+        <div className="prices">
           <label>
             {t('listing::priceMin', { currency })}
             <input type="number" name="priceMin" min={0} step={1} inputMode="numeric" defaultValue={state.priceMin ?? ''} placeholder={String(facets.price.min)} />
@@ -106,7 +97,7 @@ export function ListingFilters({ path, scope, state, facets }: Props) {
             {t('listing::priceMax', { currency })}
             <input type="number" name="priceMax" min={0} step={1} inputMode="numeric" defaultValue={state.priceMax ?? ''} placeholder={String(facets.price.max)} />
           </label>
-        </Prices>
+        </div>
       </fieldset>
       <fieldset>
         <legend>{t('listing::condition')}</legend>
@@ -115,7 +106,7 @@ export function ListingFilters({ path, scope, state, facets }: Props) {
           return (
             <label key={condition}>
               <input type="checkbox" name="condition" value={condition} defaultChecked={state.conditions.includes(condition)} />
-              {t(`condition::${condition}`)} <Count>({count})</Count>
+              {t(`condition::${condition}`)} <span className="count">({count})</span>
             </label>
           );
         })}
@@ -132,19 +123,21 @@ export function ListingFilters({ path, scope, state, facets }: Props) {
       {facets.brands.length > 0 ? (
         <fieldset>
           <legend>{t('listing::brand')}</legend>
-          <Brands>
+          <div className="brands">
             {facets.brands.map((brand) => (
               <label key={brand.id}>
                 <input type="checkbox" name="brand" value={brand.slug} defaultChecked={state.brands.includes(brand.slug)} />
-                {brand.name} <Count>({brand.count})</Count>
+                {brand.name} <span className="count">({brand.count})</span>
               </label>
             ))}
-          </Brands>
+          </div>
         </fieldset>
       ) : null}
-      <Button type="submit" $small>
-        {t('listing::apply')}
-      </Button>
+      {inSheet ? null : (
+        <Button type="submit" $small>
+          {t('listing::apply')}
+        </Button>
+      )}
       <LocalizedLink to={path.to} segments={path.segments} query={scope}>
         {t('listing::reset')}
       </LocalizedLink>

@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
+import dynamic from 'next/dynamic';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
-import { pageCount, type ListingState } from '@/lib/catalog/listing-query';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { activeFilterCount, pageCount, type ListingState } from '@/lib/catalog/listing-query';
 import type { CardListing } from '@/services/catalog/card-article';
 import { up, theme } from '@/styles/theme';
 import { FILTER_FORM_ID, ListingFilters, type ListingPath } from './listing-filters';
@@ -9,17 +12,25 @@ import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
 import { SortSelect } from './sort-select';
 
+const loadFilterSheet = () => import('./filter-sheet');
+// The sheet's chrome is only needed once a phone shopper opens it.
+const FilterSheet = dynamic(() => loadFilterSheet().then((m) => m.FilterSheet), { ssr: false });
+
 const Layout = styled.div`
   display: grid;
   gap: 20px;
   margin: 16px 0 32px;
   ${up('lg')} { grid-template-columns: 240px 1fr; align-items: start; }
+  .empty { padding: 24px; border-radius: ${theme.radius.default}; background: ${theme.colors.base1}; }
 `;
 
+// Below lg the side panel and the sort give way to the Filter button and its sheet (products first).
 const Aside = styled.aside`
+  display: none;
   padding: 16px;
   border-radius: ${theme.radius.default};
   background: ${theme.colors.base1};
+  ${up('lg')} { display: block; }
 `;
 
 const Toolbar = styled.div`
@@ -29,12 +40,9 @@ const Toolbar = styled.div`
   justify-content: space-between;
   gap: 8px;
   margin-bottom: 12px;
-`;
-
-const Empty = styled.p`
-  padding: 24px;
-  border-radius: ${theme.radius.default};
-  background: ${theme.colors.base1};
+  > label { display: none; }
+  .badge { min-width: 22px; padding: 1px 6px; border-radius: ${theme.radius.pill}; background: ${theme.colors.hunter500}; color: ${theme.colors.base1}; }
+  ${up('lg')} { > label { display: inline-flex; } > button { display: none; } }
 `;
 
 interface Props {
@@ -49,6 +57,10 @@ interface Props {
 /** A filterable, sortable, paged product grid: category, search, campaign, brand, storefront and merchant pages. */
 export function ProductListing({ path, scope = {}, state, result, empty }: Props) {
   const { t } = useT('catalog');
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const filterButton = useRef<HTMLButtonElement>(null);
+  const closeSheet = useCallback(() => setSheetOpen(false), []);
+  const active = activeFilterCount(state);
   return (
     <Layout>
       <Aside>
@@ -57,15 +69,36 @@ export function ProductListing({ path, scope = {}, state, result, empty }: Props
       <section aria-label={t('listing::products')}>
         <Toolbar>
           <p role="status">{t('listing::results', { count: result.total })}</p>
+          <Button
+            ref={filterButton}
+            $variant="secondary"
+            aria-haspopup="dialog"
+            aria-expanded={sheetOpen}
+            onPointerDown={loadFilterSheet}
+            onFocus={loadFilterSheet}
+            onClick={() => setSheetOpen(true)}
+          >
+            <Icon name="filter" size={20} />
+            {t('listing::openFilters')}
+            {active > 0 ? (
+              <>
+                <span className="badge" aria-hidden="true">
+                  {active}
+                </span>
+                <span className="visually-hidden">({t('listing::activeFilters', { count: active })})</span>
+              </>
+            ) : null}
+          </Button>
           <SortSelect path={path} scope={scope} state={state} formId={FILTER_FORM_ID} />
         </Toolbar>
         {result.items.length > 0 ? (
           <ProductGrid items={result.items} />
         ) : (
-          (empty ?? <Empty>{t('listing::empty')}</Empty>)
+          (empty ?? <p className="empty">{t('listing::empty')}</p>)
         )}
         <Pagination path={path} scope={scope} state={state} pages={pageCount(result.total, result.pageSize)} />
       </section>
+      {sheetOpen ? <FilterSheet path={path} scope={scope} state={state} result={result} opener={filterButton} onClose={closeSheet} /> : null}
     </Layout>
   );
 }

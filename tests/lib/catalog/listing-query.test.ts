@@ -1,4 +1,4 @@
-import { DEFAULT_LISTING, isCatalogSlug, isFiltered, pageCount, parseListingQuery, toUrlQuery } from '@/lib/catalog/listing-query';
+import { DEFAULT_LISTING, activeFilterCount, isCatalogSlug, isFiltered, pageCount, parseListingQuery, toUrlQuery } from '@/lib/catalog/listing-query';
 import { toArticlesRequest } from '@/services/catalog/requests';
 
 describe('parseListingQuery', () => {
@@ -113,5 +113,15 @@ describe('parseListingQuery bounds what a URL can make into a cache key', () => 
     expect(state.conditions).toEqual(['new']);
     expect(state).toMatchObject({ sort: 'relevance', rating: 'all', page: 1, priceMin: null });
     expect(JSON.stringify(toUrlQuery(state)).length).toBeLessThan(300);
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts each ticked box and the rating, the price range once and the sort not at all', () => {
+    expect(activeFilterCount(DEFAULT_LISTING)).toBe(0);
+    expect(activeFilterCount({ ...DEFAULT_LISTING, sort: 'price_asc', page: 3 })).toBe(0);
+    expect(activeFilterCount(parseListingQuery({ condition: 'refurb,used', brand: 'lumo', rating: '4' }))).toBe(4);
+    expect(activeFilterCount(parseListingQuery({ priceMin: '100', priceMax: '900' }))).toBe(1);
+    expect(activeFilterCount(parseListingQuery({ priceMax: '900' }))).toBe(1);
   });
 });

@@ -1,0 +1,167 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import styled from 'styled-components';
+import { useFocusTrap } from '@/components/consent/use-focus-trap';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { IconButton } from '@/components/ui/icon-button';
+import { useT } from '@/lib/i18n/use-t';
+import { toUrlQuery, type ListingState } from '@/lib/catalog/listing-query';
+import type { CardListing } from '@/services/catalog/card-article';
+import { breakpoints, theme } from '@/styles/theme';
+import { ListingFilters, formQuery, type ListingPath } from './listing-filters';
+import { SortSelect } from './sort-select';
+
+const SHEET_FORM_ID = 'listing-filters-sheet';
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  background: rgba(12, 42, 31, 0.5);
+  z-index: ${theme.zIndex.modal};
+`;
+
+const Sheet = styled.div`
+  position: fixed;
+  inset: auto 0 0 0;
+  display: flex;
+  flex-direction: column;
+  max-height: 88dvh;
+  border-radius: ${theme.radius.default} ${theme.radius.default} 0 0;
+  background: ${theme.colors.base1};
+  color: ${theme.colors.ink900};
+  box-shadow: ${theme.shadow.raised};
+  z-index: ${theme.zIndex.modal + 1};
+  &:focus { outline: none; }
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  padding: 4px 8px 4px 16px;
+  border-bottom: 1px solid ${theme.colors.base4};
+  h2 { margin: 0; font-size: ${theme.font.size.lg}; }
+`;
+
+const Body = styled.div`
+  display: grid;
+  gap: 16px;
+  padding: 16px;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+`;
+
+const Bottom = styled.div`
+  display: grid;
+  gap: 6px;
+  justify-items: center;
+  padding: 10px 16px 16px;
+  border-top: 1px solid ${theme.colors.base4};
+  p { margin: 0; color: ${theme.colors.ink700}; font-size: ${theme.font.size.sm}; }
+`;
+
+interface Props {
+  path: ListingPath;
+  scope: Record<string, string>;
+  state: ListingState;
+  result: CardListing;
+  /** The Filter button: the focus goes back to it (a tap does not focus a button everywhere). */
+  opener: RefObject<HTMLButtonElement | null>;
+  onClose: () => void;
+}
+
+function sameQuery(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}
+
+/**
+ * The phone's filters and sort, in a bottom sheet: a modal dialog that keeps the
+ * focus inside, closes on Escape, the close button, the backdrop or "show N
+ * products", and says the new number of products as each filter applies (the
+ * listing behind it reloads at once, as on desktop). Loaded only when opened.
+ */
+export function FilterSheet({ path, scope, state, result, opener, onClose }: Props) {
+  const { t } = useT('catalog');
+  const ref = useRef<HTMLDivElement>(null);
+  const lastField = useRef<{ name: string; value: string } | null>(null);
+  const stateKey = JSON.stringify(state);
+  useFocusTrap(ref);
+  useEffect(() => () => opener.current?.focus(), [opener]);
+
+  // Each filter reloads the listing and re-creates the form (keyed by the state), which drops the
+  // focus: put it back on the same field, so a keyboard shopper stays where they were.
+  useEffect(() => {
+    const field = lastField.current;
+    if (!field || (document.activeElement && document.activeElement !== document.body)) return;
+    const form = document.getElementById(SHEET_FORM_ID) as HTMLFormElement | null;
+    const match = Array.from(form?.elements ?? []).find(
+      (element): element is HTMLInputElement => element instanceof HTMLInputElement && element.name === field.name && element.value === field.value,
+    );
+    match?.focus();
+  }, [stateKey]);
+
+  const show = () => {
+    // Apply what the form holds but has not applied yet (typed prices), then show the products.
+    const form = document.getElementById(SHEET_FORM_ID) as HTMLFormElement | null;
+    if (form && !sameQuery(formQuery(form, scope), toUrlQuery({ ...state, page: 1 }, scope))) form.requestSubmit();
+    onClose();
+  };
+
+  useEffect(() => {
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    // Grown to desktop width (a rotated tablet): the side panel is back, the sheet goes.
+    const wide = window.matchMedia(`(min-width: ${breakpoints.lg}px)`);
+    const onWide = () => {
+      if (wide.matches) onClose();
+    };
+    wide.addEventListener('change', onWide);
+    return () => {
+      document.body.style.overflow = previous;
+      wide.removeEventListener('change', onWide);
+    };
+  }, [onClose]);
+
+  return (
+    <>
+      <Backdrop onClick={onClose} />
+      <Sheet
+        ref={ref}
+        id="filter-sheet"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="filter-sheet-title"
+        tabIndex={-1}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.stopPropagation();
+          onClose();
+        }}
+      >
+        <Top>
+          <h2 id="filter-sheet-title">{t('listing::sheetTitle')}</h2>
+          <IconButton type="button" aria-label={t('listing::closeFilters')} onClick={onClose}>
+            <Icon name="close" />
+          </IconButton>
+        </Top>
+        <Body
+          onFocus={(event) => {
+            const { name, value } = event.target as HTMLInputElement;
+            if (name) lastField.current = { name, value };
+          }}
+        >
+          <SortSelect path={path} scope={scope} state={state} formId={SHEET_FORM_ID} />
+          <ListingFilters key={stateKey} path={path} scope={scope} state={state} facets={result.facets} formId={SHEET_FORM_ID} inSheet />
+        </Body>
+        <Bottom>
+          <p role="status">{t('listing::results', { count: result.total })}</p>
+          <Button $fullWidth onClick={show}>
+            {t('listing::showProducts', { count: result.total })}
+          </Button>
+        </Bottom>
+      </Sheet>
+    </>
+  );
+}
