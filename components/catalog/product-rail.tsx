@@ -38,6 +38,7 @@ const Track = styled.ul`
   list-style: none;
   overflow-x: auto;
   scroll-snap-type: x mandatory;
+  scroll-padding-inline: 2px;
   li { scroll-snap-align: start; }
   ${up('md')} { grid-auto-columns: minmax(180px, 23%); }
   ${up('xl')} { grid-auto-columns: minmax(180px, 15.8%); }

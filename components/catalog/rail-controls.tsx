@@ -20,9 +20,12 @@ const Step = styled(IconButton)`
   &[aria-disabled='true'] { color: ${theme.colors.ink500}; background: ${theme.colors.base2}; cursor: default; }
 `;
 
+/** How near an end counts as at it: scroll snapping may stop a few pixels short (the track's padding). */
+const SLACK = 4;
+
 /** Where the track is: at its start, at its end (both when everything fits). */
 function edges(track: HTMLElement): { start: boolean; end: boolean } {
-  return { start: track.scrollLeft <= 1, end: track.scrollLeft + track.clientWidth >= track.scrollWidth - 1 };
+  return { start: track.scrollLeft <= SLACK, end: track.scrollLeft + track.clientWidth >= track.scrollWidth - SLACK };
 }
 
 /** Previous/next buttons for a horizontal rail; each scrolls the track by about a view. */

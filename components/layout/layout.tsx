@@ -7,7 +7,6 @@ import { ErrorDisplay } from '@/components/errors/error-display';
 import { Footer } from '@/components/footer/footer';
 import { Header } from '@/components/header/header';
 import { DesktopMenu } from '@/components/menu/desktop-menu';
-import { MobileMenu } from '@/components/menu/mobile-menu';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { formatPrice } from '@/lib/format';
@@ -24,6 +23,9 @@ import { theme } from '@/styles/theme';
 // The mini cart's code (lines, images, stepper) loads the first time it opens.
 /** SPEC §8: the banner after which the cart starts over; it offers the old items back. */
 const START_OVER_BANNER = 'errors::Unfortunately you will have to add your items to the cart again';
+
+// The phone menu's drawer is not on screen at first paint: its code loads when it opens.
+const MobileMenu = dynamic(() => import('@/components/menu/mobile-menu').then((m) => m.MobileMenu), { ssr: false });
 
 const MiniCart = dynamic(() => import('@/components/cart/mini-cart').then((m) => m.MiniCart), { ssr: false });
 
@@ -77,7 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
       />
       <ErrorBoundary context="menu">
         <DesktopMenu />
-        <MobileMenu />
+        {mobileOpen ? <MobileMenu /> : null}
       </ErrorBoundary>
       <ErrorDisplay
         messages={errorMessages}

@@ -1,4 +1,5 @@
 import { useState, type MouseEvent } from 'react';
+import dynamic from 'next/dynamic';
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { Container } from '@/components/ui/container';
@@ -6,10 +7,12 @@ import { Icon } from '@/components/ui/icon';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { findCategory } from '@/store/menu-slice';
 import { up, theme } from '@/styles/theme';
-import { SubmenuPanel } from './submenu-panel';
 import { useBarOverflow } from './use-bar-overflow';
 import { useMenu } from './use-menu';
 import { useOutsidePointer } from './use-outside-pointer';
+
+// A panel is never open in the server's HTML: its code loads with the first one opened.
+const SubmenuPanel = dynamic(() => import('./submenu-panel').then((m) => m.SubmenuPanel), { ssr: false });
 
 const Nav = styled.nav`
   display: none;
