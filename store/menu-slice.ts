@@ -12,8 +12,10 @@ export interface MenuState {
   items: MenuItem[];
   /** categoryId of the open submenu at each level; deeper levels are truncated when a level changes. */
   selectedPath: string[];
+  /** The item of the open submenu that has keyboard focus (0 = its "show everything" link). */
   focusIndex: number;
   mobileOpen: boolean;
+  /** categoryId → name of every category loaded so far; the menu shows names through selectCategoryName. */
   categoryNames: Record<string, string>;
   childrenStatus: Record<string, ChildrenStatus>;
   error: 'REQUEST_FAILED' | null;
@@ -81,6 +83,10 @@ const menuSlice = createSlice({
       state.selectedPath = [...state.selectedPath.slice(0, level), categoryId];
       state.focusIndex = 0;
     },
+    /** Arrow keys in an open submenu: the item at the index gets focus. */
+    submenuFocusMoved(state, action: PayloadAction<number>) {
+      state.focusIndex = Math.max(0, action.payload);
+    },
     submenuClosed(state, action: PayloadAction<{ level: number }>) {
       state.selectedPath = state.selectedPath.slice(0, action.payload.level);
     },
@@ -120,9 +126,24 @@ const menuSlice = createSlice({
     selectMobileOpen: (state) => state.mobileOpen,
     selectCurrentPath: (state) => state.currentPath,
     selectChildrenStatuses: (state) => state.childrenStatus,
+    selectFocusIndex: (state) => state.focusIndex,
+    selectCategoryNames: (state) => state.categoryNames,
   },
 });
 
-export const { submenuOpened, submenuClosed, allClosed, mobileMenuToggled, categoryPageShown } = menuSlice.actions;
-export const { selectMenuItems, selectSelectedPath, selectMobileOpen, selectChildrenStatuses, selectCurrentPath } = menuSlice.selectors;
+export const { submenuOpened, submenuFocusMoved, submenuClosed, allClosed, mobileMenuToggled, categoryPageShown } = menuSlice.actions;
+export const {
+  selectMenuItems,
+  selectSelectedPath,
+  selectMobileOpen,
+  selectChildrenStatuses,
+  selectCurrentPath,
+  selectFocusIndex,
+  selectCategoryNames,
+} = menuSlice.selectors;
+
+/** A category's name as the menu shows it: the loaded name, else the item's own. */
+export function categoryName(names: Record<string, string>, item: Pick<MenuItem, 'categoryId' | 'name'>): string {
+  return names[item.categoryId] ?? item.name;
+}
 export default menuSlice;

@@ -61,10 +61,8 @@ export function MiniCart({ open, onClose }: Props) {
   const panelRef = useRef<HTMLDivElement>(null);
   const cardLayout = useAppSelector((state) => selectFeatureFlag(state, 'new-product-card'));
   useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    panelRef.current?.querySelector<HTMLElement>('button')?.focus();
-    return () => previous?.focus?.();
+    // Focus goes back to the opener when it closes (components/ui/use-return-focus.ts, in the layout).
+    if (open) panelRef.current?.querySelector<HTMLElement>('button')?.focus();
   }, [open]);
   if (!open) return null;
   const currency = cart.items[0]?.article.price.currency ?? fees?.shippingFee.currency ?? 'SEK';

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { LocalizedLink } from '@/components/ui/localized-link';
@@ -5,6 +6,7 @@ import { resolveRouteHref } from '@/lib/route-href';
 import type { CardArticle } from '@/services/catalog/card-article';
 import { up, theme } from '@/styles/theme';
 import { ProductCard } from './product-card';
+import { RailControls } from './rail-controls';
 
 const Section = styled.section`
   margin-top: 32px;
@@ -12,12 +14,18 @@ const Section = styled.section`
 
 const Head = styled.div`
   display: flex;
-  align-items: baseline;
+  align-items: center;
   justify-content: space-between;
   gap: 12px;
   margin-bottom: 12px;
   h2 { margin: 0; font-size: ${theme.font.size.xl}; }
   a { font-weight: 700; }
+`;
+
+const HeadEnd = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 12px;
 `;
 
 const Track = styled.ul`
@@ -30,6 +38,7 @@ const Track = styled.ul`
   list-style: none;
   overflow-x: auto;
   scroll-snap-type: x mandatory;
+  scroll-padding-inline: 2px;
   li { scroll-snap-align: start; }
   ${up('md')} { grid-auto-columns: minmax(180px, 23%); }
   ${up('xl')} { grid-auto-columns: minmax(180px, 15.8%); }
@@ -39,19 +48,23 @@ const Track = styled.ul`
 export function ProductRail({ id, title, href, items }: { id: string; title: string; href?: string; items: CardArticle[] }) {
   const { t } = useT('catalog');
   const link = href ? resolveRouteHref(href) : null;
+  const trackRef = useRef<HTMLUListElement>(null);
   if (items.length === 0) return null;
   return (
     <Section aria-labelledby={id}>
       <Head>
         <h2 id={id}>{title}</h2>
-        {link ? (
-          <LocalizedLink to={link.to} segments={link.segments} query={link.query}>
-            {t('start::seeAll')}
-            <span className="visually-hidden">: {title}</span>
-          </LocalizedLink>
-        ) : null}
+        <HeadEnd>
+          {link ? (
+            <LocalizedLink to={link.to} segments={link.segments} query={link.query}>
+              {t('start::seeAll')}
+              <span className="visually-hidden">: {title}</span>
+            </LocalizedLink>
+          ) : null}
+          <RailControls trackRef={trackRef} title={title} />
+        </HeadEnd>
       </Head>
-      <Track tabIndex={0} aria-label={title}>
+      <Track ref={trackRef} tabIndex={0} aria-label={title}>
         {items.map((article) => (
           <li key={article.articleId}>
             <ProductCard article={article} />

@@ -44,6 +44,8 @@ const Actions = styled.div`
   button { flex: 1 1 180px; }
 `;
 
+const skipLink = () => document.getElementById('skip-link');
+
 interface Props {
   /** The banner's first view, or straight to the settings (reopened from the footer). */
   initialView: 'banner' | 'settings';
@@ -67,7 +69,8 @@ export function ConsentBanner({ initialView, current, onChoose, onClose, active 
   const [view, setView] = useState(initialView);
   const [draft, setDraft] = useState<ConsentChoice>(current ?? REJECT_ALL);
   const dialogRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(dialogRef, active);
+  // Chosen on arrival (nothing had focus): the page's skip link, its first stop, keeps the keyboard's place.
+  useFocusTrap(dialogRef, active, skipLink);
   useEffect(() => {
     // The button that opened the settings is gone: keep focus in the dialog, at its start.
     if (view === 'settings' && initialView === 'banner') dialogRef.current?.focus();

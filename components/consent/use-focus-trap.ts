@@ -5,9 +5,10 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 /**
  * Moves focus into the element and keeps it there: Tab and Shift+Tab cycle
  * inside, focus that escapes (a click elsewhere) is brought back. On unmount
- * focus returns to where it was.
+ * focus returns to where it was; when nothing had focus (a dialog that opened with
+ * the page), to `fallback`, so it is not lost at the top of the page.
  */
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, active = true): void {
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, active = true, fallback?: () => HTMLElement | null): void {
   useEffect(() => {
     const root = ref.current;
     if (!root || !active) return;
@@ -38,6 +39,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active = true):
       root.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
       if (previous && previous !== document.body && document.contains(previous)) previous.focus();
+      else fallback?.()?.focus();
     };
-  }, [ref, active]);
+  }, [ref, active, fallback]);
 }

@@ -7,8 +7,8 @@ import { ErrorDisplay } from '@/components/errors/error-display';
 import { Footer } from '@/components/footer/footer';
 import { Header } from '@/components/header/header';
 import { DesktopMenu } from '@/components/menu/desktop-menu';
-import { MobileMenu } from '@/components/menu/mobile-menu';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { formatPrice } from '@/lib/format';
 import { toLocale } from '@/lib/locales';
 import { selectCartCount, selectLostItems } from '@/store/cart-slice';
@@ -24,6 +24,9 @@ import { theme } from '@/styles/theme';
 /** SPEC §8: the banner after which the cart starts over; it offers the old items back. */
 const START_OVER_BANNER = 'errors::Unfortunately you will have to add your items to the cart again';
 
+// The phone menu's drawer is not on screen at first paint: its code loads when it opens.
+const MobileMenu = dynamic(() => import('@/components/menu/mobile-menu').then((m) => m.MobileMenu), { ssr: false });
+
 const MiniCart = dynamic(() => import('@/components/cart/mini-cart').then((m) => m.MiniCart), { ssr: false });
 
 const SkipLink = styled.a`
@@ -34,7 +37,8 @@ const SkipLink = styled.a`
   background: ${theme.colors.gold500};
   color: ${theme.colors.ink900};
   z-index: ${theme.zIndex.modal + 5};
-  &:focus { top: 8px; }
+  /* Shown to keyboard users; focus put here after a consent click stays quiet (components/consent). */
+  &:focus-visible { top: 8px; }
 `;
 
 const Main = styled.main`
@@ -54,6 +58,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const mobileOpen = useAppSelector(selectMobileOpen);
   const cartCount = useAppSelector(selectCartCount);
   const lostItems = useAppSelector(selectLostItems);
+  // Escape, the close button or a link: focus goes back to what opened the mini cart (its button, an add-to-cart button).
+  useReturnFocus(miniCartOpen);
   useEffect(() => {
     // The cart is the shopper's own: it loads in the browser, never in the shared HTML.
     void dispatch(fetchCart());
@@ -61,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <SkipLink href="#main">{t('header::skipToContent')}</SkipLink>
+      <SkipLink id="skip-link" href="#main">{t('header::skipToContent')}</SkipLink>
       <Header
         headerColor={headerColor}
         cartCount={cartCount}
@@ -73,7 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
       />
       <ErrorBoundary context="menu">
         <DesktopMenu />
-        <MobileMenu />
+        {mobileOpen ? <MobileMenu /> : null}
       </ErrorBoundary>
       <ErrorDisplay
         messages={errorMessages}

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useState, type MouseEvent } from 'react';
+import dynamic from 'next/dynamic';
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { Container } from '@/components/ui/container';
@@ -6,8 +7,12 @@ import { Icon } from '@/components/ui/icon';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { findCategory } from '@/store/menu-slice';
 import { up, theme } from '@/styles/theme';
-import { SubmenuPanel } from './submenu-panel';
+import { useBarOverflow } from './use-bar-overflow';
 import { useMenu } from './use-menu';
+import { useOutsidePointer } from './use-outside-pointer';
+
+// A panel is never open in the server's HTML: its code loads with the first one opened.
+const SubmenuPanel = dynamic(() => import('./submenu-panel').then((m) => m.SubmenuPanel), { ssr: false });
 
 const Nav = styled.nav`
   display: none;
@@ -17,14 +22,20 @@ const Nav = styled.nav`
   ${up('lg')} { display: block; }
 `;
 
+/*
+ * One row, never scrolled: what does not fit moves into "More" (use-bar-overflow.ts). Every
+ * category stays in the HTML; those that do not fit are ordered after "More", clipped and hidden.
+ */
 const Bar = styled.ul`
   display: flex;
   gap: 2px;
   margin: 0;
   padding: 0;
   list-style: none;
-  overflow-x: auto;
-  scrollbar-width: none;
+  overflow: hidden;
+  & > li { flex: none; }
+  & > li[data-overflow] { order: 2; visibility: hidden; }
+  & > li[data-slot='more'] { order: 1; }
 `;
 
 const TopButton = styled.button`
@@ -55,6 +66,7 @@ const TopLink = styled(LocalizedLink)`
   white-space: nowrap;
 `;
 
+/* Placed against the whole bar (Nav), though it sits in its trigger's item so its links follow the trigger in Tab order. */
 const Panel = styled.div`
   position: absolute;
   left: 0;
@@ -66,69 +78,139 @@ const Panel = styled.div`
   box-shadow: ${theme.shadow.raised};
 `;
 
-/** The desktop category bar; a category opens a panel with its lazily loaded children. */
+const MoreList = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  gap: 4px 16px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: block;
+    padding: 8px;
+    border-radius: ${theme.radius.small};
+    font-weight: 700;
+    text-decoration: none;
+  }
+  a:hover { background: ${theme.colors.hunter100}; }
+`;
+
+/** Keyboard clicks (Enter, Space) have no pointer detail: those move focus into the opened panel. */
+const byKeyboard = (event: MouseEvent) => event.detail === 0;
+
+/** The desktop category bar; a category opens a panel with its lazily loaded children, "More" holds what does not fit. */
 export function DesktopMenu() {
   const { t } = useT();
-  const { items, selectedPath, currentPath, childrenStatus, open, retry, close, closeAll } = useMenu();
-  const navRef = useRef<HTMLElement>(null);
+  const { items, selectedPath, currentPath, childrenStatus, focusIndex, open, retry, close, closeAll, moveFocus, nameOf } = useMenu();
+  const { barRef, visibleCount } = useBarOverflow(items.length);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const [focusOnOpen, setFocusOnOpen] = useState(false);
   const openId = selectedPath[0];
   const openCategory = openId ? findCategory(items, openId) : undefined;
-
-  useEffect(() => {
-    if (!openId) return;
-    const onPointer = (event: PointerEvent) => {
-      if (navRef.current && !navRef.current.contains(event.target as Node)) closeAll();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [openId, closeAll]);
+  const navRef = useOutsidePointer<HTMLElement>(!!openId || moreOpen, () => {
+    setMoreOpen(false);
+    close(0);
+  });
 
   if (items.length === 0) return null;
+  const hidden = items.slice(visibleCount);
   return (
     <Nav
       ref={navRef}
       aria-label={t('menu::label')}
       onKeyDown={(event) => {
-        if (event.key === 'Escape' && openId) {
+        if (event.key !== 'Escape') return;
+        if (moreOpen) {
+          setMoreOpen(false);
+          navRef.current?.querySelector<HTMLButtonElement>('[data-slot="more"] button')?.focus();
+        } else if (openId) {
           close(0);
           navRef.current?.querySelector<HTMLButtonElement>(`[data-category="${openId}"]`)?.focus();
         }
       }}
     >
       <Container>
-        <Bar>
-          <li>
+        <Bar ref={barRef}>
+          <li data-slot="all">
             <TopLink to="/all-categories/">{t('menu::allCategories')}</TopLink>
           </li>
-          {items.map((item) => (
-            <li key={item.categoryId}>
+          {items.map((item, index) => (
+            <li key={item.categoryId} data-slot="item" data-overflow={index >= visibleCount ? '' : undefined}>
               <TopButton
                 data-category={item.categoryId}
                 aria-expanded={openId === item.categoryId}
                 aria-current={currentPath[0] === item.categoryId ? 'true' : undefined}
-                aria-controls="desktop-submenu"
-                onClick={() => (openId === item.categoryId ? close(0) : open(0, item.categoryId))}
+                aria-controls={openId === item.categoryId ? 'desktop-submenu' : undefined}
+                onClick={(event) => {
+                  setMoreOpen(false);
+                  setFocusOnOpen(byKeyboard(event));
+                  if (openId === item.categoryId) close(0);
+                  else open(0, item.categoryId);
+                }}
               >
-                {item.name}
+                {nameOf(item)}
                 <Icon name="chevronDown" size={16} />
               </TopButton>
+              {openCategory && openId === item.categoryId ? (
+                <Panel id="desktop-submenu">
+                  <Container>
+                    <SubmenuPanel
+                      key={openCategory.categoryId}
+                      category={openCategory}
+                      currentPath={currentPath}
+                      status={childrenStatus[openCategory.categoryId]}
+                      onRetry={() => retry(openCategory.categoryId)}
+                      onNavigate={closeAll}
+                      focusIndex={focusIndex}
+                      onFocusMove={moveFocus}
+                      focusOnOpen={focusOnOpen}
+                      nameOf={nameOf}
+                    />
+                  </Container>
+                </Panel>
+              ) : null}
             </li>
           ))}
+          <li data-slot="more" data-overflow={hidden.length === 0 ? '' : undefined}>
+            <TopButton
+              aria-expanded={moreOpen}
+              aria-controls={moreOpen ? 'desktop-more' : undefined}
+              aria-current={hidden.some((item) => item.categoryId === currentPath[0]) ? 'true' : undefined}
+              onClick={(event) => {
+                close(0);
+                setMoreOpen(!moreOpen);
+                if (!moreOpen && byKeyboard(event)) {
+                  // The first hidden category gets focus once the list is there.
+                  requestAnimationFrame(() => navRef.current?.querySelector<HTMLElement>('#desktop-more a')?.focus());
+                }
+              }}
+            >
+              {t('menu::more')}
+              <Icon name="chevronDown" size={16} />
+            </TopButton>
+            {moreOpen && hidden.length > 0 ? (
+              <Panel id="desktop-more">
+                <Container>
+                  <MoreList>
+                    {hidden.map((item) => (
+                      <li key={item.categoryId}>
+                        <LocalizedLink
+                          to="/category/"
+                          segments={[item.slug]}
+                          aria-current={currentPath[0] === item.categoryId ? 'true' : undefined}
+                          onClick={() => setMoreOpen(false)}
+                        >
+                          {nameOf(item)}
+                        </LocalizedLink>
+                      </li>
+                    ))}
+                  </MoreList>
+                </Container>
+              </Panel>
+            ) : null}
+          </li>
         </Bar>
       </Container>
-      {openCategory ? (
-        <Panel id="desktop-submenu">
-          <Container>
-            <SubmenuPanel
-              category={openCategory}
-              currentPath={currentPath}
-              status={childrenStatus[openCategory.categoryId]}
-              onRetry={() => retry(openCategory.categoryId)}
-              onNavigate={closeAll}
-            />
-          </Container>
-        </Panel>
-      ) : null}
     </Nav>
   );
 }

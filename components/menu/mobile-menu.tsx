@@ -86,24 +86,30 @@ const Body = styled.div`
 /** The mobile menu: a drawer that drills into a category's lazily loaded children. */
 export function MobileMenu() {
   const { t } = useT();
-  const { items, selectedPath, currentPath, mobileOpen, childrenStatus, open, retry, close, closeAll } = useMenu();
+  const { items, selectedPath, currentPath, mobileOpen, childrenStatus, focusIndex, open, retry, close, closeAll, moveFocus, nameOf } =
+    useMenu();
   const drawerRef = useRef<HTMLDivElement>(null);
+  // The category the shopper came back from: its row gets focus again at the top level.
+  const cameFrom = useRef<string | null>(null);
   const openId = selectedPath[0];
   const category = openId ? findCategory(items, openId) : undefined;
 
   useEffect(() => {
     if (!mobileOpen) return;
-    drawerRef.current?.querySelector<HTMLElement>('button, a')?.focus();
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = previous;
+      cameFrom.current = null;
       document.getElementById('menu-trigger')?.focus();
     };
   }, [mobileOpen]);
 
   useEffect(() => {
-    if (mobileOpen) drawerRef.current?.querySelector<HTMLElement>('button, a')?.focus();
+    // A category's level focuses its link at the menu's focus index (SubmenuPanel); the top level its row.
+    if (!mobileOpen || openId) return;
+    const back = cameFrom.current && drawerRef.current?.querySelector<HTMLElement>(`[data-category="${cameFrom.current}"]`);
+    (back || drawerRef.current?.querySelector<HTMLElement>('button, a'))?.focus();
   }, [openId, mobileOpen]);
 
   if (!mobileOpen) return null;
@@ -122,7 +128,12 @@ export function MobileMenu() {
       >
         <Top>
           {category ? (
-            <IconButton onClick={() => close(0)}>
+            <IconButton
+              onClick={() => {
+                cameFrom.current = category.categoryId;
+                close(0);
+              }}
+            >
               <Icon name="chevronLeft" size={20} />
               {t('menu::back')}
             </IconButton>
@@ -135,13 +146,18 @@ export function MobileMenu() {
         </Top>
         {category ? (
           <Body>
-            <h2>{category.name}</h2>
+            <h2>{nameOf(category)}</h2>
             <SubmenuPanel
+              key={category.categoryId}
               category={category}
               currentPath={currentPath}
               status={childrenStatus[category.categoryId]}
               onRetry={() => retry(category.categoryId)}
               onNavigate={closeAll}
+              focusIndex={focusIndex}
+              onFocusMove={moveFocus}
+              focusOnOpen
+              nameOf={nameOf}
             />
           </Body>
         ) : (
@@ -154,8 +170,8 @@ export function MobileMenu() {
               </li>
               {items.map((item) => (
                 <li key={item.categoryId}>
-                  <Row onClick={() => open(0, item.categoryId)}>
-                    {item.name}
+                  <Row data-category={item.categoryId} onClick={() => open(0, item.categoryId)}>
+                    {nameOf(item)}
                     <Icon name="chevronRight" size={20} />
                   </Row>
                 </li>

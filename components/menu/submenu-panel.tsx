@@ -1,3 +1,4 @@
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { Button } from '@/components/ui/button';
@@ -50,9 +51,22 @@ interface Props {
   onNavigate: () => void;
   /** categoryIds of the category page being shown, top first. */
   currentPath?: string[];
+  /** The menu's focus index (store/menu-slice.ts): the link that has keyboard focus. */
+  focusIndex: number;
+  onFocusMove: (index: number) => void;
+  /** Whether focus moves to the link at focusIndex when the panel opens (opened by keyboard). */
+  focusOnOpen: boolean;
+  nameOf: (item: MenuItem) => string;
 }
 
-function Links({ items, onNavigate, currentPath = [] }: { items: MenuItem[]; onNavigate: () => void; currentPath?: string[] }) {
+interface LinksProps {
+  items: MenuItem[];
+  onNavigate: () => void;
+  currentPath?: string[];
+  nameOf: (item: MenuItem) => string;
+}
+
+function Links({ items, onNavigate, currentPath = [], nameOf }: LinksProps) {
   return (
     <List>
       {items.map((item) => (
@@ -63,7 +77,7 @@ function Links({ items, onNavigate, currentPath = [] }: { items: MenuItem[]; onN
             onClick={onNavigate}
             aria-current={currentPath.at(-1) === item.categoryId ? 'page' : currentPath.includes(item.categoryId) ? 'true' : undefined}
           >
-            {item.name}
+            {nameOf(item)}
           </ItemLink>
         </li>
       ))}
@@ -72,17 +86,47 @@ function Links({ items, onNavigate, currentPath = [] }: { items: MenuItem[]; onN
 }
 
 /** A category's children: featured first, then the rest group; with loading and failure states. */
-export function SubmenuPanel({ category, status, onRetry, onNavigate, currentPath }: Props) {
+export function SubmenuPanel({ category, status, onRetry, onNavigate, currentPath, focusIndex, onFocusMove, focusOnOpen, nameOf }: Props) {
   const { t } = useT();
+  const rootRef = useRef<HTMLDivElement>(null);
+  // Focus follows the store's index once the shopper steers by keyboard (or opened the panel by keyboard).
+  const steering = useRef(focusOnOpen);
   const { children } = category;
   const featured = Array.isArray(children) ? children : children.featured;
   const rest = Array.isArray(children) ? undefined : children.rest;
   const empty = featured.length === 0 && !rest;
+  const links = () => Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []);
+
+  useEffect(() => {
+    if (steering.current) links()[focusIndex]?.focus();
+  }, [focusIndex]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const all = links();
+    const current = all.indexOf(event.target as HTMLAnchorElement);
+    if (current < 0) return;
+    const next =
+      event.key === 'ArrowDown' || event.key === 'ArrowRight'
+        ? Math.min(current + 1, all.length - 1)
+        : event.key === 'ArrowUp' || event.key === 'ArrowLeft'
+          ? Math.max(current - 1, 0)
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? all.length - 1
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    steering.current = true;
+    if (next === focusIndex) all[next]?.focus();
+    else onFocusMove(next);
+  };
+
   return (
-    <div aria-busy={status === 'pending'}>
+    <div ref={rootRef} aria-busy={status === 'pending'} onKeyDown={onKeyDown}>
       <Group>
         <ItemLink to="/category/" segments={[category.slug]} onClick={onNavigate}>
-          <strong>{t('menu::showAll', { name: category.name })}</strong>
+          <strong>{t('menu::showAll', { name: nameOf(category) })}</strong>
         </ItemLink>
       </Group>
       {status === 'rejected' && empty ? (
@@ -98,13 +142,13 @@ export function SubmenuPanel({ category, status, onRetry, onNavigate, currentPat
         <>
           {featured.length > 0 ? (
             <Group>
-              <Links items={featured} onNavigate={onNavigate} currentPath={currentPath} />
+              <Links items={featured} onNavigate={onNavigate} currentPath={currentPath} nameOf={nameOf} />
             </Group>
           ) : null}
           {rest ? (
             <Group>
               <Heading>{rest.title}</Heading>
-              <Links items={rest.items} onNavigate={onNavigate} currentPath={currentPath} />
+              <Links items={rest.items} onNavigate={onNavigate} currentPath={currentPath} nameOf={nameOf} />
             </Group>
           ) : null}
         </>

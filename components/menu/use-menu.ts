@@ -1,15 +1,20 @@
 import { useCallback } from 'react';
+import type { MenuItem } from '@/services/shop/models';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import {
   allClosed,
+  categoryName,
   fetchMenuChildren,
   mobileMenuToggled,
+  selectCategoryNames,
   selectChildrenStatuses,
   selectCurrentPath,
+  selectFocusIndex,
   selectMenuItems,
   selectMobileOpen,
   selectSelectedPath,
   submenuClosed,
+  submenuFocusMoved,
   submenuOpened,
 } from '@/store/menu-slice';
 
@@ -21,6 +26,8 @@ export function useMenu() {
   const mobileOpen = useAppSelector(selectMobileOpen);
   const childrenStatus = useAppSelector(selectChildrenStatuses);
   const currentPath = useAppSelector(selectCurrentPath);
+  const focusIndex = useAppSelector(selectFocusIndex);
+  const names = useAppSelector(selectCategoryNames);
 
   const open = useCallback(
     (level: number, categoryId: string) => {
@@ -33,6 +40,22 @@ export function useMenu() {
   const close = useCallback((level: number) => dispatch(submenuClosed({ level })), [dispatch]);
   const closeAll = useCallback(() => dispatch(allClosed()), [dispatch]);
   const toggleMobile = useCallback(() => dispatch(mobileMenuToggled()), [dispatch]);
+  const moveFocus = useCallback((index: number) => dispatch(submenuFocusMoved(index)), [dispatch]);
+  const nameOf = useCallback((item: Pick<MenuItem, 'categoryId' | 'name'>) => categoryName(names, item), [names]);
 
-  return { items, selectedPath, currentPath, mobileOpen, childrenStatus, open, retry, close, closeAll, toggleMobile };
+  return {
+    items,
+    selectedPath,
+    currentPath,
+    mobileOpen,
+    childrenStatus,
+    focusIndex,
+    open,
+    retry,
+    close,
+    closeAll,
+    toggleMobile,
+    moveFocus,
+    nameOf,
+  };
 }

@@ -82,3 +82,27 @@ describe('current category path', () => {
     expect(state.selectedPath).toEqual([]);
   });
 });
+
+describe('focus index and category names', () => {
+  it('moves the focus index by keyboard and starts a newly opened submenu at its first item', async () => {
+    const { submenuFocusMoved, selectFocusIndex } = await import('@/store/menu-slice');
+    const store = storeWith([item('a'), item('b')], async () => []);
+    store.dispatch(submenuOpened({ level: 0, categoryId: 'a' }));
+    store.dispatch(submenuFocusMoved(3));
+    expect(selectFocusIndex(store.getState())).toBe(3);
+    store.dispatch(submenuFocusMoved(-1));
+    expect(selectFocusIndex(store.getState())).toBe(0);
+    store.dispatch(submenuFocusMoved(2));
+    store.dispatch(submenuOpened({ level: 0, categoryId: 'b' }));
+    expect(selectFocusIndex(store.getState())).toBe(0);
+  });
+
+  it('names a category by its loaded name, falling back to the item', async () => {
+    const { categoryName, selectCategoryNames } = await import('@/store/menu-slice');
+    const store = storeWith([item('a')], async () => ({ featured: [item('a1', false)], rest: undefined }));
+    await store.dispatch(fetchMenuChildren('a'));
+    const names = selectCategoryNames(store.getState());
+    expect(categoryName(names, { categoryId: 'a1', name: 'stale' })).toBe('Name a1');
+    expect(categoryName(names, { categoryId: 'zz', name: 'Own name' })).toBe('Own name');
+  });
+});
