@@ -11,7 +11,7 @@ export const SearchForm = styled.form`
 
 export const SearchInput = styled.input`
   width: 100%;
-  height: 44px;
+  height: ${theme.tapTarget};
   padding: 0 48px 0 16px;
   border: 2px solid transparent;
   border-radius: ${theme.radius.pill};
