@@ -21,7 +21,14 @@ const answer = guardValidator(
   'design summary',
 );
 
-/** GET /api/dyo/designs/{dyoId}/summary/ */
-export async function fetchDesignSummary(ctx: RequestContext, dyoId: string): Promise<DesignSummaryAnswer> {
-  return (await request(`/api/dyo/designs/${encodeURIComponent(dyoId)}/summary/`, ctx, { validate: answer })).data;
+/** `context` is read on every call, so a locale change is picked up. */
+export function createDyoSummaryApi(context: () => RequestContext) {
+  return {
+    /** GET /api/dyo/designs/{dyoId}/summary/ */
+    async summary(dyoId: string): Promise<DesignSummaryAnswer> {
+      return (await request(`/api/dyo/designs/${encodeURIComponent(dyoId)}/summary/`, context(), { validate: answer })).data;
+    },
+  };
 }
+
+export type DyoSummaryApi = ReturnType<typeof createDyoSummaryApi>;
