@@ -5,7 +5,7 @@
  */
 import type { DesignSummary } from '@/lib/dyo/design-summary';
 import { request } from '@/lib/http/request';
-import { guardValidator, isObject } from '@/lib/http/validator';
+import { dataValidator, isObject } from '@/lib/http/validator';
 import type { RequestContext } from '@/lib/request-context';
 
 export interface DesignSummaryAnswer {
@@ -15,9 +15,8 @@ export interface DesignSummaryAnswer {
   summary: DesignSummary | null;
 }
 
-const answer = guardValidator(
-  (json: unknown): json is { data: DesignSummaryAnswer } =>
-    isObject(json) && isObject(json.data) && typeof json.data.dyoId === 'string' && Array.isArray(json.data.sides) && (json.data.summary === null || isObject(json.data.summary)),
+const answer = dataValidator<DesignSummaryAnswer>(
+  (data) => typeof data.dyoId === 'string' && Array.isArray(data.sides) && (data.summary === null || isObject(data.summary)),
   'design summary',
 );
 
