@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { theme } from '@/styles/theme';
+import { rowListLook } from './row-list';
 
 /** The pill (chip) shape: link chips and the radio chips of a form. */
 export const pillShape = css`
@@ -29,12 +30,7 @@ export const chosenPill = css`
  * - `raised`: shadowed chips, none current (links onward).
  */
 export const PillList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${rowListLook}
   a {
     ${pillShape}
     background: ${theme.colors.base1};
