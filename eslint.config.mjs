@@ -34,8 +34,9 @@ const layerZones = [
     message: 'dev-services/ imports only the wire types services/*/types.ts.',
   })),
   { target: './dev-services', from: './services', except: WIRE_TYPES, message: 'dev-services/ imports only the wire types services/*/types.ts.' },
-  // proxy.ts runs before any page: above lib, and it reads the run-time configuration (server/env.ts) as pages do.
-  { target: './proxy.ts', from: ['./services', './store', './components', './pages', './dev-services'] },
+  // proxy.ts runs before any page: above lib; it reads the run-time configuration (server/env.ts) and the Cache-Control table as pages do.
+  { target: './proxy.ts', from: ['./store', './components', './pages', './dev-services'] },
+  { target: './proxy.ts', from: './services', except: ['./cache-table.ts'], message: 'proxy.ts imports only the Cache-Control table from services/.' },
   { target: './proxy.ts', from: './server', except: ['./env.ts'], message: 'proxy.ts imports only server/env.ts from server/.' },
 ];
 

@@ -6,6 +6,7 @@ import { PAGE_CACHE_KEY_HEADER, hasPersonalCookies, pageCache, pageCacheKey, wit
 import { isDevelopment, publicGrowthBook, publicGtmId, publicImageHosts, publicSentryDsn } from './lib/public-env';
 // The proxy runs in the Node runtime (Next 16), so it reads the run-time configuration as the pages do.
 import { isHttpsSite, serverEnv } from './server/env';
+import { CACHE_CONTROL } from './services/cache-table';
 
 /** Third-party origins the page may talk to, only for what is configured (build-time NEXT_PUBLIC_ values). */
 function thirdPartyOrigins(): { connect: string[]; image: string[] } {
@@ -61,7 +62,7 @@ function fromPageCache(request: NextRequest, page: CachedPage, nonce: string, cs
     const value = cookies[COOKIES[key].name];
     if (value && isValidCookieValue(key, value)) continue;
     headers.append('Set-Cookie', serializeCookie(COOKIES[key].name, crypto.randomUUID(), { days: COOKIES[key].days, secure }));
-    headers.set('Cache-Control', 'no-store');
+    headers.set('Cache-Control', CACHE_CONTROL.noStore);
   }
   const response = new NextResponse(withNonce(page, nonce), { status: 200, headers });
   securityHeaders(response, csp);
