@@ -34,8 +34,10 @@ const layerZones = [
     message: 'dev-services/ imports only the wire types services/*/types.ts.',
   })),
   { target: './dev-services', from: './services', except: WIRE_TYPES, message: 'dev-services/ imports only the wire types services/*/types.ts.' },
-  // proxy.ts runs before any page: it is a leaf above lib only.
-  { target: './proxy.ts', from: ['./services', './store', './components', './server', './pages', './dev-services'] },
+  // proxy.ts runs before any page: above lib; it reads the run-time configuration (server/env.ts) and the Cache-Control table as pages do.
+  { target: './proxy.ts', from: ['./store', './components', './pages', './dev-services'] },
+  { target: './proxy.ts', from: './services', except: ['./cache-table.ts'], message: 'proxy.ts imports only the Cache-Control table from services/.' },
+  { target: './proxy.ts', from: './server', except: ['./env.ts'], message: 'proxy.ts imports only server/env.ts from server/.' },
 ];
 
 const typesOnly = (targets) =>
@@ -68,6 +70,17 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: ['tests/**', 'e2e/**', 'scripts/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
+  },
+  {
+    // Configuration is read in two places only (docs/architecture.md, Configuration).
+    files: ['{lib,services,store,components,server,pages}/**/*.{ts,tsx,js}', 'proxy.ts'],
+    ignores: ['server/env.ts', 'lib/public-env.ts', 'lib/brand.js'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through server/env.ts (server) or lib/public-env.ts (build-time NEXT_PUBLIC_*).' },
+      ],
+    },
   },
   {
     files: ['components/**/*.{ts,tsx}'],

@@ -5,11 +5,11 @@
  * contain single colons and dots ("errors::Cart-service unavailable").
  */
 const path = require('node:path');
+const { BRAND: brand } = require('./lib/brand.js');
 
 const locales = ['sv-SE', 'da-DK', 'nb-NO', 'fi-FI', 'en-US'];
 const envDefault = process.env.NEXT_PUBLIC_DEFAULT_LOCALE;
 const defaultLocale = envDefault && locales.includes(envDefault) ? envDefault : 'sv-SE';
-const brand = process.env.NEXT_PUBLIC_BRAND || 'nordfynd';
 
 /** @type {import('next-i18next/pages').UserConfig} */
 module.exports = {

@@ -2,8 +2,8 @@
 const { i18n } = require('./next-i18next.config.js');
 const { buildRewrites, buildRedirects } = require('./lib/route-rules.js');
 const { securityHeaders } = require('./lib/security-headers.js');
+const { BRAND: brand } = require('./lib/brand.js');
 
-const brand = process.env.NEXT_PUBLIC_BRAND || 'nordfynd';
 const routeOpts = { locales: i18n.locales, defaultLocale: i18n.defaultLocale, brand };
 
 /** Image origins allowed for next/image, e.g. "http://127.0.0.1:4010,https://images.example.com". */

@@ -3,17 +3,21 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { COOKIES, isValidCookieValue, parseCookies, serializeCookie } from './lib/cookies';
 import { EDGE_NONCE_HEADER, NONCE_HEADER, buildCsp } from './lib/csp';
 import { PAGE_CACHE_KEY_HEADER, hasPersonalCookies, pageCache, pageCacheKey, withNonce, type CachedPage } from './lib/page-cache';
+import { isDevelopment, publicGrowthBook, publicGtmId, publicImageHosts, publicSentryDsn } from './lib/public-env';
+// The proxy runs in the Node runtime (Next 16), so it reads the run-time configuration as the pages do.
+import { isHttpsSite, serverEnv } from './server/env';
+import { CACHE_CONTROL } from './services/cache-table';
 
 /** Third-party origins the page may talk to, only for what is configured (build-time NEXT_PUBLIC_ values). */
 function thirdPartyOrigins(): { connect: string[]; image: string[] } {
   const connect: string[] = [];
   const image: string[] = [];
-  if (process.env.NEXT_PUBLIC_GTM_ID) {
+  if (publicGtmId()) {
     // The tag manager's own script is allowed by 'strict-dynamic' (next/script with the nonce); its beacons need these.
     connect.push('https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com');
     image.push('https://*.google-analytics.com', 'https://*.googletagmanager.com');
   }
-  for (const url of [process.env.NEXT_PUBLIC_SENTRY_DSN, process.env.NEXT_PUBLIC_GROWTHBOOK_API_HOST]) {
+  for (const url of [publicSentryDsn(), publicGrowthBook().apiHost]) {
     try {
       if (url) connect.push(new URL(url).origin);
     } catch {
@@ -30,7 +34,7 @@ function thirdPartyOrigins(): { connect: string[]; image: string[] } {
  * cannot choose the nonce: the placeholder counts only when it equals EDGE_NONCE_TOKEN.
  */
 function nonceFor(request: NextRequest): string {
-  const edgeToken = process.env.EDGE_NONCE_TOKEN;
+  const edgeToken = serverEnv().EDGE_NONCE_TOKEN;
   const sent = request.headers.get(EDGE_NONCE_HEADER);
   if (edgeToken && edgeToken.length >= 24 && sent === edgeToken) return edgeToken;
   return btoa(crypto.randomUUID());
@@ -53,12 +57,12 @@ function pageCacheKeyOf(request: NextRequest): string | null {
 function fromPageCache(request: NextRequest, page: CachedPage, nonce: string, csp: string): NextResponse {
   const headers = new Headers({ 'Content-Type': page.contentType, 'Cache-Control': page.cacheControl, 'X-Page-Cache': 'HIT' });
   const cookies = parseCookies(request.headers.get('cookie') ?? undefined);
-  const secure = (process.env.NEXT_PUBLIC_SITE_URL ?? '').startsWith('https:');
+  const secure = isHttpsSite();
   for (const key of ['userId', 'cartId'] as const) {
     const value = cookies[COOKIES[key].name];
     if (value && isValidCookieValue(key, value)) continue;
     headers.append('Set-Cookie', serializeCookie(COOKIES[key].name, crypto.randomUUID(), { days: COOKIES[key].days, secure }));
-    headers.set('Cache-Control', 'no-store');
+    headers.set('Cache-Control', CACHE_CONTROL.noStore);
   }
   const response = new NextResponse(withNonce(page, nonce), { status: 200, headers });
   securityHeaders(response, csp);
@@ -77,11 +81,11 @@ export function proxy(request: NextRequest) {
   const origins = thirdPartyOrigins();
   const csp = buildCsp({
     nonce,
-    dev: process.env.NODE_ENV === 'development',
+    dev: isDevelopment(),
     // IMAGE_HOSTS at run time wins over the build-time list, so one build can serve several environments.
-    imageOrigins: [...(process.env.IMAGE_HOSTS || process.env.NEXT_PUBLIC_IMAGE_HOSTS || '').split(',').map((s) => s.trim()).filter(Boolean), ...origins.image],
+    imageOrigins: [...(serverEnv().IMAGE_HOSTS || publicImageHosts()).split(',').map((s) => s.trim()).filter(Boolean), ...origins.image],
     connectOrigins: origins.connect,
-    upgradeInsecure: (process.env.NEXT_PUBLIC_SITE_URL ?? '').startsWith('https:'),
+    upgradeInsecure: isHttpsSite(),
   });
   const cacheKey = pageCacheKeyOf(request);
   const cached = cacheKey ? pageCache().get(cacheKey) : undefined;

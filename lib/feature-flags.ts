@@ -3,6 +3,8 @@
  * holds "name=true,other=false". Per-browser cookie overrides and remote
  * definitions build on these.
  */
+import { publicFeatureFlags } from './public-env';
+
 export const KNOWN_FLAGS = ['new-product-card', 'shared-cart-button'] as const;
 export type FlagName = (typeof KNOWN_FLAGS)[number];
 
@@ -18,7 +20,7 @@ export function parseFlagList(text: string | undefined): Record<string, boolean>
 }
 
 export function featureFlagDefaults(): Record<string, boolean> {
-  return { ...BUILT_IN, ...parseFlagList(process.env.NEXT_PUBLIC_FEATURE_FLAGS) };
+  return { ...BUILT_IN, ...parseFlagList(publicFeatureFlags()) };
 }
 
 /** Per-browser overrides: a cookie `nf_ff_<flag>` whose value is exactly `true` or `false`. */

@@ -1,4 +1,6 @@
 import i18nConfig from '../next-i18next.config.js';
+import brand from './brand.js';
+import { publicMarket } from './public-env';
 
 export const LOCALES = ['sv-SE', 'da-DK', 'nb-NO', 'fi-FI', 'en-US'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -27,7 +29,7 @@ export function isMarket(value: unknown): value is Market {
 /** en-US has no market of its own: it uses NEXT_PUBLIC_MARKET (default SE). */
 export function marketOf(locale: Locale): Market {
   if (locale === 'en-US') {
-    const configured = process.env.NEXT_PUBLIC_MARKET;
+    const configured = publicMarket();
     return isMarket(configured) ? configured : 'SE';
   }
   return MARKET_OF[locale];
@@ -43,4 +45,4 @@ export function toLocale(value: string | undefined): Locale {
 }
 
 /** The brand id: namespace of brand-specific texts, storefront prefix, DYO query key. */
-export const BRAND = process.env.NEXT_PUBLIC_BRAND || 'nordfynd';
+export const BRAND: string = brand.BRAND;

@@ -1,7 +1,10 @@
 /**
- * Build-time configuration the browser needs (Next inlines `NEXT_PUBLIC_*` at
- * build time), with its defaults written once. Server configuration is in
- * server/env.ts, which takes the same site-URL default from here.
+ * Build-time configuration the browser needs, with its defaults written once.
+ * Next inlines `process.env.NEXT_PUBLIC_*` (and NODE_ENV) at build time only
+ * where the code reads them as literal member expressions, so each is read
+ * here exactly so, never through a variable. Server configuration is in
+ * server/env.ts, which takes the same site-URL default from here; the brand id
+ * is in lib/brand.js, which the Next configs also load.
  */
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 
@@ -13,4 +16,39 @@ export function publicSiteUrl(): string {
 /** The environment name reported with browser logs and errors. */
 export function publicAppEnv(): string {
   return process.env.NEXT_PUBLIC_APP_ENV ?? process.env.NODE_ENV ?? 'development';
+}
+
+/** A development build (`next dev`): debug output, translations reloaded on every page. */
+export function isDevelopment(): boolean {
+  return process.env.NODE_ENV === 'development';
+}
+
+/** The market of en-US, which has none of its own (lib/locales.ts checks the value). */
+export function publicMarket(): string | undefined {
+  return process.env.NEXT_PUBLIC_MARKET;
+}
+
+/** Feature-flag defaults as "name=true,other=false" (lib/feature-flags.ts parses them). */
+export function publicFeatureFlags(): string | undefined {
+  return process.env.NEXT_PUBLIC_FEATURE_FLAGS;
+}
+
+/** The browser's error reporting (Sentry); empty: none is loaded. */
+export function publicSentryDsn(): string {
+  return process.env.NEXT_PUBLIC_SENTRY_DSN ?? '';
+}
+
+/** Remote feature-flag definitions in the browser (GrowthBook), used only when both are set. */
+export function publicGrowthBook(): { apiHost: string; clientKey: string } {
+  return { apiHost: process.env.NEXT_PUBLIC_GROWTHBOOK_API_HOST ?? '', clientKey: process.env.NEXT_PUBLIC_GROWTHBOOK_CLIENT_KEY ?? '' };
+}
+
+/** The tag manager's container id; empty: no tag manager. */
+export function publicGtmId(): string {
+  return process.env.NEXT_PUBLIC_GTM_ID ?? '';
+}
+
+/** The image origins of the build (IMAGE_HOSTS as next.config.js read it), comma-separated. */
+export function publicImageHosts(): string {
+  return process.env.NEXT_PUBLIC_IMAGE_HOSTS ?? '';
 }

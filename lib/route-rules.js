@@ -35,49 +35,53 @@ function prefixes(/** @type {string} */ locale, /** @type {string} */ defaultLoc
   return locale === defaultLocale ? ['', `/${locale}`] : [`/${locale}`];
 }
 
+/** @typedef {{ locales: string[], defaultLocale: string, brand: string }} RouteOpts */
+/** @typedef {{ key: string, locale: string, localized: string, prefix: string }} LocalizedRoute */
+
 /**
- * Rewrites from each localized path to the page of its route key.
- * @param {{ locales: string[], defaultLocale: string, brand: string }} opts
- * @returns {Rewrite[]}
+ * Every route key with its own word in a locale, once per locale prefix it is reachable under.
+ * @param {RouteOpts} opts
+ * @returns {LocalizedRoute[]}
  */
-function buildRewrites({ locales, defaultLocale, brand }) {
-  /** @type {Rewrite[]} */
-  const rules = [];
+function localizedRoutes({ locales, defaultLocale, brand }) {
+  /** @type {LocalizedRoute[]} */
+  const routes = [];
   for (const key of Object.keys(table)) {
     if (key === '/') continue;
     for (const locale of locales) {
       const localized = fill(table[key]?.[locale], brand);
       if (localized == null || localized === key) continue;
-      for (const prefix of prefixes(locale, defaultLocale)) {
-        rules.push({ source: `${prefix}${localized}:rest*`, destination: `/${locale}${key}:rest*`, locale: false });
-      }
+      for (const prefix of prefixes(locale, defaultLocale)) routes.push({ key, locale, localized, prefix });
     }
   }
-  return mostSpecificFirst(rules);
+  return routes;
+}
+
+/**
+ * Rewrites from each localized path to the page of its route key.
+ * @param {RouteOpts} opts
+ * @returns {Rewrite[]}
+ */
+function buildRewrites(opts) {
+  return mostSpecificFirst(
+    localizedRoutes(opts).map(({ key, locale, localized, prefix }) => ({ source: `${prefix}${localized}:rest*`, destination: `/${locale}${key}:rest*`, locale: false })),
+  );
 }
 
 /**
  * Permanent redirects from an unlocalized path to the localized one in locales
  * that have their own word for it.
- * @param {{ locales: string[], defaultLocale: string, brand: string }} opts
+ * @param {RouteOpts} opts
  * @returns {Redirect[]}
  */
-function buildRedirects({ locales, defaultLocale, brand }) {
-  /** @type {Redirect[]} */
-  const rules = [];
-  for (const key of Object.keys(table)) {
-    if (key === '/') continue;
-    for (const locale of locales) {
-      const localized = fill(table[key]?.[locale], brand);
-      if (localized == null || localized === key) continue;
+function buildRedirects(opts) {
+  return mostSpecificFirst(
+    localizedRoutes(opts).map(({ key, locale, localized, prefix }) => {
       // The default locale's canonical URLs have no prefix; Next also matches "/x/" as "/sv-SE/x/".
-      const target = locale === defaultLocale ? '' : `/${locale}`;
-      for (const prefix of prefixes(locale, defaultLocale)) {
-        rules.push({ source: `${prefix}${key}:rest*`, destination: `${target}${localized}:rest*/`, locale: false, permanent: true });
-      }
-    }
-  }
-  return mostSpecificFirst(rules);
+      const target = locale === opts.defaultLocale ? '' : `/${locale}`;
+      return { source: `${prefix}${key}:rest*`, destination: `${target}${localized}:rest*/`, locale: /** @type {false} */ (false), permanent: /** @type {true} */ (true) };
+    }),
+  );
 }
 
 module.exports = { buildRewrites, buildRedirects };

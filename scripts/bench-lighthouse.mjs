@@ -7,32 +7,18 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { freePort, run, start, startRedis, stopAll, waitForUrl } from './lib/processes.mjs';
+import { BENCH_PAGES as PAGES, benchAppEnv, startBenchServices } from './lib/bench-stack.mjs';
+import { freePort, start, stopAll, waitForUrl } from './lib/processes.mjs';
 
 const exec = promisify(execFile);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chrome = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --disable-quic';
-const PAGES = [
-  ['start', '/'],
-  ['category', '/kategori/mobil-tillbehor/'],
-  ['product', '/produkt/100084/nordic-sound-tradlost-tangentbord-frost-plus-gra/'],
-  ['cart', '/varukorg/'],
-];
-
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  const code = await run('npx', ['next', 'build'], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
-  if (code !== 0) process.exit(code);
-}
-const redisUrl = await startRedis();
-const servicesPort = await freePort();
-const servicesUrl = `http://127.0.0.1:${servicesPort}`;
-start('services', 'npx', ['tsx', 'dev-services/server.ts'], { env: { DEV_SERVICES_PORT: String(servicesPort), DEV_SERVICES_PUBLIC_URL: servicesUrl }, quiet: true });
-await waitForUrl(`${servicesUrl}/__control/health`);
+const stack = await startBenchServices();
 const appPort = await freePort();
 const base = `http://127.0.0.1:${appPort}`;
 start('storefront', 'npx', ['next', 'start', '-p', String(appPort), '-H', '127.0.0.1'], {
-  env: { SHOP_API_URL: `${servicesUrl}/`, PURCHASE_API_URL: `${servicesUrl}/`, IMAGE_HOSTS: servicesUrl, REDIS_URL: redisUrl ?? '', LOG_LEVEL: 'warn', NEXT_PUBLIC_SITE_URL: base },
+  env: benchAppEnv(stack, { NEXT_PUBLIC_SITE_URL: base }),
   quiet: true,
 });
 await waitForUrl(`${base}/`);

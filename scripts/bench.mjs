@@ -11,32 +11,19 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { freePort, run, start, startRedis, stopAll, waitForUrl } from './lib/processes.mjs';
+import { BENCH_PAGES as PAGES, benchAppEnv, startBenchServices } from './lib/bench-stack.mjs';
+import { freePort, start, stopAll, waitForUrl } from './lib/processes.mjs';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const PAGES = [
-  ['start', '/'],
-  ['category', '/kategori/mobil-tillbehor/'],
-  ['product', '/produkt/100084/nordic-sound-tradlost-tangentbord-frost-plus-gra/'],
-  ['cart', '/varukorg/'],
-];
-
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  const code = await run('npx', ['next', 'build'], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
-  if (code !== 0) process.exit(code);
-}
-const redisUrl = await startRedis();
+const stack = await startBenchServices();
+const { redisUrl } = stack;
 if (!redisUrl) console.warn('redis-server not found: benchmarking with the in-process cache');
-const servicesPort = await freePort();
-const servicesUrl = `http://127.0.0.1:${servicesPort}`;
-start('services', 'npx', ['tsx', 'dev-services/server.ts'], { env: { DEV_SERVICES_PORT: String(servicesPort), DEV_SERVICES_PUBLIC_URL: servicesUrl }, quiet: true });
-await waitForUrl(`${servicesUrl}/__control/health`);
 
 async function startApp(name, extraEnv) {
   const port = await freePort();
   start(name, 'npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    env: { SHOP_API_URL: `${servicesUrl}/`, PURCHASE_API_URL: `${servicesUrl}/`, IMAGE_HOSTS: servicesUrl, REDIS_URL: redisUrl ?? '', LOG_LEVEL: 'warn', ...extraEnv },
+    env: benchAppEnv(stack, extraEnv),
     quiet: true,
   });
   const base = `http://127.0.0.1:${port}`;

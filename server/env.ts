@@ -33,6 +33,10 @@ const schema = z.object({
   SENTRY_DSN: z.string().optional(),
   /** Proxies in front of the app: which `X-Forwarded-For` entry is the client. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** The nonce placeholder shared with the edge (docs/adr/0006); proxy.ts ignores one under 24 characters. */
+  EDGE_NONCE_TOKEN: z.string().optional(),
+  /** Image origins at run time, comma-separated: they win over the build's list in the CSP (proxy.ts). */
+  IMAGE_HOSTS: z.string().optional(),
 });
 
 export type ServerEnv = z.infer<typeof schema>;
@@ -49,8 +53,15 @@ export function serverEnv(): ServerEnv {
     GROWTHBOOK_CLIENT_KEY: process.env.GROWTHBOOK_CLIENT_KEY || undefined,
     SENTRY_DSN: process.env.SENTRY_DSN || undefined,
     TRUST_PROXY_HOPS: process.env.TRUST_PROXY_HOPS || undefined,
+    EDGE_NONCE_TOKEN: process.env.EDGE_NONCE_TOKEN || undefined,
+    IMAGE_HOSTS: process.env.IMAGE_HOSTS || undefined,
   });
   return cached;
+}
+
+/** The site is served over https (cookies are then Secure, and the CSP upgrades insecure requests): everywhere but local development. */
+export function isHttpsSite(): boolean {
+  return serverEnv().NEXT_PUBLIC_SITE_URL.startsWith('https:');
 }
 
 /** Reads the environment again on the next call (tests that change it). */

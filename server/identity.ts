@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { COOKIES, parseCookies, readCookie, serializeCookie } from '@/lib/cookies';
-import { serverEnv } from './env';
-
-/** Secure cookies everywhere but local development over plain http. */
-export function secureCookies(): boolean {
-  return serverEnv().NEXT_PUBLIC_SITE_URL.startsWith('https:');
-}
+import { isHttpsSite } from './env';
 
 /** The ids one page view ends up with (read from the cookies or newly set). */
 export interface ShopperIds {
@@ -26,7 +21,7 @@ function appendSetCookie(res: ServerResponse, cookie: string): void {
  */
 export function ensureIdentity(req: Pick<IncomingMessage, 'headers'>, res: ServerResponse): ShopperIds {
   const cookies = parseCookies(req.headers.cookie);
-  const secure = secureCookies();
+  const secure = isHttpsSite();
   let userId = readCookie(cookies, 'userId');
   let cartId = readCookie(cookies, 'cartId');
   if (!userId) {

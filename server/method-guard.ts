@@ -7,6 +7,7 @@
  * answers 405 for pages; API routes answer 405 in server/api/handler.ts.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { CACHE_CONTROL } from '@/services/cache-table';
 
 /** Methods the fetch standard refuses to represent (CONNECT never reaches a request handler). */
 export const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK']);
@@ -16,7 +17,7 @@ export function refuseForbiddenMethod(req: Pick<IncomingMessage, 'method' | 'url
   if (!FORBIDDEN_METHODS.has((req.method ?? '').toUpperCase())) return false;
   const api = (req.url ?? '').startsWith('/api/');
   // Pages and files answer GET and HEAD; an API route has its own list, unknown here, so none is claimed.
-  res.writeHead(405, { ...(api ? {} : { Allow: 'GET, HEAD' }), 'Content-Length': '0', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' });
+  res.writeHead(405, { ...(api ? {} : { Allow: 'GET, HEAD' }), 'Content-Length': '0', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': CACHE_CONTROL.noStore });
   res.end();
   return true;
 }

@@ -1,6 +1,7 @@
 import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslations';
 import i18nConfig from '@/next-i18next.config.js';
 import { BRAND, type Locale } from '@/lib/locales';
+import { isDevelopment } from '@/lib/public-env';
 
 /** Namespaces of the shell, on every page: shell texts, brand texts, the consent banner. */
 export const SHELL_NAMESPACES = ['translation', BRAND, 'consent'] as const;
@@ -18,7 +19,7 @@ export function pageTranslations(locale: Locale, namespaces: readonly string[] =
   const all = Array.from(new Set([...SHELL_NAMESPACES, ...namespaces]));
   const key = `${locale}|${all.join(',')}`;
   const load = () => serverSideTranslations(locale, all, { ...i18nConfig, serializeConfig: false });
-  if (process.env.NODE_ENV === 'development') return load();
+  if (isDevelopment()) return load();
   let promise = loaded.get(key);
   if (!promise) {
     promise = load();

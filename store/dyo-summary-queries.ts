@@ -1,10 +1,10 @@
 /** What a saved design shows (cart line, shared cart), read with SWR; a stored design never changes. */
 import useSWR from 'swr';
 import { browserContext } from '@/lib/browser-context';
-import { fetchDesignSummary, type DesignSummaryAnswer } from '@/services/app-api/dyo-summary';
+import { createDyoSummaryApi, type DesignSummaryAnswer } from '@/services/app-api/dyo-summary';
 
 export function useDesignSummaryQuery(dyoId: string, locale: string | undefined): DesignSummaryAnswer | undefined {
-  const { data } = useSWR(['dyo-summary', locale, dyoId], ([, loc, id]) => fetchDesignSummary(browserContext(loc as string), id as string), {
+  const { data } = useSWR(['dyo-summary', locale, dyoId], ([, loc, id]) => createDyoSummaryApi(() => browserContext(loc as string)).summary(id as string), {
     revalidateOnFocus: false,
     revalidateIfStale: false,
     shouldRetryOnError: false,

@@ -3,6 +3,7 @@ import { ConsentGate } from '@/components/consent/consent-gate';
 import { FeatureFlagsSync } from '@/components/flags/feature-flags-sync';
 import { Analytics } from '@/components/tracking/analytics';
 import type { PageType } from '@/lib/page-types';
+import { publicSentryDsn } from '@/lib/public-env';
 
 /**
  * What runs only in the browser, after hydration: the consent gate (and
@@ -13,7 +14,7 @@ import type { PageType } from '@/lib/page-types';
 export default function ClientServices({ pageType }: { pageType: PageType }) {
   useEffect(() => {
     // Error reporting loads only when configured.
-    const dsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
+    const dsn = publicSentryDsn();
     if (dsn) void import('@/lib/error-reporting/sentry-browser').then((m) => m.startBrowserErrorReporting(dsn));
   }, []);
   return (

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { Price } from '@/components/ui/price';
-import { isFewLeft } from '@/lib/catalog/stock-status';
+import { stockStatus } from '@/lib/catalog/stock-status';
 import { savedDesignLink } from '@/lib/dyo-links';
 import type { CartItem } from '@/store/cart-slice';
 import { PreOrderNote } from './pre-order-note';
@@ -113,6 +113,8 @@ export function CartLine({ item, compact = false, checkoutError, onQuantity, onR
   const image = article.dyoImageUrl ?? article.imageUrl;
   // A design leads back to its engine to be changed; other items to their product page.
   const design = article.dyoId ? savedDesignLink(article.articleId, article.dyoId) : null;
+  // The one stock rule (SPEC §5): a pre-order shows its day, a limited stock how few are left.
+  const stock = stockStatus(article);
   return (
     <Row $compact={compact} $card={layout === 'card'} aria-busy={busy} data-testid={`cart-line-${item.key}`} data-layout={layout}>
       <Thumb $card={layout === 'card'}>
@@ -140,8 +142,8 @@ export function CartLine({ item, compact = false, checkoutError, onQuantity, onR
             </>
           ) : null}
         </Meta>
-        {article.availabilityDate ? <PreOrderNote availabilityDate={article.availabilityDate} /> : null}
-        {!article.availabilityDate && isFewLeft(article.stock) ? <Stock>{t('cart::fewLeft', { count: article.stock })}</Stock> : null}
+        {stock.status === 'pre_order' && stock.availableFrom ? <PreOrderNote availabilityDate={stock.availableFrom} /> : null}
+        {stock.status === 'limited_stock' ? <Stock>{t('cart::fewLeft', { count: article.stock })}</Stock> : null}
         {item.error ? <ErrorText role="alert">{t(`cart::errors::${item.error}`)}</ErrorText> : null}
         {checkoutError ? <ErrorText role="alert">{t(checkoutError)}</ErrorText> : null}
         <Controls>

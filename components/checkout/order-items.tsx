@@ -1,23 +1,13 @@
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { PreOrderNote } from '@/components/cart/pre-order-note';
+import { LineList } from '@/components/ui/line-list';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { Price } from '@/components/ui/price';
 import type { OrderDetails } from '@/services/purchase/models';
 import { theme } from '@/styles/theme';
 
-const List = styled.ul`
-  margin: 0 0 16px;
-  padding: 0;
-  list-style: none;
-  li {
-    display: grid;
-    grid-template-columns: 64px 1fr auto;
-    gap: 12px;
-    align-items: start;
-    padding: 12px 0;
-    border-bottom: 1px solid ${theme.colors.base3};
-  }
+const List = styled(LineList)`
   .thumb { display: block; width: 64px; height: 64px; border-radius: ${theme.radius.small}; background: ${theme.colors.base2}; object-fit: cover; }
   .thumb[data-design] { object-fit: contain; }
   .body { display: grid; gap: 4px; min-width: 0; }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { useHref } from '@/components/ui/localized-link';
+import { chosenPill, outlinedPill } from '@/components/ui/pill-list';
 import type { RouteKey } from '@/lib/routes';
 import { theme } from '@/styles/theme';
 
@@ -24,15 +25,10 @@ const Form = styled.form`
   legend { margin-bottom: 8px; font-weight: 800; font-size: ${theme.font.size.lg}; }
   .options { display: flex; flex-wrap: wrap; gap: 8px; }
   label {
-    display: inline-flex;
-    align-items: center;
+    ${outlinedPill}
     gap: 6px;
-    min-height: 40px;
-    padding: 0 14px;
-    border: 2px solid ${theme.colors.base4};
-    border-radius: ${theme.radius.pill};
     cursor: pointer;
-    &:has(input:checked) { border-color: ${theme.colors.hunter500}; background: ${theme.colors.hunter100}; }
+    &:has(input:checked) { ${chosenPill} }
     &:has(input:focus-visible) { box-shadow: ${theme.focus}; }
   }
 `;

@@ -4,11 +4,11 @@ import { parseCookies } from '@/lib/cookies';
 import { featureFlagDefaults, flagOverridesFromCookies, resolveFlags } from '@/lib/feature-flags';
 import { whenIdle } from '@/lib/idle';
 import { clientLogger } from '@/lib/log/client-logger';
+import { publicGrowthBook } from '@/lib/public-env';
 import { useAppDispatch } from '@/store/hooks';
 import { featureFlagsOverridden, featureFlagsUpdated } from '@/store/site-slice';
 
-const API_HOST = process.env.NEXT_PUBLIC_GROWTHBOOK_API_HOST ?? '';
-const CLIENT_KEY = process.env.NEXT_PUBLIC_GROWTHBOOK_CLIENT_KEY ?? '';
+const { apiHost: API_HOST, clientKey: CLIENT_KEY } = publicGrowthBook();
 
 const overrides = () => flagOverridesFromCookies(parseCookies(document.cookie));
 

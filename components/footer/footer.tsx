@@ -49,7 +49,7 @@ const Bottom = styled.div`
 `;
 
 const SettingsButton = styled.button`
-  min-height: 44px;
+  min-height: ${theme.tapTarget};
   padding: 0;
   border: 0;
   background: transparent;

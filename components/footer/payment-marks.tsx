@@ -4,15 +4,11 @@
  * the browser caches them. An unknown method shows its name.
  */
 import styled from 'styled-components';
+import { rowListLook } from '@/components/ui/row-list';
 import { theme } from '@/styles/theme';
 
 const Marks = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${rowListLook}
   li { display: flex; }
   img { display: block; width: 48px; height: 30px; border-radius: 4px; }
   .name { padding: 4px 8px; border-radius: 4px; background: ${theme.colors.base1}; color: ${theme.colors.ink900}; font-weight: 700; font-size: ${theme.font.size.sm}; }

@@ -1,36 +1,17 @@
 import dynamic from 'next/dynamic';
-import { useT } from '@/lib/i18n/use-t';
 import { useHref } from '@/components/ui/localized-link';
-import { Icon } from '@/components/ui/icon';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { searchTyped, selectSearch } from '@/store/ui-slice';
-import { SearchForm, SearchInput, SearchSubmit } from '@/components/search/search-form-parts';
+import { SearchFields, SearchForm } from '@/components/search/search-form-parts';
 
 /** The plain search form: a GET to /s/ that works before (and without) JavaScript. */
 function PlainSearchForm({ onFocus }: { onFocus?: () => void }) {
-  const { t } = useT();
   const toHref = useHref();
   const dispatch = useAppDispatch();
   const { displayTerm } = useAppSelector(selectSearch);
   return (
     <SearchForm role="search" action={toHref('/s/')} method="get">
-      <label htmlFor="site-search" className="visually-hidden">
-        {t('header::searchLabel')}
-      </label>
-      <SearchInput
-        id="site-search"
-        name="q"
-        type="search"
-        autoComplete="off"
-        maxLength={100}
-        placeholder={t('header::searchPlaceholder')}
-        value={displayTerm}
-        onFocus={onFocus}
-        onChange={(event) => dispatch(searchTyped(event.target.value))}
-      />
-      <SearchSubmit type="submit" aria-label={t('header::searchButton')}>
-        <Icon name="search" size={20} />
-      </SearchSubmit>
+      <SearchFields value={displayTerm} onFocus={onFocus} onChange={(event) => dispatch(searchTyped(event.target.value))} />
     </SearchForm>
   );
 }

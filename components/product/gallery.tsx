@@ -30,8 +30,8 @@ const Arrow = styled.button<{ $side: 'left' | 'right' }>`
   transform: translateY(-50%);
   display: grid;
   place-items: center;
-  width: 44px;
-  height: 44px;
+  width: ${theme.tapTarget};
+  height: ${theme.tapTarget};
   border: 0;
   border-radius: 50%;
   background: ${theme.colors.base1};

@@ -1,24 +1,11 @@
 import styled from 'styled-components';
 import { LocalizedLink } from '@/components/ui/localized-link';
+import { PillList } from '@/components/ui/pill-list';
 import type { WireVariationalProperty } from '@/services/catalog/types';
-import { theme } from '@/styles/theme';
 
 const Group = styled.div`
   margin: 12px 0;
   p { margin: 0 0 6px; font-weight: 800; }
-  ul { display: flex; flex-wrap: wrap; gap: 8px; margin: 0; padding: 0; list-style: none; }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 40px;
-    padding: 0 14px;
-    border: 2px solid ${theme.colors.base4};
-    border-radius: ${theme.radius.pill};
-    background: ${theme.colors.base1};
-    text-decoration: none;
-    font-weight: 700;
-    &[aria-current='page'] { border-color: ${theme.colors.hunter500}; background: ${theme.colors.hunter100}; }
-  }
 `;
 
 /**
@@ -32,7 +19,7 @@ export function VariantSelector({ properties, slugs }: { properties: WireVariati
       {properties.map((property) => (
         <Group key={property.name} role="group" aria-labelledby={`variant-${property.name}`}>
           <p id={`variant-${property.name}`}>{property.label}</p>
-          <ul>
+          <PillList data-look="outlined">
             {property.options.map((option) => (
               <li key={option.articleId}>
                 <LocalizedLink
@@ -45,7 +32,7 @@ export function VariantSelector({ properties, slugs }: { properties: WireVariati
                 </LocalizedLink>
               </li>
             ))}
-          </ul>
+          </PillList>
         </Group>
       ))}
     </>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { RatingStars } from '@/components/catalog/rating-stars';
 import { LocalizedLink } from '@/components/ui/localized-link';
+import { PillList } from '@/components/ui/pill-list';
 import { RATINGS, type RatingFilter } from '@/lib/catalog/listing-query';
 import { toLocale } from '@/lib/locales';
 import type { WireSellerReview } from '@/services/catalog/types';
@@ -10,18 +11,6 @@ import { theme } from '@/styles/theme';
 
 const Filter = styled.nav`
   margin: 20px 0 12px;
-  ul { display: flex; flex-wrap: wrap; gap: 8px; margin: 0; padding: 0; list-style: none; }
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 40px;
-    padding: 0 14px;
-    border-radius: ${theme.radius.pill};
-    background: ${theme.colors.base1};
-    text-decoration: none;
-    font-weight: 700;
-    &[aria-current='page'] { background: ${theme.colors.hunter500}; color: ${theme.colors.base1}; }
-  }
 `;
 
 const List = styled.ol`
@@ -49,7 +38,7 @@ export function ReviewList({ merchantId, rating, reviews }: Props) {
   return (
     <>
       <Filter aria-label={t('reviews::filter')}>
-        <ul>
+        <PillList data-look="filled">
           {RATINGS.map((option) => (
             <li key={option}>
               <LocalizedLink
@@ -63,7 +52,7 @@ export function ReviewList({ merchantId, rating, reviews }: Props) {
               </LocalizedLink>
             </li>
           ))}
-        </ul>
+        </PillList>
       </Filter>
       {reviews.length === 0 ? (
         <p role="status">{t('reviews::empty')}</p>

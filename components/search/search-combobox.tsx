@@ -1,9 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useT } from '@/lib/i18n/use-t';
 import { useHref } from '@/components/ui/localized-link';
-import { Icon } from '@/components/ui/icon';
-import { SearchForm, SearchInput, SearchSubmit } from './search-form-parts';
+import { SearchFields, SearchForm } from './search-form-parts';
 import { SuggestionList, type SuggestionOption } from './suggestion-list';
 import { useSuggestions } from './use-suggestions';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -16,7 +14,6 @@ import { searchSuggestionsHidden, searchTyped, selectSearch } from '@/store/ui-s
  * which renders the same form without suggestions until then.
  */
 export function SearchCombobox({ autoFocus }: { autoFocus?: boolean }) {
-  const { t } = useT();
   const router = useRouter();
   const toHref = useHref();
   const dispatch = useAppDispatch();
@@ -89,18 +86,9 @@ export function SearchCombobox({ autoFocus }: { autoFocus?: boolean }) {
         if (!formRef.current?.contains(event.relatedTarget as Node | null)) dispatch(searchSuggestionsHidden());
       }}
     >
-      <label htmlFor="site-search" className="visually-hidden">
-        {t('header::searchLabel')}
-      </label>
-      <SearchInput
+      <SearchFields
         autoFocus={autoFocus}
-        id="site-search"
-        name="q"
-        type="search"
         role="combobox"
-        autoComplete="off"
-        maxLength={100}
-        placeholder={t('header::searchPlaceholder')}
         value={displayTerm}
         aria-autocomplete="list"
         aria-expanded={open}
@@ -115,9 +103,6 @@ export function SearchCombobox({ autoFocus }: { autoFocus?: boolean }) {
         }}
         onKeyDown={onKeyDown}
       />
-      <SearchSubmit type="submit" aria-label={t('header::searchButton')}>
-        <Icon name="search" size={20} />
-      </SearchSubmit>
       <SuggestionList id={listId} open={open} busy={isLoading} options={options} active={active} onPick={go} />
     </SearchForm>
   );

@@ -1,5 +1,8 @@
-/** The search form's look, shared by the plain form (before its script loads) and the combobox. */
+/** The search form's look and fields, shared by the plain form (before its script loads) and the combobox. */
+import type { ComponentProps } from 'react';
 import styled from 'styled-components';
+import { useT } from '@/lib/i18n/use-t';
+import { Icon } from '@/components/ui/icon';
 import { theme } from '@/styles/theme';
 
 export const SearchForm = styled.form`
@@ -11,7 +14,7 @@ export const SearchForm = styled.form`
 
 export const SearchInput = styled.input`
   width: 100%;
-  height: 44px;
+  height: ${theme.tapTarget};
   padding: 0 48px 0 16px;
   border: 2px solid transparent;
   border-radius: ${theme.radius.pill};
@@ -34,3 +37,22 @@ export const SearchSubmit = styled.button`
   color: ${theme.colors.base1};
   cursor: pointer;
 `;
+
+/**
+ * The label, the text field and the submit button of the header search. The
+ * combobox adds its ARIA attributes and handlers to the field through `input`.
+ */
+export function SearchFields(input: ComponentProps<typeof SearchInput>) {
+  const { t } = useT();
+  return (
+    <>
+      <label htmlFor="site-search" className="visually-hidden">
+        {t('header::searchLabel')}
+      </label>
+      <SearchInput id="site-search" name="q" type="search" autoComplete="off" maxLength={100} placeholder={t('header::searchPlaceholder')} {...input} />
+      <SearchSubmit type="submit" aria-label={t('header::searchButton')}>
+        <Icon name="search" size={20} />
+      </SearchSubmit>
+    </>
+  );
+}

@@ -3,6 +3,7 @@ import Image from 'next/image';
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { Button } from '@/components/ui/button';
+import { LineList } from '@/components/ui/line-list';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { isBuyable, stockStatus } from '@/lib/catalog/stock-status';
 import { Price } from '@/components/ui/price';
@@ -19,20 +20,6 @@ export interface SharedLine {
   /** null when the article is no longer for sale (unknown or unpublished). */
   article: WireArticleSummary | null;
 }
-
-const List = styled.ul`
-  margin: 0 0 16px;
-  padding: 0;
-  list-style: none;
-  li {
-    display: grid;
-    grid-template-columns: 72px 1fr auto;
-    gap: 12px;
-    align-items: center;
-    padding: 12px 0;
-    border-bottom: 1px solid ${theme.colors.base3};
-  }
-`;
 
 const Thumb = styled.div`
   position: relative;
@@ -79,7 +66,7 @@ export function SharedCartList({ lines }: { lines: SharedLine[] }) {
   const anyBuyable = lines.some(buyable);
   return (
     <>
-      <List aria-label={t('sharedCart::items')}>
+      <LineList data-size="large" aria-label={t('sharedCart::items')}>
         {lines.map((line) => (
           <li key={`${line.articleId}-${line.dyoId ?? ''}`}>
             <Thumb>
@@ -118,7 +105,7 @@ export function SharedCartList({ lines }: { lines: SharedLine[] }) {
             )}
           </li>
         ))}
-      </List>
+      </LineList>
       {anyBuyable ? (
         <Button $fullWidth onClick={() => void addAll()}>
           {t('sharedCart::addAll')}

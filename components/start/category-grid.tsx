@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { cardSurface } from '@/components/ui/card';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { MenuItem } from '@/services/shop/models';
 import { up, theme } from '@/styles/theme';
@@ -19,9 +20,7 @@ const Tile = styled(LocalizedLink)`
   align-items: flex-end;
   min-height: 96px;
   padding: 14px;
-  border-radius: ${theme.radius.default};
-  background: ${theme.colors.base1};
-  box-shadow: ${theme.shadow.card};
+  ${cardSurface}
   font-weight: 800;
   text-decoration: none;
   border-left: 6px solid ${theme.colors.gold500};

@@ -1,11 +1,12 @@
 import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
 import type { PageType } from '@/lib/page-types';
+import { publicGtmId } from '@/lib/public-env';
 import { useAppSelector } from '@/store/hooks';
 import { selectConsentGrants } from '@/store/consent-slice';
 import { useVirtualPageview } from './use-virtual-pageview';
 
-const GTM_ID = process.env.NEXT_PUBLIC_GTM_ID ?? '';
+const GTM_ID = publicGtmId();
 const GTM_CONFIGURED = /^GTM-[A-Z0-9]{4,12}$/.test(GTM_ID);
 
 // The tag manager's loader is not part of the first load: it is needed only after consent.

@@ -29,8 +29,3 @@ export function stockStatus(article: { stock: number; availabilityDate?: string 
 export function isBuyable(info: StockInfo, stock: number): boolean {
   return info.status !== 'out_of_stock' && stock > 0;
 }
-
-/** The one rule for a line or card that knows only the stock count (no availability date). */
-export function isFewLeft(stock: number): boolean {
-  return stockStatus({ stock }).status === 'limited_stock';
-}

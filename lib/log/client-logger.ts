@@ -2,6 +2,7 @@
  * The browser's logger: sends to our own POST /api/log/ endpoint (never to a
  * third party). Debug lines stay in the console in development only.
  */
+import { isDevelopment } from '../public-env';
 import type { LogLevel, Logger } from './logger';
 
 export const LOG_ENDPOINT = '/api/log/';
@@ -10,7 +11,7 @@ function send(level: LogLevel, data: Record<string, unknown>, message: string): 
   if (typeof window === 'undefined') return;
   if (level === 'debug') {
     // eslint-disable-next-line no-console -- debug lines stay in the developer's console
-    if (process.env.NODE_ENV === 'development') console.debug(message, data);
+    if (isDevelopment()) console.debug(message, data);
     return;
   }
   const body = JSON.stringify({ level, data: { ...data, message, url: window.location.href } });

@@ -6,7 +6,7 @@
  */
 import { AFFILIATE_PROGRAM_IDS } from '../consent/vendors';
 import type { Market } from '../locales';
-import type { Money as StoreMoney } from '../money';
+import type { Money } from '../money';
 import { storeId } from './store-id';
 
 export { storeId };
@@ -16,9 +16,6 @@ export function toMajor(minor: number): number {
   return Math.round(minor) / 100;
 }
 
-
-/** Tracking reads amount and currency of any money shape (callers pass store, cart and order money). */
-type Money = Omit<StoreMoney, 'currency'> & { currency: string };
 
 /** The part of an article (catalogue or cart) tracking needs. */
 export interface TrackedArticle {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COOKIES, cookieKeyOfName, isValidCookieValue, serializeCookie } from '@/lib/cookies';
 import { ApiError, apiRoute } from '@/server/api/handler';
-import { secureCookies } from '@/server/identity';
+import { isHttpsSite } from '@/server/env';
 import { CACHE_CONTROL } from '@/services/cache-table';
 
 const bodySchema = z.object({
@@ -23,7 +23,7 @@ export default apiRoute(['PUT'], async (req, res) => {
   if (!key) throw new ApiError(400, 'Unknown cookie name');
   if (!isValidCookieValue(key, body.data.value)) throw new ApiError(400, 'Invalid cookie value');
   if (body.data.expirationDays > COOKIES[key].days) throw new ApiError(400, 'Expiration too long for this cookie');
-  res.setHeader('Set-Cookie', serializeCookie(body.data.name, body.data.value, { days: body.data.expirationDays, secure: secureCookies() }));
+  res.setHeader('Set-Cookie', serializeCookie(body.data.name, body.data.value, { days: body.data.expirationDays, secure: isHttpsSite() }));
   res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
   res.status(200).json({ ok: true });
 }, { sameOriginJson: true });

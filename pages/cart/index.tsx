@@ -2,6 +2,7 @@ import type { GetServerSideProps } from 'next';
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { CartLine } from '@/components/cart/cart-line';
+import { EmptyCart } from '@/components/cart/empty-cart';
 import { CartSummary } from '@/components/cart/cart-summary';
 import { ShareCart } from '@/components/cart/share-cart';
 import { useCart } from '@/components/cart/use-cart';
@@ -46,12 +47,7 @@ export default function CartPage({ seo }: BasePageProps) {
       {loading ? (
         <p role="status">{t('cart::loading')}</p>
       ) : cart.items.length === 0 ? (
-        <Card>
-          <p>{t('cart::empty')}</p>
-          <ButtonLink as={LocalizedLink} to="/">
-            {t('cart::continueShopping')}
-          </ButtonLink>
-        </Card>
+        <EmptyCart />
       ) : (
         <Layout>
           <Card aria-labelledby="cart-lines-heading">

@@ -24,7 +24,7 @@ const Lookup = styled.form`
   align-items: flex-end;
   gap: 8px;
   label { display: grid; gap: 4px; font-weight: 700; }
-  input { height: 44px; padding: 0 10px; border: 1px solid ${theme.colors.base4}; border-radius: ${theme.radius.small}; }
+  input { height: ${theme.tapTarget}; padding: 0 10px; border: 1px solid ${theme.colors.base4}; border-radius: ${theme.radius.small}; }
 `;
 
 const PAGE_SIZE = 10;

@@ -16,6 +16,7 @@
  * still apply to it.
  */
 import type { IncomingHttpHeaders } from 'node:http';
+import { serverEnv } from '../env';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -52,7 +53,7 @@ export function isOwnOrigin(origin: string, host: string | undefined, siteUrl: s
 
 export function crossSiteVerdict(
   req: { method?: string; headers: IncomingHttpHeaders },
-  siteUrl: string | undefined = process.env.NEXT_PUBLIC_SITE_URL,
+  siteUrl: string | undefined = serverEnv().NEXT_PUBLIC_SITE_URL,
 ): CrossSiteVerdict {
   const method = (req.method ?? 'GET').toUpperCase();
   if (SAFE_METHODS.has(method)) return { ok: true };

@@ -1,14 +1,14 @@
 /** The browser's POST of the contact forms to the app's own API (plain guards, no zod: docs/adr/0002). */
 import { isHttpError } from '@/lib/http/errors';
 import { request } from '@/lib/http/request';
-import { guardValidator } from '@/lib/http/validator';
+import { guardValidator, hasStrings } from '@/lib/http/validator';
 import type { ContactErrors, ContactInput, ContactKind } from '@/lib/catalog/contact-form';
 import type { RequestContext } from '@/lib/request-context';
 
 export type ContactResult = { ok: true; ticketId: string } | { ok: false; fields: ContactErrors } | { ok: false; failed: true };
 
 const validate = guardValidator(
-  (json: unknown): json is { ticketId: string } => typeof json === 'object' && json !== null && typeof (json as { ticketId?: unknown }).ticketId === 'string',
+  (json: unknown): json is { ticketId: string } => hasStrings(json, ['ticketId']),
   'contact answer',
 );
 

@@ -5,7 +5,7 @@
  */
 import type { DesignSummary } from '@/lib/dyo/design-summary';
 import { request } from '@/lib/http/request';
-import { guardValidator, isObject } from '@/lib/http/validator';
+import { dataValidator, isObject } from '@/lib/http/validator';
 import type { RequestContext } from '@/lib/request-context';
 
 export interface DesignSummaryAnswer {
@@ -15,13 +15,19 @@ export interface DesignSummaryAnswer {
   summary: DesignSummary | null;
 }
 
-const answer = guardValidator(
-  (json: unknown): json is { data: DesignSummaryAnswer } =>
-    isObject(json) && isObject(json.data) && typeof json.data.dyoId === 'string' && Array.isArray(json.data.sides) && (json.data.summary === null || isObject(json.data.summary)),
+const answer = dataValidator<DesignSummaryAnswer>(
+  (data) => typeof data.dyoId === 'string' && Array.isArray(data.sides) && (data.summary === null || isObject(data.summary)),
   'design summary',
 );
 
-/** GET /api/dyo/designs/{dyoId}/summary/ */
-export async function fetchDesignSummary(ctx: RequestContext, dyoId: string): Promise<DesignSummaryAnswer> {
-  return (await request(`/api/dyo/designs/${encodeURIComponent(dyoId)}/summary/`, ctx, { validate: answer })).data;
+/** `context` is read on every call, so a locale change is picked up. */
+export function createDyoSummaryApi(context: () => RequestContext) {
+  return {
+    /** GET /api/dyo/designs/{dyoId}/summary/ */
+    async summary(dyoId: string): Promise<DesignSummaryAnswer> {
+      return (await request(`/api/dyo/designs/${encodeURIComponent(dyoId)}/summary/`, context(), { validate: answer })).data;
+    },
+  };
 }
+
+export type DyoSummaryApi = ReturnType<typeof createDyoSummaryApi>;

@@ -3,22 +3,13 @@
  * (/api/dyo/designs/*, which validate with zod on the server).
  */
 import { request } from '@/lib/http/request';
-import { guardValidator, isObject } from '@/lib/http/validator';
+import { dataValidator, hasStrings } from '@/lib/http/validator';
 import type { RequestContext } from '@/lib/request-context';
 import type { SaveDesignBody } from '@/services/dyo/types';
 
+const savedAnswer = dataValidator<{ dyoId: string; dyoImageUrl: string }>((data) => hasStrings(data, ['dyoId', 'dyoImageUrl']), 'saved design');
 
-const savedAnswer = guardValidator(
-  (json: unknown): json is { data: { dyoId: string; dyoImageUrl: string } } =>
-    isObject(json) && isObject(json.data) && typeof json.data.dyoId === 'string' && typeof json.data.dyoImageUrl === 'string',
-  'saved design',
-);
-
-const designAnswer = guardValidator(
-  (json: unknown): json is { data: { dyoId: string; articleId: string; document: string } } =>
-    isObject(json) && isObject(json.data) && typeof json.data.dyoId === 'string' && typeof json.data.articleId === 'string' && typeof json.data.document === 'string',
-  'design',
-);
+const designAnswer = dataValidator<{ dyoId: string; articleId: string; document: string }>((data) => hasStrings(data, ['dyoId', 'articleId', 'document']), 'design');
 
 const SAVE_TIMEOUT_MS = 60_000;
 

@@ -3,27 +3,19 @@
  * Thunks reach it through the store's extra argument (store/thunk-extra.ts).
  */
 import { request } from '@/lib/http/request';
-import { guardValidator, isObject } from '@/lib/http/validator';
+import { guardValidator, hasStrings, isObject } from '@/lib/http/validator';
 import type { RequestContext } from '@/lib/request-context';
 import type { MenuChildren, MenuItem } from '@/services/shop/models';
 
-
 function isMenuItem(value: unknown): value is MenuItem {
-  return (
-    isObject(value) &&
-    typeof value.categoryId === 'string' &&
-    typeof value.name === 'string' &&
-    typeof value.slug === 'string' &&
-    typeof value.canLoadChildren === 'boolean' &&
-    isMenuChildren(value.children)
-  );
+  return hasStrings(value, ['categoryId', 'name', 'slug']) && typeof value.canLoadChildren === 'boolean' && isMenuChildren(value.children);
 }
 
 function isMenuChildren(value: unknown): value is MenuChildren {
   if (Array.isArray(value)) return value.every(isMenuItem);
   if (!isObject(value) || !Array.isArray(value.featured) || !value.featured.every(isMenuItem)) return false;
   const rest = value.rest;
-  return rest === undefined || (isObject(rest) && typeof rest.title === 'string' && Array.isArray(rest.items) && rest.items.every(isMenuItem));
+  return rest === undefined || (hasStrings(rest, ['title']) && Array.isArray(rest.items) && rest.items.every(isMenuItem));
 }
 
 const validateChildren = guardValidator(

@@ -3,33 +3,22 @@
  * (/api/purchase/*, which validates the service's answers with zod).
  */
 import { request } from '@/lib/http/request';
-import { guardValidator, isObject } from '@/lib/http/validator';
+import { dataValidator, hasStrings, isMoney, isObject } from '@/lib/http/validator';
 import type { RequestContext } from '@/lib/request-context';
 import type { CheckoutSummary, ServerCart } from '@/services/purchase/models';
 
 const BASE = '/api/purchase';
-const isMoney = (value: unknown) => isObject(value) && typeof value.amount === 'number' && typeof value.currency === 'string';
 
 function isCartLine(value: unknown): boolean {
   if (!isObject(value) || typeof value.quantity !== 'number' || !isObject(value.article)) return false;
   const a = value.article;
-  return typeof a.articleId === 'string' && typeof a.title === 'string' && isMoney(a.price) && typeof a.stock === 'number';
+  return hasStrings(a, ['articleId', 'title']) && isMoney(a.price) && typeof a.stock === 'number';
 }
 
-const cartAnswer = guardValidator(
-  (json: unknown): json is { data: ServerCart } =>
-    isObject(json) && isObject(json.data) && typeof json.data.id === 'string' && Array.isArray(json.data.items) && json.data.items.every(isCartLine),
-  'cart',
-);
+const cartAnswer = dataValidator<ServerCart>((data) => typeof data.id === 'string' && Array.isArray(data.items) && data.items.every(isCartLine), 'cart');
 
-const checkoutAnswer = guardValidator(
-  (json: unknown): json is { data: { checkout: { snippet: string }; summary: CheckoutSummary } } =>
-    isObject(json) &&
-    isObject(json.data) &&
-    isObject(json.data.checkout) &&
-    typeof json.data.checkout.snippet === 'string' &&
-    isObject(json.data.summary) &&
-    isMoney(json.data.summary.total),
+const checkoutAnswer = dataValidator<{ checkout: { snippet: string }; summary: CheckoutSummary }>(
+  (data) => hasStrings(data.checkout, ['snippet']) && isObject(data.summary) && isMoney(data.summary.total),
   'checkout',
 );
 

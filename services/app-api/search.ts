@@ -3,7 +3,7 @@
  * a plain guard (no zod in the browser: docs/adr/0002).
  */
 import { request } from '@/lib/http/request';
-import { guardValidator, isObject } from '@/lib/http/validator';
+import { guardValidator, hasStrings, isMoney, isObject } from '@/lib/http/validator';
 import type { RequestContext } from '@/lib/request-context';
 import type { Money } from '@/lib/money';
 
@@ -21,21 +21,8 @@ export interface Suggestions {
   articles: SuggestedArticle[];
 }
 
-
-function isMoney(value: unknown): value is Money {
-  return isObject(value) && typeof value.amount === 'number' && typeof value.currency === 'string';
-}
-
 function isSuggestedArticle(value: unknown): value is SuggestedArticle {
-  return (
-    isObject(value) &&
-    typeof value.articleId === 'string' &&
-    typeof value.title === 'string' &&
-    typeof value.slug === 'string' &&
-    typeof value.brand === 'string' &&
-    typeof value.imageUrl === 'string' &&
-    isMoney(value.price)
-  );
+  return hasStrings(value, ['articleId', 'title', 'slug', 'brand', 'imageUrl']) && isMoney(value.price);
 }
 
 export function isSuggestions(value: unknown): value is Suggestions {

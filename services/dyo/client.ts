@@ -2,14 +2,36 @@
  * The design service client: the only code that calls DYO_API_URL. Nothing is
  * cached: designs are per shopper and written once.
  */
-import { joinUrl, request } from '@/lib/http/request';
+import { HttpError, errorFromException } from '@/lib/http/errors';
+import { REQUEST_TIMEOUT_MS, joinUrl, request } from '@/lib/http/request';
 import { zodValidator } from '@/lib/http/zod-validator';
 import type { RequestContext } from '@/lib/request-context';
 import * as s from './schemas';
 import type { SaveDesignRequest } from './types';
 
 const SAVE_TIMEOUT_MS = 30_000;
+/** A print file is 300 DPI at physical size; anything larger is not one of ours. */
+const MAX_IMAGE_BYTES = 12 * 1024 * 1024;
 const seg = encodeURIComponent;
+
+export type DesignImageFile = 'preview.png' | 'print.png' | 'print-back.png';
+
+/** A stored PNG: fetched as bytes (not JSON, so not through `request`); a missing one is a `not-found` HttpError. */
+async function fetchImage(url: string, ctx: RequestContext): Promise<Buffer> {
+  let upstream: Response;
+  try {
+    upstream = await fetch(url, { headers: { 'X-Request-Id': ctx.requestId }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  } catch (raw) {
+    throw errorFromException(raw, url, raw instanceof DOMException && raw.name === 'TimeoutError');
+  }
+  if (upstream.status === 404) throw new HttpError({ kind: 'not-found', status: 404, message: 'Not found', url });
+  if (!upstream.ok || upstream.headers.get('content-type') !== 'image/png') {
+    throw new HttpError({ kind: 'invalid-response', status: upstream.status, message: `design image answered ${upstream.status}`, url });
+  }
+  const bytes = Buffer.from(await upstream.arrayBuffer());
+  if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError({ kind: 'invalid-response', status: upstream.status, message: 'design image too large', url });
+  return bytes;
+}
 
 export function createDyoClient(baseUrl: string) {
   return {
@@ -22,8 +44,8 @@ export function createDyoClient(baseUrl: string) {
     /** GET dyo/v1/designs/{dyoId} */
     design: async (ctx: RequestContext, dyoId: string) =>
       (await request(joinUrl(baseUrl, `dyo/v1/designs/${seg(dyoId)}`), ctx, { validate: zodValidator(s.designResponseSchema) })).data,
-    /** The URL of a stored image (`preview.png`, `print.png`, `print-back.png`), for the image proxy. */
-    imageUrl: (dyoId: string, file: 'preview.png' | 'print.png' | 'print-back.png') => joinUrl(baseUrl, `dyo/v1/designs/${seg(dyoId)}/${file}`),
+    /** GET dyo/v1/designs/{dyoId}/{file}: a stored image's PNG bytes (a `not-found` HttpError for an unknown one). */
+    image: (ctx: RequestContext, dyoId: string, file: DesignImageFile) => fetchImage(joinUrl(baseUrl, `dyo/v1/designs/${seg(dyoId)}/${file}`), ctx),
   };
 }
 

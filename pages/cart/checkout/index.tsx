@@ -3,15 +3,15 @@ import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { CartLine } from '@/components/cart/cart-line';
+import { EmptyCart } from '@/components/cart/empty-cart';
 import { useCart } from '@/components/cart/use-cart';
 import { CheckoutSummary } from '@/components/checkout/checkout-summary';
 import { EmbeddedCheckout } from '@/components/checkout/embedded-checkout';
 import { RebateCodeForm } from '@/components/checkout/rebate-code-form';
 import { SeoHead } from '@/components/layout/seo-head';
-import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
-import { LocalizedLink, useHref } from '@/components/ui/localized-link';
+import { useHref } from '@/components/ui/localized-link';
 import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { rebateCodeCleared, selectCheckout, startCheckout } from '@/store/checkout-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -63,12 +63,7 @@ export default function CheckoutPage({ seo }: BasePageProps) {
       <h1>{t('checkout::title')}</h1>
       {loading ? <p role="status">{t('cart::loading')}</p> : null}
       {!loading && cart.items.length === 0 ? (
-        <Card>
-          <p>{t('cart::empty')}</p>
-          <ButtonLink as={LocalizedLink} to="/">
-            {t('cart::continueShopping')}
-          </ButtonLink>
-        </Card>
+        <EmptyCart />
       ) : null}
       {cart.items.length > 0 ? (
         <Grid>

@@ -1,13 +1,14 @@
 import { encodeChoice, ACCEPT_ALL, REJECT_ALL } from '@/lib/consent/consent-model';
 import { pushToDataLayer } from '@/lib/tracking/data-layer';
+import type { TrackedArticle, TrackedOrder } from '@/lib/tracking/events';
 import { trackPurchase, trackViewItem } from '@/lib/tracking/track';
 
 function setConsent(value: string | null) {
   document.cookie = value === null ? 'nf_consent=; Max-Age=0; Path=/' : `nf_consent=${value}; Path=/`;
 }
 
-const article = { articleId: 'A1', title: 'Lamp', brand: { name: 'Lumo' }, price: { amount: 4_990, currency: 'DKK' } };
-const order = {
+const article: TrackedArticle = { articleId: 'A1', title: 'Lamp', brand: { name: 'Lumo' }, price: { amount: 4_990, currency: 'DKK' } };
+const order: TrackedOrder = {
   orderId: 'NF-1',
   totalAmount: { amount: 10_000, currency: 'DKK' },
   totalVatAmount: { amount: 2_000, currency: 'DKK' },

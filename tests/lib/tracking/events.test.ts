@@ -1,6 +1,6 @@
-import { addToCartEvent, beginCheckoutEvent, purchaseEvent, removeFromCartEvent, storeId, toMajor, viewItemEvent } from '@/lib/tracking/events';
+import { addToCartEvent, beginCheckoutEvent, purchaseEvent, removeFromCartEvent, storeId, toMajor, viewItemEvent, type TrackedArticle, type TrackedOrder } from '@/lib/tracking/events';
 
-const article = { articleId: 'A1', title: 'Lamp', brand: 'Lumo', price: { amount: 12_990, currency: 'SEK' } };
+const article: TrackedArticle = { articleId: 'A1', title: 'Lamp', brand: 'Lumo', price: { amount: 12_990, currency: 'SEK' } };
 
 describe('tracking payloads', () => {
   it.each([
@@ -40,7 +40,7 @@ describe('tracking payloads', () => {
   });
 
   it('purchase carries order id, totals and items in major units, never profit', () => {
-    const order = {
+    const order: TrackedOrder = {
       orderId: 'NF-12345678',
       totalAmount: { amount: 31_980, currency: 'EUR' },
       totalVatAmount: { amount: 6_370, currency: 'EUR' },

@@ -1,0 +1,17 @@
+import { useT } from '@/lib/i18n/use-t';
+import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { LocalizedLink } from '@/components/ui/localized-link';
+
+/** What the cart and checkout pages show when the cart is empty: a way back to shopping. */
+export function EmptyCart() {
+  const { t } = useT();
+  return (
+    <Card>
+      <p>{t('cart::empty')}</p>
+      <ButtonLink as={LocalizedLink} to="/">
+        {t('cart::continueShopping')}
+      </ButtonLink>
+    </Card>
+  );
+}
