@@ -6,7 +6,7 @@ import type { EngineArticle, PhoneCoverOption } from '@/lib/dyo/dyo-page-kinds';
 import { productTemplate } from '@/lib/dyo/templates';
 import EditorWorkspace from './editor-workspace';
 import { LoadMessage } from './load-message';
-import { DEFAULT_MAP, mapDocument, PLACES, settingsOf, type MapCoverSettings } from './map-document';
+import { DEFAULT_MAP, laidOutArea, mapDocument, mapNeedsLayout, PLACES, settingsOf, type MapCoverSettings } from './map-document';
 import { MapSettingsPanel } from './map-settings';
 import { useDesignEditor } from './use-design-editor';
 import { useSaveDesign } from './use-save-design';
@@ -28,7 +28,7 @@ export default function MapEngine({ article: initialArticle, phones, dyoId }: Pr
   const templateFor = useCallback(() => template, [template]);
   const saving = useSaveDesign({ article, dyoId, draftArticleId: initialArticle.articleId, templateFor });
   const { status, save } = saving;
-  const editor = useDesignEditor({ kind: 'map-cover', articleId: initialArticle.articleId, dyoId: saving.dyoId, initial: () => mapDocument(initialArticle.articleId, DEFAULT_MAP) });
+  const editor = useDesignEditor({ kind: 'map-cover', articleId: initialArticle.articleId, dyoId: saving.dyoId, initial: () => mapDocument(initialArticle.articleId, DEFAULT_MAP, template.area) });
   const document = editor.state.present;
   const [typed, setTyped] = useState<MapCoverSettings | null>(null);
   const settings = typed ?? settingsOf(document);
@@ -37,13 +37,25 @@ export default function MapEngine({ article: initialArticle, phones, dyoId }: Pr
   useEffect(() => {
     latest.current = document;
   }, [document]);
+  // Another phone (or a design laid out for another one): the map, title and coordinates are laid out again for its
+  // print area and camera cut-out, so the map fills the cover to its bleed and no label sits under the camera.
+  const laidOutFor = useRef(template.area);
+  const { dispatch, load } = editor;
+  useEffect(() => {
+    if (load !== 'ready') return;
+    const current = latest.current;
+    if (laidOutFor.current === template.area && !mapNeedsLayout(current, template.area)) return;
+    laidOutFor.current = template.area;
+    dispatch({ type: 'documentReplaced', document: mapDocument(current.articleId, settingsOf(current), template.area, current, laidOutArea(current, template.area)), keepHistory: true });
+  }, [template.area, load, dispatch]);
 
   const change = (next: MapCoverSettings) => {
     // The panel shows the new settings at once; the map is redrawn once the shopper pauses typing.
     setTyped(next);
     window.clearTimeout(pending.current);
     pending.current = window.setTimeout(() => {
-      editor.dispatch({ type: 'documentReplaced', document: mapDocument(latest.current.articleId, next, latest.current), keepHistory: true });
+      const current = latest.current;
+      editor.dispatch({ type: 'documentReplaced', document: mapDocument(current.articleId, next, template.area, current, laidOutArea(current, template.area)), keepHistory: true });
       setTyped(null);
     }, 150);
   };
