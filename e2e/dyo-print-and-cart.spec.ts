@@ -58,15 +58,22 @@ test('the server renders a saved phone cover\'s print at 300 DPI, and it matches
   expect(diff.ratio).toBeLessThan(0.03);
 });
 
+for (const device of ['desktop', 'phone'] as const) {
+test.describe(device, () => {
+  test.use(device === 'phone' ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : { viewport: { width: 1280, height: 900 } });
+
 test('a garment designed on both sides shows both, and what was designed, in the cart and in the shared cart', async ({ page }) => {
   test.setTimeout(60_000);
   const article = FIXTURES.dyoClothesArticleId;
-  const engine = new DyoEngine(page);
+  const engine = new DyoEngine(page, undefined, device === 'phone');
   await engine.open(`/en-US/dyo/clothes-engine/?nordfyndArticleId=${article}`);
   await engine.addText('Anna');
+  await engine.tool('Layers');
   await expect(engine.layer('Text: Anna')).toBeVisible();
+  await engine.tool('Product');
   await page.getByRole('radio', { name: 'Back' }).check();
   await engine.addText('Team 7');
+  await engine.tool('Layers');
   await expect(engine.layer('Text: Team 7')).toBeVisible();
   await engine.save();
   const dyoId = new URL(page.url()).searchParams.get('dyoId')!;
@@ -91,8 +98,10 @@ test('a garment designed on both sides shows both, and what was designed, in the
   await expect(shared).toHaveAttribute('src', `/api/dyo/designs/${dyoId}/preview.png`);
   await expect.poll(() => shared.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth / Math.max(1, img.naturalHeight))).toBeGreaterThan(1.5);
   await expect(list.getByText(words)).toBeVisible();
-  await page.screenshot({ path: 'test-results/dyo-shared-cart.png' });
+  await page.screenshot({ path: `test-results/dyo-shared-cart-${device}.png` });
 });
+});
+}
 
 test('the cart line says it in Swedish too', async ({ page }) => {
   const engine = new DyoEngine(page, { upload: 'Ladda upp bild', yourText: 'Din text', addText: 'Lägg till text', save: 'Spara och lägg i varukorgen', saved: 'Designen är sparad och ligger i varukorgen.', undo: 'Ångra', redo: 'Gör om', canvas: 'Designyta' });
