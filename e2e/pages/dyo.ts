@@ -25,7 +25,8 @@ export class DyoEngine {
     if (!this.phone) return;
     const button = this.toolbar().getByRole('button', { name });
     if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
-    await expect(this.page.getByRole('region', { name, exact: true })).toBeVisible();
+    // The sheet comes first (a panel inside it may carry the same name).
+    await expect(this.page.getByRole('region', { name, exact: true }).first()).toBeVisible();
   }
 
   fileInput(): Locator {
