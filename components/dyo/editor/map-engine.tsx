@@ -4,6 +4,8 @@ import { useT } from '@/lib/i18n/use-t';
 import { PhonePicker } from '@/components/dyo/landing/phone-picker';
 import type { EngineArticle, PhoneCoverOption } from '@/lib/dyo/dyo-page-kinds';
 import { productTemplate } from '@/lib/dyo/templates';
+import { phoneModel } from '@/lib/dyo/phone-models';
+import { clientLogger } from '@/lib/log/client-logger';
 import EditorWorkspace from './editor-workspace';
 import { LoadMessage } from './load-message';
 import { DEFAULT_MAP, laidOutArea, mapDocument, mapNeedsLayout, PLACES, settingsOf, type MapCoverSettings } from './map-document';
@@ -25,6 +27,10 @@ export default function MapEngine({ article: initialArticle, phones, dyoId }: Pr
     return phone ? { model: phone.model, wallet: phone.coverType === 'isecrets' } : undefined;
   }, [phones, article.articleId]);
   const template = useMemo(() => productTemplate('map-cover', 'front', 'tshirt', mockup), [mockup]);
+  // A phone the mock-up data does not know is drawn without a camera: say so in the log, so its data gets added.
+  useEffect(() => {
+    if (mockup) phoneModel(mockup.model, clientLogger);
+  }, [mockup]);
   const templateFor = useCallback(() => template, [template]);
   const saving = useSaveDesign({ article, dyoId, draftArticleId: initialArticle.articleId, templateFor });
   const { status, save } = saving;
