@@ -40,6 +40,9 @@ interface Props {
   layer: ImageLayer;
   targetDpi: number;
   onChange: (changes: Partial<ImageLayer>, field: string) => void;
+  /** Crop mode: a drag on the canvas moves the picture inside its frame. */
+  panning: boolean;
+  onPanning: (on: boolean) => void;
 }
 
 /** How far one press moves the picture inside its frame (mm; with Shift 5 mm), as the arrow keys move a layer. */
@@ -53,7 +56,7 @@ const PAN_BUTTONS = [
 ] as const;
 
 /** Crop a picture inside its frame (it keeps its scale), and filters. */
-export function ImageTools({ layer, targetDpi, onChange }: Props) {
+export function ImageTools({ layer, targetDpi, onChange, panning, onPanning }: Props) {
   const { t } = useT('dyo');
   const id = useId();
   const edges = cropEdges(layer);
@@ -86,6 +89,9 @@ export function ImageTools({ layer, targetDpi, onChange }: Props) {
       <fieldset onKeyDown={onPanKey} aria-describedby={`${id}-pan-help`}>
         <legend>{t('editor::imageTools::pan::title')}</legend>
         <p id={`${id}-pan-help`}>{t('editor::imageTools::pan::help')}</p>
+        <Row>
+          <ToolButton label={t('editor::imageTools::pan::drag')} icon="✥" pressed={panning} onClick={() => onPanning(!panning)} />
+        </Row>
         <Row>
           {PAN_BUTTONS.map(([way, dx, dy, arrow]) => (
             <ToolButton key={way} label={t(`editor::imageTools::pan::${way}`)} icon={arrow} onClick={() => pan(dx, dy)} />
