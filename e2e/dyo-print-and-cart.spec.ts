@@ -97,7 +97,7 @@ function colourful(data: Uint8ClampedArray): number {
   return n / (data.length / 4);
 }
 
-test('a cropped, panned, black and white photo: the server\'s print matches the browser\'s preview and is grey', async ({ page, request }) => {
+test('a cropped photo, moved in its frame by keys and by a drag, in black and white: the server\'s print matches the browser\'s preview and is grey', async ({ page, request }) => {
   test.setTimeout(90_000);
   const engine = new DyoEngine(page);
   await engine.open(`/en-US/dyo/engine/?nordfyndArticleId=${FIXTURES.dyoCasesArticleId}`);
@@ -115,6 +115,24 @@ test('a cropped, panned, black and white photo: the server\'s print matches the 
   // The frame stays where and as big as it was; the picture moved inside it.
   expect(panned).toMatchObject({ x: before.x, width: before.width, crop: { width: 0.75 } });
   expect(panned.crop.x).toBeGreaterThan(0);
+  // Crop mode: a drag on the canvas moves the picture inside its frame, not the frame.
+  await page.getByRole('button', { name: 'Drag the picture on the canvas to move it in its frame' }).click();
+  await expect(page.getByRole('button', { name: 'Drag the picture on the canvas to move it in its frame' })).toHaveAttribute('aria-pressed', 'true');
+  await engine.canvas().scrollIntoViewIfNeeded();
+  const box = (await engine.canvas().boundingBox())!;
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.move(centre.x, centre.y);
+  await page.mouse.down();
+  await page.mouse.move(centre.x - 15, centre.y, { steps: 4 });
+  await page.mouse.move(centre.x - 30, centre.y, { steps: 4 });
+  await page.mouse.up();
+  await expect.poll(async () => ((await engine.draft(FIXTURES.dyoCasesArticleId)).sides.front[0] as { crop: { x: number } }).crop.x).toBeGreaterThan(panned.crop.x + 0.05);
+  const dragged = (await engine.draft(FIXTURES.dyoCasesArticleId)).sides.front[0] as { x: number; y: number; width: number };
+  expect(dragged).toMatchObject({ x: before.x, width: before.width });
+  // The drag was one undo step.
+  await engine.undo().click();
+  await expect.poll(async () => ((await engine.draft(FIXTURES.dyoCasesArticleId)).sides.front[0] as { crop: { x: number } }).crop.x).toBeCloseTo(panned.crop.x, 5);
+  await engine.redo().click();
   await page.getByLabel('Filter').selectOption({ label: 'Black and white' });
   await expect.poll(async () => (await engine.draft(FIXTURES.dyoCasesArticleId)).sides.front[0]).toMatchObject({ filter: 'grayscale' });
   await engine.save();
