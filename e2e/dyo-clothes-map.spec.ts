@@ -84,11 +84,15 @@ test('a map cover follows the chosen phone, and a long title fits its safe zone 
   const firstArea = first.width! - 4;
   expect(await titleWidth()).toBeLessThanOrEqual(firstArea - 2 * 4);
 
+  // A title typed just before the phone changes is redrawn for the new phone, not the old one.
+  await page.getByLabel('Titel på kartan').fill('Sommarminnen i Ystad – 2027');
   await page.getByRole('group', { name: 'Märke' }).getByRole('radio', { name: 'Samsung' }).check();
   await page.getByRole('group', { name: 'Modell' }).getByRole('radio', { name: 'Galaxy A35' }).check();
   await expect(page.getByText(/Skalet trycks på: .*Galaxy A35/)).toBeVisible();
   // Laid out again for the Galaxy A35 (81 × 164.7 mm): the map to its bleed, the title centred, still inside.
-  await expect.poll(async () => (await layer('map-image'))?.width).toBeCloseTo(85, 1);
+  await expect.poll(async () => [(await layer('map-title'))?.text?.replace('\n', ' '), Math.round((await layer('map-image'))!.width! * 10) / 10]).toEqual(['Sommarminnen i Ystad – 2027', 85]);
+  await page.waitForTimeout(500);
+  expect((await layer('map-image'))?.width).toBeCloseTo(85, 1);
   expect((await layer('map-image'))?.height).toBeCloseTo(168.7, 1);
   expect((await layer('map-title'))?.x).toBeCloseTo(40.5, 1);
   expect((await layer('map-coords'))?.y).toBeCloseTo(164.7 - 20, 1);

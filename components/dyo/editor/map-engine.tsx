@@ -46,8 +46,11 @@ export default function MapEngine({ article: initialArticle, phones, dyoId }: Pr
   // Another phone (or a design laid out for another one): the map, title and coordinates are laid out again for its
   // print area and camera cut-out, so the map fills the cover to its bleed and no label sits under the camera.
   const laidOutFor = useRef(template.area);
+  // The settings' redraw runs after a pause: it must use the phone chosen by then, not the one when typing started.
+  const areaNow = useRef(template.area);
   const { dispatch, load } = editor;
   useEffect(() => {
+    areaNow.current = template.area;
     if (load !== 'ready') return;
     const current = latest.current;
     if (laidOutFor.current === template.area && !mapNeedsLayout(current, template.area)) return;
@@ -61,7 +64,8 @@ export default function MapEngine({ article: initialArticle, phones, dyoId }: Pr
     window.clearTimeout(pending.current);
     pending.current = window.setTimeout(() => {
       const current = latest.current;
-      editor.dispatch({ type: 'documentReplaced', document: mapDocument(current.articleId, next, template.area, current, laidOutArea(current, template.area)), keepHistory: true });
+      const area = areaNow.current;
+      editor.dispatch({ type: 'documentReplaced', document: mapDocument(current.articleId, next, area, current, laidOutArea(current, area)), keepHistory: true });
       setTyped(null);
     }, 150);
   };
