@@ -8,8 +8,8 @@ const common = {
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/'],
 };
 
-/** Konva ships ES modules only: let Jest transform it (the server's print render runs it in Node). */
-const withKonva = (config) => ({ ...config, transformIgnorePatterns: config.transformIgnorePatterns.map((p) => p.replace('(?!(geist|', '(?!(konva|geist|')) });
+/** Konva and d3-geo ship ES modules only: let Jest transform them (the print render and the map are tested in Node). */
+const withKonva = (config) => ({ ...config, transformIgnorePatterns: config.transformIgnorePatterns.map((p) => p.replace('(?!(geist|', '(?!(konva|d3-geo|d3-array|internmap|geist|')) });
 
 module.exports = async () => ({
   projects: [

@@ -56,6 +56,50 @@ test('the map engine finds a Swedish town and makes a map cover', async ({ page 
   await expect(page.getByRole('img', { name: /^Din design av/ }).first()).toBeVisible();
 });
 
+test('a map cover follows the chosen phone, and a long title fits its safe zone in the preview', async ({ page }) => {
+  const engine = new DyoEngine(page, { upload: 'Ladda upp bild', yourText: 'Din text', addText: 'Lägg till text', save: 'Spara och lägg i varukorgen', saved: 'Designen är sparad och ligger i varukorgen.', undo: 'Ångra', redo: 'Gör om', canvas: 'Designyta' });
+  await engine.open('/designa/kartskal/');
+  type Layer = { id: string; type: string; x: number; y: number; width?: number; height?: number; text?: string; fontFamily?: string; fontSize?: number };
+  const draft = () =>
+    page.evaluate(() => {
+      const key = Object.keys(window.localStorage).find((k) => k.startsWith('nf-dyo-draft:'));
+      return key ? (JSON.parse(window.localStorage.getItem(key)!) as { sides: { front: Layer[] } }).sides.front : [];
+    });
+  const layer = async (id: string) => (await draft()).find((l) => l.id === id);
+  /** The title's widest line, measured in the page by Konva with the font the canvas draws it in. */
+  const titleWidth = async () => {
+    const title = (await layer('map-title'))!;
+    return page.evaluate(async (l) => {
+      await document.fonts.load(`32px "${l.fontFamily}"`);
+      const konva = (window as unknown as { Konva?: { Text: new (c: object) => { width(): number } } }).Konva;
+      if (!konva) throw new Error('Konva is not on the engine page');
+      return Math.max(...l.text!.split('\n').map((line) => new konva.Text({ text: line, fontFamily: l.fontFamily, fontSize: l.fontSize }).width()));
+    }, title);
+  };
+
+  await page.getByLabel('Titel på kartan').fill('Sommarminnen i Ystad – 2026');
+  await expect.poll(async () => (await layer('map-title'))?.text?.replace('\n', ' ')).toBe('Sommarminnen i Ystad – 2026');
+  const first = (await layer('map-image'))!;
+  // The map covers the first phone's print area and its 2 mm bleed; the title fits inside its 4 mm safe zone.
+  const firstArea = first.width! - 4;
+  expect(await titleWidth()).toBeLessThanOrEqual(firstArea - 2 * 4);
+
+  // A title typed just before the phone changes is redrawn for the new phone, not the old one.
+  await page.getByLabel('Titel på kartan').fill('Sommarminnen i Ystad – 2027');
+  await page.getByRole('group', { name: 'Märke' }).getByRole('radio', { name: 'Samsung' }).check();
+  await page.getByRole('group', { name: 'Modell' }).getByRole('radio', { name: 'Galaxy A35' }).check();
+  await expect(page.getByText(/Skalet trycks på: .*Galaxy A35/)).toBeVisible();
+  // Laid out again for the Galaxy A35 (81 × 164.7 mm): the map to its bleed, the title centred, still inside.
+  await expect.poll(async () => [(await layer('map-title'))?.text?.replace('\n', ' '), Math.round((await layer('map-image'))!.width! * 10) / 10]).toEqual(['Sommarminnen i Ystad – 2027', 85]);
+  await page.waitForTimeout(500);
+  expect((await layer('map-image'))?.width).toBeCloseTo(85, 1);
+  expect((await layer('map-image'))?.height).toBeCloseTo(168.7, 1);
+  expect((await layer('map-title'))?.x).toBeCloseTo(40.5, 1);
+  expect((await layer('map-coords'))?.y).toBeCloseTo(164.7 - 20, 1);
+  expect(await titleWidth()).toBeLessThanOrEqual(81 - 2 * 4);
+  await engine.save();
+});
+
 test('the map engine is Swedish only: 404 in Danish', async ({ request }) => {
   expect((await request.get('/da-DK/dyo/map-engine/')).status()).toBe(404);
   expect((await request.get('/da-DK/designa/kartskal/')).status()).toBe(404);

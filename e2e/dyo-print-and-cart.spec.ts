@@ -1,5 +1,6 @@
 // Specs not about consent start with a stored "reject all" choice, so the dialog covers nothing.
 import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/consent';
 import { FIXTURES } from '../dev-services/seed/fixtures';
 import { pixelDiff } from '../lib/dyo/pixel-diff';
@@ -58,15 +59,131 @@ test('the server renders a saved phone cover\'s print at 300 DPI, and it matches
   expect(diff.ratio).toBeLessThan(0.03);
 });
 
+/** Where a product's print area sits in the preview (mm) and the preview's width in mm, and the print's bleed. */
+interface Geometry {
+  areaX: number;
+  areaY: number;
+  previewWidthMm: number;
+  bleedMm: number;
+}
+
+/** The saved design's server print and browser preview, both cut to `box` (mm on the print area) at the preview's scale. */
+async function printAndPreview(request: APIRequestContext, dyoId: string, g: Geometry, box: { x: number; y: number; w: number; h: number }, file = 'print.png') {
+  const [printBytes, previewBytes] = await Promise.all([file, 'preview.png'].map(async (f) => (await request.get(`/api/dyo/designs/${dyoId}/${f}`)).body()));
+  const [print, preview] = await Promise.all([loadImage(printBytes!), loadImage(previewBytes!)]);
+  const previewScale = preview.width / g.previewWidthMm;
+  const w = Math.round(box.w * previewScale);
+  const h = Math.round(box.h * previewScale);
+  return {
+    print,
+    browser: cropAt(preview, previewScale, g.areaX * previewScale, g.areaY * previewScale, box, w, h),
+    server: cropAt(print, pxPerMm, g.bleedMm * pxPerMm, g.bleedMm * pxPerMm, box, w, h),
+  };
+}
+
+function cropAt(image: Image, scale: number, ox: number, oy: number, box: { x: number; y: number; w: number; h: number }, w: number, h: number): Uint8ClampedArray {
+  const canvas = createCanvas(w, h);
+  const ctx = canvas.getContext('2d');
+  ctx.fillStyle = '#ffffff';
+  ctx.fillRect(0, 0, w, h);
+  ctx.drawImage(image, ox + box.x * scale, oy + box.y * scale, box.w * scale, box.h * scale, 0, 0, w, h);
+  return ctx.getImageData(0, 0, w, h).data;
+}
+
+/** Share of pixels with colour (channels more than 24 apart). */
+function colourful(data: Uint8ClampedArray): number {
+  let n = 0;
+  for (let i = 0; i < data.length; i += 4) if (Math.max(data[i]!, data[i + 1]!, data[i + 2]!) - Math.min(data[i]!, data[i + 1]!, data[i + 2]!) > 24) n += 1;
+  return n / (data.length / 4);
+}
+
+test('a cropped photo, moved in its frame by keys and by a drag, in black and white: the server\'s print matches the browser\'s preview and is grey', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const engine = new DyoEngine(page);
+  await engine.open(`/en-US/dyo/engine/?nordfyndArticleId=${FIXTURES.dyoCasesArticleId}`);
+  await engine.upload('e2e/fixtures/photo.png');
+  await expect(engine.layer('Picture 1')).toHaveAttribute('aria-pressed', 'true');
+  // Crop a quarter off the left, then move the picture inside its frame with the arrow keys.
+  await page.getByLabel(/^Left \(/).fill('0.25');
+  await expect.poll(async () => (await engine.draft(FIXTURES.dyoCasesArticleId)).sides.front[0]).toMatchObject({ crop: { x: 0.25, width: 0.75 } });
+  const before = (await engine.draft(FIXTURES.dyoCasesArticleId)).sides.front[0] as { width: number; x: number };
+  await page.getByRole('button', { name: 'Picture to the right' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Shift+ArrowRight');
+  await expect.poll(async () => ((await engine.draft(FIXTURES.dyoCasesArticleId)).sides.front[0] as { crop: { x: number } }).crop.x).toBeLessThan(0.2);
+  const panned = (await engine.draft(FIXTURES.dyoCasesArticleId)).sides.front[0] as { width: number; x: number; crop: { x: number; width: number } };
+  // The frame stays where and as big as it was; the picture moved inside it.
+  expect(panned).toMatchObject({ x: before.x, width: before.width, crop: { width: 0.75 } });
+  expect(panned.crop.x).toBeGreaterThan(0);
+  // Crop mode: a drag on the canvas moves the picture inside its frame, not the frame.
+  await page.getByRole('button', { name: 'Drag the picture on the canvas to move it in its frame' }).click();
+  await expect(page.getByRole('button', { name: 'Drag the picture on the canvas to move it in its frame' })).toHaveAttribute('aria-pressed', 'true');
+  await engine.canvas().scrollIntoViewIfNeeded();
+  const box = (await engine.canvas().boundingBox())!;
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.move(centre.x, centre.y);
+  await page.mouse.down();
+  await page.mouse.move(centre.x - 15, centre.y, { steps: 4 });
+  await page.mouse.move(centre.x - 30, centre.y, { steps: 4 });
+  await page.mouse.up();
+  await expect.poll(async () => ((await engine.draft(FIXTURES.dyoCasesArticleId)).sides.front[0] as { crop: { x: number } }).crop.x).toBeGreaterThan(panned.crop.x + 0.05);
+  const dragged = (await engine.draft(FIXTURES.dyoCasesArticleId)).sides.front[0] as { x: number; y: number; width: number };
+  expect(dragged).toMatchObject({ x: before.x, width: before.width });
+  // The drag was one undo step.
+  await engine.undo().click();
+  await expect.poll(async () => ((await engine.draft(FIXTURES.dyoCasesArticleId)).sides.front[0] as { crop: { x: number } }).crop.x).toBeCloseTo(panned.crop.x, 5);
+  await engine.redo().click();
+  await page.getByLabel('Filter').selectOption({ label: 'Black and white' });
+  await expect.poll(async () => (await engine.draft(FIXTURES.dyoCasesArticleId)).sides.front[0]).toMatchObject({ filter: 'grayscale' });
+  await engine.save();
+  const dyoId = new URL(page.url()).searchParams.get('dyoId')!;
+
+  // Inside the picture (45 mm × 45 mm frame around the cover's centre), clear of the camera.
+  const { browser, server } = await printAndPreview(request, dyoId, { areaX: 8, areaY: 8, previewWidthMm: 75 + 16, bleedMm: 2 }, { x: 20, y: 62, w: 35, h: 30 });
+  expect(colourful(server)).toBeLessThan(0.02);
+  expect(colourful(browser)).toBeLessThan(0.02);
+  const diff = pixelDiff(browser, server, 64);
+  expect(diff.ratio).toBeLessThan(0.03);
+  // The comparison sees the photo: its squares differ from one flat grey.
+  const flat = new Uint8ClampedArray(server.length).map((_, i) => (i % 4 === 3 ? 255 : 128));
+  expect(pixelDiff(flat, server, 40).ratio).toBeGreaterThan(0.3);
+});
+
+test('a garment\'s server print (300 DPI, 280 × 360 mm) matches the browser\'s preview', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const engine = new DyoEngine(page);
+  await engine.open(`/en-US/dyo/clothes-engine/?nordfyndArticleId=${FIXTURES.dyoClothesArticleId}`);
+  await engine.addText('ANNA');
+  await expect(engine.layer('Text: ANNA')).toBeVisible();
+  await page.getByRole('button', { name: 'Add sticker: Heart' }).click();
+  await expect(engine.layer('Sticker: Heart')).toBeVisible();
+  await engine.save();
+  const dyoId = new URL(page.url()).searchParams.get('dyoId')!;
+  const { print, browser, server } = await printAndPreview(request, dyoId, { areaX: 160, areaY: 150, previewWidthMm: 600, bleedMm: 0 }, { x: 0, y: 0, w: 280, h: 360 });
+  expect({ width: print.width, height: print.height }).toEqual({ width: Math.round(280 * pxPerMm), height: Math.round(360 * pxPerMm) });
+  const ink = pixelDiff(new Uint8ClampedArray(server.length).fill(255), server, 64).ratio;
+  expect(ink).toBeGreaterThan(0.01);
+  const diff = pixelDiff(browser, server, 64);
+  expect(diff.ratio).toBeLessThan(ink / 4);
+  expect(diff.ratio).toBeLessThan(0.03);
+});
+
+for (const device of ['desktop', 'phone'] as const) {
+test.describe(device, () => {
+  test.use(device === 'phone' ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : { viewport: { width: 1280, height: 900 } });
+
 test('a garment designed on both sides shows both, and what was designed, in the cart and in the shared cart', async ({ page }) => {
   test.setTimeout(60_000);
   const article = FIXTURES.dyoClothesArticleId;
-  const engine = new DyoEngine(page);
+  const engine = new DyoEngine(page, undefined, device === 'phone');
   await engine.open(`/en-US/dyo/clothes-engine/?nordfyndArticleId=${article}`);
   await engine.addText('Anna');
+  await engine.tool('Layers');
   await expect(engine.layer('Text: Anna')).toBeVisible();
+  await engine.tool('Product');
   await page.getByRole('radio', { name: 'Back' }).check();
   await engine.addText('Team 7');
+  await engine.tool('Layers');
   await expect(engine.layer('Text: Team 7')).toBeVisible();
   await engine.save();
   const dyoId = new URL(page.url()).searchParams.get('dyoId')!;
@@ -91,8 +208,10 @@ test('a garment designed on both sides shows both, and what was designed, in the
   await expect(shared).toHaveAttribute('src', `/api/dyo/designs/${dyoId}/preview.png`);
   await expect.poll(() => shared.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth / Math.max(1, img.naturalHeight))).toBeGreaterThan(1.5);
   await expect(list.getByText(words)).toBeVisible();
-  await page.screenshot({ path: 'test-results/dyo-shared-cart.png' });
+  await page.screenshot({ path: `test-results/dyo-shared-cart-${device}.png` });
 });
+});
+}
 
 test('the cart line says it in Swedish too', async ({ page }) => {
   const engine = new DyoEngine(page, { upload: 'Ladda upp bild', yourText: 'Din text', addText: 'Lägg till text', save: 'Spara och lägg i varukorgen', saved: 'Designen är sparad och ligger i varukorgen.', undo: 'Ångra', redo: 'Gör om', canvas: 'Designyta' });

@@ -6,12 +6,27 @@ export class DyoEngine {
   constructor(
     readonly page: Page,
     readonly texts = { upload: 'Upload a picture', yourText: 'Your text', addText: 'Add text', save: 'Save and add to cart', saved: 'Your design is saved and in the cart.', undo: 'Undo', redo: 'Redo', canvas: 'Design area' },
+    /** On a phone the tools live in sheets opened from the bottom toolbar (English names). */
+    readonly phone = false,
   ) {}
 
+  /** Opens the engine: 200, and the save button (wide screen) or the bottom toolbar (phone) is there. */
   async open(path: string): Promise<void> {
     const response = await this.page.goto(path);
     expect(response?.status()).toBe(200);
-    await expect(this.saveButton()).toBeVisible();
+    await expect(this.phone ? this.toolbar() : this.saveButton()).toBeVisible();
+  }
+
+  toolbar(): Locator {
+    return this.page.getByRole('toolbar', { name: 'Design tools' });
+  }
+  /** On a phone, opens the tool's sheet (a no-op on a wide screen, where every tool is shown). */
+  async tool(name: 'Picture' | 'Text' | 'Stickers' | 'Product' | 'Layers' | 'Save'): Promise<void> {
+    if (!this.phone) return;
+    const button = this.toolbar().getByRole('button', { name });
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    // The sheet comes first (a panel inside it may carry the same name).
+    await expect(this.page.getByRole('region', { name, exact: true }).first()).toBeVisible();
   }
 
   fileInput(): Locator {
@@ -27,6 +42,7 @@ export class DyoEngine {
     return this.page.getByRole('button', { name, exact: typeof name === 'string' });
   }
   async addText(text: string): Promise<void> {
+    await this.tool('Text');
     await this.page.getByLabel(this.texts.yourText).fill(text);
     await this.page.getByRole('button', { name: this.texts.addText }).click();
   }
@@ -40,6 +56,7 @@ export class DyoEngine {
     return this.page.getByRole('button', { name: this.texts.save });
   }
   async save(): Promise<void> {
+    await this.tool('Save');
     await this.saveButton().click();
     await expect(this.page.getByText(this.texts.saved)).toBeVisible({ timeout: 20_000 });
   }

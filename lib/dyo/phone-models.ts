@@ -4,6 +4,8 @@
  * the makers' published dimensions. The engine picks the model from the DYO
  * article (its `model` property); a wallet case (`isecrets`) gets a flap.
  */
+import type { Logger } from '@/lib/log/logger';
+
 export interface CameraCutout {
   x: number;
   y: number;
@@ -45,11 +47,19 @@ export const PHONE_MODELS: readonly PhoneModel[] = [
   { name: 'Pixel 9', widthMm: 75, heightMm: 155.8, radiusMm: 10, camera: { x: 9, y: 13, width: 57, height: 18, radius: 9, shape: 'pill', lenses: [{ x: 12, y: 9, r: 4.8 }, { x: 26, y: 9, r: 4.8 }] } },
 ];
 
-/** Used when a model is unknown (a new phone before its data is added). */
-export const GENERIC_PHONE: PhoneModel = { name: 'generic', widthMm: 75, heightMm: 155, radiusMm: 10, camera: twoDiagonal(30) };
+/** No camera drawn: a wrong camera on the mock-up (and a cut-out in the print) would be worse than none. */
+export const NO_CAMERA: CameraCutout = { x: 0, y: 0, width: 0, height: 0, radius: 0, shape: 'none', lenses: [] };
 
-export function phoneModel(name: string | undefined): PhoneModel {
-  return PHONE_MODELS.find((m) => m.name === name) ?? GENERIC_PHONE;
+/**
+ * Used when a model is unknown (a new phone before its data is added): a plain cover of a common size with no camera
+ * cut-out, and a warning in the log (`phoneModel`, `phoneMockupOf`) so the missing data is noticed and added.
+ */
+export const GENERIC_PHONE: PhoneModel = { name: 'generic', widthMm: 75, heightMm: 155, radiusMm: 10, camera: NO_CAMERA };
+
+export function phoneModel(name: string | undefined, log?: Pick<Logger, 'warn'>): PhoneModel {
+  const model = PHONE_MODELS.find((m) => m.name === name);
+  if (!model && name !== GENERIC_PHONE.name) log?.warn({ model: name ?? null }, 'DYO: no data for this phone model; drawn as a generic cover without a camera cut-out');
+  return model ?? GENERIC_PHONE;
 }
 
 /** The mock-up an engine draws: which model, and whether it is a wallet case. */
@@ -59,8 +69,10 @@ export interface PhoneMockup {
 }
 
 /** The mock-up of a DYO phone-cover article: the model is a property value, a wallet case is classified `isecrets`. */
-export function phoneMockupOf(article: { properties: { value: string }[]; classifications?: { name: string; value: string }[] }): PhoneMockup {
-  const model = PHONE_MODELS.find((m) => article.properties.some((p) => p.value === m.name))?.name ?? GENERIC_PHONE.name;
+export function phoneMockupOf(article: { articleId?: string; properties: { value: string }[]; classifications?: { name: string; value: string }[] }, log?: Pick<Logger, 'warn'>): PhoneMockup {
+  const known = PHONE_MODELS.find((m) => article.properties.some((p) => p.value === m.name));
+  if (!known) log?.warn({ articleId: article.articleId ?? null, properties: article.properties.map((p) => p.value) }, 'DYO: the article names no known phone model; drawn as a generic cover without a camera cut-out');
+  const model = known?.name ?? GENERIC_PHONE.name;
   const wallet = article.classifications?.some((c) => c.name === 'dyo' && c.value === 'isecrets') ?? false;
   return { model, wallet };
 }

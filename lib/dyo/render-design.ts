@@ -113,9 +113,28 @@ export function addProductFrame(layer: Konva.Layer | Konva.Group, template: Prod
   for (const lens of c.lenses) {
     layer.add(new Konva.Circle({ x: areaX + c.x + lens.x, y: areaY + c.y + lens.y, radius: lens.r, fill: '#4a4944', stroke: '#1d1d1b', strokeWidth: c.shape === 'none' ? 1.4 : 0.4, listening: false }));
   }
-  if (phone.wallet) {
-    // A wallet case: the closing flap's strap and stitching along the edge.
-    layer.add(new Konva.Rect({ x: areaX + area.widthMm - 7, y: areaY + area.heightMm * 0.42, width: 9, height: area.heightMm * 0.16, cornerRadius: 2, fill: '#3d3c38', listening: false }));
-    layer.add(new Konva.Rect({ x: areaX + 2, y: areaY + 2, width: area.widthMm - 4, height: area.heightMm - 4, cornerRadius: Math.max(0, area.radiusMm - 2), stroke: '#f7f5f0', strokeWidth: 0.5, dash: [2, 1.5], opacity: 0.8, listening: false }));
+  if (phone.wallet) addWalletDetails(layer, template);
+}
+
+/**
+ * A wallet case ("Plånboksfodral"): the design is on the book's back, so the mock-up (seen from the back) shows what
+ * makes it a wallet: the spine's fold along the right edge, stitching all round and the front flap's strap closing
+ * over the left edge, with its snap. Each line is drawn
+ * dark on a light under-line, so it reads on a white design as well as on a dark one.
+ */
+export function addWalletDetails(layer: Konva.Layer | Konva.Group, template: ProductTemplate): void {
+  const { areaX: x, areaY: y, area } = template;
+  const { widthMm: w, heightMm: h, radiusMm: r } = area;
+  const stitch = { x: x + 2.2, y: y + 2.2, width: w - 4.4, height: h - 4.4, cornerRadius: Math.max(0, r - 2.2), listening: false };
+  layer.add(new Konva.Rect({ ...stitch, stroke: '#ffffff', strokeWidth: 0.9, opacity: 0.7 }));
+  layer.add(new Konva.Rect({ ...stitch, stroke: '#6b4f3a', strokeWidth: 0.5, dash: [1.8, 1.2] }));
+  // The spine: a fold 6 mm in from the right edge.
+  for (const [dx, color, width] of [[w - 6, '#ffffff', 1.1], [w - 6, '#6b4f3a', 0.6]] as const) {
+    layer.add(new Konva.Line({ points: [x + dx, y + r * 0.6, x + dx, y + h - r * 0.6], stroke: color, strokeWidth: width, opacity: color === '#ffffff' ? 0.7 : 0.9, listening: false }));
   }
+  // The strap over the left edge, with its snap.
+  const strap = { x: x - 4, y: y + h * 0.42, width: 13, height: h * 0.14 };
+  layer.add(new Konva.Rect({ ...strap, cornerRadius: 3, fill: '#5b4636', stroke: '#ffffff', strokeWidth: 0.5, shadowColor: '#000000', shadowBlur: 1.5, shadowOpacity: 0.35, listening: false }));
+  layer.add(new Konva.Rect({ x: strap.x + 1.2, y: strap.y + 1.2, width: strap.width - 2.4, height: strap.height - 2.4, cornerRadius: 2, stroke: '#d8c3a5', strokeWidth: 0.35, dash: [1.2, 0.9], listening: false }));
+  layer.add(new Konva.Circle({ x: strap.x + strap.width - 4.5, y: strap.y + strap.height / 2, radius: 2.2, fill: '#c9b48f', stroke: '#3d3026', strokeWidth: 0.4, listening: false }));
 }

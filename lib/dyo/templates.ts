@@ -71,7 +71,7 @@ const GARMENTS: Record<GarmentShape, Garment> = {
 function phoneArea(mockup: PhoneMockup | undefined): { area: PrintArea; phone: NonNullable<ProductTemplate['phone']> } {
   const model = mockup ? phoneModel(mockup.model) : GENERIC_PHONE;
   const c = model.camera;
-  const area: PrintArea = { ...PHONE_COVER_AREA, widthMm: model.widthMm, heightMm: model.heightMm, radiusMm: model.radiusMm, cutout: { x: c.x, y: c.y, width: c.width, height: c.height, radius: c.radius } };
+  const area: PrintArea = { ...PHONE_COVER_AREA, widthMm: model.widthMm, heightMm: model.heightMm, radiusMm: model.radiusMm, cutout: c.width > 0 ? { x: c.x, y: c.y, width: c.width, height: c.height, radius: c.radius } : undefined };
   return { area, phone: { model: model.name, camera: c, wallet: mockup?.wallet ?? false } };
 }
 

@@ -45,12 +45,12 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) =>
   dyoPageProps<Data>(context, {
     routeKey: '/dyo/engine/',
     routeFor: { 'phone-cover': '/dyo/engine/', clothes: '/dyo/clothes-engine/' },
-    load: async ({ article, design }, _ctx, locale) => {
+    load: async ({ article, design }, ctx, locale) => {
       if (!article) return { redirect: { destination: href('/dyo/initial-landing-page/', locale), permanent: false } };
       // A map cover reopens in the map engine where it exists (Swedish).
       if (design?.kind === 'map-cover' && isRouteAvailable('/dyo/map-engine/', locale)) {
         return { redirect: { destination: href('/dyo/map-engine/', locale, { query: dyoQuery(article.articleId, design.dyoId) }), permanent: false } };
       }
-      return { props: { article: engineArticleOf(article), mockup: phoneMockupOf(article), dyoId: design?.dyoId ?? null } };
+      return { props: { article: engineArticleOf(article), mockup: phoneMockupOf(article, ctx.log), dyoId: design?.dyoId ?? null } };
     },
   });

@@ -8,7 +8,8 @@
 import type Konva from 'konva';
 import { useEffect, useRef, useState } from 'react';
 import { Group, Layer, Line, Path, Rect, Stage, Transformer } from 'react-konva';
-import type { DesignDocument, DesignLayer } from '@/lib/dyo/design-document';
+import type { DesignDocument, DesignLayer, ImageLayer } from '@/lib/dyo/design-document';
+import { panCrop } from '@/lib/dyo/crop';
 import { clipArea, layerAttrs } from '@/lib/dyo/design-nodes';
 import type { EditorAction } from '@/lib/dyo/editor-state';
 import { scaleLayer } from '@/lib/dyo/keyboard';
@@ -31,12 +32,14 @@ interface Props {
   showGuides: boolean;
   /** Off on a touch screen until the shopper turns editing on, so the page still scrolls. */
   editing: boolean;
+  /** The image layer whose picture a drag moves inside its frame (crop mode), if any. */
+  panningId?: string | null;
   dispatch: (action: EditorAction) => void;
 }
 
 const GUIDE = { bleed: '#d9472b', trim: '#1f6fb2', safe: '#1b7a4b', snap: '#c2185b' };
 
-export function DesignCanvas({ document, layers, selectedId, template, width, maxHeight, showGuides, editing, dispatch }: Props) {
+export function DesignCanvas({ document, layers, selectedId, template, width, maxHeight, showGuides, editing, panningId = null, dispatch }: Props) {
   const k = Math.max(0.1, Math.min((width - STAGE_MARGIN * 2) / template.widthMm, (maxHeight - STAGE_MARGIN * 2) / template.heightMm));
   const stageWidth = Math.max(width, template.widthMm * k + STAGE_MARGIN * 2);
   const stageHeight = template.heightMm * k + STAGE_MARGIN * 2;
@@ -46,6 +49,8 @@ export function DesignCanvas({ document, layers, selectedId, template, width, ma
   const areaGroup = useRef<Konva.Group>(null);
   const [guides, setGuides] = useState<{ x: number[]; y: number[] }>({ x: [], y: [] });
   const pinch = useRef<Pinch | null>(null);
+  /** Where a crop-mode drag started: the frame's place and the crop then. */
+  const panStart = useRef<{ x: number; y: number; crop: ImageLayer['crop'] } | null>(null);
   const { area } = template;
   const bleed = area.bleedMm;
 
@@ -109,6 +114,22 @@ export function DesignCanvas({ document, layers, selectedId, template, width, ma
                 onSelect={() => dispatch({ type: 'layerSelected', id: layer.id })}
                 onDragMove={(e) => {
                   const node = e.target;
+                  if (layer.type === 'image' && layer.id === panningId) {
+                    // Crop mode: the frame stays, the picture moves inside it (along the frame's own axes when rotated).
+                    if (!panStart.current) {
+                      panStart.current = { x: layer.x, y: layer.y, crop: layer.crop };
+                      // One drag is one undo step: this empty change is the step, the drag merges into it.
+                      dispatch({ type: 'layerChanged', id: layer.id, changes: {} });
+                    }
+                    const start = panStart.current;
+                    const dx = node.x() - start.x;
+                    const dy = node.y() - start.y;
+                    node.position({ x: start.x, y: start.y });
+                    const r = (-layer.rotation * Math.PI) / 180;
+                    const crop = panCrop({ ...layer, crop: start.crop }, dx * Math.cos(r) - dy * Math.sin(r), dx * Math.sin(r) + dy * Math.cos(r));
+                    dispatch({ type: 'layerChanged', id: layer.id, changes: { crop }, merge: true });
+                    return;
+                  }
                   const parent = areaGroup.current;
                   if (!parent) return;
                   const box = node.getClientRect({ relativeTo: parent });
@@ -119,6 +140,10 @@ export function DesignCanvas({ document, layers, selectedId, template, width, ma
                   setGuides({ x: snap.guidesX, y: snap.guidesY });
                 }}
                 onDragEnd={(e) => {
+                  if (panStart.current) {
+                    panStart.current = null;
+                    return;
+                  }
                   setGuides({ x: [], y: [] });
                   dispatch({ type: 'layerChanged', id: layer.id, changes: { x: e.target.x(), y: e.target.y() } });
                 }}

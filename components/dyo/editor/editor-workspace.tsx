@@ -63,6 +63,8 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
   const [problem, setProblem] = useState<UploadProblem | 'unreadable' | null>(null);
   const [busy, setBusy] = useState(false);
   const [showGuides, setShowGuides] = useState(true);
+  // The picture whose crop a drag on the canvas moves (instead of moving the picture's frame).
+  const [panningId, setPanningId] = useState<string | null>(null);
   const [fontsReady, setFontsReady] = useState(0);
   const wide = useWide();
   const [sheet, setSheet] = useState<SheetId | null>(null);
@@ -192,6 +194,7 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
           maxHeight={wide ? 680 : 560}
           showGuides={showGuides}
           editing={editing}
+          panningId={panningId === state.selectedId ? panningId : null}
           dispatch={dispatch}
         />
       </CanvasBox>
@@ -205,7 +208,7 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
 
   const selectedTools =
     selected?.type === 'image' ? (
-      <ImageTools layer={selected} targetDpi={area.targetDpi} onChange={changeSelected} />
+      <ImageTools layer={selected} targetDpi={area.targetDpi} onChange={changeSelected} panning={panningId === selected.id} onPanning={(on) => setPanningId(on ? selected.id : null)} />
     ) : null;
 
   const panels: Record<SheetId, ReactNode> = {

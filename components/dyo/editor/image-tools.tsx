@@ -1,10 +1,12 @@
-import { useId } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
-import { IMAGE_FILTERS, type ImageCrop, type ImageLayer } from '@/lib/dyo/design-document';
+import { IMAGE_FILTERS, type ImageLayer } from '@/lib/dyo/design-document';
+import { cropEdge, cropEdges, panCrop } from '@/lib/dyo/crop';
 import { cropPixels } from '@/lib/dyo/design-nodes';
 import { printQuality, type PrintQuality } from '@/lib/dyo/print-quality';
 import { Panel, Row } from './panel';
+import { ToolButton } from './tool-button';
 import { theme } from '@/styles/theme';
 
 const Meter = styled.div`
@@ -38,22 +40,36 @@ interface Props {
   layer: ImageLayer;
   targetDpi: number;
   onChange: (changes: Partial<ImageLayer>, field: string) => void;
+  /** Crop mode: a drag on the canvas moves the picture inside its frame. */
+  panning: boolean;
+  onPanning: (on: boolean) => void;
 }
 
-const FULL: ImageCrop = { x: 0, y: 0, width: 1, height: 1 };
+/** How far one press moves the picture inside its frame (mm; with Shift 5 mm), as the arrow keys move a layer. */
+const PAN_MM = 1;
+const PAN_KEYS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+const PAN_BUTTONS = [
+  ['left', -1, 0, '←'],
+  ['right', 1, 0, '→'],
+  ['up', 0, -1, '↑'],
+  ['down', 0, 1, '↓'],
+] as const;
 
 /** Crop a picture inside its frame (it keeps its scale), and filters. */
-export function ImageTools({ layer, targetDpi, onChange }: Props) {
+export function ImageTools({ layer, targetDpi, onChange, panning, onPanning }: Props) {
   const { t } = useT('dyo');
   const id = useId();
-  const crop = layer.crop ?? FULL;
-  const edges = { left: crop.x, right: 1 - crop.x - crop.width, top: crop.y, bottom: 1 - crop.y - crop.height };
-  const mmPerFraction = { x: layer.width / crop.width, y: layer.height / crop.height };
-  const setEdge = (edge: keyof typeof edges, value: number) => {
-    const e = { ...edges, [edge]: value };
-    const next: ImageCrop = { x: e.left, y: e.top, width: Math.max(0.05, 1 - e.left - e.right), height: Math.max(0.05, 1 - e.top - e.bottom) };
-    // The picture keeps its scale: the frame shrinks with what is cut away.
-    onChange({ crop: next, width: next.width * mmPerFraction.x, height: next.height * mmPerFraction.y }, `crop-${edge}`);
+  const edges = cropEdges(layer);
+  // The picture keeps its scale: the frame shrinks with what is cut away.
+  const setEdge = (edge: keyof typeof edges, value: number) => onChange(cropEdge(layer, edge, value), `crop-${edge}`);
+  const pan = (dx: number, dy: number, step = PAN_MM) => onChange({ crop: panCrop(layer, dx * step, dy * step) }, 'crop-pan');
+  const onPanKey = (e: KeyboardEvent<HTMLFieldSetElement>) => {
+    const move = PAN_KEYS[e.key];
+    if (!move) return;
+    // The arrows move the picture inside its frame here, not the layer on the canvas.
+    e.preventDefault();
+    e.stopPropagation();
+    pan(move[0], move[1], e.shiftKey ? PAN_MM * 5 : PAN_MM);
   };
   return (
     <Panel aria-labelledby={`${id}-title`}>
@@ -67,6 +83,18 @@ export function ImageTools({ layer, targetDpi, onChange }: Props) {
               {t(`editor::imageTools::edges::${edge}`, { percent: Math.round(edges[edge] * 100) })}
               <input type="range" min={0} max={0.45} step={0.01} value={edges[edge]} onChange={(e) => setEdge(edge, Number(e.target.value))} />
             </label>
+          ))}
+        </Row>
+      </fieldset>
+      <fieldset onKeyDown={onPanKey} aria-describedby={`${id}-pan-help`}>
+        <legend>{t('editor::imageTools::pan::title')}</legend>
+        <p id={`${id}-pan-help`}>{t('editor::imageTools::pan::help')}</p>
+        <Row>
+          <ToolButton label={t('editor::imageTools::pan::drag')} icon="✥" pressed={panning} onClick={() => onPanning(!panning)} />
+        </Row>
+        <Row>
+          {PAN_BUTTONS.map(([way, dx, dy, arrow]) => (
+            <ToolButton key={way} label={t(`editor::imageTools::pan::${way}`)} icon={arrow} onClick={() => pan(dx, dy)} />
           ))}
         </Row>
       </fieldset>

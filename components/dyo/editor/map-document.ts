@@ -5,14 +5,14 @@
  * others the shopper added.
  */
 import type { FeatureCollection } from 'geojson';
-import { DESIGN_VERSION, type DesignDocument, type DesignLayer, type MapSettings } from '@/lib/dyo/design-document';
+import { DESIGN_VERSION, type DesignDocument, type DesignLayer, type ImageLayer, type MapSettings } from '@/lib/dyo/design-document';
 import { formatCoordinates, preparePlaces, textColorFor, type MapStyle, type MapZoom, type Place } from '@/lib/dyo/map/places';
 import { renderMapImage } from '@/lib/dyo/map/render-map';
-import { COORDS_FONT_MM, mapTextLayout } from '@/lib/dyo/map/cover-layout';
+import { COORDS_FONT_MM, defaultTitleY, mapKeepFree, mapTextLayout } from '@/lib/dyo/map/cover-layout';
 import { fitTitle } from '@/lib/dyo/map/title-fit';
 import { textSize } from '@/lib/dyo/design-nodes';
 import { MM_PER_INCH } from '@/lib/dyo/print-quality';
-import { PHONE_COVER_AREA } from '@/lib/dyo/products';
+import { PHONE_COVER_AREA, type PrintArea } from '@/lib/dyo/products';
 import outlineData from '@/lib/dyo/map/nordic-outline.json';
 import placesData from '@/lib/dyo/map/swedish-places.json';
 
@@ -31,8 +31,12 @@ export const DEFAULT_MAP: MapCoverSettings = { placeName: 'Stockholm', lat: 59.3
 const TITLE_FONT = 'Playfair Display';
 const TITLE_SIZE = 9;
 
-export function mapLayers(settings: MapCoverSettings, previous: DesignLayer[] = []): DesignLayer[] {
-  const area = PHONE_COVER_AREA;
+/**
+ * The map, title and coordinates for the chosen phone's print area. The map image covers the bleed too (it is printed
+ * past the cut, so a shifted cut shows map, not white). `previousArea` is the print area `previous` was laid out for
+ * (another phone): a title and coordinates at their default places follow to the new one; moved ones stay.
+ */
+export function mapLayers(settings: MapCoverSettings, area: PrintArea, previous: DesignLayer[] = [], previousArea: PrintArea = area): DesignLayer[] {
   const pxPerMm = area.printDpi / MM_PER_INCH;
   const px = (mm: number) => Math.round(mm * pxPerMm);
   const style = settings.style as MapStyle;
@@ -42,38 +46,67 @@ export function mapLayers(settings: MapCoverSettings, previous: DesignLayer[] = 
   const fill = textColorFor(style);
   // The title shrinks, then wraps, to fit inside the safe zone.
   const fitted = fitTitle(settings.title, area.widthMm - area.safeMm * 2 - 4, (text, fontSize) => textSize({ text, fontFamily: TITLE_FONT, fontSize }).width, TITLE_SIZE);
+  const sameArea = previousArea.widthMm === area.widthMm && previousArea.heightMm === area.heightMm;
+  const oldDefaults = mapTextLayout(previousArea.heightMm, fitted);
+  const titleMoved = title?.type === 'text' && !sameArea && Math.abs(title.y - defaultTitleY(previousArea.heightMm, { fontSize: title.fontSize, lines: title.text.split('\n').length })) >= 0.01;
+  const coordsMoved = !!coords && !sameArea && Math.abs(coords.y - oldDefaults.coordsY) >= 0.01;
   const { titleY, coordsY, titleHeight } = mapTextLayout(area.heightMm, fitted, {
-    title: title?.type === 'text' ? title : undefined,
-    coordsY: coords?.y,
+    title: title?.type === 'text' && (sameArea || titleMoved) ? title : undefined,
+    coordsY: sameArea || coordsMoved ? coords?.y : undefined,
   });
-  // Place labels keep clear of the title and the coordinates, and inside the safe zone.
-  const keepFree = [
-    ...(settings.title.trim() ? [{ x: 0, y: px(titleY - titleHeight / 2 - 1.5), width: px(area.widthMm), height: px(titleHeight + 3) }] : []),
-    ...(settings.showCoordinates ? [{ x: 0, y: px(coordsY - COORDS_FONT_MM / 2 - 1.5), width: px(area.widthMm), height: px(COORDS_FONT_MM + 3) }] : []),
-  ];
-  const src = renderMapImage({ lat: settings.lat, lng: settings.lng, zoom: settings.zoom as MapZoom, style }, px(area.widthMm), px(area.heightMm), OUTLINE, PLACES, keepFree, px(area.safeMm));
+  const centreX = (layer: DesignLayer | undefined) => (layer && Math.abs(layer.x - previousArea.widthMm / 2) >= 0.01 ? layer.x : area.widthMm / 2);
+  const b = area.bleedMm;
+  // Place labels keep clear of the title, the coordinates and the camera cut-out, and inside the safe zone.
+  const keepFree = mapKeepFree(area, { ...(settings.title.trim() ? { titleY, titleHeight } : {}), ...(settings.showCoordinates ? { coordsY } : {}) }).map((box) => ({
+    x: px(box.x + b),
+    y: px(box.y + b),
+    width: px(box.width),
+    height: px(box.height),
+  }));
+  const fullW = area.widthMm + b * 2;
+  const fullH = area.heightMm + b * 2;
+  const src = renderMapImage({ lat: settings.lat, lng: settings.lng, zoom: settings.zoom as MapZoom, style }, px(fullW), px(fullH), OUTLINE, PLACES, keepFree, px(b + area.safeMm));
   const layers: DesignLayer[] = [
-    { id: 'map-image', type: 'image', src, naturalWidth: px(area.widthMm), naturalHeight: px(area.heightMm), x: area.widthMm / 2, y: area.heightMm / 2, width: area.widthMm, height: area.heightMm, rotation: 0 },
+    { id: 'map-image', type: 'image', src, naturalWidth: px(fullW), naturalHeight: px(fullH), x: area.widthMm / 2, y: area.heightMm / 2, width: fullW, height: fullH, rotation: 0 },
   ];
   if (settings.title.trim()) {
-    layers.push({ id: 'map-title', type: 'text', text: fitted.text, fontFamily: TITLE_FONT, fontSize: fitted.fontSize, fill, align: 'center', x: title?.x ?? area.widthMm / 2, y: titleY, rotation: title?.rotation ?? 0 });
+    layers.push({ id: 'map-title', type: 'text', text: fitted.text, fontFamily: TITLE_FONT, fontSize: fitted.fontSize, fill, align: 'center', x: centreX(title), y: titleY, rotation: title?.rotation ?? 0 });
   }
   if (settings.showCoordinates) {
-    layers.push({ id: 'map-coords', type: 'text', text: formatCoordinates(settings.lat, settings.lng), fontFamily: 'Oswald', fontSize: COORDS_FONT_MM, fill, x: coords?.x ?? area.widthMm / 2, y: coordsY, rotation: coords?.rotation ?? 0 });
+    layers.push({ id: 'map-coords', type: 'text', text: formatCoordinates(settings.lat, settings.lng), fontFamily: 'Oswald', fontSize: COORDS_FONT_MM, fill, x: centreX(coords), y: coordsY, rotation: coords?.rotation ?? 0 });
   }
   return [...layers, ...previous.filter((l) => !MAP_IDS.has(l.id))];
 }
 
-export function mapDocument(articleId: string, settings: MapCoverSettings, previous?: DesignDocument): DesignDocument {
+export function mapDocument(articleId: string, settings: MapCoverSettings, area: PrintArea, previous?: DesignDocument, previousArea?: PrintArea): DesignDocument {
   const { title: _title, showCoordinates: _show, ...map } = settings;
   return {
     version: DESIGN_VERSION,
     kind: 'map-cover',
     articleId,
     background: '#ffffff',
-    sides: { front: mapLayers(settings, previous?.sides.front) },
+    sides: { front: mapLayers(settings, area, previous?.sides.front, previousArea) },
     map,
   };
+}
+
+const mapImageOf = (document: DesignDocument): ImageLayer | undefined => document.sides.front.find((l): l is ImageLayer => l.id === 'map-image' && l.type === 'image');
+
+/** Whether a map cover's map was drawn for another print area (another phone, or a design saved before maps covered the bleed). */
+export function mapNeedsLayout(document: DesignDocument, area: PrintArea): boolean {
+  const map = mapImageOf(document);
+  return !!map && (Math.abs(map.width - (area.widthMm + area.bleedMm * 2)) > 0.01 || Math.abs(map.height - (area.heightMm + area.bleedMm * 2)) > 0.01);
+}
+
+/**
+ * The print area a map cover was laid out for, read from its map layer: the map covers the area and its bleed
+ * (designs saved before that have a map exactly the size of the old fixed 75 × 155 mm area).
+ */
+export function laidOutArea(document: DesignDocument, area: PrintArea): PrintArea {
+  const map = mapImageOf(document);
+  if (!map) return area;
+  const legacy = Math.abs(map.width - PHONE_COVER_AREA.widthMm) < 0.01 && Math.abs(map.height - PHONE_COVER_AREA.heightMm) < 0.01;
+  return legacy ? PHONE_COVER_AREA : { ...area, widthMm: map.width - area.bleedMm * 2, heightMm: map.height - area.bleedMm * 2 };
 }
 
 /** The settings a stored map cover was made with (title and coordinates read back from its layers). */

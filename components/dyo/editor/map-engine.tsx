@@ -4,9 +4,11 @@ import { useT } from '@/lib/i18n/use-t';
 import { PhonePicker } from '@/components/dyo/landing/phone-picker';
 import type { EngineArticle, PhoneCoverOption } from '@/lib/dyo/dyo-page-kinds';
 import { productTemplate } from '@/lib/dyo/templates';
+import { phoneModel } from '@/lib/dyo/phone-models';
+import { clientLogger } from '@/lib/log/client-logger';
 import EditorWorkspace from './editor-workspace';
 import { LoadMessage } from './load-message';
-import { DEFAULT_MAP, mapDocument, PLACES, settingsOf, type MapCoverSettings } from './map-document';
+import { DEFAULT_MAP, laidOutArea, mapDocument, mapNeedsLayout, PLACES, settingsOf, type MapCoverSettings } from './map-document';
 import { MapSettingsPanel } from './map-settings';
 import { useDesignEditor } from './use-design-editor';
 import { useSaveDesign } from './use-save-design';
@@ -25,10 +27,14 @@ export default function MapEngine({ article: initialArticle, phones, dyoId }: Pr
     return phone ? { model: phone.model, wallet: phone.coverType === 'isecrets' } : undefined;
   }, [phones, article.articleId]);
   const template = useMemo(() => productTemplate('map-cover', 'front', 'tshirt', mockup), [mockup]);
+  // A phone the mock-up data does not know is drawn without a camera: say so in the log, so its data gets added.
+  useEffect(() => {
+    if (mockup) phoneModel(mockup.model, clientLogger);
+  }, [mockup]);
   const templateFor = useCallback(() => template, [template]);
   const saving = useSaveDesign({ article, dyoId, draftArticleId: initialArticle.articleId, templateFor });
   const { status, save } = saving;
-  const editor = useDesignEditor({ kind: 'map-cover', articleId: initialArticle.articleId, dyoId: saving.dyoId, initial: () => mapDocument(initialArticle.articleId, DEFAULT_MAP) });
+  const editor = useDesignEditor({ kind: 'map-cover', articleId: initialArticle.articleId, dyoId: saving.dyoId, initial: () => mapDocument(initialArticle.articleId, DEFAULT_MAP, template.area) });
   const document = editor.state.present;
   const [typed, setTyped] = useState<MapCoverSettings | null>(null);
   const settings = typed ?? settingsOf(document);
@@ -37,13 +43,29 @@ export default function MapEngine({ article: initialArticle, phones, dyoId }: Pr
   useEffect(() => {
     latest.current = document;
   }, [document]);
+  // Another phone (or a design laid out for another one): the map, title and coordinates are laid out again for its
+  // print area and camera cut-out, so the map fills the cover to its bleed and no label sits under the camera.
+  const laidOutFor = useRef(template.area);
+  // The settings' redraw runs after a pause: it must use the phone chosen by then, not the one when typing started.
+  const areaNow = useRef(template.area);
+  const { dispatch, load } = editor;
+  useEffect(() => {
+    areaNow.current = template.area;
+    if (load !== 'ready') return;
+    const current = latest.current;
+    if (laidOutFor.current === template.area && !mapNeedsLayout(current, template.area)) return;
+    laidOutFor.current = template.area;
+    dispatch({ type: 'documentReplaced', document: mapDocument(current.articleId, settingsOf(current), template.area, current, laidOutArea(current, template.area)), keepHistory: true });
+  }, [template.area, load, dispatch]);
 
   const change = (next: MapCoverSettings) => {
     // The panel shows the new settings at once; the map is redrawn once the shopper pauses typing.
     setTyped(next);
     window.clearTimeout(pending.current);
     pending.current = window.setTimeout(() => {
-      editor.dispatch({ type: 'documentReplaced', document: mapDocument(latest.current.articleId, next, latest.current), keepHistory: true });
+      const current = latest.current;
+      const area = areaNow.current;
+      editor.dispatch({ type: 'documentReplaced', document: mapDocument(current.articleId, next, area, current, laidOutArea(current, area)), keepHistory: true });
       setTyped(null);
     }, 150);
   };

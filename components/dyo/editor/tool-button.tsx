@@ -16,6 +16,7 @@ const Button = styled.button`
   cursor: pointer;
   &:hover { background: ${theme.colors.base2}; }
   &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &[aria-pressed='true'] { border-color: ${theme.colors.hunter500}; background: ${theme.colors.hunter100}; font-weight: 700; }
   span { font-size: ${theme.font.size.md}; }
 `;
 
@@ -24,12 +25,14 @@ interface Props {
   icon: string;
   onClick: () => void;
   disabled?: boolean;
+  /** A toggle: on or off (aria-pressed); a plain button when left out. */
+  pressed?: boolean;
 }
 
 /** A small editor button: an icon and its visible name. */
-export function ToolButton({ label, icon, onClick, disabled }: Props) {
+export function ToolButton({ label, icon, onClick, disabled, pressed }: Props) {
   return (
-    <Button type="button" onClick={onClick} disabled={disabled}>
+    <Button type="button" onClick={onClick} disabled={disabled} aria-pressed={pressed}>
       <span aria-hidden="true">{icon}</span>
       {label}
     </Button>

@@ -41,3 +41,24 @@ export function mapTextLayout(areaHeightMm: number, fitted: Pick<FittedTitle, 'f
     Math.abs(old.y - (areaHeightMm - OLD_TITLE_FROM_BOTTOM_MM)) < 0.01;
   return { titleY: atDefault ? defaultTitleY(areaHeightMm, fitted) : old.y, coordsY, titleHeight };
 }
+
+/** A rectangle in mm on the print area (its top-left corner at 0, 0). */
+export interface MmBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * What place labels keep clear of on a map cover, in mm on the print area: the title and the coordinates bands,
+ * and the phone's camera cut-out (a label there would be cut away by the hole), each with a margin.
+ */
+export function mapKeepFree(area: { widthMm: number; cutout?: MmBox }, text: { titleY?: number; titleHeight?: number; coordsY?: number }, marginMm = 1.5): MmBox[] {
+  const boxes: MmBox[] = [];
+  if (text.titleY !== undefined && text.titleHeight) boxes.push({ x: 0, y: text.titleY - text.titleHeight / 2 - marginMm, width: area.widthMm, height: text.titleHeight + marginMm * 2 });
+  if (text.coordsY !== undefined) boxes.push({ x: 0, y: text.coordsY - COORDS_FONT_MM / 2 - marginMm, width: area.widthMm, height: COORDS_FONT_MM + marginMm * 2 });
+  const c = area.cutout;
+  if (c) boxes.push({ x: c.x - marginMm, y: c.y - marginMm, width: c.width + marginMm * 2, height: c.height + marginMm * 2 });
+  return boxes;
+}

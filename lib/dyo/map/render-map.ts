@@ -3,9 +3,9 @@
  * the outline and place data shipped with the app (no map service). Browser
  * only; loaded with the map engine.
  */
-import { geoGraticule10, geoMercator, geoPath } from 'd3-geo';
+import { geoGraticule, geoMercator, geoPath } from 'd3-geo';
 import type { FeatureCollection } from 'geojson';
-import { placeLabels, type Box } from './labels';
+import { placeLabels, type Box, type PlacedLabel } from './labels';
 import { MAP_PALETTES, POPULATION_K, ZOOM_KM, type MapStyle, type MapZoom, type Place } from './places';
 
 export type { Box } from './labels';
@@ -22,13 +22,20 @@ const EARTH_KM = 6371;
 /** Places labelled at each zoom: every place in a city view, fewer further out. */
 const LABEL_LIMIT: Record<MapZoom, number> = { city: 40, area: 24, region: 14, country: 6 };
 
+/**
+ * Graticule steps ([longitude, latitude] degrees) at each zoom: fine enough that an inland view (Kiruna at "area")
+ * has a few lines across it rather than plain land; 10° lines would not show at all closer than the country view.
+ */
+export const GRATICULE_STEP: Record<MapZoom, [number, number]> = { city: [0.1, 0.05], area: [0.25, 0.1], region: [0.5, 0.25], country: [5, 2] };
+
 /** The pin's radius and its white ring, in `unit`s (a 400th of the map's width). */
 const PIN = { radius: 7, ring: 3 };
 
 /** `inset` (px): labels stay this far inside the edges (the print's safe zone). */
-export function drawMap(canvas: HTMLCanvasElement, view: MapView, outline: FeatureCollection, places: readonly Place[], keepFree: readonly Box[] = [], inset = 0): void {
+/** Returns the labels it placed. */
+export function drawMap(canvas: HTMLCanvasElement, view: MapView, outline: FeatureCollection, places: readonly Place[], keepFree: readonly Box[] = [], inset = 0): PlacedLabel[] {
   const ctx = canvas.getContext('2d');
-  if (!ctx) return;
+  if (!ctx) return [];
   const { width, height } = canvas;
   const palette = MAP_PALETTES[view.style];
   const scale = (height * EARTH_KM * Math.cos((view.lat * Math.PI) / 180)) / ZOOM_KM[view.zoom];
@@ -38,8 +45,9 @@ export function drawMap(canvas: HTMLCanvasElement, view: MapView, outline: Featu
 
   ctx.fillStyle = palette.water;
   ctx.fillRect(0, 0, width, height);
+  const graticule = geoGraticule().step(GRATICULE_STEP[view.zoom])();
   ctx.beginPath();
-  path(geoGraticule10());
+  path(graticule);
   ctx.strokeStyle = palette.grid;
   ctx.lineWidth = unit;
   ctx.stroke();
@@ -53,6 +61,17 @@ export function drawMap(canvas: HTMLCanvasElement, view: MapView, outline: Featu
     ctx.stroke();
   }
 
+  // The graticule again, faint, over the land: an inland view is otherwise one flat colour.
+  ctx.save();
+  ctx.globalAlpha = 0.45;
+  ctx.beginPath();
+  path(graticule);
+  ctx.strokeStyle = palette.border;
+  ctx.lineWidth = unit * 0.6;
+  ctx.setLineDash([unit * 3, unit * 3]);
+  ctx.stroke();
+  ctx.restore();
+
   const visible = places
     .map((p) => ({ place: p, xy: projection([p.lng, p.lat]) }))
     .filter((p): p is { place: Place; xy: [number, number] } => !!p.xy && p.xy[0] > 0 && p.xy[0] < width && p.xy[1] > 0 && p.xy[1] < height);
@@ -63,8 +82,13 @@ export function drawMap(canvas: HTMLCanvasElement, view: MapView, outline: Featu
   // No label under the pin (it would hide the chosen place's own name behind it).
   const pinR = unit * (PIN.radius + PIN.ring);
   const pinBox = centre ? [{ x: centre[0] - pinR, y: centre[1] - pinR, width: pinR * 2, height: pinR * 2 }] : [];
+  const distance = (xy: [number, number]) => (centre ? Math.hypot(xy[0] - centre[0], xy[1] - centre[1]) : Infinity);
+  // The chosen place (the one under the pin) is named first, however small it is, beside the pin rather than under it.
+  const chosen = visible.reduce<{ place: Place; xy: [number, number] } | null>((best, p) => (distance(p.xy) < pinR && (!best || distance(p.xy) < distance(best.xy)) ? p : best), null);
   const labels = placeLabels(
-    visible.map(({ place, xy }) => ({ name: place.n, x: xy[0], y: xy[1], weight: POPULATION_K[place.n] ?? 0 })),
+    visible.map(({ place, xy }) =>
+      place === chosen?.place ? { name: place.n, x: xy[0], y: xy[1], weight: Infinity, clear: pinR + distance(xy) + unit } : { name: place.n, x: xy[0], y: xy[1], weight: POPULATION_K[place.n] ?? 0 },
+    ),
     (text) => ctx.measureText(text).width,
     fontPx,
     [...keepFree, ...pinBox],
@@ -89,6 +113,7 @@ export function drawMap(canvas: HTMLCanvasElement, view: MapView, outline: Featu
     ctx.strokeStyle = '#ffffff';
     ctx.stroke();
   }
+  return labels;
 }
 
 /** The map as a PNG data URL of the given pixel size. */

@@ -36,7 +36,7 @@ describe('place labels', () => {
   const measure = (text: string) => text.length * 6;
   const names = (labels: { name: string }[]) => labels.map((l) => l.name);
 
-  it('leaves out a label under the pin, over the title, or cut by the edge', () => {
+  it('moves a label left, above or below before leaving it out; leaves out one under the pin, over the title, or cut by the edge on every side', () => {
     const candidates = [
       { name: 'Ystad', x: 100, y: 100, weight: 19 },
       { name: 'Skurup', x: 40, y: 60, weight: 5 },
@@ -47,9 +47,29 @@ describe('place labels', () => {
     const pin = { x: 90, y: 90, width: 20, height: 20 };
     const title = { x: 0, y: 160, width: 200, height: 30 };
     const bounds = { x: 10, y: 10, width: 180, height: 180 };
-    expect(names(placeLabels(candidates, measure, 10, [pin, title], 10, bounds))).toEqual(['Skurup']);
+    const placed = placeLabels(candidates, measure, 10, [pin, title], 10, bounds);
+    expect(names(placed)).toEqual(['Skurup', 'Edge']);
+    // "Edge" would be cut by the right edge: it goes to the left of its dot.
+    expect(placed[1]).toMatchObject({ side: 'left' });
+    expect(placed[1]!.box.x + placed[1]!.box.width).toBeLessThan(190);
     // Without the boxes and bounds every label fits (the candidates are apart).
     expect(names(placeLabels(candidates, measure, 10, [], 10))).toEqual(['Ystad', 'Skurup', 'Edge', 'Under', 'Top']);
+  });
+
+  it('tries right, left, above, then below', () => {
+    const taken = (side: 'left' | 'right') => ({ x: side === 'right' ? 102 : 40, y: 97, width: 58, height: 6 });
+    const one = [{ name: 'Ystad', x: 100, y: 100, weight: 1 }];
+    expect(placeLabels(one, measure, 10, [], 1)[0]!.side).toBe('right');
+    expect(placeLabels(one, measure, 10, [taken('right')], 1)[0]!.side).toBe('left');
+    expect(placeLabels(one, measure, 10, [taken('right'), taken('left')], 1)[0]!.side).toBe('above');
+    expect(placeLabels(one, measure, 10, [taken('right'), taken('left'), { x: 60, y: 70, width: 80, height: 25 }], 1)[0]!.side).toBe('below');
+    expect(placeLabels(one, measure, 10, [{ x: 0, y: 0, width: 200, height: 200 }], 1)).toEqual([]);
+  });
+
+  it('keeps the chosen place\'s label clear of the pin', () => {
+    const [label] = placeLabels([{ name: 'Ystad', x: 100, y: 100, weight: 1, clear: 12 }], measure, 10, [{ x: 90, y: 90, width: 20, height: 20 }], 1);
+    expect(label).toMatchObject({ side: 'right' });
+    expect(label!.box.x).toBeGreaterThanOrEqual(110);
   });
 
   it('places larger places first and never two labels on each other', () => {
