@@ -6,6 +6,7 @@
 import { NextRequest } from 'next/server';
 import { NONCE_PLACEHOLDER, pageCache } from '@/lib/page-cache';
 import { proxy } from '@/proxy';
+import { resetServerEnv } from '@/server/env';
 
 const EDGE_TOKEN = 'edge-secret-placeholder-0123456789abcdef';
 const CHOSEN = 'attacker-chosen-nonce-AAAAAAAAAAAAAAAA';
@@ -28,9 +29,12 @@ const attempts: [string, Record<string, string>][] = [
 ];
 
 const original = process.env.EDGE_NONCE_TOKEN;
+// The proxy reads its configuration once (server/env.ts): read it again after each change.
+beforeEach(() => resetServerEnv());
 afterEach(() => {
   if (original === undefined) delete process.env.EDGE_NONCE_TOKEN;
   else process.env.EDGE_NONCE_TOKEN = original;
+  resetServerEnv();
   pageCache().clear();
 });
 
