@@ -42,7 +42,7 @@ const TopButton = styled.button`
   display: inline-flex;
   align-items: center;
   gap: 4px;
-  min-height: 44px;
+  min-height: ${theme.tapTarget};
   padding: 0 12px;
   border: 0;
   background: transparent;
@@ -58,7 +58,7 @@ const TopButton = styled.button`
 const TopLink = styled(LocalizedLink)`
   display: inline-flex;
   align-items: center;
-  min-height: 44px;
+  min-height: ${theme.tapTarget};
   padding: 0 12px;
   color: ${theme.colors.gold500};
   font-weight: 800;

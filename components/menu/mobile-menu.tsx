@@ -39,8 +39,8 @@ const IconButton = styled.button`
   display: inline-flex;
   align-items: center;
   gap: 6px;
-  min-height: 44px;
-  min-width: 44px;
+  min-height: ${theme.tapTarget};
+  min-width: ${theme.tapTarget};
   padding: 0 8px;
   border: 0;
   background: transparent;

@@ -25,7 +25,7 @@ const Item = styled.li`
 
 const Select = styled.button`
   width: 100%;
-  min-height: 44px;
+  min-height: ${theme.tapTarget};
   padding: 6px 10px;
   border: 2px solid ${theme.colors.base4};
   border-radius: ${theme.radius.small};

@@ -9,14 +9,14 @@ import { theme } from '@/styles/theme';
 const Box = styled.section`
   margin-bottom: 20px;
   label { display: flex; flex-direction: column; gap: 4px; margin-bottom: 12px; font-weight: 700; }
-  input[type='search'], input[type='text'] { min-height: 44px; padding: 0 10px; border: 1px solid ${theme.colors.ink500}; border-radius: ${theme.radius.small}; font: inherit; }
+  input[type='search'], input[type='text'] { min-height: ${theme.tapTarget}; padding: 0 10px; border: 1px solid ${theme.colors.ink500}; border-radius: ${theme.radius.small}; font: inherit; }
 `;
 
 const Results = styled.ul`
   margin: 0 0 12px;
   padding: 0;
   list-style: none;
-  button { width: 100%; min-height: 44px; padding: 4px 10px; border: 1px solid ${theme.colors.base4}; background: ${theme.colors.base1}; text-align: left; cursor: pointer; }
+  button { width: 100%; min-height: ${theme.tapTarget}; padding: 4px 10px; border: 1px solid ${theme.colors.base4}; background: ${theme.colors.base1}; text-align: left; cursor: pointer; }
   button:hover { background: ${theme.colors.base2}; }
 `;
 

@@ -5,7 +5,7 @@ const Button = styled.button`
   display: inline-flex;
   align-items: center;
   gap: 6px;
-  min-height: 44px;
+  min-height: ${theme.tapTarget};
   padding: 4px 10px;
   border: 1px solid ${theme.colors.base4};
   border-radius: ${theme.radius.small};

@@ -11,7 +11,7 @@ export const Grid = styled.div`
 
 export const Tools = styled.div`
   label.field { display: flex; flex-direction: column; gap: 4px; font-weight: 700; margin-bottom: 20px; }
-  label.field input[type='color'] { width: 64px; height: 44px; }
+  label.field input[type='color'] { width: 64px; height: ${theme.tapTarget}; }
 `;
 
 /** Full width on a phone; scrolling passes through unless editing is on. */
@@ -33,7 +33,7 @@ export const Bar = styled.div`
   align-items: center;
   gap: 8px;
   margin: 0 0 8px;
-  label.toggle { display: inline-flex; align-items: center; gap: 6px; min-height: 44px; font-size: ${theme.font.size.sm}; }
+  label.toggle { display: inline-flex; align-items: center; gap: 6px; min-height: ${theme.tapTarget}; font-size: ${theme.font.size.sm}; }
   label.toggle input { width: 20px; height: 20px; accent-color: ${theme.colors.hunter500}; }
 `;
 
@@ -79,7 +79,7 @@ export const SheetBar = styled.div`
   border-top: 1px solid ${theme.colors.base4};
   button {
     display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 2px;
-    min-height: 44px; border: 0; background: none; color: ${theme.colors.ink900};
+    min-height: ${theme.tapTarget}; border: 0; background: none; color: ${theme.colors.ink900};
     font-size: ${theme.font.size.xs}; font-weight: 700; cursor: pointer;
   }
   button span { font-size: ${theme.font.size.lg}; line-height: 1; }

@@ -19,7 +19,7 @@ const Option = styled.label`
   display: inline-flex;
   align-items: center;
   gap: 8px;
-  min-height: 44px;
+  min-height: ${theme.tapTarget};
   padding: 0 16px;
   border: 2px solid ${theme.colors.base4};
   border-radius: ${theme.radius.pill};
