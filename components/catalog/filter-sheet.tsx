@@ -10,15 +10,10 @@ import type { CardListing } from '@/services/catalog/card-article';
 import { breakpoints, theme } from '@/styles/theme';
 import { ListingFilters, formQuery, type ListingPath } from './listing-filters';
 import { SortSelect } from './sort-select';
+import { Backdrop } from '@/components/ui/backdrop';
 
 const SHEET_FORM_ID = 'listing-filters-sheet';
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  background: rgba(12, 42, 31, 0.5);
-  z-index: ${theme.zIndex.modal};
-`;
 
 const Sheet = styled.div`
   position: fixed;

@@ -7,6 +7,7 @@ import { Icon } from '@/components/ui/icon';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { findCategory } from '@/store/menu-slice';
 import { up, theme } from '@/styles/theme';
+import { LinkGrid } from './link-grid';
 import { useBarOverflow } from './use-bar-overflow';
 import { useMenu } from './use-menu';
 import { useOutsidePointer } from './use-outside-pointer';
@@ -78,13 +79,7 @@ const Panel = styled.div`
   box-shadow: ${theme.shadow.raised};
 `;
 
-const MoreList = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: 4px 16px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const MoreList = styled(LinkGrid)`
   a {
     display: block;
     padding: 8px;

@@ -7,13 +7,8 @@ import { findCategory } from '@/store/menu-slice';
 import { SubmenuPanel } from './submenu-panel';
 import { useMenu } from './use-menu';
 import { theme } from '@/styles/theme';
+import { Backdrop } from '@/components/ui/backdrop';
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  background: rgba(12, 42, 31, 0.5);
-  z-index: ${theme.zIndex.modal};
-`;
 
 const Drawer = styled.div`
   position: fixed;

@@ -6,6 +6,7 @@ import { LocalizedLink } from '@/components/ui/localized-link';
 import type { ChildrenStatus } from '@/store/menu-slice';
 import type { MenuItem } from '@/services/shop/models';
 import { theme } from '@/styles/theme';
+import { LinkGrid } from './link-grid';
 
 const Group = styled.div`
   & + & { margin-top: 16px; }
@@ -20,14 +21,6 @@ const Heading = styled.p`
   color: ${theme.colors.ink500};
 `;
 
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
-  gap: 4px 16px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const ItemLink = styled(LocalizedLink)`
   display: block;
@@ -68,7 +61,7 @@ interface LinksProps {
 
 function Links({ items, onNavigate, currentPath = [], nameOf }: LinksProps) {
   return (
-    <List>
+    <LinkGrid>
       {items.map((item) => (
         <li key={item.categoryId}>
           <ItemLink
@@ -81,7 +74,7 @@ function Links({ items, onNavigate, currentPath = [], nameOf }: LinksProps) {
           </ItemLink>
         </li>
       ))}
-    </List>
+    </LinkGrid>
   );
 }
 
