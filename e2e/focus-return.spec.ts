@@ -1,6 +1,5 @@
 // Issue 11, item 10: keyboard focus returns to where it came from after the mini cart and the consent dialog.
-import { expect as baseExpect, test as baseTest } from '@playwright/test';
-import { expect, test } from './support/consent';
+import { expect, liveTest as baseTest, test } from './support/consent';
 import { FIXTURES } from '../dev-services/seed/fixtures';
 import { ConsentBanner, SV } from './pages/consent-banner';
 import { services } from './support/services';
@@ -42,22 +41,22 @@ baseTest.describe('consent first layer', () => {
   baseTest('a choice by keyboard leaves focus on the skip link, the page\'s first stop, not on nothing', async ({ page }) => {
     const banner = new ConsentBanner(page, SV);
     await page.goto('/');
-    await baseExpect(banner.dialog()).toBeFocused();
+    await expect(banner.dialog()).toBeFocused();
     await banner.button('acceptAll').focus();
     await page.keyboard.press('Enter');
-    await baseExpect(banner.anyDialog()).toHaveCount(0);
+    await expect(banner.anyDialog()).toHaveCount(0);
     const skip = page.getByRole('link', { name: 'Hoppa till innehållet' });
-    await baseExpect(skip).toBeFocused();
-    await baseExpect(skip).toBeInViewport();
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
     // The next Tab goes on into the header, not back to the top of nothing.
     await page.keyboard.press('Tab');
-    baseExpect(await page.evaluate(() => !!document.activeElement?.closest('header'))).toBe(true);
+    expect(await page.evaluate(() => !!document.activeElement?.closest('header'))).toBe(true);
   });
 
   baseTest('a choice by mouse also leaves focus in the page', async ({ page }) => {
     const banner = new ConsentBanner(page, SV);
     await page.goto('/');
     await banner.rejectAll();
-    baseExpect(await page.evaluate(() => document.activeElement?.id)).toBe('skip-link');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('skip-link');
   });
 });

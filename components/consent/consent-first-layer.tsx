@@ -28,9 +28,11 @@ export function ConsentFirstLayer() {
     const action = early.__nfConsentAction;
     delete early.__nfConsentAction;
     if (stored) return;
-    if (action === 'accept-all') choose(ACCEPT_ALL);
-    else if (action === 'reject-all') choose(REJECT_ALL);
-    else if (action === 'settings') setView('settings');
+    if (action === 'settings') setView('settings');
+    if (action !== 'accept-all' && action !== 'reject-all') return;
+    choose(action === 'accept-all' ? ACCEPT_ALL : REJECT_ALL);
+    // The pressed button goes with the dialog: focus stays in the page, as after a press on the live dialog.
+    document.getElementById('skip-link')?.focus({ preventScroll: true });
   }, [dispatch, choose]);
   if (choice !== undefined && dialog !== 'banner') return null;
   return <ConsentBanner key={view} initialView={view} current={null} onChoose={choose} active={choice === null} />;
