@@ -49,7 +49,8 @@ export const theme = {
   tapTarget: '44px',
   radius: { small: '6px', default: '10px', pill: '999px' },
   font: {
-    family: "Mulish, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    // 'Mulish Fallback' (styles/global-style.ts) stands in, metric-matched, until Mulish has loaded.
+    family: "Mulish, 'Mulish Fallback', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     size: { xs: '12px', sm: '14px', md: '16px', lg: '20px', xl: '28px', xxl: '40px' },
   },
   shadow: { card: '0 1px 3px rgba(29, 29, 27, 0.12)', raised: '0 8px 24px rgba(29, 29, 27, 0.18)' },
