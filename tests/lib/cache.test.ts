@@ -159,6 +159,21 @@ describe('Redis stalled, then killed, under a short load', () => {
   /** Per read: the command bound plus scheduling noise on a shared machine. */
   const BOUND_MS = CACHE_COMMAND_TIMEOUT_MS + 300;
 
+  /**
+   * Every key kept once, the STALE ones then past their lifetime, and from then on an upstream
+   * that hangs: only a kept value can answer in time.
+   */
+  async function keptThenHanging(cached: ReturnType<typeof createCachedLoader>): Promise<Record<string, jest.Mock>> {
+    const loads: Record<string, jest.Mock> = {};
+    for (const key of [...FRESH, ...STALE]) {
+      loads[key] = jest.fn(async () => `${key}:v1`);
+      await cached(key, FRESH.includes(key) ? 60 : 1, loads[key]!, key);
+    }
+    await sleep(1_100);
+    for (const key of [...FRESH, ...STALE]) loads[key] = jest.fn(() => new Promise<string>(() => undefined));
+    return loads;
+  }
+
   /** ~50 reads, ten at a time, each timed; resolves with every value and the slowest read. */
   async function shortLoad(cached: ReturnType<typeof createCachedLoader>, loads: Record<string, jest.Mock>) {
     const keys = [...FRESH, ...STALE];
@@ -183,14 +198,7 @@ describe('Redis stalled, then killed, under a short load', () => {
     await ready(cache);
     // No L1-only period: every read asks Redis first, so every read meets the stall.
     const cached = createCachedLoader(cache, { l1Seconds: 0 });
-    const loads: Record<string, jest.Mock> = {};
-    for (const key of [...FRESH, ...STALE]) {
-      loads[key] = jest.fn(async () => `${key}:v1`);
-      await cached(key, FRESH.includes(key) ? 60 : 1, loads[key]!, key);
-    }
-    await sleep(1_100); // the STALE keys are past their lifetime now
-    // The upstream hangs from here on: only a kept value can answer in time.
-    for (const key of [...FRESH, ...STALE]) loads[key] = jest.fn(() => new Promise<string>(() => undefined));
+    const loads = await keptThenHanging(cached);
     redis.process.kill('SIGSTOP');
     try {
       const { values, slowest } = await shortLoad(cached, loads);
@@ -216,13 +224,7 @@ describe('Redis stalled, then killed, under a short load', () => {
     const cache = createRedisCache(redis.url, silentLogger);
     await ready(cache);
     const cached = createCachedLoader(cache, { l1Seconds: 0 });
-    const loads: Record<string, jest.Mock> = {};
-    for (const key of [...FRESH, ...STALE]) {
-      loads[key] = jest.fn(async () => `${key}:v1`);
-      await cached(key, FRESH.includes(key) ? 60 : 1, loads[key]!, key);
-    }
-    await sleep(1_100);
-    for (const key of [...FRESH, ...STALE]) loads[key] = jest.fn(() => new Promise<string>(() => undefined));
+    const loads = await keptThenHanging(cached);
     await redis.stop(); // SIGKILL
     try {
       const { values, slowest } = await shortLoad(cached, loads);
