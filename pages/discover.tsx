@@ -12,7 +12,7 @@ import type { BasePageProps } from '@/server/page-props';
 import { cmsPageProps, type CmsProps } from '@/server/catalog/cms-page';
 import { catalogClient } from '@/server/services';
 import type { WireArticleSummary } from '@/services/catalog/types';
-import { toCardArticle, type CardArticle } from '@/services/catalog/card-article';
+import { toCardArticle, type CardArticle } from '@/services/catalog/page-models';
 
 interface Extra {
   state: DiscoverState;

@@ -11,10 +11,7 @@ import { Container } from '@/components/ui/container';
 import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { orNull } from '@/server/catalog/not-found';
 import { catalogClient } from '@/server/services';
-import type { StartPageResponse, WireRail } from '@/services/catalog/content-types';
-import { toCardArticle, type CardArticle } from '@/services/catalog/card-article';
-import type { WireCampaign, WireStorefront } from '@/services/catalog/types';
-import type { CollectionCard } from '@/components/campaign/collection-cards';
+import { toCollectionSummary, toStartPage, type CollectionSummary, type StartPage } from '@/services/catalog/page-models';
 import { useAppSelector } from '@/store/hooks';
 import { selectMenuItems } from '@/store/menu-slice';
 import { theme } from '@/styles/theme';
@@ -26,16 +23,10 @@ const Section = styled.section`
 
 interface Props extends BasePageProps {
   /** null when the start page content could not be loaded: the page falls back to the menu's categories. */
-  start: (Omit<StartPageResponse['data'], 'rails' | 'hero'> & {
-        hero: Omit<WireCampaign, 'articleIds'>; rails: Record<keyof StartPageResponse['data']['rails'], CardRail> }) | null;
+  start: StartPage | null;
   /** Empty when they could not be loaded: the section is left out. */
-  storefronts: CollectionCard[];
+  storefronts: CollectionSummary[];
 }
-
-/** A rail as the page sends it: its products as cards. */
-type CardRail = Omit<WireRail, 'items'> & { items: CardArticle[] };
-const toCollectionCard = ({ slug, title, description, imageUrl }: WireStorefront): CollectionCard => ({ slug, title, description, imageUrl });
-const toCardRail = (rail: WireRail): CardRail => ({ ...rail, items: rail.items.map(toCardArticle) });
 
 export default function StartPage({ seo, start, storefronts }: Props) {
   const { t } = useT('catalog');
@@ -74,14 +65,6 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) =>
     load: async (ctx) => {
       const catalog = catalogClient();
       const [start, storefronts] = await Promise.all([orNull(catalog.start(ctx), ctx, 'start page'), orNull(catalog.storefronts(ctx), ctx, 'storefronts')]);
-      const rails = start && { topBargains: toCardRail(start.rails.topBargains), newIn: toCardRail(start.rails.newIn), bestsellers: toCardRail(start.rails.bestsellers) };
-      // Only what the page renders: no article id lists of the hero or the storefronts.
-      const hero = start && (({ articleIds: _ids, ...rest }: WireCampaign) => rest)(start.hero);
-      return {
-        props: {
-          start: start && rails && hero ? { ...start, hero, rails } : null,
-          storefronts: (storefronts ?? []).map(toCollectionCard),
-        },
-      };
+      return { props: { start: start && toStartPage(start), storefronts: (storefronts ?? []).map(toCollectionSummary) } };
     },
   });

@@ -12,7 +12,7 @@ import { parseSearchTerm } from '@/lib/catalog/search-term';
 import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { catalogClient } from '@/server/services';
 import type { WireCategory } from '@/services/catalog/types';
-import { toCardListing, type CardListing } from '@/services/catalog/card-article';
+import { toCardListing, type CardListing } from '@/services/catalog/page-models';
 import { useAppDispatch } from '@/store/hooks';
 import { searchDebounced, searchSuggestionsHidden, searchTyped } from '@/store/ui-slice';
 import { theme } from '@/styles/theme';

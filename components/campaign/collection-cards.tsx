@@ -7,7 +7,7 @@ import type { RouteKey } from '@/lib/routes';
 import { theme } from '@/styles/theme';
 
 export interface CollectionCard {
-  // What a card shows; pages map their collections to this so no more travels in the page data.
+  // What a card shows (storefronts come as services/catalog/page-models.ts CollectionSummary).
   slug: string;
   title: string;
   description: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
 import type { ListingState } from '@/lib/catalog/listing-query';
-import type { CardListing } from '@/services/catalog/card-article';
+import type { CardListing } from '@/services/catalog/page-models';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { ProductListing } from './product-listing';
 import type { ListingPath } from './listing-filters';

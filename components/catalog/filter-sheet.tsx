@@ -6,7 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { IconButton } from '@/components/ui/icon-button';
 import { useT } from '@/lib/i18n/use-t';
 import { toUrlQuery, type ListingState } from '@/lib/catalog/listing-query';
-import type { CardListing } from '@/services/catalog/card-article';
+import type { CardListing } from '@/services/catalog/page-models';
 import { breakpoints, theme } from '@/styles/theme';
 import { ListingFilters, formQuery, type ListingPath } from './listing-filters';
 import { SortSelect } from './sort-select';

@@ -4,7 +4,7 @@ import { linkCardLook } from '@/components/ui/card';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { conditionBadges } from '@/lib/catalog/condition-badges';
 import { stockStatus } from '@/lib/catalog/stock-status';
-import type { CardArticle } from '@/services/catalog/card-article';
+import type { CardArticle } from '@/services/catalog/page-models';
 import { BadgeList } from './badge-list';
 import { PriceBlock } from './price-block';
 import { ProductImage } from './product-image';

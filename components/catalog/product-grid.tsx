@@ -1,4 +1,4 @@
-import type { CardArticle } from '@/services/catalog/card-article';
+import type { CardArticle } from '@/services/catalog/page-models';
 import { CardGrid } from '@/components/ui/card-grid';
 import { ProductCard } from './product-card';
 

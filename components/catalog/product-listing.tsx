@@ -5,7 +5,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { activeFilterCount, pageCount, type ListingState } from '@/lib/catalog/listing-query';
-import type { CardListing } from '@/services/catalog/card-article';
+import type { CardListing } from '@/services/catalog/page-models';
 import { up, theme } from '@/styles/theme';
 import { FILTER_FORM_ID, ListingFilters, type ListingPath } from './listing-filters';
 import { Pagination } from './pagination';

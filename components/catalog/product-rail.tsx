@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { resolveRouteHref } from '@/lib/route-href';
-import type { CardArticle } from '@/services/catalog/card-article';
+import type { CardArticle } from '@/services/catalog/page-models';
 import { up, theme } from '@/styles/theme';
 import { ProductCard } from './product-card';
 import { RailControls } from './rail-controls';

@@ -2,18 +2,15 @@ import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { PillList } from '@/components/ui/pill-list';
-import type { WireCategory } from '@/services/catalog/types';
+import type { CategoryChip } from '@/services/catalog/page-models';
 import { theme } from '@/styles/theme';
 
 const Nav = styled.nav`
   span { color: ${theme.colors.ink500}; font-weight: 400; }
 `;
 
-/** What a chip shows of a subcategory. */
-export type SubcategoryLink = Pick<WireCategory, 'categoryId' | 'name' | 'slug' | 'articleCount'>;
-
 /** Chips linking to the subcategories of a category. */
-export function SubcategoryLinks({ items }: { items: SubcategoryLink[] }) {
+export function SubcategoryLinks({ items }: { items: CategoryChip[] }) {
   const { t } = useT('catalog');
   if (items.length === 0) return null;
   return (

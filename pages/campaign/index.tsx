@@ -10,13 +10,14 @@ import { campaignPeriod } from '@/lib/catalog/campaign-period';
 import { toLocale } from '@/lib/locales';
 import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { catalogClient } from '@/server/services';
-import type { WireCampaign, WireStorefront } from '@/services/catalog/types';
+import type { WireCampaign } from '@/services/catalog/types';
+import { toCollectionSummary, type CollectionSummary } from '@/services/catalog/page-models';
 import { orNull } from '@/server/catalog/not-found';
 import { StorefrontLinks } from '@/components/start/storefront-links';
 
 interface Props extends BasePageProps {
   campaigns: WireCampaign[];
-  storefronts: WireStorefront[];
+  storefronts: CollectionSummary[];
 }
 
 const ORDER: Record<WireCampaign['status'], number> = { running: 0, evergreen: 1, upcoming: 2, ended: 3 };
@@ -51,6 +52,6 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) =>
     load: async (ctx) => {
       const catalog = catalogClient();
       const [campaigns, storefronts] = await Promise.all([catalog.campaigns(ctx), orNull(catalog.storefronts(ctx), ctx, 'storefronts')]);
-      return { props: { campaigns, storefronts: storefronts ?? [] } };
+      return { props: { campaigns, storefronts: (storefronts ?? []).map(toCollectionSummary) } };
     },
   });

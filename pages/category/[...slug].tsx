@@ -14,8 +14,7 @@ import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { NOT_FOUND, orMissing } from '@/server/catalog/not-found';
 import { catalogClient } from '@/server/services';
 import type { CategoryResponse } from '@/services/catalog/types';
-import { toCardListing, type CardListing } from '@/services/catalog/card-article';
-import type { SubcategoryLink } from '@/components/catalog/subcategory-links';
+import { toCardListing, toCategoryChip, type CardListing, type CategoryChip } from '@/services/catalog/page-models';
 import { useAppDispatch } from '@/store/hooks';
 import { categoryPageShown } from '@/store/menu-slice';
 import { theme } from '@/styles/theme';
@@ -26,7 +25,7 @@ const Title = styled.h1`
 `;
 
 interface Props extends BasePageProps {
-  category: Omit<CategoryResponse['data'], 'subcategories'> & { subcategories: SubcategoryLink[] };
+  category: Omit<CategoryResponse['data'], 'subcategories'> & { subcategories: CategoryChip[] };
   result: CardListing;
   listing: ListingState;
 }
@@ -81,12 +80,7 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) => {
         return { redirect: { destination: href('/category/', locale, { segments: [category.category.slug], query: toUrlQuery(listing) }), permanent: true } };
       }
       return {
-        props: {
-          // Only what the page renders of each subcategory: a chip with its name and count.
-          category: { ...category, subcategories: category.subcategories.map(({ categoryId, name, slug, articleCount }) => ({ categoryId, name, slug, articleCount })) },
-          result: toCardListing(result),
-          listing,
-        },
+        props: { category: { ...category, subcategories: category.subcategories.map(toCategoryChip) }, result: toCardListing(result), listing },
         seo: { segments: [category.category.slug], query: listing.page > 1 ? { page: listing.page } : undefined },
       };
     },

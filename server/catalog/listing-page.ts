@@ -11,7 +11,7 @@ import type { PageType } from '@/lib/page-types';
 import type { RequestContext } from '@/lib/request-context';
 import type { RouteKey } from '@/lib/routes';
 import type { ArticlesRequest } from '@/services/catalog/types';
-import { toCardListing, type CardListing } from '@/services/catalog/card-article';
+import { toCardListing, type CardListing } from '@/services/catalog/page-models';
 import { catalogClient } from '../services';
 import { NOT_FOUND, orMissing } from './not-found';
 

@@ -1,4 +1,4 @@
-import { toCardArticle, toCardListing } from '@/services/catalog/card-article';
+import { toCardArticle, toCardListing, toCategoryChip, toCollectionSummary, toStartPage } from '@/services/catalog/page-models';
 import type { WireArticleSummary } from '@/services/catalog/types';
 
 const summary: WireArticleSummary = {
@@ -41,5 +41,24 @@ describe('toCardArticle', () => {
     expect(listing.items).toHaveLength(2);
     expect(listing.total).toBe(2);
     expect(listing.items[0]).not.toHaveProperty('articleUrl');
+  });
+});
+
+describe('the start page, storefronts and subcategory chips', () => {
+  it('sends the start page without its hero\'s article ids and its rails as cards', () => {
+    const rail = { title: 'Toppfynd', href: '/campaign/top-bargains/', items: [summary] };
+    const hero = { slug: 'black-week', title: 'Black Week', articleIds: ['100017'], articleCount: 1 } as never;
+    const page = toStartPage({ hero, featuredCategories: [], rails: { topBargains: rail, newIn: rail, bestsellers: rail } });
+    expect(page.hero).not.toHaveProperty('articleIds');
+    expect(page.hero).toMatchObject({ slug: 'black-week', articleCount: 1 });
+    expect(page.rails.newIn.items[0]).not.toHaveProperty('legacyArticleId');
+    expect(page.rails.bestsellers.title).toBe('Toppfynd');
+  });
+
+  it('keeps what a storefront card and a subcategory chip show', () => {
+    const storefront = { slug: 'nordic-home', title: 'Nordiskt hem', description: 'Ljust', imageUrl: 'x.svg', colors: {}, articleIds: ['1'], articleCount: 1 } as never;
+    expect(toCollectionSummary(storefront)).toEqual({ slug: 'nordic-home', title: 'Nordiskt hem', description: 'Ljust', imageUrl: 'x.svg' });
+    const category = { categoryId: '101', parentId: '100', name: 'Mobiltelefoner', slug: 'mobiltelefoner', imageUrl: 'y.svg', articleCount: 5 };
+    expect(toCategoryChip(category)).toEqual({ categoryId: '101', name: 'Mobiltelefoner', slug: 'mobiltelefoner', articleCount: 5 });
   });
 });
