@@ -43,6 +43,7 @@ type ScriptElement = ReactElement<{ src?: string }>;
 
 /** Next's head, except that its chunk scripts become one loader that runs after the first paint. */
 class PaintFirstHead extends Head {
+  declare readonly props: Head['props'] & { translationsUrl?: string };
   private pending: string[] = [];
 
   private collect(elements: unknown): ReactElement[] {
@@ -62,7 +63,7 @@ class PaintFirstHead extends Head {
 
   override getScripts(files: Parameters<Head['getScripts']>[0]) {
     const inline = this.collect(super.getScripts(files));
-    const { nonce, translationsUrl } = this.props as { nonce?: string; translationsUrl?: string };
+    const { nonce, translationsUrl } = this.props;
     const urls = translationsUrl ? [translationsUrl, ...this.pending] : this.pending;
     return [...inline, <script key="paint-first-loader" nonce={nonce} dangerouslySetInnerHTML={{ __html: loaderScript(urls) }} />];
   }
@@ -115,7 +116,7 @@ export default class AppDocument extends Document<Props> {
     const translationsUrl = this.translationsScriptUrl();
     return (
       <Html lang={locale ?? this.props.__NEXT_DATA__.locale}>
-        <PaintFirstHead nonce={nonce} {...({ translationsUrl } as object)}>
+        <PaintFirstHead nonce={nonce} translationsUrl={translationsUrl}>
           {nonce ? <meta property="csp-nonce" content={nonce} /> : null}
           {/* Before the body paints: a shopper who has chosen never sees the consent dialog's first layer (in the HTML for everyone). */}
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENTED_SCRIPT }} />
