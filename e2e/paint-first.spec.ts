@@ -30,3 +30,27 @@ for (const l of [
     await health.expectHealthy();
   });
 }
+
+// Hydration in short tasks and links that prefetch when pointed at (docs/adr/0012-hydration-in-a-transition.md).
+test('the category page hydrates inside a transition, prefetches nothing on its own, and prefetches a product when pointed at', async ({ page }) => {
+  const health = watchPageHealth(page);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto('/kategori/mobil-tillbehor/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydration', 'transition');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  // Viewport prefetching asked the server for every visible link's page data; give it time to show.
+  await page.waitForTimeout(1000);
+  expect(requests.filter((path) => path.startsWith('/_next/data/'))).toEqual([]);
+
+  const product = page.getByRole('main').locator('a[href^="/produkt/"]').first();
+  const productPath = (await product.getAttribute('href'))!.replace(/\/$/, '');
+  const prefetched = page.waitForRequest((request) => request.url().includes(`/_next/data/`) && request.url().includes(`${productPath}.json`));
+  await product.hover();
+  await prefetched;
+  // The prefetched page opens client-side.
+  await product.click();
+  await expect(page).toHaveURL(new RegExp(`${productPath}/$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await health.expectHealthy();
+});

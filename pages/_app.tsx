@@ -1,3 +1,5 @@
+// First: hydration starts inside a transition (docs/adr/0012).
+import '@/lib/app/hydrate-in-transition';
 import '@fontsource/mulish/latin-400.css';
 import '@fontsource/mulish/latin-700.css';
 import '@fontsource/mulish/latin-800.css';

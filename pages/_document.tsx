@@ -28,7 +28,11 @@ const CONSENTED_SCRIPT = [
  */
 function loaderScript(urls: readonly string[]): string {
   return [
-    '(function(u){var d=document,done=false;function go(){if(done)return;done=true;u.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=false;d.head.appendChild(e);});}',
+    '(function(u){var d=document,done=false;function go(){if(done)return;done=true;u.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=false;d.head.appendChild(e);});',
+    // While they download, a task of its own loads the browser's locale data (ICU): the first
+    // Intl.NumberFormat of a page takes about 20 ms, which would otherwise land in the hydration
+    // of the first price (docs/adr/0012-hydration-in-a-transition.md).
+    'setTimeout(function(){try{new Intl.NumberFormat(d.documentElement.lang).format(1);}catch(e){}},0);}',
     // After the first contentful paint is on screen; at most 500 ms after the document is parsed
     // (a page that paints nothing, a browser without paint timing); at once in a hidden tab.
     'function soon(){if(d.visibilityState!=="visible")return go();setTimeout(go,500);try{var o=new PerformanceObserver(function(l){',

@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const p = await b.newPage();
+await p.context().addCookies([{ name: 'nf_consent', value: 'x', url: 'http://127.0.0.1:3100' }]);
+const reqs = []; p.on('request', r => reqs.push(r.url().replace('http://127.0.0.1:3100', '')));
+await p.goto('http://127.0.0.1:3100/kategori/mobil-tillbehor/');
+await p.waitForSelector('html[data-hydrated]', { state: 'attached' });
+await p.waitForTimeout(1500);
+const n = reqs.length;
+const link = p.locator('main a[href^="/produkt/"]').first();
+console.log(await link.getAttribute('href'));
+await link.hover();
+await p.waitForTimeout(1500);
+console.log(reqs.slice(n));
+await b.close();

@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const p = await b.newPage();
+const reqs = []; p.on('request', r => reqs.push(r.url()));
+await p.goto(process.argv[2]);
+await p.waitForSelector('html[data-hydrated]', { state: 'attached' });
+await p.waitForTimeout(2500);
+console.log(reqs.filter(u => u.includes('_next/data')).length, 'data requests', reqs.filter(u => u.includes('_next/static')).length, 'static');
+console.log(reqs.filter(u => u.includes('_next/data')).slice(0,5));
+const p2 = await b.newPage(); await p2.goto('about:blank');
+console.log(await p2.evaluate(() => { const r = []; for (const loc of ['sv-SE', 'sv-SE', 'fi-FI']) { let t = performance.now(); const f = new Intl.NumberFormat(loc, { style: 'currency', currency: 'SEK', minimumFractionDigits: 0, maximumFractionDigits: 2 }); const t1 = performance.now(); f.format(99); r.push([loc, (t1 - t).toFixed(2), (performance.now() - t1).toFixed(2)]); } return r; }));
+await b.close();
