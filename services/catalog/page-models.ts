@@ -63,18 +63,33 @@ export function toCardListing(data: ArticlesResponse['data']): CardListing {
 /** A rail as the start page sends it: its products as cards. */
 export type CardRail = Omit<WireRail, 'items'> & { items: CardArticle[] };
 
-/** The start page without its hero's article id list, its rails as cards. */
-export type StartPage = Omit<StartPageResponse['data'], 'rails' | 'hero'> & {
-  hero: Omit<WireCampaign, 'articleIds'>;
+/** The start page's hero as the banner shows it (no status, dates, article ids or count). */
+export type HeroCampaign = Pick<WireCampaign, 'slug' | 'title' | 'description' | 'colors' | 'imageUrl'>;
+
+/** A category as a tile shows it: picture, name and count (no parent id). */
+export type CategoryTile = Pick<WireCategory, 'categoryId' | 'name' | 'slug' | 'imageUrl' | 'articleCount'>;
+
+export function toCategoryTile({ categoryId, name, slug, imageUrl, articleCount }: WireCategory): CategoryTile {
+  return { categoryId, name, slug, imageUrl, articleCount };
+}
+
+/** The start page: its hero as the banner shows it, its featured categories as tiles, its rails as cards. */
+export type StartPage = {
+  hero: HeroCampaign;
+  featuredCategories: CategoryTile[];
   rails: Record<keyof StartPageResponse['data']['rails'], CardRail>;
 };
 
 const toCardRail = (rail: WireRail): CardRail => ({ ...rail, items: rail.items.map(toCardArticle) });
 
 export function toStartPage(data: StartPageResponse['data']): StartPage {
-  const { articleIds: _ids, ...hero } = data.hero;
+  const { slug, title, description, colors, imageUrl } = data.hero;
   const { topBargains, newIn, bestsellers } = data.rails;
-  return { ...data, hero, rails: { topBargains: toCardRail(topBargains), newIn: toCardRail(newIn), bestsellers: toCardRail(bestsellers) } };
+  return {
+    hero: { slug, title, description, colors, imageUrl },
+    featuredCategories: data.featuredCategories.map(toCategoryTile),
+    rails: { topBargains: toCardRail(topBargains), newIn: toCardRail(newIn), bestsellers: toCardRail(bestsellers) },
+  };
 }
 
 /** A storefront as a card shows it (no article id list). */

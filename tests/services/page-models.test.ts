@@ -75,13 +75,15 @@ describe('CMS pages', () => {
 });
 
 describe('the start page, storefronts and subcategory chips', () => {
-  it('sends the start page without its hero\'s article ids and its rails as cards', () => {
+  it('sends the start page\'s hero as the banner shows it, its categories as tiles and its rails as cards', () => {
     const rail = { title: 'Toppfynd', href: '/campaign/top-bargains/', items: [summary] };
-    const hero = { slug: 'black-week', title: 'Black Week', articleIds: ['100017'], articleCount: 1 } as never;
-    const page = toStartPage({ hero, featuredCategories: [], rails: { topBargains: rail, newIn: rail, bestsellers: rail } });
-    expect(page.hero).not.toHaveProperty('articleIds');
-    expect(page.hero).toMatchObject({ slug: 'black-week', articleCount: 1 });
-    expect(page.rails.newIn.items[0]).not.toHaveProperty('legacyArticleId');
+    const colors = { background: '#1b1b1b', foreground: '#ffffff', accent: '#ff5a5f' };
+    const hero = { slug: 'black-week', title: 'Black Week', description: 'Svarta priser', status: 'running', startsAt: 'a', endsAt: 'b', colors, imageUrl: 'h.svg', articleIds: ['100017'], articleCount: 1 } as const;
+    const category = { categoryId: '100', parentId: null, name: 'Mobil & tillbehör', slug: 'mobil-tillbehor', imageUrl: 'c.svg', articleCount: 72 };
+    const page = toStartPage({ hero: { ...hero, articleIds: [...hero.articleIds] }, featuredCategories: [category], rails: { topBargains: rail, newIn: rail, bestsellers: rail } });
+    expect(page.hero).toEqual({ slug: 'black-week', title: 'Black Week', description: 'Svarta priser', colors, imageUrl: 'h.svg' });
+    expect(page.featuredCategories).toEqual([{ categoryId: '100', name: 'Mobil & tillbehör', slug: 'mobil-tillbehor', imageUrl: 'c.svg', articleCount: 72 }]);
+    expect(page.rails.newIn.items[0]).toEqual(toCardArticle(summary));
     expect(page.rails.bestsellers.title).toBe('Toppfynd');
   });
 
