@@ -78,11 +78,12 @@ test.describe('the shell as a script of its own', () => {
 
       // A client-side navigation gets no shell in its data and keeps the first page's.
       await page.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
-      const data = page.waitForResponse((r) => r.url().includes('/_next/data/'));
       await menu.moreButton().click();
       const first = menu.morePanel().getByRole('link').first();
       const href = (await first.getAttribute('href')) ?? '';
       const name = ((await first.textContent()) ?? '').trim();
+      // The page's data request (not the router's empty prefetches of the same URL).
+      const data = page.waitForResponse((r) => r.url().endsWith(`${href.slice(0, -1)}.json`) && !r.request().headers()['x-middleware-prefetch'] && r.request().method() === 'GET');
       await first.click();
       await page.waitForURL((url) => url.pathname === href);
       expect(((await (await data).json()) as { pageProps: { shell: unknown } }).pageProps.shell).toBeNull();
