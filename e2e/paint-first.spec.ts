@@ -11,8 +11,8 @@ for (const l of [
   test(`${l.path}: no app script in the HTML, first paint before any is requested, then hydrated (${l.lang})`, async ({ page, request }) => {
     const html = await (await request.get(l.path)).text();
     expect(html).not.toMatch(/<script[^>]+src="\/_next\/static\//);
-    // One loader lists them, the page's translations first (the store must be there when the app starts).
-    expect(html).toMatch(new RegExp(`\\(\\["/api/i18n/${l.lang}/[^"]+","/_next/static/chunks/`));
+    // One loader lists them, the page's translations and shell first (the store must be there when the app starts; ADR 0009, 0011).
+    expect(html).toMatch(new RegExp(`\\(\\["/api/i18n/${l.lang}/[^"]+","/api/shell/${l.lang}/[0-9a-f]{8}/","/_next/static/chunks/`));
 
     const health = watchPageHealth(page);
     await page.goto(l.path);

@@ -22,7 +22,7 @@ import type { BasePageProps } from '@/server/page-props';
 import { browserIdentity } from '@/lib/browser-cookies';
 import { createMenuApi } from '@/services/app-api/menu';
 import { createPurchaseApi } from '@/services/app-api/purchase';
-import { preloadedStateFrom } from '@/store/preload';
+import { firstPageShell, preloadedStateFrom } from '@/store/preload';
 import { makeStore } from '@/store/store';
 import { GlobalStyle } from '@/styles/global-style';
 import { theme } from '@/styles/theme';
@@ -46,7 +46,8 @@ function App({ Component, pageProps, router }: Props) {
   // One store per server render and one per browser session: never shared between shoppers.
   const [store] = useState(() => {
     const context = () => browserContext(locale);
-    return makeStore(preloadedStateFrom(pageProps.shell, pageProps.featureFlags), {
+    // The first page's shell comes from its own script on a full load (docs/adr/0011).
+    return makeStore(preloadedStateFrom(firstPageShell(pageProps.shell), pageProps.featureFlags), {
       menu: createMenuApi(context),
       // Loaded with the first message: only the contact pages send one.
       contact: { send: (kind, input) => import('@/services/app-api/contact').then((m) => m.createContactApi(context).send(kind, input)) },

@@ -7,6 +7,7 @@ import { cloneElement, isValidElement, type ReactElement } from 'react';
 import type { SSRConfig } from 'next-i18next/pages';
 import { ServerStyleSheet } from 'styled-components';
 import { NONCE_HEADER } from '@/lib/csp';
+import { moveShellToScript, type PageData } from '@/server/shell-script';
 import { translationBundle } from '@/server/translations';
 
 /**
@@ -24,7 +25,7 @@ const CONSENTED_SCRIPT = [
  * Next's chunks are requested right after the first paint instead of as deferred scripts in the head
  * (docs/adr/0010-scripts-after-first-paint.md): the server's HTML, styles included, paints first, and
  * a phone's first paint no longer waits for 200 kB of script to download and run. In order
- * (`async = false`), the page's translations first; 'strict-dynamic' lets this nonced script add them.
+ * (`async = false`), the page's data scripts (translations, shell) first; 'strict-dynamic' lets this nonced script add them.
  */
 function loaderScript(urls: readonly string[]): string {
   return [
@@ -47,7 +48,8 @@ type ScriptElement = ReactElement<{ src?: string }>;
 
 /** Next's head, except that its chunk scripts become one loader that runs after the first paint. */
 class PaintFirstHead extends Head {
-  declare readonly props: Head['props'] & { translationsUrl?: string };
+  /** Scripts that must run before Next's: the first page's translations and shell (ADR 0009, 0011). */
+  declare readonly props: Head['props'] & { dataScripts?: readonly string[] };
   private pending: string[] = [];
 
   private collect(elements: unknown): ReactElement[] {
@@ -67,14 +69,14 @@ class PaintFirstHead extends Head {
 
   override getScripts(files: Parameters<Head['getScripts']>[0]) {
     const inline = this.collect(super.getScripts(files));
-    const { nonce, translationsUrl } = this.props;
-    const urls = translationsUrl ? [translationsUrl, ...this.pending] : this.pending;
+    const { nonce, dataScripts = [] } = this.props;
+    const urls = [...dataScripts, ...this.pending];
     return [...inline, <script key="paint-first-loader" nonce={nonce} dangerouslySetInnerHTML={{ __html: loaderScript(urls) }} />];
   }
 
   override render() {
-    // The translations URL is for the loader, not an attribute of <head>.
-    return cloneElement(super.render() as ReactElement<{ translationsUrl?: string }>, { translationsUrl: undefined });
+    // The data scripts are for the loader, not an attribute of <head>.
+    return cloneElement(super.render() as ReactElement<{ dataScripts?: readonly string[] }>, { dataScripts: undefined });
   }
 }
 
@@ -115,12 +117,21 @@ export default class AppDocument extends Document<Props> {
     return bundle.url;
   }
 
+  /**
+   * Likewise the shell (docs/adr/0011-shell-out-of-page-data.md): a complete one leaves the page
+   * data for a script at its content hash. A shell with a failed part stays inline (its page is
+   * `no-store`, and a script URL would be cached for good); client-side navigations carry none.
+   */
+  private shellScriptUrl(): string | undefined {
+    return moveShellToScript(this.props.__NEXT_DATA__ as PageData);
+  }
+
   override render() {
     const { nonce, locale } = this.props;
-    const translationsUrl = this.translationsScriptUrl();
+    const dataScripts = [this.translationsScriptUrl(), this.shellScriptUrl()].filter((url): url is string => Boolean(url));
     return (
       <Html lang={locale ?? this.props.__NEXT_DATA__.locale}>
-        <PaintFirstHead nonce={nonce} translationsUrl={translationsUrl}>
+        <PaintFirstHead nonce={nonce} dataScripts={dataScripts}>
           {nonce ? <meta property="csp-nonce" content={nonce} /> : null}
           {/* Before the body paints: a shopper who has chosen never sees the consent dialog's first layer (in the HTML for everyone). */}
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENTED_SCRIPT }} />

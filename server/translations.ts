@@ -2,6 +2,7 @@ import { serverSideTranslations } from 'next-i18next/pages/serverSideTranslation
 import i18nConfig from '@/next-i18next.config.js';
 import { BRAND, type Locale } from '@/lib/locales';
 import { isDevelopment } from '@/lib/public-env';
+import { contentHash } from './content-hash';
 
 /** Namespaces of the shell, on every page: shell texts, brand texts, the consent banner. */
 export const SHELL_NAMESPACES = ['translation', BRAND, 'consent'] as const;
@@ -41,16 +42,6 @@ interface Bundle {
 }
 
 const bundles = new WeakMap<object, Bundle>();
-
-/** FNV-1a, 32 bits, as 8 hex digits: a short content hash for the bundle's URL. */
-function contentHash(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(16).padStart(8, '0');
-}
 
 /**
  * The page's translations as a script of their own (docs/adr/0009-translations-out-of-page-data.md):

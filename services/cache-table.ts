@@ -53,6 +53,10 @@ export const CACHE_CONTROL = {
   translations: 'public, max-age=31536000, immutable',
   /** Translations asked for by an older hash (a page cached before a deploy): the current text, briefly. */
   translationsStale: 'public, max-age=60',
+  /** The shell's script at its content hash (docs/adr/0011): never changes. */
+  shellScript: 'public, max-age=31536000, immutable',
+  /** The shell asked for by another hash (the shop's data changed since the page was rendered): the current shell, briefly. */
+  shellScriptStale: 'public, max-age=60',
 } as const;
 
 /** Successful shared HTML: a CDN keeps it `maxAge` seconds and may serve it stale for five times as long; browsers revalidate. */

@@ -4,6 +4,7 @@ import { linkCardLook } from '@/components/ui/card';
 import { useT } from '@/lib/i18n/use-t';
 import { CardGrid } from '@/components/ui/card-grid';
 import { LocalizedLink } from '@/components/ui/localized-link';
+import type { CategoryTile } from '@/services/catalog/page-models';
 import type { WireCategory } from '@/services/catalog/types';
 import { theme } from '@/styles/theme';
 
@@ -47,7 +48,7 @@ const Count = styled.span`
 `;
 
 /** Category tiles with an illustration, the product count and (optionally) the subcategories. */
-export function CategoryTiles({ items, childrenOf, headingLevel = 2 }: { items: WireCategory[]; childrenOf?: (id: string) => WireCategory[]; headingLevel?: 2 | 3 }) {
+export function CategoryTiles({ items, childrenOf, headingLevel = 2 }: { items: CategoryTile[]; childrenOf?: (id: string) => Pick<WireCategory, 'categoryId' | 'name' | 'slug'>[]; headingLevel?: 2 | 3 }) {
   const { t } = useT('catalog');
   const Heading = `h${headingLevel}` as const;
   return (

@@ -1,9 +1,11 @@
+import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { linkCardLook } from '@/components/ui/card';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { conditionBadges } from '@/lib/catalog/condition-badges';
 import { stockStatus } from '@/lib/catalog/stock-status';
+import { currencyOf, toLocale } from '@/lib/locales';
 import type { CardArticle } from '@/services/catalog/page-models';
 import { BadgeList } from './badge-list';
 import { PriceBlock } from './price-block';
@@ -41,24 +43,30 @@ const Brand = styled.p`
   font-size: ${theme.font.size.sm};
 `;
 
-/** A product in a grid or rail: picture, title, brand, price, rating, units sold, badges and stock. */
+/**
+ * A product in a grid or rail: picture, title, brand, price, rating, units sold, badges and stock.
+ * The page sends the card compactly (services/catalog/page-models.ts): prices in minor units of the
+ * locale's currency, and fields at their default left out.
+ */
 export function ProductCard({ article, priority = false, headingLevel = 3 }: { article: CardArticle; priority?: boolean; headingLevel?: 2 | 3 }) {
   const { t } = useT('catalog');
+  const currency = currencyOf(toLocale(useRouter().locale));
+  const condition = article.condition ?? 'new';
   return (
     <Card>
       <ProductImage src={article.imageUrl} alt="" priority={priority} />
-      <BadgeList ids={article.badgeIds} extra={conditionBadges(article.condition)} />
+      <BadgeList ids={article.badgeIds ?? []} extra={conditionBadges(condition)} />
       <Title as={`h${headingLevel}`}>
         <LocalizedLink to="/product/" segments={[article.articleId, article.slug]}>
           {article.title}
         </LocalizedLink>
       </Title>
       <Brand>{article.brand}</Brand>
-      <PriceBlock price={article.price} oldPrice={article.oldPrice} />
-      {article.reviewCount > 0 ? <RatingStars rating={article.rating} count={article.reviewCount} /> : null}
-      <SoldCount sold={article.sold} />
+      <PriceBlock price={{ amount: article.price, currency }} oldPrice={article.oldPrice === undefined ? undefined : { amount: article.oldPrice, currency }} />
+      {article.reviewCount ? <RatingStars rating={article.rating} count={article.reviewCount} /> : null}
+      <SoldCount sold={article.sold ?? 0} />
       <StockLabel info={stockStatus(article)} />
-      {article.condition !== 'new' ? <span className="visually-hidden">{t(`condition::${article.condition}`)}</span> : null}
+      {condition !== 'new' ? <span className="visually-hidden">{t(`condition::${condition}`)}</span> : null}
     </Card>
   );
 }

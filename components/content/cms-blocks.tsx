@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { ProductRail } from '@/components/catalog/product-rail';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { resolveRouteHref } from '@/lib/route-href';
-import type { WireCmsBlock } from '@/services/catalog/content-types';
+import type { CmsBlock } from '@/services/catalog/page-models';
 import { theme } from '@/styles/theme';
 
 const Text = styled.section`
@@ -47,7 +47,7 @@ function ContentLink({ label, href }: { label: string; href: string }) {
 }
 
 /** The blocks of a CMS page (cms/v1/pages/{key}): text, FAQ, links and product rails. */
-export function CmsBlocks({ blocks }: { blocks: WireCmsBlock[] }) {
+export function CmsBlocks({ blocks }: { blocks: CmsBlock[] }) {
   return (
     <>
       {blocks.map((block, index) => {

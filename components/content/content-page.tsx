@@ -6,12 +6,12 @@ import { SeoHead } from '@/components/layout/seo-head';
 import { Container } from '@/components/ui/container';
 import type { PageSeo } from '@/lib/page-types';
 import type { RouteKey } from '@/lib/routes';
-import type { CmsPageResponse } from '@/services/catalog/content-types';
+import type { CmsPage } from '@/services/catalog/page-models';
 import { CmsBlocks } from './cms-blocks';
 
 interface Props {
   seo: PageSeo;
-  page: CmsPageResponse['data'];
+  page: CmsPage;
   routeKey: RouteKey;
   noindex?: boolean;
   /** Interactive part shown between the intro and the content blocks (finder questions, a form). */

@@ -5,12 +5,13 @@ import type { PageType } from '@/lib/page-types';
 import type { RequestContext } from '@/lib/request-context';
 import type { Locale } from '@/lib/locales';
 import type { RouteKey } from '@/lib/routes';
-import type { CmsPageResponse, WireCmsPageKey } from '@/services/catalog/content-types';
+import type { WireCmsPageKey } from '@/services/catalog/content-types';
+import { toCmsPage, type CmsPage } from '@/services/catalog/page-models';
 import { catalogClient } from '../services';
 import { NOT_FOUND, orMissing } from './not-found';
 
 export interface CmsProps {
-  page: CmsPageResponse['data'];
+  page: CmsPage;
 }
 
 export function cmsPageProps<P extends object = object>(
@@ -34,7 +35,7 @@ export function cmsPageProps<P extends object = object>(
       ]);
       if (!page) return NOT_FOUND;
       if (!('props' in extra)) return extra;
-      return { props: { page, ...extra.props } };
+      return { props: { page: toCmsPage(page), ...extra.props } };
     },
   });
 }

@@ -3,37 +3,56 @@
  * object carries more (legacy ids, article URLs, classifications, article id lists, images nobody
  * shows), and page props travel twice, once as markup and once in `__NEXT_DATA__` (issue 9).
  */
-import type { StartPageResponse, WireRail } from './content-types';
-import type { ArticlesResponse, WireArticleSummary, WireCampaign, WireCategory, WireStorefront } from './types';
+import { soldCount } from '@/lib/catalog/sold-count';
+import type { CmsPageResponse, StartPageResponse, WireCmsBlock, WireRail } from './content-types';
+import type { ArticlesResponse, WireArticleSummary, WireCampaign, WireCategory, WireCondition, WireStorefront } from './types';
 
-/** What a product card renders. */
-export type CardArticle = Pick<
-  WireArticleSummary,
-  'articleId' | 'title' | 'slug' | 'brand' | 'price' | 'imageUrl' | 'rating' | 'reviewCount' | 'stock' | 'sold' | 'condition' | 'badgeIds'
-> &
-  Partial<Pick<WireArticleSummary, 'oldPrice' | 'availabilityDate'>>;
+/** A card's stars: the rating with its review count, or neither (no reviews). */
+type Reviews = { rating: number; reviewCount: number } | { rating?: never; reviewCount?: never };
+
+/**
+ * What a product card renders, compactly: a page sends 24 or 36 of them (issue 9). Prices are
+ * minor units in the page's currency (`currencyOf(locale)`: the catalogue prices each market in
+ * its own currency), and a field at its default is left out for the card to restore: no
+ * `condition` is new, no `badgeIds` none, no `sold` too few to show, no reviews no stars.
+ */
+export type CardArticle = Pick<WireArticleSummary, 'articleId' | 'title' | 'slug' | 'brand' | 'imageUrl' | 'stock'> &
+  Reviews & {
+    /** Minor units (öre, cent) in the page's currency. */
+    price: number;
+    /** Minor units: the price before the discount, when discounted. */
+    oldPrice?: number;
+    /** Units sold, when enough to show (lib/catalog/sold-count.ts). */
+    sold?: number;
+    /** ISO date-time of a pre-order article's availability. */
+    availabilityDate?: string;
+    /** Refurbished or second-hand; absent: new. */
+    condition?: Exclude<WireCondition, 'new'>;
+    /** Ids of the card's badges; absent: none. */
+    badgeIds?: string[];
+  };
 
 /** A page of listed products, each as a card. */
 export type CardListing = Omit<ArticlesResponse['data'], 'items'> & { items: CardArticle[] };
 
-/** The card's fields of a summary; optional ones only when present (page props cannot hold `undefined`). */
+/** The card's fields of a summary; optional ones only when they differ from the card's default. */
 export function toCardArticle(summary: WireArticleSummary): CardArticle {
   const { articleId, title, slug, brand, price, imageUrl, rating, reviewCount, stock, sold, condition, badgeIds, oldPrice, availabilityDate } = summary;
+  const reviews: Reviews = reviewCount > 0 ? { rating, reviewCount } : {};
   return {
     articleId,
     title,
     slug,
     brand,
-    price,
     imageUrl,
-    rating,
-    reviewCount,
+    price: price.amount,
     stock,
-    sold,
-    condition,
-    badgeIds,
-    ...(oldPrice ? { oldPrice } : {}),
+    ...(oldPrice ? { oldPrice: oldPrice.amount } : {}),
+    ...reviews,
+    ...(soldCount(sold) ? { sold } : {}),
     ...(availabilityDate ? { availabilityDate } : {}),
+    ...(condition !== 'new' ? { condition } : {}),
+    ...(badgeIds.length > 0 ? { badgeIds } : {}),
   };
 }
 
@@ -44,18 +63,33 @@ export function toCardListing(data: ArticlesResponse['data']): CardListing {
 /** A rail as the start page sends it: its products as cards. */
 export type CardRail = Omit<WireRail, 'items'> & { items: CardArticle[] };
 
-/** The start page without its hero's article id list, its rails as cards. */
-export type StartPage = Omit<StartPageResponse['data'], 'rails' | 'hero'> & {
-  hero: Omit<WireCampaign, 'articleIds'>;
+/** The start page's hero as the banner shows it (no status, dates, article ids or count). */
+export type HeroCampaign = Pick<WireCampaign, 'slug' | 'title' | 'description' | 'colors' | 'imageUrl'>;
+
+/** A category as a tile shows it: picture, name and count (no parent id). */
+export type CategoryTile = Pick<WireCategory, 'categoryId' | 'name' | 'slug' | 'imageUrl' | 'articleCount'>;
+
+export function toCategoryTile({ categoryId, name, slug, imageUrl, articleCount }: WireCategory): CategoryTile {
+  return { categoryId, name, slug, imageUrl, articleCount };
+}
+
+/** The start page: its hero as the banner shows it, its featured categories as tiles, its rails as cards. */
+export type StartPage = {
+  hero: HeroCampaign;
+  featuredCategories: CategoryTile[];
   rails: Record<keyof StartPageResponse['data']['rails'], CardRail>;
 };
 
 const toCardRail = (rail: WireRail): CardRail => ({ ...rail, items: rail.items.map(toCardArticle) });
 
 export function toStartPage(data: StartPageResponse['data']): StartPage {
-  const { articleIds: _ids, ...hero } = data.hero;
+  const { slug, title, description, colors, imageUrl } = data.hero;
   const { topBargains, newIn, bestsellers } = data.rails;
-  return { ...data, hero, rails: { topBargains: toCardRail(topBargains), newIn: toCardRail(newIn), bestsellers: toCardRail(bestsellers) } };
+  return {
+    hero: { slug, title, description, colors, imageUrl },
+    featuredCategories: data.featuredCategories.map(toCategoryTile),
+    rails: { topBargains: toCardRail(topBargains), newIn: toCardRail(newIn), bestsellers: toCardRail(bestsellers) },
+  };
 }
 
 /** A storefront as a card shows it (no article id list). */
@@ -70,4 +104,19 @@ export type CategoryChip = Pick<WireCategory, 'categoryId' | 'name' | 'slug' | '
 
 export function toCategoryChip({ categoryId, name, slug, articleCount }: WireCategory): CategoryChip {
   return { categoryId, name, slug, articleCount };
+}
+
+type WireArticlesBlock = Extract<WireCmsBlock, { type: 'articles' }>;
+
+/** A CMS block as a page sends it: an article block as its heading and cards (not the ids or query that chose them). */
+export type CmsBlock = Exclude<WireCmsBlock, WireArticlesBlock> | (Pick<WireArticlesBlock, 'type' | 'heading'> & { items: CardArticle[] });
+
+/** A CMS page with its article blocks' products as cards. */
+export type CmsPage = Omit<CmsPageResponse['data'], 'blocks'> & { blocks: CmsBlock[] };
+
+export function toCmsPage(data: CmsPageResponse['data']): CmsPage {
+  return {
+    ...data,
+    blocks: data.blocks.map((block) => (block.type === 'articles' ? { type: block.type, heading: block.heading, items: block.items.map(toCardArticle) } : block)),
+  };
 }

@@ -27,6 +27,14 @@ export interface ShopClientConfig {
 }
 
 export function createShopClient(config: ShopClientConfig) {
+  // The cache hands out the same parsed answer until it reloads it; its mapped form is kept with it,
+  // so the shell's parts stay the same objects and their script is hashed once (server/shell-script.ts).
+  const mapped = new WeakMap<object, unknown>();
+  function mapOnce<W extends object, M>(wire: W, map: (wire: W) => M): M {
+    if (!mapped.has(wire)) mapped.set(wire, map(wire));
+    return mapped.get(wire) as M;
+  }
+
   function get<T>(ctx: RequestContext, resource: ShopResource, schema: ZodType<T>, id?: string): Promise<T> {
     const key = shopCacheKey(resource, ctx.market, ctx.locale, id);
     return config.cached(
@@ -48,7 +56,7 @@ export function createShopClient(config: ShopClientConfig) {
     },
     /** GET cms/v1/siteSettings */
     async siteSettings(ctx: RequestContext): Promise<SiteSettings> {
-      return toSiteSettings((await get(ctx, 'siteSettings', siteSettingsSchema)).data);
+      return mapOnce((await get(ctx, 'siteSettings', siteSettingsSchema)).data, toSiteSettings);
     },
     /** GET cms/footer (its response is `{ footer }`, not `{ data }`). */
     async footer(ctx: RequestContext): Promise<Footer> {
@@ -56,7 +64,7 @@ export function createShopClient(config: ShopClientConfig) {
     },
     /** GET cms/v1/badges, as a map by badge id. */
     async badges(ctx: RequestContext): Promise<BadgeMap> {
-      return toBadgeMap((await get(ctx, 'badges', badgesSchema)).data);
+      return mapOnce((await get(ctx, 'badges', badgesSchema)).data, toBadgeMap);
     },
     /** GET fees/v1/fees */
     async fees(ctx: RequestContext): Promise<Fees> {

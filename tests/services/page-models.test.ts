@@ -1,4 +1,4 @@
-import { toCardArticle, toCardListing, toCategoryChip, toCollectionSummary, toStartPage } from '@/services/catalog/page-models';
+import { toCardArticle, toCardListing, toCategoryChip, toCmsPage, toCollectionSummary, toStartPage } from '@/services/catalog/page-models';
 import type { WireArticleSummary } from '@/services/catalog/types';
 
 const summary: WireArticleSummary = {
@@ -20,20 +20,36 @@ const summary: WireArticleSummary = {
 };
 
 describe('toCardArticle', () => {
-  it('keeps what a card renders and drops what none reads', () => {
+  it('keeps what a card renders, prices in minor units, and drops what none reads', () => {
     const card = toCardArticle(summary);
-    expect(Object.keys(card).sort()).toEqual(
-      ['articleId', 'badgeIds', 'brand', 'condition', 'imageUrl', 'price', 'rating', 'reviewCount', 'slug', 'sold', 'stock', 'title'].sort(),
-    );
+    expect(card).toEqual({
+      articleId: '100017',
+      title: 'Norrsken Tech USB-C-kabel 1 m, vit',
+      slug: 'norrsken-tech-usb-c-kabel-1-m-vit',
+      brand: 'Norrsken Tech',
+      imageUrl: 'http://127.0.0.1:4010/images/articles/100017-1.svg',
+      price: 9900,
+      stock: 200,
+      rating: 4.1,
+      reviewCount: 1,
+      sold: 2351,
+      badgeIds: ['top-deal'],
+    });
     expect(card).not.toHaveProperty('legacyArticleId');
     expect(card).not.toHaveProperty('classifications');
   });
 
-  it('has no undefined fields (page props cannot hold them), and keeps an old price and a pre-order date when present', () => {
-    expect(Object.values(toCardArticle(summary))).not.toContain(undefined);
-    const discounted = toCardArticle({ ...summary, oldPrice: { amount: 31900, currency: 'SEK' }, availabilityDate: '2026-12-31T00:00:00Z' });
-    expect(discounted.oldPrice).toEqual({ amount: 31900, currency: 'SEK' });
-    expect(discounted.availabilityDate).toBe('2026-12-31T00:00:00Z');
+  it('leaves out what equals the card’s default: new, no badges, no reviews, too few sold to show', () => {
+    const card = toCardArticle({ ...summary, condition: 'new', badgeIds: [], reviewCount: 0, rating: 0, sold: 9 });
+    expect(Object.keys(card).sort()).toEqual(['articleId', 'brand', 'imageUrl', 'price', 'slug', 'stock', 'title']);
+    expect(Object.values(card)).not.toContain(undefined);
+    expect(toCardArticle({ ...summary, sold: 10 }).sold).toBe(10);
+  });
+
+  it('keeps a condition other than new, an old price and a pre-order date when present', () => {
+    const card = toCardArticle({ ...summary, condition: 'refurb', oldPrice: { amount: 31900, currency: 'SEK' }, availabilityDate: '2026-12-31T00:00:00Z' });
+    expect(card).toMatchObject({ condition: 'refurb', oldPrice: 31900, availabilityDate: '2026-12-31T00:00:00Z' });
+    expect(Object.values(card)).not.toContain(undefined);
   });
 
   it('maps every item of a listing and keeps its paging and facets', () => {
@@ -44,14 +60,30 @@ describe('toCardArticle', () => {
   });
 });
 
+describe('CMS pages', () => {
+  it('send an article block as its heading and cards, and other blocks as they are', () => {
+    const text = { type: 'text' as const, heading: 'Om oss', paragraphs: ['Hej'] };
+    const page = toCmsPage({
+      key: 'inspiration',
+      title: 'Inspiration',
+      intro: 'Fynd',
+      blocks: [text, { type: 'articles', heading: 'Laddare', articleIds: ['100017'], query: { q: 'kabel' }, items: [summary] }],
+    });
+    expect(page.blocks[0]).toBe(text);
+    expect(page.blocks[1]).toEqual({ type: 'articles', heading: 'Laddare', items: [toCardArticle(summary)] });
+  });
+});
+
 describe('the start page, storefronts and subcategory chips', () => {
-  it('sends the start page without its hero\'s article ids and its rails as cards', () => {
+  it('sends the start page\'s hero as the banner shows it, its categories as tiles and its rails as cards', () => {
     const rail = { title: 'Toppfynd', href: '/campaign/top-bargains/', items: [summary] };
-    const hero = { slug: 'black-week', title: 'Black Week', articleIds: ['100017'], articleCount: 1 } as never;
-    const page = toStartPage({ hero, featuredCategories: [], rails: { topBargains: rail, newIn: rail, bestsellers: rail } });
-    expect(page.hero).not.toHaveProperty('articleIds');
-    expect(page.hero).toMatchObject({ slug: 'black-week', articleCount: 1 });
-    expect(page.rails.newIn.items[0]).not.toHaveProperty('legacyArticleId');
+    const colors = { background: '#1b1b1b', foreground: '#ffffff', accent: '#ff5a5f' };
+    const hero = { slug: 'black-week', title: 'Black Week', description: 'Svarta priser', status: 'running', startsAt: 'a', endsAt: 'b', colors, imageUrl: 'h.svg', articleIds: ['100017'], articleCount: 1 } as const;
+    const category = { categoryId: '100', parentId: null, name: 'Mobil & tillbehör', slug: 'mobil-tillbehor', imageUrl: 'c.svg', articleCount: 72 };
+    const page = toStartPage({ hero: { ...hero, articleIds: [...hero.articleIds] }, featuredCategories: [category], rails: { topBargains: rail, newIn: rail, bestsellers: rail } });
+    expect(page.hero).toEqual({ slug: 'black-week', title: 'Black Week', description: 'Svarta priser', colors, imageUrl: 'h.svg' });
+    expect(page.featuredCategories).toEqual([{ categoryId: '100', name: 'Mobil & tillbehör', slug: 'mobil-tillbehor', imageUrl: 'c.svg', articleCount: 72 }]);
+    expect(page.rails.newIn.items[0]).toEqual(toCardArticle(summary));
     expect(page.rails.bestsellers.title).toBe('Toppfynd');
   });
 

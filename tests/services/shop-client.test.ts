@@ -54,6 +54,22 @@ describe('shop client', () => {
     }
   });
 
+  it('hands out the same shell objects while the cache holds the same answer (their script is hashed once, ADR 0011)', async () => {
+    const services = await startDevServices({ port: 0 });
+    try {
+      const client = createShopClient({ baseUrl: services.url, ttlSeconds: 300, cached: createCachedLoader(createMemoryCache()) });
+      const sv = testContext();
+      const [menu, footer, badges, settings, fees] = await Promise.all([client.menuBase(sv), client.footer(sv), client.badges(sv), client.siteSettings(sv), client.fees(sv)]);
+      expect(await client.menuBase(sv)).toBe(menu);
+      expect(await client.footer(sv)).toBe(footer);
+      expect(await client.badges(sv)).toBe(badges);
+      expect(await client.siteSettings(sv)).toBe(settings);
+      expect(await client.fees(sv)).toBe(fees);
+    } finally {
+      await services.close();
+    }
+  });
+
   it('does not cache a failure: the next call asks again', async () => {
     let calls = 0;
     const upstream = await startTestServer((_, res) => {

@@ -1,0 +1,3 @@
+import { shellRoute } from '@/server/api/shell';
+
+export default shellRoute;

@@ -1,0 +1,26 @@
+import { isLocale } from '@/lib/locales';
+import { CACHE_CONTROL } from '@/services/cache-table';
+import { serverContext } from '../context';
+import { loadShell } from '../page-props';
+import { shellHash, shellScriptBody } from '../shell-script';
+import { ApiError, apiRoute } from './handler';
+
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
+const HASH = /^[0-9a-f]{8}$/;
+
+/**
+ * GET /api/shell/{locale}/{hash}/: the shell of a locale as a script that sets `self.__NF_SHELL__`
+ * before Next's own scripts run (docs/adr/0011, server/shell-script.ts). Immutable at the current
+ * hash; another hash (the shop's data changed since the page was rendered) gets the current shell
+ * for a minute; a shell with a failed part is never stored.
+ */
+export const shellRoute = apiRoute(['GET', 'HEAD'], async (req, res) => {
+  const locale = one(req.query.locale);
+  const requested = one(req.query.hash);
+  if (!isLocale(locale) || !HASH.test(requested)) throw new ApiError(404, 'Unknown shell');
+  const { shell, complete } = await loadShell(serverContext(req, locale));
+  const hash = complete ? shellHash(shell) : undefined;
+  res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+  res.setHeader('Cache-Control', !hash ? CACHE_CONTROL.noStore : hash === requested ? CACHE_CONTROL.shellScript : CACHE_CONTROL.shellScriptStale);
+  res.status(200).send(shellScriptBody(shell));
+});

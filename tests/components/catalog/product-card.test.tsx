@@ -1,0 +1,56 @@
+/**
+ * A card arrives compactly (services/catalog/page-models.ts): prices in minor units of the locale's
+ * currency and fields at their default left out. The card restores them: it looks the same.
+ */
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { ThemeProvider } from 'styled-components';
+import { ProductCard } from '@/components/catalog/product-card';
+import type { Locale } from '@/lib/locales';
+import type { CardArticle } from '@/services/catalog/page-models';
+import { makeStore } from '@/store/store';
+import { theme } from '@/styles/theme';
+import { i18nWith } from '../../helpers/render';
+
+let locale: Locale = 'sv-SE';
+jest.mock('next/router', () => ({ useRouter: () => ({ locale, asPath: '/', query: {}, push: jest.fn(), prefetch: jest.fn(() => Promise.resolve()) }) }));
+
+function renderCard(article: CardArticle, lng: Locale) {
+  locale = lng;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const i18n = i18nWith(lng, { catalog: require(`@/public/locales/${lng}/catalog.json`) as Record<string, unknown> });
+  return render(
+    <Provider store={makeStore()}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider theme={theme}>
+          <ProductCard article={article} />
+        </ThemeProvider>
+      </I18nextProvider>
+    </Provider>,
+  );
+}
+
+const compact: CardArticle = { articleId: '100017', title: 'USB-C-kabel', slug: 'usb-c-kabel', brand: 'Norrsken Tech', imageUrl: '/x.svg', price: 9900, stock: 200 };
+const normalize = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+describe('ProductCard from a compact card', () => {
+  it.each([
+    ['sv-SE', '99 kr'],
+    ['fi-FI', '99 €'],
+  ] as const)('shows the price in the currency of %s, and no stars, sold count or condition when left out', (lng, price) => {
+    const { container } = renderCard(compact, lng);
+    expect(normalize(container.querySelector('.now')?.textContent)).toBe(price);
+    expect(container.querySelector('.was')).toBeNull();
+    expect(container.querySelector('.visually-hidden')).toBeNull();
+    expect(screen.queryByText(/såld|myyty/)).toBeNull();
+  });
+
+  it('shows the old price, the reviews, the units sold and the condition when sent', () => {
+    const { container } = renderCard({ ...compact, oldPrice: 19900, rating: 4.1, reviewCount: 12, sold: 2351, condition: 'refurb' }, 'sv-SE');
+    expect(normalize(container.querySelector('.was')?.textContent)).toContain('199 kr');
+    expect(normalize(container.textContent)).toContain('2 300+ sålda');
+    expect(container.querySelectorAll('.visually-hidden').length).toBeGreaterThan(0);
+    expect(normalize(container.textContent)).toMatch(/4,1/);
+  });
+});
