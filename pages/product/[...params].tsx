@@ -3,12 +3,12 @@ import { useEffect } from 'react';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
-import { BadgeList } from '@/components/catalog/badge-list';
+import { BadgeList, badgeListCss } from '@/components/catalog/badge-list';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
-import { PriceBlock } from '@/components/catalog/price-block';
-import { RatingStars } from '@/components/catalog/rating-stars';
-import { SoldCount } from '@/components/catalog/sold-count';
-import { StockLabel } from '@/components/catalog/stock-label';
+import { PriceBlock, priceBlockCss } from '@/components/catalog/price-block';
+import { RatingStars, ratingStarsCss } from '@/components/catalog/rating-stars';
+import { SoldCount, soldCountCss } from '@/components/catalog/sold-count';
+import { StockLabel, stockLabelCss } from '@/components/catalog/stock-label';
 import { SeoHead } from '@/components/layout/seo-head';
 import { BuyBox } from '@/components/product/buy-box';
 import { DyoAction } from '@/components/product/dyo-action';
@@ -39,6 +39,12 @@ const Layout = styled.div`
   margin-bottom: 40px;
   ${up('lg')} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); align-items: start; }
   h2 { font-size: ${theme.font.size.lg}; }
+  /* The catalogue parts of the buy column are plain elements styled here. */
+  ${badgeListCss}
+  ${priceBlockCss}
+  ${ratingStarsCss}
+  ${soldCountCss}
+  ${stockLabelCss}
 `;
 
 const Title = styled.h1`
