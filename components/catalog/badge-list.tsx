@@ -1,20 +1,47 @@
 import { css } from 'styled-components';
-import type { Badge } from '@/services/shop/models';
+import type { Badge, BadgeMap } from '@/services/shop/models';
 import { useAppSelector } from '@/store/hooks';
 import { selectBadges } from '@/store/site-slice';
 import { colorNameOf, colors, theme, type ColorName } from '@/styles/theme';
 
-/**
- * A badge's colours come from the CMS, but only as theme colour names (anything else falls back), so
- * they are a finite set of attribute variants: one static rule per theme colour instead of a
- * styled-components class (a flatten, a hash and a stylis run) per distinct pair.
- */
-const colorRules = (Object.keys(colors) as ColorName[])
-  .map((name) => `[data-bg='${name}']{background:${colors[name]};}[data-fg='${name}']{color:${colors[name]};}`)
-  .join('');
+/** Badge text colour: the services name "white" / "black" as well as theme colours. */
+function foreground(name: string): ColorName {
+  if (name === 'white') return 'base1';
+  if (name === 'black') return 'ink900';
+  return colorNameOf(name, 'ink900');
+}
 
-/** The badge list's CSS, for the styled container it is rendered in (the product card, the product page). */
-export const badgeListCss = css`
+const colorRulesByMap = new WeakMap<BadgeMap, string>();
+
+/**
+ * A badge's colours come from the CMS, but only as theme colour names (anything else falls back): a
+ * badge carries them as `data-bg` / `data-fg`, and the container has one rule per colour the page's
+ * badge map uses (a handful), made once per map. Cheaper than a styled element per badge (a render,
+ * a flatten and a hash each) and than rules for every theme colour on every page.
+ */
+export function badgeColorRules(badges: BadgeMap | null | undefined): string {
+  if (!badges) return '';
+  let rules = colorRulesByMap.get(badges);
+  if (rules === undefined) {
+    const backgrounds = new Set<ColorName>();
+    const foregrounds = new Set<ColorName>();
+    for (const badge of Object.values(badges)) {
+      backgrounds.add(colorNameOf(badge.background));
+      foregrounds.add(foreground(badge.color));
+    }
+    rules =
+      [...backgrounds].map((name) => `[data-bg='${name}']{background:${colors[name]};}`).join('') +
+      [...foregrounds].map((name) => `[data-fg='${name}']{color:${colors[name]};}`).join('');
+    colorRulesByMap.set(badges, rules);
+  }
+  return rules;
+}
+
+/**
+ * The badge list's CSS, for the styled container it is rendered in (the product card, the product
+ * page); the container passes the page's badge map as `$badges` for the badge colours.
+ */
+export const badgeListCss = css<{ $badges: BadgeMap | null | undefined }>`
   .badge-list {
     display: flex;
     flex-wrap: wrap;
@@ -28,16 +55,9 @@ export const badgeListCss = css`
       font-size: ${theme.font.size.xs};
       font-weight: 800;
     }
-    ${colorRules}
+    ${({ $badges }) => badgeColorRules($badges)}
   }
 `;
-
-/** Badge text colour: the services name "white" / "black" as well as theme colours. */
-function foreground(name: string): ColorName {
-  if (name === 'white') return 'base1';
-  if (name === 'black') return 'ink900';
-  return colorNameOf(name, 'ink900');
-}
 
 export interface BadgeListProps {
   ids: string[];
@@ -45,7 +65,7 @@ export interface BadgeListProps {
 }
 
 /** The badge list for a caller that has already read the badge map (the product card: one read per card). */
-export function renderBadgeList({ ids, extra = [], badges }: BadgeListProps & { badges: ReturnType<typeof selectBadges> }) {
+export function renderBadgeList({ ids, extra = [], badges }: BadgeListProps & { badges: BadgeMap | null | undefined }) {
   const list = Array.from(new Set([...extra, ...ids]))
     .map((id) => badges?.[id])
     .filter((badge): badge is Badge => !!badge);

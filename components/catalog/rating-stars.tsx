@@ -12,7 +12,7 @@ import { theme } from '@/styles/theme';
  * A fixed set of rules instead of a styled-components class per distinct rating.
  */
 const fillRules = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]
-  .map((n) => `${n <= 5 ? `&[data-stars='${n}']{--stars-whole:${n * 20}%;}` : ''}&[data-tenths='${n}']{--stars-tenths:${n * 2}%;}`)
+  .map((n) => `${n <= 5 ? `[data-stars='${n}']{--stars-whole:${n * 20}%;}` : ''}[data-tenths='${n}']{--stars-tenths:${n * 2}%;}`)
   .join('');
 
 /** The stars' CSS, for the styled container they are rendered in (card, product page, reviews). */
@@ -36,9 +36,9 @@ export const ratingStarsCss = css`
         overflow: hidden;
         color: ${theme.colors.warning};
       }
-      ${fillRules}
     }
   }
+  ${fillRules}
 `;
 
 export interface RatingStarsProps {
