@@ -64,7 +64,13 @@ export function up(name: keyof typeof breakpoints): string {
   return `@media (min-width: ${breakpoints[name]}px)`;
 }
 
+/** The theme colour name for a name from a service: itself when the theme has it, else the fallback. */
+export function colorNameOf(name: string | undefined, fallback: ColorName = 'hunter500'): ColorName {
+  // Own keys only: a name such as "toString" from a service is not a colour.
+  return name && Object.hasOwn(colors, name) ? (name as ColorName) : fallback;
+}
+
 /** A theme colour by name, falling back to the default header colour for unknown names. */
 export function colorOf(name: string | undefined, fallback: ColorName = 'hunter500'): string {
-  return name && name in colors ? colors[name as ColorName] : colors[fallback];
+  return colors[colorNameOf(name, fallback)];
 }

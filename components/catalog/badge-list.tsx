@@ -1,48 +1,91 @@
-import styled from 'styled-components';
-import type { Badge } from '@/services/shop/models';
+import { css } from 'styled-components';
+import type { Badge, BadgeMap } from '@/services/shop/models';
 import { useAppSelector } from '@/store/hooks';
 import { selectBadges } from '@/store/site-slice';
-import { colorOf, theme } from '@/styles/theme';
-
-const List = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li<{ $bg: string; $fg: string }>`
-  padding: 2px 8px;
-  border-radius: ${theme.radius.pill};
-  background: ${({ $bg }) => $bg};
-  color: ${({ $fg }) => $fg};
-  font-size: ${theme.font.size.xs};
-  font-weight: 800;
-`;
+import { colorNameOf, colors, theme, type ColorName } from '@/styles/theme';
 
 /** Badge text colour: the services name "white" / "black" as well as theme colours. */
-function foreground(name: string): string {
-  if (name === 'white') return colorOf('base1');
-  if (name === 'black') return colorOf('ink900');
-  return colorOf(name, 'ink900');
+function foreground(name: string): ColorName {
+  if (name === 'white') return 'base1';
+  if (name === 'black') return 'ink900';
+  return colorNameOf(name, 'ink900');
 }
 
-/** The badges of an article, from the site slice's badge map (cms/v1/badges); unknown ids are skipped. */
-export function BadgeList({ ids, extra = [] }: { ids: string[]; extra?: string[] }) {
-  const badges = useAppSelector(selectBadges);
+const colorRulesByMap = new WeakMap<BadgeMap, string>();
+
+/**
+ * A badge's colours come from the CMS, but only as theme colour names (anything else falls back): a
+ * badge carries them as `data-bg` / `data-fg`, and the container has one rule per colour the page's
+ * badge map uses (a handful), made once per map. Cheaper than a styled element per badge (a render,
+ * a flatten and a hash each) and than rules for every theme colour on every page.
+ */
+export function badgeColorRules(badges: BadgeMap | null | undefined): string {
+  if (!badges) return '';
+  let rules = colorRulesByMap.get(badges);
+  if (rules === undefined) {
+    const backgrounds = new Set<ColorName>();
+    const foregrounds = new Set<ColorName>();
+    for (const badge of Object.values(badges)) {
+      backgrounds.add(colorNameOf(badge.background));
+      foregrounds.add(foreground(badge.color));
+    }
+    rules =
+      [...backgrounds].map((name) => `[data-bg='${name}']{background:${colors[name]};}`).join('') +
+      [...foregrounds].map((name) => `[data-fg='${name}']{color:${colors[name]};}`).join('');
+    colorRulesByMap.set(badges, rules);
+  }
+  return rules;
+}
+
+/**
+ * The badge list's CSS, for the styled container it is rendered in (the product card, the product
+ * page); the container passes the page's badge map as `$badges` for the badge colours.
+ */
+export const badgeListCss = css<{ $badges: BadgeMap | null | undefined }>`
+  .badge-list {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    > li {
+      padding: 2px 8px;
+      border-radius: ${theme.radius.pill};
+      font-size: ${theme.font.size.xs};
+      font-weight: 800;
+    }
+    ${({ $badges }) => badgeColorRules($badges)}
+  }
+`;
+
+export interface BadgeListProps {
+  ids: string[];
+  extra?: string[];
+}
+
+/** The badge list for a caller that has already read the badge map (the product card: one read per card). */
+export function renderBadgeList({ ids, extra = [], badges }: BadgeListProps & { badges: BadgeMap | null | undefined }) {
   const list = Array.from(new Set([...extra, ...ids]))
     .map((id) => badges?.[id])
     .filter((badge): badge is Badge => !!badge);
   if (list.length === 0) return null;
   return (
-    <List>
+    <ul className="badge-list">
       {list.map((badge) => (
-        <Item key={badge.id} $bg={colorOf(badge.background)} $fg={foreground(badge.color)}>
+        <li key={badge.id} data-bg={colorNameOf(badge.background)} data-fg={foreground(badge.color)}>
           {badge.label}
-        </Item>
+        </li>
       ))}
-    </List>
+    </ul>
   );
+}
+
+/**
+ * The badges of an article, from the site slice's badge map (cms/v1/badges); unknown ids are skipped.
+ * Styled by its container: include `badgeListCss` in the container's styled root.
+ */
+export function BadgeList(props: BadgeListProps) {
+  const badges = useAppSelector(selectBadges);
+  return renderBadgeList({ ...props, badges });
 }

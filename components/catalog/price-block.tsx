@@ -1,48 +1,68 @@
-import styled from 'styled-components';
+import type { TFunction } from 'i18next';
+import { css } from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
-import { useFormatPrice } from '@/components/ui/price';
+import { useLocale } from '@/components/ui/use-locale';
 import { discountPercent } from '@/lib/catalog/discount';
+import { formatPrice } from '@/lib/format';
+import type { Locale } from '@/lib/locales';
 import type { Money } from '@/lib/money';
 import { theme } from '@/styles/theme';
 
-const Wrap = styled.div<{ $large?: boolean }>`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  gap: 4px 8px;
-  .now {
-    font-size: ${({ theme, $large }) => ($large ? theme.font.size.xl : theme.font.size.lg)};
-    font-weight: 800;
+/** The price block's CSS, for the styled container it is rendered in (the product card, the product page). */
+export const priceBlockCss = css`
+  .price-block {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 4px 8px;
+    .now {
+      font-size: ${theme.font.size.lg};
+      font-weight: 800;
+    }
+    &[data-size='large'] .now { font-size: ${theme.font.size.xl}; }
+    .was { color: ${theme.colors.ink500}; font-size: ${theme.font.size.sm}; }
+    .discount {
+      padding: 1px 6px;
+      border-radius: ${theme.radius.small};
+      background: ${theme.colors.danger};
+      color: ${theme.colors.base1};
+      font-size: ${theme.font.size.sm};
+      font-weight: 800;
+    }
   }
-  .was { color: ${theme.colors.ink500}; font-size: ${theme.font.size.sm}; }
 `;
 
-const Discount = styled.span`
-  padding: 1px 6px;
-  border-radius: ${theme.radius.small};
-  background: ${theme.colors.danger};
-  color: ${theme.colors.base1};
-  font-size: ${theme.font.size.sm};
-  font-weight: 800;
-`;
+export interface PriceBlockProps {
+  price: Money;
+  oldPrice?: Money;
+  large?: boolean;
+}
 
-/** Price, old price and discount, formatted for the shopper's locale. */
-export function PriceBlock({ price, oldPrice, large }: { price: Money; oldPrice?: Money; large?: boolean }) {
-  const { t } = useT('catalog');
-  const format = useFormatPrice();
+/** The price block for a caller that has already read the translations and locale (the product card). */
+export function renderPriceBlock({ price, oldPrice, large, t, locale }: PriceBlockProps & { t: TFunction; locale: Locale }) {
   const percent = discountPercent(price, oldPrice);
   return (
-    <Wrap $large={large}>
-      <span className="now">{format(price)}</span>
+    <div className="price-block" data-size={large ? 'large' : undefined}>
+      <span className="now">{formatPrice(price, locale)}</span>
       {oldPrice && percent !== null ? (
         <>
-          <s className="was">{t('price::was', { price: format(oldPrice) })}</s>
-          <Discount>
+          <s className="was">{t('price::was', { price: formatPrice(oldPrice, locale) })}</s>
+          <span className="discount">
             <span aria-hidden="true">{t('price::discount', { percent })}</span>
             <span className="visually-hidden">{t('price::discountLabel', { percent })}</span>
-          </Discount>
+          </span>
         </>
       ) : null}
-    </Wrap>
+    </div>
   );
+}
+
+/**
+ * Price, old price and discount, formatted for the shopper's locale.
+ * Styled by its container: include `priceBlockCss` in the container's styled root.
+ */
+export function PriceBlock(props: PriceBlockProps) {
+  const { t } = useT('catalog');
+  const locale = useLocale();
+  return renderPriceBlock({ ...props, t, locale });
 }

@@ -1,21 +1,24 @@
 import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
+import { css } from 'styled-components';
 import { theme } from '@/styles/theme';
 
 /** SPEC §9: images start loading when they come within 25% of the viewport, 10% visible. */
 export const LAZY_ROOT_MARGIN = '25%';
 export const LAZY_THRESHOLD = 0.1;
 
-const Frame = styled.div`
-  position: relative;
-  width: 100%;
-  /* The box is reserved before the picture arrives: no layout shift. */
-  aspect-ratio: 1 / 1;
-  overflow: hidden;
-  border-radius: ${theme.radius.small};
-  background: ${theme.colors.base2};
-  img { object-fit: contain; }
+/** The picture box's CSS, for the styled container it is rendered in (the product card). */
+export const productImageCss = css`
+  .product-image {
+    position: relative;
+    width: 100%;
+    /* The box is reserved before the picture arrives: no layout shift. */
+    aspect-ratio: 1 / 1;
+    overflow: hidden;
+    border-radius: ${theme.radius.small};
+    background: ${theme.colors.base2};
+    img { object-fit: contain; }
+  }
 `;
 
 interface Props {
@@ -30,7 +33,8 @@ interface Props {
  * A product picture in a square box. Off-screen pictures render only once an
  * IntersectionObserver with the SPEC's root margin and threshold sees the box
  * (next/image's own loading="lazy" leaves the margin to the browser). Product
- * pictures are SVGs, which next/image serves unoptimized.
+ * pictures are SVGs, which next/image serves unoptimized. Styled by its container: include
+ * `productImageCss` in the container's styled root.
  */
 export function ProductImage({ src, alt, priority = false, sizes = '(min-width: 1024px) 25vw, 50vw' }: Props) {
   const ref = useRef<HTMLDivElement>(null);
@@ -57,7 +61,7 @@ export function ProductImage({ src, alt, priority = false, sizes = '(min-width: 
   }, [visible]);
 
   return (
-    <Frame ref={ref}>
+    <div ref={ref} className="product-image">
       {visible ? (
         <Image src={src} alt={alt} fill sizes={sizes} priority={priority} unoptimized={src.endsWith('.svg')} />
       ) : (
@@ -65,6 +69,6 @@ export function ProductImage({ src, alt, priority = false, sizes = '(min-width: 
           <img src={src} alt={alt} width={800} height={800} />
         </noscript>
       )}
-    </Frame>
+    </div>
   );
 }

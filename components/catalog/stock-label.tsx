@@ -1,21 +1,39 @@
-import styled from 'styled-components';
+import type { TFunction } from 'i18next';
+import { css } from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import type { StockInfo } from '@/lib/catalog/stock-status';
 import { formatDay } from '@/lib/format';
+import type { Locale } from '@/lib/locales';
 import { useLocale } from '@/components/ui/use-locale';
 import { theme } from '@/styles/theme';
 
-const Label = styled.span<{ $status: StockInfo['status'] }>`
-  font-size: ${theme.font.size.sm};
-  font-weight: 700;
-  color: ${({ theme, $status }) =>
-    $status === 'in_stock' ? theme.colors.success : $status === 'out_of_stock' ? theme.colors.danger : theme.colors.warning};
+/** The stock label's CSS, for the styled container it is rendered in (the product card, the product page). */
+export const stockLabelCss = css`
+  .stock-label {
+    font-size: ${theme.font.size.sm};
+    font-weight: 700;
+    color: ${theme.colors.warning};
+    &[data-status='in_stock'] { color: ${theme.colors.success}; }
+    &[data-status='out_of_stock'] { color: ${theme.colors.danger}; }
+  }
 `;
 
-/** The stock status in words (SPEC §5), with the date of a pre-order. */
+/** The stock label for a caller that has already read the translations and locale (the product card). */
+export function renderStockLabel({ info, t, locale }: { info: StockInfo; t: TFunction; locale: Locale }) {
+  const date = info.availableFrom ? formatDay(info.availableFrom, locale) : '';
+  return (
+    <span className="stock-label" data-status={info.status}>
+      {t(`stock::${info.status}`, { date })}
+    </span>
+  );
+}
+
+/**
+ * The stock status in words (SPEC §5), with the date of a pre-order.
+ * Styled by its container: include `stockLabelCss` in the container's styled root.
+ */
 export function StockLabel({ info }: { info: StockInfo }) {
   const { t } = useT('catalog');
   const locale = useLocale();
-  const date = info.availableFrom ? formatDay(info.availableFrom, locale) : '';
-  return <Label $status={info.status}>{t(`stock::${info.status}`, { date })}</Label>;
+  return renderStockLabel({ info, t, locale });
 }

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { formatRating } from '@/lib/format';
 import { useLocale } from '@/components/ui/use-locale';
-import { RatingStars } from '@/components/catalog/rating-stars';
+import { RatingStars, ratingStarsCss } from '@/components/catalog/rating-stars';
 import type { WireMerchant } from '@/services/catalog/types';
 import { up, theme } from '@/styles/theme';
 
@@ -14,6 +14,7 @@ const Box = styled.section`
   background: ${theme.colors.base1};
   ${up('md')} { grid-template-columns: 200px 1fr; }
   .average { margin: 0; font-size: ${theme.font.size.xxl}; font-weight: 800; }
+  ${ratingStarsCss}
 `;
 
 const Rows = styled.ul`

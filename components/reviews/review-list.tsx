@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
-import { RatingStars } from '@/components/catalog/rating-stars';
+import { RatingStars, ratingStarsCss } from '@/components/catalog/rating-stars';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { PillList } from '@/components/ui/pill-list';
 import { RATINGS, type RatingFilter } from '@/lib/catalog/listing-query';
@@ -22,6 +22,7 @@ const List = styled.ol`
   li { padding: 14px; border-radius: ${theme.radius.default}; background: ${theme.colors.base1}; }
   p { margin: 6px 0 0; }
   .who { color: ${theme.colors.ink500}; font-size: ${theme.font.size.sm}; }
+  ${ratingStarsCss}
 `;
 
 interface Props {

@@ -3,12 +3,12 @@ import { useEffect } from 'react';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
-import { BadgeList } from '@/components/catalog/badge-list';
+import { BadgeList, badgeListCss } from '@/components/catalog/badge-list';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
-import { PriceBlock } from '@/components/catalog/price-block';
-import { RatingStars } from '@/components/catalog/rating-stars';
-import { SoldCount } from '@/components/catalog/sold-count';
-import { StockLabel } from '@/components/catalog/stock-label';
+import { PriceBlock, priceBlockCss } from '@/components/catalog/price-block';
+import { RatingStars, ratingStarsCss } from '@/components/catalog/rating-stars';
+import { SoldCount, soldCountCss } from '@/components/catalog/sold-count';
+import { StockLabel, stockLabelCss } from '@/components/catalog/stock-label';
 import { SeoHead } from '@/components/layout/seo-head';
 import { BuyBox } from '@/components/product/buy-box';
 import { DyoAction } from '@/components/product/dyo-action';
@@ -28,17 +28,25 @@ import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { absoluteUrl, href } from '@/lib/routes';
 import { NOT_FOUND, orMissing, orNull } from '@/server/catalog/not-found';
 import { catalogClient } from '@/server/services';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectBadges } from '@/store/site-slice';
 import { productViewed } from '@/store/page-events';
 import type { WireArticle } from '@/services/catalog/types';
+import type { BadgeMap } from '@/services/shop/models';
 import { up, theme } from '@/styles/theme';
 
-const Layout = styled.div`
+const Layout = styled.div<{ $badges: BadgeMap | null | undefined }>`
   display: grid;
   gap: 24px;
   margin-bottom: 40px;
   ${up('lg')} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); align-items: start; }
   h2 { font-size: ${theme.font.size.lg}; }
+  /* The catalogue parts of the buy column are plain elements styled here. */
+  ${badgeListCss}
+  ${priceBlockCss}
+  ${ratingStarsCss}
+  ${soldCountCss}
+  ${stockLabelCss}
 `;
 
 const Title = styled.h1`
@@ -74,6 +82,7 @@ export default function ProductPage({ seo, article, variantSlugs, nonce, now }: 
   const stock = stockStatus(article, new Date(now));
   const variantIds = article.variationalProperties.flatMap((p) => p.options.map((o) => o.articleId));
   const dispatch = useAppDispatch();
+  const badges = useAppSelector(selectBadges);
   useEffect(() => {
     // view_item reaches the data layer only with analytics consent (store/tracking-listeners).
     dispatch(productViewed({ article, locale }));
@@ -92,7 +101,7 @@ export default function ProductPage({ seo, article, variantSlugs, nonce, now }: 
       />
       <JsonLdScript data={jsonLd} nonce={nonce ?? undefined} />
       <Breadcrumbs items={[...crumbs, { name: article.title, to: '/product/', segments: [article.articleId, article.slug] }]} />
-      <Layout>
+      <Layout $badges={badges}>
         <Gallery images={article.images} title={article.title} articleId={article.articleId} variantIds={variantIds} />
         <div>
           <BadgeList ids={article.badgeIds} extra={conditionBadges(article.condition)} />

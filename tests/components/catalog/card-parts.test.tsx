@@ -1,0 +1,97 @@
+/**
+ * The card's parts are plain elements styled by their container: variants are data- attributes that
+ * the container's static rules match, and the badge colours are rules for the page's badge map.
+ */
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { ThemeProvider } from 'styled-components';
+import { badgeColorRules } from '@/components/catalog/badge-list';
+import { PriceBlock } from '@/components/catalog/price-block';
+import { ProductCard } from '@/components/catalog/product-card';
+import { RatingStars } from '@/components/catalog/rating-stars';
+import { StockLabel } from '@/components/catalog/stock-label';
+import { STOCK_STATUSES } from '@/lib/catalog/stock-status';
+import type { BadgeMap } from '@/services/shop/models';
+import { makeStore } from '@/store/store';
+import { theme } from '@/styles/theme';
+import { i18nWith } from '../../helpers/render';
+
+jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'sv-SE', asPath: '/', query: {}, push: jest.fn(), prefetch: jest.fn(() => Promise.resolve()) }) }));
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const i18n = i18nWith('sv-SE', { catalog: require('@/public/locales/sv-SE/catalog.json') as Record<string, unknown> });
+
+function renderUi(ui: ReactElement) {
+  return render(
+    <Provider store={makeStore()}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider theme={theme}>{ui}</ThemeProvider>
+      </I18nextProvider>
+    </Provider>,
+  );
+}
+
+describe('badgeColorRules', () => {
+  const badges: BadgeMap = {
+    sale: { id: 'sale', label: 'Rea', background: 'coral500', color: 'white' },
+    odd: { id: 'odd', label: 'Udda', background: 'no-such-colour', color: 'black' },
+    deal: { id: 'deal', label: 'Fynd', background: 'coral500', color: 'gold100' },
+    proto: { id: 'proto', label: 'Proto', background: 'toString', color: 'constructor' },
+  };
+
+  it('has one rule per colour the badge map uses, unknown names falling back as before', () => {
+    const rules = badgeColorRules(badges);
+    expect(rules).toContain(`[data-bg='coral500']{background:${theme.colors.coral500};}`);
+    expect(rules).toContain(`[data-bg='hunter500']{background:${theme.colors.hunter500};}`);
+    expect(rules).toContain(`[data-fg='base1']{color:${theme.colors.base1};}`);
+    expect(rules).toContain(`[data-fg='ink900']{color:${theme.colors.ink900};}`);
+    expect(rules).toContain(`[data-fg='gold100']{color:${theme.colors.gold100};}`);
+    expect(rules.match(/\{/g)).toHaveLength(5);
+    expect(rules).not.toMatch(/no-such-colour|toString|constructor|function/);
+  });
+
+  it('has no rules without a badge map', () => {
+    expect(badgeColorRules(null)).toBe('');
+  });
+});
+
+describe('variants as attributes', () => {
+  it.each([
+    [4.1, '4', '1'],
+    [3, '3', '0'],
+    [5, '5', '0'],
+    [4.96, '5', '0'],
+    [7, '5', '0'],
+    [-1, '0', '0'],
+  ])('rating %d fills %s whole stars and %s tenths', (rating, stars, tenths) => {
+    const { container } = renderUi(<RatingStars rating={rating} count={4} />);
+    const fill = container.querySelector('[data-stars]');
+    expect(fill?.getAttribute('data-stars')).toBe(stars);
+    expect(fill?.getAttribute('data-tenths')).toBe(tenths);
+  });
+
+  it.each(STOCK_STATUSES)('the stock label of %s carries its status', (status) => {
+    const { container } = renderUi(<StockLabel info={{ status, availableFrom: status === 'pre_order' ? '2030-01-15T00:00:00Z' : undefined }} />);
+    expect(container.querySelector(`[data-status="${status}"]`)?.textContent).toBeTruthy();
+  });
+
+  it('the product page price is the large one, the card price not', () => {
+    const price = { amount: 9900, currency: 'SEK' as const };
+    const large = renderUi(<PriceBlock price={price} large />);
+    expect(large.container.querySelector('[data-size="large"] .now')).not.toBeNull();
+    const normal = renderUi(<PriceBlock price={price} />);
+    expect(normal.container.querySelector('[data-size]')).toBeNull();
+  });
+});
+
+describe('ProductCard', () => {
+  it('is one styled element, its parts plain elements', () => {
+    const { container } = renderUi(
+      <ProductCard article={{ articleId: '1', title: 'Kabel', slug: 'kabel', brand: 'B', imageUrl: '/x.svg', price: 9900, oldPrice: 19900, stock: 3, rating: 4.1, reviewCount: 2, sold: 40, condition: 'used' }} />,
+    );
+    expect(container.querySelectorAll('[class*="sc-"]')).toHaveLength(1);
+    expect(container.querySelector('article')?.className).toMatch(/sc-/);
+  });
+});
