@@ -10,6 +10,7 @@ import Router, { useRouter } from 'next/router';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { useScrollRestoration } from '@/components/app/use-scroll-restoration';
+import { BadgeColorStyle } from '@/components/catalog/badge-list';
 import { ConsentFirstLayer } from '@/components/consent/consent-first-layer';
 import { Layout } from '@/components/layout/layout';
 import { i18nAppConfig } from '@/lib/i18n-client-config';
@@ -76,6 +77,7 @@ function App({ Component, pageProps, router }: Props) {
       <Provider store={store}>
         <ThemeProvider theme={theme}>
           <GlobalStyle />
+          <BadgeColorStyle />
           {Component.bare || pageProps.bare ? page : <Layout>{page}</Layout>}
           <ConsentFirstLayer />
           <ClientServices pageType={pageProps.pageType ?? 'error page'} />

@@ -1,4 +1,4 @@
-import { css } from 'styled-components';
+import { createGlobalStyle, css } from 'styled-components';
 import type { Badge, BadgeMap } from '@/services/shop/models';
 import { useAppSelector } from '@/store/hooks';
 import { selectBadges } from '@/store/site-slice';
@@ -15,9 +15,10 @@ const colorRulesByMap = new WeakMap<BadgeMap, string>();
 
 /**
  * A badge's colours come from the CMS, but only as theme colour names (anything else falls back): a
- * badge carries them as `data-bg` / `data-fg`, and the container has one rule per colour the page's
- * badge map uses (a handful), made once per map. Cheaper than a styled element per badge (a render,
- * a flatten and a hash each) and than rules for every theme colour on every page.
+ * badge carries them as `data-bg` / `data-fg`, and the page has one rule per colour the badge map
+ * uses (a handful), made once per map (`BadgeColorStyle`). Cheaper than a styled element per badge
+ * (a render, a flatten and a hash each), than rules for every theme colour on every page, and than
+ * an interpolation in the containers, which would make each card's styles dynamic.
  */
 export function badgeColorRules(badges: BadgeMap | null | undefined): string {
   if (!badges) return '';
@@ -30,18 +31,26 @@ export function badgeColorRules(badges: BadgeMap | null | undefined): string {
       foregrounds.add(foreground(badge.color));
     }
     rules =
-      [...backgrounds].map((name) => `[data-bg='${name}']{background:${colors[name]};}`).join('') +
-      [...foregrounds].map((name) => `[data-fg='${name}']{color:${colors[name]};}`).join('');
+      [...backgrounds].map((name) => `.badge-list > [data-bg='${name}']{background:${colors[name]};}`).join('') +
+      [...foregrounds].map((name) => `.badge-list > [data-fg='${name}']{color:${colors[name]};}`).join('');
     colorRulesByMap.set(badges, rules);
   }
   return rules;
 }
 
+const BadgeColors = createGlobalStyle<{ $rules: string }>`${({ $rules }) => $rules}`;
+
+/** The badge colours of the site's badge map, once per page (rendered by `_app`). */
+export function BadgeColorStyle() {
+  const rules = badgeColorRules(useAppSelector(selectBadges));
+  return rules ? <BadgeColors $rules={rules} /> : null;
+}
+
 /**
  * The badge list's CSS, for the styled container it is rendered in (the product card, the product
- * page); the container passes the page's badge map as `$badges` for the badge colours.
+ * page); the colours are the page's (`BadgeColorStyle`).
  */
-export const badgeListCss = css<{ $badges: BadgeMap | null | undefined }>`
+export const badgeListCss = css`
   .badge-list {
     display: flex;
     flex-wrap: wrap;
@@ -55,7 +64,6 @@ export const badgeListCss = css<{ $badges: BadgeMap | null | undefined }>`
       font-size: ${theme.font.size.xs};
       font-weight: 800;
     }
-    ${({ $badges }) => badgeColorRules($badges)}
   }
 `;
 

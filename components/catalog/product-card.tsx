@@ -7,7 +7,6 @@ import { conditionBadges } from '@/lib/catalog/condition-badges';
 import { stockStatus } from '@/lib/catalog/stock-status';
 import { currencyOf, toLocale } from '@/lib/locales';
 import type { CardArticle } from '@/services/catalog/page-models';
-import type { BadgeMap } from '@/services/shop/models';
 import { useAppSelector } from '@/store/hooks';
 import { selectBadges } from '@/store/site-slice';
 import { badgeListCss, renderBadgeList } from './badge-list';
@@ -23,7 +22,7 @@ import { theme } from '@/styles/theme';
  * A styled element costs its render, a class lookup and, with prop interpolations, a hash and a
  * stylis run per value; 36 cards of 13 styled elements were half a start page's server render.
  */
-const Card = styled.article<{ $badges: BadgeMap | null | undefined }>`
+const Card = styled.article`
   ${linkCardLook}
   display: flex;
   flex-direction: column;
@@ -69,7 +68,7 @@ export function ProductCard({ article, priority = false, headingLevel = 3 }: { a
   const condition = article.condition ?? 'new';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <Card $badges={badges}>
+    <Card>
       <ProductImage src={article.imageUrl} alt="" priority={priority} />
       {renderBadgeList({ ids: article.badgeIds ?? [], extra: conditionBadges(condition), badges })}
       <Heading className="title">

@@ -28,14 +28,12 @@ import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { absoluteUrl, href } from '@/lib/routes';
 import { NOT_FOUND, orMissing, orNull } from '@/server/catalog/not-found';
 import { catalogClient } from '@/server/services';
-import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { selectBadges } from '@/store/site-slice';
+import { useAppDispatch } from '@/store/hooks';
 import { productViewed } from '@/store/page-events';
 import type { WireArticle } from '@/services/catalog/types';
-import type { BadgeMap } from '@/services/shop/models';
 import { up, theme } from '@/styles/theme';
 
-const Layout = styled.div<{ $badges: BadgeMap | null | undefined }>`
+const Layout = styled.div`
   display: grid;
   gap: 24px;
   margin-bottom: 40px;
@@ -82,7 +80,6 @@ export default function ProductPage({ seo, article, variantSlugs, nonce, now }: 
   const stock = stockStatus(article, new Date(now));
   const variantIds = article.variationalProperties.flatMap((p) => p.options.map((o) => o.articleId));
   const dispatch = useAppDispatch();
-  const badges = useAppSelector(selectBadges);
   useEffect(() => {
     // view_item reaches the data layer only with analytics consent (store/tracking-listeners).
     dispatch(productViewed({ article, locale }));
@@ -101,7 +98,7 @@ export default function ProductPage({ seo, article, variantSlugs, nonce, now }: 
       />
       <JsonLdScript data={jsonLd} nonce={nonce ?? undefined} />
       <Breadcrumbs items={[...crumbs, { name: article.title, to: '/product/', segments: [article.articleId, article.slug] }]} />
-      <Layout $badges={badges}>
+      <Layout>
         <Gallery images={article.images} title={article.title} articleId={article.articleId} variantIds={variantIds} />
         <div>
           <BadgeList ids={article.badgeIds} extra={conditionBadges(article.condition)} />
