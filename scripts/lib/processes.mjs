@@ -10,11 +10,15 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** Starts a long-running process; it is stopped when this script exits. */
+/**
+ * Starts a long-running process; it is stopped when this script exits. It leads a process group of
+ * its own, and stopping signals the whole group: `npx next start` forks the server and `tsx` a
+ * node child, which a signal to the parent alone left running (a bench used to leave one of each).
+ */
 export function start(name, command, args, options = {}) {
   const child = spawn(command, args, {
     stdio: options.quiet ? 'ignore' : 'inherit',
-    detached: false,
+    detached: true,
     ...options,
     env: { ...process.env, ...options.env },
   });
@@ -33,7 +37,14 @@ let stopping = false;
 
 export function stopAll(code = 0) {
   stopping = true;
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  for (const child of children) {
+    if (child.exitCode !== null || child.pid === undefined) continue;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      child.kill('SIGTERM');
+    }
+  }
   setTimeout(() => process.exit(code), 300);
 }
 
