@@ -49,14 +49,10 @@ export const CACHE_CONTROL = {
   designMeta: 'private, max-age=3600',
   /** A saved design's image: never changes (a new design gets a new id). */
   designImage: 'public, max-age=31536000, immutable',
-  /** A page's translations at their content hash: never change. */
-  translations: 'public, max-age=31536000, immutable',
-  /** Translations asked for by an older hash (a page cached before a deploy): the current text, briefly. */
-  translationsStale: 'public, max-age=60',
-  /** The shell's script at its content hash (docs/adr/0011): never changes. */
-  shellScript: 'public, max-age=31536000, immutable',
-  /** The shell asked for by another hash (the shop's data changed since the page was rendered): the current shell, briefly. */
-  shellScriptStale: 'public, max-age=60',
+  /** A script at its content hash (a page's translations, the shell: server/api/hashed-script.ts): never changes. */
+  hashedScript: 'public, max-age=31536000, immutable',
+  /** Such a script asked for by another hash (a page rendered before a deploy or before the shop's data changed): the current text, briefly. */
+  hashedScriptOther: 'public, max-age=60',
 } as const;
 
 /** Successful shared HTML: a CDN keeps it `maxAge` seconds and may serve it stale for five times as long; browsers revalidate. */

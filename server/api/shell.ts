@@ -1,11 +1,10 @@
 import { isLocale } from '@/lib/locales';
-import { CACHE_CONTROL } from '@/services/cache-table';
 import { serverContext } from '../context';
 import { loadShell } from '../page-props';
 import { shellHash, shellScriptBody } from '../shell-script';
 import { ApiError, apiRoute } from './handler';
+import { queryValue as one, sendHashedScript } from './hashed-script';
 
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 const HASH = /^[0-9a-f]{8}$/;
 
 /**
@@ -20,7 +19,5 @@ export const shellRoute = apiRoute(['GET', 'HEAD'], async (req, res) => {
   if (!isLocale(locale) || !HASH.test(requested)) throw new ApiError(404, 'Unknown shell');
   const { shell, complete } = await loadShell(serverContext(req, locale));
   const hash = complete ? shellHash(shell) : undefined;
-  res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
-  res.setHeader('Cache-Control', !hash ? CACHE_CONTROL.noStore : hash === requested ? CACHE_CONTROL.shellScript : CACHE_CONTROL.shellScriptStale);
-  res.status(200).send(shellScriptBody(shell));
+  sendHashedScript(res, shellScriptBody(shell), !hash ? 'incomplete' : hash === requested ? 'current' : 'other');
 });

@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/locales';
-import { CACHE_CONTROL } from '@/services/cache-table';
 import { pageTranslations, translationBundle } from '../translations';
 import { ApiError, apiRoute } from './handler';
+import { queryValue as one, sendHashedScript } from './hashed-script';
 
 let known: Set<string> | undefined;
 /** The namespaces there are files for (the same in every locale: a test checks parity). */
@@ -11,8 +11,6 @@ function knownNamespaces(): Set<string> {
   known ??= new Set(readdirSync(resolve('./public/locales', DEFAULT_LOCALE)).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)));
   return known;
 }
-
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? '';
 
 /**
  * GET /api/i18n/{locale}/{ns+ns…}/{hash}/: a page's translations as a script that sets
@@ -27,8 +25,5 @@ export const translationsRoute = apiRoute(['GET', 'HEAD'], async (req, res) => {
   const translations = await pageTranslations(locale, namespaces);
   const bundle = translationBundle(translations._nextI18Next);
   if (!bundle) throw new ApiError(404, 'Unknown translations');
-  const current = bundle.url.endsWith(`/${one(req.query.hash)}/`);
-  res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
-  res.setHeader('Cache-Control', current ? CACHE_CONTROL.translations : CACHE_CONTROL.translationsStale);
-  res.status(200).send(bundle.body);
+  sendHashedScript(res, bundle.body, bundle.url.endsWith(`/${one(req.query.hash)}/`) ? 'current' : 'other');
 });
