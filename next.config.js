@@ -1,10 +1,6 @@
 // @ts-check
 const { i18n } = require('./next-i18next.config.js');
-const { buildRewrites, buildRedirects } = require('./lib/route-rules.js');
 const { securityHeaders } = require('./lib/security-headers.js');
-const { BRAND: brand } = require('./lib/brand.js');
-
-const routeOpts = { locales: i18n.locales, defaultLocale: i18n.defaultLocale, brand };
 
 /** Image origins allowed for next/image, e.g. "http://127.0.0.1:4010,https://images.example.com". */
 const imageHosts = (process.env.IMAGE_HOSTS || 'http://127.0.0.1:4010,http://localhost:4010')
@@ -51,12 +47,8 @@ const nextConfig = {
     // Every path in every locale, including /api/, /_next/ and public files (locale: false matches the raw path).
     return [{ source: '/:path*', locale: false, headers: securityHeaders({ siteUrl: process.env.NEXT_PUBLIC_SITE_URL }) }];
   },
-  async rewrites() {
-    return buildRewrites(routeOpts);
-  },
-  async redirects() {
-    return buildRedirects(routeOpts);
-  },
+  // No rewrites or redirects here: localized paths find their page in proxy.ts with one table
+  // lookup (lib/localized-routing.ts, docs/adr/0014). Next matched every rule in order, twice per request.
 };
 
 module.exports = nextConfig;

@@ -1,9 +1,7 @@
-import { buildRedirects, buildRewrites } from '@/lib/route-rules.js';
+import { resolveLocalizedPath } from '@/lib/localized-routing';
 import table from '@/lib/route-table.json';
 import { LOCALES } from '@/lib/locales';
 import { alternates, href, isRouteAvailable, localizedPath, setUnknownRouteKeyHandler, type RouteKey } from '@/lib/routes';
-
-const opts = { locales: [...LOCALES], defaultLocale: 'sv-SE', brand: 'nordfynd' };
 
 describe('href', () => {
   it.each([
@@ -71,24 +69,17 @@ describe('the route table', () => {
   });
 });
 
-describe('rewrites and redirects', () => {
-  it('rewrites a localized path to its page, most specific first', () => {
-    const rules = buildRewrites(opts).filter((r) => r.source.startsWith('/varukorg/'));
-    expect(rules.map((r) => [r.source, r.destination])).toEqual([
-      ['/varukorg/kassa/tack/:rest*', '/sv-SE/cart/checkout/thankyou/:rest*'],
-      ['/varukorg/kassa/:rest*', '/sv-SE/cart/checkout/:rest*'],
-      ['/varukorg/:rest*', '/sv-SE/cart/:rest*'],
-    ]);
-    expect(buildRewrites(opts).every((r) => r.locale === false)).toBe(true);
+describe('localized paths in the proxy (more in localized-routing.test.ts)', () => {
+  it('finds the page of a localized path, most specific first', () => {
+    expect(resolveLocalizedPath('/varukorg/kassa/tack/', 'sv-SE')?.pathname).toBe('/cart/checkout/thankyou/');
+    expect(resolveLocalizedPath('/varukorg/kassa/', 'sv-SE')?.pathname).toBe('/cart/checkout/');
+    expect(resolveLocalizedPath('/varukorg/', 'sv-SE')?.pathname).toBe('/cart/');
   });
 
-  it('redirects unlocalized paths permanently; in English only the storefront prefix', () => {
-    const rules = buildRedirects(opts);
-    expect(rules).toContainEqual({ source: '/cart/:rest*', destination: '/varukorg/:rest*/', locale: false, permanent: true });
-    expect(rules).toContainEqual({ source: '/sv-SE/cart/:rest*', destination: '/varukorg/:rest*/', locale: false, permanent: true });
-    expect(rules).toContainEqual({ source: '/fi-FI/cart/checkout/:rest*', destination: '/fi-FI/ostoskarry/kassa/:rest*/', locale: false, permanent: true });
-    expect(rules.filter((r) => r.source.startsWith('/en-US/')).map((r) => r.destination)).toEqual(['/en-US/nordfynd/:rest*/']);
-    const order = rules.map((r) => r.source);
-    expect(order.indexOf('/cart/checkout/:rest*')).toBeLessThan(order.indexOf('/cart/:rest*'));
+  it('redirects unlocalized paths; in English only the storefront prefix', () => {
+    expect(resolveLocalizedPath('/cart/', 'sv-SE')).toEqual({ redirect: true, pathname: '/varukorg/' });
+    expect(resolveLocalizedPath('/cart/checkout/', 'fi-FI')).toEqual({ redirect: true, pathname: '/ostoskarry/kassa/' });
+    const english = Object.keys(table.routes).filter((key) => resolveLocalizedPath(key, 'en-US') !== null);
+    expect(english).toEqual(['/storefront/']);
   });
 });
