@@ -1,7 +1,7 @@
 /**
  * Routes are data (CONVENTIONS.md §5): every route key of SPEC §2 maps to a
  * localized path per locale in route-table.json. Every internal link is built
- * here; next.config.js builds its rewrites and redirects from the same table.
+ * here; proxy.ts finds a localized path's page in the same table (lib/localized-routing.ts).
  */
 import table from './route-table.json';
 import { BRAND, DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
