@@ -10,8 +10,10 @@
 // optimises a render's hot code over the first thousands of requests, and a fresh process costs
 // about half as much again CPU per page as one that has been up for a minute (at 50 pages/s), which is
 // what a shopper meets. BENCH_WARMUP=0 measures a fresh process, as the issue's figures were.
-// BENCH_SKIP_BUILD=1 reuses .next; BENCH_REQUESTS (200) sequential requests per page;
-// BENCH_SECONDS (5) per autocannon cell.
+// The CPU figure is the median of BENCH_ROUNDS (5) measurements of BENCH_REQUESTS (200) sequential
+// requests per page, the pages taken in turn: on a shared machine one measurement now and then reads
+// 30 to 50 % high (a neighbour's burst, a major GC in the window); the spread is printed next to it.
+// BENCH_SKIP_BUILD=1 reuses .next; BENCH_SECONDS (5) per autocannon cell.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -19,6 +21,7 @@ import { BENCH_PAGES as PAGES, benchAppEnv, startBenchServices } from './lib/ben
 import { freePort, start, stopAll, waitForUrl } from './lib/processes.mjs';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
+const rounds = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 const warmup = Number(process.env.BENCH_WARMUP ?? 800);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const stack = await startBenchServices();
@@ -52,16 +55,27 @@ function cpuSeconds(pid) {
 
 const curl = (url) => execFileSync('curl', ['-s', url], { encoding: 'utf8', maxBuffer: 8 * 1024 * 1024 });
 
+/** One measurement: CPU ms per request over `requests` sequential requests, after 20 unmeasured ones. */
 function cpuPerRequest(app, path) {
   const url = `${app.base}${path}`;
   for (let i = 0; i < 20; i++) curl(url);
   const before = cpuSeconds(app.pid);
   for (let i = 0; i < requests; i++) execFileSync('curl', ['-s', '-o', '/dev/null', url]);
-  const ms = ((cpuSeconds(app.pid) - before) * 1000) / requests;
-  const html = curl(url);
-  const data = /<script id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-  return { ms, html: Buffer.byteLength(html), data: Buffer.byteLength(data) };
+  return ((cpuSeconds(app.pid) - before) * 1000) / requests;
 }
+
+function pageSizes(app, path) {
+  const html = curl(`${app.base}${path}`);
+  const data = /<script id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  return { html: Buffer.byteLength(html), data: Buffer.byteLength(data) };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const spread = (values) => `${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)}`;
 
 async function load(app, path, connections) {
   const result = await autocannon({ url: `${app.base}${path}`, connections, duration: seconds });
@@ -75,18 +89,28 @@ for (const app of [served, rendered]) {
   for (const [, path] of PAGES) if (warmup > 0) await autocannon({ url: `${app.base}${path}`, connections: 4, amount: warmup });
 }
 
+const samples = Object.fromEntries(PAGES.map(([name]) => [name, { hit: [], miss: [] }]));
+for (let round = 0; round < rounds; round++) {
+  for (const [name, path] of PAGES) {
+    samples[name].hit.push(cpuPerRequest(served, path));
+    samples[name].miss.push(cpuPerRequest(rendered, path));
+  }
+}
 const cpu = {};
 for (const [name, path] of PAGES) {
-  const hit = cpuPerRequest(served, path);
-  const miss = cpuPerRequest(rendered, path);
+  const { hit, miss } = samples[name];
+  const sizes = pageSizes(served, path);
   cpu[name] = {
-    'CPU ms/request': Number(hit.ms.toFixed(2)),
-    'CPU ms/request, rendered': Number(miss.ms.toFixed(2)),
-    'HTML kB': Number((hit.html / 1000).toFixed(1)),
-    '__NEXT_DATA__ kB': Number((hit.data / 1000).toFixed(1)),
+    'CPU ms/request': Number(median(hit).toFixed(2)),
+    'CPU ms/request, rendered': Number(median(miss).toFixed(2)),
+    'rendered, spread': spread(miss),
+    'HTML kB': Number((sizes.html / 1000).toFixed(1)),
+    '__NEXT_DATA__ kB': Number((sizes.data / 1000).toFixed(1)),
   };
 }
-console.log(`\nServer CPU per request, ${requests} sequential requests per page after ${warmup} warm-up requests per page, warm ${redisUrl ? 'Redis' : 'in-process'} cache:`);
+console.log(
+  `\nServer CPU per request, median of ${rounds} × ${requests} sequential requests per page after ${warmup} warm-up requests per page, warm ${redisUrl ? 'Redis' : 'in-process'} cache:`,
+);
 console.table(cpu);
 
 const rows = {};
