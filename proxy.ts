@@ -76,16 +76,22 @@ function securityHeaders(response: NextResponse, csp: string): void {
   response.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
 }
 
+/**
+ * Where a localized path's page is, or where an unlocalized path redirects to: one table lookup
+ * instead of 252 rewrite and redirect rules that Next matched in order, twice per request (docs/adr/0014).
+ */
+function localizedRoute(request: NextRequest): { url: NextRequest['nextUrl']; redirect: boolean } | null {
+  const route = resolveLocalizedPath(request.nextUrl.pathname, request.nextUrl.locale);
+  if (!route) return null;
+  const url = request.nextUrl.clone();
+  url.pathname = route.pathname;
+  return { url, redirect: route.redirect };
+}
+
 export function proxy(request: NextRequest) {
   if (!PAGE_METHODS.has(request.method)) return new NextResponse(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
-  // Localized paths to pages with one table lookup, instead of 252 rewrite and redirect rules that
-  // Next matched in order, twice per request (docs/adr/0014).
-  const route = resolveLocalizedPath(request.nextUrl.pathname, request.nextUrl.locale);
-  const target = route ? request.nextUrl.clone() : null;
-  if (route && target) {
-    target.pathname = route.pathname;
-    if (route.redirect) return NextResponse.redirect(target, 308);
-  }
+  const route = localizedRoute(request);
+  if (route?.redirect) return NextResponse.redirect(route.url, 308);
   const nonce = nonceFor(request);
   const origins = thirdPartyOrigins();
   const csp = buildCsp({
@@ -104,7 +110,7 @@ export function proxy(request: NextRequest) {
   headers.delete(PAGE_CACHE_KEY_HEADER);
   headers.set(NONCE_HEADER, nonce);
   if (cacheKey) headers.set(PAGE_CACHE_KEY_HEADER, cacheKey);
-  const response = target ? NextResponse.rewrite(target, { request: { headers } }) : NextResponse.next({ request: { headers } });
+  const response = route ? NextResponse.rewrite(route.url, { request: { headers } }) : NextResponse.next({ request: { headers } });
   securityHeaders(response, csp);
   return response;
 }
