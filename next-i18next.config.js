@@ -4,7 +4,6 @@
  * Namespace separator ":::" and key separator "::" as SPEC §9 says, so keys may
  * contain single colons and dots ("errors::Cart-service unavailable").
  */
-const path = require('node:path');
 const { BRAND: brand } = require('./lib/brand.js');
 
 const locales = ['sv-SE', 'da-DK', 'nb-NO', 'fi-FI', 'en-US'];
@@ -18,7 +17,8 @@ module.exports = {
   fallbackNS: [brand, 'translation'],
   nsSeparator: ':::',
   keySeparator: '::',
-  localePath: typeof window === 'undefined' ? path.resolve('./public/locales') : '/locales',
+  // An absolute path on the server without `node:path`: this file is bundled for the browser too.
+  localePath: typeof window === 'undefined' ? `${process.cwd()}/public/locales` : '/locales',
   reloadOnPrerender: process.env.NODE_ENV === 'development',
   returnNull: false,
   showSupportNotice: false,

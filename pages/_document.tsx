@@ -63,6 +63,15 @@ class PaintFirstHead extends Head {
     return kept;
   }
 
+  /**
+   * No `<script nomodule>` polyfills (the webpack build lists them, ADR 0017): only browsers without ES
+   * modules load them, and those cannot run the app's chunks, which target Next's modern browserslist.
+   * The page works there as server HTML with plain links, as it does before hydration everywhere.
+   */
+  override getPolyfillScripts(): ReactElement[] {
+    return [];
+  }
+
   override getDynamicChunks(files: Parameters<Head['getDynamicChunks']>[0]) {
     return this.collect(super.getDynamicChunks(files));
   }

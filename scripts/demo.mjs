@@ -14,7 +14,7 @@ const env = {
 };
 
 if (process.env.DEMO_SKIP_BUILD !== '1') {
-  const code = await run('npx', ['next', 'build'], { env });
+  const code = await run('npx', ['next', 'build', '--webpack'], { env });
   if (code !== 0) process.exit(code);
 }
 start('services', 'npx', ['tsx', 'dev-services/server.ts'], { env: { DEV_SERVICES_PORT: servicesPort } });

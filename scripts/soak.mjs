@@ -33,7 +33,7 @@ const servicesUrl = `http://127.0.0.1:${servicesPort}`;
 const appUrl = `http://127.0.0.1:${appPort}`;
 
 if (process.env.SOAK_SKIP_BUILD !== '1') {
-  const code = await run('npx', ['next', 'build'], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
+  const code = await run('npx', ['next', 'build', '--webpack'], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
   if (code !== 0) process.exit(code);
 }
 const redisUrl = await startRedis();

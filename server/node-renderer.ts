@@ -10,7 +10,7 @@
  * buffer with `encodeInto`; the bytes it sends are the same. Installed by instrumentation.ts
  * before the first page module loads, for the Node runtime only.
  */
-import Module, { createRequire } from 'node:module';
+import Module from 'node:module';
 import { join } from 'node:path';
 
 export const EDGE_RENDERER = 'react-dom/server.edge';
@@ -22,7 +22,8 @@ const loader = Module as unknown as { _resolveFilename: Resolver; _cache: Record
 let installed = false;
 
 /** True when this React's Node build has the stream renderer Next calls (React 19 and later). */
-export function nodeRendererAvailable(load: (id: string) => unknown = createRequire(join(process.cwd(), 'package.json'))): boolean {
+// `Module.createRequire`, not the named import: webpack replaces a bundled `createRequire(…)` call with its own.
+export function nodeRendererAvailable(load: (id: string) => unknown = Module.createRequire(join(process.cwd(), 'package.json'))): boolean {
   try {
     const server = load(NODE_RENDERER) as { renderToReadableStream?: unknown };
     return typeof server.renderToReadableStream === 'function';

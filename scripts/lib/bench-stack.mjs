@@ -15,7 +15,7 @@ export const BENCH_PAGES = [
  */
 export async function startBenchServices() {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
-    const code = await run('npx', ['next', 'build'], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
+    const code = await run('npx', ['next', 'build', '--webpack'], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
     if (code !== 0) process.exit(code);
   }
   const redisUrl = await startRedis();

@@ -54,8 +54,8 @@ export async function startStack({ build = true, log = console.log, config = sca
   let stopping = false;
 
   if (build) {
-    log('▶ next build');
-    const code = await run(BIN('next'), ['build'], { env });
+    log('▶ next build --webpack');
+    const code = await run(BIN('next'), ['build', '--webpack'], { env });
     if (code !== 0) throw new Error(`next build failed (${code})`);
   }
 
