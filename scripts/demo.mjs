@@ -1,6 +1,6 @@
 // `npm run demo`: build, then serve the storefront with the local services and
 // the embedded (in-process) cache, and print the URL.
-import { run, start, waitForUrl } from './lib/processes.mjs';
+import { buildApp, start, waitForUrl } from './lib/processes.mjs';
 
 const port = process.env.PORT ?? '3000';
 const servicesPort = process.env.DEV_SERVICES_PORT ?? '4010';
@@ -14,7 +14,7 @@ const env = {
 };
 
 if (process.env.DEMO_SKIP_BUILD !== '1') {
-  const code = await run('npx', ['next', 'build', '--webpack'], { env });
+  const code = await buildApp(env);
   if (code !== 0) process.exit(code);
 }
 start('services', 'npx', ['tsx', 'dev-services/server.ts'], { env: { DEV_SERVICES_PORT: servicesPort } });

@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { freePort, run, start, startRedis, stopAll, waitForUrl } from './lib/processes.mjs';
+import { buildApp, freePort, start, startRedis, stopAll, waitForUrl } from './lib/processes.mjs';
 
 const minutes = Number(process.env.SOAK_MINUTES ?? 10);
 const connections = Number(process.env.SOAK_CONNECTIONS ?? 20);
@@ -33,7 +33,7 @@ const servicesUrl = `http://127.0.0.1:${servicesPort}`;
 const appUrl = `http://127.0.0.1:${appPort}`;
 
 if (process.env.SOAK_SKIP_BUILD !== '1') {
-  const code = await run('npx', ['next', 'build', '--webpack'], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
+  const code = await buildApp();
   if (code !== 0) process.exit(code);
 }
 const redisUrl = await startRedis();

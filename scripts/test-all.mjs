@@ -9,7 +9,7 @@ const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['unit tests (jest, real redis-server)', 'npx', ['jest', '--ci']],
-  ['production build (webpack, docs/adr/0017)', 'npx', ['next', 'build', '--webpack']],
+  ['production build (npm run build: webpack, docs/adr/0017)', 'npm', ['run', '--silent', 'build']],
   ['server build check (React\'s Node renderer in use)', 'node', ['scripts/check-server-build.mjs']],
   ['bundle budget', 'node', ['scripts/bundle-budget.mjs']],
 ];

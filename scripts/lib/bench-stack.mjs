@@ -1,5 +1,5 @@
 // What both benchmarks (bench.mjs, bench-lighthouse.mjs) measure and run against.
-import { freePort, run, start, startRedis, waitForUrl } from './processes.mjs';
+import { buildApp, freePort, start, startRedis, waitForUrl } from './processes.mjs';
 
 /** The pages measured: start, category, product and cart. */
 export const BENCH_PAGES = [
@@ -15,7 +15,7 @@ export const BENCH_PAGES = [
  */
 export async function startBenchServices() {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
-    const code = await run('npx', ['next', 'build', '--webpack'], { env: { NEXT_TELEMETRY_DISABLED: '1' } });
+    const code = await buildApp();
     if (code !== 0) process.exit(code);
   }
   const redisUrl = await startRedis();

@@ -11,6 +11,14 @@ export function run(command, args, options = {}) {
 }
 
 /**
+ * Builds the storefront for production with the package's own `npm run build`, so the bundler choice
+ * (`next build --webpack`, docs/adr/0017) is written in package.json only. Resolves with the exit code.
+ */
+export function buildApp(env = {}) {
+  return run('npm', ['run', '--silent', 'build'], { env: { NEXT_TELEMETRY_DISABLED: '1', ...env } });
+}
+
+/**
  * Starts a long-running process; it is stopped when this script exits. It leads a process group of
  * its own, and stopping signals the whole group: `npx next start` forks the server and `tsx` a
  * node child, which a signal to the parent alone left running (a bench used to leave one of each).

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { run, waitForUrl } from '../lib/processes.mjs';
+import { buildApp, waitForUrl } from '../lib/processes.mjs';
 import { startGroup, stopAllGroups } from './groups.mjs';
 import { renderNginxConf } from './nginx-conf.mjs';
 import { requirePrograms, which } from './prerequisites.mjs';
@@ -38,7 +38,7 @@ function appEnv({ scalePort, servicesUrl }) {
 }
 
 /**
- * Starts everything; `build` runs `next build` first. Returns the running stack with
+ * Starts everything; `build` runs `npm run build` first. Returns the running stack with
  * controls for the drills. `log` prints progress lines.
  */
 export async function startStack({ build = true, log = console.log, config = scaleConfig() } = {}) {
@@ -54,9 +54,9 @@ export async function startStack({ build = true, log = console.log, config = sca
   let stopping = false;
 
   if (build) {
-    log('▶ next build --webpack');
-    const code = await run(BIN('next'), ['build', '--webpack'], { env });
-    if (code !== 0) throw new Error(`next build failed (${code})`);
+    log('▶ npm run build');
+    const code = await buildApp(env);
+    if (code !== 0) throw new Error(`npm run build failed (${code})`);
   }
 
   log(`▶ local services on ${servicesUrl} (logs in ${dir})`);
