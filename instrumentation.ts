@@ -10,4 +10,7 @@ export async function register(): Promise<void> {
   // TRACE/TRACK would otherwise fail inside Next with a 500 before proxy.ts runs (server/method-guard.ts).
   const { installMethodGuard } = await import('./server/method-guard');
   await installMethodGuard();
+  // Metrics, the health endpoints and the drain on SIGTERM (server/ops/install.ts, docs/operations.md).
+  const { installOps } = await import('./server/ops/install');
+  await installOps();
 }

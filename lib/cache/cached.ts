@@ -1,6 +1,7 @@
-import { BrokenCircuitError, ConsecutiveBreaker, circuitBreaker, handleWhen, type CircuitBreakerPolicy } from 'cockatiel';
+import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, circuitBreaker, handleWhen, type CircuitBreakerPolicy } from 'cockatiel';
 import { LRUCache } from 'lru-cache';
 import { HttpError, isHttpError } from '../http/errors';
+import { observe } from '../ops/observe';
 import type { Cache } from './cache';
 
 /**
@@ -53,6 +54,13 @@ export function countsAsOutage(error: unknown): boolean {
   return !isHttpError(error) || error.retryable || error.kind === 'invalid-response';
 }
 
+/** Reports a breaker's state now and on every change (lib/ops/observe.ts). */
+function observeBreaker(name: string, breaker: CircuitBreakerPolicy): void {
+  const report = (state: CircuitState) => observe.breaker(name, state === CircuitState.Closed ? 'closed' : state === CircuitState.HalfOpen ? 'half_open' : 'open');
+  report(breaker.state);
+  breaker.onStateChange(report);
+}
+
 export function createCachedLoader(cache: Cache, options: CachedLoaderOptions = {}) {
   const {
     staleSeconds = 86_400,
@@ -76,6 +84,7 @@ export function createCachedLoader(cache: Cache, options: CachedLoaderOptions = 
         breaker: new ConsecutiveBreaker(breakerFailures),
       });
       breakers.set(name, breaker);
+      observeBreaker(name, breaker);
     }
     return breaker;
   }
@@ -155,11 +164,19 @@ export function createCachedLoader(cache: Cache, options: CachedLoaderOptions = 
         }
       }
     }
-    if (entry && entry.freshUntil > at) return entry.value as T;
-    if (entry && entry.staleUntil > at) {
-      refresh(key, ttlSeconds, load, endpoint, fromL1).catch((error: unknown) => onStale?.(key, error));
+    if (entry && entry.freshUntil > at) {
+      observe.cache(endpoint, fromL1 ? 'l1_hit' : 'l2_hit');
       return entry.value as T;
     }
+    if (entry && entry.staleUntil > at) {
+      observe.cache(endpoint, 'stale');
+      refresh(key, ttlSeconds, load, endpoint, fromL1).catch((error: unknown) => {
+        observe.cache(endpoint, 'refresh_failure');
+        onStale?.(key, error);
+      });
+      return entry.value as T;
+    }
+    observe.cache(endpoint, 'miss');
     return refresh(key, ttlSeconds, load, endpoint, false);
   };
 }
