@@ -16,8 +16,8 @@ function promtool(...args: string[]): string {
     return execFileSync('promtool', args, { cwd: DIR, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (error) {
     const e = error as { code?: string; stdout?: string; stderr?: string };
-    if (e.code === 'ENOENT') throw new Error('promtool is missing: on Debian, apt-get install prometheus (.ci/run does)');
-    throw new Error(`promtool ${args.join(' ')} failed:\n${e.stdout ?? ''}${e.stderr ?? ''}`);
+    if (e.code === 'ENOENT') throw new Error('promtool is missing: on Debian, apt-get install prometheus (.ci/run does)', { cause: error });
+    throw new Error(`promtool ${args.join(' ')} failed:\n${e.stdout ?? ''}${e.stderr ?? ''}`, { cause: error });
   }
 }
 
@@ -33,7 +33,7 @@ describe('Prometheus alert rules', () => {
   it('use only metrics the app exports', async () => {
     const exported = new Set((await createMetricsForTest().registry.getMetricsAsJSON()).map((m) => m.name));
     const rules = readFileSync(join(DIR, 'alerts.yml'), 'utf8');
-    const used = new Set([...rules.matchAll(/\b((?:nordfynd|nodejs|process)_[a-z_]+?)(?:_bucket)?\b/g)].map((m) => m[1]));
+    const used = new Set([...rules.matchAll(/\b((?:nordfynd|nodejs|process)_[a-z_]+?)(?:_bucket)?\b/g)].map((m) => m[1] ?? ''));
     expect(used.size).toBeGreaterThan(5);
     for (const name of used) expect({ name, exported: exported.has(name) }).toEqual({ name, exported: true });
   });

@@ -69,7 +69,7 @@ function hostileUrls(n: number): string[] {
     (i: number) => `/_next/static/chunks/${i}.js`,
     (i: number) => `/__health/${i}`,
   ];
-  return Array.from({ length: n }, (_, i) => shapes[i % shapes.length](i));
+  return Array.from({ length: n }, (_, i) => shapes[i % shapes.length]?.(i) ?? '/');
 }
 
 describe('metrics', () => {
