@@ -11,6 +11,10 @@ export async function register(): Promise<void> {
   const { installMethodGuard } = await import('./server/method-guard');
   await installMethodGuard();
   // Metrics, the health endpoints and the drain on SIGTERM (server/ops/install.ts, docs/operations.md).
-  const { installOps } = await import('./server/ops/install');
-  await installOps();
+  // Inside its own constant condition, so `next dev`'s edge compilation of this file never resolves
+  // the node: modules, ioredis and prom-client behind it (an early return does not keep them out).
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { installOps } = await import('./server/ops/install');
+    await installOps();
+  }
 }
