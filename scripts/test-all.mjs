@@ -9,6 +9,7 @@ const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['unit tests (jest, real redis-server)', 'npx', ['jest', '--ci']],
+  ['npm run dev works (scripts/dev-smoke.mjs: pages in two locales, an edit shows)', 'node', ['scripts/dev-smoke.mjs']],
   ['production build (npm run build: webpack, docs/adr/0017)', 'npm', ['run', '--silent', 'build']],
   ['server build check (React\'s Node renderer in use)', 'node', ['scripts/check-server-build.mjs']],
   ['bundle budget', 'node', ['scripts/bundle-budget.mjs']],
