@@ -30,7 +30,7 @@ if (!redisUrl) console.warn('redis-server not found: benchmarking with the in-pr
 
 async function startApp(name, extraEnv) {
   const port = await freePort();
-  start(name, 'npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  start(name, 'npx', ['next', 'start', '-p', String(port), '-H', 'localhost'], {
     env: benchAppEnv(stack, extraEnv),
     quiet: true,
   });

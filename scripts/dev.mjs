@@ -7,7 +7,7 @@ const servicesPort = process.env.DEV_SERVICES_PORT ?? '4010';
 const servicesUrl = `http://127.0.0.1:${servicesPort}`;
 const env = { NEXT_TELEMETRY_DISABLED: '1' };
 start('services', 'npx', ['tsx', 'dev-services/server.ts'], { env: { ...env, DEV_SERVICES_PORT: servicesPort } });
-start('next dev', 'npx', ['next', 'dev', '--webpack', '-p', process.env.PORT ?? '3000'], {
+start('next dev', 'npx', ['next', 'dev', '--webpack', '-p', process.env.PORT ?? '3000', '-H', 'localhost'], {
   env: {
     ...env,
     SHOP_API_URL: process.env.SHOP_API_URL ?? `${servicesUrl}/`,

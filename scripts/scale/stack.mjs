@@ -79,7 +79,7 @@ export async function startStack({ build = true, log = console.log, config = sca
   }));
 
   function launch(instance) {
-    const handle = startGroup(BIN('next'), ['start', '-p', String(instance.port), '-H', '127.0.0.1'], {
+    const handle = startGroup(BIN('next'), ['start', '-p', String(instance.port), '-H', 'localhost'], {
       env: { ...env, REDIS_CLUSTER_NODES: redis.nodesEnv, REDIS_URL: '', INSTANCE_ID: instance.id, EDGE_NONCE_TOKEN: edgeNonceToken },
       logFile: join(dir, `${instance.id}.log`),
     });
