@@ -29,8 +29,8 @@ function prose(markdown: string): string {
 /** Link targets: inline links and images `[text](target "title")` and reference definitions `[id]: target`. */
 export function linkTargets(markdown: string): string[] {
   const text = prose(markdown);
-  const inline = [...text.matchAll(/!?\[(?:[^\]\\]|\\.)*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((m) => m[1]);
-  const definitions = [...text.matchAll(/^\s{0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/gm)].map((m) => m[1]);
+  const inline = [...text.matchAll(/!?\[(?:[^\]\\]|\\.)*\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)].map((m) => m[1] ?? '');
+  const definitions = [...text.matchAll(/^\s{0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/gm)].map((m) => m[1] ?? '');
   return [...inline, ...definitions];
 }
 
@@ -39,7 +39,7 @@ export function headingAnchors(markdown: string): Set<string> {
   const anchors = new Set<string>();
   const seen = new Map<string, number>();
   const withoutFences = markdown.replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, '');
-  for (const [, heading] of withoutFences.matchAll(/^#{1,6}[ \t]+(.+?)[ \t#]*$/gm)) {
+  for (const [, heading = ''] of withoutFences.matchAll(/^#{1,6}[ \t]+(.+?)[ \t#]*$/gm)) {
     const text = heading
       .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/<[^>]+>/g, '')
@@ -52,7 +52,7 @@ export function headingAnchors(markdown: string): Set<string> {
     seen.set(slug, count + 1);
     anchors.add(count === 0 ? slug : `${slug}-${count}`);
   }
-  for (const [, id] of markdown.matchAll(/<a\s+(?:name|id)="([^"]+)"/g)) anchors.add(id);
+  for (const [, id = ''] of markdown.matchAll(/<a\s+(?:name|id)="([^"]+)"/g)) anchors.add(id);
   return anchors;
 }
 
@@ -63,7 +63,7 @@ function brokenLinks(file: string): string[] {
   const problems: string[] = [];
   for (const target of linkTargets(markdown)) {
     if (external(target)) continue;
-    const [rawPath, anchor] = target.split('#', 2);
+    const [rawPath = '', anchor] = target.split('#', 2);
     const linkPath = decodeURIComponent(rawPath);
     const resolved = linkPath === '' ? file : path.resolve(path.dirname(file), linkPath);
     if (!resolved.startsWith(root + path.sep)) {
