@@ -117,5 +117,5 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Every page request, prefetches of page data included: the proxy is also where localized paths find their page.
-  matcher: ['/((?!api/|_next/static|_next/image|locales/|favicon|robots.txt|sitemap).*)'],
+  matcher: ['/', '/((?!api/|_next/static|_next/image|locales/|favicon|robots.txt|sitemap).*)'],
 };

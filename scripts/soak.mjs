@@ -47,7 +47,7 @@ if (!redisUrl) console.warn('redis-server not found: soaking with the in-process
 start('services', 'npx', ['tsx', 'dev-services/server.ts'], { env: { DEV_SERVICES_PORT: String(servicesPort), DEV_SERVICES_PUBLIC_URL: servicesUrl }, quiet: true });
 await waitForUrl(`${servicesUrl}/__control/health`);
 // Next's own binary under node, so the child's pid is the server's (npx would put a process in between).
-const app = start('storefront', process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(appPort), '-H', '127.0.0.1'], {
+const app = start('storefront', process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(appPort), '-H', 'localhost'], {
   env: {
     SHOP_API_URL: `${servicesUrl}/`,
     PURCHASE_API_URL: `${servicesUrl}/`,

@@ -24,8 +24,8 @@ const schema = z.object({
   NEXT_PUBLIC_SITE_URL: z.string().url().default(DEFAULT_SITE_URL),
   /** Shared-cache lifetime of successful HTML responses, in seconds (0 turns it off). */
   PAGE_CDN_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-  /** How long this process keeps the rendered HTML of a shareable page (0: off). */
-  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /** How long this process keeps the rendered HTML of a shareable page (0: off; off by default under `next dev`, so an edit shows at once). */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(process.env.NODE_ENV === 'development' ? 0 : 10),
   /** Remote feature-flag definitions, only when both are set. */
   GROWTHBOOK_API_HOST: z.string().optional(),
   GROWTHBOOK_CLIENT_KEY: z.string().optional(),

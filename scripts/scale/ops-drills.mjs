@@ -1,4 +1,4 @@
-// The operability drills of `npm run test:scale` (issue 28): a rolling restart under load,
+// The operability drills of `npm run test:scale`: a rolling restart under load,
 // Prometheus scraping every instance, hostile input without a blocked event loop or a growing
 // set of series, and an alert that fires when a breaker opens. Also the server-side report
 // (from the instances' /metrics through Prometheus) printed beside the client-side figures.
@@ -10,7 +10,7 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const bypass = (stack) => ({ 'x-nf-cache-bypass': stack.bypassToken });
 const PAGES = ['/', '/kategori/mobil-tillbehor/', '/produkt/100017/norrsken-tech-usb-c-kabel-1-m-vit/', '/da-DK/', '/fi-FI/kategoria/puhelimet-ja-tarvikkeet/'];
 
-/** Event-loop lag above this during hostile traffic fails the drill (issue 28). */
+/** Event-loop lag above this during hostile traffic fails the drill. */
 export const MAX_EVENT_LOOP_LAG_SECONDS = 0.5;
 
 /** Runs autocannon through nginx until `during` has finished (plus `tailMs`), at most `maxSeconds`. */

@@ -92,7 +92,7 @@ export async function startStack({ build = true, log = console.log, config = sca
   }));
 
   function launch(instance) {
-    const handle = startGroup(BIN('next'), ['start', '-p', String(instance.port), '-H', '127.0.0.1'], {
+    const handle = startGroup(BIN('next'), ['start', '-p', String(instance.port), '-H', 'localhost'], {
       env: {
         ...env,
         REDIS_CLUSTER_NODES: redis.nodesEnv,

@@ -1,4 +1,4 @@
-// `npm run test:scale`: the drills of the scale topology (issue 13) against a real nginx, a
+// `npm run test:scale`: the drills of the scale topology (docs/deployment-and-scale.md) against a real nginx, a
 // real six-node Redis Cluster and two app instances, loopback only. Builds first unless
 // SCALE_SKIP_BUILD=1 (`npm test` has just built). Ends with "N passed, M failed".
 import { cartJourney, clusterDown, cspThroughCache, instanceLoss, redisMasterLoss, sharedCache, totalOutage } from './drills.mjs';

@@ -17,8 +17,11 @@ export interface DesignImageOrigins {
   siteUrl: string;
 }
 
+/** The path without trailing slashes, by a scan from the end (`/\/+$/` backtracks quadratically over a long run of slashes). */
 function trimSlash(path: string): string {
-  return path.replace(/\/+$/, '');
+  let end = path.length;
+  while (end > 0 && path.charCodeAt(end - 1) === 0x2f) end -= 1;
+  return path.slice(0, end);
 }
 
 export function isOwnDesignImageUrl(url: string, dyoId: string | undefined, origins: DesignImageOrigins): boolean {

@@ -40,8 +40,21 @@ export function setUpServerKonva(fontRoot = path.join(process.cwd(), 'node_modul
   }
 }
 
-/** Layers' images are data URLs in the document: decoded by the canvas backend. */
-const serverImage: ImageLoader = async (src) => (await loadImage(src)) as unknown as ImageSource;
+/** A layer's image that the canvas backend could not decode (a broken or lying file): the shopper's input, not a server fault. */
+export class UndecodableImageError extends Error {
+  constructor(cause: unknown) {
+    super('The image cannot be decoded', { cause });
+  }
+}
+
+/** Layers' images are data URLs in the document: decoded by the canvas backend (after server/dyo/image-limits.ts checked their size). */
+const serverImage: ImageLoader = async (src) => {
+  try {
+    return (await loadImage(src)) as unknown as ImageSource;
+  } catch (error) {
+    throw new UndecodableImageError(error);
+  }
+};
 
 /** One side's print image: the print area and its bleed at `dpi` (the product's print DPI unless given), PNG bytes. */
 export async function renderPrintPng(document: DesignDocument, side: GarmentSide, template: ProductTemplate, dpi = template.area.printDpi): Promise<Buffer> {
