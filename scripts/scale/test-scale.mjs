@@ -3,6 +3,7 @@
 // SCALE_SKIP_BUILD=1 (`npm test` has just built). Ends with "N passed, M failed".
 import { cartJourney, clusterDown, cspThroughCache, instanceLoss, redisMasterLoss, sharedCache, totalOutage } from './drills.mjs';
 import { breakerAlert, hostileInput, metricsReport, prometheusTargets, rollingRestart } from './ops-drills.mjs';
+import { freePort } from '../lib/processes.mjs';
 import { scaleConfig, startStack } from './stack.mjs';
 
 // Pages live 5 s in nginx's cache here (60 s by default), so the outage drill sees a stale copy soon.
@@ -38,7 +39,9 @@ process.once('SIGINT', () => void stop(130));
 
 try {
   // The drills read Prometheus every second or two: scrape and evaluate every second.
-  const config = { ...scaleConfig(), scrapeInterval: process.env.SCALE_SCRAPE_INTERVAL ?? '1s' };
+  // Prometheus gets a free port of its own unless one is given (9090 may be anyone's).
+  const prometheusPort = process.env.SCALE_PROMETHEUS_PORT ? Number(process.env.SCALE_PROMETHEUS_PORT) : await freePort();
+  const config = { ...scaleConfig(), prometheusPort, scrapeInterval: process.env.SCALE_SCRAPE_INTERVAL ?? '1s' };
   stack = await startStack({ build: process.env.SCALE_SKIP_BUILD !== '1', log: (line) => console.log(line), config });
 } catch (error) {
   console.error(`✖ could not start the scale topology: ${error instanceof Error ? error.message : String(error)}`);

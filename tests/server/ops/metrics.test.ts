@@ -163,3 +163,38 @@ describe('metrics', () => {
     }
   }, 60_000);
 });
+
+describe('the metrics port', () => {
+  it('serves /metrics and the health detail, nothing else, and is not counted as shop traffic', async () => {
+    const { startMetricsServer } = await import('@/server/ops/metrics-server');
+    const m = createMetricsForTest();
+    let ready = true;
+    const ignore = new WeakSet<Server>();
+    const server = await startMetricsServer({
+      host: '127.0.0.1',
+      port: 0,
+      registry: m.registry,
+      ignore,
+      readiness: async () => ({ ready, draining: false, cache: 'ok', breakers: { closed: 1, halfOpen: 0, open: ready ? [] : ['shop:menuBase'] }, reasons: ready ? [] : ['every upstream breaker is open'] }),
+    });
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect(ignore.has(server)).toBe(true);
+      const metrics = await fetch(`${base}/metrics`);
+      expect(metrics.status).toBe(200);
+      expect(metrics.headers.get('content-type')).toContain('text/plain');
+      expect(metrics.headers.get('cache-control')).toBe('no-store');
+      expect(await metrics.text()).toContain('# TYPE nordfynd_http_request_duration_seconds histogram');
+      expect((await fetch(`${base}/health/live`)).status).toBe(200);
+      expect((await fetch(`${base}/health/ready`)).status).toBe(200);
+      ready = false;
+      const notReady = await fetch(`${base}/health/ready`);
+      expect(notReady.status).toBe(503);
+      expect(await notReady.json()).toMatchObject({ ready: false, breakers: { open: ['shop:menuBase'] }, reasons: ['every upstream breaker is open'] });
+      expect((await fetch(`${base}/`)).status).toBe(404);
+      expect((await fetch(`${base}/metrics`, { method: 'POST' })).status).toBe(405);
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  });
+});
