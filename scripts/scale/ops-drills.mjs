@@ -2,6 +2,7 @@
 // Prometheus scraping every instance, hostile input without a blocked event loop or a growing
 // set of series, and an alert that fires when a breaker opens. Also the server-side report
 // (from the instances' /metrics through Prometheus) printed beside the client-side figures.
+import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { DRAIN_TIMEOUT_SECONDS } from './stack.mjs';
 import { assert, Visitor } from './visitor.mjs';
@@ -10,8 +11,22 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const bypass = (stack) => ({ 'x-nf-cache-bypass': stack.bypassToken });
 const PAGES = ['/', '/kategori/mobil-tillbehor/', '/produkt/100017/norrsken-tech-usb-c-kabel-1-m-vit/', '/da-DK/', '/fi-FI/kategoria/puhelimet-ja-tarvikkeet/'];
 
-/** Event-loop lag above this during hostile traffic fails the drill. */
+/** Event-loop lag above this during hostile traffic fails the drill (beyond what the machine itself causes, see lagControl). */
 export const MAX_EVENT_LOOP_LAG_SECONDS = 0.5;
+
+/**
+ * The event-loop lag max of an idle Node process on this machine over `ms`: on a shared 2-core
+ * machine a process that does nothing at all waits for a core for hundreds of milliseconds
+ * (343 ms in 15 s at a load average of 15, measured 2026-11-25). The drill's bound applies on top
+ * of it, so it measures the app blocking its loop, not the machine's other work.
+ */
+function lagControl(ms) {
+  const source = `const h = require('node:perf_hooks').monitorEventLoopDelay({ resolution: 10 }); h.enable(); setTimeout(() => console.log(h.max / 1e9), ${ms});`;
+  const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'pipe', 'ignore'] });
+  let out = '';
+  child.stdout.on('data', (chunk) => (out += chunk));
+  return new Promise((resolve) => child.once('exit', () => resolve(Number(out.trim()) || 0)));
+}
 
 /** Runs autocannon through nginx until `during` has finished (plus `tailMs`), at most `maxSeconds`. */
 async function loadWhile(stack, { connections, requests, during, tailMs = 2_000, maxSeconds = 150 }) {
@@ -142,6 +157,7 @@ export async function hostileInput(stack) {
   let counter = 0;
   const visitor = new Visitor(stack.url);
   await visitor.arrive('/');
+  const control = lagControl(17_500);
   const result = await new Promise((resolve, reject) =>
     autocannon(
       {
@@ -170,12 +186,14 @@ export async function hostileInput(stack) {
   const growth = after.map((n, i) => n - before[i]);
   const statuses = `2xx ${result['2xx']}, 3xx ${result['3xx']}, 4xx ${result['4xx']}, 5xx ${result['5xx']}`;
   assert(lag.length === stack.instances.length, `event-loop lag of ${lag.length} instances in Prometheus, not ${stack.instances.length}`);
-  assert(worst <= MAX_EVENT_LOOP_LAG_SECONDS, `event-loop lag up to ${Math.round(worst * 1000)} ms during hostile input (bound ${MAX_EVENT_LOOP_LAG_SECONDS * 1000} ms): ${lagText}`);
+  const machine = await control;
+  const bound = MAX_EVENT_LOOP_LAG_SECONDS + machine;
+  assert(worst <= bound, `event-loop lag up to ${Math.round(worst * 1000)} ms during hostile input (bound ${MAX_EVENT_LOOP_LAG_SECONDS * 1000} ms + ${Math.round(machine * 1000)} ms an idle process lagged on this machine meanwhile): ${lagText}`);
   assert(result.errors + result.timeouts === 0, `${result.errors} connection errors, ${result.timeouts} timeouts (${statuses})`);
   // Bad input gets a 4xx (or a page); a 5xx is the app failing or nginx having taken the instances out of rotation.
   assert(result['5xx'] === 0, `${result['5xx']} answers were 5xx under hostile input (${statuses}); see nginx's error.log in ${stack.dir}`);
   assert(growth.every((g) => g <= 400), `series grew by ${growth.join(', ')} under ${counter} unique hostile URLs (bound 400 per instance)`);
-  return `${result.requests.total} hostile requests (${statuses}); event-loop lag max ${lagText} (bound 500 ms); series ${before.join('/')} → ${after.join('/')}; client p99 ${result.latency.p99} ms, server p99 ${await serverP99(stack, window)}`;
+  return `${result.requests.total} hostile requests (${statuses}); event-loop lag max ${lagText} (bound 500 ms + ${Math.round(machine * 1000)} ms an idle process on this machine lagged meanwhile); series ${before.join('/')} → ${after.join('/')}; client p99 ${result.latency.p99} ms, server p99 ${await serverP99(stack, window)}`;
 }
 
 async function control(stack, method, path, body) {
