@@ -54,7 +54,7 @@ const checks: Record<string, (input: string) => unknown> = {
   'parseListingQuery (filters, sort, page)': (s) => parseListingQuery({ brand: [s, s], sort: s, rating: s, condition: s, priceMin: s, priceMax: s, page: s }),
   'decodeSharedItems (shared-cart link)': (s) => decodeSharedItems(s),
   'isOwnDesignImageUrl (cart line image)': (s) =>
-    isOwnDesignImageUrl(`https://example.se${s}`, 'abc', { designServiceUrl: `https://example.se${s}`, siteUrl: 'https://example.se' }),
+    isOwnDesignImageUrl(`https://example.se${s}`, 'abc', { designServiceUrl: 'https://example.se/dyo/', siteUrl: 'https://example.se' }),
   'sanitizeUpstreamMessage (upstream errors)': (s) => sanitizeUpstreamMessage(s, 400, 'text/plain'),
   'mapCheckoutError (rebate code, stock errors)': (s) => mapCheckoutError(new HttpError({ kind: 'conflict', status: 409, message: s, code: 'OutOfStock' })),
   'joinLines (curved DYO text)': (s) => joinLines(s),
