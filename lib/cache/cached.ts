@@ -92,6 +92,12 @@ export function createCachedLoader(cache: Cache, options: CachedLoaderOptions = 
   /** One call per key in flight, and how many requests wait for it (not those served a stale value). */
   const inFlight = new Map<string, { promise: Promise<unknown>; waiters: number }>();
   const breakers = new Map<string, { policy: CircuitBreakerPolicy; counter: WaitersBreaker }>();
+  /**
+   * Keys whose background refresh just failed: their stale value is served without another call
+   * until then (`breakerOpenSeconds`), so a hanging endpoint with short timeouts is not asked again
+   * after every timeout while pages are served the last good value.
+   */
+  const refreshFailedUntil = new Map<string, number>();
 
   function breakerFor(name: string): { policy: CircuitBreakerPolicy; counter: WaitersBreaker } {
     let breaker = breakers.get(name);
@@ -193,7 +199,15 @@ export function createCachedLoader(cache: Cache, options: CachedLoaderOptions = 
     }
     if (entry && entry.freshUntil > at) return entry.value as T;
     if (entry && entry.staleUntil > at) {
-      refresh(key, ttlSeconds, load, endpoint, fromL1, false).catch((error: unknown) => onStale?.(key, error));
+      if ((refreshFailedUntil.get(key) ?? 0) <= at) {
+        refreshFailedUntil.delete(key);
+        refresh(key, ttlSeconds, load, endpoint, fromL1, false).catch((error: unknown) => {
+          // Bounded: the oldest mark goes first (Map keeps insertion order).
+          if (refreshFailedUntil.size >= 10_000) refreshFailedUntil.delete(refreshFailedUntil.keys().next().value as string);
+          refreshFailedUntil.set(key, now() + breakerOpenSeconds * 1000);
+          onStale?.(key, error);
+        });
+      }
       return entry.value as T;
     }
     return refresh(key, ttlSeconds, load, endpoint, false, true);

@@ -10,6 +10,10 @@ import { createCachedLoader } from '@/lib/cache/cached';
 import { createMemoryCache } from '@/lib/cache/memory-cache';
 import { HttpError } from '@/lib/http/errors';
 
+/** Lets background refreshes run (they go through the cache and the breaker first). */
+const settle = async () => {
+  for (let i = 0; i < 20; i++) await new Promise((r) => setImmediate(r));
+};
 const timeout = () => new HttpError({ kind: 'timeout', code: 'ETIMEDOUT', message: 'Request timed out' });
 
 describe('a breaker under single flight', () => {
@@ -52,5 +56,27 @@ describe('a breaker under single flight', () => {
     // One failure only: the next cold key still gets a real call.
     const other = jest.fn(async () => 'fresh');
     await expect(cached('t', 1, other, 'shop:fees')).resolves.toBe('fresh');
+  });
+});
+
+describe('a stale value whose refresh failed', () => {
+  it('is served without another call until the breaker interval has passed', async () => {
+    let clock = 5_000_000;
+    const cached = createCachedLoader(createMemoryCache(), { breakerFailures: 3, breakerOpenSeconds: 3, l1Seconds: 0, now: () => clock });
+    await cached('m', 1, async () => 'last good', 'shop:menuBase');
+    clock += 2_000;
+    const load = jest.fn(() => Promise.reject<string>(timeout()));
+    await expect(cached('m', 1, load, 'shop:menuBase')).resolves.toBe('last good');
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    for (let i = 0; i < 5; i++) {
+      clock += 500;
+      await expect(cached('m', 1, load, 'shop:menuBase')).resolves.toBe('last good');
+    }
+    expect(load).toHaveBeenCalledTimes(1);
+    clock += 1_000;
+    await expect(cached('m', 1, load, 'shop:menuBase')).resolves.toBe('last good');
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
