@@ -120,7 +120,7 @@ test.describe('cart calls', () => {
     const response = await request.post(`/api/purchase/cart/v2/${cartId}/increase/`, { data: { articleId: '100017' } });
     expect(response.status()).toBe(500);
     const body = (await response.json()) as { message: string };
-    expect(body.message).toBe('HTTP 500');
+    expect(body.message).toBe('Något gick fel hos oss. Försök igen om en stund.');
   });
 });
 

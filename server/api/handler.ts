@@ -12,6 +12,7 @@ import type { RequestContext } from '@/lib/request-context';
 import { serverContext } from '../context';
 import { reportServerError } from '../report-server-error';
 import { crossSiteVerdict } from './same-origin';
+import { upstreamErrorMessage } from './upstream-error-message';
 
 export class ApiError extends Error {
   constructor(
@@ -74,7 +75,7 @@ export function apiRoute(methods: string[], handler: Handler, options: ApiRouteO
       } else {
         ctx.log.error({ err: error instanceof Error ? error.message : String(error), url: req.url }, 'api route failed');
         void reportServerError(error, { context: `api ${req.method ?? ''}`, url: req.url, requestId: ctx.requestId });
-        if (!res.headersSent) res.status(502).json({ message: 'Upstream unavailable' });
+        if (!res.headersSent) res.status(502).json({ message: upstreamErrorMessage(ctx.locale) });
       }
     }
   };
