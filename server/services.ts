@@ -59,7 +59,7 @@ export function shopClient(): ShopClient {
 }
 
 export function purchaseClient(): PurchaseClient {
-  purchase ??= createPurchaseClient(serverEnv().PURCHASE_API_URL);
+  purchase ??= createPurchaseClient(serverEnv().PURCHASE_API_URL, { timeoutMs: serverEnv().PURCHASE_TIMEOUT_MS });
   return purchase;
 }
 
