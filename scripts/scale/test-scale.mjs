@@ -1,7 +1,7 @@
 // `npm run test:scale`: the drills of the scale topology (issue 13) against a real nginx, a
 // real six-node Redis Cluster and two app instances, loopback only. Builds first unless
 // SCALE_SKIP_BUILD=1 (`npm test` has just built). Ends with "N passed, M failed".
-import { cartJourney, clusterDown, coldStartHangingEndpoint, cspThroughCache, instanceLoss, redisMasterLoss, sharedCache, totalOutage } from './drills.mjs';
+import { cartJourney, clusterDown, coldStartHangingEndpoint, slowPurchaseService, cspThroughCache, instanceLoss, redisMasterLoss, sharedCache, totalOutage } from './drills.mjs';
 import { startStack } from './stack.mjs';
 
 // Pages live 5 s in nginx's cache here (60 s by default), so the outage drill sees a stale copy soon.
@@ -18,6 +18,7 @@ const DRILLS = [
   ['Redis master loss under load', (s) => redisMasterLoss(s, { extraP99Ms })],
   ['total app outage: stale pages and the 503 page per locale', (s) => totalOutage(s, { pageMaxAgeSeconds })],
   ['cold start with a hanging menu endpoint: p99 under 3 s, no request over 5 s', (s) => coldStartHangingEndpoint(s)],
+  ['purchase service slower than the timeout: nothing doubled, nothing lost, the order confirmed', (s) => slowPurchaseService(s)],
   // Last: it leaves the cluster down.
   ['whole Redis Cluster down: pages answer without waiting on the cache', (s) => clusterDown(s)],
 ];
