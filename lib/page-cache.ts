@@ -51,14 +51,15 @@ export function hasPersonalCookies(cookieHeader: string | null | undefined): boo
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /**
- * The HTML cut at the nonce's attribute positions (`nonce="<nonce>"` and the `csp-nonce` meta tag),
+ * The HTML cut at the nonce's attribute positions (`nonce="<nonce>"`, Next's `data-n-css="<nonce>"`
+ * and the `csp-nonce` meta tag),
  * or null when the nonce also stands anywhere else: then visitor text holds it (only possible for
  * the edge's placeholder), and such a page is not kept. Attribute values a visitor chooses are
  * escaped by React (`"` is `&quot;`), so text cannot fake either position.
  */
 export function splitAtNonce(html: string, nonce: string): string[] | null {
   const value = escapeRegExp(nonce);
-  const positions = new RegExp(`(?<=\\snonce=")${value}(?=")|(?<=<meta property="csp-nonce" content=")${value}(?=")`, 'g');
+  const positions = new RegExp(`(?<=\\s(?:nonce|data-n-css)=")${value}(?=")|(?<=<meta property="csp-nonce" content=")${value}(?=")`, 'g');
   const parts = html.split(positions);
   return parts.some((part) => part.includes(nonce)) ? null : parts;
 }

@@ -37,7 +37,7 @@ beforeAll(async () => {
     res.setHeader('Content-Security-Policy', `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'; style-src 'self' 'nonce-${nonce}'`);
     res.end(
       `<!DOCTYPE html><html><head><meta property="csp-nonce" content="${nonce}"/><style nonce="${nonce}">p{}</style></head>` +
-        `<body><h1 id="q">${escapeHtml(q)}</h1><script nonce="${nonce}">1</script></body></html>`,
+        `<body><h1 id="q">${escapeHtml(q)}</h1><noscript data-n-css="${nonce}"></noscript><script nonce="${nonce}">1</script></body></html>`,
     );
   });
   await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
@@ -81,6 +81,7 @@ describe('the nginx edge nonce', () => {
       expect(nonce).toMatch(/^[0-9a-f]{32}$/);
       expect([...html.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1])).toEqual([nonce, nonce]);
       expect(html).toContain(`<meta property="csp-nonce" content="${nonce}"/>`);
+      expect(html).toContain(`<noscript data-n-css="${nonce}">`);
       // The visitor's text comes back exactly as the app escaped it: no nonce written into it.
       expect(/<h1 id="q">([^<]*)<\/h1>/.exec(html)?.[1]).toBe(escapeHtml(q));
     }
