@@ -1,7 +1,7 @@
 // `npm run test:scale`: the drills of the scale topology (docs/deployment-and-scale.md) against a real nginx, a
 // real six-node Redis Cluster and two app instances, loopback only. Builds first unless
 // SCALE_SKIP_BUILD=1 (`npm test` has just built). Ends with "N passed, M failed".
-import { cartJourney, clusterDown, cspThroughCache, instanceLoss, redisMasterLoss, sharedCache, totalOutage } from './drills.mjs';
+import { cartJourney, clusterDown, coldStartHangingEndpoint, slowPurchaseService, cspThroughCache, instanceLoss, redisMasterLoss, sharedCache, totalOutage } from './drills.mjs';
 import { startStack } from './stack.mjs';
 
 // Pages live 5 s in nginx's cache here (60 s by default), so the outage drill sees a stale copy soon.
@@ -17,6 +17,8 @@ const DRILLS = [
   ['instance loss during 20 s of load at 20 connections', (s) => instanceLoss(s)],
   ['Redis master loss under load', (s) => redisMasterLoss(s, { extraP99Ms })],
   ['total app outage: stale pages and the 503 page per locale', (s) => totalOutage(s, { pageMaxAgeSeconds })],
+  ['cold start with a hanging menu endpoint: p99 under 3 s, no request over 5 s', (s) => coldStartHangingEndpoint(s)],
+  ['purchase service slower than the timeout: nothing doubled, nothing lost, the order confirmed', (s) => slowPurchaseService(s)],
   // Last: it leaves the cluster down.
   ['whole Redis Cluster down: pages answer without waiting on the cache', (s) => clusterDown(s)],
 ];
