@@ -3,7 +3,7 @@ import { run, startRedis, stopAll } from './lib/processes.mjs';
 import { requirePrograms } from './scale/prerequisites.mjs';
 
 // On a bare machine, say what to install now rather than fail deep inside a test.
-await requirePrograms(['chromium', 'redis-server', 'redis-cli', 'nginx'], '`npm test`');
+await requirePrograms(['chromium', 'redis-server', 'redis-cli', 'nginx', 'prometheus', 'promtool'], '`npm test`');
 
 const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit']],
@@ -36,7 +36,7 @@ if (e2e !== 0) {
   await new Promise(() => undefined);
 }
 
-console.log('\n▶ scale drills (nginx, Redis Cluster, two app instances; the build above)');
+console.log('\n▶ scale drills (nginx, Redis Cluster, two app instances, Prometheus; the build above)');
 const code = await run('node', ['scripts/scale/test-scale.mjs'], { env: { ...env, SCALE_SKIP_BUILD: '1' } });
 console.log(code === 0 ? '\n✔ all checks passed' : '\n✖ scale drills failed');
 stopAll(code);

@@ -45,6 +45,13 @@ const schema = z.object({
   EDGE_NONCE_TOKEN: z.string().optional(),
   /** Image origins at run time, comma-separated: they win over the build's list in the CSP (proxy.ts). */
   IMAGE_HOSTS: z.string().optional(),
+  /** Operations (server/ops/*): the metrics and health-detail port (unset: none), its address, the instance's name, and the drain on SIGTERM. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  INSTANCE_ID: z.string().max(64).optional(),
+  /** After SIGTERM: how long to keep serving while not ready (for a load balancer that polls readiness), then the bound on finishing in-flight requests. */
+  DRAIN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(0),
+  DRAIN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(120).default(10),
 });
 
 export type ServerEnv = z.infer<typeof schema>;
@@ -63,6 +70,9 @@ export function serverEnv(): ServerEnv {
     TRUST_PROXY_HOPS: process.env.TRUST_PROXY_HOPS || undefined,
     EDGE_NONCE_TOKEN: process.env.EDGE_NONCE_TOKEN || undefined,
     IMAGE_HOSTS: process.env.IMAGE_HOSTS || undefined,
+    METRICS_PORT: process.env.METRICS_PORT || undefined,
+    METRICS_HOST: process.env.METRICS_HOST || undefined,
+    INSTANCE_ID: process.env.INSTANCE_ID || undefined,
   });
   return cached;
 }

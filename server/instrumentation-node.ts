@@ -2,6 +2,7 @@
 import { installMethodGuard } from './method-guard';
 import { installNodeRenderer } from './node-renderer';
 import { rootLogger } from './logger';
+import { installOps } from './ops/install';
 
 export async function registerNode(): Promise<void> {
   // Pages render with React's Node build, not the edge build Next asks for (server/node-renderer.ts).
@@ -10,4 +11,6 @@ export async function registerNode(): Promise<void> {
   }
   // TRACE/TRACK would otherwise fail inside Next with a 500 before proxy.ts runs (server/method-guard.ts).
   await installMethodGuard();
+  // Metrics, the health endpoints and the drain on SIGTERM (server/ops/install.ts, docs/operations.md).
+  await installOps();
 }

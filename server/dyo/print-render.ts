@@ -14,6 +14,7 @@ import type { DesignDocument, GarmentSide } from '@/lib/dyo/design-document';
 import { designGroup, type ImageLoader, type ImageSource } from '@/lib/dyo/design-nodes';
 import { DYO_FONTS } from '@/lib/dyo/fonts';
 import { MM_PER_INCH, printPixels } from '@/lib/dyo/print-quality';
+import { observeDyoRender } from '@/lib/ops/observe';
 import type { ProductTemplate } from '@/lib/dyo/templates';
 
 /** @fontsource package of each DYO family (the browser loads the same files). */
@@ -83,5 +84,5 @@ export async function renderPrintPng(document: DesignDocument, side: GarmentSide
 
 /** As a PNG data URL (the design service's wire format). */
 export async function renderPrintDataUrl(document: DesignDocument, side: GarmentSide, template: ProductTemplate, dpi?: number): Promise<string> {
-  return `data:image/png;base64,${(await renderPrintPng(document, side, template, dpi)).toString('base64')}`;
+  return `data:image/png;base64,${(await observeDyoRender(() => renderPrintPng(document, side, template, dpi))).toString('base64')}`;
 }
