@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { createContext, header } from './context';
 import { applyFault } from './faults';
 import { errorReply, HttpError, sendReply } from './http';
+import type { Reply } from './http';
 import { LOCALES } from './lib/locale';
 import { createTimerSet } from './lib/sleep';
 import { requestKey } from './request-counts';
@@ -44,6 +45,21 @@ function parseUrl(raw: string | undefined): URL | undefined {
   }
 }
 
+const PURCHASE_WRITE = /^(POST|PUT|DELETE) \/(cart\/v2\/|checkout\/v2\/|order\/v1\/place$)/;
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;
+
+/** The stored-answer key of a purchase write that carries a well-formed `Idempotency-Key`, else undefined. */
+function idempotencyKeyOf(req: IncomingMessage, method: string, path: string): string | undefined {
+  const key = header(req, 'idempotency-key');
+  if (!key || !IDEMPOTENCY_KEY.test(key) || !PURCHASE_WRITE.test(`${method} ${path}`)) return undefined;
+  return `${method} ${path} ${header(req, 'userid') ?? ''} ${key}`;
+}
+
+function remember(store: Map<string, Reply>, key: string, reply: Reply): void {
+  if (store.size >= 10_000) store.delete(store.keys().next().value as string);
+  store.set(key, reply);
+}
+
 /** Starts the shop and purchase services on one port. */
 export async function startDevServices(options: DevServicesOptions = {}): Promise<DevServices> {
   const catalog = getCatalog();
@@ -72,7 +88,21 @@ export async function startDevServices(options: DevServicesOptions = {}): Promis
       return sendReply(res, { status: 405, json: { message: `Method ${method} not allowed on ${path}` }, headers: { Allow: match.allowed.join(', ') } });
     }
     const ctx = createContext(req, url, match.params, state, publicUrl);
-    const reply = await match.handler({ ...ctx, path });
+    // A purchase write with an Idempotency-Key is applied once: a repeat with the same key (the app's
+    // retry after a timeout or a dropped connection) gets the first answer and changes nothing.
+    const idempotencyKey = idempotencyKeyOf(req, method, path);
+    const replayed = idempotencyKey ? state.idempotent.get(idempotencyKey) : undefined;
+    let reply: Reply;
+    if (replayed) reply = { ...replayed, headers: { ...replayed.headers, 'Idempotent-Replayed': 'true' } };
+    else {
+      try {
+        reply = await match.handler({ ...ctx, path });
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        reply = errorReply(error);
+      }
+      if (idempotencyKey && reply.status < 500) remember(state.idempotent, idempotencyKey, reply);
+    }
     if (answerDelayMs > 0) {
       await timers.sleep(answerDelayMs);
       if (req.socket.destroyed) return;

@@ -12,7 +12,7 @@ import { getCmsPage } from './handlers/cms-pages';
 import { postContact } from './handlers/contact';
 import { decrease, getCart, increase, removeArticle } from './handlers/cart';
 import { checkout } from './handlers/checkout';
-import { getOrder, placeOrder } from './handlers/orders';
+import { getOrder, getOrderByCheckoutToken, placeOrder } from './handlers/orders';
 import { getImage } from './handlers/images';
 import { getDesign, getDesignImage, getDesignMeta, saveDesign } from './handlers/dyo';
 import { addFault, clearFaults, clearRequests, health, listFaults, listRequests, resetState } from './handlers/control';
@@ -51,6 +51,7 @@ export const ROUTES: readonly Route[] = [
   route('DELETE', '/cart/v2/:cartId/articles/:articleId', removeArticle),
   route('POST', '/checkout/v2/:cartId', checkout),
   route('POST', '/order/v1/place', placeOrder),
+  route('GET', '/order/v1/by-checkout-token/:checkoutToken', getOrderByCheckoutToken),
   route('GET', '/order/v1/:orderId', getOrder),
   // design service (services/dyo/types.ts)
   route('POST', '/dyo/v1/designs', saveDesign),

@@ -5,6 +5,7 @@ import { createFaultStore } from './faults';
 import type { FaultStore } from './faults';
 import { createRequestCounts } from './request-counts';
 import type { RequestCounts } from './request-counts';
+import type { Reply } from './http';
 
 export interface CartLine {
   articleId: string;
@@ -65,6 +66,8 @@ export interface OrderRecord {
   rebateCode?: string;
   /** The rebate's title in every locale, as it was when the order was placed. */
   rebateTitle?: L10n;
+  /** The checkout token the order was placed with (GET /order/v1/by-checkout-token/{token}). */
+  checkoutToken: string;
 }
 
 /** A saved design-your-own design (POST /dyo/v1/designs). */
@@ -96,6 +99,11 @@ export interface ServiceState {
   faults: FaultStore;
   /** Requests received per endpoint, market and locale (kept by reset; cleared by DELETE /__control/requests). */
   requests: RequestCounts;
+  /**
+   * Answers of purchase writes sent with an `Idempotency-Key`, by method, path, userId and key: a repeat
+   * gets the first answer and changes nothing (the newest 10,000; cleared by reset).
+   */
+  idempotent: Map<string, Reply>;
   reset(): void;
 }
 
@@ -110,7 +118,9 @@ export function createState(catalog: Catalog): ServiceState {
     sold: new Map(),
     faults: createFaultStore(),
     requests: createRequestCounts(),
+    idempotent: new Map(),
     reset() {
+      state.idempotent.clear();
       state.carts.clear();
       state.checkouts.clear();
       state.orders.clear();

@@ -120,7 +120,7 @@ test.describe('cart calls', () => {
     const response = await request.post(`/api/purchase/cart/v2/${cartId}/increase/`, { data: { articleId: '100017' } });
     expect(response.status()).toBe(500);
     const body = (await response.json()) as { message: string };
-    expect(body.message).toBe('HTTP 500');
+    expect(body.message).toBe('Något gick fel hos oss. Försök igen om en stund.');
   });
 });
 
@@ -134,9 +134,26 @@ test.describe('headers', () => {
     expect(headers['permissions-policy'], what).toContain('microphone=()');
     expect(headers['permissions-policy'], what).toContain('geolocation=()');
     expect(headers['permissions-policy'], what).toContain('payment=(self)');
+    expect(headers['cross-origin-opener-policy'], what).toBe('same-origin');
+    // One CSP on every response: the proxy's nonce-based one on pages, the strict baseline elsewhere.
+    expect(headers['content-security-policy'], what).toMatch(/script-src 'self'/);
+    expect(headers['content-security-policy'], what).not.toContain(', ');
     // The e2e site is plain http: no HSTS (tests/lib/security-headers.test.ts covers https).
     expect(headers['strict-transport-security'], what).toBeUndefined();
   }
+
+  test('a page path that only starts like an excluded file gets the nonce-based CSP (issue 23)', async ({ request }) => {
+    for (const path of ['/faviconx/', '/sitemapx/', '/sv-SE/sitemap-foo/', '/robots.txtx/']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expectSecurityHeaders(response, path);
+      const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+      expect(nonce, path).toBeTruthy();
+      const html = await response.text();
+      // Every inline script carries the header's nonce.
+      for (const [, attrs] of html.matchAll(/<script\b([^>]*)>/g)) if (!/\bsrc=|type="application\/(ld\+)?json"/.test(attrs!)) expect(attrs, path).toContain(`nonce="${nonce}"`);
+    }
+  });
 
   test('on pages, error pages, API routes, public files and Next\'s static assets', async ({ request }) => {
     const page = await request.get('/');
@@ -149,6 +166,9 @@ test.describe('headers', () => {
     expectSecurityHeaders(await request.post('/api/log/', { data: { level: 'bogus', data: {} } }), 'API 400');
     expectSecurityHeaders(await request.get('/robots.txt'), 'robots.txt');
     expectSecurityHeaders(await request.get('/favicon.svg'), 'favicon (outside the proxy)');
+    const outside = await request.get('/locales/no-such-file.json');
+    expectSecurityHeaders(outside, 'a 404 outside the proxy');
+    expect(outside.headers()['content-security-policy']).not.toContain('nonce-');
     expectSecurityHeaders(await request.get('/locales/sv-SE/translation.json'), 'a public file');
     const chunk = /\/_next\/static\/[^"']+\.js/.exec(await page.text())?.[0];
     expect(chunk).toBeTruthy();

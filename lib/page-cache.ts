@@ -10,15 +10,16 @@
 import { LRUCache } from 'lru-cache';
 
 export interface CachedPage {
-  /** The HTML with every occurrence of the render's nonce replaced by NONCE_PLACEHOLDER. */
-  html: string;
+  /**
+   * The HTML cut at the places where the render wrote its nonce: `nonce="…"` attributes and the
+   * `csp-nonce` meta tag. A hit joins the parts with a new nonce. No placeholder text is involved,
+   * so nothing a visitor typed into the page (a search term) can become a nonce (issue 23, finding 6).
+   */
+  parts: string[];
   /** The Cache-Control for a visitor who already has the identity cookies. */
   cacheControl: string;
   contentType: string;
 }
-
-/** Stands in for the nonce in stored HTML; never sent to a browser. */
-export const NONCE_PLACEHOLDER = '__nordfynd_page_cache_nonce__';
 
 const STORE = Symbol.for('nordfynd.page-cache');
 
@@ -29,7 +30,7 @@ export function pageCache(): Store {
   holder[STORE] ??= new LRUCache<string, CachedPage>({
     max: 2_000,
     maxSize: 100_000_000,
-    sizeCalculation: (page) => Math.max(1, page.html.length),
+    sizeCalculation: (page) => Math.max(1, page.parts.reduce((sum, part) => sum + part.length, 0)),
   });
   return holder[STORE];
 }
@@ -47,7 +48,23 @@ export function hasPersonalCookies(cookieHeader: string | null | undefined): boo
   return /(^|;\s*)nf_ff_/.test(cookieHeader ?? '');
 }
 
-/** The stored HTML with a new nonce in place of the placeholder. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * The HTML cut at the nonce's attribute positions (`nonce="<nonce>"`, Next's `data-n-css="<nonce>"`
+ * and the `csp-nonce` meta tag),
+ * or null when the nonce also stands anywhere else: then visitor text holds it (only possible for
+ * the edge's placeholder), and such a page is not kept. Attribute values a visitor chooses are
+ * escaped by React (`"` is `&quot;`), so text cannot fake either position.
+ */
+export function splitAtNonce(html: string, nonce: string): string[] | null {
+  const value = escapeRegExp(nonce);
+  const positions = new RegExp(`(?<=\\s(?:nonce|data-n-css)=")${value}(?=")|(?<=<meta property="csp-nonce" content=")${value}(?=")`, 'g');
+  const parts = html.split(positions);
+  return parts.some((part) => part.includes(nonce)) ? null : parts;
+}
+
+/** The stored HTML with a new nonce where the render had its own. */
 export function withNonce(page: CachedPage, nonce: string): string {
-  return page.html.split(NONCE_PLACEHOLDER).join(nonce);
+  return page.parts.join(nonce);
 }

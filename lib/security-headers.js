@@ -25,6 +25,23 @@ const PERMISSIONS_POLICY = [
 const HSTS = 'max-age=31536000';
 
 /**
+ * The CSP of every response the proxy does not give its own nonce-based one (API routes, public and
+ * static files, and any page path the proxy's matcher might miss): no inline script or style at all.
+ * The proxy's header replaces it on pages (Next applies config headers first, then the proxy's).
+ * Issue 23, finding 8: a 404 page outside the proxy used to go out with no CSP.
+ */
+const BASELINE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
  * @param {{ siteUrl?: string }} options
  * @returns {{ key: string, value: string }[]}
  */
@@ -33,10 +50,14 @@ function securityHeaders({ siteUrl = 'http://localhost:3000' } = {}) {
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
+    // No other site's window keeps a handle on ours (or ours on theirs) across a navigation.
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    // Lower case, as the proxy sends it: one entry per name, the proxy's replaces this one on pages.
+    { key: 'content-security-policy', value: BASELINE_CSP },
   ];
   // Browsers ignore HSTS over plain http; sending it only for an https site keeps local http development unaffected.
   if (siteUrl.startsWith('https:')) headers.push({ key: 'Strict-Transport-Security', value: HSTS });
   return headers;
 }
 
-module.exports = { securityHeaders, PERMISSIONS_POLICY, HSTS };
+module.exports = { securityHeaders, PERMISSIONS_POLICY, HSTS, BASELINE_CSP };

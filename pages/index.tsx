@@ -9,7 +9,7 @@ import { CategoryGrid } from '@/components/start/category-grid';
 import { StorefrontLinks } from '@/components/start/storefront-links';
 import { Container } from '@/components/ui/container';
 import { getPageProps, type BasePageProps } from '@/server/page-props';
-import { orNull } from '@/server/catalog/not-found';
+import { orMissing, orNull } from '@/server/catalog/not-found';
 import { catalogClient } from '@/server/services';
 import { toCollectionSummary, toStartPage, type CollectionSummary, type StartPage } from '@/services/catalog/page-models';
 import { useAppSelector } from '@/store/hooks';
@@ -64,7 +64,9 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) =>
     namespaces: ['catalog'],
     load: async (ctx) => {
       const catalog = catalogClient();
-      const [start, storefronts] = await Promise.all([orNull(catalog.start(ctx), ctx, 'start page'), orNull(catalog.storefronts(ctx), ctx, 'storefronts')]);
+      // The start content is the page's own data: when it cannot be had at all (upstream down, nothing
+      // kept) the page is the 503 page like every other page, not an empty 200 (issue 23, finding 8).
+      const [start, storefronts] = await Promise.all([orMissing(catalog.start(ctx)), orNull(catalog.storefronts(ctx), ctx, 'storefronts')]);
       return { props: { start: start && toStartPage(start), storefronts: (storefronts ?? []).map(toCollectionSummary) } };
     },
   });

@@ -1,10 +1,19 @@
 /**
  * Order look-ups (the thank-you page and GET /api/purchase/order/v1/{id}) are
- * limited per client IP, so order ids cannot be probed in bulk even by the
- * browser that holds a user id.
+ * limited so order ids cannot be probed in bulk, without ever keeping a shopper
+ * from their own confirmation (issue 23, finding 7):
  *
- * With Redis (or a Redis Cluster) configured the count is shared by every
- * instance: one counter per client and minute (INCR, a fixed window), so N
+ * - a look-up that finds the shopper's own order is always answered and never counted;
+ * - misses (an unknown order, someone else's, no user id) are counted per shopper and
+ *   IP (`nf_uid` cookie + client IP, 20 a minute) and per IP (100 a minute, so a client
+ *   that throws its cookie away each time is still bounded); past either, a miss is a 429;
+ * - every look-up of one shopper and IP is also counted (60 a minute): past that the
+ *   purchase service is not asked at all, which bounds what one browser costs upstream.
+ *
+ * Behind a load balancer every shopper would share its IP: set TRUST_PROXY_HOPS (server/client-ip.ts).
+ *
+ * With Redis (or a Redis Cluster) configured the counts are shared by every
+ * instance: one counter per key and minute (INCR, a fixed window), so N
  * instances still allow the rate once, not N times. Without Redis, or while it
  * does not answer (the cache's 500 ms bound, then skipped for 5 s), each
  * instance counts by itself with a token bucket: a Redis outage never blocks a
@@ -16,24 +25,30 @@ import { clientIp } from './client-ip';
 import { createTokenBuckets } from './log/token-bucket';
 import { sharedCache } from './services';
 
-/** Look-ups a client may make per minute (a shopper reloading the confirmation needs a handful). */
+/** Misses a shopper (user id + IP) may have per minute (a shopper reloading the confirmation needs none). */
 export const ORDER_LOOKUPS_PER_MINUTE = 20;
+/** Misses per client IP, whatever cookie comes with them. */
+export const ORDER_MISSES_PER_IP_PER_MINUTE = 100;
+/** Look-ups of any outcome per shopper and IP before the purchase service is no longer asked. */
+export const ORDER_LOOKUPS_HARD_PER_MINUTE = 60;
 
 const WINDOW_MS = 60_000;
-/** An IPv6 address with a zone fits; anything longer is cut so client input cannot grow keys. */
-const MAX_KEY_IP_LENGTH = 64;
+/** A user id and an IPv6 address with a zone fit; anything longer is cut so client input cannot grow keys. */
+const MAX_KEY_IP_LENGTH = 128;
 
 export interface OrderLookupLimitOptions {
   /** The shared cache; a memory cache (no Redis) means counting in this process only. */
   cache: Cache;
   perMinute?: number;
   now?: () => number;
+  /** Names the counters in the shared cache (one limit each). */
+  name?: string;
 }
 
 /** Takes one look-up for a client: `null` when allowed, else the seconds to wait (Retry-After). */
 export type TakeLookup = (ip: string) => Promise<number | null>;
 
-export function createOrderLookupLimit({ cache, perMinute = ORDER_LOOKUPS_PER_MINUTE, now = Date.now }: OrderLookupLimitOptions): TakeLookup {
+export function createOrderLookupLimit({ cache, perMinute = ORDER_LOOKUPS_PER_MINUTE, now = Date.now, name = 'order-lookups' }: OrderLookupLimitOptions): TakeLookup {
   const local = createTokenBuckets({ capacity: perMinute, windowMs: WINDOW_MS, now });
   const takeLocal = (ip: string) => (local.take(ip) ? null : Math.max(1, local.retryAfterSeconds(ip)));
   return async (rawIp) => {
@@ -42,17 +57,55 @@ export function createOrderLookupLimit({ cache, perMinute = ORDER_LOOKUPS_PER_MI
     const at = now();
     const window = Math.floor(at / WINDOW_MS);
     // The hash tag keeps a client's counters on one cluster slot.
-    const count = await cache.incr(`ratelimit:order-lookups:{${ip}}:${window}`, WINDOW_MS / 1000 + 5);
+    const count = await cache.incr(`ratelimit:${name}:{${ip}}:${window}`, WINDOW_MS / 1000 + 5);
     if (count === undefined) return takeLocal(ip);
     if (count <= perMinute) return null;
     return Math.max(1, Math.ceil(((window + 1) * WINDOW_MS - at) / 1000));
   };
 }
 
-let limit: TakeLookup | undefined;
+export type OrderLookupResult<T> = { kind: 'found'; value: T } | { kind: 'not-found' } | { kind: 'rate-limited'; retryAfter: number };
 
-/** Takes one look-up for the request's client (TRUST_PROXY_HOPS decides which IP): `null` when allowed, else Retry-After seconds. */
-export function takeOrderLookup(req: Pick<IncomingMessage, 'headers' | 'socket'>): Promise<number | null> {
-  limit ??= createOrderLookupLimit({ cache: sharedCache() });
-  return limit(clientIp(req));
+export interface OrderLookupLimits {
+  misses: TakeLookup;
+  missesPerIp: TakeLookup;
+  lookups: TakeLookup;
+}
+
+export function createOrderLookupLimits(cache: Cache, now: () => number = Date.now): OrderLookupLimits {
+  return {
+    misses: createOrderLookupLimit({ cache, now, perMinute: ORDER_LOOKUPS_PER_MINUTE, name: 'order-misses' }),
+    missesPerIp: createOrderLookupLimit({ cache, now, perMinute: ORDER_MISSES_PER_IP_PER_MINUTE, name: 'order-misses-ip' }),
+    lookups: createOrderLookupLimit({ cache, now, perMinute: ORDER_LOOKUPS_HARD_PER_MINUTE, name: 'order-lookups' }),
+  };
+}
+
+/**
+ * One order look-up under the limits: `find` asks the purchase service for the order as this user
+ * (null when it is unknown or not theirs; other failures are thrown on to the caller).
+ */
+export async function limitedOrderLookup<T>(
+  limits: OrderLookupLimits,
+  client: { ip: string; userId?: string },
+  find: (userId: string) => Promise<T | null>,
+): Promise<OrderLookupResult<T>> {
+  const shopper = `${client.userId ?? '-'}@${client.ip}`;
+  const miss = async (): Promise<OrderLookupResult<T>> => {
+    const waits = await Promise.all([limits.misses(shopper), limits.missesPerIp(client.ip)]);
+    const wait = Math.max(...waits.map((w) => w ?? 0));
+    return wait > 0 ? { kind: 'rate-limited', retryAfter: wait } : { kind: 'not-found' };
+  };
+  if (!client.userId) return miss();
+  const hard = await limits.lookups(shopper);
+  if (hard !== null) return { kind: 'rate-limited', retryAfter: hard };
+  const value = await find(client.userId);
+  return value === null ? miss() : { kind: 'found', value };
+}
+
+let limits: OrderLookupLimits | undefined;
+
+/** An order look-up for this request's shopper (nf_uid cookie) and client (TRUST_PROXY_HOPS decides which IP). */
+export function lookUpOrder<T>(req: Pick<IncomingMessage, 'headers' | 'socket'>, userId: string | undefined, find: (userId: string) => Promise<T | null>): Promise<OrderLookupResult<T>> {
+  limits ??= createOrderLookupLimits(sharedCache());
+  return limitedOrderLookup(limits, { ip: clientIp(req), userId }, find);
 }

@@ -7,7 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NONCE_HEADER } from '@/lib/csp';
 import { observe } from '@/lib/ops/observe';
-import { NONCE_PLACEHOLDER, pageCache } from '@/lib/page-cache';
+import { pageCache, splitAtNonce } from '@/lib/page-cache';
 
 type Chunk = string | Uint8Array;
 
@@ -30,9 +30,8 @@ export function capturePage(req: IncomingMessage, res: ServerResponse, key: stri
     const contentType = String(res.getHeader('content-type') ?? '');
     if (res.statusCode === 200 && contentType.startsWith('text/html')) {
       const html = Buffer.concat(chunks).toString('utf8');
-      if (html.includes('</html>')) {
-        pageCache().set(key, { html: html.split(nonce).join(NONCE_PLACEHOLDER), cacheControl, contentType }, { ttl: seconds * 1000 });
-      }
+      const parts = html.includes('</html>') ? splitAtNonce(html, nonce) : null;
+      if (parts) pageCache().set(key, { parts, cacheControl, contentType }, { ttl: seconds * 1000 });
     }
     return end(chunk, ...rest);
   }) as ServerResponse['end'];

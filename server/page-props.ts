@@ -25,7 +25,7 @@ import { countsAsOutage } from '@/lib/cache/cached';
 import { PAGE_CACHE_KEY_HEADER } from '@/lib/page-cache';
 import { capturePage } from './page-cache-capture';
 import { featureFlagDefaults } from '@/lib/feature-flags';
-import { isHttpError } from '@/lib/http/errors';
+import { HttpError, isHttpError } from '@/lib/http/errors';
 
 // A route key that is not in the table (content from a service) is logged, not fatal.
 setUnknownRouteKeyHandler((key, locale) => requestLogger('routes').warn({ key, locale }, 'unknown route key'));
@@ -60,15 +60,34 @@ function isClientDataRequest(context: GetServerSidePropsContext): boolean {
   return context.req.headers['x-nextjs-data'] === '1';
 }
 
-/** The five shell calls in parallel; `complete` is false when any failed (the page is then not shared). */
-export async function loadShell(ctx: RequestContext): Promise<{ shell: ShellData; complete: boolean }> {
+/**
+ * `promise`, or a timeout HttpError (code PAGE_BUDGET) when the page's time budget runs out first
+ * (issue 23, finding 4). The call itself goes on: its answer still fills the cache for the next view.
+ */
+export function withinBudget<T>(promise: Promise<T>, deadline: number | undefined, what: string): Promise<T> {
+  if (deadline === undefined) return promise;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const spent = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new HttpError({ kind: 'timeout', code: 'PAGE_BUDGET', message: `${what}: the page's time budget is spent` })),
+      Math.max(0, deadline - Date.now()),
+    );
+  });
+  return Promise.race([promise, spent]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The five shell calls in parallel; `complete` is false when any failed or did not answer before
+ * `deadline` (the page is then rendered without that part and not shared).
+ */
+export async function loadShell(ctx: RequestContext, deadline?: number): Promise<{ shell: ShellData; complete: boolean }> {
   const shop = shopClient();
   const results = await Promise.allSettled([
-    shop.menuBase(ctx),
-    shop.footer(ctx),
-    shop.badges(ctx),
-    shop.siteSettings(ctx),
-    shop.fees(ctx),
+    withinBudget(shop.menuBase(ctx), deadline, 'menu'),
+    withinBudget(shop.footer(ctx), deadline, 'footer'),
+    withinBudget(shop.badges(ctx), deadline, 'badges'),
+    withinBudget(shop.siteSettings(ctx), deadline, 'site settings'),
+    withinBudget(shop.fees(ctx), deadline, 'fees'),
   ]);
   const value = <T,>(r: PromiseSettledResult<T>): T | null => (r.status === 'fulfilled' ? r.value : null);
   const [menu, footer, badges, settings, fees] = results;
@@ -105,12 +124,17 @@ export async function getPageProps<P extends object = object>(
   // The first page view gets a user id and a cart id (and is then not shared: Set-Cookie → no-store).
   ensureIdentity(context.req, context.res);
 
+  // The page's time budget: what has not come by then is left out (shell parts) or makes the
+  // 503 page (the page's own data), so a hanging upstream never holds a page (issue 23, finding 4).
+  const deadline = Date.now() + serverEnv().PAGE_BUDGET_MS;
+  const shellLoad: Promise<{ shell: ShellData | null; complete: boolean }> = dataRequest ? Promise.resolve({ shell: null, complete: true }) : loadShell(ctx, deadline);
+  const translationsLoad = pageTranslations(locale, options.namespaces);
   let loaded;
   try {
     loaded = await Promise.all([
-      dataRequest ? Promise.resolve({ shell: null, complete: true }) : loadShell(ctx),
-      pageTranslations(locale, options.namespaces),
-      options.load ? options.load(ctx, locale) : Promise.resolve({ props: {} as P }),
+      shellLoad,
+      translationsLoad,
+      options.load ? withinBudget(options.load(ctx, locale), deadline, 'page data') : Promise.resolve({ props: {} as P }),
       serverFeatureFlags(parseCookies(context.req.headers.cookie), ctx.log),
     ]);
   } catch (error) {
@@ -121,10 +145,8 @@ export async function getPageProps<P extends object = object>(
       context.res.statusCode = 503;
       context.res.setHeader('Retry-After', '30');
       context.res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
-      const [shellResult, translations] = await Promise.all([
-        dataRequest ? Promise.resolve({ shell: null, complete: true }) : loadShell(ctx),
-        pageTranslations(locale, options.namespaces),
-      ]);
+      // The shell as far as it came within the budget (never a second round of calls).
+      const [shellResult, translations] = await Promise.all([shellLoad, translationsLoad]);
       return {
         props: {
           ...translations,

@@ -53,12 +53,13 @@ export function shopClient(): ShopClient {
     baseUrl: serverEnv().SHOP_API_URL,
     ttlSeconds: serverEnv().SHOP_CACHE_TTL_SECONDS,
     cached: cachedLoader(),
+    timeoutMs: serverEnv().SHOP_TIMEOUT_MS,
   });
   return shop;
 }
 
 export function purchaseClient(): PurchaseClient {
-  purchase ??= createPurchaseClient(serverEnv().PURCHASE_API_URL);
+  purchase ??= createPurchaseClient(serverEnv().PURCHASE_API_URL, { timeoutMs: serverEnv().PURCHASE_TIMEOUT_MS });
   return purchase;
 }
 
@@ -67,6 +68,7 @@ export function catalogClient(): CatalogClient {
     baseUrl: serverEnv().SHOP_API_URL,
     ttlSeconds: serverEnv().CATALOG_CACHE_TTL_SECONDS,
     cached: cachedLoader(),
+    timeoutMs: serverEnv().SHOP_TIMEOUT_MS,
   });
   return catalog;
 }

@@ -1,18 +1,11 @@
 import { serializeJsonLd } from '@/lib/catalog/json-ld';
 
 /**
- * Structured data in an inline script. It carries the request's CSP nonce (read from
- * the x-nonce header in getServerSideProps, as pages/_document.tsx does); the content
- * is escaped so no value can end the script element.
+ * Structured data in an inline script. A data block (`application/ld+json`) is never
+ * executed, so the CSP does not apply to it and it needs no nonce: the nonce stays out
+ * of the page's props, where it would reach `/_next/data/…json` (issue 23, finding 6).
+ * The content is escaped so no value can end the script element.
  */
-export function JsonLdScript({ data, nonce }: { data: unknown; nonce?: string }) {
-  return (
-    <script
-      type="application/ld+json"
-      nonce={nonce}
-      // Browsers hide the nonce attribute after parsing, so it never matches on hydration.
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
-    />
-  );
+export function JsonLdScript({ data }: { data: unknown }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
 }

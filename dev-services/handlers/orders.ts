@@ -48,6 +48,7 @@ export async function placeOrder(ctx: RequestContext): Promise<Reply> {
     discount: totals.discount,
     total: totals.total,
     ...(rebate ? { rebateCode: rebate.code, rebateTitle: rebate.title } : {}),
+    checkoutToken: session.token,
   });
   totals.lines.forEach((line) => {
     ctx.state.stock.set(line.articleId, Math.max(0, (ctx.state.stock.get(line.articleId) ?? 0) - line.quantity));
@@ -57,6 +58,23 @@ export async function placeOrder(ctx: RequestContext): Promise<Reply> {
   ctx.state.checkouts.delete(session.token);
   const body: PlaceOrderResponse = { data: { orderId } };
   return ok(body, 201);
+}
+
+/**
+ * GET /order/v1/by-checkout-token/{checkoutToken} with the `userId` header: the order placed with
+ * that checkout token, `PlaceOrderResponse` `{ data: { orderId } }`. After a place call whose answer
+ * was lost (timeout, dropped connection), the app asks here before it tells the shopper anything.
+ * 404 when no order was placed with the token, or it was placed by another user.
+ */
+export function getOrderByCheckoutToken(ctx: RequestContext): Reply {
+  const token = ctx.params.checkoutToken ?? '';
+  for (const order of ctx.state.orders.values()) {
+    if (order.checkoutToken === token && ctx.userId && order.userId === ctx.userId) {
+      const body: PlaceOrderResponse = { data: { orderId: order.orderId } };
+      return ok(body);
+    }
+  }
+  throw new HttpError(404, 'No order for this checkout');
 }
 
 /**

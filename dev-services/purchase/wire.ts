@@ -22,7 +22,7 @@ export interface PlaceOrderRequest {
   };
 }
 
-/** 201 answer of POST order/v1/place */
+/** 201 answer of POST order/v1/place, and the 200 answer of GET order/v1/by-checkout-token/{checkoutToken} */
 export interface PlaceOrderResponse {
   data: { orderId: string };
 }

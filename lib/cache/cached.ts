@@ -1,4 +1,4 @@
-import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, circuitBreaker, handleWhen, type CircuitBreakerPolicy } from 'cockatiel';
+import { BrokenCircuitError, CircuitState, circuitBreaker, handleWhen, type CircuitBreakerPolicy, type IBreaker } from 'cockatiel';
 import { LRUCache } from 'lru-cache';
 import { HttpError, isHttpError } from '../http/errors';
 import { observe } from '../ops/observe';
@@ -18,7 +18,9 @@ import type { Cache } from './cache';
  * - **Single flight.** Concurrent misses (or refreshes) of one key share one call.
  * - **Circuit breakers.** Each upstream endpoint has a breaker: after a few consecutive
  *   transport failures (timeouts, refused or reset connections, 5xx, malformed answers)
- *   it stops calling for `breakerOpenSeconds`, then lets one trial call through.
+ *   it stops calling for `breakerOpenSeconds`, then lets one trial call through. A failed
+ *   call counts once for every request that waited for it (single flight would otherwise
+ *   make a hanging endpoint cost three timeouts before the breaker opens).
  * - Only successes are stored (SPEC §7).
  */
 export interface CachedLoaderOptions {
@@ -49,6 +51,28 @@ interface Entry {
   size: number;
 }
 
+/**
+ * Consecutive failures, where one failed call weighs as many failures as requests waited for it
+ * (`weighNext` is set just before the call's rejection reaches the policy). Issue 23, finding 4.
+ */
+class WaitersBreaker implements IBreaker {
+  state = 0;
+  private weight = 1;
+  constructor(private readonly threshold: number) {}
+  weighNext(waiters: number): void {
+    this.weight = Math.max(1, waiters);
+  }
+  success(): void {
+    this.state = 0;
+    this.weight = 1;
+  }
+  failure(): boolean {
+    this.state += this.weight;
+    this.weight = 1;
+    return this.state >= this.threshold;
+  }
+}
+
 /** What a breaker counts: the upstream is unwell, not "that id does not exist". */
 export function countsAsOutage(error: unknown): boolean {
   return !isHttpError(error) || error.retryable || error.kind === 'invalid-response';
@@ -73,18 +97,23 @@ export function createCachedLoader(cache: Cache, options: CachedLoaderOptions = 
     onStale,
   } = options;
   const l1 = new LRUCache<string, Entry>({ max: l1MaxEntries, maxSize: l1MaxChars, sizeCalculation: (e) => Math.max(1, e.size) });
-  const inFlight = new Map<string, Promise<unknown>>();
-  const breakers = new Map<string, CircuitBreakerPolicy>();
+  /** One call per key in flight, and how many requests wait for it (not those served a stale value). */
+  const inFlight = new Map<string, { promise: Promise<unknown>; waiters: number }>();
+  const breakers = new Map<string, { policy: CircuitBreakerPolicy; counter: WaitersBreaker }>();
+  /**
+   * Keys whose background refresh just failed: their stale value is served without another call
+   * until then (`breakerOpenSeconds`), so a hanging endpoint with short timeouts is not asked again
+   * after every timeout while pages are served the last good value.
+   */
+  const refreshFailedUntil = new Map<string, number>();
 
-  function breakerFor(name: string): CircuitBreakerPolicy {
+  function breakerFor(name: string): { policy: CircuitBreakerPolicy; counter: WaitersBreaker } {
     let breaker = breakers.get(name);
     if (!breaker) {
-      breaker = circuitBreaker(handleWhen(countsAsOutage), {
-        halfOpenAfter: breakerOpenSeconds * 1000,
-        breaker: new ConsecutiveBreaker(breakerFailures),
-      });
+      const counter = new WaitersBreaker(breakerFailures);
+      breaker = { policy: circuitBreaker(handleWhen(countsAsOutage), { halfOpenAfter: breakerOpenSeconds * 1000, breaker: counter }), counter };
       breakers.set(name, breaker);
-      observeBreaker(name, breaker);
+      observeBreaker(name, breaker.policy);
     }
     return breaker;
   }
@@ -112,9 +141,13 @@ export function createCachedLoader(cache: Cache, options: CachedLoaderOptions = 
     await cache.set(key, text, ttlSeconds + staleSeconds);
   }
 
-  function refresh<T>(key: string, ttlSeconds: number, load: () => Promise<T>, endpoint: string, checkShared: boolean): Promise<T> {
-    const pending = inFlight.get(key) as Promise<T> | undefined;
-    if (pending) return pending;
+  function refresh<T>(key: string, ttlSeconds: number, load: () => Promise<T>, endpoint: string, checkShared: boolean, waiting: boolean): Promise<T> {
+    const pending = inFlight.get(key);
+    if (pending) {
+      if (waiting) pending.waiters += 1;
+      return pending.promise as Promise<T>;
+    }
+    const flight = { promise: undefined as unknown as Promise<T>, waiters: waiting ? 1 : 0 };
     const promise = (async () => {
       if (checkShared) {
         // Another instance may have refreshed the shared entry already.
@@ -122,8 +155,16 @@ export function createCachedLoader(cache: Cache, options: CachedLoaderOptions = 
         if (shared && shared.freshUntil > now()) return shared.value as T;
       }
       let value: T;
+      const breaker = breakerFor(endpoint);
       try {
-        value = await breakerFor(endpoint).execute(load);
+        value = await breaker.policy.execute(async () => {
+          try {
+            return await load();
+          } catch (error) {
+            breaker.counter.weighNext(flight.waiters);
+            throw error;
+          }
+        });
       } catch (error) {
         if (error instanceof BrokenCircuitError) {
           throw new HttpError({ kind: 'network', code: 'CIRCUIT_OPEN', message: `upstream ${endpoint} is failing; not called for a while` });
@@ -133,7 +174,8 @@ export function createCachedLoader(cache: Cache, options: CachedLoaderOptions = 
       await store(key, value, ttlSeconds);
       return value;
     })();
-    inFlight.set(key, promise);
+    flight.promise = promise;
+    inFlight.set(key, flight);
     void promise.then(
       () => inFlight.delete(key),
       () => inFlight.delete(key),
@@ -170,14 +212,20 @@ export function createCachedLoader(cache: Cache, options: CachedLoaderOptions = 
     }
     if (entry && entry.staleUntil > at) {
       observe.cache(endpoint, 'stale');
-      refresh(key, ttlSeconds, load, endpoint, fromL1).catch((error: unknown) => {
-        observe.cache(endpoint, 'refresh_failure');
-        onStale?.(key, error);
-      });
+      if ((refreshFailedUntil.get(key) ?? 0) <= at) {
+        refreshFailedUntil.delete(key);
+        refresh(key, ttlSeconds, load, endpoint, fromL1, false).catch((error: unknown) => {
+          observe.cache(endpoint, 'refresh_failure');
+          // Bounded: the oldest mark goes first (Map keeps insertion order).
+          if (refreshFailedUntil.size >= 10_000) refreshFailedUntil.delete(refreshFailedUntil.keys().next().value as string);
+          refreshFailedUntil.set(key, now() + breakerOpenSeconds * 1000);
+          onStale?.(key, error);
+        });
+      }
       return entry.value as T;
     }
     observe.cache(endpoint, 'miss');
-    return refresh(key, ttlSeconds, load, endpoint, false);
+    return refresh(key, ttlSeconds, load, endpoint, false, true);
   };
 }
 

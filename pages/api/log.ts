@@ -3,7 +3,9 @@
  * the server's structured JSON log, with the build id and user agent added
  * here. Rules (server/log/client-log.ts): levels info, warn and error;
  * at most 16 KiB (413); 30 lines a minute per client IP (429); anything else
- * malformed is a 400 with a JSON error. 204 on success.
+ * malformed is a 400 with a JSON error. 204 on success. Cross-site posts are a
+ * 403 before anything is counted (server/api/same-origin.ts): a forged log line
+ * or a page draining the shopper's 30 lines is refused (issue 23, finding 8).
  */
 import type { NextApiRequest } from 'next';
 import { ApiError, apiRoute } from '@/server/api/handler';
@@ -41,7 +43,7 @@ export default apiRoute(['POST'], async (req, res, ctx) => {
   const userAgent = cleanString(String(req.headers['user-agent'] ?? ''), 300);
   ctx.log[parsed.level]({ source: 'browser', buildId: buildId(), userAgent, client: parsed.data }, cleanString(parsed.message, 200));
   res.status(204).end();
-});
+}, { sameOriginJson: true });
 
 // The body is read (and bounded) here, not by Next's parser.
 export const config = { api: { bodyParser: false } };

@@ -22,7 +22,6 @@ import { productJsonLd } from '@/server/catalog/product-json-ld';
 import { conditionBadges } from '@/lib/catalog/condition-badges';
 import { stockStatus } from '@/lib/catalog/stock-status';
 import { isDyoArticle } from '@/lib/dyo-links';
-import { NONCE_HEADER } from '@/lib/csp';
 import { toLocale } from '@/lib/locales';
 import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { absoluteUrl, href } from '@/lib/routes';
@@ -65,15 +64,13 @@ interface Props extends BasePageProps {
   article: WireArticle;
   /** Slugs of the sibling variants, by article id. */
   variantSlugs: Record<string, string>;
-  /** The request's CSP nonce for the JSON-LD script. */
-  nonce: string | null;
   /** Server time of the render, so the stock status is the same on the server and in the browser. */
   now: string;
 }
 
 const ARTICLE_ID = /^\d{1,12}$/;
 
-export default function ProductPage({ seo, article, variantSlugs, nonce, now }: Props) {
+export default function ProductPage({ seo, article, variantSlugs, now }: Props) {
   const { t } = useT('catalog');
   const locale = toLocale(useRouter().locale);
   const format = useFormatPrice();
@@ -96,7 +93,7 @@ export default function ProductPage({ seo, article, variantSlugs, nonce, now }: 
         description={t('product::metaDescription', { title: article.title, brand: article.brand.name, price: format(article.price) })}
         seo={seo}
       />
-      <JsonLdScript data={jsonLd} nonce={nonce ?? undefined} />
+      <JsonLdScript data={jsonLd} />
       <Breadcrumbs items={[...crumbs, { name: article.title, to: '/product/', segments: [article.articleId, article.slug] }]} />
       <Layout>
         <Gallery images={article.images} title={article.title} articleId={article.articleId} variantIds={variantIds} />
@@ -132,8 +129,6 @@ export default function ProductPage({ seo, article, variantSlugs, nonce, now }: 
 export const getServerSideProps: GetServerSideProps<Props> = (context) => {
   const params = context.params?.params;
   const [id, slug] = Array.isArray(params) ? params : [];
-  const header = context.req.headers[NONCE_HEADER];
-  const nonce = typeof header === 'string' ? header : null;
   return getPageProps<Omit<Props, keyof BasePageProps>>(context, {
     routeKey: '/product/',
     pageType: 'product',
@@ -151,7 +146,7 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) => {
       const variants = siblings.length > 0 ? await orNull(catalog.articles(ctx, { ids: Array.from(new Set(siblings)).join(','), pageSize: '96' }), ctx, 'variants') : null;
       const variantSlugs = Object.fromEntries((variants?.items ?? []).map((item) => [item.articleId, item.slug]));
       return {
-        props: { article, variantSlugs, nonce, now: new Date().toISOString() },
+        props: { article, variantSlugs, now: new Date().toISOString() },
         seo: { segments: [article.articleId, article.slug] },
       };
     },

@@ -108,6 +108,87 @@ function load(stack, { seconds, connections, during }) {
 
 const failures = (r) => r.non2xx + r.errors + r.timeouts;
 
+/**
+ * Cold start with a hanging shop endpoint (issue 23, finding 4): both instances restarted on an
+ * empty cache while the menu endpoint answers only after 12 s. 10 s of page views at 10 connections
+ * (bypassing nginx's cache) must all answer, with a p99 under 3 s and no request over 5 s: the shop
+ * read gives up after SHOP_TIMEOUT_MS, the page after PAGE_BUDGET_MS, and the endpoint's breaker
+ * opens after one timed-out call that several requests waited for.
+ */
+export async function coldStartHangingEndpoint(stack, { seconds = 10, connections = 10 } = {}) {
+  await control(stack, 'DELETE', 'faults');
+  for (let i = 0; i < stack.instances.length; i++) await stack.killInstance(i, { signal: 'SIGTERM', keepDown: true });
+  await freshCache(stack);
+  const fault = await fetch(`${stack.servicesUrl}/__control/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path: '^/navigation/v1/menu/base$', delayMs: 12_000 }),
+  }).then((r) => r.json());
+  try {
+    for (let i = 0; i < stack.instances.length; i++) await stack.startInstance(i);
+    const result = await load(stack, { seconds, connections });
+    const { faults } = await control(stack, 'GET', 'faults');
+    const hits = faults.find((f) => f.id === fault.id)?.hits ?? 0;
+    const summary = `${result.requests.total} requests, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts; p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms; the hanging menu was called ${hits} times`;
+    assert(hits > 0, `the fault was never met: ${summary}`);
+    assert(result.requests.total > 0 && failures(result) === 0, summary);
+    assert(result.latency.p99 < 3_000 && result.latency.max < 5_000, `too slow: ${summary}`);
+    return summary;
+  } finally {
+    await control(stack, 'DELETE', 'faults');
+  }
+}
+
+async function addFault(stack, spec) {
+  const response = await fetch(`${stack.servicesUrl}/__control/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(spec) });
+  return response.json();
+}
+
+/**
+ * A purchase service slower than the app's timeout (issue 23, finding 3): it applies every write but
+ * answers only after PURCHASE_TIMEOUT_MS. Through nginx: an add answered late once, a second add, a
+ * checkout and an order whose every answer is late. Nothing doubled (quantity 2 after two adds), nothing
+ * lost (the cart emptied by the one order), and the shopper gets the id of the order that exists and
+ * its thank-you page.
+ */
+export async function slowPurchaseService(stack, { purchaseTimeoutMs = 4_000 } = {}) {
+  await control(stack, 'DELETE', 'faults');
+  const shopper = new Visitor(stack.url);
+  await shopper.arrive('/');
+  const cartId = shopper.cookies.get('nf_cid');
+  const api = (path, options) => shopper.request(`/api/purchase/${path}`, options);
+  const quantity = (r) => r.json().data.items.find((i) => i.article.articleId === '100017')?.quantity;
+  try {
+    await addFault(stack, { method: 'POST', path: '/increase$', answerDelayMs: purchaseTimeoutMs + 1_000, times: 1 });
+    let r = await api(`cart/v2/${cartId}/increase/`, { method: 'POST', json: { articleId: '100017' } });
+    assert(r.status === 200 && quantity(r) === 1, `late add: ${r.status} quantity ${r.status === 200 ? quantity(r) : '?'}`);
+    r = await api(`cart/v2/${cartId}/increase/`, { method: 'POST', json: { articleId: '100017' } });
+    assert(r.status === 200 && quantity(r) === 2, `second add: ${r.status} quantity ${r.status === 200 ? quantity(r) : '?'}`);
+    r = await api(`checkout/v2/${cartId}/`, { method: 'POST', json: { confirmationUrl: '/varukorg/kassa/tack/' } });
+    assert(r.status === 200, `checkout: ${r.status}`);
+    const token = /checkoutToken\\?":\\?"([0-9a-f-]{36})/.exec(r.text)?.[1];
+    assert(token, 'no checkout token in the snippet');
+    await addFault(stack, { method: 'POST', path: '^/order/v1/place$', answerDelayMs: purchaseTimeoutMs + 1_000 });
+    const started = Date.now();
+    r = await api('order/v1/place/', {
+      method: 'POST',
+      json: { cartId, checkoutToken: token, email: 'anna@example.com', shippingAddress: { fullName: 'Anna Andersson', streetAddress: 'Storgatan 1', postalCode: '113 51', city: 'Stockholm' } },
+    });
+    const ms = Date.now() - started;
+    assert(r.status === 200 || r.status === 201, `place order: ${r.status} ${r.text.slice(0, 200)}`);
+    const orderId = /NF-\d{8}/.exec(r.text)?.[0];
+    assert(orderId, 'no order id');
+    await control(stack, 'DELETE', 'faults');
+    const cart = await api(`cart/v2/${cartId}/`);
+    assert(cart.status === 200 && cart.json().data.items.length === 0, `the cart after the order: ${cart.text.slice(0, 200)}`);
+    const thanks = await shopper.request(`/varukorg/kassa/tack/?orderId=${orderId}`);
+    assert(thanks.status === 200 && thanks.text.includes(orderId), `thank-you page: ${thanks.status}`);
+    return `late add applied once (2 after two adds); order ${orderId} confirmed after ${ms} ms with every place answer late; cart empty; thank-you page 200`;
+  } finally {
+    await control(stack, 'DELETE', 'faults');
+  }
+}
+
 /** One instance is killed during a 20 s load at 20 connections: no shopper request fails, and it rejoins. */
 export async function instanceLoss(stack) {
   const victim = stack.instances[0];

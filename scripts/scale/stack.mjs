@@ -43,6 +43,9 @@ function appEnv({ scalePort, servicesUrl }) {
     NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${scalePort}`,
     TRUST_PROXY_HOPS: '1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Passed through so a drill can be measured with other upstream timeouts and page budgets.
+    ...(process.env.SHOP_TIMEOUT_MS ? { SHOP_TIMEOUT_MS: process.env.SHOP_TIMEOUT_MS } : {}),
+    ...(process.env.PAGE_BUDGET_MS ? { PAGE_BUDGET_MS: process.env.PAGE_BUDGET_MS } : {}),
     DRAIN_TIMEOUT_SECONDS: String(DRAIN_TIMEOUT_SECONDS),
   };
 }

@@ -1,7 +1,7 @@
 // `npm run test:scale`: the drills of the scale topology (docs/deployment-and-scale.md) against a real nginx, a
 // real six-node Redis Cluster and two app instances, loopback only. Builds first unless
 // SCALE_SKIP_BUILD=1 (`npm test` has just built). Ends with "N passed, M failed".
-import { cartJourney, clusterDown, cspThroughCache, instanceLoss, redisMasterLoss, sharedCache, totalOutage } from './drills.mjs';
+import { cartJourney, clusterDown, coldStartHangingEndpoint, slowPurchaseService, cspThroughCache, instanceLoss, redisMasterLoss, sharedCache, totalOutage } from './drills.mjs';
 import { breakerAlert, hostileInput, metricsReport, prometheusTargets, rollingRestart } from './ops-drills.mjs';
 import { freePort } from '../lib/processes.mjs';
 import { scaleConfig, startStack } from './stack.mjs';
@@ -19,6 +19,8 @@ const DRILLS = [
   ['instance loss during 20 s of load at 20 connections, then a rolling restart of every instance under load', async (s) => `${await instanceLoss(s)}\n    ${await rollingRestart(s)}`],
   ['Redis master loss under load', (s) => redisMasterLoss(s, { extraP99Ms })],
   ['total app outage: stale pages and the 503 page per locale', (s) => totalOutage(s, { pageMaxAgeSeconds })],
+  ['cold start with a hanging menu endpoint: p99 under 3 s, no request over 5 s', (s) => coldStartHangingEndpoint(s)],
+  ['purchase service slower than the timeout: nothing doubled, nothing lost, the order confirmed', (s) => slowPurchaseService(s)],
   ['Prometheus scrapes every instance: all targets up and ready', (s) => prometheusTargets(s)],
   ['hostile input: event-loop lag within 500 ms, no connection error, series bounded', (s) => hostileInput(s)],
   ['a breaker opens: NordfyndBreakerOpen fires in Prometheus', (s) => breakerAlert(s)],

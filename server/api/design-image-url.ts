@@ -24,8 +24,11 @@ function trimSlash(path: string): string {
   return path.slice(0, end);
 }
 
+/** Longer than any URL of ours: refused before it is parsed. */
+const MAX_URL_LENGTH = 2048;
+
 export function isOwnDesignImageUrl(url: string, dyoId: string | undefined, origins: DesignImageOrigins): boolean {
-  if (!dyoId || !ID_PATTERN.test(dyoId)) return false;
+  if (!dyoId || !ID_PATTERN.test(dyoId) || url.length > MAX_URL_LENGTH) return false;
   const ownPath = `/api/dyo/designs/${dyoId}/${PREVIEW}`;
   if (url === ownPath) return true;
   let parsed: URL;

@@ -2,13 +2,16 @@ import type { NextApiResponse } from 'next';
 import { isHttpError } from '@/lib/http/errors';
 import type { RequestContext } from '@/lib/request-context';
 import { sanitizeErrorCode, sanitizeUpstreamMessage } from '@/lib/http/upstream-message';
+import { upstreamErrorMessage } from './upstream-error-message';
 
 /**
  * How the purchase proxy answers when the purchase service failed: the
  * service's own status, message and code when it answered; 503 with the
  * transport code (ECONNREFUSED, ETIMEDOUT…) when it could not be reached, so
  * the browser's cart error mapping (SPEC §8) sees what really happened. The
- * message is one short line of text, never an upstream's HTML page.
+ * message is one short line of text, never an upstream's HTML page; for a 5xx
+ * it is a generic sentence in the shopper's language, never the service's own
+ * text (a stack trace names its classes and lines).
  */
 export function sendPurchaseError(res: NextApiResponse, error: unknown, ctx: RequestContext): void {
   if (isHttpError(error)) {
@@ -28,9 +31,12 @@ export function sendPurchaseError(res: NextApiResponse, error: unknown, ctx: Req
       case 'not-found':
       case 'conflict':
       case 'bad-gateway':
-      case 'http':
-        res.status(error.status ?? 502).json({ message: sanitizeUpstreamMessage(error.message, error.status), code: sanitizeErrorCode(error.code) });
+      case 'http': {
+        const status = error.status ?? 502;
+        const message = status >= 500 ? upstreamErrorMessage(ctx.locale) : sanitizeUpstreamMessage(error.message, error.status);
+        res.status(status).json({ message, code: sanitizeErrorCode(error.code) });
         return;
+      }
     }
   }
   ctx.log.error({ err: error instanceof Error ? error.message : String(error) }, 'purchase proxy failed');

@@ -10,7 +10,7 @@ import { parseCookies, readCookie } from '@/lib/cookies';
 import { isHttpError } from '@/lib/http/errors';
 import { ID_PATTERN } from '@/lib/ids';
 import { consentFromCookies } from '../consent';
-import { takeOrderLookup } from '../order-lookups';
+import { lookUpOrder } from '../order-lookups';
 import { serverEnv } from '../env';
 import { purchaseClient } from '../services';
 import { isOwnDesignImageUrl } from './design-image-url';
@@ -98,19 +98,22 @@ export const purchaseProxy = apiRoute(['GET', 'POST', 'PUT', 'DELETE'], async (r
       }
       case 'GET order/v1/:id': {
         // Only the browser that placed the order may read it; anyone else gets the unknown-order 404.
-        const wait = await takeOrderLookup(req);
-        if (wait !== null) throw new ApiError(429, 'Too many order look-ups', { 'Retry-After': String(wait) });
+        // Misses are rate-limited per shopper and IP; the owner's own order always comes through.
         const userId = readCookie(parseCookies(req.headers.cookie), 'userId');
         const orderId = id.safeParse(first);
-        if (!userId || !orderId.success) throw new ApiError(404, 'Order not found');
-        try {
-          const { data } = await client.getOrder(ctx, orderId.data, userId);
-          return void res.json({ data: toOrderDetails(data) });
-        } catch (error) {
-          // The service's own 404 text may differ between "unknown" and "someone else's": one answer for both.
-          if (isHttpError(error) && error.kind === 'not-found') throw new ApiError(404, 'Order not found');
-          throw error;
-        }
+        const result = await lookUpOrder(req, userId, async (user) => {
+          if (!orderId.success) return null;
+          try {
+            return (await client.getOrder(ctx, orderId.data, user)).data;
+          } catch (error) {
+            // The service's own 404 text may differ between "unknown" and "someone else's": one answer for both.
+            if (isHttpError(error) && (error.kind === 'not-found' || error.kind === 'bad-request')) return null;
+            throw error;
+          }
+        });
+        if (result.kind === 'rate-limited') throw new ApiError(429, 'Too many order look-ups', { 'Retry-After': String(result.retryAfter) });
+        if (result.kind === 'not-found') throw new ApiError(404, 'Order not found');
+        return void res.json({ data: toOrderDetails(result.value) });
       }
       case 'POST order/v1/:id': {
         if (first !== 'place') break;

@@ -28,7 +28,9 @@ export function createMenuApi(context: () => RequestContext) {
   return {
     /** GET /api/menu/{categoryId}/: the children of a category, through the server's cache. */
     async menuChildren(categoryId: string): Promise<MenuChildren> {
-      const body = await request(`/api/menu/${encodeURIComponent(categoryId)}/`, context(), { validate: validateChildren });
+      const ctx = context();
+      // The locale in the URL: a shared cache keys the public answer on it (issue 23, finding 5).
+      const body = await request(`/api/menu/${encodeURIComponent(categoryId)}/?locale=${ctx.locale}`, ctx, { validate: validateChildren });
       return body.children;
     },
   };

@@ -42,7 +42,9 @@ export function createSearchApi(context: () => RequestContext) {
   return {
     /** GET /api/search/suggestions/?q= */
     suggestions(q: string): Promise<Suggestions> {
-      return request(`/api/search/suggestions/?q=${encodeURIComponent(q)}`, context(), { validate });
+      const ctx = context();
+      // The locale in the URL: a shared cache keys the public answer on it (issue 23, finding 5).
+      return request(`/api/search/suggestions/?q=${encodeURIComponent(q)}&locale=${ctx.locale}`, ctx, { validate });
     },
   };
 }

@@ -18,6 +18,8 @@ export interface CatalogClientConfig {
   baseUrl: string;
   ttlSeconds: number;
   cached: CachedLoader;
+  /** Timeout of one read (issue 23: a hanging endpoint must not hold a page for 10 s). */
+  timeoutMs?: number;
 }
 
 /** A stable query string (sorted keys, repeated keys for arrays) so equal queries share a cache entry. */
@@ -45,7 +47,7 @@ export function endpointOf(path: string): string {
 export function createCatalogClient(config: CatalogClientConfig) {
   function get<T>(ctx: RequestContext, path: string, schema: ZodType<T>): Promise<T> {
     const key = catalogCacheKey(path, ctx.market, ctx.locale);
-    return config.cached(key, config.ttlSeconds, () => request(joinUrl(config.baseUrl, path), ctx, { validate: zodValidator(schema) }), endpointOf(path));
+    return config.cached(key, config.ttlSeconds, () => request(joinUrl(config.baseUrl, path), ctx, { validate: zodValidator(schema), timeoutMs: config.timeoutMs }), endpointOf(path));
   }
 
   return {

@@ -2,8 +2,16 @@
  * The purchase service client: the only code that calls PURCHASE_API_URL.
  * Server side only (the browser reaches it through /api/purchase/*).
  * Every call carries the SPEC §7 headers and `userId`.
+ *
+ * Ambiguous failures (issue 23, finding 3): a write whose answer is lost (timeout, dropped or reset
+ * connection) may still have been applied. Every write carries an `Idempotency-Key` and is sent once
+ * more with the same key after such a failure, so the service applies it at most once and the second
+ * answer says what happened. A place-order call that still has no answer, or finds its checkout token
+ * spent, looks the order up by that token before anything is said to the shopper.
  */
-import { joinUrl, request } from '@/lib/http/request';
+import { randomUUID } from 'node:crypto';
+import { isHttpError } from '@/lib/http/errors';
+import { joinUrl, request, type RequestOptions } from '@/lib/http/request';
 import { zodValidator } from '@/lib/http/zod-validator';
 import type { RequestContext } from '@/lib/request-context';
 import { cartSchema, checkoutSchema, orderSchema, placeOrderSchema } from './schemas';
@@ -24,36 +32,59 @@ export interface PlaceOrderRequest {
   shippingAddress: Record<string, string>;
 }
 
+/** The answer was lost, not refused: the write may or may not have been applied. */
+function isAmbiguous(error: unknown): boolean {
+  return isHttpError(error) && (error.kind === 'timeout' || (error.kind === 'network' && error.code !== 'ECONNREFUSED' && error.code !== 'CIRCUIT_OPEN'));
+}
+
+export interface PurchaseClientOptions {
+  /** Timeout of one call; a write may take two (the retry with the same key), which stays under the browser's 10 s. */
+  timeoutMs?: number;
+}
+
 const cart = zodValidator(cartSchema);
 const checkout = zodValidator(checkoutSchema);
 const order = zodValidator(orderSchema);
 const placed = zodValidator(placeOrderSchema);
 
-export function createPurchaseClient(baseUrl: string) {
+export function createPurchaseClient(baseUrl: string, { timeoutMs }: PurchaseClientOptions = {}) {
   const url = (path: string) => joinUrl(baseUrl, path);
   const cartPath = (cartId: string) => `cart/v2/${encodeURIComponent(cartId)}`;
+
+  /** A write with an Idempotency-Key, sent once more with the same key when its answer was lost. */
+  async function write<T>(ctx: RequestContext, path: string, options: RequestOptions<T>, key: string = randomUUID()): Promise<T> {
+    const send = () => request(url(path), ctx, { timeoutMs, ...options, headers: { ...options.headers, 'Idempotency-Key': key } });
+    try {
+      return await send();
+    } catch (error) {
+      if (!isAmbiguous(error)) throw error;
+      ctx.log.warn({ path, kind: (error as { kind?: string }).kind }, 'purchase write without an answer; sending it again with the same idempotency key');
+      return send();
+    }
+  }
+
+  /** GET order/v1/by-checkout-token/{token}: the order this user placed with the checkout token (404: none). */
+  function orderByCheckoutToken(ctx: RequestContext, checkoutToken: string, userId: string): Promise<{ data: { orderId: string } }> {
+    return request(url(`order/v1/by-checkout-token/${encodeURIComponent(checkoutToken)}`), ctx, { validate: placed, headers: { userId }, timeoutMs });
+  }
 
   return {
     /** GET cart/v2/{cartId} */
     getCart(ctx: RequestContext, cartId: string, userId: string): Promise<CartResponse> {
-      return request(url(cartPath(cartId)), ctx, { validate: cart, headers: { userId } });
+      return request(url(cartPath(cartId)), ctx, { validate: cart, headers: { userId }, timeoutMs });
     },
     /** POST cart/v2/{cartId}/increase: one more unit. */
     increase(ctx: RequestContext, cartId: string, userId: string, body: IncreaseRequest): Promise<CartResponse> {
-      return request(url(`${cartPath(cartId)}/increase`), ctx, { method: 'POST', body, validate: cart, headers: { userId } });
+      return write(ctx, `${cartPath(cartId)}/increase`, { method: 'POST', body, validate: cart, headers: { userId } });
     },
     /** PUT cart/v2/{cartId}/decrease: one unit less. */
     decrease(ctx: RequestContext, cartId: string, userId: string, body: DecreaseRequest): Promise<CartResponse> {
-      return request(url(`${cartPath(cartId)}/decrease`), ctx, { method: 'PUT', body, validate: cart, headers: { userId } });
+      return write(ctx, `${cartPath(cartId)}/decrease`, { method: 'PUT', body, validate: cart, headers: { userId } });
     },
     /** DELETE cart/v2/{cartId}/articles/{articleId}?dyoId= */
     remove(ctx: RequestContext, cartId: string, userId: string, articleId: string, dyoId?: string): Promise<CartResponse> {
       const query = dyoId ? `?dyoId=${encodeURIComponent(dyoId)}` : '';
-      return request(url(`${cartPath(cartId)}/articles/${encodeURIComponent(articleId)}${query}`), ctx, {
-        method: 'DELETE',
-        validate: cart,
-        headers: { userId },
-      });
+      return write(ctx, `${cartPath(cartId)}/articles/${encodeURIComponent(articleId)}${query}`, { method: 'DELETE', validate: cart, headers: { userId } });
     },
     /** POST checkout/v2/{cartId} with the rebate code and the consent-dependent headers. */
     checkout(
@@ -71,15 +102,32 @@ export function createPurchaseClient(baseUrl: string) {
       if (headers.gaClientId) extra['x-ga-client-id'] = headers.gaClientId;
       if (headers.recommendationCustomerKey) extra['x-recommendation-customer-key'] = headers.recommendationCustomerKey;
       if (headers.recommendationSessionKey) extra['x-recommendation-session-key'] = headers.recommendationSessionKey;
-      return request(url(`checkout/v2/${encodeURIComponent(cartId)}`), ctx, { method: 'POST', body, validate: checkout, headers: extra });
+      return write(ctx, `checkout/v2/${encodeURIComponent(cartId)}`, { method: 'POST', body, validate: checkout, headers: extra });
     },
     /** GET order/v1/{orderId} as the user who placed it (anyone else gets 404). The answer holds internal fields: map it with `toOrderDetails`. */
     getOrder(ctx: RequestContext, orderId: string, userId: string): Promise<OrderResponse> {
-      return request(url(`order/v1/${encodeURIComponent(orderId)}`), ctx, { validate: order, headers: { userId } });
+      return request(url(`order/v1/${encodeURIComponent(orderId)}`), ctx, { validate: order, headers: { userId }, timeoutMs });
     },
-    /** POST order/v1/place: what the embedded checkout calls when the shopper confirms. */
-    placeOrder(ctx: RequestContext, userId: string, body: PlaceOrderRequest): Promise<{ data: { orderId: string } }> {
-      return request(url('order/v1/place'), ctx, { method: 'POST', body, validate: placed, headers: { userId } });
+    orderByCheckoutToken,
+    /**
+     * POST order/v1/place: what the embedded checkout calls when the shopper confirms. One checkout
+     * token is one order, so the token is the idempotency key: a second press after a lost answer is
+     * the same order. When the answer is still lost, or the token turns out spent (409), the order
+     * placed with the token is looked up and answered.
+     */
+    async placeOrder(ctx: RequestContext, userId: string, body: PlaceOrderRequest): Promise<{ data: { orderId: string } }> {
+      const token = body.checkoutToken;
+      try {
+        return await write(ctx, 'order/v1/place', { method: 'POST', body, validate: placed, headers: { userId } }, token ? `place-${token}` : undefined);
+      } catch (error) {
+        const spent = isHttpError(error) && error.kind === 'conflict';
+        if (!token || !(spent || isAmbiguous(error))) throw error;
+        try {
+          return await orderByCheckoutToken(ctx, token, userId);
+        } catch {
+          throw error;
+        }
+      }
     },
   };
 }

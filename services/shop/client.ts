@@ -24,6 +24,8 @@ export interface ShopClientConfig {
   baseUrl: string;
   ttlSeconds: number;
   cached: CachedLoader;
+  /** Timeout of one read: shop data is small and cached, so a slow answer is an outage (issue 23). */
+  timeoutMs?: number;
 }
 
 export function createShopClient(config: ShopClientConfig) {
@@ -40,7 +42,7 @@ export function createShopClient(config: ShopClientConfig) {
     return config.cached(
       key,
       config.ttlSeconds,
-      () => request(joinUrl(config.baseUrl, SHOP_RESOURCES[resource].path(id)), ctx, { validate: zodValidator(schema) }),
+      () => request(joinUrl(config.baseUrl, SHOP_RESOURCES[resource].path(id)), ctx, { validate: zodValidator(schema), timeoutMs: config.timeoutMs }),
       `shop:${resource}`,
     );
   }

@@ -57,13 +57,18 @@ describe.each(['redis', 'memory'])('%s cache through the cached loader', (kind) 
 
   it('keeps serving the last good value while the upstream fails or hangs, within the stale limit', async () => {
     const onStale = jest.fn();
-    const cached = createCachedLoader(cache, { staleSeconds: 60, onStale });
+    const cached = createCachedLoader(cache, { staleSeconds: 60, onStale, breakerOpenSeconds: 1 });
     await cached(`${kind}:stale`, 1, async () => 'good');
     await sleep(1100);
     const failing = jest.fn(() => Promise.reject(new Error('upstream down')));
     await expect(cached(`${kind}:stale`, 1, failing)).resolves.toBe('good');
     await sleep(20);
     expect(onStale).toHaveBeenCalledTimes(1);
+    // After a failed refresh the last good value is served without another call for the breaker interval.
+    await expect(cached(`${kind}:stale`, 1, failing)).resolves.toBe('good');
+    await sleep(20);
+    expect(failing).toHaveBeenCalledTimes(1);
+    await sleep(1000);
     const hanging = jest.fn(() => new Promise<string>(() => undefined));
     const started = Date.now();
     await expect(cached(`${kind}:stale`, 1, hanging)).resolves.toBe('good');

@@ -13,6 +13,17 @@ describe('security headers (next.config.js headers(), every path)', () => {
     expect(headers['Permissions-Policy']).toMatch(/payment=\(self\)/);
   });
 
+  it('sends Cross-Origin-Opener-Policy and a baseline CSP without any inline script or style (the proxy replaces it on pages)', () => {
+    const headers = byName('http://localhost:3000');
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    const csp = headers['content-security-policy'] ?? '';
+    expect(csp).toMatch(/(^|; )script-src 'self'(;|$)/);
+    expect(csp).toMatch(/(^|; )style-src 'self'(;|$)/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+
   it('sends Strict-Transport-Security only for an https site', () => {
     expect(byName('http://localhost:3000')['Strict-Transport-Security']).toBeUndefined();
     expect(byName('https://www.nordfynd.se')['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}/);

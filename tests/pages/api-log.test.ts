@@ -26,6 +26,7 @@ async function post(body: string | Buffer, { ip = `10.0.0.${++ipCounter}`, metho
   const sent: Record<string, unknown> = {};
   const res = {
     setHeader: (name: string, value: unknown) => ((sent[name.toLowerCase()] = value), res),
+    getHeader: (name: string) => sent[name.toLowerCase()],
     status(code: number) { status = code; return res; },
     json(value: unknown) { json = value; return res; },
     end() { return res; },
@@ -76,6 +77,17 @@ describe('POST /api/log/', () => {
     expect(statuses.slice(0, 30).every((s) => s === 204)).toBe(true);
     expect(statuses[30]).toBe(429);
     expect((await post(body, { ip: '192.0.2.2' })).status).toBe(204);
+  });
+
+  it.each([
+    ['another site', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }],
+    ['a sibling subdomain', { 'sec-fetch-site': 'same-site' }],
+    ['a page with no origin', { origin: 'null' }],
+  ])('refuses a post from %s with 403, writes nothing and leaves the client\'s 30 lines alone', async (_, headers) => {
+    const body = JSON.stringify({ level: 'error', data: { message: 'forged line' } });
+    for (let i = 0; i < 31; i++) expect((await post(body, { ip: '192.0.2.9', headers })).status).toBe(403);
+    expect(lines.filter((line) => line.data.source === 'browser')).toHaveLength(0);
+    expect((await post(body, { ip: '192.0.2.9', headers: { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin', host: 'localhost:3000' } })).status).toBe(204);
   });
 
   it('tells a limited client when to come back (Retry-After, whole seconds ≥ 1)', async () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { NONCE_PLACEHOLDER, hasPersonalCookies, pageCache, withNonce } from '@/lib/page-cache';
+import { hasPersonalCookies, pageCache, withNonce } from '@/lib/page-cache';
 import { capturePage } from '@/server/page-cache-capture';
 
 const NONCE = 'bm9uY2UtZm9yLXRoaXMtcmVxdWVzdC0xMjM0NTY3ODkw';
@@ -16,7 +16,10 @@ beforeAll(async () => {
     res.setHeader('content-type', 'text/html; charset=utf-8');
     res.write(`<!DOCTYPE html><html><head><meta property="csp-nonce" content="${NONCE}"/>`);
     res.write(Buffer.from(`<script nonce="${NONCE}">1</script>`));
-    res.end(`<style nonce="${NONCE}"></style></body></html>`);
+    // Text a visitor chose (a search term), escaped as React escapes text.
+    const q = new URL(req.url ?? '/', 'http://x').searchParams.get('q') ?? '';
+    res.write(`<h1>${q.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')}</h1>`);
+    res.end(`<noscript data-n-css="${NONCE}"></noscript><style nonce="${NONCE}"></style></body></html>`);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -30,15 +33,37 @@ beforeEach(() => {
 const get = (path: string) => fetch(`${base}${path}`, { headers: { 'x-nonce': NONCE } }).then((r) => r.text());
 
 describe('the rendered-page cache', () => {
-  it('keeps a 200 page with every nonce replaced by the placeholder, and hands it out with a new one', async () => {
+  it('keeps a 200 page cut at its three nonces, and hands it out with a new one', async () => {
     const html = await get('/kategori/x/?sida=2');
     expect(html).toContain(NONCE);
     const page = pageCache().get('/kategori/x/?sida=2');
-    expect(page?.html).not.toContain(NONCE);
-    expect(page?.html.split(NONCE_PLACEHOLDER)).toHaveLength(4);
+    expect(page?.parts.join('')).not.toContain(NONCE);
+    expect(page?.parts).toHaveLength(5);
     expect(page?.cacheControl).toMatch(/^public/);
     const fresh = withNonce(page!, 'ZnJlc2g=');
     expect(fresh).toBe(html.split(NONCE).join('ZnJlc2g='));
+  });
+
+  it.each([
+    ['the old fixed placeholder', '__nordfynd_page_cache_nonce__x'],
+    ['an attribute-shaped placeholder', 'nonce="__nordfynd_page_cache_nonce__"'],
+    ['a meta-shaped placeholder', '<meta property="csp-nonce" content="__nordfynd_page_cache_nonce__"'],
+  ])('never writes the live nonce into visitor text holding %s (the nonce only goes where the render put it)', async (_, q) => {
+    const path = `/s/?q=${encodeURIComponent(q)}`;
+    await get(path);
+    const page = pageCache().get(path);
+    expect(page).toBeDefined();
+    const fresh = 'RlJFU0gtTk9OQ0UtZm9yLXRlc3Q=';
+    const html = withNonce(page!, fresh);
+    expect(html.split(fresh)).toHaveLength(5);
+    expect(html).toContain(`nonce="${fresh}"`);
+    expect(html).not.toMatch(new RegExp(`<h1>[^<]*${fresh}`));
+  });
+
+  it('keeps no page whose text holds the render\'s own nonce outside its attributes (the edge secret typed into a search)', async () => {
+    const path = `/s/?q=${encodeURIComponent(NONCE)}`;
+    await get(path);
+    expect(pageCache().get(path)).toBeUndefined();
   });
 
   it('keeps nothing that is not a whole 200 HTML page', async () => {

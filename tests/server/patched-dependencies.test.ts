@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
@@ -62,5 +64,35 @@ describe('styled-components: a static rule set is compiled once per process, not
     expect(compiled).toBe(afterFirst);
     expect(second).toEqual(first);
     expect(first.css).toContain('color:rebeccapurple');
+  });
+});
+
+describe('patch-package', () => {
+  const manifest = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+    scripts: Record<string, string>;
+  };
+
+  it('is a dev dependency, not shipped with the production dependencies', () => {
+    expect(manifest.dependencies['patch-package']).toBeUndefined();
+    expect(manifest.devDependencies['patch-package']).toBeDefined();
+  });
+
+  it('postinstall applies the patches when patch-package is there, and an install without dev dependencies still succeeds (with a warning)', () => {
+    const script = join(process.cwd(), 'scripts/postinstall.mjs');
+    expect(manifest.scripts.postinstall).toBe('node scripts/postinstall.mjs');
+    const here = spawnSync(process.execPath, [script], { cwd: process.cwd(), encoding: 'utf8' });
+    expect(here.status).toBe(0);
+    expect(here.stdout).toMatch(/styled-components@6\.6\.0 ✔/);
+    const bare = mkdtempSync(join(tmpdir(), 'nf-postinstall-'));
+    try {
+      writeFileSync(join(bare, 'package.json'), '{}');
+      const omitted = spawnSync(process.execPath, [script], { cwd: bare, encoding: 'utf8' });
+      expect(omitted.status).toBe(0);
+      expect(omitted.stderr).toMatch(/NOT applied/);
+    } finally {
+      rmSync(bare, { recursive: true, force: true });
+    }
   });
 });

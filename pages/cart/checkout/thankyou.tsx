@@ -14,7 +14,7 @@ import { formatCountry } from '@/lib/format';
 import { isHttpError } from '@/lib/http/errors';
 import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { parseCookies, readCookie } from '@/lib/cookies';
-import { takeOrderLookup } from '@/server/order-lookups';
+import { lookUpOrder } from '@/server/order-lookups';
 import { purchaseClient } from '@/server/services';
 import { toOrderDetails, type OrderDetails } from '@/services/purchase/models';
 import { ID_PATTERN } from '@/lib/ids';
@@ -120,21 +120,28 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) =>
     pageType: 'checkout',
     personal: true,
     load: async (ctx) => {
-      const wait = await takeOrderLookup(context.req);
-      if (wait !== null) {
-        context.res.statusCode = 429;
-        context.res.setHeader('Retry-After', String(wait));
-        return { props: { order: null, unavailable: 'rate-limited' } };
-      }
       const orderId = context.query.orderId;
       // Only the browser that placed the order (its user id cookie) may see it: anyone else gets the unknown-order 404.
+      // Misses are rate-limited per shopper and IP; the owner's own order always comes through (server/order-lookups.ts).
       const userId = readCookie(parseCookies(context.req.headers.cookie), 'userId');
-      if (typeof orderId !== 'string' || !ORDER_ID.test(orderId) || !userId) return { notFound: true };
       try {
-        const { data } = await purchaseClient().getOrder(ctx, orderId, userId);
-        return { props: { order: toOrderDetails(data) } };
+        const result = await lookUpOrder(context.req, userId, async (user) => {
+          if (typeof orderId !== 'string' || !ORDER_ID.test(orderId)) return null;
+          try {
+            return (await purchaseClient().getOrder(ctx, orderId, user)).data;
+          } catch (error) {
+            if (isHttpError(error) && (error.kind === 'not-found' || error.kind === 'bad-request')) return null;
+            throw error;
+          }
+        });
+        if (result.kind === 'rate-limited') {
+          context.res.statusCode = 429;
+          context.res.setHeader('Retry-After', String(result.retryAfter));
+          return { props: { order: null, unavailable: 'rate-limited' } };
+        }
+        if (result.kind === 'not-found') return { notFound: true };
+        return { props: { order: toOrderDetails(result.value) } };
       } catch (error) {
-        if (isHttpError(error) && (error.kind === 'not-found' || error.kind === 'bad-request')) return { notFound: true };
         ctx.log.error({ err: error instanceof Error ? error.message : String(error), orderId }, 'order lookup failed');
         context.res.statusCode = 503;
         return { props: { order: null, unavailable: 'service' } };

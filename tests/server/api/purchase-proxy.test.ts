@@ -240,6 +240,21 @@ describe('purchase proxy: upstream error bodies', () => {
     const { res, done } = call('POST', ['cart', 'v2', CART, 'increase'], { body: { articleId: 'A1' } });
     await done;
     expect(res.statusCode).toBe(500);
-    expect(res.jsonBody()).toEqual({ message: 'HTTP 500' });
+    expect(res.jsonBody()).toEqual({ message: 'Något gick fel hos oss. Försök igen om en stund.' });
+  });
+
+  it.each([
+    ['fi-FI', 500, 'Meillä tapahtui virhe. Yritä hetken kuluttua uudelleen.'],
+    ['da-DK', 502, 'Der gik noget galt hos os. Prøv igen om lidt.'],
+    ['en-US', 503, 'Something went wrong on our side. Please try again in a moment.'],
+  ])('answers a %s shopper a %s with a generic message in their language, never the service\'s stack trace', async (locale, status, message) => {
+    client.increase.mockRejectedValue(
+      new HttpError({ kind: status === 502 ? 'bad-gateway' : 'http', status, message: 'Internal error at com.shop.CartService.increase(CartService.java:42)', code: 'INTERNAL' }),
+    );
+    const { req, res } = createMocks('POST', { articleId: 'A1' }, { cookie: `nf_uid=${USER}; nf_cid=${CART}`, 'x-locale': locale });
+    (req as { query: NextApiRequest['query'] }).query = { path: ['cart', 'v2', CART, 'increase'] };
+    await purchaseProxy(req, res);
+    expect(res.statusCode).toBe(status);
+    expect(res.jsonBody()).toEqual({ message, code: 'INTERNAL' });
   });
 });

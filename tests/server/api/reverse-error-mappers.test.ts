@@ -19,9 +19,10 @@ describe('purchase proxy: error kind → status (sendPurchaseError)', () => {
     ['bad-request', error('bad-request', 400, 'X'), 400, { message: 'upstream bad-request', code: 'X' }],
     ['not-found', error('not-found', 404), 404, { message: 'upstream not-found' }],
     ['conflict', error('conflict', 409, 'NOT_ENOUGH_STOCK'), 409, { message: 'upstream conflict', code: 'NOT_ENOUGH_STOCK' }],
-    ['bad-gateway', error('bad-gateway', 502), 502, { message: 'upstream bad-gateway' }],
-    ['http', error('http', 500), 500, { message: 'upstream http' }],
-    ['http without a status', error('http'), 502, { message: 'upstream http' }],
+    // A 5xx never passes the service's own text on (issue 23): one generic sentence in the shopper's language.
+    ['bad-gateway', error('bad-gateway', 502), 502, { message: 'Något gick fel hos oss. Försök igen om en stund.' }],
+    ['http', error('http', 500), 500, { message: 'Något gick fel hos oss. Försök igen om en stund.' }],
+    ['http without a status', error('http'), 502, { message: 'Något gick fel hos oss. Försök igen om en stund.' }],
     ['anything else', new Error('bug'), 500, { message: 'Unexpected error' }],
   ])('%s', (_, failure, status, body) => {
     const { res } = createMocks('GET', undefined);

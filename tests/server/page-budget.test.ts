@@ -1,0 +1,65 @@
+/**
+ * @jest-environment node
+ *
+ * Issue 23, finding 4: a page has a time budget. A shell part that has not come by then is left
+ * out (the page is rendered without it and not shared); the page's own data not come by then
+ * makes the 503 page. Nothing waits for a hanging upstream's timeout.
+ */
+import type { GetServerSidePropsContext } from 'next';
+import { resetServerEnv } from '@/server/env';
+
+const never = () => new Promise<never>(() => undefined);
+const shop = {
+  menuBase: jest.fn(() => Promise.resolve([])),
+  footer: jest.fn(() => Promise.resolve({ columns: [] })),
+  badges: jest.fn(() => Promise.resolve({})),
+  siteSettings: jest.fn(() => Promise.resolve({})),
+  fees: jest.fn(() => Promise.resolve({})),
+};
+jest.mock('@/server/services', () => ({ shopClient: () => shop }));
+
+import { getPageProps } from '@/server/page-props';
+
+function context(): GetServerSidePropsContext {
+  const headers = new Map<string, unknown>();
+  const res = {
+    statusCode: 200,
+    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), value),
+    getHeader: (name: string) => headers.get(name.toLowerCase()),
+  };
+  const cookie = 'nf_uid=11111111-1111-4111-8111-111111111111; nf_cid=22222222-2222-4222-8222-222222222222';
+  return { req: { headers: { cookie } }, res, locale: 'sv-SE', resolvedUrl: '/kategori/x/', query: {} } as unknown as GetServerSidePropsContext;
+}
+
+beforeAll(() => {
+  process.env.PAGE_BUDGET_MS = '400';
+  resetServerEnv();
+});
+afterAll(() => {
+  delete process.env.PAGE_BUDGET_MS;
+  resetServerEnv();
+});
+
+describe('the page time budget', () => {
+  it('renders without a shell part that hangs, within the budget, and does not share the page', async () => {
+    shop.menuBase.mockImplementationOnce(never);
+    const ctx = context();
+    const started = Date.now();
+    const result = await getPageProps(ctx, { routeKey: '/', pageType: 'start page', load: async () => ({ props: { ok: true } }) });
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(result).toMatchObject({ props: { ok: true, shell: { menu: null, footer: { columns: [] } } } });
+    expect(ctx.res.statusCode).toBe(200);
+    expect(ctx.res.getHeader('Cache-Control')).toBe('no-store');
+  });
+
+  it('answers the 503 page with the shell when the page\'s own data hangs', async () => {
+    const ctx = context();
+    const started = Date.now();
+    const result = await getPageProps(ctx, { routeKey: '/', pageType: 'start page', load: never });
+    expect(Date.now() - started).toBeLessThan(1_500);
+    expect(result).toMatchObject({ props: { serviceUnavailable: true, shell: { footer: { columns: [] } } } });
+    expect(ctx.res.statusCode).toBe(503);
+    expect(ctx.res.getHeader('Retry-After')).toBe('30');
+    expect(ctx.res.getHeader('Cache-Control')).toBe('no-store');
+  });
+});
