@@ -79,6 +79,15 @@ export interface StoredDesign {
   preview: Buffer;
   /** What was designed (the app computes it; stored as sent). */
   summary?: DesignSummary;
+  /** The print specs as JSON text (print.json, print-back.json). */
+  specFront?: string;
+  specBack?: string;
+}
+
+/** An original photo kept for print renders (POST /dyo/v1/photos). */
+export interface StoredPhoto {
+  bytes: Buffer;
+  contentType: 'image/jpeg' | 'image/png' | 'image/webp';
 }
 
 /** Everything a running server remembers; `reset()` returns it to the seed. */
@@ -89,6 +98,8 @@ export interface ServiceState {
   orders: Map<string, OrderRecord>;
   /** Saved designs by dyoId (kept by reset: carts may still point at them). */
   designs: Map<string, StoredDesign>;
+  /** Original photos by photoId (kept by reset, like designs; the oldest go past 400 MB). */
+  photos: Map<string, StoredPhoto>;
   /** Current stock by article id (decremented by orders). */
   stock: Map<string, number>;
   /** Units sold by article id: the seeded history, incremented by orders. */
@@ -106,6 +117,7 @@ export function createState(catalog: Catalog): ServiceState {
     checkouts: new Map(),
     orders: new Map(),
     designs: new Map(),
+    photos: new Map(),
     stock: new Map(),
     sold: new Map(),
     faults: createFaultStore(),

@@ -55,6 +55,14 @@ export function cropPixels(layer: ImageLayer): { x: number; y: number; width: nu
   return { x: c.x * layer.naturalWidth, y: c.y * layer.naturalHeight, width: c.width * layer.naturalWidth, height: c.height * layer.naturalHeight };
 }
 
+/** The pixels the print takes from an image layer: its crop of the original upload when there is one, else of `src`. */
+export function printSourcePixels(layer: ImageLayer): { width: number; height: number } {
+  const c = layer.crop ?? { x: 0, y: 0, width: 1, height: 1 };
+  const w = layer.original?.width ?? layer.naturalWidth;
+  const h = layer.original?.height ?? layer.naturalHeight;
+  return { width: c.width * w, height: c.height * h };
+}
+
 /** Konva attributes of a layer (in mm, rotating around its centre). */
 export function layerAttrs(layer: DesignLayer): Konva.ShapeConfig {
   const place = { x: layer.x, y: layer.y, rotation: layer.rotation };

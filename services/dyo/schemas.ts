@@ -33,6 +33,12 @@ const meta = z.object({
   summary: summary.optional(),
 });
 
+/** The browser's photo upload: a data URL of a type we convert (HEIC, HEIF) or keep (JPEG, PNG, WebP). */
+export const uploadPhotoBodySchema = z.object({
+  image: z.string().max(DESIGN_LIMITS.photoBodyBytes).regex(/^data:image\/(jpeg|png|webp|heic|heif);base64,[A-Za-z0-9+/=]*$/),
+}).strict();
+
+export const savePhotoResponseSchema = z.object({ data: z.object({ photoId: id }) });
 export const saveDesignResponseSchema = z.object({ data: z.object({ dyoId: id, dyoImageUrl: z.string() }) });
 export const designMetaResponseSchema = z.object({ data: meta });
 export const designResponseSchema = z.object({ data: meta.extend({ document: z.string() }) });
