@@ -1,7 +1,7 @@
 import type { ImageLayer, TextLayer } from '@/lib/dyo/design-document';
 import { normalizeDegrees, pinchChanges as anyPinch, type PinchStart, type Point } from '@/components/dyo/editor/pinch';
 
-const pinchChanges = (start: PinchStart, a: Point, b: Point) => anyPinch(start, a, b) as Partial<ImageLayer & TextLayer> | null;
+const pinchChanges = (start: PinchStart, a: Point, b: Point) => anyPinch(start, a, b) as Partial<Record<'x' | 'y' | 'width' | 'height' | 'rotation' | 'fontSize' | 'strokeWidth', number>> | null;
 
 const photo: ImageLayer = { id: 'p', type: 'image', src: 'data:image/png;base64,', naturalWidth: 100, naturalHeight: 100, x: 40, y: 80, width: 30, height: 20, rotation: 10 };
 
