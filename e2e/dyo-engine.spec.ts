@@ -14,6 +14,8 @@ const ENGINE = `/en-US/dyo/engine/?nordfyndArticleId=${ARTICLE}`;
 test.beforeEach(async ({ request }) => services.reset(request));
 
 test('a phone cover: upload, move, scale, text, undo and redo, save, see it in the cart, reopen, change, and the cart holds the new design only', async ({ page }) => {
+  // Two photo uploads through the server and two saves with their print renders.
+  test.setTimeout(90_000);
   const engine = new DyoEngine(page);
   await engine.open(ENGINE);
   await expectNoSeriousA11yViolations(page);
@@ -86,6 +88,8 @@ test('a design in progress survives a reload', async ({ page }) => {
 });
 
 test('an oversized or wrong-type upload is refused with a message', async ({ page }) => {
+  // A 26 MB file handed to the page takes a while.
+  test.setTimeout(60_000);
   const engine = new DyoEngine(page);
   await engine.open(ENGINE);
   await engine.upload({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(26 * 1024 * 1024, 1) });
