@@ -1,4 +1,4 @@
-import type { DesignSummary } from '../services/dyo/types';
+import type { DesignSummary, DyoKind } from '../services/dyo/types';
 import type { Catalog } from './seed/catalog';
 import type { L10n, Locale, Market } from './lib/locale';
 import { createFaultStore } from './faults';
@@ -71,7 +71,7 @@ export interface OrderRecord {
 export interface StoredDesign {
   dyoId: string;
   articleId: string;
-  kind: 'phone-cover' | 'clothes' | 'map-cover';
+  kind: DyoKind;
   createdAt: string;
   document: string;
   printFront: Buffer;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DesignMetaResponse, DesignResponse, SaveDesignResponse, SavePhotoResponse, WireDesignMeta } from '../../services/dyo/types';
-import { DESIGN_LIMITS, DYO_ID } from '../../services/dyo/types';
+import { DESIGN_LIMITS, DYO_ID, DYO_KINDS } from '../../services/dyo/types';
 import type { RequestContext } from '../context';
 import { HttpError, ok } from '../http';
 import type { Reply } from '../http';
@@ -10,7 +10,7 @@ import type { DesignSummary } from '../../services/dyo/types';
 
 // Print files at 300 DPI are large: memory is all there is.
 const MAX_DESIGNS = 100;
-const KINDS = ['phone-cover', 'clothes', 'map-cover'] as const;
+const KINDS = DYO_KINDS;
 const PNG = /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/;
 
 function png(value: unknown, max: number, field: string): Buffer {

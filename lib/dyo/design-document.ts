@@ -5,7 +5,7 @@
  * far) and refuses anything else, so a stored design never half-loads.
  * Browser-safe (hand-written guards, no zod: docs/adr/0002).
  */
-import type { DyoKind } from '@/lib/dyo-links';
+import { DYO_KINDS, type DyoKind } from '@/lib/dyo-links';
 
 export const DESIGN_VERSION = 1;
 
@@ -91,6 +91,14 @@ export interface StickerLayer extends LayerBase {
 
 export type DesignLayer = ImageLayer | TextLayer | StickerLayer;
 
+/**
+ * The end of an exhaustive `switch (layer.type)`: a new layer kind added to DesignLayer makes
+ * every switch that does not handle it a compile error (the value is `never` only when all are).
+ */
+export function unknownLayer(layer: never): never {
+  throw new Error(`Unknown layer type: ${String((layer as { type?: unknown }).type)}`);
+}
+
 /** Map cover settings (Swedish map engine); the map itself is an image layer rendered from them. */
 export interface MapSettings {
   placeName: string;
@@ -114,7 +122,7 @@ export interface DesignDocument {
 }
 
 export const COLOR = /^#[0-9a-f]{6}$/i;
-const KINDS: readonly DyoKind[] = ['phone-cover', 'clothes', 'map-cover'];
+const KINDS: readonly DyoKind[] = DYO_KINDS;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const num = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);

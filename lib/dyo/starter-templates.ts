@@ -4,7 +4,7 @@
  * product of a kind. Photo slots are placeholder pictures the shopper replaces
  * ("Replace picture" on the selected picture).
  */
-import type { DesignLayer, DyoKind, ImageLayer } from './design-document';
+import type { DesignLayer, ImageLayer } from './design-document';
 import { newLayerId } from './editor-state';
 import type { PrintArea } from './products';
 
@@ -21,11 +21,6 @@ export interface StarterDesign {
   layers: DesignLayer[];
   /** Background of a phone cover (garments keep their colour). */
   background?: string;
-}
-
-/** Templates for a kind: map covers start from their map instead. */
-export function templatesFor(kind: DyoKind): readonly StarterTemplateId[] {
-  return kind === 'map-cover' ? [] : STARTER_TEMPLATES;
 }
 
 export function starterDesign(id: StarterTemplateId, area: Pick<PrintArea, 'widthMm' | 'heightMm'>, photo: Placeholder): StarterDesign {

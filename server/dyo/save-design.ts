@@ -12,7 +12,8 @@ import { parseDesignDocument, type DesignDocument, type GarmentSide } from '@/li
 import { summarizeDesign } from '@/lib/dyo/design-summary';
 import { phoneMockupOf } from '@/lib/dyo/phone-models';
 import { garmentShapeOf } from '@/lib/dyo/products';
-import { productTemplate, type ProductTemplate } from '@/lib/dyo/templates';
+import { productTemplate } from '@/lib/dyo/product-types';
+import type { ProductTemplate } from '@/lib/dyo/templates';
 import { dyoKindOf, UnsupportedDyoArticleError } from '@/lib/dyo-links';
 import { isHttpError } from '@/lib/http/errors';
 import type { RequestContext } from '@/lib/request-context';

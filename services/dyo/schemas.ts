@@ -1,11 +1,12 @@
 /** zod schemas of the design service (server only: docs/adr/0002). */
 import { z } from 'zod';
 import { COLOR_NAMES } from '@/lib/dyo/design-summary';
+import { DYO_KINDS } from '@/lib/dyo-links';
 import { DESIGN_LIMITS, DYO_ID } from './types';
 
 const id = z.string().regex(DYO_ID);
 const pngDataUrl = (max: number) => z.string().max(max).regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/);
-export const kindSchema = z.enum(['phone-cover', 'clothes', 'map-cover']);
+export const kindSchema = z.enum(DYO_KINDS);
 
 /** The browser's body: no print images (the server renders them from the document). */
 export const saveDesignBodySchema = z.object({

@@ -5,6 +5,10 @@
  * Errors answer `{ message, code? }`: 400 invalid body, 404 unknown design, 413 body too large.
  */
 import type { DesignSummary } from '@/lib/dyo/design-summary';
+import type { DyoKind } from '@/lib/dyo-links';
+
+/** The kinds of design (defined once in lib/dyo-links.ts), for the design service too. */
+export { DYO_KINDS, type DyoKind } from '@/lib/dyo-links';
 
 export type { DesignSummary };
 import { ID_PATTERN } from '@/lib/ids';
@@ -36,7 +40,7 @@ export interface PrintSpec {
 /** `print` images are PNG data URLs at print resolution; `preview` a small PNG of the product with the design. */
 export interface SaveDesignRequest {
   articleId: string;
-  kind: 'phone-cover' | 'clothes' | 'map-cover';
+  kind: DyoKind;
   /** The serialized design document (lib/dyo/design-document.ts, versioned). */
   document: string;
   /** One print image per printed side; `front` always. */

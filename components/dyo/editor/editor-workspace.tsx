@@ -18,7 +18,8 @@ import { fitFactor, fitToArea, freeTextY } from '@/lib/dyo/layout';
 import { readUpload } from '@/lib/dyo/read-upload';
 import { uploadDesignPhoto } from '@/store/dyo-photos';
 import { useLocale } from '@/components/ui/use-locale';
-import { starterDesign, templatesFor, type StarterTemplateId } from '@/lib/dyo/starter-templates';
+import { productType } from '@/lib/dyo/product-types';
+import { starterDesign, type StarterTemplateId } from '@/lib/dyo/starter-templates';
 import type { ProductTemplate } from '@/lib/dyo/templates';
 import type { UploadProblem } from '@/lib/dyo/upload-rules';
 import './font-faces';
@@ -253,7 +254,7 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
     image: (
       <>
         <AddImagePanel problem={problem} busy={busy} canReplace={selected?.type === 'image'} onFile={(file, replace) => void addImage(file, replace)} />
-        {templatesFor(state.present.kind).length > 0 ? <TemplatePanel templates={templatesFor(state.present.kind)} onApply={(id) => void applyTemplate(id)} /> : null}
+        {productType(state.present.kind).templates.length > 0 ? <TemplatePanel templates={productType(state.present.kind).templates} onApply={(id) => void applyTemplate(id)} /> : null}
       </>
     ),
     text: <TextPanel selected={selected?.type === 'text' ? selected : null} defaultSize={area.widthMm / 8} onAdd={addText} onChange={changeSelected} onNew={() => dispatch({ type: 'layerSelected', id: null })} />,

@@ -1,5 +1,5 @@
 import { effectiveDpi, isLowResolution, maxPrintWidthMm, MIN_PRINT_DPI, printQuality } from '@/lib/dyo/print-quality';
-import { productTemplate } from '@/lib/dyo/templates';
+import { productTemplate } from '@/lib/dyo/product-types';
 
 describe('print resolution', () => {
   it('is the pixels over the printed inches', () => {
