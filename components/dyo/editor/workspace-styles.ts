@@ -5,7 +5,13 @@ export const Grid = styled.div`
   display: grid;
   gap: 24px;
   padding-bottom: 80px;
-  ${up('lg')} { grid-template-columns: minmax(0, 3fr) minmax(320px, 2fr); align-items: start; padding-bottom: 0; }
+  ${up('lg')} {
+    grid-template-columns: minmax(0, 3fr) minmax(320px, 2fr);
+    align-items: start;
+    padding-bottom: 0;
+    /* The canvas stays in view while the tools beside it (cropping, filters, layers) scroll. */
+    & > :first-child { position: sticky; top: 12px; }
+  }
   h2 { margin: 0 0 8px; font-size: ${theme.font.size.lg}; }
 `;
 
