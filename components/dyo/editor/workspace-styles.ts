@@ -9,8 +9,10 @@ export const Grid = styled.div`
     grid-template-columns: minmax(0, 3fr) minmax(320px, 2fr);
     align-items: start;
     padding-bottom: 0;
-    /* The canvas stays in view while the tools beside it (cropping, filters, layers) scroll. */
-    & > :first-child { position: sticky; top: 12px; }
+    /* The canvas stays in view while the tools beside it (cropping, filters, layers) are used: both columns stick
+       to the top, and the tools scroll inside their own column, which is never taller than the window. */
+    & > * { position: sticky; top: 12px; }
+    & > :last-child { max-height: calc(100vh - 24px); overflow-y: auto; overscroll-behavior: contain; padding-right: 4px; }
   }
   h2 { margin: 0 0 8px; font-size: ${theme.font.size.lg}; }
 `;
