@@ -16,7 +16,7 @@ const nextConfig = {
   trailingSlash: true,
   reactStrictMode: true,
   // The DYO print render's canvas backend is a native module: loaded by Node, not bundled.
-  serverExternalPackages: ['@napi-rs/canvas'],
+  serverExternalPackages: ['@napi-rs/canvas', 'heic-decode'],
   poweredByHeader: false,
 
   // Every HTML page carries its request's CSP nonce, so its ETag never matched a second time; hashing

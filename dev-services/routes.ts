@@ -14,7 +14,7 @@ import { decrease, getCart, increase, removeArticle } from './handlers/cart';
 import { checkout } from './handlers/checkout';
 import { getOrder, getOrderByCheckoutToken, placeOrder } from './handlers/orders';
 import { getImage } from './handlers/images';
-import { getDesign, getDesignImage, getDesignMeta, saveDesign } from './handlers/dyo';
+import { getDesign, getDesignImage, getDesignMeta, getPhoto, saveDesign, savePhoto } from './handlers/dyo';
 import { addFault, clearFaults, clearRequests, health, listFaults, listRequests, resetState } from './handlers/control';
 
 /** Every endpoint of the shop service, the purchase service and the control API (one port, no overlaps). */
@@ -58,6 +58,8 @@ export const ROUTES: readonly Route[] = [
   route('GET', '/dyo/v1/designs/:dyoId', getDesign),
   route('GET', '/dyo/v1/designs/:dyoId/meta', getDesignMeta),
   route('GET', '/dyo/v1/designs/:dyoId/:file', getDesignImage),
+  route('POST', '/dyo/v1/photos', savePhoto),
+  route('GET', '/dyo/v1/photos/:photoId', getPhoto),
   // dev-only control API
   route('POST', '/__control/faults', addFault),
   route('GET', '/__control/faults', listFaults),

@@ -1,4 +1,4 @@
-import type { DesignSummary } from '../services/dyo/types';
+import type { DesignSummary, DyoKind } from '../services/dyo/types';
 import type { Catalog } from './seed/catalog';
 import type { L10n, Locale, Market } from './lib/locale';
 import { createFaultStore } from './faults';
@@ -74,7 +74,7 @@ export interface OrderRecord {
 export interface StoredDesign {
   dyoId: string;
   articleId: string;
-  kind: 'phone-cover' | 'clothes' | 'map-cover';
+  kind: DyoKind;
   createdAt: string;
   document: string;
   printFront: Buffer;
@@ -82,6 +82,15 @@ export interface StoredDesign {
   preview: Buffer;
   /** What was designed (the app computes it; stored as sent). */
   summary?: DesignSummary;
+  /** The print specs as JSON text (print.json, print-back.json). */
+  specFront?: string;
+  specBack?: string;
+}
+
+/** An original photo kept for print renders (POST /dyo/v1/photos). */
+export interface StoredPhoto {
+  bytes: Buffer;
+  contentType: 'image/jpeg' | 'image/png' | 'image/webp';
 }
 
 /** Everything a running server remembers; `reset()` returns it to the seed. */
@@ -92,6 +101,8 @@ export interface ServiceState {
   orders: Map<string, OrderRecord>;
   /** Saved designs by dyoId (kept by reset: carts may still point at them). */
   designs: Map<string, StoredDesign>;
+  /** Original photos by photoId (kept by reset, like designs; the oldest go past 400 MB). */
+  photos: Map<string, StoredPhoto>;
   /** Current stock by article id (decremented by orders). */
   stock: Map<string, number>;
   /** Units sold by article id: the seeded history, incremented by orders. */
@@ -114,6 +125,7 @@ export function createState(catalog: Catalog): ServiceState {
     checkouts: new Map(),
     orders: new Map(),
     designs: new Map(),
+    photos: new Map(),
     stock: new Map(),
     sold: new Map(),
     faults: createFaultStore(),

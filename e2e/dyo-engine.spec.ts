@@ -1,4 +1,5 @@
 // Specs not about consent start with a stored "reject all" choice, so the dialog covers nothing.
+import { readFileSync } from 'node:fs';
 import { expect, test } from './support/consent';
 import { E2E } from '../playwright.config';
 import { FIXTURES } from '../dev-services/seed/fixtures';
@@ -13,6 +14,8 @@ const ENGINE = `/en-US/dyo/engine/?nordfyndArticleId=${ARTICLE}`;
 test.beforeEach(async ({ request }) => services.reset(request));
 
 test('a phone cover: upload, move, scale, text, undo and redo, save, see it in the cart, reopen, change, and the cart holds the new design only', async ({ page }) => {
+  // Two photo uploads through the server and two saves with their print renders.
+  test.setTimeout(90_000);
   const engine = new DyoEngine(page);
   await engine.open(ENGINE);
   await expectNoSeriousA11yViolations(page);
@@ -37,7 +40,8 @@ test('a phone cover: upload, move, scale, text, undo and redo, save, see it in t
   const widthNow = async () => ((await engine.draft(ARTICLE)).sides.front[0] as { width: number }).width;
   await expect.poll(widthNow).toBeGreaterThan((image as { width: number }).width * 1.2);
   expect(await widthNow()).toBeCloseTo((image as { width: number }).width * 1.21, 1);
-  await expect(page.getByText(/resolution is too low/)).toBeVisible();
+  // 400 px over 72.6 mm is 140 dpi: the meter says so and how large it prints sharp (400 × 300 px at 150 dpi).
+  await expect(page.getByText(/prints at 140 dpi and may look soft\. For a sharp print make it at most 6\.7 × 5 cm/)).toBeVisible();
 
   await engine.addText('Hello Nordfynd');
   await expect(engine.layer('Text: Hello Nordfynd')).toBeVisible();
@@ -84,13 +88,50 @@ test('a design in progress survives a reload', async ({ page }) => {
 });
 
 test('an oversized or wrong-type upload is refused with a message', async ({ page }) => {
+  // A 26 MB file handed to the page takes a while.
+  test.setTimeout(60_000);
   const engine = new DyoEngine(page);
   await engine.open(ENGINE);
-  await engine.upload({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(11 * 1024 * 1024, 1) });
-  await expect(engine.alert()).toContainText('The picture is too large');
+  await engine.upload({ name: 'huge.png', mimeType: 'image/png', buffer: Buffer.alloc(26 * 1024 * 1024, 1) });
+  await expect(engine.alert()).toContainText('The picture is over 25 MB');
+  // Within 25 MB but not a picture: the server says so.
+  await engine.upload({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
+  await expect(engine.alert()).toContainText('We could not read the picture');
   await engine.upload({ name: 'animation.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await expect(engine.alert()).toContainText('We cannot print that type of file');
   await expect(page.getByText('Nothing added yet.')).toBeVisible();
+});
+
+test('a HEIC photo is converted and turned upright; a photo can be dropped on the canvas or pasted', async ({ page }) => {
+  const engine = new DyoEngine(page);
+  await engine.open(ENGINE);
+  // A desktop browser gives a HEIC file no type: its name says it. 96 × 64 px with EXIF orientation 6: upright 64 × 96.
+  const heic = readFileSync('tests/server/dyo/fixtures/sideways.heic');
+  await engine.upload({ name: 'IMG_0042.HEIC', mimeType: '', buffer: heic });
+  const first = (await engine.draftWithLayers(ARTICLE, 1)).sides.front[0]!;
+  expect(first).toMatchObject({ type: 'image', naturalWidth: 64, naturalHeight: 96, original: { width: 64, height: 96 } });
+  expect((first as { src: string }).src).toMatch(/^data:image\/jpeg;base64,/);
+
+  const png = readFileSync(PHOTO).toString('base64');
+  // Dropped on the canvas.
+  await page.evaluate((data) => {
+    const bytes = Uint8Array.from(atob(data), (ch) => ch.charCodeAt(0));
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([bytes], 'dropped.png', { type: 'image/png' }));
+    const target = document.querySelector('[data-dropping]')!;
+    target.dispatchEvent(new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    target.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+  }, png);
+  expect((await engine.draftWithLayers(ARTICLE, 2)).sides.front[1]).toMatchObject({ naturalWidth: 400, naturalHeight: 300 });
+  // Pasted (Ctrl/Cmd+V) outside a text field.
+  await page.evaluate((data) => {
+    const bytes = Uint8Array.from(atob(data), (ch) => ch.charCodeAt(0));
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([bytes], 'pasted.png', { type: 'image/png' }));
+    document.body.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
+  }, png);
+  expect((await engine.draftWithLayers(ARTICLE, 3)).sides.front[2]).toMatchObject({ naturalWidth: 400, naturalHeight: 300 });
+  await expect(engine.layer('Picture 3')).toBeVisible();
 });
 
 test('an image is placed with the keyboard only', async ({ page }) => {

@@ -8,8 +8,12 @@
 import { BRAND } from './locales';
 import type { RouteKey } from './routes';
 
-/** What is designed: the one name for a design's kind (design documents, engines, templates). */
-export type DyoKind = 'phone-cover' | 'clothes' | 'map-cover';
+/**
+ * What is designed: the one list of a design's kinds (design documents, the API's and the
+ * design service's schemas, engines, the product registry in lib/dyo/product-types/).
+ */
+export const DYO_KINDS = ['phone-cover', 'clothes', 'map-cover'] as const;
+export type DyoKind = (typeof DYO_KINDS)[number];
 /** The kinds an article's classification gives (a map cover is printed on a phone-cover article). */
 export type DyoArticleKind = Exclude<DyoKind, 'map-cover'>;
 

@@ -5,7 +5,7 @@
  * far) and refuses anything else, so a stored design never half-loads.
  * Browser-safe (hand-written guards, no zod: docs/adr/0002).
  */
-import type { DyoKind } from '@/lib/dyo-links';
+import { DYO_KINDS, type DyoKind } from '@/lib/dyo-links';
 
 export const DESIGN_VERSION = 1;
 
@@ -25,9 +25,11 @@ export interface ImageLayer extends LayerBase {
   type: 'image';
   /** A data URL (the image never leaves the browser except inside a saved design). */
   src: string;
-  /** Pixel size of the image itself. */
+  /** Pixel size of `src` (the editor's screen-sized copy when `original` is set). */
   naturalWidth: number;
   naturalHeight: number;
+  /** The full-resolution upload the print is rendered from, kept by the design service (server/dyo/photos.ts). */
+  original?: PhotoOriginal;
   /** Placed size in mm (of the cropped part). */
   width: number;
   height: number;
@@ -38,6 +40,13 @@ export interface ImageLayer extends LayerBase {
   brightness?: number;
   /** -100…100, 0 unchanged. */
   contrast?: number;
+}
+
+/** A stored original photo: its id at the design service and its pixel size (orientation applied). */
+export interface PhotoOriginal {
+  id: string;
+  width: number;
+  height: number;
 }
 
 export interface ImageCrop {
@@ -82,6 +91,14 @@ export interface StickerLayer extends LayerBase {
 
 export type DesignLayer = ImageLayer | TextLayer | StickerLayer;
 
+/**
+ * The end of an exhaustive `switch (layer.type)`: a new layer kind added to DesignLayer makes
+ * every switch that does not handle it a compile error (the value is `never` only when all are).
+ */
+export function unknownLayer(layer: never): never {
+  throw new Error(`Unknown layer type: ${String((layer as { type?: unknown }).type)}`);
+}
+
 /** Map cover settings (Swedish map engine); the map itself is an image layer rendered from them. */
 export interface MapSettings {
   placeName: string;
@@ -105,7 +122,7 @@ export interface DesignDocument {
 }
 
 export const COLOR = /^#[0-9a-f]{6}$/i;
-const KINDS: readonly DyoKind[] = ['phone-cover', 'clothes', 'map-cover'];
+const KINDS: readonly DyoKind[] = DYO_KINDS;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const num = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
@@ -139,8 +156,12 @@ const isColor = (v: unknown): boolean => typeof v === 'string' && COLOR.test(v);
 const optional = (v: unknown, check: (v: unknown) => boolean): boolean => v === undefined || check(v);
 const fraction = (v: unknown): boolean => num(v) && v >= 0 && v <= 1;
 
+const PHOTO_ID = /^[A-Za-z0-9_-]{1,64}$/;
+const pixelSide = (v: unknown): boolean => num(v) && Number.isInteger(v) && v > 0 && v <= 100_000;
+
 function isImageExtras(v: Record<string, unknown>): boolean {
   return (
+    optional(v.original, (o) => isObject(o) && typeof o.id === 'string' && PHOTO_ID.test(o.id) && pixelSide(o.width) && pixelSide(o.height)) &&
     optional(v.crop, (c) => isObject(c) && fraction(c.x) && fraction(c.y) && fraction(c.width) && fraction(c.height) && (c.width as number) > 0 && (c.height as number) > 0) &&
     optional(v.filter, (f) => IMAGE_FILTERS.includes(f as ImageFilter)) &&
     optional(v.brightness, (b) => num(b) && Math.abs(b) <= 1) &&

@@ -6,7 +6,7 @@
  * the Node canvas backend's).
  */
 import Konva from 'konva';
-import type { DesignDocument, DesignLayer, GarmentSide, ImageLayer, TextLayer } from './design-document';
+import { unknownLayer, type DesignDocument, type DesignLayer, type GarmentSide, type ImageLayer, type TextLayer } from './design-document';
 import { layersOf } from './editor-state';
 import { STICKER_BOX, stickerPath } from './stickers';
 import type { ProductTemplate } from './templates';
@@ -55,16 +55,32 @@ export function cropPixels(layer: ImageLayer): { x: number; y: number; width: nu
   return { x: c.x * layer.naturalWidth, y: c.y * layer.naturalHeight, width: c.width * layer.naturalWidth, height: c.height * layer.naturalHeight };
 }
 
+/** The pixels the print takes from an image layer: its crop of the original upload when there is one, else of `src`. */
+export function printSourcePixels(layer: ImageLayer): { width: number; height: number } {
+  const c = layer.crop ?? { x: 0, y: 0, width: 1, height: 1 };
+  const w = layer.original?.width ?? layer.naturalWidth;
+  const h = layer.original?.height ?? layer.naturalHeight;
+  return { width: c.width * w, height: c.height * h };
+}
+
 /** Konva attributes of a layer (in mm, rotating around its centre). */
 export function layerAttrs(layer: DesignLayer): Konva.ShapeConfig {
   const place = { x: layer.x, y: layer.y, rotation: layer.rotation };
-  if (layer.type === 'image') {
-    return { ...place, width: layer.width, height: layer.height, offsetX: layer.width / 2, offsetY: layer.height / 2, ...(layer.crop ? { crop: cropPixels(layer) } : {}) };
+  switch (layer.type) {
+    case 'image':
+      return { ...place, width: layer.width, height: layer.height, offsetX: layer.width / 2, offsetY: layer.height / 2, ...(layer.crop ? { crop: cropPixels(layer) } : {}) };
+    case 'sticker': {
+      const k = layer.width / STICKER_BOX;
+      return { ...place, data: stickerPath(layer.sticker) ?? '', fill: layer.fill, scaleX: k, scaleY: layer.height / STICKER_BOX, offsetX: STICKER_BOX / 2, offsetY: STICKER_BOX / 2 };
+    }
+    case 'text':
+      return textAttrs(layer, place);
+    default:
+      return unknownLayer(layer);
   }
-  if (layer.type === 'sticker') {
-    const k = layer.width / STICKER_BOX;
-    return { ...place, data: stickerPath(layer.sticker) ?? '', fill: layer.fill, scaleX: k, scaleY: layer.height / STICKER_BOX, offsetX: STICKER_BOX / 2, offsetY: STICKER_BOX / 2 };
-  }
+}
+
+function textAttrs(layer: TextLayer, place: { x: number; y: number; rotation: number }): Konva.ShapeConfig {
   const text = { ...place, text: layer.text, fontFamily: layer.fontFamily, fontSize: layer.fontSize, fill: layer.fill, ...textEffects(layer) };
   if (isCurved(layer)) {
     const oneLine = joinLines(layer.text);
@@ -110,11 +126,19 @@ export function applyImageEffects(node: Konva.Image, layer: ImageLayer, pxPerMm:
 }
 
 async function layerNode(layer: DesignLayer, loadImage: ImageLoader, pxPerMm: number): Promise<Konva.Shape> {
-  if (layer.type === 'text') return isCurved(layer) ? new Konva.TextPath(layerAttrs(layer) as Konva.TextPathConfig) : new Konva.Text(layerAttrs(layer));
-  if (layer.type === 'sticker') return new Konva.Path(layerAttrs(layer));
-  const node = new Konva.Image({ ...layerAttrs(layer), image: (await loadImage(layer.src)) as HTMLImageElement });
-  applyImageEffects(node, layer, pxPerMm);
-  return node;
+  switch (layer.type) {
+    case 'text':
+      return isCurved(layer) ? new Konva.TextPath(layerAttrs(layer) as Konva.TextPathConfig) : new Konva.Text(layerAttrs(layer));
+    case 'sticker':
+      return new Konva.Path(layerAttrs(layer));
+    case 'image': {
+      const node = new Konva.Image({ ...layerAttrs(layer), image: (await loadImage(layer.src)) as HTMLImageElement });
+      applyImageEffects(node, layer, pxPerMm);
+      return node;
+    }
+    default:
+      return unknownLayer(layer);
+  }
 }
 
 /** The print area's clip (rounded corners of a phone cover), grown by `grow` mm on every side. */

@@ -4,7 +4,7 @@
  * scale it by 5 %, [ and ] rotate it by 5° (15° with Shift), Delete removes
  * it, Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z or Ctrl/Cmd+Y redoes.
  */
-import type { DesignLayer } from './design-document';
+import { unknownLayer, type DesignLayer } from './design-document';
 import type { EditorAction } from './editor-state';
 
 export interface KeyInput {
@@ -15,8 +15,15 @@ export interface KeyInput {
 }
 
 export function scaleLayer(layer: DesignLayer, factor: number): Partial<DesignLayer> {
-  if (layer.type === 'text') return { fontSize: layer.fontSize * factor, ...(layer.strokeWidth ? { strokeWidth: layer.strokeWidth * factor } : {}) };
-  return { width: layer.width * factor, height: layer.height * factor };
+  switch (layer.type) {
+    case 'text':
+      return { fontSize: layer.fontSize * factor, ...(layer.strokeWidth ? { strokeWidth: layer.strokeWidth * factor } : {}) };
+    case 'image':
+    case 'sticker':
+      return { width: layer.width * factor, height: layer.height * factor };
+    default:
+      return unknownLayer(layer);
+  }
 }
 
 export function keyAction(input: KeyInput, selected: DesignLayer | null): EditorAction | null {

@@ -31,24 +31,36 @@ export function pixelRatioFor(widthMm: number, screenPxPerMm: number, dpi: numbe
 
 export type QualityLevel = 'ok' | 'warning' | 'too-low';
 
+/** Below this the meter says the picture is too low to print (half the minimum). */
+export const TOO_LOW_DPI = MIN_PRINT_DPI / 2;
+
 export interface PrintQuality {
-  /** Effective DPI at the placed size. */
+  /** Effective DPI at the placed size, rounded. */
   dpi: number;
   /** Of the product's target DPI, rounded. */
   percent: number;
   level: QualityLevel;
+  /** The largest placed size (mm) at which the picture still prints at MIN_PRINT_DPI. */
+  maxMm: { width: number; height: number };
 }
 
 /**
- * The quality meter of one image at its placed size (anchor: Customer's
- * Canvas): ok at 100 % of the product's target DPI or more, a warning below,
- * too low to print below 50 %.
+ * The quality meter of one image at its placed size, from the pixels the print uses (the
+ * original upload, not the editor's screen copy): ok at MIN_PRINT_DPI (150) or more, rounded as
+ * shown, whatever the product's target; a warning below, too low to print under TOO_LOW_DPI.
+ * `percent` says how much of the product's target DPI the print reaches (a map cover drawn at
+ * 300 DPI reads 100 %).
  */
 export function printQuality(pixels: { width: number; height: number }, mm: { width: number; height: number }, targetDpi: number): PrintQuality {
-  const dpi = effectiveDpi(pixels, mm);
-  const ratio = dpi / targetDpi;
-  const level: QualityLevel = ratio >= 1 ? 'ok' : ratio >= 0.5 ? 'warning' : 'too-low';
-  return { dpi: Math.round(dpi), percent: Math.round(ratio * 100), level };
+  const exact = effectiveDpi(pixels, mm);
+  const dpi = Math.round(exact);
+  const level: QualityLevel = dpi >= MIN_PRINT_DPI ? 'ok' : dpi >= TOO_LOW_DPI ? 'warning' : 'too-low';
+  return {
+    dpi,
+    percent: Math.round((exact / targetDpi) * 100),
+    level,
+    maxMm: { width: maxPrintWidthMm(pixels.width), height: maxPrintWidthMm(pixels.height) },
+  };
 }
 
 /** Pixel size of a print file: the print area and its bleed at `dpi`, physical size. */

@@ -1,45 +1,61 @@
 /**
- * Reads an uploaded image in the browser: checked first (type, size), decoded,
- * scaled down when huge, and turned into a data URL. Nothing is sent anywhere.
+ * Adds an uploaded photo: checked first in the browser (type, size), then sent as picked to
+ * POST /api/dyo/photos/, which converts HEIC/HEIF, turns it upright, keeps the full-resolution
+ * original for the print and answers a screen-sized copy for the editor (server/dyo/photos.ts).
  */
-import { checkUpload, storedSize, type UploadProblem } from './upload-rules';
+import type { PhotoOriginal } from './design-document';
+import { checkUpload, uploadType, type UploadProblem } from './upload-rules';
 
 export interface ReadImage {
+  /** The editor's screen-sized copy (a data URL) and its pixel size. */
   src: string;
   naturalWidth: number;
   naturalHeight: number;
+  /** The stored full-resolution original the print uses. */
+  original: PhotoOriginal;
 }
 
-export type ReadResult = { ok: true; image: ReadImage } | { ok: false; problem: UploadProblem | 'unreadable' };
+export type ReadResult = { ok: true; image: ReadImage } | { ok: false; problem: UploadProblem };
 
-function decode(url: string): Promise<HTMLImageElement> {
+/** The app's photo upload (services/app-api/dyo.ts#uploadPhoto), injected so tests can answer it. */
+export type UploadPhoto = (image: string) => Promise<{ photoId: string; width: number; height: number; src: string; srcWidth: number; srcHeight: number }>;
+
+function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
-    const image = new Image();
-    image.onload = () => resolve(image);
-    image.onerror = () => reject(new Error('not an image'));
-    image.src = url;
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(new Error('unreadable'));
+    reader.readAsDataURL(file);
   });
 }
 
-export async function readUpload(file: File): Promise<ReadResult> {
+/** The answer's status as the shopper's problem: 413 too many bytes, 400 "Image too large" too many pixels, other 400 unreadable. */
+export function problemOf(error: unknown): UploadProblem {
+  const e = error as { status?: number; message?: string } | null;
+  if (e?.status === 413) return 'too-large';
+  if (e?.status === 400) return e.message === 'Image too large' ? 'too-many-pixels' : 'unreadable';
+  return 'failed';
+}
+
+/** `upload` sends the data URL to the app (store/dyo-photos.ts#uploadDesignPhoto). */
+export async function readUpload(file: File, upload: UploadPhoto): Promise<ReadResult> {
   const problem = checkUpload(file);
   if (problem) return { ok: false, problem };
-  const url = URL.createObjectURL(file);
+  let data: string;
   try {
-    const image = await decode(url);
-    const size = storedSize(image.naturalWidth, image.naturalHeight);
-    const canvas = document.createElement('canvas');
-    canvas.width = size.width;
-    canvas.height = size.height;
-    const ctx = canvas.getContext('2d');
-    if (!ctx || size.width === 0) return { ok: false, problem: 'unreadable' };
-    ctx.drawImage(image, 0, 0, size.width, size.height);
-    // JPEG photos stay JPEG (small); PNG and WebP become PNG to keep transparency.
-    const src = file.type === 'image/jpeg' ? canvas.toDataURL('image/jpeg', 0.9) : canvas.toDataURL('image/png');
-    return { ok: true, image: { src, naturalWidth: size.width, naturalHeight: size.height } };
+    const url = await readAsDataUrl(file);
+    // The browser's own type may be empty (HEIC on most desktops): say what the file is.
+    data = `data:${uploadType(file)};base64,${url.slice(url.indexOf(',') + 1)}`;
   } catch {
     return { ok: false, problem: 'unreadable' };
-  } finally {
-    URL.revokeObjectURL(url);
+  }
+  try {
+    const photo = await upload(data);
+    return {
+      ok: true,
+      image: { src: photo.src, naturalWidth: photo.srcWidth, naturalHeight: photo.srcHeight, original: { id: photo.photoId, width: photo.width, height: photo.height } },
+    };
+  } catch (error) {
+    return { ok: false, problem: problemOf(error) };
   }
 }

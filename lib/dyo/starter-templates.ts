@@ -4,7 +4,7 @@
  * product of a kind. Photo slots are placeholder pictures the shopper replaces
  * ("Replace picture" on the selected picture).
  */
-import type { DesignLayer, DyoKind, ImageLayer } from './design-document';
+import type { DesignLayer, ImageLayer } from './design-document';
 import { newLayerId } from './editor-state';
 import type { PrintArea } from './products';
 
@@ -23,12 +23,42 @@ export interface StarterDesign {
   background?: string;
 }
 
-/** Templates for a kind: map covers start from their map instead. */
-export function templatesFor(kind: DyoKind): readonly StarterTemplateId[] {
-  return kind === 'map-cover' ? [] : STARTER_TEMPLATES;
+/** Room kept between a photo slot or a sticker and the camera cut-out (mm). */
+export const CAMERA_CLEARANCE_MM = 2;
+
+/**
+ * A starter design for the print area, with every photo slot and sticker clear of a phone
+ * model's camera cut-out: a slot that would reach it starts below it or beside it, whichever
+ * keeps more of it (its far edges stay, its crop follows its new shape), a sticker moves down.
+ */
+export function starterDesign(id: StarterTemplateId, area: Pick<PrintArea, 'widthMm' | 'heightMm' | 'cutout'>, photo: Placeholder): StarterDesign {
+  const design = layout(id, area, photo);
+  const cut = area.cutout;
+  if (!cut) return design;
+  const below = cut.y + cut.height + CAMERA_CLEARANCE_MM;
+  const layers = design.layers.map((layer): DesignLayer => {
+    if (layer.type !== 'image' && layer.type !== 'sticker') return layer;
+    const top = layer.y - layer.height / 2;
+    const overlaps = top < below && layer.x - layer.width / 2 < cut.x + cut.width + CAMERA_CLEARANCE_MM && layer.x + layer.width / 2 > cut.x - CAMERA_CLEARANCE_MM;
+    if (!overlaps) return layer;
+    if (layer.type === 'sticker') return { ...layer, y: layer.y + (below - top) };
+    // The slot starts below the camera, or beside it (right of it), whichever keeps more of the slot.
+    const bottom = layer.y + layer.height / 2;
+    const right = layer.x + layer.width / 2;
+    const beside = cut.x + cut.width + CAMERA_CLEARANCE_MM;
+    const belowArea = layer.width * (bottom - below);
+    const besideArea = (right - beside) * layer.height;
+    if (besideArea > belowArea) {
+      const width = right - beside;
+      return { ...layer, x: beside + width / 2, width, crop: slotCrop(photo, width / layer.height) };
+    }
+    const height = bottom - below;
+    return { ...layer, y: below + height / 2, height, crop: slotCrop(photo, layer.width / height) };
+  });
+  return { ...design, layers };
 }
 
-export function starterDesign(id: StarterTemplateId, area: Pick<PrintArea, 'widthMm' | 'heightMm'>, photo: Placeholder): StarterDesign {
+function layout(id: StarterTemplateId, area: Pick<PrintArea, 'widthMm' | 'heightMm'>, photo: Placeholder): StarterDesign {
   const w = area.widthMm;
   const h = area.heightMm;
   const image = (cx: number, cy: number, width: number, height: number): ImageLayer => ({

@@ -3,7 +3,7 @@
  * where the print area sits in it, and the product's outline. A phone cover is
  * its model's outline and camera cut-out; a garment has its own front and back.
  */
-import type { DyoKind, GarmentSide } from './design-document';
+import type { GarmentSide } from './design-document';
 import { GENERIC_PHONE, phoneModel, type CameraCutout, type PhoneMockup } from './phone-models';
 import { GARMENT_AREAS, PHONE_COVER_AREA, type GarmentShape, type PrintArea } from './products';
 
@@ -75,11 +75,14 @@ function phoneArea(mockup: PhoneMockup | undefined): { area: PrintArea; phone: N
   return { area, phone: { model: model.name, camera: c, wallet: mockup?.wallet ?? false } };
 }
 
-export function productTemplate(kind: DyoKind, side: GarmentSide = 'front', shape: GarmentShape = 'tshirt', mockup?: PhoneMockup): ProductTemplate {
-  if (kind !== 'clothes') {
-    const { area, phone } = phoneArea(mockup);
-    return { widthMm: area.widthMm + PHONE_MARGIN * 2, heightMm: area.heightMm + PHONE_MARGIN * 2, area, areaX: PHONE_MARGIN, areaY: PHONE_MARGIN, phone };
-  }
+/** A phone cover (or a map cover) for a model: the cover with a margin around it. By kind: `productTemplate` in lib/dyo/product-types. */
+export function phoneCoverTemplate(mockup?: PhoneMockup): ProductTemplate {
+  const { area, phone } = phoneArea(mockup);
+  return { widthMm: area.widthMm + PHONE_MARGIN * 2, heightMm: area.heightMm + PHONE_MARGIN * 2, area, areaX: PHONE_MARGIN, areaY: PHONE_MARGIN, phone };
+}
+
+/** One side of a garment of a shape. */
+export function garmentTemplate(side: GarmentSide, shape: GarmentShape): ProductTemplate {
   const garment = GARMENTS[shape];
   const [areaX, areaY] = garment.at[side];
   return { widthMm: garment.widthMm, heightMm: garment.heightMm, area: GARMENT_AREAS[shape][side], areaX, areaY, body: garment.body[side], details: garment.details[side] };

@@ -9,11 +9,12 @@
  */
 import sharp from 'sharp';
 import type { DesignDocument, ImageLayer } from '@/lib/dyo/design-document';
+import { MAX_UPLOAD_PIXELS } from '@/lib/dyo/upload-rules';
 import { ApiError } from '../api/handler';
 
 export const IMAGE_LIMITS = {
   /** Pixels of one photo: 50 megapixels (8660 × 5773), more than any phone camera's full-size picture. */
-  pixelsPerImage: 50_000_000,
+  pixelsPerImage: MAX_UPLOAD_PIXELS,
   /** Photos in one design, over every side. */
   imagesPerDesign: 12,
   /** Pixels of every photo of one design together. */

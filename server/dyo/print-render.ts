@@ -6,16 +6,22 @@
  * drawn by the same code as in the browser (lib/dyo/design-nodes.ts), and the
  * display fonts are registered from the same @fontsource files the browser
  * loads, so the server's text matches the preview.
+ *
+ * The PNG is what print partners ask for: an sRGB IEC61966-2.1 ICC profile embedded (iCCP) and the
+ * print DPI in its pHYs chunk (300 DPI = 11811 px/m), written by sharp from the canvas's pixels.
+ * `printSpecOf` is the small JSON that goes beside it: size, bleed and the cut line.
  */
 import path from 'node:path';
 import { createCanvas, GlobalFonts, Image, loadImage, type Canvas } from '@napi-rs/canvas';
 import Konva from 'konva';
+import sharp from 'sharp';
 import type { DesignDocument, GarmentSide } from '@/lib/dyo/design-document';
 import { designGroup, type ImageLoader, type ImageSource } from '@/lib/dyo/design-nodes';
 import { DYO_FONTS } from '@/lib/dyo/fonts';
 import { MM_PER_INCH, printPixels } from '@/lib/dyo/print-quality';
 import { observeDyoRender } from '@/lib/ops/observe';
 import type { ProductTemplate } from '@/lib/dyo/templates';
+import type { PrintSpec } from '@/services/dyo/types';
 
 /** @fontsource package of each DYO family (the browser loads the same files). */
 const fontPackage = (family: string): string => family.toLowerCase().replace(/ /g, '-');
@@ -69,17 +75,45 @@ export async function renderPrintPng(document: DesignDocument, side: GarmentSide
     group.position({ x: b, y: b });
     layer.add(group);
     stage.add(layer);
-    const canvas = stage.toCanvas({ pixelRatio: pxPerMm, width: w + b * 2, height: h + b * 2 }) as unknown as Canvas;
+    let canvas = stage.toCanvas({ pixelRatio: pxPerMm, width: w + b * 2, height: h + b * 2 }) as unknown as Canvas;
     if (canvas.width !== size.width || canvas.height !== size.height) {
       // Konva rounds the stage size times the ratio; the file must be exactly the physical size.
       const exact = createCanvas(size.width, size.height);
       exact.getContext('2d').drawImage(canvas, 0, 0, size.width, size.height);
-      return exact.encode('png');
+      canvas = exact;
     }
-    return canvas.encode('png');
+    return printPng(canvas, dpi);
   } finally {
     stage.destroy();
   }
+}
+
+/** The canvas's pixels as a PNG with the sRGB profile embedded and `dpi` in its pHYs chunk. */
+async function printPng(canvas: Canvas, dpi: number): Promise<Buffer> {
+  const { data, width, height } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
+  return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } })
+    .withIccProfile('srgb')
+    .withMetadata({ density: dpi })
+    .png({ compressionLevel: 6 })
+    .toBuffer();
+}
+
+/** What goes beside a print file: its pixel size and DPI, the bleed and the cut line (print.json). */
+export function printSpecOf(template: ProductTemplate, dpi = template.area.printDpi): PrintSpec {
+  const { widthMm, heightMm, bleedMm, radiusMm, safeMm, cutout } = template.area;
+  const size = printPixels(template.area, dpi);
+  const px = (mm: number) => Math.round((mm / MM_PER_INCH) * dpi);
+  return {
+    dpi,
+    colourProfile: 'sRGB IEC61966-2.1',
+    widthPx: size.width,
+    heightPx: size.height,
+    trimMm: { width: widthMm, height: heightMm },
+    bleedMm,
+    cut: { xPx: px(bleedMm), yPx: px(bleedMm), widthPx: px(widthMm), heightPx: px(heightMm), cornerRadiusPx: px(radiusMm), cornerRadiusMm: radiusMm },
+    safeMm,
+    ...(cutout ? { cutoutMm: { ...cutout } } : {}),
+  };
 }
 
 /** As a PNG data URL (the design service's wire format). */

@@ -12,7 +12,8 @@ import { parseDesignDocument, type DesignDocument, type GarmentSide } from '@/li
 import { summarizeDesign } from '@/lib/dyo/design-summary';
 import { phoneMockupOf } from '@/lib/dyo/phone-models';
 import { garmentShapeOf } from '@/lib/dyo/products';
-import { productTemplate, type ProductTemplate } from '@/lib/dyo/templates';
+import { productTemplate } from '@/lib/dyo/product-types';
+import type { ProductTemplate } from '@/lib/dyo/templates';
 import { dyoKindOf, UnsupportedDyoArticleError } from '@/lib/dyo-links';
 import { isHttpError } from '@/lib/http/errors';
 import type { RequestContext } from '@/lib/request-context';
@@ -26,7 +27,9 @@ import { ApiError } from '../api/handler';
 import { clientIp } from '../client-ip';
 import { createTokenBuckets } from '../log/token-bucket';
 import { catalogClient } from '../services';
-import { renderPrintDataUrl, UndecodableImageError } from './print-render';
+import { printSpecOf, renderPrintDataUrl, UndecodableImageError } from './print-render';
+import { withOriginals } from './originals';
+import { assertImageBudget } from './image-limits';
 
 /** Saves per shopper (userId cookie) a minute, and per client IP (several shoppers may share one). */
 export const SAVES_PER_MINUTE = { shopper: 10, ip: 60 } as const;
@@ -37,6 +40,10 @@ const PRINT_RENDERS_WAITING = 4;
 const shopperSaves = createTokenBuckets({ capacity: SAVES_PER_MINUTE.shopper, windowMs: 60_000 });
 const ipSaves = createTokenBuckets({ capacity: SAVES_PER_MINUTE.ip, windowMs: 60_000 });
 const renders = bulkhead(PRINT_RENDERS_AT_ONCE, PRINT_RENDERS_WAITING);
+/** Photo uploads per shopper and per client IP a minute (a collage is a few photos, a retry or two). */
+export const PHOTOS_PER_MINUTE = { shopper: 30, ip: 120 } as const;
+const shopperPhotos = createTokenBuckets({ capacity: PHOTOS_PER_MINUTE.shopper, windowMs: 60_000 });
+const ipPhotos = createTokenBuckets({ capacity: PHOTOS_PER_MINUTE.ip, windowMs: 60_000 });
 
 /** Takes one save for the request's shopper and IP before the body is looked at; ApiError 429 past either limit. */
 export function takeDesignSave(req: Pick<IncomingMessage, 'headers' | 'socket'>): void {
@@ -46,6 +53,17 @@ export function takeDesignSave(req: Pick<IncomingMessage, 'headers' | 'socket'>)
   if (!allowed) {
     const wait = Math.max(1, ipSaves.retryAfterSeconds(ip), shopper ? shopperSaves.retryAfterSeconds(shopper) : 0);
     throw new ApiError(429, 'Too many saves', { 'Retry-After': String(wait) });
+  }
+}
+
+/** Takes one photo upload for the request's shopper and IP before the body is looked at; ApiError 429 past either limit. */
+export function takePhotoUpload(req: Pick<IncomingMessage, 'headers' | 'socket'>): void {
+  const ip = clientIp(req);
+  const shopper = readCookie(parseCookies(req.headers.cookie), 'userId');
+  const allowed = ipPhotos.take(ip) && (shopper === undefined || shopperPhotos.take(shopper));
+  if (!allowed) {
+    const wait = Math.max(1, ipPhotos.retryAfterSeconds(ip), shopper ? shopperPhotos.retryAfterSeconds(shopper) : 0);
+    throw new ApiError(429, 'Too many photos', { 'Retry-After': String(wait) });
   }
 }
 
@@ -67,15 +85,27 @@ export function printTemplateOf(article: WireArticle, kind: DesignDocument['kind
 }
 
 /** The design service's request: the front print always, the back one when the back has layers, and what was designed. */
-export async function withPrintImages(body: SaveDesignBody, document: DesignDocument, article: WireArticle): Promise<SaveDesignRequest> {
+export async function withPrintImages(body: SaveDesignBody, document: DesignDocument, article: WireArticle, ctx?: RequestContext): Promise<SaveDesignRequest> {
   const back = document.kind === 'clothes' && (document.sides.back?.length ?? 0) > 0;
+  const frontTemplate = printTemplateOf(article, document.kind, 'front');
+  const backTemplate = back ? printTemplateOf(article, document.kind, 'back') : undefined;
   try {
-    // The sides one after the other: a render's memory is its photos plus one print canvas.
-    const [front, backImage] = await renders.execute(async () => [
-      await renderPrintDataUrl(document, 'front', printTemplateOf(article, document.kind, 'front')),
-      back ? await renderPrintDataUrl(document, 'back', printTemplateOf(article, document.kind, 'back')) : undefined,
-    ]);
-    return { ...body, printImages: { front: front!, ...(backImage ? { back: backImage } : {}) }, summary: summarizeDesign(document) };
+    // The sides one after the other: a render's memory is its photos (the full-resolution
+    // originals, fetched and held to the image limits here) plus one print canvas.
+    const [front, backImage] = await renders.execute(async () => {
+      const printable = ctx ? await withOriginals(ctx, document) : document;
+      if (printable !== document) await assertImageBudget(printable);
+      return [
+        await renderPrintDataUrl(printable, 'front', frontTemplate),
+        backTemplate ? await renderPrintDataUrl(printable, 'back', backTemplate) : undefined,
+      ];
+    });
+    return {
+      ...body,
+      printImages: { front: front!, ...(backImage ? { back: backImage } : {}) },
+      printSpecs: { front: printSpecOf(frontTemplate), ...(backTemplate ? { back: printSpecOf(backTemplate) } : {}) },
+      summary: summarizeDesign(document),
+    };
   } catch (error) {
     if (error instanceof UndecodableImageError) throw new ApiError(400, 'Invalid image');
     if (isBulkheadRejectedError(error)) throw new ApiError(503, 'Busy', { 'Retry-After': '5' });

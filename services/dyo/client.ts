@@ -7,7 +7,7 @@ import { REQUEST_TIMEOUT_MS, joinUrl, request } from '@/lib/http/request';
 import { zodValidator } from '@/lib/http/zod-validator';
 import type { RequestContext } from '@/lib/request-context';
 import * as s from './schemas';
-import type { SaveDesignRequest } from './types';
+import { DESIGN_LIMITS, type SaveDesignRequest } from './types';
 
 const SAVE_TIMEOUT_MS = 30_000;
 /** A print file is 300 DPI at physical size; anything larger is not one of ours. */
@@ -33,6 +33,26 @@ async function fetchImage(url: string, ctx: RequestContext): Promise<Buffer> {
   return bytes;
 }
 
+const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+
+/** A stored original photo's bytes and type; a missing one is a `not-found` HttpError. */
+async function fetchPhoto(url: string, ctx: RequestContext): Promise<{ bytes: Buffer; type: string }> {
+  let upstream: Response;
+  try {
+    upstream = await fetch(url, { headers: { 'X-Request-Id': ctx.requestId }, signal: AbortSignal.timeout(SAVE_TIMEOUT_MS) });
+  } catch (raw) {
+    throw errorFromException(raw, url, raw instanceof DOMException && raw.name === 'TimeoutError');
+  }
+  if (upstream.status === 404) throw new HttpError({ kind: 'not-found', status: 404, message: 'Not found', url });
+  const type = upstream.headers.get('content-type') ?? '';
+  if (!upstream.ok || !PHOTO_TYPES.has(type) || Number(upstream.headers.get('content-length') ?? 0) > DESIGN_LIMITS.storedPhotoBytes) {
+    throw new HttpError({ kind: 'invalid-response', status: upstream.status, message: `photo answered ${upstream.status}`, url });
+  }
+  const bytes = Buffer.from(await upstream.arrayBuffer());
+  if (bytes.length > DESIGN_LIMITS.storedPhotoBytes) throw new HttpError({ kind: 'invalid-response', status: upstream.status, message: 'photo too large', url });
+  return { bytes, type };
+}
+
 export function createDyoClient(baseUrl: string) {
   return {
     /** POST dyo/v1/designs (large bodies: a longer timeout than the usual 10 s) */
@@ -46,6 +66,11 @@ export function createDyoClient(baseUrl: string) {
       (await request(joinUrl(baseUrl, `dyo/v1/designs/${seg(dyoId)}`), ctx, { validate: zodValidator(s.designResponseSchema) })).data,
     /** GET dyo/v1/designs/{dyoId}/{file}: a stored image's PNG bytes (a `not-found` HttpError for an unknown one). */
     image: (ctx: RequestContext, dyoId: string, file: DesignImageFile) => fetchImage(joinUrl(baseUrl, `dyo/v1/designs/${seg(dyoId)}/${file}`), ctx),
+    /** POST dyo/v1/photos: keeps an original photo for the print render. */
+    savePhoto: async (ctx: RequestContext, image: string) =>
+      (await request(joinUrl(baseUrl, 'dyo/v1/photos'), ctx, { method: 'POST', body: { image }, timeoutMs: SAVE_TIMEOUT_MS, validate: zodValidator(s.savePhotoResponseSchema) })).data,
+    /** GET dyo/v1/photos/{photoId}: an original photo's bytes (a `not-found` HttpError for an unknown one). */
+    photo: (ctx: RequestContext, photoId: string) => fetchPhoto(joinUrl(baseUrl, `dyo/v1/photos/${seg(photoId)}`), ctx),
   };
 }
 

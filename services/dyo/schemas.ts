@@ -1,11 +1,12 @@
 /** zod schemas of the design service (server only: docs/adr/0002). */
 import { z } from 'zod';
 import { COLOR_NAMES } from '@/lib/dyo/design-summary';
+import { DYO_KINDS } from '@/lib/dyo-links';
 import { DESIGN_LIMITS, DYO_ID } from './types';
 
 const id = z.string().regex(DYO_ID);
 const pngDataUrl = (max: number) => z.string().max(max).regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/);
-export const kindSchema = z.enum(['phone-cover', 'clothes', 'map-cover']);
+export const kindSchema = z.enum(DYO_KINDS);
 
 /** The browser's body: no print images (the server renders them from the document). */
 export const saveDesignBodySchema = z.object({
@@ -33,6 +34,12 @@ const meta = z.object({
   summary: summary.optional(),
 });
 
+/** The browser's photo upload: a data URL of a type we convert (HEIC, HEIF) or keep (JPEG, PNG, WebP). */
+export const uploadPhotoBodySchema = z.object({
+  image: z.string().max(DESIGN_LIMITS.photoBodyBytes).regex(/^data:image\/(jpeg|png|webp|heic|heif);base64,[A-Za-z0-9+/=]*$/),
+}).strict();
+
+export const savePhotoResponseSchema = z.object({ data: z.object({ photoId: id }) });
 export const saveDesignResponseSchema = z.object({ data: z.object({ dyoId: id, dyoImageUrl: z.string() }) });
 export const designMetaResponseSchema = z.object({ data: meta });
 export const designResponseSchema = z.object({ data: meta.extend({ document: z.string() }) });

@@ -5,14 +5,42 @@
  * Errors answer `{ message, code? }`: 400 invalid body, 404 unknown design, 413 body too large.
  */
 import type { DesignSummary } from '@/lib/dyo/design-summary';
+import type { DyoKind } from '@/lib/dyo-links';
+
+/** The kinds of design (defined once in lib/dyo-links.ts), for the design service too. */
+export { DYO_KINDS, type DyoKind } from '@/lib/dyo-links';
 
 export type { DesignSummary };
 import { ID_PATTERN } from '@/lib/ids';
+import { MAX_UPLOAD_BYTES } from '@/lib/dyo/upload-rules';
+
+/**
+ * The print file's companion (`print.json`, `print-back.json`): how the PNG beside it is to be
+ * printed. All lengths of the PNG in pixels from its top-left corner, and in mm.
+ */
+export interface PrintSpec {
+  /** The PNG's resolution (its pHYs chunk says the same). */
+  dpi: number;
+  /** Its embedded ICC profile. */
+  colourProfile: 'sRGB IEC61966-2.1';
+  widthPx: number;
+  heightPx: number;
+  /** The finished product's size: the cut line, inside the bleed. */
+  trimMm: { width: number; height: number };
+  /** Printed past the cut line on every side. */
+  bleedMm: number;
+  /** The cut line: a rectangle with rounded corners (radius 0: square). */
+  cut: { xPx: number; yPx: number; widthPx: number; heightPx: number; cornerRadiusPx: number; cornerRadiusMm: number };
+  /** Keep-clear distance inside the cut line. */
+  safeMm: number;
+  /** A phone cover's camera opening, not printed (mm from the cut line's top-left corner). */
+  cutoutMm?: { x: number; y: number; width: number; height: number; radius: number };
+}
 
 /** `print` images are PNG data URLs at print resolution; `preview` a small PNG of the product with the design. */
 export interface SaveDesignRequest {
   articleId: string;
-  kind: 'phone-cover' | 'clothes' | 'map-cover';
+  kind: DyoKind;
   /** The serialized design document (lib/dyo/design-document.ts, versioned). */
   document: string;
   /** One print image per printed side; `front` always. */
@@ -20,6 +48,8 @@ export interface SaveDesignRequest {
   previewImage: string;
   /** What was designed, for the cart line (computed by the app from the document). */
   summary: DesignSummary;
+  /** How each print image is printed (bleed, cut line, DPI, colour profile); served as print.json / print-back.json. */
+  printSpecs: { front: PrintSpec; back?: PrintSpec };
 }
 
 /**
@@ -27,7 +57,31 @@ export interface SaveDesignRequest {
  * the cart's preview. The print images are rendered by the app's server from
  * the document (server/dyo/print-render.ts, 300 DPI) and sent on upstream.
  */
-export type SaveDesignBody = Omit<SaveDesignRequest, 'printImages' | 'summary'>;
+export type SaveDesignBody = Omit<SaveDesignRequest, 'printImages' | 'summary' | 'printSpecs'>;
+
+/**
+ * POST dyo/v1/photos → 201 SavePhotoResponse: an original photo (after the app converted HEIC and
+ * applied the EXIF orientation), kept for the print render. GET dyo/v1/photos/{photoId} answers
+ * its bytes (image/jpeg, image/png or image/webp). Photos are never served to a browser.
+ */
+export interface SavePhotoRequest {
+  /** A JPEG, PNG or WebP data URL of at most DESIGN_LIMITS.storedPhotoBytes bytes. */
+  image: string;
+}
+
+export interface SavePhotoResponse {
+  data: { photoId: string };
+}
+
+/** What the browser posts to POST /api/dyo/photos/: the file as picked, as a data URL (JPEG, PNG, WebP, HEIC or HEIF). */
+export interface UploadPhotoBody {
+  image: string;
+}
+
+/** The app's answer: the stored original's id and size, and a screen-sized copy for the editor. */
+export interface UploadPhotoResponse {
+  data: { photoId: string; width: number; height: number; src: string; srcWidth: number; srcHeight: number };
+}
 
 /** POST dyo/v1/designs → 201 */
 export interface SaveDesignResponse {
@@ -65,6 +119,14 @@ export const DESIGN_LIMITS = {
   browserBodyBytes: 24 * 1024 * 1024,
   /** The app's body to the design service: with both print images. */
   bodyBytes: 160 * 1024 * 1024,
+  /** One uploaded photo as picked (lib/dyo/upload-rules.ts). */
+  photoBytes: MAX_UPLOAD_BYTES,
+  /** The browser's photo upload: the file as a base64 data URL in JSON. */
+  photoBodyBytes: 36 * 1024 * 1024,
+  /** A stored original: re-encoding (HEIC, a turned photo) may make it a little larger than the upload. */
+  storedPhotoBytes: 40 * 1024 * 1024,
+  /** The app's body to the design service with one original photo. */
+  storedPhotoBodyBytes: 56 * 1024 * 1024,
 } as const;
 
 /** A design id has the app's one id shape. */

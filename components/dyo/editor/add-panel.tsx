@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { Button } from '@/components/ui/button';
-import { MAX_UPLOAD_BYTES } from '@/lib/dyo/upload-rules';
+import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '@/lib/dyo/upload-rules';
 import type { UploadProblem } from '@/lib/dyo/upload-rules';
 import { Panel } from './panel';
 import { theme } from '@/styles/theme';
@@ -23,8 +23,10 @@ const Problem = styled.p`
   font-weight: 700;
 `;
 
+const LIMITS = { mb: MAX_UPLOAD_BYTES / 1024 / 1024, mp: MAX_UPLOAD_PIXELS / 1_000_000 };
+
 interface Props {
-  problem: UploadProblem | 'unreadable' | null;
+  problem: UploadProblem | null;
   busy: boolean;
   /** A picture is selected: offer to replace it (a template's photo slot). */
   canReplace: boolean;
@@ -48,7 +50,7 @@ export function AddImagePanel({ problem, busy, canReplace, onFile }: Props) {
         ref={fileInput}
         id={`${id}-file`}
         type="file"
-        accept="image/jpeg,image/png,image/webp"
+        accept={`${ACCEPTED_IMAGE_TYPES.join(',')},.heic,.heif`}
         aria-describedby={`${id}-hint`}
         tabIndex={-1}
         aria-label={t('editor::image::upload')}
@@ -68,9 +70,9 @@ export function AddImagePanel({ problem, busy, canReplace, onFile }: Props) {
         </Button>
       ) : null}
       <p className="hint" id={`${id}-hint`}>
-        {t('editor::image::hint', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 })}
+        {t('editor::image::hint', LIMITS)}
       </p>
-      {problem ? <Problem role="alert">{t(`editor::image::problems::${problem}`, { mb: MAX_UPLOAD_BYTES / 1024 / 1024 })}</Problem> : null}
+      {problem ? <Problem role="alert">{t(`editor::image::problems::${problem}`, LIMITS)}</Problem> : null}
     </Panel>
   );
 }

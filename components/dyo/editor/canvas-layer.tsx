@@ -1,7 +1,7 @@
 import type Konva from 'konva';
 import { useEffect, useRef, useState } from 'react';
 import { Image as KonvaImage, Path as KonvaPath, Text as KonvaText, TextPath as KonvaTextPath } from 'react-konva';
-import type { DesignLayer } from '@/lib/dyo/design-document';
+import { unknownLayer, type DesignLayer } from '@/lib/dyo/design-document';
 import { applyImageEffects, isCurved, layerAttrs } from '@/lib/dyo/design-nodes';
 import { loadImage } from '@/lib/dyo/render-design';
 
@@ -37,20 +37,25 @@ export function CanvasLayer({ layer, pxPerMm, draggable, nodeRef, onSelect, onDr
     if (layer.type === 'image' && imageNode.current && image) applyImageEffects(imageNode.current, layer, pxPerMm);
   }, [layer, image, pxPerMm]);
   const common = { ...layerAttrs(layer), name: layer.id, draggable, onMouseDown: onSelect, onTap: onSelect, onDragStart: onSelect, onDragMove, onDragEnd, onTransformEnd };
-  if (layer.type === 'text') {
-    if (isCurved(layer)) return <KonvaTextPath ref={nodeRef} {...(common as Konva.TextPathConfig)} />;
-    return <KonvaText ref={nodeRef} {...common} text={layer.text} />;
+  switch (layer.type) {
+    case 'text':
+      if (isCurved(layer)) return <KonvaTextPath ref={nodeRef} {...(common as Konva.TextPathConfig)} />;
+      return <KonvaText ref={nodeRef} {...common} text={layer.text} />;
+    case 'sticker':
+      return <KonvaPath ref={nodeRef} {...common} />;
+    case 'image':
+      if (!image) return null;
+      return (
+        <KonvaImage
+          ref={(node) => {
+            imageNode.current = node;
+            nodeRef(node);
+          }}
+          {...common}
+          image={image}
+        />
+      );
+    default:
+      return unknownLayer(layer);
   }
-  if (layer.type === 'sticker') return <KonvaPath ref={nodeRef} {...common} />;
-  if (!image) return null;
-  return (
-    <KonvaImage
-      ref={(node) => {
-        imageNode.current = node;
-        nodeRef(node);
-      }}
-      {...common}
-      image={image}
-    />
-  );
 }

@@ -5,7 +5,7 @@ import { ChoiceGroup } from '@/components/dyo/landing/choice-group';
 import { isBlank, type GarmentSide } from '@/lib/dyo/design-document';
 import type { EngineArticle, GarmentOption } from '@/lib/dyo/dyo-page-kinds';
 import { garmentHex, garmentShapeOf } from '@/lib/dyo/products';
-import { productTemplate } from '@/lib/dyo/templates';
+import { productTemplate } from '@/lib/dyo/product-types';
 import EditorWorkspace from './editor-workspace';
 import { LoadMessage } from './load-message';
 import { useDesignEditor } from './use-design-editor';

@@ -17,7 +17,7 @@ import { snapLayer } from '@/lib/dyo/layout';
 import { addProductFrame } from '@/lib/dyo/render-design';
 import type { ProductTemplate } from '@/lib/dyo/templates';
 import { CanvasLayer } from './canvas-layer';
-import { pinchChange, type Pinch } from './pinch';
+import { pinchChanges, type PinchStart, type Point } from './pinch';
 
 /** Screen pixels around the product, so corner handles outside it can still be grabbed. */
 export const STAGE_MARGIN = 28;
@@ -48,7 +48,7 @@ export function DesignCanvas({ document, layers, selectedId, template, width, ma
   const frame = useRef<Konva.Group>(null);
   const areaGroup = useRef<Konva.Group>(null);
   const [guides, setGuides] = useState<{ x: number[]; y: number[] }>({ x: [], y: [] });
-  const pinch = useRef<Pinch | null>(null);
+  const pinch = useRef<PinchStart | null>(null);
   /** Where a crop-mode drag started: the frame's place and the crop then. */
   const panStart = useRef<{ x: number; y: number; crop: ImageLayer['crop'] } | null>(null);
   const { area } = template;
@@ -69,13 +69,44 @@ export function DesignCanvas({ document, layers, selectedId, template, width, ma
 
   const selected = layers.find((l) => l.id === selectedId);
 
-  const onTouchMove = (event: Konva.KonvaEventObject<TouchEvent>) => {
-    const touches = event.evt.touches;
-    if (!editing || touches.length !== 2 || !selected) return;
+  /** Two touches in print-area mm (the area group's own coordinates), or null. */
+  const fingers = (event: TouchEvent): [Point, Point] | null => {
+    const stage = areaGroup.current?.getStage();
+    const first = event.touches[0];
+    const second = event.touches[1];
+    if (!stage || !areaGroup.current || !first || !second) return null;
+    const box = stage.container().getBoundingClientRect();
+    const toArea = areaGroup.current.getAbsoluteTransform().copy().invert();
+    const at = (t: Touch) => toArea.point({ x: t.clientX - box.left, y: t.clientY - box.top });
+    return [at(first), at(second)];
+  };
+
+  const onTouchStart = (event: Konva.KonvaEventObject<TouchEvent>) => {
+    if (event.target === event.target.getStage()) deselect();
+    if (!editing || event.evt.touches.length !== 2 || !selected) return;
     event.evt.preventDefault();
-    const result = pinchChange(pinch.current, touches, selected);
-    pinch.current = result.pinch;
-    if (result.changes) dispatch({ type: 'layerChanged', id: selected.id, changes: result.changes, merge: true });
+    // The second finger: the one-finger drag stops (Konva would go on following the first finger).
+    // Its place so far is where the pinch starts from; no finger drags the layer until both are lifted.
+    const node = nodes.current.get(selected.id);
+    const dragged = node?.isDragging() ? { x: node.x(), y: node.y() } : {};
+    node?.stopDrag();
+    node?.draggable(false);
+    setGuides({ x: [], y: [] });
+    const points = fingers(event.evt);
+    if (!points) return;
+    pinch.current = { layer: { ...selected, ...dragged }, a: points[0], b: points[1] };
+    // The gesture is one undo step: this empty change is the step, the moves merge into it.
+    dispatch({ type: 'layerChanged', id: selected.id, changes: {} });
+  };
+
+  const onTouchMove = (event: Konva.KonvaEventObject<TouchEvent>) => {
+    const start = pinch.current;
+    if (!editing || !start || event.evt.touches.length < 2) return;
+    // Neither the page nor the browser's zoom moves under the fingers.
+    event.evt.preventDefault();
+    const points = fingers(event.evt);
+    const changes = points && pinchChanges(start, points[0], points[1]);
+    if (changes) dispatch({ type: 'layerChanged', id: start.layer.id, changes, merge: true });
   };
 
   const deselect = () => dispatch({ type: 'layerSelected', id: null });
@@ -86,12 +117,14 @@ export function DesignCanvas({ document, layers, selectedId, template, width, ma
       height={stageHeight}
       listening={editing}
       onMouseDown={(e) => e.target === e.target.getStage() && deselect()}
-      onTouchStart={(e) => {
-        if (e.target === e.target.getStage()) deselect();
-        if (e.evt.touches.length === 2 && selected) dispatch({ type: 'layerChanged', id: selected.id, changes: {} });
-      }}
+      onTouchStart={onTouchStart}
       onTouchMove={onTouchMove}
-      onTouchEnd={() => (pinch.current = null)}
+      onTouchEnd={(e) => {
+        const start = pinch.current;
+        if (!start || e.evt.touches.length > 0) return;
+        pinch.current = null;
+        nodes.current.get(start.layer.id)?.draggable(editing);
+      }}
     >
       <Layer>
         <Group x={(stageWidth - template.widthMm * k) / 2} y={STAGE_MARGIN} scaleX={k} scaleY={k}>

@@ -5,7 +5,7 @@
  * they open as sheets from a bottom toolbar and the canvas fills the width.
  * Every pointer action has a keyboard way, and changes are announced.
  */
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '@/lib/i18n/use-t';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/localized-link';
@@ -16,7 +16,10 @@ import { DYO_FONTS, loadFonts } from '@/lib/dyo/fonts';
 import { keyAction } from '@/lib/dyo/keyboard';
 import { fitFactor, fitToArea, freeTextY } from '@/lib/dyo/layout';
 import { readUpload } from '@/lib/dyo/read-upload';
-import { starterDesign, templatesFor, type StarterTemplateId } from '@/lib/dyo/starter-templates';
+import { uploadDesignPhoto } from '@/store/dyo-photos';
+import { useLocale } from '@/components/ui/use-locale';
+import { productType } from '@/lib/dyo/product-types';
+import { starterDesign, type StarterTemplateId } from '@/lib/dyo/starter-templates';
 import type { ProductTemplate } from '@/lib/dyo/templates';
 import type { UploadProblem } from '@/lib/dyo/upload-rules';
 import './font-faces';
@@ -35,7 +38,7 @@ import { useCanvasReady } from './use-canvas-ready';
 import type { DesignEditor } from './use-design-editor';
 import { useElementWidth } from './use-element-width';
 import type { SaveStatus } from './use-save-design';
-import { Bar, CanvasBox, Grid, Help, Sheet, SheetBar, Status, Tools } from './workspace-styles';
+import { Bar, CanvasBox, DropHint, Grid, Help, Sheet, SheetBar, Status, Tools } from './workspace-styles';
 import { useWide } from './use-wide';
 
 interface Props {
@@ -60,7 +63,10 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
   const { t } = useT('dyo');
   const { state, layers, selected } = editor;
   const { ref, width } = useElementWidth<HTMLDivElement>();
-  const [problem, setProblem] = useState<UploadProblem | 'unreadable' | null>(null);
+  const [problem, setProblem] = useState<UploadProblem | null>(null);
+  const locale = useLocale();
+  // A file dragged over the canvas (desktop): the canvas says "drop it here".
+  const [dropping, setDropping] = useState(false);
   const [busy, setBusy] = useState(false);
   const [showGuides, setShowGuides] = useState(true);
   // The picture whose crop a drag on the canvas moves (instead of moving the picture's frame).
@@ -115,7 +121,7 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
 
   const addImage = async (file: File, replace: boolean) => {
     setBusy(true);
-    const result = await readUpload(file);
+    const result = await readUpload(file, (image) => uploadDesignPhoto(locale, image));
     setBusy(false);
     if (!result.ok) return setProblem(result.problem);
     setProblem(null);
@@ -131,6 +137,38 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
     setSheet(null);
     // The new layer is selected; the canvas takes the focus so the keys move it at once.
     focusCanvas();
+  };
+
+  // Paste a picture (Ctrl/Cmd+V) anywhere on the page but in a text field: it is added like an upload.
+  const addImageRef = useRef(addImage);
+  addImageRef.current = addImage;
+  useEffect(() => {
+    const onPaste = (event: ClipboardEvent) => {
+      if (event.target instanceof HTMLElement && TYPING.has(event.target.tagName)) return;
+      const file = [...(event.clipboardData?.files ?? [])].find((f) => f.type.startsWith('image/'));
+      if (!file) return;
+      event.preventDefault();
+      void addImageRef.current(file, false);
+    };
+    document.addEventListener('paste', onPaste);
+    return () => document.removeEventListener('paste', onPaste);
+  }, []);
+
+  const hasFiles = (event: DragEvent) => [...(event.dataTransfer?.types ?? [])].includes('Files');
+  const dropProps = {
+    onDragOver: (event: DragEvent) => {
+      if (!hasFiles(event)) return;
+      event.preventDefault();
+      setDropping(true);
+    },
+    onDragLeave: () => setDropping(false),
+    onDrop: (event: DragEvent) => {
+      setDropping(false);
+      const file = event.dataTransfer?.files[0];
+      if (!file) return;
+      event.preventDefault();
+      void addImage(file, false);
+    },
   };
 
   const addText = (style: TextStyle) => {
@@ -183,7 +221,7 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
           <ToolButton label={touchEditing ? t('editor::touch::done') : t('editor::touch::edit')} icon={touchEditing ? '✓' : '✎'} onClick={() => setTouchEditing((v) => !v)} />
         )}
       </Bar>
-      <CanvasBox ref={ref} tabIndex={0} role="group" aria-label={t('editor::canvas::label')} aria-describedby="dyo-canvas-help" data-editing={editing ? 'true' : 'false'} data-ready={ready ? 'true' : 'false'}>
+      <CanvasBox ref={ref} tabIndex={0} role="group" aria-label={t('editor::canvas::label')} aria-describedby="dyo-canvas-help" data-editing={editing ? 'true' : 'false'} data-ready={ready ? 'true' : 'false'} data-dropping={dropping ? 'true' : 'false'} {...dropProps}>
         <DesignCanvas
           key={fontsReady}
           document={state.present}
@@ -197,6 +235,7 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
           panningId={panningId === state.selectedId ? panningId : null}
           dispatch={dispatch}
         />
+        {dropping ? <DropHint aria-hidden="true">{t('editor::image::drop')}</DropHint> : null}
       </CanvasBox>
       {showGuides ? <Help>{t(template.phone ? 'editor::guides::legendPhone' : 'editor::guides::legendGarment')}</Help> : null}
       <Help id="dyo-canvas-help">{t(wide ? 'editor::canvas::help' : 'editor::canvas::helpTouch')}</Help>
@@ -215,7 +254,7 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
     image: (
       <>
         <AddImagePanel problem={problem} busy={busy} canReplace={selected?.type === 'image'} onFile={(file, replace) => void addImage(file, replace)} />
-        {templatesFor(state.present.kind).length > 0 ? <TemplatePanel templates={templatesFor(state.present.kind)} onApply={(id) => void applyTemplate(id)} /> : null}
+        {productType(state.present.kind).templates.length > 0 ? <TemplatePanel templates={productType(state.present.kind).templates} onApply={(id) => void applyTemplate(id)} /> : null}
       </>
     ),
     text: <TextPanel selected={selected?.type === 'text' ? selected : null} defaultSize={area.widthMm / 8} onAdd={addText} onChange={changeSelected} onNew={() => dispatch({ type: 'layerSelected', id: null })} />,

@@ -4,7 +4,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { isBlank } from '@/lib/dyo/design-document';
 import type { EngineArticle } from '@/lib/dyo/dyo-page-kinds';
 import type { PhoneMockup } from '@/lib/dyo/phone-models';
-import { productTemplate } from '@/lib/dyo/templates';
+import { productTemplate } from '@/lib/dyo/product-types';
 import EditorWorkspace from './editor-workspace';
 import { LoadMessage } from './load-message';
 import { useDesignEditor } from './use-design-editor';

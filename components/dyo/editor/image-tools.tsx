@@ -1,9 +1,10 @@
 import { useId, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
+import { useLocale } from '@/components/ui/use-locale';
 import { IMAGE_FILTERS, type ImageLayer } from '@/lib/dyo/design-document';
 import { cropEdge, cropEdges, panCrop } from '@/lib/dyo/crop';
-import { cropPixels } from '@/lib/dyo/design-nodes';
+import { printSourcePixels } from '@/lib/dyo/design-nodes';
 import { printQuality, type PrintQuality } from '@/lib/dyo/print-quality';
 import { Panel, Row } from './panel';
 import { ToolButton } from './tool-button';
@@ -20,17 +21,22 @@ const Meter = styled.div`
   p { margin: 0 0 4px; }
 `;
 
-/** The quality of an image at its placed size, against the product's target DPI. */
+/** The quality of an image at its placed size, from the original's pixels, against the product's target DPI. */
 export function imageQuality(layer: ImageLayer, targetDpi: number): PrintQuality {
-  return printQuality(cropPixels(layer), layer, targetDpi);
+  return printQuality(printSourcePixels(layer), layer, targetDpi);
 }
+
+/** Centimetres in the shopper's number format, rounded down (one decimal under 10 cm). */
+const cm = (mm: number, locale: string): string =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: mm < 100 ? 1 : 0 }).format(mm < 100 ? Math.floor(mm) / 10 : Math.floor(mm / 10));
 
 export function QualityMeter({ layer, targetDpi }: { layer: ImageLayer; targetDpi: number }) {
   const { t } = useT('dyo');
+  const locale = useLocale();
   const q = imageQuality(layer, targetDpi);
   return (
     <Meter data-level={q.level} role="status">
-      <p>{t(`editor::quality::${q.level}`, { dpi: q.dpi, percent: q.percent, target: targetDpi })}</p>
+      <p>{t(`editor::quality::${q.level}`, { dpi: q.dpi, percent: q.percent, target: targetDpi, maxWidth: cm(q.maxMm.width, locale), maxHeight: cm(q.maxMm.height, locale) })}</p>
       <meter min={0} max={150} low={50} high={99.9} optimum={150} value={Math.min(150, q.percent)} aria-label={t('editor::quality::label')} />
     </Meter>
   );

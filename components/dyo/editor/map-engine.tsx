@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '@/lib/i18n/use-t';
 import { PhonePicker } from '@/components/dyo/landing/phone-picker';
 import type { EngineArticle, PhoneCoverOption } from '@/lib/dyo/dyo-page-kinds';
-import { productTemplate } from '@/lib/dyo/templates';
+import { productTemplate } from '@/lib/dyo/product-types';
 import { phoneModel } from '@/lib/dyo/phone-models';
 import { clientLogger } from '@/lib/log/client-logger';
 import EditorWorkspace from './editor-workspace';

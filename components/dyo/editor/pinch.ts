@@ -1,27 +1,53 @@
-/** Two-finger pinch and twist on the selected layer: scale by the change of distance, rotate by the change of angle. */
+/**
+ * Two-finger pinch and twist on the selected layer (Konva's multi-touch approach): when the
+ * second finger lands, the one-finger drag stops and the layer and both fingers are remembered;
+ * every move then scales the layer by the ratio of the fingers' distance to the starting one,
+ * turns it by the change of the fingers' angle, and does both around the fingers' midpoint, which
+ * the layer follows (a point under the fingers stays under them). Always from the start, never
+ * step by step, so rounding does not add up over a long gesture.
+ */
 import type { DesignLayer } from '@/lib/dyo/design-document';
 import { scaleLayer } from '@/lib/dyo/keyboard';
 
-export interface Pinch {
-  distance: number;
-  angle: number;
+export interface Point {
+  x: number;
+  y: number;
 }
 
-interface TouchLike {
-  length: number;
-  [index: number]: { clientX: number; clientY: number } | undefined;
+/** The gesture's start: the layer as it was and both fingers, in print-area mm. */
+export interface PinchStart {
+  layer: DesignLayer;
+  a: Point;
+  b: Point;
 }
 
-export function pinchChange(previous: Pinch | null, touches: TouchLike, layer: DesignLayer): { pinch: Pinch | null; changes: Partial<DesignLayer> | null } {
-  const a = touches[0];
-  const b = touches[1];
-  if (!a || !b) return { pinch: null, changes: null };
-  const dx = b.clientX - a.clientX;
-  const dy = b.clientY - a.clientY;
-  const current = { distance: Math.hypot(dx, dy), angle: (Math.atan2(dy, dx) * 180) / Math.PI };
-  if (!previous || previous.distance === 0) return { pinch: current, changes: null };
-  const f = current.distance / previous.distance;
-  const rotation = layer.rotation + (current.angle - previous.angle);
-  const changes: Partial<DesignLayer> = { ...scaleLayer(layer, f), rotation };
-  return { pinch: current, changes };
+const SMALLEST_DISTANCE_MM = 1;
+
+/** The layer's changes for fingers now at `a` and `b`; null when the fingers started on one spot. */
+export function pinchChanges(start: PinchStart, a: Point, b: Point): Partial<DesignLayer> | null {
+  const d0 = Math.hypot(start.b.x - start.a.x, start.b.y - start.a.y);
+  if (d0 < SMALLEST_DISTANCE_MM) return null;
+  const d = Math.hypot(b.x - a.x, b.y - a.y);
+  const f = d / d0;
+  const turn = Math.atan2(b.y - a.y, b.x - a.x) - Math.atan2(start.b.y - start.a.y, start.b.x - start.a.x);
+  const m0 = { x: (start.a.x + start.b.x) / 2, y: (start.a.y + start.b.y) / 2 };
+  const m = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+  // The layer's centre, seen from the first midpoint, scaled and turned, seen from the new one.
+  const rx = (start.layer.x - m0.x) * f;
+  const ry = (start.layer.y - m0.y) * f;
+  const cos = Math.cos(turn);
+  const sin = Math.sin(turn);
+  const degrees = (turn * 180) / Math.PI;
+  return {
+    ...scaleLayer(start.layer, f),
+    x: m.x + rx * cos - ry * sin,
+    y: m.y + rx * sin + ry * cos,
+    rotation: normalizeDegrees(start.layer.rotation + degrees),
+  };
+}
+
+/** An angle in (-180, 180]. */
+export function normalizeDegrees(deg: number): number {
+  const r = ((deg % 360) + 360) % 360;
+  return r > 180 ? r - 360 : r;
 }

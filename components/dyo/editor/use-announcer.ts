@@ -1,14 +1,21 @@
 import { useCallback, useState } from 'react';
 import type { TFunction } from 'i18next';
-import type { DesignLayer } from '@/lib/dyo/design-document';
+import { unknownLayer, type DesignLayer } from '@/lib/dyo/design-document';
 import type { EditorAction, EditorState } from '@/lib/dyo/editor-state';
 import { layersOf } from '@/lib/dyo/editor-state';
 
 /** A layer's name as the layer list and the announcements say it. */
 export function layerName(t: TFunction, layer: DesignLayer, index: number): string {
-  if (layer.type === 'text') return t('editor::layers::textLayer', { text: layer.text });
-  if (layer.type === 'sticker') return t('editor::layers::stickerLayer', { name: t(`editor::stickers::names::${layer.sticker}`) });
-  return t('editor::layers::imageLayer', { number: index + 1 });
+  switch (layer.type) {
+    case 'text':
+      return t('editor::layers::textLayer', { text: layer.text });
+    case 'sticker':
+      return t('editor::layers::stickerLayer', { name: t(`editor::stickers::names::${layer.sticker}`) });
+    case 'image':
+      return t('editor::layers::imageLayer', { number: index + 1 });
+    default:
+      return unknownLayer(layer);
+  }
 }
 
 /** What a screen reader hears after an action (polite live region); null: nothing worth saying. */

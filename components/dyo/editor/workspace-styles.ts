@@ -5,7 +5,15 @@ export const Grid = styled.div`
   display: grid;
   gap: 24px;
   padding-bottom: 80px;
-  ${up('lg')} { grid-template-columns: minmax(0, 3fr) minmax(320px, 2fr); align-items: start; padding-bottom: 0; }
+  ${up('lg')} {
+    grid-template-columns: minmax(0, 3fr) minmax(320px, 2fr);
+    align-items: start;
+    padding-bottom: 0;
+    /* The canvas stays in view while the tools beside it (cropping, filters, layers) are used: both columns stick
+       to the top, and the tools scroll inside their own column, which is never taller than the window. */
+    & > * { position: sticky; top: 12px; }
+    & > :last-child { max-height: calc(100vh - 24px); overflow-y: auto; overscroll-behavior: contain; padding-right: 4px; }
+  }
   h2 { margin: 0 0 8px; font-size: ${theme.font.size.lg}; }
 `;
 
@@ -16,6 +24,7 @@ export const Tools = styled.div`
 
 /** Full width on a phone; scrolling passes through unless editing is on. */
 export const CanvasBox = styled.div`
+  position: relative;
   display: flex;
   justify-content: center;
   margin: 0 -10px;
@@ -24,7 +33,22 @@ export const CanvasBox = styled.div`
   touch-action: pan-y;
   &[data-editing='true'] { touch-action: none; }
   &:focus-visible { outline: 3px solid ${theme.colors.gold500}; outline-offset: 2px; }
+  &[data-dropping='true'] { outline: 3px dashed ${theme.colors.gold500}; outline-offset: -3px; }
   ${up('lg')} { margin: 0; }
+`;
+
+/** "Drop the picture to add it", over the canvas while a file is dragged over it. */
+export const DropHint = styled.p`
+  position: absolute;
+  inset: auto 12px 12px;
+  margin: 0;
+  padding: 8px 12px;
+  border-radius: ${theme.radius.small};
+  background: ${theme.colors.ink900};
+  color: #ffffff;
+  font-weight: 700;
+  text-align: center;
+  pointer-events: none;
 `;
 
 export const Bar = styled.div`

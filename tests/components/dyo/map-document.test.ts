@@ -8,7 +8,7 @@ import { DEFAULT_MAP, laidOutArea, mapDocument, mapLayers, mapNeedsLayout } from
 import type { DesignDocument } from '@/lib/dyo/design-document';
 import { MAP_PALETTES } from '@/lib/dyo/map/places';
 import { PHONE_COVER_AREA } from '@/lib/dyo/products';
-import { productTemplate } from '@/lib/dyo/templates';
+import { productTemplate } from '@/lib/dyo/product-types';
 import { renderPrintPng, setUpServerKonva } from '@/server/dyo/print-render';
 
 jest.setTimeout(60_000);

@@ -8,7 +8,7 @@ import Konva from 'konva';
 import { cropEdge, cropEdges, FULL_CROP, panCrop } from '@/lib/dyo/crop';
 import { emptyDesign, parseDesignDocument, type DesignDocument, type ImageLayer } from '@/lib/dyo/design-document';
 import { imageFilters } from '@/lib/dyo/design-nodes';
-import { productTemplate } from '@/lib/dyo/templates';
+import { productTemplate } from '@/lib/dyo/product-types';
 import { renderPrintPng } from '@/server/dyo/print-render';
 
 jest.setTimeout(60_000);

@@ -67,7 +67,7 @@ describe('rendering the print image', () => {
       designGroup: async () => (order.push('nodes built'), { position: () => undefined }),
     }));
     const { renderPrint } = await import('@/lib/dyo/render-design');
-    const { productTemplate } = await import('@/lib/dyo/templates');
+    const { productTemplate } = await import('@/lib/dyo/product-types');
     const { emptyDesign } = await import('@/lib/dyo/design-document');
     const design = { ...emptyDesign('phone-cover', '190003'), sides: { front: [{ id: 't', type: 'text' as const, text: 'Hej', fontFamily: 'Pacifico', fontSize: 8, fill: '#000000', x: 1, y: 1, rotation: 0 }] } };
     const rendering = renderPrint(design, 'front', productTemplate('phone-cover'));

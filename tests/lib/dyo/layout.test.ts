@@ -1,6 +1,6 @@
 import type { TextLayer } from '@/lib/dyo/design-document';
 import { fitFactor, fitToArea, freeTextY, snapLayer } from '@/lib/dyo/layout';
-import { productTemplate } from '@/lib/dyo/templates';
+import { productTemplate } from '@/lib/dyo/product-types';
 
 const area = productTemplate('phone-cover').area;
 

@@ -9,7 +9,7 @@ import { overlaps } from '@/lib/dyo/map/labels';
 import { MAP_PALETTES, preparePlaces, type MapZoom, type Place } from '@/lib/dyo/map/places';
 import { drawMap } from '@/lib/dyo/map/render-map';
 import { PHONE_MODELS } from '@/lib/dyo/phone-models';
-import { productTemplate } from '@/lib/dyo/templates';
+import { productTemplate } from '@/lib/dyo/product-types';
 import outlineData from '@/lib/dyo/map/nordic-outline.json';
 import placesData from '@/lib/dyo/map/swedish-places.json';
 

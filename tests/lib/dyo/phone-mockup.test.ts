@@ -3,7 +3,7 @@ import Konva from 'konva';
 import type { Canvas } from '@napi-rs/canvas';
 import { GENERIC_PHONE, phoneMockupOf, phoneModel, PHONE_MODELS } from '@/lib/dyo/phone-models';
 import { addProductFrame } from '@/lib/dyo/render-design';
-import { productTemplate } from '@/lib/dyo/templates';
+import { productTemplate } from '@/lib/dyo/product-types';
 import { setUpServerKonva } from '@/server/dyo/print-render';
 
 const warn = () => ({ warn: jest.fn() });

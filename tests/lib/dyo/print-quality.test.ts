@@ -1,5 +1,5 @@
 import { effectiveDpi, isLowResolution, maxPrintWidthMm, MIN_PRINT_DPI, printQuality } from '@/lib/dyo/print-quality';
-import { productTemplate } from '@/lib/dyo/templates';
+import { productTemplate } from '@/lib/dyo/product-types';
 
 describe('print resolution', () => {
   it('is the pixels over the printed inches', () => {
@@ -41,19 +41,45 @@ describe('the quality meter per product', () => {
     expect(shirt.printDpi).toBe(300);
   });
 
-  it('is ok at 100 % of the target, a warning below, too low under 50 %', () => {
+  it('is ok at 150 dpi or more on every product, a warning below, too low under 75 dpi', () => {
     // 600 px over 50.8 mm (2 in) = 300 dpi.
-    expect(printQuality({ width: 600, height: 600 }, { width: 50.8, height: 50.8 }, phone.targetDpi)).toEqual({ dpi: 300, percent: 100, level: 'ok' });
-    expect(printQuality({ width: 598, height: 600 }, { width: 50.8, height: 50.8 }, phone.targetDpi).level).toBe('warning');
-    expect(printQuality({ width: 300, height: 300 }, { width: 50.8, height: 50.8 }, phone.targetDpi)).toEqual({ dpi: 150, percent: 50, level: 'warning' });
-    expect(printQuality({ width: 298, height: 300 }, { width: 50.8, height: 50.8 }, phone.targetDpi).level).toBe('too-low');
-    // The same picture is fine on a shirt, whose prints are looked at from further away.
-    expect(printQuality({ width: 300, height: 300 }, { width: 50.8, height: 50.8 }, shirt.targetDpi)).toEqual({ dpi: 150, percent: 100, level: 'ok' });
+    expect(printQuality({ width: 600, height: 600 }, { width: 50.8, height: 50.8 }, phone.targetDpi)).toMatchObject({ dpi: 300, percent: 100, level: 'ok' });
+    // 299 dpi on a phone cover is sharp: no warning (the old meter warned under 100 % of 300 dpi).
+    expect(printQuality({ width: 598, height: 600 }, { width: 50.8, height: 50.8 }, phone.targetDpi).level).toBe('ok');
+    expect(printQuality({ width: 300, height: 300 }, { width: 50.8, height: 50.8 }, phone.targetDpi)).toMatchObject({ dpi: 150, percent: 50, level: 'ok' });
+    expect(printQuality({ width: 298, height: 300 }, { width: 50.8, height: 50.8 }, phone.targetDpi)).toMatchObject({ dpi: 149, level: 'warning' });
+    expect(printQuality({ width: 150, height: 150 }, { width: 50.8, height: 50.8 }, phone.targetDpi)).toMatchObject({ dpi: 75, level: 'warning' });
+    expect(printQuality({ width: 148, height: 150 }, { width: 50.8, height: 50.8 }, phone.targetDpi)).toMatchObject({ dpi: 74, level: 'too-low' });
+    expect(printQuality({ width: 300, height: 300 }, { width: 50.8, height: 50.8 }, shirt.targetDpi)).toMatchObject({ dpi: 150, percent: 100, level: 'ok' });
+    expect(printQuality({ width: 298, height: 300 }, { width: 50.8, height: 50.8 }, shirt.targetDpi).level).toBe('warning');
   });
 
-  it('reads the 2000 px photo the upload keeps across a phone cover and a shirt front', () => {
-    expect(printQuality({ width: 2000, height: 1500 }, { width: phone.widthMm, height: phone.widthMm * 0.75 }, phone.targetDpi).level).toBe('ok');
-    expect(printQuality({ width: 2000, height: 1500 }, { width: shirt.widthMm, height: shirt.widthMm * 0.75 }, shirt.targetDpi).level).toBe('ok');
+  it('says how large the picture may be printed at 150 dpi', () => {
+    // 1500 × 900 px: 10 in × 6 in at 150 dpi = 254 × 152.4 mm.
+    const q = printQuality({ width: 1500, height: 900 }, { width: 300, height: 180 }, shirt.targetDpi);
+    expect(q.level).toBe('warning');
+    expect(q.maxMm.width).toBeCloseTo(254);
+    expect(q.maxMm.height).toBeCloseTo(152.4);
+    // At that size it is ok.
+    expect(printQuality({ width: 1500, height: 900 }, { width: 254, height: 152.4 }, shirt.targetDpi).level).toBe('ok');
+  });
+
+  it('reads a map cover drawn at its native 300 dpi (299.9 after rounding the pixels) as 100 % with no warning', () => {
+    // The map image: the print area plus bleed at 300 dpi, rounded to whole pixels (components/dyo/editor/map-document.ts).
+    const mm = { width: 75 + 4, height: 155 + 4 };
+    const px = { width: Math.round((mm.width / 25.4) * 300) - 0.4, height: Math.round((mm.height / 25.4) * 300) };
+    const q = printQuality(px, mm, phone.targetDpi);
+    expect(q.dpi).toBe(300);
+    expect(q.percent).toBe(100);
+    expect(q.level).toBe('ok');
+  });
+
+  it('reads a 4000 × 3000 phone photo across a whole phone cover and a shirt front as sharp (from the original, not a 2000 px copy)', () => {
+    // Across the cover's height (159 mm with bleed): 3000 px / 6.26 in = 479 dpi.
+    const cover = printQuality({ width: 4000, height: 3000 }, { width: 212, height: 159 }, phone.targetDpi);
+    expect(cover).toMatchObject({ level: 'ok' });
+    expect(cover.dpi).toBeGreaterThanOrEqual(479);
+    expect(printQuality({ width: 4000, height: 3000 }, { width: shirt.widthMm, height: shirt.widthMm * 0.75 }, shirt.targetDpi)).toMatchObject({ dpi: 363, level: 'ok' });
     expect(printQuality({ width: 800, height: 600 }, { width: shirt.widthMm, height: shirt.widthMm * 0.75 }, shirt.targetDpi).level).toBe('too-low');
   });
 });

@@ -9,7 +9,7 @@ import { PHONE_MODELS } from '@/lib/dyo/phone-models';
 import { pixelDiff } from '@/lib/dyo/pixel-diff';
 import { printPixels } from '@/lib/dyo/print-quality';
 import { GARMENT_AREAS, type GarmentShape } from '@/lib/dyo/products';
-import { productTemplate } from '@/lib/dyo/templates';
+import { productTemplate } from '@/lib/dyo/product-types';
 import { renderPrintPng, setUpServerKonva } from '@/server/dyo/print-render';
 
 jest.setTimeout(60_000);

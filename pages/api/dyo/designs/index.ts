@@ -19,7 +19,7 @@ export default apiRoute(['POST'], async (req, res, ctx) => {
   const { body, document } = parseSaveDesignBody(req.body);
   await assertImageBudget(document);
   const article = await assertDesignableArticle(ctx, body.articleId, body.kind);
-  const saved = await dyoClient().save(ctx, await withPrintImages(body, document, article));
+  const saved = await dyoClient().save(ctx, await withPrintImages(body, document, article, ctx));
   // The preview is served from our own origin, so the cart's <img> needs no foreign image host.
   res.status(201).json({ data: { dyoId: saved.dyoId, dyoImageUrl: `/api/dyo/designs/${encodeURIComponent(saved.dyoId)}/preview.png` } });
 }, { sameOriginJson: true });
