@@ -60,13 +60,16 @@ describe('server error reporting', () => {
     const { apiRoute } = await import('@/server/api/handler');
     const { createMocks } = await import('../pages/api-mocks');
     const failure = new Error('unexpected');
-    const { req, res } = createMocks('GET', undefined);
+    const { req, res } = createMocks('GET', undefined, { 'x-locale': 'fi-FI' });
     await apiRoute(['GET'], async () => {
       throw failure;
     })(req, res);
     await new Promise((r) => setTimeout(r, 10));
     expect(res.statusCode).toBe(502);
-    expect(res.jsonBody()).toEqual({ message: 'Upstream unavailable' });
+    // One generic sentence in the shopper's language, never the failure's own text.
+    const { upstreamErrorMessage } = await import('@/server/api/upstream-error-message');
+    expect(res.jsonBody()).toEqual({ message: upstreamErrorMessage('fi-FI') });
+    expect(JSON.stringify(res.jsonBody())).not.toContain('unexpected');
     expect(captured).toEqual([failure]);
   });
 });
