@@ -83,6 +83,12 @@ export default tseslint.config(
     },
   },
   {
+    // Next compiles instrumentation.ts for the edge runtime too (`next dev` fails on a `node:` import
+    // there): everything it runs is imported inside its NEXT_RUNTIME === 'nodejs' branch.
+    files: ['instrumentation.ts'],
+    rules: { 'no-restricted-syntax': ['error', { selector: 'ImportDeclaration[importKind!="type"]', message: 'Import Node-only code inside the NEXT_RUNTIME === "nodejs" branch (server/instrumentation-node.ts).' }] },
+  },
+  {
     files: ['components/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: typesOnly(['services', 'server']) }] },
   },

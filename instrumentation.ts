@@ -1,13 +1,12 @@
-/** Runs once when a server process starts (Next's instrumentation hook), before the first request. */
+/**
+ * Runs once when a server process starts (Next's instrumentation hook), before the first request.
+ * Next compiles this file for the edge runtime as well (in `next dev` too): everything that needs
+ * Node (`node:http`, `node:module`) lives in server/instrumentation-node.ts, imported only inside
+ * the `NEXT_RUNTIME === 'nodejs'` branch, which the bundler drops from the edge build.
+ */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  // Pages render with React's Node build, not the edge build Next asks for (server/node-renderer.ts).
-  const { installNodeRenderer } = await import('./server/node-renderer');
-  if (!installNodeRenderer()) {
-    const { rootLogger } = await import('./server/logger');
-    rootLogger().warn({ event: 'node-renderer-unavailable' }, "pages render with React's edge build (slower): see server/node-renderer.ts");
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { registerNode } = await import('./server/instrumentation-node');
+    await registerNode();
   }
-  // TRACE/TRACK would otherwise fail inside Next with a 500 before proxy.ts runs (server/method-guard.ts).
-  const { installMethodGuard } = await import('./server/method-guard');
-  await installMethodGuard();
 }

@@ -42,7 +42,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `npx next start -p ${appPort} -H 127.0.0.1`,
+      command: `npx next start -p ${appPort} -H localhost`,
       url: `${E2E.appUrl}/`,
       env: {
         SHOP_API_URL: `${servicesUrl}/`,

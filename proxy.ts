@@ -120,5 +120,6 @@ export const config = {
   // The exclusions are whole path prefixes or the one exact file (tests/server/proxy-matcher.test.ts): until
   // 2026-11-25 `favicon`, `robots.txt` and `sitemap` skipped any path that merely started with them, so
   // `/faviconx/` got a 404 page without a CSP (issue 23). robots.txt and the sitemaps are pages and go through.
-  matcher: ['/((?!api/|_next/static/|_next/image|locales/|favicon\\.svg$).*)'],
+  // '/' is listed on its own: `next dev` (16.4) answered the locale roots with an empty 200 otherwise.
+  matcher: ['/', '/((?!api/|_next/static/|_next/image|locales/|favicon\\.svg$).*)'],
 };

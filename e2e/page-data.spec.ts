@@ -103,7 +103,7 @@ test.describe('the shell as a script of its own', () => {
   });
 });
 
-test('page data stays within issue 9’s budget: start ≤ 16 kB, category and product ≤ 12 kB (sv-SE)', async ({ request }) => {
+test('page data stays within its budget (docs/performance.md): start ≤ 16 kB, category and product ≤ 12 kB (sv-SE)', async ({ request }) => {
   const sizes: Record<string, number> = {};
   for (const [name, path, budget] of [
     ['start', '/', 16_000],

@@ -17,7 +17,7 @@ const FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-ne
 const stack = await startBenchServices();
 const appPort = await freePort();
 const base = `http://127.0.0.1:${appPort}`;
-start('storefront', 'npx', ['next', 'start', '-p', String(appPort), '-H', '127.0.0.1'], {
+start('storefront', 'npx', ['next', 'start', '-p', String(appPort), '-H', 'localhost'], {
   env: benchAppEnv(stack, { NEXT_PUBLIC_SITE_URL: base }),
   quiet: true,
 });

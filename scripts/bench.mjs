@@ -1,7 +1,7 @@
 // `npm run bench`: builds, starts the app with a real Redis and the local services, and reports
 // for the start, category, product and cart pages, with a warm cache:
 //  - server CPU per request (user + system of the server process from /proc, over sequential
-//    curl requests: the figure ../shared/tools/cpu-per-request.sh gives), HTML and __NEXT_DATA__ size;
+//    curl requests: utime + stime from /proc/<pid>/stat around the requests), HTML and __NEXT_DATA__ size;
 //  - requests/s, p50 and p99 at 10 and 50 connections (autocannon).
 // Two app processes are measured side by side: one as configured (the rendered-page cache on, what
 // a shopper's repeat view costs) and one with PAGE_CACHE_SECONDS=0 (every view rendered: the cost
@@ -30,7 +30,7 @@ if (!redisUrl) console.warn('redis-server not found: benchmarking with the in-pr
 
 async function startApp(name, extraEnv) {
   const port = await freePort();
-  start(name, 'npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  start(name, 'npx', ['next', 'start', '-p', String(port), '-H', 'localhost'], {
     env: benchAppEnv(stack, extraEnv),
     quiet: true,
   });

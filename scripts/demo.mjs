@@ -19,7 +19,7 @@ if (process.env.DEMO_SKIP_BUILD !== '1') {
 }
 start('services', 'npx', ['tsx', 'dev-services/server.ts'], { env: { DEV_SERVICES_PORT: servicesPort } });
 await waitForUrl(`${servicesUrl}/__control/health`);
-start('storefront', 'npx', ['next', 'start', '-p', port], { env: { ...env, REDIS_URL: process.env.REDIS_URL ?? '' } });
+start('storefront', 'npx', ['next', 'start', '-p', port, '-H', 'localhost'], { env: { ...env, REDIS_URL: process.env.REDIS_URL ?? '' } });
 await waitForUrl(`http://127.0.0.1:${port}/`);
 console.log(`\n  Nordfynd is running at ${siteUrl}/  (Ctrl+C stops it)\n`);
 console.log(`  Locales: ${siteUrl}/  ${siteUrl}/da-DK/  ${siteUrl}/nb-NO/  ${siteUrl}/fi-FI/  ${siteUrl}/en-US/\n`);

@@ -7,9 +7,13 @@
 // `next start` process's RSS (/proc/<pid>/status), and whether memory is flat after warm-up (the
 // slope of RSS over the minutes after SOAK_WARMUP_MINUTES, by least squares). It never fails on
 // its numbers. SOAK_SKIP_BUILD=1 reuses .next; SOAK_JSON=<file> also writes the results as JSON.
+// Beside its own (client-side) figures it reads the server's /metrics (METRICS_PORT) every minute:
+// p99 of the server's own timing, cache hit ratios and the event-loop lag max of that minute, and
+// at the end p99 by route over the whole soak.
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { cacheHitRatios, diffMetrics, p99ByRoute, scrape, sum } from './lib/metrics-text.mjs';
 import { buildApp, freePort, start, startRedis, stopAll, waitForUrl } from './lib/processes.mjs';
 
 const minutes = Number(process.env.SOAK_MINUTES ?? 10);
@@ -31,6 +35,8 @@ const appPort = await freePort();
 const servicesPort = await freePort();
 const servicesUrl = `http://127.0.0.1:${servicesPort}`;
 const appUrl = `http://127.0.0.1:${appPort}`;
+const metricsPort = await freePort();
+const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
 
 if (process.env.SOAK_SKIP_BUILD !== '1') {
   const code = await buildApp();
@@ -41,7 +47,7 @@ if (!redisUrl) console.warn('redis-server not found: soaking with the in-process
 start('services', 'npx', ['tsx', 'dev-services/server.ts'], { env: { DEV_SERVICES_PORT: String(servicesPort), DEV_SERVICES_PUBLIC_URL: servicesUrl }, quiet: true });
 await waitForUrl(`${servicesUrl}/__control/health`);
 // Next's own binary under node, so the child's pid is the server's (npx would put a process in between).
-const app = start('storefront', process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(appPort), '-H', '127.0.0.1'], {
+const app = start('storefront', process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(appPort), '-H', 'localhost'], {
   env: {
     SHOP_API_URL: `${servicesUrl}/`,
     PURCHASE_API_URL: `${servicesUrl}/`,
@@ -50,9 +56,11 @@ const app = start('storefront', process.execPath, ['node_modules/next/dist/bin/n
     REDIS_URL: redisUrl ?? '',
     LOG_LEVEL: 'fatal',
     NEXT_TELEMETRY_DISABLED: '1',
+    METRICS_PORT: String(metricsPort),
   },
 });
 await waitForUrl(`${appUrl}/`);
+await waitForUrl(metricsUrl);
 
 /** RSS in KiB of a process and its descendants (Next may fork workers). */
 function rssKiB(rootPid) {
@@ -133,14 +141,23 @@ function runMinute() {
 for (const { path } of requests.filter((r) => r.method === 'GET' && r.path !== '/')) await fetch(`${appUrl}${path}`).then((r) => r.text());
 await fetch(`${appUrl}/`).then((r) => r.text());
 
-console.log(`\nSoak: ${minutes} min, ${connections} connections, ${redisUrl ? 'Redis' : 'in-process'} cache, next start pid ${app.pid}\n`);
+console.log(`\nSoak: ${minutes} min, ${connections} connections, ${redisUrl ? 'Redis' : 'in-process'} cache, next start pid ${app.pid}, metrics ${metricsUrl}\n`);
 const rows = [];
+const pct = (ratio) => (Number.isFinite(ratio) ? Math.round(ratio * 1000) / 10 : '—');
+const first = await scrape(metricsUrl);
+let previous = first;
 for (let minute = 1; minute <= minutes; minute++) {
   const fault = minute % 2 === 0 ? FAULTS[(minute / 2 - 1) % FAULTS.length] : null;
   await control('DELETE', 'faults');
   if (fault) await control('POST', 'faults', fault.rule);
   const result = await runMinute();
   const rss = rssKiB(app.pid);
+  // The server's view of the same minute: its own timing, caches, and the lag max since the last scrape (prom-client resets it per scrape).
+  const now = await scrape(metricsUrl);
+  const delta = diffMetrics(previous, now);
+  previous = now;
+  const serverP99 = p99ByRoute(delta).reduce((max, r) => Math.max(max, r.p99Ms), 0);
+  const hits = cacheHitRatios(delta);
   const row = {
     minute,
     fault: fault?.name ?? '—',
@@ -151,6 +168,10 @@ for (let minute = 1; minute <= minutes; minute++) {
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
     'RSS MiB': Math.round(rss / 1024),
+    'server p99 ms (slowest route)': serverP99,
+    'page cache hit %': pct(hits.page),
+    'data cache hit %': pct(hits.data),
+    'event-loop lag max ms': Math.round(sum(now, 'nodejs_eventloop_lag_max_seconds') * 1000),
   };
   rows.push(row);
   console.log(Object.values(row).join('\t'));
@@ -178,5 +199,10 @@ console.log(
     ? `Too short to judge memory (needs at least ${warmupMinutes + 2} minutes).`
     : `RSS after the ${warmupMinutes}-minute warm-up: ${after[0][1]} → ${after.at(-1)[1]} MiB, slope ${mibPerMinute.toFixed(2)} MiB/min: ${flat ? 'flat' : 'GROWING'} (flat means < ${flatMiBPerMinute} MiB/min).`,
 );
-if (process.env.SOAK_JSON) writeFileSync(process.env.SOAK_JSON, JSON.stringify({ minutes, connections, rows, mibPerMinute, flat }, null, 2));
+const whole = diffMetrics(first, previous);
+const byRoute = p99ByRoute(whole);
+const wholeHits = cacheHitRatios(whole);
+console.log(`\nServer side over the whole soak (/metrics): rendered-page cache hits ${pct(wholeHits.page)} %, shop-data cache hits ${pct(wholeHits.data)} %, event-loop lag max ${Math.max(...rows.map((r) => r['event-loop lag max ms']))} ms`);
+console.table(byRoute.map((r) => ({ route: r.route, requests: r.requests, 'p99 ms': r.p99Ms })));
+if (process.env.SOAK_JSON) writeFileSync(process.env.SOAK_JSON, JSON.stringify({ minutes, connections, rows, mibPerMinute, flat, server: { byRoute, hits: wholeHits } }, null, 2));
 stopAll(0);

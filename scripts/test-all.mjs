@@ -3,12 +3,13 @@ import { run, startRedis, stopAll } from './lib/processes.mjs';
 import { requirePrograms } from './scale/prerequisites.mjs';
 
 // On a bare machine, say what to install now rather than fail deep inside a test.
-await requirePrograms(['chromium', 'redis-server', 'redis-cli', 'nginx'], '`npm test`');
+await requirePrograms(['chromium', 'redis-server', 'redis-cli', 'nginx', 'prometheus', 'promtool'], '`npm test`');
 
 const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['unit tests (jest, real redis-server)', 'npx', ['jest', '--ci']],
+  ['npm run dev works (scripts/dev-smoke.mjs: pages in two locales, an edit shows)', 'node', ['scripts/dev-smoke.mjs']],
   ['production build (npm run build: webpack, docs/adr/0017)', 'npm', ['run', '--silent', 'build']],
   ['server build check (React\'s Node renderer in use)', 'node', ['scripts/check-server-build.mjs']],
   ['bundle budget', 'node', ['scripts/bundle-budget.mjs']],
@@ -35,7 +36,7 @@ if (e2e !== 0) {
   await new Promise(() => undefined);
 }
 
-console.log('\n▶ scale drills (nginx, Redis Cluster, two app instances; the build above)');
+console.log('\n▶ scale drills (nginx, Redis Cluster, two app instances, Prometheus; the build above)');
 const code = await run('node', ['scripts/scale/test-scale.mjs'], { env: { ...env, SCALE_SKIP_BUILD: '1' } });
 console.log(code === 0 ? '\n✔ all checks passed' : '\n✖ scale drills failed');
 stopAll(code);

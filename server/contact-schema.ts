@@ -1,11 +1,12 @@
 /** Server-side check of the contact forms (zod, never bundled for the browser), with the shared limits. */
 import { z } from 'zod';
-import { CONTACT_LIMITS, EMAIL_PATTERN, ORDER_ID_PATTERN, validateContact, type ContactErrors } from '@/lib/catalog/contact-form';
+import { CONTACT_LIMITS, isEmailAddress, ORDER_ID_PATTERN, validateContact, type ContactErrors } from '@/lib/catalog/contact-form';
 
 export const contactBodySchema = z.object({
   kind: z.enum(['contact', 'ordercontact']),
   name: z.string().trim().min(CONTACT_LIMITS.name.min).max(CONTACT_LIMITS.name.max),
-  email: z.string().trim().max(CONTACT_LIMITS.email.max).regex(EMAIL_PATTERN),
+  // The length cap first and a linear-time check (no backtracking pattern): see isEmailAddress.
+  email: z.string().trim().max(CONTACT_LIMITS.email.max).refine(isEmailAddress),
   message: z.string().trim().min(CONTACT_LIMITS.message.min).max(CONTACT_LIMITS.message.max),
   orderId: z
     .string()

@@ -32,8 +32,8 @@ const schema = z.object({
   NEXT_PUBLIC_SITE_URL: z.string().url().default(DEFAULT_SITE_URL),
   /** Shared-cache lifetime of successful HTML responses, in seconds (0 turns it off). */
   PAGE_CDN_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-  /** How long this process keeps the rendered HTML of a shareable page (0: off). */
-  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /** How long this process keeps the rendered HTML of a shareable page (0: off; off by default under `next dev`, so an edit shows at once). */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(process.env.NODE_ENV === 'development' ? 0 : 10),
   /** Remote feature-flag definitions, only when both are set. */
   GROWTHBOOK_API_HOST: z.string().optional(),
   GROWTHBOOK_CLIENT_KEY: z.string().optional(),
@@ -45,6 +45,13 @@ const schema = z.object({
   EDGE_NONCE_TOKEN: z.string().optional(),
   /** Image origins at run time, comma-separated: they win over the build's list in the CSP (proxy.ts). */
   IMAGE_HOSTS: z.string().optional(),
+  /** Operations (server/ops/*): the metrics and health-detail port (unset: none), its address, the instance's name, and the drain on SIGTERM. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  INSTANCE_ID: z.string().max(64).optional(),
+  /** After SIGTERM: how long to keep serving while not ready (for a load balancer that polls readiness), then the bound on finishing in-flight requests. */
+  DRAIN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(0),
+  DRAIN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(120).default(10),
 });
 
 export type ServerEnv = z.infer<typeof schema>;
@@ -63,6 +70,9 @@ export function serverEnv(): ServerEnv {
     TRUST_PROXY_HOPS: process.env.TRUST_PROXY_HOPS || undefined,
     EDGE_NONCE_TOKEN: process.env.EDGE_NONCE_TOKEN || undefined,
     IMAGE_HOSTS: process.env.IMAGE_HOSTS || undefined,
+    METRICS_PORT: process.env.METRICS_PORT || undefined,
+    METRICS_HOST: process.env.METRICS_HOST || undefined,
+    INSTANCE_ID: process.env.INSTANCE_ID || undefined,
   });
   return cached;
 }

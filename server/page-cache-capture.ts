@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NONCE_HEADER } from '@/lib/csp';
+import { observe } from '@/lib/ops/observe';
 import { pageCache, splitAtNonce } from '@/lib/page-cache';
 
 type Chunk = string | Uint8Array;
@@ -15,6 +16,7 @@ export function capturePage(req: IncomingMessage, res: ServerResponse, key: stri
   const nonceHeader = req.headers[NONCE_HEADER];
   const nonce = typeof nonceHeader === 'string' ? nonceHeader : '';
   if (seconds <= 0 || nonce.length < 16) return;
+  observe.pageCache('miss'); // proxy.ts found no copy of this shareable page; hits are counted from X-Page-Cache (server/ops/http-hooks.ts)
   const chunks: Buffer[] = [];
   const toBuffer = (chunk: Chunk, encoding?: BufferEncoding) => (typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk));
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;

@@ -1,6 +1,7 @@
-import { BrokenCircuitError, circuitBreaker, handleWhen, type CircuitBreakerPolicy, type IBreaker } from 'cockatiel';
+import { BrokenCircuitError, CircuitState, circuitBreaker, handleWhen, type CircuitBreakerPolicy, type IBreaker } from 'cockatiel';
 import { LRUCache } from 'lru-cache';
 import { HttpError, isHttpError } from '../http/errors';
+import { observe } from '../ops/observe';
 import type { Cache } from './cache';
 
 /**
@@ -80,6 +81,13 @@ export function countsAsOutage(error: unknown): boolean {
   return !isHttpError(error) || error.retryable || error.kind === 'invalid-response';
 }
 
+/** Reports a breaker's state now and on every change (lib/ops/observe.ts). */
+function observeBreaker(name: string, breaker: CircuitBreakerPolicy): void {
+  const report = (state: CircuitState) => observe.breaker(name, state === CircuitState.Closed ? 'closed' : state === CircuitState.HalfOpen ? 'half_open' : 'open');
+  report(breaker.state);
+  breaker.onStateChange(report);
+}
+
 export function createCachedLoader(cache: Cache, options: CachedLoaderOptions = {}) {
   const {
     staleSeconds = 86_400,
@@ -108,6 +116,7 @@ export function createCachedLoader(cache: Cache, options: CachedLoaderOptions = 
       const counter = new WaitersBreaker(breakerFailures);
       breaker = { policy: circuitBreaker(handleWhen(countsAsOutage), { halfOpenAfter: breakerOpenSeconds * 1000, breaker: counter }), counter };
       breakers.set(name, breaker);
+      observeBreaker(name, breaker.policy);
     }
     return breaker;
   }
@@ -200,11 +209,16 @@ export function createCachedLoader(cache: Cache, options: CachedLoaderOptions = 
         }
       }
     }
-    if (entry && entry.freshUntil > at) return entry.value as T;
+    if (entry && entry.freshUntil > at) {
+      observe.cache(endpoint, fromL1 ? 'l1_hit' : 'l2_hit');
+      return entry.value as T;
+    }
     if (entry && entry.staleUntil > at) {
+      observe.cache(endpoint, 'stale');
       if ((refreshFailedUntil.get(key) ?? 0) <= at) {
         refreshFailedUntil.delete(key);
         refresh(key, ttlSeconds, load, endpoint, fromL1, false).catch((error: unknown) => {
+          observe.cache(endpoint, 'refresh_failure');
           // Bounded: the oldest mark goes first (Map keeps insertion order).
           if (refreshFailedUntil.size >= 10_000) refreshFailedUntil.delete(refreshFailedUntil.keys().next().value as string);
           refreshFailedUntil.set(key, now() + breakerOpenSeconds * 1000);
@@ -213,6 +227,7 @@ export function createCachedLoader(cache: Cache, options: CachedLoaderOptions = 
       }
       return entry.value as T;
     }
+    observe.cache(endpoint, 'miss');
     return refresh(key, ttlSeconds, load, endpoint, false, true);
   };
 }

@@ -67,13 +67,21 @@ export function layerAttrs(layer: DesignLayer): Konva.ShapeConfig {
   }
   const text = { ...place, text: layer.text, fontFamily: layer.fontFamily, fontSize: layer.fontSize, fill: layer.fill, ...textEffects(layer) };
   if (isCurved(layer)) {
-    const oneLine = layer.text.replace(/\s*\n\s*/g, ' ');
+    const oneLine = joinLines(layer.text);
     const { width } = textSize({ ...layer, text: oneLine });
     const { data, sagitta } = arcPath(width * 1.04, layer.curve!);
     return { ...text, text: oneLine, data, align: 'center', textBaseline: 'middle', offsetY: layer.curve! > 0 ? sagitta / 2 : -sagitta / 2 };
   }
   const size = textSize(layer);
   return { ...text, align: layer.align ?? 'center', offsetX: size.width / 2, offsetY: size.height / 2 };
+}
+
+/**
+ * The text on one line: each run of white space that holds a line break becomes one space. One
+ * linear `\s+` scan; the pattern `\s*\n\s*` backtracks quadratically over a long run of spaces.
+ */
+export function joinLines(text: string): string {
+  return text.replace(/\s+/g, (run) => (run.includes('\n') ? ' ' : run));
 }
 
 /** The Konva filters of an image layer (none: drawn as is, without a cache). */

@@ -4,6 +4,7 @@
  * throws exactly one kind of error, HttpError; it never shows anything to the
  * shopper nor redirects by itself (the caller decides).
  */
+import { observe } from '../ops/observe';
 import type { RequestContext } from '../request-context';
 import { HttpError, errorFromException, kindOfStatus, logLevelOf, safeRedirectLocation } from './errors';
 import { contextHeaders } from './headers';
@@ -84,9 +85,12 @@ export async function request<T>(url: string, ctx: RequestContext, options: Requ
       redirect: 'manual',
       cache: 'no-store',
     });
-    return await toResult(response, url, options.validate, ctx);
+    const result = await toResult(response, url, options.validate, ctx);
+    observe.upstream(url, options.method ?? 'GET', started);
+    return result;
   } catch (raw) {
     const error = errorFromException(raw, url, timedOut);
+    observe.upstream(url, options.method ?? 'GET', started, error.kind);
     const level = logLevelOf(error.kind);
     if (level) {
       ctx.log[level](

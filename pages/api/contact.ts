@@ -2,20 +2,26 @@
  * POST /api/contact/: the contact and order-contact forms. Only from our own
  * pages with a JSON body (server/api/same-origin.ts). Validates with zod
  * (field error codes the page translates), then sends the message to
- * cms/v1/contact and answers the ticket id. Valid messages are limited per
- * client (server/contact-limit.ts): 429 with Retry-After past it.
+ * cms/v1/contact and answers the ticket id. The body is at most 16 kB (a
+ * message is 2,000 characters); attempts are limited per client before
+ * validation and valid messages again (server/contact-limit.ts): 429 with
+ * Retry-After past either.
  */
 import { isHttpError } from '@/lib/http/errors';
 import { ApiError, apiRoute } from '@/server/api/handler';
-import { takeContactMessage } from '@/server/contact-limit';
+import { takeContactAttempt, takeContactMessage } from '@/server/contact-limit';
 import { parseContactBody } from '@/server/contact-schema';
 import { catalogClient } from '@/server/services';
 import { CACHE_CONTROL } from '@/services/cache-table';
+
+export const config = { api: { bodyParser: { sizeLimit: '16kb' } } };
 
 export default apiRoute(
   ['POST'],
   async (req, res, ctx) => {
     res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
+    const attemptWait = takeContactAttempt(req);
+    if (attemptWait !== null) throw new ApiError(429, 'Too many messages', { 'Retry-After': String(attemptWait) });
     const parsed = parseContactBody(req.body);
     if (!parsed.ok) {
       res.status(400).json({ message: 'Invalid input', fields: parsed.errors });

@@ -1,42 +1,8 @@
-import type { GetServerSideProps } from 'next';
-import { useT } from '@/lib/i18n/use-t';
-import { PageLead, PageTitle } from '@/components/campaign/page-title';
-import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
-import { ContactForm } from '@/components/forms/contact-form';
-import { SeoHead } from '@/components/layout/seo-head';
-import { Container } from '@/components/ui/container';
-import { getPageProps, type BasePageProps } from '@/server/page-props';
-import { catalogClient } from '@/server/services';
-import { orNull } from '@/server/catalog/not-found';
+import { ContactPage, type ContactPageProps } from '@/components/forms/contact-page';
+import { contactPageProps } from '@/server/catalog/contact-page-props';
 
-interface Props extends BasePageProps {
-  /** Title of the customer service page (for the breadcrumb), or null when the CMS is unavailable. */
-  parentTitle: string | null;
+export default function ContactRoute(props: ContactPageProps) {
+  return <ContactPage kind="contact" {...props} />;
 }
 
-export default function ContactPage({ seo, parentTitle }: Props) {
-  const { t } = useT('catalog');
-  const title = t('contact::contactTitle');
-  return (
-    <Container $width="small">
-      <SeoHead title={`${title} – Nordfynd`} description={t('contact::contactLead')} seo={seo} />
-      <Breadcrumbs
-        items={[
-          ...(parentTitle ? [{ name: parentTitle, to: '/customer-service/' as const }] : []),
-          { name: title, to: '/customer-service/contact/' },
-        ]}
-      />
-      <PageTitle>{title}</PageTitle>
-      <PageLead>{t('contact::contactLead')}</PageLead>
-      <ContactForm kind="contact" />
-    </Container>
-  );
-}
-
-export const getServerSideProps: GetServerSideProps<Props> = (context) =>
-  getPageProps<Omit<Props, keyof BasePageProps>>(context, {
-    routeKey: '/customer-service/contact/',
-    pageType: 'customer-service',
-    namespaces: ['catalog'],
-    load: async (ctx) => ({ props: { parentTitle: (await orNull(catalogClient().cmsPage(ctx, 'customer-service'), ctx, 'customer service'))?.title ?? null } }),
-  });
+export const getServerSideProps = contactPageProps('/customer-service/contact/');

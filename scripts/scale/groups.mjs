@@ -19,13 +19,14 @@ export function startGroup(command, args, { env = {}, logFile, inherit = false, 
       child.once('error', () => resolve(1));
       child.once('exit', (code, signal) => resolve(code ?? (signal ? 128 : 0)));
     }),
-    /** Signals the whole group; resolves once the leader has exited. */
-    async stop(signal = 'SIGTERM') {
+    /** Signals the whole group; resolves with the leader's exit code once it has exited (SIGKILL after `killAfterMs`). */
+    async stop(signal = 'SIGTERM', killAfterMs = 3_000) {
       killGroup(child, signal);
-      const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 3_000);
-      await handle.exited;
+      const timer = setTimeout(() => killGroup(child, 'SIGKILL'), killAfterMs);
+      const code = await handle.exited;
       clearTimeout(timer);
       killGroup(child, 'SIGKILL'); // stragglers of the group
+      return code;
     },
   };
   running.add(handle);

@@ -9,6 +9,8 @@ const PACKAGES = {
   'redis-server': 'redis-server',
   'redis-cli': 'redis-tools',
   nginx: 'nginx',
+  prometheus: 'prometheus',
+  promtool: 'prometheus',
 };
 
 // nginx lives in /usr/sbin, which is not on every user's PATH.

@@ -5,10 +5,12 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { buildApp, waitForUrl } from '../lib/processes.mjs';
 import { startGroup, stopAllGroups } from './groups.mjs';
 import { renderNginxConf } from './nginx-conf.mjs';
 import { requirePrograms, which } from './prerequisites.mjs';
+import { startPrometheus, waitTargetsUp } from './prometheus.mjs';
 import { startRedisCluster } from './redis-cluster.mjs';
 
 const BIN = (name) => join(process.cwd(), 'node_modules', '.bin', name);
@@ -21,8 +23,15 @@ export function scaleConfig(env = process.env) {
     firstAppPort: Number(env.SCALE_APP_PORT ?? 3501),
     servicesPort: Number(env.SCALE_SERVICES_PORT ?? 4510),
     firstRedisPort: Number(env.SCALE_REDIS_PORT ?? 7000),
+    /** Each instance's operations port (metrics, health detail), the next ones follow. */
+    firstMetricsPort: Number(env.SCALE_METRICS_PORT ?? 9501),
+    prometheusPort: Number(env.SCALE_PROMETHEUS_PORT ?? 9090),
+    scrapeInterval: env.SCALE_SCRAPE_INTERVAL ?? '2s',
   };
 }
+
+/** How long an instance may take to drain after SIGTERM (DRAIN_TIMEOUT_SECONDS) before the stack kills it. */
+export const DRAIN_TIMEOUT_SECONDS = 10;
 
 /** The environment of every app instance and of the build. */
 function appEnv({ scalePort, servicesUrl }) {
@@ -37,6 +46,7 @@ function appEnv({ scalePort, servicesUrl }) {
     // Passed through so a drill can be measured with other upstream timeouts and page budgets.
     ...(process.env.SHOP_TIMEOUT_MS ? { SHOP_TIMEOUT_MS: process.env.SHOP_TIMEOUT_MS } : {}),
     ...(process.env.PAGE_BUDGET_MS ? { PAGE_BUDGET_MS: process.env.PAGE_BUDGET_MS } : {}),
+    DRAIN_TIMEOUT_SECONDS: String(DRAIN_TIMEOUT_SECONDS),
   };
 }
 
@@ -45,7 +55,7 @@ function appEnv({ scalePort, servicesUrl }) {
  * controls for the drills. `log` prints progress lines.
  */
 export async function startStack({ build = true, log = console.log, config = scaleConfig() } = {}) {
-  await requirePrograms(['redis-server', 'redis-cli', 'nginx'], 'The scale topology');
+  await requirePrograms(['redis-server', 'redis-cli', 'nginx', 'prometheus', 'promtool'], 'The scale topology');
   const dir = mkdtempSync(join(tmpdir(), 'nordfynd-scale-'));
   chmodSync(dir, 0o755); // nginx's unprivileged workers read the 503 pages and write the cache here
   const servicesUrl = `http://127.0.0.1:${config.servicesPort}`;
@@ -76,14 +86,24 @@ export async function startStack({ build = true, log = console.log, config = sca
     id: `app-${i + 1}`,
     port: config.firstAppPort + i,
     address: `127.0.0.1:${config.firstAppPort + i}`,
+    metricsUrl: `http://127.0.0.1:${config.firstMetricsPort + i}`,
     handle: undefined,
+    /** false while nginx is told not to send it traffic (a rolling restart). */
+    inRotation: true,
     /** false while a drill keeps it down on purpose; otherwise a crashed instance is restarted. */
     wanted: true,
   }));
 
   function launch(instance) {
-    const handle = startGroup(BIN('next'), ['start', '-p', String(instance.port), '-H', '127.0.0.1'], {
-      env: { ...env, REDIS_CLUSTER_NODES: redis.nodesEnv, REDIS_URL: '', INSTANCE_ID: instance.id, EDGE_NONCE_TOKEN: edgeNonceToken },
+    const handle = startGroup(BIN('next'), ['start', '-p', String(instance.port), '-H', 'localhost'], {
+      env: {
+        ...env,
+        REDIS_CLUSTER_NODES: redis.nodesEnv,
+        REDIS_URL: '',
+        INSTANCE_ID: instance.id,
+        EDGE_NONCE_TOKEN: edgeNonceToken,
+        METRICS_PORT: instance.metricsUrl.split(':').pop(),
+      },
       logFile: join(dir, `${instance.id}.log`),
     });
     instance.handle = handle;
@@ -99,11 +119,23 @@ export async function startStack({ build = true, log = console.log, config = sca
   await Promise.all(instances.map((i) => waitForUrl(`http://${i.address}/`, 60_000)));
 
   const prefix = join(dir, 'nginx');
-  const conf = renderNginxConf({ prefix, port: config.scalePort, upstreams: instances.map((i) => i.address), bypassToken, edgeNonceToken });
+  // An instance out of rotation is marked `down`: nginx sends it nothing (a rolling restart takes it out first).
+  const renderConf = () =>
+    renderNginxConf({ prefix, port: config.scalePort, upstreams: instances.map((i) => (i.inRotation ? i.address : `${i.address} down`)), bypassToken, edgeNonceToken });
+  const conf = renderConf();
   log(`▶ nginx on 127.0.0.1:${config.scalePort} (${conf})`);
   const nginx = startGroup(which('nginx') ?? 'nginx', ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { logFile: join(prefix, 'logs', 'stderr.log') });
   const url = `http://127.0.0.1:${config.scalePort}`;
   await waitForUrl(`${url}/`, 15_000);
+
+  log(`▶ Prometheus on 127.0.0.1:${config.prometheusPort}, scraping ${instances.map((i) => i.metricsUrl.replace('http://', '')).join(', ')} every ${config.scrapeInterval}`);
+  const prometheus = await startPrometheus({
+    dir: join(dir, 'prometheus'),
+    port: config.prometheusPort,
+    targets: instances.map((i) => ({ address: i.metricsUrl.replace('http://', ''), id: i.id })),
+    scrapeInterval: config.scrapeInterval,
+  });
+  await waitTargetsUp(prometheus, instances.length);
 
   return {
     url,
@@ -112,19 +144,29 @@ export async function startStack({ build = true, log = console.log, config = sca
     bypassToken,
     redis,
     instances,
-    /** Kills an instance (SIGKILL by default); unless `keepDown`, the supervisor restarts it. */
-    async killInstance(index, { signal = 'SIGKILL', keepDown = false } = {}) {
+    prometheus,
+    /** Kills an instance (SIGKILL by default); unless `keepDown`, the supervisor restarts it. Resolves with its exit code. */
+    async killInstance(index, { signal = 'SIGKILL', keepDown = false, killAfterMs } = {}) {
       const instance = instances[index];
       instance.wanted = !keepDown;
-      await instance.handle?.stop(signal);
+      return instance.handle?.stop(signal, killAfterMs);
     },
-    /** Starts an instance that was kept down and waits until it answers. */
+    /** Starts an instance that was kept down and waits until it answers and reports ready. */
     async startInstance(index) {
       const instance = instances[index];
       instance.wanted = true;
       if (instance.handle?.child.exitCode === null) return;
       launch(instance);
       await waitForUrl(`http://${instance.address}/`, 60_000);
+      await waitForUrl(`${instance.metricsUrl}/health/ready`, 30_000);
+    },
+    /** Takes an instance out of nginx's rotation or puts it back (re-rendered config, `nginx -s reload`). */
+    async setInRotation(index, inRotation) {
+      instances[index].inRotation = inRotation;
+      const file = renderConf();
+      execFileSync(which('nginx') ?? 'nginx', ['-p', prefix, '-c', file, '-s', 'reload'], { stdio: 'pipe' });
+      // The master starts new workers with the new upstream list; the old ones finish what they hold.
+      await new Promise((r) => setTimeout(r, 1_000));
     },
     async stop({ keepDir = false } = {}) {
       stopping = true;

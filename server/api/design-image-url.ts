@@ -17,12 +17,18 @@ export interface DesignImageOrigins {
   siteUrl: string;
 }
 
+/** The path without trailing slashes, by a scan from the end (`/\/+$/` backtracks quadratically over a long run of slashes). */
 function trimSlash(path: string): string {
-  return path.replace(/\/+$/, '');
+  let end = path.length;
+  while (end > 0 && path.charCodeAt(end - 1) === 0x2f) end -= 1;
+  return path.slice(0, end);
 }
 
+/** Longer than any URL of ours: refused before it is parsed. */
+const MAX_URL_LENGTH = 2048;
+
 export function isOwnDesignImageUrl(url: string, dyoId: string | undefined, origins: DesignImageOrigins): boolean {
-  if (!dyoId || !ID_PATTERN.test(dyoId)) return false;
+  if (!dyoId || !ID_PATTERN.test(dyoId) || url.length > MAX_URL_LENGTH) return false;
   const ownPath = `/api/dyo/designs/${dyoId}/${PREVIEW}`;
   if (url === ownPath) return true;
   let parsed: URL;

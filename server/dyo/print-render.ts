@@ -14,6 +14,7 @@ import type { DesignDocument, GarmentSide } from '@/lib/dyo/design-document';
 import { designGroup, type ImageLoader, type ImageSource } from '@/lib/dyo/design-nodes';
 import { DYO_FONTS } from '@/lib/dyo/fonts';
 import { MM_PER_INCH, printPixels } from '@/lib/dyo/print-quality';
+import { observeDyoRender } from '@/lib/ops/observe';
 import type { ProductTemplate } from '@/lib/dyo/templates';
 
 /** @fontsource package of each DYO family (the browser loads the same files). */
@@ -39,8 +40,21 @@ export function setUpServerKonva(fontRoot = path.join(process.cwd(), 'node_modul
   }
 }
 
-/** Layers' images are data URLs in the document: decoded by the canvas backend. */
-const serverImage: ImageLoader = async (src) => (await loadImage(src)) as unknown as ImageSource;
+/** A layer's image that the canvas backend could not decode (a broken or lying file): the shopper's input, not a server fault. */
+export class UndecodableImageError extends Error {
+  constructor(cause: unknown) {
+    super('The image cannot be decoded', { cause });
+  }
+}
+
+/** Layers' images are data URLs in the document: decoded by the canvas backend (after server/dyo/image-limits.ts checked their size). */
+const serverImage: ImageLoader = async (src) => {
+  try {
+    return (await loadImage(src)) as unknown as ImageSource;
+  } catch (error) {
+    throw new UndecodableImageError(error);
+  }
+};
 
 /** One side's print image: the print area and its bleed at `dpi` (the product's print DPI unless given), PNG bytes. */
 export async function renderPrintPng(document: DesignDocument, side: GarmentSide, template: ProductTemplate, dpi = template.area.printDpi): Promise<Buffer> {
@@ -70,5 +84,5 @@ export async function renderPrintPng(document: DesignDocument, side: GarmentSide
 
 /** As a PNG data URL (the design service's wire format). */
 export async function renderPrintDataUrl(document: DesignDocument, side: GarmentSide, template: ProductTemplate, dpi?: number): Promise<string> {
-  return `data:image/png;base64,${(await renderPrintPng(document, side, template, dpi)).toString('base64')}`;
+  return `data:image/png;base64,${(await observeDyoRender(() => renderPrintPng(document, side, template, dpi))).toString('base64')}`;
 }

@@ -1,8 +1,12 @@
 /**
  * Saving a design: the body's shape (zod), the document's own versioned
  * schema, that the article is a DYO article of the design's kind (ApiError
- * 400/404 for the shopper's browser), then the print images rendered here from
- * the document at the product's print DPI, and the whole sent upstream.
+ * 400/404 for the shopper's browser), the photos' sizes read from their
+ * headers and held to server/dyo/image-limits.ts, then the print images
+ * rendered here from the document at the product's print DPI, and the whole
+ * sent upstream. Saves are limited per shopper and per client IP, and at most
+ * PRINT_RENDERS_AT_ONCE renders run at a time per process (a few more wait),
+ * so memory stays bounded whatever arrives.
  */
 import { parseDesignDocument, type DesignDocument, type GarmentSide } from '@/lib/dyo/design-document';
 import { summarizeDesign } from '@/lib/dyo/design-summary';
@@ -15,9 +19,35 @@ import type { RequestContext } from '@/lib/request-context';
 import type { WireArticle } from '@/services/catalog/types';
 import { saveDesignBodySchema } from '@/services/dyo/schemas';
 import type { SaveDesignBody, SaveDesignRequest } from '@/services/dyo/types';
+import type { IncomingMessage } from 'node:http';
+import { bulkhead, isBulkheadRejectedError } from 'cockatiel';
+import { parseCookies, readCookie } from '@/lib/cookies';
 import { ApiError } from '../api/handler';
+import { clientIp } from '../client-ip';
+import { createTokenBuckets } from '../log/token-bucket';
 import { catalogClient } from '../services';
-import { renderPrintDataUrl } from './print-render';
+import { renderPrintDataUrl, UndecodableImageError } from './print-render';
+
+/** Saves per shopper (userId cookie) a minute, and per client IP (several shoppers may share one). */
+export const SAVES_PER_MINUTE = { shopper: 10, ip: 60 } as const;
+/** Print renders at once per process (each holds its photos and a 300 DPI canvas), and how many may wait. */
+export const PRINT_RENDERS_AT_ONCE = 2;
+const PRINT_RENDERS_WAITING = 4;
+
+const shopperSaves = createTokenBuckets({ capacity: SAVES_PER_MINUTE.shopper, windowMs: 60_000 });
+const ipSaves = createTokenBuckets({ capacity: SAVES_PER_MINUTE.ip, windowMs: 60_000 });
+const renders = bulkhead(PRINT_RENDERS_AT_ONCE, PRINT_RENDERS_WAITING);
+
+/** Takes one save for the request's shopper and IP before the body is looked at; ApiError 429 past either limit. */
+export function takeDesignSave(req: Pick<IncomingMessage, 'headers' | 'socket'>): void {
+  const ip = clientIp(req);
+  const shopper = readCookie(parseCookies(req.headers.cookie), 'userId');
+  const allowed = ipSaves.take(ip) && (shopper === undefined || shopperSaves.take(shopper));
+  if (!allowed) {
+    const wait = Math.max(1, ipSaves.retryAfterSeconds(ip), shopper ? shopperSaves.retryAfterSeconds(shopper) : 0);
+    throw new ApiError(429, 'Too many saves', { 'Retry-After': String(wait) });
+  }
+}
 
 export function parseSaveDesignBody(body: unknown): { body: SaveDesignBody; document: DesignDocument } {
   const parsed = saveDesignBodySchema.safeParse(body);
@@ -39,11 +69,18 @@ export function printTemplateOf(article: WireArticle, kind: DesignDocument['kind
 /** The design service's request: the front print always, the back one when the back has layers, and what was designed. */
 export async function withPrintImages(body: SaveDesignBody, document: DesignDocument, article: WireArticle): Promise<SaveDesignRequest> {
   const back = document.kind === 'clothes' && (document.sides.back?.length ?? 0) > 0;
-  const [front, backImage] = await Promise.all([
-    renderPrintDataUrl(document, 'front', printTemplateOf(article, document.kind, 'front')),
-    back ? renderPrintDataUrl(document, 'back', printTemplateOf(article, document.kind, 'back')) : Promise.resolve(undefined),
-  ]);
-  return { ...body, printImages: { front, ...(backImage ? { back: backImage } : {}) }, summary: summarizeDesign(document) };
+  try {
+    // The sides one after the other: a render's memory is its photos plus one print canvas.
+    const [front, backImage] = await renders.execute(async () => [
+      await renderPrintDataUrl(document, 'front', printTemplateOf(article, document.kind, 'front')),
+      back ? await renderPrintDataUrl(document, 'back', printTemplateOf(article, document.kind, 'back')) : undefined,
+    ]);
+    return { ...body, printImages: { front: front!, ...(backImage ? { back: backImage } : {}) }, summary: summarizeDesign(document) };
+  } catch (error) {
+    if (error instanceof UndecodableImageError) throw new ApiError(400, 'Invalid image');
+    if (isBulkheadRejectedError(error)) throw new ApiError(503, 'Busy', { 'Retry-After': '5' });
+    throw error;
+  }
 }
 
 function safeJson(text: string): unknown {

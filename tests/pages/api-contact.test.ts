@@ -5,8 +5,8 @@ import { createMocks } from './api-mocks';
 const contact = jest.fn();
 jest.mock('@/server/services', () => ({ catalogClient: () => ({ contact }) }));
 
-import handler from '@/pages/api/contact';
-import { CONTACT_MESSAGES_BURST } from '@/server/contact-limit';
+import handler, { config } from '@/pages/api/contact';
+import { CONTACT_ATTEMPTS_PER_MINUTE, CONTACT_MESSAGES_BURST } from '@/server/contact-limit';
 
 const valid = { kind: 'contact', name: 'Anna', email: 'anna@example.se', message: 'Hej, var är mitt paket?' };
 
@@ -60,6 +60,32 @@ describe('POST /api/contact/', () => {
     const other = post(valid, { ip: '10.2.0.21' });
     await other.done;
     expect(other.res.statusCode).toBe(201);
+  });
+
+  it('takes a body of at most 16 kB (a message is 2,000 characters)', () => {
+    expect(config.api.bodyParser.sizeLimit).toBe('16kb');
+  });
+
+  it(`counts every attempt before validating: past ${CONTACT_ATTEMPTS_PER_MINUTE} a minute, 429 without looking at the body`, async () => {
+    for (let i = 0; i < CONTACT_ATTEMPTS_PER_MINUTE; i++) {
+      const invalid = post({ ...valid, email: 'x' }, { ip: '10.2.0.40' });
+      await invalid.done;
+      expect(invalid.res.statusCode).toBe(400);
+    }
+    const body = { get email(): string { throw new Error('validated after the limit'); } };
+    const limited = post(body, { ip: '10.2.0.40' });
+    await limited.done;
+    expect(limited.res.statusCode).toBe(429);
+    expect(String(limited.res.getHeader('Retry-After'))).toMatch(/^[1-9]\d*$/);
+  });
+
+  it('refuses a hostile e-mail address at once', async () => {
+    const start = performance.now();
+    const { res, done } = post({ ...valid, email: `a@${'a.'.repeat(8000)} ` }, { ip: '10.2.0.41' });
+    await done;
+    expect(res.statusCode).toBe(400);
+    expect(res.jsonBody()).toEqual({ message: 'Invalid input', fields: { email: 'invalidEmail' } });
+    expect(performance.now() - start).toBeLessThan(50);
   });
 
   it('turns the service refusing the message into a general field error', async () => {

@@ -1,22 +1,36 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * patches/ holds the changes `npm install` applies to dependencies (patch-package, in postinstall).
- * Each is checked here so a missing one fails fast with its reason. Without the Next one, the e2e
- * suite (which starts the app with `next start -H 127.0.0.1`) also fails on every localized page;
- * without the styled-components one, pages only cost more CPU (docs/adr/0016).
+ * patches/ holds the one change `npm install` applies to a dependency (patch-package, in postinstall):
+ * styled-components compiles a static rule set once per process (docs/adr/0016). Its version is pinned
+ * exactly in package.json, so a routine bump cannot silently drop the patch;
+ * scripts/check-server-build.mjs checks after every build that the server loads the patched file.
+ * Next needs no patch: every script starts it with `-H localhost` (docs/adr/0014).
  */
 describe('patched dependencies', () => {
-  it('next: a proxy rewrite stays internal when the server binds a loopback address (vercel/next.js#94745)', () => {
-    const source = readFileSync(join(process.cwd(), 'node_modules/next/dist/server/lib/router-utils/resolve-routes.js'), 'utf8');
-    expect(source).toContain('formatHostname)(initHostname)');
-    const pattern = /const initHostname = \/(.+)\/\.test/.exec(source)?.[1] ?? '';
-    const loopback = new RegExp(pattern);
-    for (const host of ['127.0.0.1', '127.1.2.3', '[::1]', '::1', 'localhost']) expect([host, loopback.test(host)]).toEqual([host, true]);
-    for (const host of ['0.0.0.0', 'shop.example', '10.0.0.1', '127.0.0.1.example']) expect([host, loopback.test(host)]).toEqual([host, false]);
+  const pkg = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+  };
+
+  it('patches only styled-components, at the exact version package.json pins', () => {
+    expect(readdirSync(join(process.cwd(), 'patches'))).toEqual([`styled-components+${pkg.dependencies['styled-components']}.patch`]);
+    expect(pkg.dependencies['styled-components']).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(pkg.dependencies.next).toMatch(/^\d+\.\d+\.\d+$/);
+    expect(pkg.dependencies['patch-package']).toBeUndefined();
+    expect(pkg.devDependencies['patch-package']).toBeDefined();
+  });
+
+  it('starts Next on "localhost", where a proxy rewrite stays in the process (never -H 127.0.0.1)', () => {
+    const files = ['playwright.config.ts', 'scripts/scale/stack.mjs', 'scripts/bench.mjs', 'scripts/bench-lighthouse.mjs', 'scripts/soak.mjs', 'scripts/demo.mjs', 'scripts/dev.mjs'];
+    for (const file of files) {
+      const source = readFileSync(join(process.cwd(), file), 'utf8');
+      expect([file, /-H['",\s]+localhost/.test(source)]).toEqual([file, true]);
+      expect([file, /-H['",\s]+127\./.test(source)]).toEqual([file, false]);
+    }
   });
 });
 
@@ -53,7 +67,7 @@ describe('styled-components: a static rule set is compiled once per process, not
   });
 });
 
-describe('patch-package (issue 23, finding 8)', () => {
+describe('patch-package', () => {
   const manifest = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
     devDependencies: Record<string, string>;
@@ -70,7 +84,7 @@ describe('patch-package (issue 23, finding 8)', () => {
     expect(manifest.scripts.postinstall).toBe('node scripts/postinstall.mjs');
     const here = spawnSync(process.execPath, [script], { cwd: process.cwd(), encoding: 'utf8' });
     expect(here.status).toBe(0);
-    expect(here.stdout).toMatch(/next@16\.4\.6 ✔/);
+    expect(here.stdout).toMatch(/styled-components@6\.6\.0 ✔/);
     const bare = mkdtempSync(join(tmpdir(), 'nf-postinstall-'));
     try {
       writeFileSync(join(bare, 'package.json'), '{}');

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { encodeChoice, type ConsentChoice } from '@/lib/consent/consent-model';
 import type { OrderDetails } from '@/services/purchase/models';
 import { RENEWED_FOR_ORDER_KEY } from '@/store/cart-listeners';
@@ -69,12 +70,20 @@ describe('orderConfirmed', () => {
   });
 
   it('tracks nothing without analytics consent', async () => {
-    const { store } = setup();
+    const { store, carts } = setup();
     store.dispatch(consentChosen({ purposes: [], vendors: [] }));
     store.dispatch(orderConfirmed({ order, locale: 'nb-NO' }));
-    await settle();
+    // The order's listeners have run to the end: the new cart they start for it has been read.
+    await waitFor(() => expect(carts()).toBe(1));
     await settle();
     expect(window.dataLayer).toBeUndefined();
+    // The same listeners do track once the choice includes analytics: the silence above was the choice.
+    const consenting = setup();
+    sessionStorage.clear();
+    document.cookie = `nf_consent=${encodeChoice(ANALYTICS)}; Path=/`;
+    consenting.store.dispatch(consentRestored(ANALYTICS));
+    consenting.store.dispatch(orderConfirmed({ order, locale: 'nb-NO' }));
+    await waitFor(() => expect(purchases()).toHaveLength(1));
   });
 });
 

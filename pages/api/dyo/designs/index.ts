@@ -1,19 +1,25 @@
 /**
  * POST /api/dyo/designs/: the browser's same-origin door to the design
- * service. The body is bounded (bodyParser limit) and validated with zod and
- * the document's own schema; the print images are rendered here, on the
- * server, from the document at 300 DPI, before it goes upstream.
+ * service. Saves are limited per shopper and IP before the body is read; the
+ * body is bounded (bodyParser limit) and validated with zod and the document's
+ * own schema; the photos' sizes are read from their headers and bounded
+ * (server/dyo/image-limits.ts); the print images are rendered here, on the
+ * server, from the document at 300 DPI, before it goes upstream. A photo that
+ * is too large or cannot be decoded is a 400, never a server error.
  */
 import { apiRoute } from '@/server/api/handler';
-import { assertDesignableArticle, parseSaveDesignBody, withPrintImages } from '@/server/dyo/save-design';
+import { assertImageBudget } from '@/server/dyo/image-limits';
+import { assertDesignableArticle, parseSaveDesignBody, takeDesignSave, withPrintImages } from '@/server/dyo/save-design';
 import { dyoClient } from '@/server/services';
 import { CACHE_CONTROL } from '@/services/cache-table';
 
 export default apiRoute(['POST'], async (req, res, ctx) => {
+  res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
+  takeDesignSave(req);
   const { body, document } = parseSaveDesignBody(req.body);
+  await assertImageBudget(document);
   const article = await assertDesignableArticle(ctx, body.articleId, body.kind);
   const saved = await dyoClient().save(ctx, await withPrintImages(body, document, article));
-  res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
   // The preview is served from our own origin, so the cart's <img> needs no foreign image host.
   res.status(201).json({ data: { dyoId: saved.dyoId, dyoImageUrl: `/api/dyo/designs/${encodeURIComponent(saved.dyoId)}/preview.png` } });
 }, { sameOriginJson: true });

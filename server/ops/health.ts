@@ -1,0 +1,101 @@
+/**
+ * Liveness and readiness of one instance (docs/operations.md).
+ *
+ * - **Live**: the process answers; no upstream or cache call. 200 even while draining, so an
+ *   orchestrator never kills an instance that is finishing its requests.
+ * - **Ready**: 200 unless the instance is draining (SIGTERM), the shared cache does not answer
+ *   within its bound (Redis or Redis Cluster configured; the in-process cache always answers),
+ *   or every upstream circuit breaker this process has is open. 503 otherwise.
+ *
+ * The public answer (app port, `/__health/…`) is one word; the detail (which check failed, each
+ * breaker's state) is only on the metrics port, which binds to loopback by default.
+ */
+import type { Cache } from '@/lib/cache/cache';
+import type { BreakerState } from '@/lib/ops/observe';
+
+export type CacheCheck = 'ok' | 'down' | 'not-configured';
+
+export interface ReadinessInput {
+  draining: boolean;
+  cache: CacheCheck;
+  breakers: ReadonlyMap<string, BreakerState>;
+}
+
+export interface Readiness {
+  ready: boolean;
+  draining: boolean;
+  cache: CacheCheck;
+  /** Breakers by state, and the open ones by name (detail endpoint only). */
+  breakers: { closed: number; halfOpen: number; open: string[] };
+  /** Why not ready, in words; empty when ready. */
+  reasons: string[];
+}
+
+export function readiness({ draining, cache, breakers }: ReadinessInput): Readiness {
+  const open = [...breakers].filter(([, s]) => s === 'open').map(([name]) => name).sort();
+  const halfOpen = [...breakers.values()].filter((s) => s === 'half_open').length;
+  const closed = breakers.size - open.length - halfOpen;
+  const reasons: string[] = [];
+  if (draining) reasons.push('draining');
+  if (cache === 'down') reasons.push('shared cache does not answer');
+  if (breakers.size > 0 && open.length === breakers.size) reasons.push('every upstream breaker is open');
+  return { ready: reasons.length === 0, draining, cache, breakers: { closed, halfOpen, open }, reasons };
+}
+
+/** Runs `check` at most once per `intervalMs` and answers the last result meanwhile; concurrent callers share one run. */
+export function memoized<T>(check: () => Promise<T>, intervalMs = 1_000, now = Date.now): () => Promise<T> {
+  let last: { at: number; value: T } | undefined;
+  let pending: Promise<T> | undefined;
+  return () => {
+    if (last && now() - last.at < intervalMs) return Promise.resolve(last.value);
+    pending ??= check()
+      .then((value) => {
+        last = { at: now(), value };
+        return value;
+      })
+      .finally(() => {
+        pending = undefined;
+      });
+    return pending;
+  };
+}
+
+/** `promise`, or `fallback` once `ms` have passed. */
+export function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(fallback), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      () => {
+        clearTimeout(timer);
+        resolve(fallback);
+      },
+    );
+  });
+}
+
+/** Any key will do: the check is whether the shared cache answers within its bound (lib/cache/redis-cache.ts). */
+export const READY_KEY = 'nf:ops:ready';
+
+/** Whether the shared cache answers: `incr` answers undefined when it cannot (down, past its 500 ms bound, or in its 5 s cool-down). */
+export async function checkCache(cache: Cache, boundMs = 1_000): Promise<CacheCheck> {
+  if (cache.kind === 'memory') return 'not-configured';
+  return (await within(cache.incr(READY_KEY, 60), boundMs, undefined)) === undefined ? 'down' : 'ok';
+}
+
+export interface ReadinessCheckOptions {
+  cache: () => Cache;
+  breakers: ReadonlyMap<string, BreakerState>;
+  draining: () => boolean;
+  /** How long a result is reused (a probe storm makes one cache call per interval). */
+  intervalMs?: number;
+}
+
+/** The readiness of this process now: memoized for `intervalMs`, except that draining answers at once. */
+export function createReadinessCheck({ cache, breakers, draining, intervalMs = 1_000 }: ReadinessCheckOptions): () => Promise<Readiness> {
+  const checked = memoized(async () => readiness({ draining: draining(), cache: await checkCache(cache()), breakers }), intervalMs);
+  return async () => (draining() ? readiness({ draining: true, cache: 'not-configured', breakers }) : checked());
+}

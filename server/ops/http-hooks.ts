@@ -1,0 +1,100 @@
+/**
+ * Per-request operations hooks on this process's HTTP servers (Next's `next start` server
+ * included), installed by server/ops/install.ts from instrumentation.ts in the Node runtime:
+ *
+ * - `GET /__health/live` and `/__health/ready` answered before Next sees them (one word,
+ *   `Cache-Control: no-store`; the detail is on the metrics port);
+ * - request count, duration and in-flight requests by route key (server/ops/route-key.ts),
+ *   and rendered-page cache hits (the `X-Page-Cache: HIT` header proxy.ts sets);
+ * - while draining, `Connection: close` on every answer so keep-alive clients reconnect elsewhere.
+ *
+ * Like server/method-guard.ts it wraps `http.Server.prototype.emit`, the one place every request
+ * of `next start` passes through.
+ */
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { methodLabel, routeKey, statusClass } from './route-key';
+
+export interface HttpHookOptions {
+  /** Counts a finished request. */
+  onRequest(route: string, method: string, statusClass: string, seconds: number, pageCacheHit: boolean): void;
+  inFlight: { inc(): void; dec(): void };
+  /** True when ready (memoized by the caller; at most one check per second). */
+  ready(): Promise<boolean>;
+  draining(): boolean;
+  /** Servers whose requests are not the shop's (the metrics server). */
+  ignore: WeakSet<Server>;
+}
+
+/** Servers that answered shop requests (the drain closes them). */
+export const appServers = new Set<Server>();
+
+export const HEALTH_PREFIX = '/__health/';
+
+function answer(res: ServerResponse, status: number, text: string, head: boolean): void {
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Length': Buffer.byteLength(text),
+  });
+  res.end(head ? undefined : text);
+}
+
+/** Answers a health path; false for any other request. */
+export function answerHealth(req: IncomingMessage, res: ServerResponse, options: Pick<HttpHookOptions, 'ready' | 'draining'>): boolean {
+  const url = req.url ?? '';
+  if (!url.startsWith(HEALTH_PREFIX)) return false;
+  const path = url.slice(HEALTH_PREFIX.length).split('?')[0];
+  const head = req.method === 'HEAD';
+  if (req.method !== 'GET' && !head) {
+    res.setHeader('Allow', 'GET, HEAD');
+    answer(res, 405, 'method not allowed\n', head);
+  } else if (path === 'live') {
+    answer(res, 200, 'ok\n', head);
+  } else if (path === 'ready') {
+    void options.ready().then(
+      (ready) => answer(res, ready ? 200 : 503, ready ? 'ready\n' : options.draining() ? 'draining\n' : 'not ready\n', head),
+      () => answer(res, 503, 'not ready\n', head),
+    );
+  } else {
+    answer(res, 404, 'not found\n', head);
+  }
+  return true;
+}
+
+/** Wraps one request: in-flight, timing and labels when the response closes. */
+export function trackRequest(req: IncomingMessage, res: ServerResponse, options: HttpHookOptions): void {
+  const started = process.hrtime.bigint();
+  options.inFlight.inc();
+  if (options.draining()) res.setHeader('Connection', 'close');
+  res.once('close', () => {
+    options.inFlight.dec();
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    const status = res.headersSent ? res.statusCode : 0;
+    const hit = res.getHeader('x-page-cache') === 'HIT';
+    options.onRequest(routeKey(req.url, status), methodLabel(req.method), status ? statusClass(status) : 'aborted', seconds, hit);
+  });
+}
+
+let installed = false;
+
+export async function installHttpHooks(options: HttpHookOptions): Promise<void> {
+  if (installed) return;
+  installed = true;
+  const http = await import('node:http');
+  const proto = http.Server.prototype as unknown as { emit: (event: string | symbol, ...args: unknown[]) => boolean };
+  const emit = proto.emit;
+  proto.emit = function opsEmit(this: Server, event: string | symbol, ...args: unknown[]): boolean {
+    if (event === 'request' && !options.ignore.has(this)) {
+      const [req, res] = args as [IncomingMessage, ServerResponse];
+      appServers.add(this);
+      try {
+        trackRequest(req, res, options);
+        if (answerHealth(req, res, options)) return true;
+      } catch {
+        // Metrics never fail a request.
+      }
+    }
+    return emit.call(this, event, ...args);
+  };
+}
