@@ -53,14 +53,17 @@ interface Entry {
 
 /**
  * Consecutive failures, where one failed call weighs as many failures as requests waited for it
- * (`weighNext` is set just before the call's rejection reaches the policy). Issue 23, finding 4.
+ * (`weighNext` is set just before the call's rejection reaches the policy), but never enough to open
+ * the breaker alone: one slow call on a busy instance (a cold cache under load) must not refuse an
+ * endpoint for `breakerOpenSeconds`; two failed calls in a row that several requests waited for do.
+ * Issue 23, finding 4.
  */
 class WaitersBreaker implements IBreaker {
   state = 0;
   private weight = 1;
   constructor(private readonly threshold: number) {}
   weighNext(waiters: number): void {
-    this.weight = Math.max(1, waiters);
+    this.weight = Math.min(Math.max(1, waiters), Math.max(1, this.threshold - 1));
   }
   success(): void {
     this.state = 0;
