@@ -1,4 +1,6 @@
 import type { Market } from '../lib/locale';
+import { CURRENCY_BY_MARKET } from '../lib/locale';
+import { roundForCurrency } from '../lib/money';
 import { FEES } from '../seed/fees';
 import type { Catalog } from '../seed/catalog';
 import type { Cart, OrderLine } from '../state';
@@ -27,7 +29,8 @@ export function computeTotals(catalog: Catalog, cart: Cart, market: Market, reba
   const fee = FEES[market];
   let shipping = subtotal >= fee.freeShippingThreshold ? 0 : fee.shippingFee;
   let discount = 0;
-  if (rebate?.kind === 'percent') discount = Math.round((subtotal * rebate.percent) / 100);
+  // Rounded by the money rule (dev-services/lib/money.ts): whole kronor in SE/DK/NO, cents in FI.
+  if (rebate?.kind === 'percent') discount = roundForCurrency((subtotal * rebate.percent) / 100, CURRENCY_BY_MARKET[market]);
   if (rebate?.kind === 'fixed') discount = Math.min(rebate.amount, subtotal);
   if (rebate?.kind === 'free-shipping') shipping = 0;
   return { lines, subtotal, shipping, discount, total: subtotal - discount + shipping };

@@ -37,7 +37,7 @@ const normalize = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u
 describe('ProductCard from a compact card', () => {
   it.each([
     ['sv-SE', '99 kr'],
-    ['fi-FI', '99 €'],
+    ['fi-FI', '99,00 €'],
   ] as const)('shows the price in the currency of %s, and no stars, sold count or condition when left out', (lng, price) => {
     const { container } = renderCard(compact, lng);
     expect(normalize(container.querySelector('.now')?.textContent)).toBe(price);
