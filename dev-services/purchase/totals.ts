@@ -27,7 +27,9 @@ export function computeTotals(catalog: Catalog, cart: Cart, market: Market, reba
   });
   const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
   const fee = FEES[market];
-  let shipping = subtotal >= fee.freeShippingThreshold ? 0 : fee.shippingFee;
+  // The storefront's rule (lib/shipping.ts): free from the threshold, or when every line ships free on its own.
+  const allShipFree = lines.length > 0 && lines.every((l) => catalog.articleById.get(l.articleId)?.shipsFree === true);
+  let shipping = subtotal >= fee.freeShippingThreshold || allShipFree ? 0 : fee.shippingFee;
   let discount = 0;
   // Rounded by the money rule (dev-services/lib/money.ts): whole kronor in SE/DK/NO, cents in FI.
   if (rebate?.kind === 'percent') discount = roundForCurrency((subtotal * rebate.percent) / 100, CURRENCY_BY_MARKET[market]);

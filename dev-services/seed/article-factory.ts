@@ -72,6 +72,7 @@ export function finalizeDraft(draft: ArticleDraft, articleId: string, index: num
     description: draft.description,
     createdAt: createdAt.toISOString(),
     badgeIds: [],
+    shipsFree: false,
     campaignIds: [],
     sold: Math.floor(3000 * rng.next() ** 2 * (rating / 5)) + reviewCount,
     costRatio: rng.int(55, 85) / 100,

@@ -110,6 +110,8 @@ export interface SeedArticle {
   description: L10n;
   createdAt: string;
   badgeIds: string[];
+  /** Ships free in every market whatever the cart (the merchant pays); otherwise the market's fees apply. */
+  shipsFree: boolean;
   campaignIds: string[];
   sold: number;
   /** Share of the net price that is the merchant's cost (drives order profit). */

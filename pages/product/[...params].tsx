@@ -28,7 +28,9 @@ import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { absoluteUrl, href } from '@/lib/routes';
 import { NOT_FOUND, orMissing, orNull } from '@/server/catalog/not-found';
 import { catalogClient } from '@/server/services';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectFees } from '@/store/site-slice';
+import { badgeIdsWithShipping, shipsFreeAlone } from '@/lib/shipping';
 import { productViewed } from '@/store/page-events';
 import type { WireArticle } from '@/services/catalog/types';
 import { up, theme } from '@/styles/theme';
@@ -80,6 +82,7 @@ export default function ProductPage({ seo, article, variantSlugs, nonce, now }: 
   const stock = stockStatus(article, new Date(now));
   const variantIds = article.variationalProperties.flatMap((p) => p.options.map((o) => o.articleId));
   const dispatch = useAppDispatch();
+  const fees = useAppSelector(selectFees);
   useEffect(() => {
     // view_item reaches the data layer only with analytics consent (store/tracking-listeners).
     dispatch(productViewed({ article, locale }));
@@ -101,7 +104,7 @@ export default function ProductPage({ seo, article, variantSlugs, nonce, now }: 
       <Layout>
         <Gallery images={article.images} title={article.title} articleId={article.articleId} variantIds={variantIds} />
         <div>
-          <BadgeList ids={article.badgeIds} extra={conditionBadges(article.condition)} />
+          <BadgeList ids={badgeIdsWithShipping(article.badgeIds, shipsFreeAlone(article, fees))} extra={conditionBadges(article.condition)} />
           <Title>{article.title}</Title>
           <Meta>
             <span>

@@ -30,6 +30,8 @@ export type CardArticle = Pick<WireArticleSummary, 'articleId' | 'title' | 'slug
     condition?: Exclude<WireCondition, 'new'>;
     /** Ids of the card's badges; absent: none. */
     badgeIds?: string[];
+    /** Ships free whatever the cart; absent: the market's fees apply (lib/shipping.ts). */
+    shipsFree?: true;
   };
 
 /** A page of listed products, each as a card. */
@@ -37,7 +39,7 @@ export type CardListing = Omit<ArticlesResponse['data'], 'items'> & { items: Car
 
 /** The card's fields of a summary; optional ones only when they differ from the card's default. */
 export function toCardArticle(summary: WireArticleSummary): CardArticle {
-  const { articleId, title, slug, brand, price, imageUrl, rating, reviewCount, stock, sold, condition, badgeIds, oldPrice, availabilityDate } = summary;
+  const { articleId, title, slug, brand, price, imageUrl, rating, reviewCount, stock, sold, condition, badgeIds, oldPrice, availabilityDate, shipsFree } = summary;
   const reviews: Reviews = reviewCount > 0 ? { rating, reviewCount } : {};
   return {
     articleId,
@@ -53,6 +55,7 @@ export function toCardArticle(summary: WireArticleSummary): CardArticle {
     ...(availabilityDate ? { availabilityDate } : {}),
     ...(condition !== 'new' ? { condition } : {}),
     ...(badgeIds.length > 0 ? { badgeIds } : {}),
+    ...(shipsFree ? { shipsFree: true as const } : {}),
   };
 }
 

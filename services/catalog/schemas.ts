@@ -34,6 +34,7 @@ const summaryShape = {
   availabilityDate: z.string().optional(),
   condition,
   badgeIds: z.array(z.string()),
+  shipsFree: z.boolean().optional(),
   classifications: z.array(classification),
 };
 

@@ -67,8 +67,13 @@ export interface WireArticleSummary {
   /** ISO date-time; in the future for a pre-order article. */
   availabilityDate?: string;
   condition: WireCondition;
-  /** Ids of `BadgesResponse` badges. */
+  /**
+   * Ids of `BadgesResponse` badges. The storefront derives `free-shipping` itself (lib/shipping.ts) and
+   * ignores that id here.
+   */
   badgeIds: string[];
+  /** The article's own shipping: `true` when it ships free whatever the cart (the merchant pays); absent: the market's fees apply. */
+  shipsFree?: boolean;
   classifications: WireClassification[];
 }
 

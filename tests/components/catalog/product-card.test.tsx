@@ -16,12 +16,12 @@ import { i18nWith } from '../../helpers/render';
 let locale: Locale = 'sv-SE';
 jest.mock('next/router', () => ({ useRouter: () => ({ locale, asPath: '/', query: {}, push: jest.fn(), prefetch: jest.fn(() => Promise.resolve()) }) }));
 
-function renderCard(article: CardArticle, lng: Locale) {
+function renderCard(article: CardArticle, lng: Locale, store = makeStore()) {
   locale = lng;
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const i18n = i18nWith(lng, { catalog: require(`@/public/locales/${lng}/catalog.json`) as Record<string, unknown> });
   return render(
-    <Provider store={makeStore()}>
+    <Provider store={store}>
       <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
           <ProductCard article={article} />
@@ -52,5 +52,27 @@ describe('ProductCard from a compact card', () => {
     expect(normalize(container.textContent)).toContain('2 300+ sålda');
     expect(container.querySelectorAll('.visually-hidden').length).toBeGreaterThan(0);
     expect(normalize(container.textContent)).toMatch(/4,1/);
+  });
+});
+
+describe('the free-shipping badge follows the fee rule (issue 26 item 1)', () => {
+  const sek = (amount: number) => ({ amount, currency: 'SEK' as const });
+  const badge = { id: 'free-shipping', label: 'Fri frakt', background: 'hunter500', color: 'white' };
+  const store = () =>
+    makeStore({ site: { settings: null, footer: null, badges: { 'free-shipping': badge }, fees: { shippingFee: sek(4900), freeShippingThreshold: sek(49900) }, featureFlags: {} } });
+
+  it('is not shown on a 229 kr article even when the catalogue lists the badge', () => {
+    renderCard({ ...compact, price: 22900, badgeIds: ['free-shipping'] }, 'sv-SE', store());
+    expect(screen.queryByText('Fri frakt')).toBeNull();
+  });
+
+  it('is shown from the threshold and when the article ships free on its own', () => {
+    renderCard({ ...compact, price: 49900 }, 'sv-SE', store());
+    expect(screen.getByText('Fri frakt')).toBeVisible();
+  });
+
+  it('is shown on a cheap article that ships free on its own', () => {
+    renderCard({ ...compact, price: 12900, shipsFree: true }, 'sv-SE', store());
+    expect(screen.getByText('Fri frakt')).toBeVisible();
   });
 });
