@@ -81,7 +81,7 @@ export function ProductCard({ article, priority = false, headingLevel = 3 }: { a
       <p className="brand">{article.brand}</p>
       {renderPriceBlock({
         price: { amount: article.price, currency },
-        oldPrice: article.oldPrice === undefined ? undefined : { amount: article.oldPrice, currency },
+        lowestPrice: article.lowestPrice === undefined ? undefined : { amount: article.lowestPrice, currency },
         t,
         locale,
       })}

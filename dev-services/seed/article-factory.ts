@@ -71,6 +71,7 @@ export function finalizeDraft(draft: ArticleDraft, articleId: string, index: num
     reviewCount,
     description: draft.description,
     createdAt: createdAt.toISOString(),
+    priceHistory: [],
     badgeIds: [],
     shipsFree: false,
     campaignIds: [],

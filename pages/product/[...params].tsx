@@ -113,7 +113,7 @@ export default function ProductPage({ seo, article, variantSlugs, nonce, now }: 
             {article.reviewCount > 0 ? <RatingStars rating={article.rating} count={article.reviewCount} /> : null}
             <SoldCount sold={article.sold} />
           </Meta>
-          <PriceBlock price={article.price} oldPrice={article.oldPrice} large />
+          <PriceBlock price={article.price} lowestPrice={article.lowestPrice30Days} large />
           <Meta>
             <StockLabel info={stock} />
             {/* A pre-order ships from its availability date (the stock label says when), not within days. */}

@@ -26,6 +26,7 @@ const summaryShape = {
   articleUrl: z.string(),
   price: moneySchema,
   oldPrice: moneySchema.optional(),
+  lowestPrice30Days: moneySchema.optional(),
   imageUrl: z.string(),
   rating: z.number(),
   reviewCount: z.number(),

@@ -53,8 +53,17 @@ export interface WireArticleSummary {
   /** Brand name. */
   brand: string;
   price: WireMoney;
-  /** Price before the discount, when discounted. */
+  /**
+   * The regular price before the current discount, when discounted. Not a reference for an announced
+   * reduction (it may be higher than prices applied since): use `lowestPrice30Days`.
+   */
   oldPrice?: WireMoney;
+  /**
+   * The lowest price the shop applied in the 30 days before the current reduction began (prisinformationslagen
+   * 7 a §; the EU price-indication rules as read in SE, DK, NO and FI). Present only when `price` is below it:
+   * the only price a reduction ("−20 %") may be announced against. Absent: no reduction to announce.
+   */
+  lowestPrice30Days?: WireMoney;
   /** Absolute URL of the first product image. */
   imageUrl: string;
   /** 1.0–5.0, one decimal. */

@@ -46,9 +46,10 @@ describe('ProductCard from a compact card', () => {
     expect(screen.queryByText(/såld|myyty/)).toBeNull();
   });
 
-  it('shows the old price, the reviews, the units sold and the condition when sent', () => {
-    const { container } = renderCard({ ...compact, oldPrice: 19900, rating: 4.1, reviewCount: 12, sold: 2351, condition: 'refurb' }, 'sv-SE');
-    expect(normalize(container.querySelector('.was')?.textContent)).toContain('199 kr');
+  it('shows the 30-day lowest price and reduction, the reviews, the units sold and the condition when sent', () => {
+    const { container } = renderCard({ ...compact, lowestPrice: 19900, rating: 4.1, reviewCount: 12, sold: 2351, condition: 'refurb' }, 'sv-SE');
+    expect(normalize(container.querySelector('.was')?.textContent)).toBe('Lägsta pris 30 dagar före rabatten: 199 kr');
+    expect(normalize(container.querySelector('.discount')?.textContent)).toContain('−50 %');
     expect(normalize(container.textContent)).toContain('2 300+ sålda');
     expect(container.querySelectorAll('.visually-hidden').length).toBeGreaterThan(0);
     expect(normalize(container.textContent)).toMatch(/4,1/);
