@@ -124,6 +124,30 @@ describe('purchase service: checkout', () => {
     expect((await api.post('/order/v1/place', { cartId, checkoutToken: token, email: 'anna@example.se', shippingAddress: ADDRESS })).status).toBe(409);
   });
 
+  it.each([
+    ['SE', '11122', '111 22'],
+    ['SE', 'S-111 22', '111 22'],
+    ['DK', 'DK-2100', '2100'],
+    ['FI', 'FI-00100', '00100'],
+  ])('stores a postal code typed in %s as "%s" in the market form "%s" (issue 26 item 11)', async (market, typed, stored) => {
+    const { api, cartId } = await cartWith([FIXTURES.inStockArticleId], market);
+    const checkout = await api.post<CheckoutResponse>(`/checkout/v2/${cartId}`, {});
+    expect(checkout.body.data.checkout.snippet).toContain('data-postal-digits');
+    const token = tokenOf(checkout.body.data.checkout.snippet);
+    const placed = await api.post<PlaceOrderResponse>('/order/v1/place', { cartId, checkoutToken: token, email: 'anna@example.se', shippingAddress: { ...ADDRESS, postalCode: typed } });
+    expect(placed.status).toBe(201);
+    const order = await api.get<OrderResponse>(`/order/v1/${placed.body.data.orderId}`);
+    expect(order.body.data.shippingAddress.postalCode).toBe(stored);
+  });
+
+  it('refuses a postal code of another market', async () => {
+    const { api, cartId } = await cartWith([FIXTURES.inStockArticleId], 'DK');
+    const token = tokenOf((await api.post<CheckoutResponse>(`/checkout/v2/${cartId}`, {})).body.data.checkout.snippet);
+    const bad = await api.post('/order/v1/place', { cartId, checkoutToken: token, email: 'anna@example.se', shippingAddress: { ...ADDRESS, postalCode: '111 22' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ fields: { postalCode: expect.any(String) } });
+  });
+
   it('fails checkout with the legacy id when another order took the stock', async () => {
     const first = await cartWith([FIXTURES.limitedStockArticleId, FIXTURES.limitedStockArticleId, FIXTURES.limitedStockArticleId]);
     const second = await cartWith([FIXTURES.limitedStockArticleId, FIXTURES.limitedStockArticleId]);
