@@ -331,6 +331,11 @@ export interface MerchantReviewsRequest {
   pageSize?: string;
 }
 
+/** GET catalog/v1/merchants: every merchant, by name in the request locale (the seller-reviews lookup). */
+export interface MerchantsResponse {
+  data: { items: Pick<WireMerchant, 'id' | 'name' | 'slug' | 'rating' | 'reviewCount'>[] };
+}
+
 /** GET catalog/v1/merchants/{idOrSlug}/reviews: newest first. */
 export interface MerchantReviewsResponse {
   data: {
