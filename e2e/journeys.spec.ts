@@ -7,6 +7,7 @@ import { addToCartViaApi } from './support/cart';
 import { expectNoSeriousA11yViolations } from './support/axe';
 import { CHECKOUT_LABELS, embeddedCheckout } from './support/checkout';
 import { FIXTURES } from '../dev-services/seed/fixtures';
+import { CATEGORY_TREE } from '../dev-services/seed/category-data';
 
 const CHARGED = '100037'; // 229 kr / 149 kr.: under the threshold, the merchant charges shipping
 const SHIPS_FREE = '100164'; // 129 kr / 79 kr.: the merchant ships it free (its own shipping)
@@ -78,25 +79,26 @@ test.describe('items 2 and 11: the checkout keeps what was typed and prints the 
     },
   ]) {
     test(`${locale}: details survive a rebate code, its removal and a quantity change; the postal code is accepted and printed in the market form`, async ({ page }) => {
+      test.setTimeout(90_000);
       await page.goto(home);
       await addToCartViaApi(page, FIXTURES.inStockArticleId);
       await page.goto(checkout);
       let form = await embeddedCheckout(page);
-      await form.getByLabel(labels.email).fill('anna@example.com');
-      await form.getByLabel(labels.name).fill('Anna Andersson');
-      await form.getByLabel(labels.street).fill('Storgatan 1');
-      await form.getByLabel(labels.postal).fill(typed);
-      await form.getByLabel(labels.city).fill(city);
-      await form.getByLabel(labels.city).press('Tab');
-      await expect(form.getByLabel(labels.postal)).toHaveValue(normalized);
+      await form.getByLabel(labels.email, { exact: true }).fill('anna@example.com');
+      await form.getByLabel(labels.name, { exact: true }).fill('Anna Andersson');
+      await form.getByLabel(labels.street, { exact: true }).fill('Storgatan 1');
+      await form.getByLabel(labels.postal, { exact: true }).fill(typed);
+      await form.getByLabel(labels.city, { exact: true }).fill(city);
+      await form.getByLabel(labels.city, { exact: true }).press('Tab');
+      await expect(form.getByLabel(labels.postal, { exact: true })).toHaveValue(normalized);
 
       const kept = async () => {
         form = await embeddedCheckout(page);
-        await expect(form.getByLabel(labels.email)).toHaveValue('anna@example.com');
-        await expect(form.getByLabel(labels.name)).toHaveValue('Anna Andersson');
-        await expect(form.getByLabel(labels.street)).toHaveValue('Storgatan 1');
-        await expect(form.getByLabel(labels.postal)).toHaveValue(normalized);
-        await expect(form.getByLabel(labels.city)).toHaveValue(city);
+        await expect(form.getByLabel(labels.email, { exact: true })).toHaveValue('anna@example.com');
+        await expect(form.getByLabel(labels.name, { exact: true })).toHaveValue('Anna Andersson');
+        await expect(form.getByLabel(labels.street, { exact: true })).toHaveValue('Storgatan 1');
+        await expect(form.getByLabel(labels.postal, { exact: true })).toHaveValue(normalized);
+        await expect(form.getByLabel(labels.city, { exact: true })).toHaveValue(city);
       };
       const snippetChange = () => page.waitForResponse((r) => r.url().includes('/checkout/v2/') && r.request().method() === 'POST');
 
@@ -107,7 +109,7 @@ test.describe('items 2 and 11: the checkout keeps what was typed and prints the 
       await Promise.all([snippetChange(), page.getByRole('button', { name: clear }).click()]);
       await expect(page.getByLabel(rebate)).toBeVisible();
       await kept();
-      await Promise.all([snippetChange(), page.getByRole('button', { name: increase }).first().click()]);
+      await Promise.all([snippetChange(), page.getByRole('main').getByRole('button', { name: increase }).first().click()]);
       await kept();
       await expectNoSeriousA11yViolations(page);
 
@@ -139,6 +141,8 @@ test.describe('item 12: a sold-out line at checkout', () => {
     { locale: 'fi-FI', home: '/fi-FI/', checkout: '/fi-FI/ostoskarry/kassa/', soldOut: 'Tuote on loppuunmyyty. Poista se, niin voit ostaa loput.', panel: 'Ostoskorisi tuote on loppuunmyyty.', remove: 'Poista loppuunmyydyt tuotteet', summary: 'Maksettavaa', delivery: 'Toimitus ja maksu' },
   ]) {
     test(`${locale}: says sold out (not "fewer"), offers removal, keeps the totals of the rest, then the payment`, async ({ page, request }) => {
+      test.setTimeout(90_000);
+      await services.reset(request);
       await page.goto(home);
       await addToCartViaApi(page, FIXTURES.inStockArticleId);
       await addToCartViaApi(page, FIXTURES.limitedStockArticleId);
@@ -158,6 +162,141 @@ test.describe('item 12: a sold-out line at checkout', () => {
       } finally {
         await services.reset(request);
       }
+    });
+  }
+});
+
+test.describe('items 4 and 5: the desktop menus', () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  for (const locale of ['sv-SE', 'da-DK'] as const) {
+    test(`${locale}: "More" lists the subcategories of its categories, as the phone drawer does`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const prefix = locale === 'sv-SE' ? '' : '/da-DK';
+      await page.goto(`${prefix}/`);
+      const more = page.getByRole('navigation').first().getByRole('button', { name: locale === 'sv-SE' ? 'Mer' : 'Flere', exact: true });
+      await expect(more).toBeVisible();
+      await more.click();
+      const panel = page.locator('#desktop-more');
+      await expect(panel).toBeVisible();
+      const tops = (await panel.locator('li:not(li li) > a').allTextContents()).map((name) => name.trim());
+      expect(tops.length).toBeGreaterThan(0);
+      for (const name of tops) {
+        const top = CATEGORY_TREE.find((category) => category.name[locale] === name);
+        expect(top, name).toBeDefined();
+        const sub = panel.getByRole('list', { name, exact: true });
+        await expect(sub.getByRole('link')).toHaveText(top!.children.map((child) => child.name[locale]));
+      }
+      await expectNoSeriousA11yViolations(page);
+      // A subcategory from "More" is a link to its page.
+      const first = panel.getByRole('list', { name: tops[0]!, exact: true }).getByRole('link').first();
+      const name = ((await first.textContent()) ?? '').trim();
+      await first.click();
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(panel).toBeHidden();
+    });
+  }
+
+  test('sv-SE: a panel closes when Tab leaves it and when the page changes (Back)', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.getByRole('navigation', { name: 'Kategorier' }).first();
+    const trigger = bar.getByRole('button').first();
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.locator('#desktop-submenu');
+    await expect(panel.getByRole('link').first()).toBeFocused();
+    await expect(panel.getByRole('link').nth(1)).toBeVisible();
+    const links = await panel.getByRole('link').count();
+    for (let i = 0; i < links; i++) await page.keyboard.press('Tab');
+    await expect(panel).toBeHidden();
+
+    await page.getByRole('link', { name: 'Alla kategorier' }).first().click();
+    await expect(page).toHaveURL(/alla-kategorier/);
+    await trigger.click();
+    await expect(panel).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(panel).toBeHidden();
+  });
+
+  test('fi-FI: a panel closes when Tab leaves it', async ({ page }) => {
+    await page.goto('/fi-FI/');
+    const trigger = page.getByRole('navigation', { name: 'Kategoriat' }).first().getByRole('button').first();
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const panel = page.locator('#desktop-submenu');
+    await expect(panel.getByRole('link').first()).toBeFocused();
+    await expect(panel.getByRole('link').nth(1)).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await expect(trigger).toBeFocused();
+    await expect(panel).toBeVisible();
+    const links = await panel.getByRole('link').count();
+    for (let i = 0; i <= links; i++) await page.keyboard.press('Tab');
+    await expect(panel).toBeHidden();
+  });
+});
+
+test.describe('item 8: seller reviews by the name product pages show', () => {
+  for (const { locale, path, label, name, heading, all } of [
+    { locale: 'sv-SE', path: '/saljaromdomen/', label: 'Handlarens nummer eller namn', name: 'dansk lagersalg', heading: 'Säljaromdömen om Dansk Lagersalg', all: 'Alla handlare' },
+    { locale: 'da-DK', path: '/da-DK/saelgeranmeldelser/', label: 'Forhandlerens nummer eller navn', name: 'TEKNIKBODEN', heading: null, all: 'Alle forhandlere' },
+  ]) {
+    test(`${locale}: a name in any case finds the seller; the merchants are suggested and listed`, async ({ page }) => {
+      await page.goto(path);
+      const input = page.getByRole('combobox', { name: label });
+      await expect(input).toHaveAttribute('list', 'merchant-names');
+      expect(await page.locator('#merchant-names option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toContain('Teknikboden');
+      const list = page.getByRole('list', { name: all });
+      await expect(list.getByRole('link', { name: /^Dansk Lagersalg/ })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await input.fill(name);
+      await input.press('Enter');
+      await expect(page).toHaveURL(/\/\d+\/$/);
+      if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      else await expect(page.getByRole('heading', { level: 1 })).toContainText('Teknikboden');
+    });
+  }
+});
+
+test.describe('item 14: start page rail headers on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  for (const { path, seeAll } of [
+    { path: '/fi-FI/', seeAll: 'Näytä kaikki' },
+    { path: '/', seeAll: 'Visa alla' },
+  ]) {
+    test(`${path}: "${seeAll}" stays on one line`, async ({ page }) => {
+      await page.goto(path);
+      const links = page.getByRole('main').getByRole('link', { name: new RegExp(`^${seeAll}`) });
+      expect(await links.count()).toBeGreaterThan(0);
+      for (const link of await links.all()) {
+        const box = await link.boundingBox();
+        const lineHeight = await link.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.5);
+        expect(box!.height).toBeLessThan(lineHeight * 1.5);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      }
+    });
+  }
+});
+
+test.describe('item 10: one money rule per market in the checkout summary', () => {
+  for (const { locale, home, checkout, rebate, apply, code, summaryName, amount } of [
+    { locale: 'sv-SE', home: '/', checkout: '/varukorg/kassa/', rebate: 'Har du en rabattkod?', apply: 'Använd', code: 'FYND10', summaryName: 'Ordersammanfattning', amount: /^−?\d{1,3}( \d{3})* kr$/ },
+    { locale: 'fi-FI', home: '/fi-FI/', checkout: '/fi-FI/ostoskarry/kassa/', rebate: 'Onko sinulla alennuskoodi?', apply: 'Käytä', code: 'VINTER100', summaryName: 'Tilauksen yhteenveto', amount: /^−?\d{1,3}( \d{3})*,\d{2} €$/ },
+  ]) {
+    test(`${locale}: prices, rebate, fee and total are written alike`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.goto(home);
+      await addToCartViaApi(page, FIXTURES.expensiveArticleId);
+      await addToCartViaApi(page, FIXTURES.inStockArticleId);
+      await page.goto(checkout);
+      await embeddedCheckout(page);
+      await page.getByLabel(rebate).fill(code);
+      await page.getByRole('button', { name: apply, exact: true }).click();
+      const summary = page.getByLabel(summaryName, { exact: true });
+      await expect(summary.getByRole('definition')).toHaveCount(4);
+      const shown = (await summary.getByRole('definition').allTextContents()).map((text) => text.replace(/[\u00a0\u202f]/g, ' ').trim());
+      for (const text of shown.filter((t) => /\d/.test(t))) expect(text).toMatch(amount);
     });
   }
 });

@@ -79,7 +79,9 @@ export default function SellerReviewsPage(props: Props) {
         {props.notFound && props.candidates.length === 0 ? <p role="alert">{t('reviews::notFound', { merchant: props.notFound })}</p> : null}
         {props.candidates.length > 1 ? (
           <>
-            <h2 role="alert">{t('reviews::didYouMean')}</h2>
+            <p role="alert">
+              <strong>{t('reviews::didYouMean')}</strong>
+            </p>
             {list(props.candidates, t('reviews::didYouMean'))}
           </>
         ) : null}
