@@ -6,7 +6,7 @@ import { fees } from './handlers/fees';
 import { getCategory, listCategories } from './handlers/catalog-categories';
 import { getArticle, listArticles, searchSuggestions } from './handlers/catalog-articles';
 import { getBrand, getCampaign, getStorefront, listBrands, listCampaigns, listStorefronts } from './handlers/catalog-collections';
-import { getMerchant, getMerchantReviews } from './handlers/merchants';
+import { getMerchant, getMerchantReviews, listMerchants } from './handlers/merchants';
 import { startPage } from './handlers/start';
 import { getCmsPage } from './handlers/cms-pages';
 import { postContact } from './handlers/contact';
@@ -36,6 +36,7 @@ export const ROUTES: readonly Route[] = [
   route('GET', '/catalog/v1/campaigns/:slug', getCampaign),
   route('GET', '/catalog/v1/brands', listBrands),
   route('GET', '/catalog/v1/brands/:slug', getBrand),
+  route('GET', '/catalog/v1/merchants', listMerchants),
   route('GET', '/catalog/v1/merchants/:id', getMerchant),
   route('GET', '/catalog/v1/merchants/:id/reviews', getMerchantReviews),
   route('GET', '/catalog/v1/storefronts', listStorefronts),

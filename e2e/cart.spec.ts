@@ -26,7 +26,7 @@ const LOCALES = {
     cart: '/fi-FI/ostoskarry/',
     checkout: '/fi-FI/ostoskarry/kassa/',
     thanks: /\/fi-FI\/ostoskarry\/kassa\/kiitos\/\?orderId=NF-/,
-    increase: 'Lisää',
+    increase: 'Lisää määrää',
     toCheckout: 'Kassalle',
     rebate: 'Onko sinulla alennuskoodi?',
     apply: 'Käytä',
@@ -109,7 +109,7 @@ test.describe('cart errors of SPEC §8, seen in the shopper\'s language', () => 
   test('a purchase service that refuses or resets connections is "unavailable"', async ({ page, request }) => {
     const { first, other } = await cartWithTwoItems(page, '/fi-FI/ostoskarry/');
     await services.fault(request, { path: '/increase$', reset: true });
-    await first.getByRole('button', { name: 'Lisää' }).click();
+    await first.getByRole('button', { name: 'Lisää määrää' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Ostoskärry ei ole juuri nyt käytettävissä' })).toBeVisible();
     await expect(first.getByRole('alert')).toContainText('Ostoskärry ei vastaa juuri nyt');
     await expect(other).toBeVisible();

@@ -34,7 +34,7 @@ test('after consent, the cart stepper pushes add_to_cart with major-unit prices 
   const line = ((await added.json()) as { data: { items: { article: { articleId: string; price: { amount: number; currency: string } } }[] } }).data.items[0]!;
 
   await page.goto('/fi-FI/ostoskarry/');
-  await page.getByRole('group', { name: /^Määrä: / }).first().getByRole('button', { name: 'Lisää' }).click();
+  await page.getByRole('group', { name: /^Määrä: / }).first().getByRole('button', { name: 'Lisää määrää' }).click();
   await expect.poll(() => banner.events('add_to_cart')).toHaveLength(1);
   const [event] = await banner.events('add_to_cart');
   expect(event).toMatchObject({

@@ -1,10 +1,5 @@
 import type { Money } from './money';
-
-/** The fee rule of the shop's fees (services/shop/models.ts `Fees`). */
-interface ShippingRule {
-  shippingFee: Money;
-  freeShippingThreshold: Money;
-}
+import { shippingFee, type ShippingRule } from './shipping';
 
 export interface CartTotals {
   subtotal: Money;
@@ -14,13 +9,17 @@ export interface CartTotals {
   leftForFreeShipping: Money | null;
 }
 
-/** Subtotal, shipping fee (free over the threshold) and total of cart lines, in minor units. */
-export function cartTotals(lines: { article: { price: Money }; quantity: number }[], fees: ShippingRule | null, currency: Money['currency']): CartTotals {
+/** Subtotal, shipping fee (lib/shipping.ts: free over the threshold, or when every line ships free) and total of cart lines, in minor units. */
+export function cartTotals(
+  lines: { article: { price: Money; shipsFree?: boolean }; quantity: number }[],
+  fees: ShippingRule | null,
+  currency: Money['currency'],
+): CartTotals {
   const amount = lines.reduce((sum, line) => sum + line.article.price.amount * line.quantity, 0);
   const subtotal = { amount, currency };
   if (!fees || lines.length === 0) return { subtotal, shipping: { amount: 0, currency }, total: subtotal, leftForFreeShipping: null };
-  const free = amount >= fees.freeShippingThreshold.amount;
-  const shipping = { amount: free ? 0 : fees.shippingFee.amount, currency };
+  const shipping = { amount: shippingFee(lines, fees, amount).amount, currency };
+  const free = shipping.amount === 0;
   return {
     subtotal,
     shipping,

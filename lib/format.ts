@@ -1,23 +1,24 @@
 import type { Money } from './money';
+import { FRACTION_DIGITS, roundForCurrency } from './money';
 import type { Locale } from './locales';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** A price in the shopper's locale and the money's currency; amounts are minor units (÷ 100). */
+/** A price in the shopper's locale and the money's currency; amounts are minor units (÷ 100), shown by the currency's rule (lib/money.ts). */
 export function formatPrice(money: Money, locale: Locale): string {
-  const whole = money.amount % 100 === 0;
-  const key = `${locale}:${money.currency}:${whole}`;
+  const digits = FRACTION_DIGITS[money.currency];
+  const key = `${locale}:${money.currency}`;
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: money.currency,
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: 2,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
     });
     formatters.set(key, formatter);
   }
-  return formatter.format(money.amount / 100);
+  return formatter.format(roundForCurrency(money.amount, money.currency) / 100);
 }
 
 const countFormatters = new Map<string, Intl.NumberFormat>();

@@ -14,6 +14,7 @@ export function cartArticleFromSummary(summary: WireArticleSummary, design?: { d
     imageUrl: summary.imageUrl,
     properties: [],
     stock: summary.stock,
+    ...(summary.shipsFree ? { shipsFree: true } : {}),
     // A pre-order is marked as one from the moment it is added, as the service's answer will mark it.
     ...(stock.status === 'pre_order' && stock.availableFrom ? { availabilityDate: stock.availableFrom } : {}),
     ...(design ? { dyoId: design.dyoId, ...(design.dyoImageUrl ? { dyoImageUrl: design.dyoImageUrl } : {}) } : {}),

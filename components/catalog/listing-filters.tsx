@@ -91,11 +91,11 @@ export function ListingFilters({ path, scope, state, facets, formId = FILTER_FOR
         <div className="prices">
           <label>
             {t('listing::priceMin', { currency })}
-            <input type="number" name="priceMin" min={0} step={1} inputMode="numeric" defaultValue={state.priceMin ?? ''} placeholder={String(facets.price.min)} />
+            <input type="text" name="priceMin" inputMode="decimal" autoComplete="off" defaultValue={state.priceMin ?? ''} placeholder={String(facets.price.min)} />
           </label>
           <label>
             {t('listing::priceMax', { currency })}
-            <input type="number" name="priceMax" min={0} step={1} inputMode="numeric" defaultValue={state.priceMax ?? ''} placeholder={String(facets.price.max)} />
+            <input type="text" name="priceMax" inputMode="decimal" autoComplete="off" defaultValue={state.priceMax ?? ''} placeholder={String(facets.price.max)} />
           </label>
         </div>
       </fieldset>

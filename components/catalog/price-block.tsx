@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { css } from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { useLocale } from '@/components/ui/use-locale';
-import { discountPercent } from '@/lib/catalog/discount';
+import { priceReduction } from '@/lib/catalog/discount';
 import { formatPrice } from '@/lib/format';
 import type { Locale } from '@/lib/locales';
 import type { Money } from '@/lib/money';
@@ -34,23 +34,24 @@ export const priceBlockCss = css`
 
 export interface PriceBlockProps {
   price: Money;
-  oldPrice?: Money;
+  /** The lowest price of the 30 days before the reduction (lib/catalog/discount.ts); absent: no reduction announced. */
+  lowestPrice?: Money;
   large?: boolean;
 }
 
 /** The price block for a caller that has already read the translations and locale (the product card). */
-export function renderPriceBlock({ price, oldPrice, large, t, locale }: PriceBlockProps & { t: TFunction; locale: Locale }) {
-  const percent = discountPercent(price, oldPrice);
+export function renderPriceBlock({ price, lowestPrice, large, t, locale }: PriceBlockProps & { t: TFunction; locale: Locale }) {
+  const reduction = priceReduction(price, lowestPrice);
   return (
     <div className="price-block" data-size={large ? 'large' : undefined}>
       <span className="now">{formatPrice(price, locale)}</span>
-      {oldPrice && percent !== null ? (
+      {reduction ? (
         <>
-          <s className="was">{t('price::was', { price: formatPrice(oldPrice, locale) })}</s>
           <span className="discount">
-            <span aria-hidden="true">{t('price::discount', { percent })}</span>
-            <span className="visually-hidden">{t('price::discountLabel', { percent })}</span>
+            <span aria-hidden="true">{t('price::discount', { percent: reduction.percent })}</span>
+            <span className="visually-hidden">{t('price::discountLabel', { percent: reduction.percent })}</span>
           </span>
+          <span className="was">{t('price::lowest30', { price: formatPrice(reduction.reference, locale) })}</span>
         </>
       ) : null}
     </div>
@@ -58,7 +59,7 @@ export function renderPriceBlock({ price, oldPrice, large, t, locale }: PriceBlo
 }
 
 /**
- * Price, old price and discount, formatted for the shopper's locale.
+ * Price and an announced reduction (percentage and the 30-day lowest price it is measured from), formatted for the shopper's locale.
  * Styled by its container: include `priceBlockCss` in the container's styled root.
  */
 export function PriceBlock(props: PriceBlockProps) {

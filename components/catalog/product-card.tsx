@@ -8,7 +8,8 @@ import { stockStatus } from '@/lib/catalog/stock-status';
 import { currencyOf, toLocale } from '@/lib/locales';
 import type { CardArticle } from '@/services/catalog/page-models';
 import { useAppSelector } from '@/store/hooks';
-import { selectBadges } from '@/store/site-slice';
+import { selectBadges, selectFees } from '@/store/site-slice';
+import { badgeIdsWithShipping, shipsFreeAlone } from '@/lib/shipping';
 import { badgeListCss, renderBadgeList } from './badge-list';
 import { priceBlockCss, renderPriceBlock } from './price-block';
 import { ProductImage, productImageCss } from './product-image';
@@ -64,13 +65,14 @@ export function ProductCard({ article, priority = false, headingLevel = 3 }: { a
   const { t } = useT('catalog');
   const locale = toLocale(useRouter().locale);
   const badges = useAppSelector(selectBadges);
+  const fees = useAppSelector(selectFees);
   const currency = currencyOf(locale);
   const condition = article.condition ?? 'new';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Card>
       <ProductImage src={article.imageUrl} alt="" priority={priority} />
-      {renderBadgeList({ ids: article.badgeIds ?? [], extra: conditionBadges(condition), badges })}
+      {renderBadgeList({ ids: badgeIdsWithShipping(article.badgeIds, shipsFreeAlone({ price: { amount: article.price, currency }, shipsFree: article.shipsFree }, fees)), extra: conditionBadges(condition), badges })}
       <Heading className="title">
         <LocalizedLink to="/product/" segments={[article.articleId, article.slug]}>
           {article.title}
@@ -79,7 +81,7 @@ export function ProductCard({ article, priority = false, headingLevel = 3 }: { a
       <p className="brand">{article.brand}</p>
       {renderPriceBlock({
         price: { amount: article.price, currency },
-        oldPrice: article.oldPrice === undefined ? undefined : { amount: article.oldPrice, currency },
+        lowestPrice: article.lowestPrice === undefined ? undefined : { amount: article.lowestPrice, currency },
         t,
         locale,
       })}

@@ -16,16 +16,19 @@ const Head = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 12px;
+  /* A long title and "see all" (fi-FI "Näytä kaikki") share a phone's row: the link never breaks, the row does. */
+  flex-wrap: wrap;
+  gap: 4px 12px;
   margin-bottom: 12px;
   h2 { margin: 0; font-size: ${theme.font.size.xl}; }
-  a { font-weight: 700; }
+  a { font-weight: 700; white-space: nowrap; }
 `;
 
 const HeadEnd = styled.div`
   display: flex;
   align-items: center;
   gap: 12px;
+  margin-left: auto;
 `;
 
 const Track = styled.ul`

@@ -1,4 +1,5 @@
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useState, type FocusEvent, type MouseEvent } from 'react';
+import { useRouter } from 'next/router';
 import dynamic from 'next/dynamic';
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
@@ -6,6 +7,7 @@ import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { findCategory } from '@/store/menu-slice';
+import type { MenuItem } from '@/services/shop/models';
 import { up, theme } from '@/styles/theme';
 import { LinkGrid } from './link-grid';
 import { useBarOverflow } from './use-bar-overflow';
@@ -80,15 +82,23 @@ const Panel = styled.div`
 `;
 
 const MoreList = styled(LinkGrid)`
+  align-items: start;
   a {
     display: block;
     padding: 8px;
     border-radius: ${theme.radius.small};
-    font-weight: 700;
     text-decoration: none;
   }
   a:hover { background: ${theme.colors.hunter100}; }
+  & > li > a { font-weight: 800; }
+  ul { margin: 0; padding: 0; list-style: none; }
+  p { margin: 0; padding: 8px; color: ${theme.colors.ink500}; }
 `;
+
+/** A category's subcategories as the submenu panel and the phone drawer list them: featured, then the rest. */
+function subcategories(item: MenuItem): MenuItem[] {
+  return Array.isArray(item.children) ? item.children : [...item.children.featured, ...(item.children.rest?.items ?? [])];
+}
 
 /** Keyboard clicks (Enter, Space) have no pointer detail: those move focus into the opened panel. */
 const byKeyboard = (event: MouseEvent) => event.detail === 0;
@@ -97,6 +107,7 @@ const byKeyboard = (event: MouseEvent) => event.detail === 0;
 export function DesktopMenu() {
   const { t } = useT();
   const { items, selectedPath, currentPath, childrenStatus, focusIndex, open, retry, close, closeAll, moveFocus, nameOf } = useMenu();
+  const router = useRouter();
   const { barRef, visibleCount } = useBarOverflow(items.length);
   const [moreOpen, setMoreOpen] = useState(false);
   const [focusOnOpen, setFocusOnOpen] = useState(false);
@@ -107,12 +118,43 @@ export function DesktopMenu() {
     close(0);
   });
 
-  if (items.length === 0) return null;
+  // Issue 26 item 4: a panel never outlives the page it was opened on.
+  useEffect(() => {
+    const onRouteChange = () => {
+      setMoreOpen(false);
+      close(0);
+    };
+    router.events.on('routeChangeStart', onRouteChange);
+    return () => router.events.off('routeChangeStart', onRouteChange);
+  }, [router.events, close]);
+
   const hidden = items.slice(visibleCount);
+  const hiddenIds = hidden.map((item) => item.categoryId).join(',');
+  // Issue 26 item 5: "More" lists its categories' subcategories, the depth of the panels and the phone drawer.
+  useEffect(() => {
+    if (moreOpen) hiddenIds.split(',').filter(Boolean).forEach((id) => retry(id));
+  }, [moreOpen, hiddenIds, retry]);
+
+  /**
+   * Focus leaving an open panel and its trigger (Tab past its last link, onto the next category or out of the
+   * bar) closes the panel; a click elsewhere is useOutsidePointer's.
+   */
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const next = event.relatedTarget;
+    if (!(next instanceof Node)) return;
+    const nav = navRef.current;
+    const panelItem = nav?.querySelector('#desktop-submenu')?.closest('li');
+    if (openId && !panelItem?.contains(next)) close(0);
+    const moreItem = nav?.querySelector('[data-slot="more"]');
+    if (moreOpen && !moreItem?.contains(next)) setMoreOpen(false);
+  };
+
+  if (items.length === 0) return null;
   return (
     <Nav
       ref={navRef}
       aria-label={t('menu::label')}
+      onBlur={onBlur}
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
         if (moreOpen) {
@@ -187,18 +229,39 @@ export function DesktopMenu() {
               <Panel id="desktop-more">
                 <Container>
                   <MoreList>
-                    {hidden.map((item) => (
-                      <li key={item.categoryId}>
-                        <LocalizedLink
-                          to="/category/"
-                          segments={[item.slug]}
-                          aria-current={currentPath[0] === item.categoryId ? 'true' : undefined}
-                          onClick={() => setMoreOpen(false)}
-                        >
-                          {nameOf(item)}
-                        </LocalizedLink>
-                      </li>
-                    ))}
+                    {hidden.map((item) => {
+                      const children = subcategories(item);
+                      return (
+                        <li key={item.categoryId}>
+                          <LocalizedLink
+                            to="/category/"
+                            segments={[item.slug]}
+                            aria-current={currentPath[0] === item.categoryId ? 'true' : undefined}
+                            onClick={() => setMoreOpen(false)}
+                          >
+                            {nameOf(item)}
+                          </LocalizedLink>
+                          {children.length > 0 ? (
+                            <ul aria-label={nameOf(item)}>
+                              {children.map((child) => (
+                                <li key={child.categoryId}>
+                                  <LocalizedLink
+                                    to="/category/"
+                                    segments={[child.slug]}
+                                    aria-current={currentPath.includes(child.categoryId) ? 'true' : undefined}
+                                    onClick={() => setMoreOpen(false)}
+                                  >
+                                    {nameOf(child)}
+                                  </LocalizedLink>
+                                </li>
+                              ))}
+                            </ul>
+                          ) : childrenStatus[item.categoryId] === 'pending' ? (
+                            <p>{t('menu::loading')}</p>
+                          ) : null}
+                        </li>
+                      );
+                    })}
                   </MoreList>
                 </Container>
               </Panel>

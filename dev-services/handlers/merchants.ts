@@ -1,4 +1,4 @@
-import type { MerchantResponse, MerchantReviewsResponse } from '../../services/catalog/types';
+import type { MerchantResponse, MerchantReviewsResponse, MerchantsResponse } from '../../services/catalog/types';
 import type { RequestContext } from '../context';
 import { HttpError, ok } from '../http';
 import type { Reply } from '../http';
@@ -37,5 +37,14 @@ export function getMerchantReviews(ctx: RequestContext): Reply {
       pageSize,
     },
   };
+  return ok(body);
+}
+
+/** GET /catalog/v1/merchants: every merchant (id, name, slug, rating, review count), by name in the request locale. */
+export function listMerchants(ctx: RequestContext): Reply {
+  const items = ctx.catalog.merchants
+    .map((m) => ({ id: m.id, name: m.name, slug: m.slug, rating: m.rating, reviewCount: m.reviewCount }))
+    .sort((a, b) => a.name.localeCompare(b.name, ctx.locale));
+  const body: MerchantsResponse = { data: { items } };
   return ok(body);
 }

@@ -30,19 +30,32 @@ export function pricesFromSek(sek: number): PriceByMarket {
   };
 }
 
+/**
+ * Decimals shown per currency: whole kronor in SE/DK/NO, cents in FI. The same rule as the
+ * storefront's lib/money.ts (dev-services imports only the wire types, so it is restated here).
+ */
+export const FRACTION_DIGITS: Readonly<Record<Currency, 0 | 2>> = { SEK: 0, DKK: 0, NOK: 0, EUR: 2 };
+
+/** An amount (minor units) rounded to whole kronor or cents by the rule above. */
+export function roundForCurrency(amount: number, currency: Currency): number {
+  const step = 10 ** (2 - FRACTION_DIGITS[currency]);
+  return Math.round(amount / step) * step;
+}
+
 export function money(amount: number, market: Market): WireMoney {
   return { amount: Math.round(amount), currency: CURRENCY_BY_MARKET[market] };
 }
 
-/** "100 kr", "10 €", "SEK 100": used in localized texts such as rebate titles. */
+/** "100 kr", "10,00 €", "SEK 100": used in localized texts such as rebate titles; decimals by the storefront's rule (lib/money.ts). */
 export function formatMoney(amount: number, currency: Currency, locale: Locale): string {
-  const major = amount / 100;
+  const major = roundForCurrency(amount, currency) / 100;
+  const digits = FRACTION_DIGITS[currency];
   return new Intl.NumberFormat(locale, {
     style: 'currency',
     currency,
     currencyDisplay: locale === 'en-US' ? 'code' : 'symbol',
-    minimumFractionDigits: Number.isInteger(major) ? 0 : 2,
-    maximumFractionDigits: 2,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
   })
     .format(major)
     .replace(/\u00a0/g, ' ');

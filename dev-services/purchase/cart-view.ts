@@ -28,6 +28,7 @@ export function cartResponse(ctx: RequestContext, cart: Cart): CartResponse {
         ),
         stock: currentStock(ctx, article.articleId),
         ...preOrder(article.availabilityDate, new Date()),
+        ...(article.shipsFree ? { shipsFree: true } : {}),
       },
       quantity: line.quantity,
     };

@@ -7,6 +7,12 @@
  * the input's own pattern), shows the field's message in the checkout's language under it
  * (aria-describedby, aria-invalid), announces a summary (role="alert") and focuses the first
  * field to fix. The service's 400 answer marks its fields the same way.
+ *
+ * The checkout keeps what the shopper typed (2026-11-25, issue 26 item 2): the host page re-mounts
+ * the snippet when the cart or rebate code changes, so the values live in the page's memory per cart
+ * (`window.__nfCheckoutDraft`, never in storage) and fill the new form; an order placed forgets them.
+ * The postal code is rewritten to the market's form when the field is left ("11122" → "111 22",
+ * "DK-2100" → "2100", issue 26 item 11).
  */
 export const CHECKOUT_SCRIPT = `
 var form = document.getElementById(config.formId);
@@ -19,6 +25,20 @@ var EMAIL = /^[^\\s@]+@[^\\s@.]+(\\.[^\\s@.]+)+$/;
 function input(name) {
   var el = form.elements.namedItem(name);
   return el && typeof el.value === 'string' ? el : null;
+}
+var drafts = window.__nfCheckoutDraft || (window.__nfCheckoutDraft = {});
+var draft = drafts[config.cartId] || (drafts[config.cartId] = {});
+function normalizePostal(el) {
+  var digits = Number(el.getAttribute('data-postal-digits') || 0);
+  var pattern = el.getAttribute('pattern');
+  var value = el.value.trim();
+  if (!digits || !pattern || !new RegExp('^(?:' + pattern + ')$').test(value)) return;
+  var only = value.replace(/^[A-Za-z]+ ?-? ?/, '').replace(/[ -]/g, '');
+  el.value = config.country === 'SE' ? only.slice(0, 3) + ' ' + only.slice(3) : only;
+}
+for (var d = 0; d < config.fields.length; d++) {
+  var kept = input(config.fields[d].name);
+  if (kept && typeof draft[kept.name] === 'string') kept.value = draft[kept.name];
 }
 function field(name) {
   var el = input(name);
@@ -72,11 +92,20 @@ function hideError() {
 form.addEventListener('input', function (event) {
   var target = event.target;
   var spec = target && target.name ? specOf(target.name) : null;
+  if (spec) draft[target.name] = target.value;
   // A field that was marked is checked again as the shopper types, so the message goes once it is right.
   if (spec && target.getAttribute('aria-invalid') === 'true' && !problem(spec)) mark(spec, null);
 });
+form.addEventListener('change', function (event) {
+  var target = event.target;
+  if (!target || target.name !== 'postalCode') return;
+  normalizePostal(target);
+  draft.postalCode = target.value;
+});
 form.addEventListener('submit', function (event) {
   event.preventDefault();
+  var postal = input('postalCode');
+  if (postal) normalizePostal(postal);
   var first = null;
   for (var i = 0; i < config.fields.length; i++) {
     var spec = config.fields[i];
@@ -116,6 +145,7 @@ form.addEventListener('submit', function (event) {
     .then(function (result) {
       var orderId = result.ok && result.body.data && result.body.data.orderId;
       if (orderId) {
+        delete drafts[config.cartId];
         var url = config.confirmationUrl;
         window.location.assign(url + (url.indexOf('?') === -1 ? '?' : '&') + 'orderId=' + encodeURIComponent(orderId));
         return;

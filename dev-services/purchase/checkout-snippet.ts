@@ -5,11 +5,11 @@ import { escapeXml } from '../lib/text';
 import { CHECKOUT_TEXTS } from '../content/checkout-texts';
 import { CHECKOUT_FIELDS, FIELDS_SUMMARY, fieldTexts } from '../content/checkout-field-texts';
 import { CHECKOUT_SCRIPT } from './checkout-script';
+import { POSTAL_RULES, postalPattern } from '../lib/postal-code';
 
 /** Relative: the browser reaches the purchase service through the app's proxy. */
 export const PLACE_ORDER_URL = '/api/purchase/order/v1/place';
 
-const POSTAL_PATTERN: Readonly<Record<Market, string>> = { SE: '\\d{3} ?\\d{2}', DK: '\\d{4}', NO: '\\d{4}', FI: '\\d{5}' };
 
 export interface SnippetInput {
   cartId: string;
@@ -58,7 +58,7 @@ export function checkoutSnippet(input: SnippetInput): string {
     input_('email', 'email', 'email', ' maxlength="254"'),
     input_('fullName', 'text', 'name', ' minlength="2" maxlength="100"'),
     input_('streetAddress', 'text', 'street-address', ' minlength="3" maxlength="200"'),
-    input_('postalCode', 'text', 'postal-code', ` inputmode="numeric" pattern="${POSTAL_PATTERN[input.market]}" maxlength="10"`),
+    input_('postalCode', 'text', 'postal-code', ` inputmode="numeric" pattern="${postalPattern(input.market)}" maxlength="20" data-postal-digits="${POSTAL_RULES[input.market].digits}"`),
     input_('city', 'text', 'address-level2', ' minlength="2" maxlength="100"'),
     `<p id="${id}-error" class="nf-checkout__error" role="alert" hidden></p>`,
     `<p class="nf-checkout__total">${text('total')}: <strong>${total}</strong></p>`,

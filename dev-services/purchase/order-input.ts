@@ -1,9 +1,9 @@
 import type { Market } from '../lib/locale';
 import { boundedText, isEmail, isRecord } from '../lib/validate';
 import { HttpError } from '../http';
+import { normalizePostalCode } from '../lib/postal-code';
 import type { PlaceOrderErrorResponse } from './wire';
 
-const POSTAL_CODE: Readonly<Record<Market, RegExp>> = { SE: /^\d{3} ?\d{2}$/, DK: /^\d{4}$/, NO: /^\d{4}$/, FI: /^\d{5}$/ };
 
 export interface OrderInput {
   cartId: string;
@@ -35,8 +35,10 @@ export function readOrderInput(body: unknown, market: Market): OrderInput {
   if (!fullName) fields.fullName = 'Enter 2–100 characters';
   const streetAddress = boundedText(address.streetAddress, 3, 200);
   if (!streetAddress) fields.streetAddress = 'Enter 3–200 characters';
-  const postalCode = boundedText(address.postalCode, 4, 10);
-  if (!postalCode || !POSTAL_CODE[market].test(postalCode)) fields.postalCode = `Enter a postal code valid in ${market}`;
+  // Stored in the market's form ("111 22", "2100"), whatever prefix or spacing was typed.
+  const typedPostalCode = boundedText(address.postalCode, 4, 20);
+  const postalCode = typedPostalCode ? normalizePostalCode(typedPostalCode, market) : null;
+  if (!postalCode) fields.postalCode = `Enter a postal code valid in ${market}`;
   const city = boundedText(address.city, 2, 100);
   if (!city) fields.city = 'Enter 2–100 characters';
   if (!email || !fullName || !streetAddress || !postalCode || !city || Object.keys(fields).length > 0) {

@@ -1,4 +1,6 @@
 import type { Market } from '../lib/locale';
+import { CURRENCY_BY_MARKET } from '../lib/locale';
+import { roundForCurrency } from '../lib/money';
 import { FEES } from '../seed/fees';
 import type { Catalog } from '../seed/catalog';
 import type { Cart, OrderLine } from '../state';
@@ -25,9 +27,12 @@ export function computeTotals(catalog: Catalog, cart: Cart, market: Market, reba
   });
   const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
   const fee = FEES[market];
-  let shipping = subtotal >= fee.freeShippingThreshold ? 0 : fee.shippingFee;
+  // The storefront's rule (lib/shipping.ts): free from the threshold, or when every line ships free on its own.
+  const allShipFree = lines.length > 0 && lines.every((l) => catalog.articleById.get(l.articleId)?.shipsFree === true);
+  let shipping = subtotal >= fee.freeShippingThreshold || allShipFree ? 0 : fee.shippingFee;
   let discount = 0;
-  if (rebate?.kind === 'percent') discount = Math.round((subtotal * rebate.percent) / 100);
+  // Rounded by the money rule (dev-services/lib/money.ts): whole kronor in SE/DK/NO, cents in FI.
+  if (rebate?.kind === 'percent') discount = roundForCurrency((subtotal * rebate.percent) / 100, CURRENCY_BY_MARKET[market]);
   if (rebate?.kind === 'fixed') discount = Math.min(rebate.amount, subtotal);
   if (rebate?.kind === 'free-shipping') shipping = 0;
   return { lines, subtotal, shipping, discount, total: subtotal - discount + shipping };

@@ -22,7 +22,8 @@ function ratingOk(rating: ArticleQuery['rating'], value: number): boolean {
 }
 
 function discount(a: SeedArticle, market: Market): number {
-  return a.oldPrice ? 1 - a.price[market] / a.oldPrice[market] : 0;
+  // The announced reduction: against the lowest price of the 30 days before it (seed/price-history.ts).
+  return a.lowestPrice30Days ? 1 - a.price[market] / a.lowestPrice30Days[market] : 0;
 }
 
 function comparator(sort: WireArticleSort, market: Market, scores: Map<string, number> | null, order: Map<string, number> | null) {

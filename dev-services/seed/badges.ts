@@ -39,7 +39,9 @@ export function assignBadges(articles: SeedArticle[], today: Date): void {
     if (discountOf(article) >= 0.45) ids.push('top-deal');
     if (article.createdAt >= newSince) ids.push('new');
     if (article.condition !== 'new' || rng.chance(0.08)) ids.push('climate-smart');
-    if (article.price.SE >= 49900 || rng.chance(0.2)) ids.push('free-shipping');
+    // Free shipping is not a seeded badge: the storefront shows it when the article ships free on its
+    // own or its price reaches the market's threshold (lib/shipping.ts), the rule the cart's fee follows.
+    article.shipsFree = rng.chance(0.06);
     article.badgeIds = ids.slice(0, 3);
   });
 }

@@ -1,4 +1,5 @@
 import { startOfUtcDay } from '../lib/dates';
+import { assignPriceHistories } from './price-history';
 import type { Rng } from '../lib/prng';
 import { buildBrands } from './brands';
 import { buildCategories } from './categories';
@@ -84,6 +85,7 @@ export function buildCatalog(now: Date = new Date()): Catalog {
   const dyo = dyoDrafts((slug) => categoryBySlug.get(slug)?.id ?? '', dyoBrand?.id ?? '', merchants[0]?.id ?? '');
   const articles = [...finalizeAll(drafts, 100001, today), ...finalizeAll(dyo, 190001, today)];
   applyOverrides(articles, today);
+  assignPriceHistories(articles, today);
   assignBadges(articles, today);
   const slugs: CategorySlugs = {
     sub: (a) => categoryById.get(a.categoryId)?.slug ?? '',

@@ -1,3 +1,4 @@
+import type { PricePeriod } from './price-history';
 /**
  * Internal, locale-independent shapes of the seeded catalogue. Views in ../views turn them
  * into the wire types of services/catalog/types.ts for one market and locale.
@@ -95,6 +96,10 @@ export interface SeedArticle {
   imageCount: number;
   price: PriceByMarket;
   oldPrice?: PriceByMarket;
+  /** Prices applied over time, oldest first; the last period is today's price (seed/price-history.ts). */
+  priceHistory: PricePeriod[];
+  /** The lowest price in the 30 days before the current reduction began, when the price is a reduction against it. */
+  lowestPrice30Days?: PriceByMarket;
   properties: SeedProperty[];
   variations: SeedVariation[];
   condition: Condition;
@@ -110,6 +115,8 @@ export interface SeedArticle {
   description: L10n;
   createdAt: string;
   badgeIds: string[];
+  /** Ships free in every market whatever the cart (the merchant pays); otherwise the market's fees apply. */
+  shipsFree: boolean;
   campaignIds: string[];
   sold: number;
   /** Share of the net price that is the merchant's cost (drives order profit). */

@@ -28,6 +28,8 @@ export function toArticleSummary(ctx: ViewContext, article: SeedArticle): WireAr
     classifications: article.classifications.map((c) => ({ ...c })),
   };
   if (article.oldPrice) summary.oldPrice = money(article.oldPrice[ctx.market], ctx.market);
+  if (article.lowestPrice30Days) summary.lowestPrice30Days = money(article.lowestPrice30Days[ctx.market], ctx.market);
+  if (article.shipsFree) summary.shipsFree = true;
   if (article.availabilityDate) summary.availabilityDate = article.availabilityDate;
   return summary;
 }

@@ -1,5 +1,12 @@
-/** The discount in whole percent, or null when there is no (positive) old price. */
-export function discountPercent(price: { amount: number }, oldPrice?: { amount: number }): number | null {
-  if (!oldPrice || oldPrice.amount <= price.amount || oldPrice.amount <= 0) return null;
-  return Math.round(((oldPrice.amount - price.amount) / oldPrice.amount) * 100);
+/**
+ * An announced price reduction (2026-11-25, issue 26 item 15): measured from the lowest price the shop
+ * applied in the 30 days before the reduction began (prisinformationslagen 7 a §; the EU price-indication
+ * rules as read in Sweden, Denmark, Norway and Finland), which the catalogue sends as `lowestPrice30Days`.
+ * Without that price, or when today's price is not below it, no reduction is announced: no "was" price, no
+ * percentage. The percentage is rounded down, so a reduction is never overstated.
+ */
+export function priceReduction<M extends { amount: number }>(price: M, lowest30?: M): { reference: M; percent: number } | null {
+  if (!lowest30 || lowest30.amount <= 0 || lowest30.amount <= price.amount) return null;
+  const percent = Math.floor(((lowest30.amount - price.amount) / lowest30.amount) * 100);
+  return percent >= 1 ? { reference: lowest30, percent } : null;
 }

@@ -68,6 +68,12 @@ function first(value: QueryValue): string | undefined {
   return values(value)[0];
 }
 
+/** The first value of a key as sent, not split on commas: a price may carry a decimal comma. */
+function firstRaw(value: QueryValue): string | undefined {
+  const list = Array.isArray(value) ? value : [value];
+  return list.find((v): v is string => typeof v === 'string' && v.length > 0);
+}
+
 function oneOf<T extends string>(allowed: readonly T[], value: string | undefined, fallback: T): T {
   return value !== undefined && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 }
@@ -79,13 +85,27 @@ function wholeNumber(value: string | undefined, min: number, max: number): numbe
   return Number.isSafeInteger(n) && n >= min && n <= max ? n : null;
 }
 
+/**
+ * A price in major units within [min, max], or null: whole, or with up to two decimals after a decimal comma
+ * (as Nordic shoppers type it, "9,5" €) or point ("9.5"); spaces between digit groups are dropped ("1 200").
+ * Issue 26 item 14.
+ */
+function priceAmount(value: string | undefined, min: number, max: number): number | null {
+  // A price is a few characters: anything longer is refused before any scan (hostile input, 1 MB).
+  if (value === undefined || value.length > 24) return null;
+  const compact = value.trim().replace(/[\s\u00a0\u202f]/g, '');
+  if (!/^\d{1,9}(?:[.,]\d{1,2})?$/.test(compact)) return null;
+  const n = Number(compact.replace(',', '.'));
+  return Number.isFinite(n) && n >= min && n <= max ? n : null;
+}
+
 function unique<T>(list: T[]): T[] {
   return Array.from(new Set(list));
 }
 
 export function parseListingQuery(query: RawQuery): ListingState {
-  let priceMin = wholeNumber(first(query.priceMin), 0, MAX_PRICE);
-  let priceMax = wholeNumber(first(query.priceMax), 0, MAX_PRICE);
+  let priceMin = priceAmount(firstRaw(query.priceMin), 0, MAX_PRICE);
+  let priceMax = priceAmount(firstRaw(query.priceMax), 0, MAX_PRICE);
   if (priceMin !== null && priceMax !== null && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin];
   if (priceMin === 0) priceMin = null;
   return {

@@ -27,7 +27,9 @@ import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { absoluteUrl, href } from '@/lib/routes';
 import { NOT_FOUND, orMissing, orNull } from '@/server/catalog/not-found';
 import { catalogClient } from '@/server/services';
-import { useAppDispatch } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { selectFees } from '@/store/site-slice';
+import { badgeIdsWithShipping, shipsFreeAlone } from '@/lib/shipping';
 import { productViewed } from '@/store/page-events';
 import type { WireArticle } from '@/services/catalog/types';
 import { up, theme } from '@/styles/theme';
@@ -77,6 +79,7 @@ export default function ProductPage({ seo, article, variantSlugs, now }: Props) 
   const stock = stockStatus(article, new Date(now));
   const variantIds = article.variationalProperties.flatMap((p) => p.options.map((o) => o.articleId));
   const dispatch = useAppDispatch();
+  const fees = useAppSelector(selectFees);
   useEffect(() => {
     // view_item reaches the data layer only with analytics consent (store/tracking-listeners).
     dispatch(productViewed({ article, locale }));
@@ -98,7 +101,7 @@ export default function ProductPage({ seo, article, variantSlugs, now }: Props) 
       <Layout>
         <Gallery images={article.images} title={article.title} articleId={article.articleId} variantIds={variantIds} />
         <div>
-          <BadgeList ids={article.badgeIds} extra={conditionBadges(article.condition)} />
+          <BadgeList ids={badgeIdsWithShipping(article.badgeIds, shipsFreeAlone(article, fees))} extra={conditionBadges(article.condition)} />
           <Title>{article.title}</Title>
           <Meta>
             <span>
@@ -107,7 +110,7 @@ export default function ProductPage({ seo, article, variantSlugs, now }: Props) 
             {article.reviewCount > 0 ? <RatingStars rating={article.rating} count={article.reviewCount} /> : null}
             <SoldCount sold={article.sold} />
           </Meta>
-          <PriceBlock price={article.price} oldPrice={article.oldPrice} large />
+          <PriceBlock price={article.price} lowestPrice={article.lowestPrice30Days} large />
           <Meta>
             <StockLabel info={stock} />
             {/* A pre-order ships from its availability date (the stock label says when), not within days. */}

@@ -15,7 +15,12 @@ import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { href } from '@/lib/routes';
 import { NOT_FOUND, orMissing, param } from '@/server/catalog/not-found';
 import { catalogClient } from '@/server/services';
-import type { MerchantReviewsResponse, WireMerchant } from '@/services/catalog/types';
+import type { MerchantReviewsResponse, MerchantsResponse, WireMerchant } from '@/services/catalog/types';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { formatRating } from '@/lib/format';
+import { matchMerchant } from '@/lib/catalog/merchant-match';
+import { toLocale } from '@/lib/locales';
+import { useRouter } from 'next/router';
 import { theme } from '@/styles/theme';
 
 const Lookup = styled.form`
@@ -27,33 +32,78 @@ const Lookup = styled.form`
   input { height: ${theme.tapTarget}; padding: 0 10px; border: 1px solid ${theme.colors.base4}; border-radius: ${theme.radius.small}; }
 `;
 
+const Merchants = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: 4px 16px;
+  margin: 0 0 24px;
+  padding: 0;
+  list-style: none;
+  a { display: block; padding: 8px; border-radius: ${theme.radius.small}; font-weight: 700; }
+  span { font-weight: 400; color: ${theme.colors.ink700}; }
+`;
+
+type MerchantItem = MerchantsResponse['data']['items'][number];
+
 const PAGE_SIZE = 10;
 const MERCHANT_KEY = /^[a-z0-9][a-z0-9-]{0,63}$/i;
 
 type Props = BasePageProps &
   (
-    | { kind: 'lookup'; notFound: string | null }
+    | { kind: 'lookup'; notFound: string | null; merchants: MerchantItem[]; candidates: MerchantItem[] }
     | { kind: 'reviews'; merchant: WireMerchant; reviews: MerchantReviewsResponse['data']; rating: 'all' | '5' | '4' | '3'; page: number }
   );
 
 export default function SellerReviewsPage(props: Props) {
   const { t } = useT('catalog');
   const toHref = useHref();
+  const locale = toLocale(useRouter().locale);
   if (props.kind === 'lookup') {
+    const list = (items: MerchantItem[], label: string) => (
+      <Merchants aria-label={label}>
+        {items.map((m) => (
+          <li key={m.id}>
+            <LocalizedLink to="/seller-reviews/" segments={[m.id]}>
+              {m.name} <span>({t('reviews::average', { rating: formatRating(m.rating, locale) })})</span>
+            </LocalizedLink>
+          </li>
+        ))}
+      </Merchants>
+    );
     return (
       <Container>
         <SeoHead title={`${t('reviews::title')} – Nordfynd`} description={t('reviews::metaDescription')} seo={props.seo} />
         <Breadcrumbs items={[{ name: t('reviews::title'), to: '/seller-reviews/' }]} />
         <PageTitle>{t('reviews::title')}</PageTitle>
         <PageLead>{t('reviews::lead')}</PageLead>
-        {props.notFound ? <p role="alert">{t('reviews::notFound', { merchant: props.notFound })}</p> : null}
+        {props.notFound && props.candidates.length === 0 ? <p role="alert">{t('reviews::notFound', { merchant: props.notFound })}</p> : null}
+        {props.candidates.length > 1 ? (
+          <>
+            <p role="alert">
+              <strong>{t('reviews::didYouMean')}</strong>
+            </p>
+            {list(props.candidates, t('reviews::didYouMean'))}
+          </>
+        ) : null}
         <Lookup action={toHref('/seller-reviews/')} method="get">
           <label>
             {t('reviews::lookup')}
-            <input name="merchant" required maxLength={64} defaultValue={props.notFound ?? ''} />
+            <input name="merchant" required maxLength={64} defaultValue={props.notFound ?? ''} list="merchant-names" autoComplete="off" />
           </label>
+          {/* Suggestions as the shopper types, by the browser itself: with and without JavaScript. */}
+          <datalist id="merchant-names">
+            {props.merchants.map((m) => (
+              <option key={m.id} value={m.name} />
+            ))}
+          </datalist>
           <Button type="submit">{t('reviews::lookupButton')}</Button>
         </Lookup>
+        {props.merchants.length > 0 ? (
+          <>
+            <h2>{t('reviews::allMerchants')}</h2>
+            {list(props.merchants, t('reviews::allMerchants'))}
+          </>
+        ) : null}
       </Container>
     );
   }
@@ -91,15 +141,28 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) => {
     namespaces: ['catalog'],
     load: async (ctx, locale) => {
       if (Array.isArray(segments) && segments.length > 1) return NOT_FOUND;
-      const key = fromPath ?? (fromQuery || null);
-      if (!key) return { props: { kind: 'lookup' as const, notFound: null } };
-      if (!MERCHANT_KEY.test(key)) return fromPath ? NOT_FOUND : { props: { kind: 'lookup' as const, notFound: fromQuery.slice(0, 64) } };
       const catalog = catalogClient();
+      // The list only helps (suggestions, a list to pick from): the lookup by id works without it.
+      const allMerchants = () => catalog.merchants(ctx).catch((): MerchantItem[] => []);
+      const lookup = async (notFound: string | null) => {
+        const merchants = await allMerchants();
+        const candidates = notFound ? matchMerchant(notFound, merchants).candidates : [];
+        return { props: { kind: 'lookup' as const, notFound, merchants, candidates } };
+      };
+      let key = fromPath ?? (fromQuery || null);
+      if (!key) return lookup(null);
+      if (!fromPath) {
+        // Issue 26 item 8: the name as product pages show it, whatever the case and accents.
+        const merchants = await allMerchants();
+        const { match } = matchMerchant(fromQuery, merchants);
+        if (match) key = match.id;
+      }
+      if (!MERCHANT_KEY.test(key)) return fromPath ? NOT_FOUND : lookup(fromQuery.slice(0, 64));
       const [merchant, reviews] = await Promise.all([
         orMissing(catalog.merchant(ctx, key)),
         orMissing(catalog.merchantReviews(ctx, key, { rating, page: String(page), pageSize: String(PAGE_SIZE) })),
       ]);
-      if (!merchant || !reviews) return fromPath ? NOT_FOUND : { props: { kind: 'lookup' as const, notFound: fromQuery.slice(0, 64) } };
+      if (!merchant || !reviews) return fromPath ? NOT_FOUND : lookup(fromQuery.slice(0, 64));
       if (!fromPath || fromPath !== merchant.id) {
         // ?merchant=teknikboden and /seller-reviews/teknikboden/ both lead to the one URL by id.
         const query = { rating: rating === 'all' ? undefined : rating, page: page > 1 ? page : undefined };

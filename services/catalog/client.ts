@@ -69,6 +69,8 @@ export function createCatalogClient(config: CatalogClientConfig) {
     brands: async (ctx: RequestContext) => (await get(ctx, 'catalog/v1/brands', s.brandsSchema)).data.items,
     /** GET catalog/v1/brands/{slug} */
     brand: async (ctx: RequestContext, slug: string) => (await get(ctx, `catalog/v1/brands/${seg(slug)}`, s.brandSchema)).data,
+    /** GET catalog/v1/merchants */
+    merchants: async (ctx: RequestContext) => (await get(ctx, 'catalog/v1/merchants', s.merchantsSchema)).data.items,
     /** GET catalog/v1/merchants/{idOrSlug} */
     merchant: async (ctx: RequestContext, id: string) => (await get(ctx, `catalog/v1/merchants/${seg(id)}`, s.merchantSchema)).data,
     /** GET catalog/v1/merchants/{idOrSlug}/reviews */

@@ -20,8 +20,8 @@ export type CardArticle = Pick<WireArticleSummary, 'articleId' | 'title' | 'slug
   Reviews & {
     /** Minor units (öre, cent) in the page's currency. */
     price: number;
-    /** Minor units: the price before the discount, when discounted. */
-    oldPrice?: number;
+    /** Minor units: the lowest price of the 30 days before the current reduction, when reduced (`lowestPrice30Days`). */
+    lowestPrice?: number;
     /** Units sold, when enough to show (lib/catalog/sold-count.ts). */
     sold?: number;
     /** ISO date-time of a pre-order article's availability. */
@@ -30,6 +30,8 @@ export type CardArticle = Pick<WireArticleSummary, 'articleId' | 'title' | 'slug
     condition?: Exclude<WireCondition, 'new'>;
     /** Ids of the card's badges; absent: none. */
     badgeIds?: string[];
+    /** Ships free whatever the cart; absent: the market's fees apply (lib/shipping.ts). */
+    shipsFree?: true;
   };
 
 /** A page of listed products, each as a card. */
@@ -37,7 +39,7 @@ export type CardListing = Omit<ArticlesResponse['data'], 'items'> & { items: Car
 
 /** The card's fields of a summary; optional ones only when they differ from the card's default. */
 export function toCardArticle(summary: WireArticleSummary): CardArticle {
-  const { articleId, title, slug, brand, price, imageUrl, rating, reviewCount, stock, sold, condition, badgeIds, oldPrice, availabilityDate } = summary;
+  const { articleId, title, slug, brand, price, imageUrl, rating, reviewCount, stock, sold, condition, badgeIds, lowestPrice30Days, availabilityDate, shipsFree } = summary;
   const reviews: Reviews = reviewCount > 0 ? { rating, reviewCount } : {};
   return {
     articleId,
@@ -47,12 +49,13 @@ export function toCardArticle(summary: WireArticleSummary): CardArticle {
     imageUrl,
     price: price.amount,
     stock,
-    ...(oldPrice ? { oldPrice: oldPrice.amount } : {}),
+    ...(lowestPrice30Days && lowestPrice30Days.amount > price.amount ? { lowestPrice: lowestPrice30Days.amount } : {}),
     ...reviews,
     ...(soldCount(sold) ? { sold } : {}),
     ...(availabilityDate ? { availabilityDate } : {}),
     ...(condition !== 'new' ? { condition } : {}),
     ...(badgeIds.length > 0 ? { badgeIds } : {}),
+    ...(shipsFree ? { shipsFree: true as const } : {}),
   };
 }
 

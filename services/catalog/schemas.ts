@@ -1,7 +1,7 @@
 /** Runtime validation of catalogue and content responses (server side); each schema is checked against its wire type. */
 import { z } from 'zod';
 import { moneySchema } from '../shop/schemas';
-import type { ArticleResponse, ArticlesResponse, BrandResponse, BrandsResponse, CampaignResponse, CampaignsResponse, CategoriesResponse, CategoryResponse, MerchantResponse, MerchantReviewsResponse, SearchSuggestionsResponse, StorefrontResponse, StorefrontsResponse, WireArticleSummary, WireCampaign, WireCategory } from './types';
+import type { ArticleResponse, ArticlesResponse, BrandResponse, BrandsResponse, CampaignResponse, CampaignsResponse, CategoriesResponse, CategoryResponse, MerchantResponse, MerchantsResponse, MerchantReviewsResponse, SearchSuggestionsResponse, StorefrontResponse, StorefrontsResponse, WireArticleSummary, WireCampaign, WireCategory } from './types';
 import type { CmsPageResponse, ContactResponse, StartPageResponse } from './content-types';
 
 const condition = z.enum(['new', 'refurb', 'used']);
@@ -26,6 +26,7 @@ const summaryShape = {
   articleUrl: z.string(),
   price: moneySchema,
   oldPrice: moneySchema.optional(),
+  lowestPrice30Days: moneySchema.optional(),
   imageUrl: z.string(),
   rating: z.number(),
   reviewCount: z.number(),
@@ -34,6 +35,7 @@ const summaryShape = {
   availabilityDate: z.string().optional(),
   condition,
   badgeIds: z.array(z.string()),
+  shipsFree: z.boolean().optional(),
   classifications: z.array(classification),
 };
 
@@ -110,6 +112,8 @@ export const campaignsSchema: z.ZodType<CampaignsResponse> = z.object({ data: z.
 export const campaignSchema: z.ZodType<CampaignResponse> = z.object({ data: campaign });
 export const brandsSchema: z.ZodType<BrandsResponse> = z.object({ data: z.object({ items: z.array(brand) }) });
 export const brandSchema: z.ZodType<BrandResponse> = z.object({ data: brand });
+
+export const merchantsSchema: z.ZodType<MerchantsResponse> = z.object({ data: z.object({ items: z.array(merchantRef) }) });
 
 export const merchantSchema: z.ZodType<MerchantResponse> = z.object({
   data: merchantRef.extend({

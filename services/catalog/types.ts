@@ -53,8 +53,17 @@ export interface WireArticleSummary {
   /** Brand name. */
   brand: string;
   price: WireMoney;
-  /** Price before the discount, when discounted. */
+  /**
+   * The regular price before the current discount, when discounted. Not a reference for an announced
+   * reduction (it may be higher than prices applied since): use `lowestPrice30Days`.
+   */
   oldPrice?: WireMoney;
+  /**
+   * The lowest price the shop applied in the 30 days before the current reduction began (prisinformationslagen
+   * 7 a §; the EU price-indication rules as read in SE, DK, NO and FI). Present only when `price` is below it:
+   * the only price a reduction ("−20 %") may be announced against. Absent: no reduction to announce.
+   */
+  lowestPrice30Days?: WireMoney;
   /** Absolute URL of the first product image. */
   imageUrl: string;
   /** 1.0–5.0, one decimal. */
@@ -67,8 +76,13 @@ export interface WireArticleSummary {
   /** ISO date-time; in the future for a pre-order article. */
   availabilityDate?: string;
   condition: WireCondition;
-  /** Ids of `BadgesResponse` badges. */
+  /**
+   * Ids of `BadgesResponse` badges. The storefront derives `free-shipping` itself (lib/shipping.ts) and
+   * ignores that id here.
+   */
   badgeIds: string[];
+  /** The article's own shipping: `true` when it ships free whatever the cart (the merchant pays); absent: the market's fees apply. */
+  shipsFree?: boolean;
   classifications: WireClassification[];
 }
 
@@ -315,6 +329,11 @@ export interface MerchantReviewsRequest {
   page?: string;
   /** Default 10, max 50. */
   pageSize?: string;
+}
+
+/** GET catalog/v1/merchants: every merchant, by name in the request locale (the seller-reviews lookup). */
+export interface MerchantsResponse {
+  data: { items: Pick<WireMerchant, 'id' | 'name' | 'slug' | 'rating' | 'reviewCount'>[] };
 }
 
 /** GET catalog/v1/merchants/{idOrSlug}/reviews: newest first. */

@@ -16,6 +16,7 @@ const cartArticleSchema = z.object({
   properties: z.array(z.object({ name: z.string(), value: z.string() })),
   stock: z.number().int(),
   availabilityDate: z.string().optional(),
+  shipsFree: z.boolean().optional(),
 });
 
 export const cartSchema: z.ZodType<CartResponse> = z.object({

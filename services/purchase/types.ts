@@ -21,6 +21,8 @@ export interface WireCartArticle {
   stock: number;
   /** ISO date-time from which a pre-order article is available; absent when it can ship now. */
   availabilityDate?: string;
+  /** As `WireArticleSummary.shipsFree`: ships free whatever the cart; a cart of only such lines has no shipping fee. */
+  shipsFree?: boolean;
 }
 
 export interface WireCartItem {

@@ -46,7 +46,9 @@ describe('purchase service: checkout', () => {
     const { api, cartId } = await cartWith([FIXTURES.expensiveArticleId]);
     const fynd = await api.post<CheckoutResponse>(`/checkout/v2/${cartId}`, { rebateCode: 'fynd10' });
     const { subtotal, discount, shipping } = fynd.body.data.summary;
-    expect(discount.amount).toBe(Math.round(subtotal.amount / 10));
+    // Whole kronor (the money rule, issue 26 item 10): 10 % of 4 223 kr is 422 kr, not 422,30 kr.
+    expect(discount.amount).toBe(Math.round(subtotal.amount / 1000) * 100);
+    expect(discount.amount % 100).toBe(0);
     expect(shipping.amount).toBe(0);
     expect(fynd.body.data.summary.rebateCode).toEqual({ code: 'FYND10', title: '10 % rabatt' });
     const winter = await api.post<CheckoutResponse>(`/checkout/v2/${cartId}`, { rebateCode: 'VINTER100' });
@@ -62,7 +64,7 @@ describe('purchase service: checkout', () => {
     const { api, cartId } = await cartWith([FIXTURES.expensiveArticleId], 'FI');
     const res = await api.post<CheckoutResponse>(`/checkout/v2/${cartId}`, { rebateCode: 'VINTER100' }, { 'X-Locale': 'fi-FI' });
     expect(res.body.data.summary.discount).toEqual({ amount: 1000, currency: 'EUR' });
-    expect(res.body.data.summary.rebateCode?.title).toBe('10 € alennus');
+    expect(res.body.data.summary.rebateCode?.title).toBe('10,00 € alennus');
   });
 
   it('refuses an empty cart and non-buyable articles', async () => {
@@ -120,6 +122,30 @@ describe('purchase service: checkout', () => {
     expect((await stranger.get(`/order/v1/${placed.body.data.orderId}`)).status).toBe(404);
     expect((await createClient(services().url).get(`/order/v1/${placed.body.data.orderId}`)).status).toBe(404);
     expect((await api.post('/order/v1/place', { cartId, checkoutToken: token, email: 'anna@example.se', shippingAddress: ADDRESS })).status).toBe(409);
+  });
+
+  it.each([
+    ['SE', '11122', '111 22'],
+    ['SE', 'S-111 22', '111 22'],
+    ['DK', 'DK-2100', '2100'],
+    ['FI', 'FI-00100', '00100'],
+  ])('stores a postal code typed in %s as "%s" in the market form "%s" (issue 26 item 11)', async (market, typed, stored) => {
+    const { api, cartId } = await cartWith([FIXTURES.inStockArticleId], market);
+    const checkout = await api.post<CheckoutResponse>(`/checkout/v2/${cartId}`, {});
+    expect(checkout.body.data.checkout.snippet).toContain('data-postal-digits');
+    const token = tokenOf(checkout.body.data.checkout.snippet);
+    const placed = await api.post<PlaceOrderResponse>('/order/v1/place', { cartId, checkoutToken: token, email: 'anna@example.se', shippingAddress: { ...ADDRESS, postalCode: typed } });
+    expect(placed.status).toBe(201);
+    const order = await api.get<OrderResponse>(`/order/v1/${placed.body.data.orderId}`);
+    expect(order.body.data.shippingAddress.postalCode).toBe(stored);
+  });
+
+  it('refuses a postal code of another market', async () => {
+    const { api, cartId } = await cartWith([FIXTURES.inStockArticleId], 'DK');
+    const token = tokenOf((await api.post<CheckoutResponse>(`/checkout/v2/${cartId}`, {})).body.data.checkout.snippet);
+    const bad = await api.post('/order/v1/place', { cartId, checkoutToken: token, email: 'anna@example.se', shippingAddress: { ...ADDRESS, postalCode: '111 22' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ fields: { postalCode: expect.any(String) } });
   });
 
   it('fails checkout with the legacy id when another order took the stock', async () => {

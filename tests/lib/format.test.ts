@@ -1,3 +1,4 @@
+import { roundForCurrency } from '@/lib/money';
 import { formatCountry, formatDay, formatPrice, formatRating } from '@/lib/format';
 
 // Intl puts narrow or normal no-break spaces between groups and before the currency.
@@ -6,14 +7,42 @@ const normalize = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 describe('formatPrice for each locale and currency', () => {
   it.each([
     ['sv-SE', 'SEK', 129900, '1 299 kr'],
-    ['sv-SE', 'SEK', 9950, '99,50 kr'],
+    ['sv-SE', 'SEK', 42230, '422 kr'],
+    ['sv-SE', 'SEK', 380070, '3 801 kr'],
     ['da-DK', 'DKK', 129900, '1.299 kr.'],
     ['nb-NO', 'NOK', 129900, '1 299 kr'],
     ['fi-FI', 'EUR', 12990, '129,90 €'],
-    ['fi-FI', 'EUR', 13000, '130 €'],
+    ['fi-FI', 'EUR', 13000, '130,00 €'],
+    ['fi-FI', 'EUR', 1000, '10,00 €'],
+    ['fi-FI', 'EUR', 490, '4,90 €'],
+    ['en-US', 'EUR', 1000, '€10.00'],
+    ['nb-NO', 'NOK', 4950, '50 kr'],
     ['en-US', 'SEK', 129900, 'SEK 1,299'],
   ] as const)('%s %s %d → %s', (locale, currency, amount, expected) => {
     expect(normalize(formatPrice({ amount, currency }, locale))).toBe(expected);
+  });
+});
+
+describe('one money rule per market currency (issue 26 item 10)', () => {
+  it.each([
+    ['sv-SE', 'SEK'],
+    ['da-DK', 'DKK'],
+    ['nb-NO', 'NOK'],
+  ] as const)('%s %s: prices, rebates, fees and totals all whole kronor', (locale, currency) => {
+    for (const amount of [22900, 42230, 4900, 380070, 0]) {
+      expect(normalize(formatPrice({ amount, currency }, locale))).not.toMatch(/[,.]\d{2}\b(?!\d)/);
+    }
+  });
+
+  it('fi-FI EUR: a whole-euro rebate has decimals like the 4,90 € fee beside it', () => {
+    const shown = [1000, 490, 12990, 13000].map((amount) => normalize(formatPrice({ amount, currency: 'EUR' }, 'fi-FI')));
+    expect(shown).toEqual(['10,00 €', '4,90 €', '129,90 €', '130,00 €']);
+  });
+
+  it('rounds to what the rule shows', () => {
+    expect(roundForCurrency(42230, 'SEK')).toBe(42200);
+    expect(roundForCurrency(42250, 'DKK')).toBe(42300);
+    expect(roundForCurrency(42231, 'EUR')).toBe(42231);
   });
 });
 

@@ -46,10 +46,17 @@ describe('toCardArticle', () => {
     expect(toCardArticle({ ...summary, sold: 10 }).sold).toBe(10);
   });
 
-  it('keeps a condition other than new, an old price and a pre-order date when present', () => {
-    const card = toCardArticle({ ...summary, condition: 'refurb', oldPrice: { amount: 31900, currency: 'SEK' }, availabilityDate: '2026-12-31T00:00:00Z' });
-    expect(card).toMatchObject({ condition: 'refurb', oldPrice: 31900, availabilityDate: '2026-12-31T00:00:00Z' });
+  it('keeps a condition other than new, the 30-day lowest price and a pre-order date when present', () => {
+    const card = toCardArticle({ ...summary, condition: 'refurb', lowestPrice30Days: { amount: 31900, currency: 'SEK' }, availabilityDate: '2026-12-31T00:00:00Z' });
+    expect(card).toMatchObject({ condition: 'refurb', lowestPrice: 31900, availabilityDate: '2026-12-31T00:00:00Z' });
     expect(Object.values(card)).not.toContain(undefined);
+  });
+
+  it('sends no reference price for an old price alone or a 30-day lowest not above today\'s price (issue 26 item 15)', () => {
+    const price = summary.price.amount;
+    const card = toCardArticle({ ...summary, oldPrice: { amount: price * 3, currency: 'SEK' }, lowestPrice30Days: { amount: price, currency: 'SEK' } });
+    expect(card).not.toHaveProperty('lowestPrice');
+    expect(card).not.toHaveProperty('oldPrice');
   });
 
   it('maps every item of a listing and keeps its paging and facets', () => {

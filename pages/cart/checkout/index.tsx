@@ -3,13 +3,17 @@ import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { CartLine } from '@/components/cart/cart-line';
+import { CartSummary } from '@/components/cart/cart-summary';
 import { EmptyCart } from '@/components/cart/empty-cart';
 import { useCart } from '@/components/cart/use-cart';
 import { CheckoutSummary } from '@/components/checkout/checkout-summary';
 import { EmbeddedCheckout } from '@/components/checkout/embedded-checkout';
 import { RebateCodeForm } from '@/components/checkout/rebate-code-form';
 import { SeoHead } from '@/components/layout/seo-head';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { cartTotals } from '@/lib/cart-totals';
+import { fetchCart } from '@/store/cart-thunks';
 import { Container } from '@/components/ui/container';
 import { useHref } from '@/components/ui/localized-link';
 import { getPageProps, type BasePageProps } from '@/server/page-props';
@@ -41,7 +45,7 @@ export default function CheckoutPage({ seo }: BasePageProps) {
   const { t } = useT();
   const dispatch = useAppDispatch();
   const toHref = useHref();
-  const { cart, loading, setQuantity, remove } = useCart();
+  const { cart, fees, loading, setQuantity, remove } = useCart();
   const checkout = useAppSelector(selectCheckout);
   const confirmationUrl = toHref('/cart/checkout/thankyou/');
   const signature = useMemo(() => cart.items.map((i) => `${i.key}*${i.quantity}`).join(','), [cart.items]);
@@ -52,10 +56,19 @@ export default function CheckoutPage({ seo }: BasePageProps) {
   }, [dispatch, settled, signature, confirmationUrl]);
 
   const error = checkout.status === 'rejected' ? checkout.error : null;
-  const lineError = (legacyArticleId: string) =>
-    error?.code === 'OutOfStock' && error.legacyProductId === legacyArticleId ? 'checkout::errors::OutOfStock' : null;
+  // Issue 26 item 12: a line the service called out of stock says "sold out" unless some are left (the cart is
+  // fetched again to know), and the rest of the checkout stays: its totals and a way to remove what is gone.
+  const outOfStock = (item: (typeof cart.items)[number]) => error?.code === 'OutOfStock' && error.legacyProductId === item.article.legacyArticleId;
+  const lineError = (item: (typeof cart.items)[number]) =>
+    !outOfStock(item) ? null : item.article.stock > 0 && item.article.stock < item.quantity ? 'checkout::errors::NotEnoughStock' : 'checkout::errors::SoldOut';
+  const soldOut = cart.items.filter((item) => lineError(item) === 'checkout::errors::SoldOut');
+  const rest = cart.items.filter((item) => !outOfStock(item));
+  const outOfStockError = error?.code === 'OutOfStock';
+  useEffect(() => {
+    if (outOfStockError) void dispatch(fetchCart());
+  }, [dispatch, outOfStockError]);
   const rebateError = error?.code === 'REBATE_CODE_INVALID' || error?.code === 'REBATE_CODE_EXPIRED';
-  const generalError = error && !rebateError && !(error.code === 'OutOfStock' && cart.items.some((i) => lineError(i.article.legacyArticleId)));
+  const generalError = error && !rebateError && !(error.code === 'OutOfStock' && cart.items.some((i) => lineError(i)));
 
   return (
     <Container>
@@ -71,7 +84,7 @@ export default function CheckoutPage({ seo }: BasePageProps) {
             <h2 id="checkout-cart">{t('checkout::yourItems')}</h2>
             <Lines>
               {cart.items.map((item) => (
-                <CartLine key={item.key} item={item} compact checkoutError={lineError(item.article.legacyArticleId)} onQuantity={setQuantity} onRemove={remove} />
+                <CartLine key={item.key} item={item} compact checkoutError={lineError(item)} onQuantity={setQuantity} onRemove={remove} />
               ))}
             </Lines>
             <RebateCodeForm
@@ -84,11 +97,23 @@ export default function CheckoutPage({ seo }: BasePageProps) {
               }}
             />
             {rebateError ? <Alert role="alert">{t(`checkout::errors::${error.code}`)}</Alert> : null}
-            {checkout.summary ? <CheckoutSummary summary={checkout.summary} /> : null}
+            {outOfStockError && rest.length > 0 ? (
+              <CartSummary totals={cartTotals(rest, fees, rest[0]?.article.price.currency ?? 'SEK')} />
+            ) : checkout.summary ? (
+              <CheckoutSummary summary={checkout.summary} />
+            ) : null}
           </Card>
           <Card aria-labelledby="checkout-payment" aria-busy={checkout.status === 'pending'}>
             <h2 id="checkout-payment">{t('checkout::delivery')}</h2>
             {generalError ? <Alert role="alert">{t(`checkout::errors::${error.code}`)}</Alert> : null}
+            {soldOut.length > 0 ? (
+              <>
+                <Alert>{t('checkout::soldOutPanel')}</Alert>
+                <Button type="button" $small $variant="secondary" onClick={() => soldOut.forEach((item) => remove(item))}>
+                  {t('checkout::removeSoldOut')}
+                </Button>
+              </>
+            ) : null}
             {checkout.status === 'pending' && !checkout.snippet ? <p role="status">{t('checkout::loading')}</p> : null}
             {checkout.snippet && (!error || rebateError) ? <EmbeddedCheckout snippet={checkout.snippet} label={t('checkout::embedded')} /> : null}
           </Card>

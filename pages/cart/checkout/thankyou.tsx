@@ -11,6 +11,7 @@ import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { Price } from '@/components/ui/price';
 import { formatCountry } from '@/lib/format';
+import { formatPostalCode } from '@/lib/postal-code';
 import { isHttpError } from '@/lib/http/errors';
 import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { parseCookies, readCookie } from '@/lib/cookies';
@@ -98,7 +99,7 @@ function OrderConfirmation({ seo, order }: { seo: BasePageProps['seo']; order: O
           <br />
           {address.streetAddress}
           <br />
-          {address.postalCode} {address.city}
+          {formatPostalCode(address.postalCode, address.country)} {address.city}
           <br />
           {formatCountry(address.country, locale)}
         </address>

@@ -89,7 +89,7 @@ describe('variants as attributes', () => {
 describe('ProductCard', () => {
   it('is one styled element, its parts plain elements', () => {
     const { container } = renderUi(
-      <ProductCard article={{ articleId: '1', title: 'Kabel', slug: 'kabel', brand: 'B', imageUrl: '/x.svg', price: 9900, oldPrice: 19900, stock: 3, rating: 4.1, reviewCount: 2, sold: 40, condition: 'used' }} />,
+      <ProductCard article={{ articleId: '1', title: 'Kabel', slug: 'kabel', brand: 'B', imageUrl: '/x.svg', price: 9900, lowestPrice: 19900, stock: 3, rating: 4.1, reviewCount: 2, sold: 40, condition: 'used' }} />,
     );
     expect(container.querySelectorAll('[class*="sc-"]')).toHaveLength(1);
     expect(container.querySelector('article')?.className).toMatch(/sc-/);

@@ -16,12 +16,12 @@ import { i18nWith } from '../../helpers/render';
 let locale: Locale = 'sv-SE';
 jest.mock('next/router', () => ({ useRouter: () => ({ locale, asPath: '/', query: {}, push: jest.fn(), prefetch: jest.fn(() => Promise.resolve()) }) }));
 
-function renderCard(article: CardArticle, lng: Locale) {
+function renderCard(article: CardArticle, lng: Locale, store = makeStore()) {
   locale = lng;
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const i18n = i18nWith(lng, { catalog: require(`@/public/locales/${lng}/catalog.json`) as Record<string, unknown> });
   return render(
-    <Provider store={makeStore()}>
+    <Provider store={store}>
       <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={theme}>
           <ProductCard article={article} />
@@ -37,7 +37,7 @@ const normalize = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u
 describe('ProductCard from a compact card', () => {
   it.each([
     ['sv-SE', '99 kr'],
-    ['fi-FI', '99 €'],
+    ['fi-FI', '99,00 €'],
   ] as const)('shows the price in the currency of %s, and no stars, sold count or condition when left out', (lng, price) => {
     const { container } = renderCard(compact, lng);
     expect(normalize(container.querySelector('.now')?.textContent)).toBe(price);
@@ -46,11 +46,34 @@ describe('ProductCard from a compact card', () => {
     expect(screen.queryByText(/såld|myyty/)).toBeNull();
   });
 
-  it('shows the old price, the reviews, the units sold and the condition when sent', () => {
-    const { container } = renderCard({ ...compact, oldPrice: 19900, rating: 4.1, reviewCount: 12, sold: 2351, condition: 'refurb' }, 'sv-SE');
-    expect(normalize(container.querySelector('.was')?.textContent)).toContain('199 kr');
+  it('shows the 30-day lowest price and reduction, the reviews, the units sold and the condition when sent', () => {
+    const { container } = renderCard({ ...compact, lowestPrice: 19900, rating: 4.1, reviewCount: 12, sold: 2351, condition: 'refurb' }, 'sv-SE');
+    expect(normalize(container.querySelector('.was')?.textContent)).toBe('Lägsta pris 30 dagar före rabatten: 199 kr');
+    expect(normalize(container.querySelector('.discount')?.textContent)).toContain('−50 %');
     expect(normalize(container.textContent)).toContain('2 300+ sålda');
     expect(container.querySelectorAll('.visually-hidden').length).toBeGreaterThan(0);
     expect(normalize(container.textContent)).toMatch(/4,1/);
+  });
+});
+
+describe('the free-shipping badge follows the fee rule (issue 26 item 1)', () => {
+  const sek = (amount: number) => ({ amount, currency: 'SEK' as const });
+  const badge = { id: 'free-shipping', label: 'Fri frakt', background: 'hunter500', color: 'white' };
+  const store = () =>
+    makeStore({ site: { settings: null, footer: null, badges: { 'free-shipping': badge }, fees: { shippingFee: sek(4900), freeShippingThreshold: sek(49900) }, featureFlags: {} } });
+
+  it('is not shown on a 229 kr article even when the catalogue lists the badge', () => {
+    renderCard({ ...compact, price: 22900, badgeIds: ['free-shipping'] }, 'sv-SE', store());
+    expect(screen.queryByText('Fri frakt')).toBeNull();
+  });
+
+  it('is shown from the threshold and when the article ships free on its own', () => {
+    renderCard({ ...compact, price: 49900 }, 'sv-SE', store());
+    expect(screen.getByText('Fri frakt')).toBeVisible();
+  });
+
+  it('is shown on a cheap article that ships free on its own', () => {
+    renderCard({ ...compact, price: 12900, shipsFree: true }, 'sv-SE', store());
+    expect(screen.getByText('Fri frakt')).toBeVisible();
   });
 });

@@ -125,3 +125,19 @@ describe('activeFilterCount', () => {
     expect(activeFilterCount(parseListingQuery({ priceMax: '900' }))).toBe(1);
   });
 });
+
+describe('price filter in the market\'s notation (issue 26 item 14)', () => {
+  it.each([
+    ['9,5', 9.5],
+    ['9.5', 9.5],
+    ['4,90', 4.9],
+    ['1 200', 1200],
+    [' 12 ', 12],
+  ])('reads "%s" as %d', (raw, amount) => {
+    expect(parseListingQuery({ priceMax: raw }).priceMax).toBe(amount);
+  });
+
+  it.each(['9,555', '9,', ',5', '9,5,5', '1e3', '9..5'])('refuses "%s"', (raw) => {
+    expect(parseListingQuery({ priceMax: raw }).priceMax).toBeNull();
+  });
+});
