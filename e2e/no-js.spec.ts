@@ -42,6 +42,9 @@ interface Texts {
   toCheckout: string;
   noScript: RegExp;
   backToCart: string;
+  sharedCart: string;
+  sharedTitle: string;
+  addAll: string;
 }
 
 /** Seeded articles 100001 (iPhone 15 128 GB, renoverad) and its variant 100002 (256 GB, 25 in stock). */
@@ -76,6 +79,9 @@ const TEXTS: Record<'sv-SE' | 'fi-FI', Texts> = {
     toCheckout: 'Till kassan',
     noScript: /^Betalningen i kassan behöver JavaScript/,
     backToCart: 'Tillbaka till varukorgen',
+    sharedCart: '/delad-varukorg/',
+    sharedTitle: 'Någon har delat sin varukorg med dig',
+    addAll: 'Lägg allt i min varukorg',
   },
   'fi-FI': {
     prefix: '/fi-FI',
@@ -107,6 +113,9 @@ const TEXTS: Record<'sv-SE' | 'fi-FI', Texts> = {
     toCheckout: 'Kassalle',
     noScript: /^Kassan maksu tarvitsee JavaScriptin/,
     backToCart: 'Takaisin ostoskärryyn',
+    sharedCart: '/fi-FI/jaettu-ostoskarry/',
+    sharedTitle: 'Joku on jakanut ostoskärrynsä kanssasi',
+    addAll: 'Lisää kaikki ostoskärryyni',
   },
 };
 
@@ -202,6 +211,21 @@ for (const locale of ['sv-SE', 'fi-FI'] as const) {
       await expectNoSeriousA11yViolations(page);
       await page.getByRole('link', { name: t.backToCart }).click();
       await expect(page).toHaveURL(t.cartPath);
+
+      // The shared-cart link is in the page's HTML; a second shopper (another context, no JavaScript) adds it all.
+      const link = await page.locator('#shared-cart-link').inputValue();
+      expect(link).toContain(`${t.sharedCart}?items=100002*1`);
+      const other = await page.context().browser()!.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+      await other.addCookies([{ name: 'nf_consent', value: '1.00000000000.0000', url: new URL(page.url()).origin }]);
+      const friend = await other.newPage();
+      await friend.goto(link);
+      await expect(friend.getByRole('heading', { level: 1 })).toHaveText(t.sharedTitle);
+      await expectNoSeriousA11yViolations(friend);
+      await friend.getByRole('button', { name: t.addAll }).click();
+      await expect(friend).toHaveURL(t.cartPath);
+      await expect(notice(friend)).toHaveText(t.added);
+      await expect(friend.getByTestId('cart-line-100002').locator('output')).toHaveText('1');
+      await other.close();
 
       await page.getByTestId('cart-line-100002').getByRole('button', { name: new RegExp(t.removeItem) }).click();
       await expect(notice(page)).toHaveText(t.removed);
