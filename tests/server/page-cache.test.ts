@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { NONCE_PLACEHOLDER, hasPersonalCookies, pageCache, withNonce } from '@/lib/page-cache';
+import { NONCE_PLACEHOLDER, hasPersonalCookies, pageCache, pageCacheKey, withNonce } from '@/lib/page-cache';
 import { capturePage } from '@/server/page-cache-capture';
 
 const NONCE = 'bm9uY2UtZm9yLXRoaXMtcmVxdWVzdC0xMjM0NTY3ODkw';
@@ -57,7 +57,6 @@ describe('the rendered-page cache', () => {
 describe('the rendered-page cache key and the consent layer (docs/adr/0018-forms-first.md)', () => {
   const url = new URL('http://127.0.0.1:3000/kategori/mobil-tillbehor/?sort=price_desc');
   it('keeps the copy with the consent banner apart from the copy without it', () => {
-    const { pageCacheKey } = jest.requireActual<typeof import('@/lib/page-cache')>('@/lib/page-cache');
     const chosen = pageCacheKey(url, 'nf_uid=x; nf_consent=1.00000000000.0000');
     expect(chosen).toBe('/kategori/mobil-tillbehor/?sort=price_desc');
     for (const cookies of [undefined, null, '', 'nf_uid=x', 'nf_consent=tampered', 'nf_consent=1.0000.0']) {
