@@ -48,7 +48,7 @@ const PAGE_METHODS = new Set(['GET', 'HEAD']);
 function pageCacheKeyOf(request: NextRequest): string | null {
   if (request.method !== 'GET' || request.headers.has('x-nextjs-data') || request.nextUrl.pathname.startsWith('/_next/')) return null;
   if (hasPersonalCookies(request.headers.get('cookie'))) return null;
-  return pageCacheKey(new URL(request.url));
+  return pageCacheKey(new URL(request.url), request.headers.get('cookie'));
 }
 
 /**

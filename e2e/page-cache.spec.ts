@@ -1,4 +1,4 @@
-import { expect, test } from './support/consent';
+import { expect, REJECTED_CHOICE, test } from './support/consent';
 import { services } from './support/services';
 import { watchPageHealth } from './support/page-health';
 
@@ -58,7 +58,8 @@ test('pages with flag overrides, personal pages and pages that fell back are nev
 });
 
 test('a page from the cache works in the browser: styled, hydrated, no CSP violation', async ({ page, request }) => {
-  await request.get('/kampanj/');
+  // The browser has a stored consent choice (./support/consent.ts): the copy without the consent layer (ADR 0018).
+  await request.get('/kampanj/', { headers: { cookie: `nf_consent=${REJECTED_CHOICE}` } });
   const health = watchPageHealth(page);
   const response = await page.goto('/kampanj/');
   expect(response?.headers()['x-page-cache']).toBe('HIT');

@@ -38,9 +38,18 @@ export function pageCache(): Store {
 /** proxy.ts tells the renderer under which key a page may be kept (the URL as requested). */
 export const PAGE_CACHE_KEY_HEADER = 'x-nf-page-cache-key';
 
-/** The page's key: the path with its locale prefix and the query, exactly as requested. */
-export function pageCacheKey(url: URL): string {
-  return `${url.pathname}${url.search}`;
+/**
+ * The page's key: the path with its locale prefix and the query, exactly as requested, and whether the
+ * browser has a consent choice: without one the HTML holds the consent banner (a form that works without
+ * JavaScript), with one it does not (docs/adr/0018-forms-first.md).
+ */
+export function pageCacheKey(url: URL, cookieHeader?: string | null): string {
+  return `${url.pathname}${url.search}${hasConsentCookie(cookieHeader) ? '' : '#consent-banner'}`;
+}
+
+/** The browser has a stored consent choice (its value is checked where it is used: a tampered one counts as none there). */
+export function hasConsentCookie(cookieHeader: string | null | undefined): boolean {
+  return /(^|;\s*)nf_consent=1\.[01]{11}\.[01]{4}(;|$)/.test(cookieHeader ?? '');
 }
 
 /** Cookies whose presence makes the HTML this browser's own (feature-flag overrides). */

@@ -23,7 +23,9 @@ import type { BasePageProps } from '@/server/page-props';
 import { browserIdentity } from '@/lib/browser-cookies';
 import { createMenuApi } from '@/services/app-api/menu';
 import { createPurchaseApi } from '@/services/app-api/purchase';
-import { firstPageShell, preloadedStateFrom } from '@/store/preload';
+import { firstPageShell, preloadedStateFrom, type ServerCartProps } from '@/store/preload';
+import { FormKeyProvider } from '@/components/ui/form-key';
+import { markHydrated } from '@/components/ui/use-hydrated';
 import { makeStore } from '@/store/store';
 import { GlobalStyle } from '@/styles/global-style';
 import { theme } from '@/styles/theme';
@@ -40,7 +42,7 @@ const ServiceUnavailable = dynamic(() => import('@/components/errors/service-una
 const ClientServices = dynamic(() => import('@/components/app/client-services'), { ssr: false });
 
 /** `bare` (on the component or in the props, as the error page decides per status): no shell layout. */
-type Props = AppProps<Partial<BasePageProps> & { bare?: boolean }> & { Component: { bare?: boolean } };
+type Props = AppProps<Partial<BasePageProps> & { bare?: boolean; serverCart?: ServerCartProps | null }> & { Component: { bare?: boolean } };
 
 function App({ Component, pageProps, router }: Props) {
   const { locale } = useRouter();
@@ -48,7 +50,7 @@ function App({ Component, pageProps, router }: Props) {
   const [store] = useState(() => {
     const context = () => browserContext(locale);
     // The first page's shell comes from its own script on a full load (docs/adr/0011).
-    return makeStore(preloadedStateFrom(firstPageShell(pageProps.shell), pageProps.featureFlags), {
+    return makeStore(preloadedStateFrom(firstPageShell(pageProps.shell), pageProps.featureFlags, pageProps.serverCart), {
       menu: createMenuApi(context),
       // Loaded with the first message: only the contact pages send one.
       contact: { send: (kind, input) => import('@/services/app-api/contact').then((m) => m.createContactApi(context).send(kind, input)) },
@@ -70,6 +72,7 @@ function App({ Component, pageProps, router }: Props) {
   // The app's scripts load after the first paint (docs/adr/0010): this marks when the page can be used.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
+    markHydrated();
   }, []);
   const page = pageProps.serviceUnavailable ? <ServiceUnavailable /> : <Component {...pageProps} />;
   return (
@@ -78,8 +81,11 @@ function App({ Component, pageProps, router }: Props) {
         <ThemeProvider theme={theme}>
           <GlobalStyle />
           <BadgeColorStyle />
-          {Component.bare || pageProps.bare ? page : <Layout>{page}</Layout>}
-          <ConsentFirstLayer />
+          {/* First in the document: the keyboard meets it first, and Tab goes on into the page (it is docked at the bottom). */}
+          <ConsentFirstLayer serverView={pageProps.consentView} serverChoice={pageProps.consentChoice} />
+          <FormKeyProvider value={pageProps.formKey ?? ''}>
+            {Component.bare || pageProps.bare ? page : <Layout notice={pageProps.notice ?? null}>{page}</Layout>}
+          </FormKeyProvider>
           <ClientServices pageType={pageProps.pageType ?? 'error page'} />
         </ThemeProvider>
       </Provider>

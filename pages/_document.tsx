@@ -11,15 +11,12 @@ import { moveShellToScript, type PageData } from '@/server/shell-script';
 import { translationBundle } from '@/server/translations';
 
 /**
- * Runs in the head, before the body paints: marks the document when the consent cookie exists
- * (its value is checked after hydration), and remembers a press on the consent dialog's
- * server-rendered buttons that comes before React is there (ConsentFirstLayer applies it).
+ * Runs in the head, before the body paints: marks the document when the consent cookie exists (its
+ * value is checked after hydration), so a cached copy that still holds the first layer never shows
+ * it to a shopper who has chosen. A press on the first layer before React is there needs nothing
+ * here: the layer is a form, and the browser posts it (server/forms/consent.ts).
  */
-const CONSENTED_SCRIPT = [
-  "if(/(?:^|;\\s*)nf_consent=/.test(document.cookie))document.documentElement.classList.add('nf-consented');",
-  "document.addEventListener('click',function(e){var b=e.target&&e.target.closest&&e.target.closest('[data-consent-action]');",
-  "if(b&&!window.__nfConsentReady){window.__nfConsentAction=b.getAttribute('data-consent-action');}},true);",
-].join('');
+const CONSENTED_SCRIPT = "if(/(?:^|;\\s*)nf_consent=/.test(document.cookie))document.documentElement.classList.add('nf-consented');";
 
 /**
  * Next's chunks are requested right after the first paint instead of as deferred scripts in the head

@@ -14,7 +14,8 @@ import type { RequestContext } from '@/lib/request-context';
 import { alternates, absoluteUrl, href, isRouteAvailable, setUnknownRouteKeyHandler, type HrefOptions, type RouteKey } from '@/lib/routes';
 import { serverContext } from './context';
 import { serverEnv } from './env';
-import { parseCookies } from '@/lib/cookies';
+import { COOKIES, parseCookies } from '@/lib/cookies';
+import { decodeChoice, type ConsentChoice } from '@/lib/consent/consent-model';
 import { serverFeatureFlags } from './feature-flags';
 import { ensureIdentity } from './identity';
 import { reportServerError } from './report-server-error';
@@ -22,8 +23,10 @@ import { shopClient } from './services';
 import { pageTranslations } from './translations';
 import { requestLogger } from './logger';
 import { countsAsOutage } from '@/lib/cache/cached';
-import { PAGE_CACHE_KEY_HEADER } from '@/lib/page-cache';
+import { PAGE_CACHE_KEY_HEADER, hasConsentCookie } from '@/lib/page-cache';
+import { isNotice, type Notice } from '@/lib/notices';
 import { capturePage } from './page-cache-capture';
+import { newFormKey } from './forms/one-time-key';
 import { featureFlagDefaults } from '@/lib/feature-flags';
 import { HttpError, isHttpError } from '@/lib/http/errors';
 
@@ -40,6 +43,30 @@ export interface BasePageProps extends SSRConfig {
   featureFlags: Record<string, boolean>;
   /** The page's own data could not be loaded (upstream down): `_app` shows the 503 message instead of the page. */
   serviceUnavailable?: boolean;
+  /**
+   * The consent layer the server renders: the banner when the browser has no stored choice, the settings
+   * with `?consent=settings`, else none. A form, so it works before and without JavaScript (docs/adr/0018).
+   */
+  consentView?: ConsentView;
+  /** The stored choice, only with the settings view (its checkboxes start from it). */
+  consentChoice?: ConsentChoice | null;
+  /** What a form's 303 asked this page to say (lib/notices.ts), or null. */
+  notice?: Notice | null;
+  /** A fresh one-time key for this page's forms (server/forms/one-time-key.ts). */
+  formKey?: string;
+}
+
+export type ConsentView = 'banner' | 'settings' | null;
+
+/** The consent layer for a request (see BasePageProps.consentView). */
+export function consentViewOf(context: Pick<GetServerSidePropsContext, 'req' | 'query'>): ConsentView {
+  if (context.query.consent === 'settings') return 'settings';
+  return hasConsentCookie(context.req.headers.cookie) ? null : 'banner';
+}
+
+function noticeOf(context: Pick<GetServerSidePropsContext, 'query'>): Notice | null {
+  const value = context.query.notice;
+  return isNotice(value) ? value : null;
 }
 
 export type PageLoad<P> = { props: P } | { notFound: true } | { redirect: { destination: string; permanent: boolean } };
@@ -155,6 +182,8 @@ export async function getPageProps<P extends object = object>(
           featureFlags: featureFlagDefaults(),
           seo: { canonical: absoluteUrl(href(options.routeKey, locale, options.seo ?? {})), alternates: alternates(options.routeKey, options.seo ?? {}) },
           serviceUnavailable: true,
+          consentView: dataRequest ? null : consentViewOf(context),
+          notice: null,
         } as unknown as BasePageProps & P,
       };
     }
@@ -170,7 +199,10 @@ export async function getPageProps<P extends object = object>(
   // Flag overrides make the HTML this browser's own: never from a shared cache.
   // A page that fell back on any part (shell or its own data) is never shared.
   const complete = shellResult.complete && (ctx.fallbacks?.length ?? 0) === 0;
-  const personal = (options.personal ?? false) || flags.overridden;
+  const consentView = dataRequest ? null : consentViewOf(context);
+  const notice = noticeOf(context);
+  // A notice answers one shopper's press, and the settings view one shopper's request: never shared.
+  const personal = (options.personal ?? false) || flags.overridden || notice !== null || consentView === 'settings';
   context.res.setHeader('Cache-Control', cacheControl(complete, context, personal));
   // A page any visitor may see is kept rendered for a few seconds (lib/page-cache.ts); the
   // identity cookies of a first visit do not change its HTML.
@@ -187,6 +219,10 @@ export async function getPageProps<P extends object = object>(
       shell: shellResult.shell,
       pageType: options.pageType,
       featureFlags: flags.flags,
+      consentView,
+      formKey: newFormKey(),
+      consentChoice: consentView === 'settings' ? decodeChoice(parseCookies(context.req.headers.cookie)[COOKIES.consent.name]) : null,
+      notice,
       seo: {
         canonical: absoluteUrl(href(options.routeKey, locale, seoOptions)),
         alternates: alternates(options.routeKey, seoOptions),

@@ -68,6 +68,12 @@ function markPending(state: CartState, key: string): void {
   }
 }
 
+/** The cart as the server rendered it (the cart page, from the cart cookie): the store starts resolved with it. */
+export function cartStateFromServer(cart: ServerCart | null, error: CartErrorCode | null = null): CartState {
+  if (!cart) return { ...initialCartState, status: error ? 'rejected' : 'idle', error };
+  return { ...initialCartState, id: cart.id, status: 'resolved', items: fromServer(cart) };
+}
+
 const cartSlice = createSlice({
   name: 'cart',
   initialState: initialCartState,

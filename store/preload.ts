@@ -1,7 +1,16 @@
 /** Turns the shell data a page loaded on the server into the store's preloaded state. */
 import type { ShellData } from '@/services/shop/models';
 import { featureFlagDefaults } from '@/lib/feature-flags';
+import type { CartErrorCode } from '@/services/purchase/cart-errors';
+import type { ServerCart } from '@/services/purchase/models';
+import { cartStateFromServer } from './cart-slice';
 import { menuStateFrom } from './menu-slice';
+
+/** A cart read on the server for the page's HTML: the cart, or the SPEC §8 code of why it could not be read. */
+export interface ServerCartProps {
+  cart: ServerCart | null;
+  error: CartErrorCode | null;
+}
 import { initialSiteState } from './site-slice';
 import type { PreloadedState } from './store';
 
@@ -22,9 +31,15 @@ export function firstPageShell(fromProps: ShellData | null | undefined): ShellDa
   return window.__NF_SHELL__ ?? fromProps;
 }
 
-export function preloadedStateFrom(shell: ShellData | null | undefined, featureFlags?: Record<string, boolean>): PreloadedState | undefined {
+export function preloadedStateFrom(
+  shell: ShellData | null | undefined,
+  featureFlags?: Record<string, boolean>,
+  /** The cart page's server-rendered cart (pages/cart/index.tsx), so the store starts with what the HTML shows. */
+  serverCart?: ServerCartProps | null,
+): PreloadedState | undefined {
   if (!shell) return undefined;
   return {
+    ...(serverCart ? { cart: cartStateFromServer(serverCart.cart, serverCart.error) } : {}),
     menu: menuStateFrom(shell.menu ?? []),
     site: {
       ...initialSiteState,

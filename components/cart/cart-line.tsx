@@ -1,12 +1,16 @@
 import dynamic from 'next/dynamic';
 import Image from 'next/image';
+import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { Price } from '@/components/ui/price';
 import { stockStatus } from '@/lib/catalog/stock-status';
 import { savedDesignLink } from '@/lib/dyo-links';
-import type { CartItem } from '@/store/cart-slice';
+import { useFormKey } from '@/components/ui/form-key';
+import { useCurrentPath } from '@/components/ui/use-current-path';
+import { selectCart, type CartItem } from '@/store/cart-slice';
+import { useAppSelector } from '@/store/hooks';
 import { PreOrderNote } from './pre-order-note';
 import { QuantityStepper } from './quantity-stepper';
 import { theme } from '@/styles/theme';
@@ -89,6 +93,28 @@ const DesignMeta = styled(DesignSummary)`
   color: ${theme.colors.ink500};
 `;
 
+export const CART_QUANTITY_ACTION = '/api/forms/cart/quantity/';
+export const CART_REMOVE_ACTION = '/api/forms/cart/remove/';
+
+/** The hidden fields a cart line's forms send: which line, whose cart, the page's one-time key, where to come back. */
+function LineFields({ item, from }: { item: CartItem; from?: number }) {
+  const cartId = useAppSelector(selectCart).id ?? '';
+  const formKey = useFormKey();
+  const returnTo = useCurrentPath();
+  const { locale } = useRouter();
+  return (
+    <>
+      <input type="hidden" name="articleId" value={item.article.articleId} />
+      {item.article.dyoId ? <input type="hidden" name="dyoId" value={item.article.dyoId} /> : null}
+      <input type="hidden" name="cartId" value={cartId} />
+      {from !== undefined ? <input type="hidden" name="from" value={from} /> : null}
+      <input type="hidden" name="key" value={formKey} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <input type="hidden" name="locale" value={locale ?? ''} />
+    </>
+  );
+}
+
 interface Props {
   item: CartItem;
   compact?: boolean;
@@ -147,16 +173,31 @@ export function CartLine({ item, compact = false, checkoutError, onQuantity, onR
         {item.error ? <ErrorText role="alert">{t(`cart::errors::${item.error}`)}</ErrorText> : null}
         {checkoutError ? <ErrorText role="alert">{t(checkoutError)}</ErrorText> : null}
         <Controls>
-          <QuantityStepper
-            value={quantity}
-            max={Math.max(1, article.stock)}
-            label={article.title}
-            disabled={busy}
-            onChange={(next) => onQuantity(item, next)}
-          />
-          <Remove disabled={busy} onClick={() => onRemove(item)} aria-label={t('cart::removeItem', { title: article.title })}>
-            {t('cart::remove')}
-          </Remove>
+          {/* Forms, so +/− and remove work before and without JavaScript (server/forms/cart.ts). */}
+          <form method="post" action={CART_QUANTITY_ACTION}>
+            <LineFields item={item} from={quantity} />
+            <QuantityStepper
+              value={quantity}
+              max={Math.max(1, article.stock)}
+              label={article.title}
+              disabled={busy}
+              onChange={(next) => onQuantity(item, next)}
+            />
+          </form>
+          <form method="post" action={CART_REMOVE_ACTION}>
+            <LineFields item={item} />
+            <Remove
+              type="submit"
+              disabled={busy}
+              onClick={(event) => {
+                event.preventDefault();
+                onRemove(item);
+              }}
+              aria-label={t('cart::removeItem', { title: article.title })}
+            >
+              {t('cart::remove')}
+            </Remove>
+          </form>
         </Controls>
       </Body>
     </Row>

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { theme } from '@/styles/theme';
@@ -36,16 +37,23 @@ interface Props {
   onChange: (next: number) => void;
 }
 
-/** − n + ; never below 1 nor above the stock. */
+/**
+ * − n + ; never below 1 nor above the stock. Inside a form (components/cart/cart-line.tsx) the buttons
+ * submit `to` = the new quantity, so they work without JavaScript; with it, the press is handled here.
+ */
 export function QuantityStepper({ value, max, label, disabled, onChange }: Props) {
   const { t } = useT();
+  const press = (next: number) => (event: MouseEvent) => {
+    event.preventDefault();
+    onChange(next);
+  };
   return (
     <Group role="group" aria-label={t('cart::quantityFor', { title: label })}>
-      <Step aria-label={t('cart::decrease')} disabled={disabled || value <= 1} onClick={() => onChange(value - 1)}>
+      <Step type="submit" name="to" value={value - 1} aria-label={t('cart::decrease')} disabled={disabled || value <= 1} onClick={press(value - 1)}>
         −
       </Step>
       <Value aria-live="polite">{value}</Value>
-      <Step aria-label={t('cart::increase')} disabled={disabled || value >= max} onClick={() => onChange(value + 1)}>
+      <Step type="submit" name="to" value={value + 1} aria-label={t('cart::increase')} disabled={disabled || value >= max} onClick={press(value + 1)}>
         +
       </Step>
     </Group>

@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { useHref } from '@/components/ui/localized-link';
 import type { CartItem } from '@/store/cart-slice';
 import { encodeSharedItems } from '@/lib/shared-cart-link';
+import { absoluteUrl } from '@/lib/routes';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 const Box = styled.div`
   margin-top: 16px;
@@ -18,16 +20,29 @@ const Box = styled.div`
   }
 `;
 
-/** Gives the shopper a link to their cart's items that anyone can open. */
+/**
+ * Gives the shopper a link to their cart's items that anyone can open. Until the app has hydrated (and
+ * without JavaScript) the link is in the page's HTML, ready to copy; then a button copies it.
+ */
 export function ShareCart({ items, onShared }: { items: CartItem[]; onShared?: () => void }) {
   const { t } = useT();
   const toHref = useHref();
+  const hydrated = useHydrated();
   const [link, setLink] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
+  const path = toHref('/shared-cart/', {
+    query: { items: encodeSharedItems(items.map((i) => ({ articleId: i.article.articleId, dyoId: i.article.dyoId, quantity: i.quantity }))) },
+  });
+  if (!hydrated) {
+    return (
+      <Box>
+        <label htmlFor="shared-cart-link">{t('cart::shareLinkLabel')}</label>
+        <input id="shared-cart-link" readOnly value={absoluteUrl(path)} />
+        <p>{t('cart::shareCopyYourself')}</p>
+      </Box>
+    );
+  }
   const share = async () => {
-    const path = toHref('/shared-cart/', {
-      query: { items: encodeSharedItems(items.map((i) => ({ articleId: i.article.articleId, dyoId: i.article.dyoId, quantity: i.quantity }))) },
-    });
     const url = `${window.location.origin}${path}`;
     setLink(url);
     try {

@@ -16,6 +16,7 @@ export function useCart() {
     [dispatch],
   );
   const remove = useCallback((item: CartItem) => void dispatch(removeFromCart({ key: item.key, article: item.article })), [dispatch]);
-  const loading = cart.items.length === 0 && (cart.status === 'idle' || cart.status === 'pending');
+  // A cart the server rendered (the cart page) has its id: a fetch after hydration does not blank it.
+  const loading = cart.items.length === 0 && (cart.status === 'idle' || (cart.status === 'pending' && cart.id === null));
   return { cart, count, fees, loading, setQuantity, remove };
 }

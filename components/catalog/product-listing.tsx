@@ -11,6 +11,7 @@ import { FILTER_FORM_ID, ListingFilters, type ListingPath } from './listing-filt
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
 import { SortSelect } from './sort-select';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 const loadFilterSheet = () => import('./filter-sheet');
 // The sheet's chrome is only needed once a phone shopper opens it.
@@ -42,8 +43,31 @@ const Toolbar = styled.div`
   margin-bottom: 12px;
   > label { display: none; }
   .badge { min-width: 22px; padding: 1px 6px; border-radius: ${theme.radius.pill}; background: ${theme.colors.hunter500}; color: ${theme.colors.base1}; }
-  ${up('lg')} { > label { display: inline-flex; } > button { display: none; } }
+  ${up('lg')} { > label { display: inline-flex; } > button, > details { display: none; } }
 `;
+
+/* Before hydration and without JavaScript: the phone's filters and sort open in place, no script needed. */
+const PhoneFilters = styled.details`
+  &[open] { flex-basis: 100%; }
+  > summary {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+    min-height: ${theme.button.height};
+    padding: 0 20px;
+    border: 2px solid ${theme.colors.hunter500};
+    border-radius: ${theme.radius.pill};
+    background: ${theme.colors.base1};
+    color: ${theme.colors.hunter700};
+    font-weight: 700;
+    cursor: pointer;
+    list-style: none;
+  }
+  > summary::-webkit-details-marker { display: none; }
+  > form, > label { margin-top: 12px; }
+`;
+
+const PHONE_FILTER_FORM_ID = 'listing-filters-phone';
 
 interface Props {
   path: ListingPath;
@@ -61,6 +85,7 @@ export function ProductListing({ path, scope = {}, state, result, empty }: Props
   const filterButton = useRef<HTMLButtonElement>(null);
   const closeSheet = useCallback(() => setSheetOpen(false), []);
   const active = activeFilterCount(state);
+  const hydrated = useHydrated();
   return (
     <Layout>
       <Aside>
@@ -69,26 +94,45 @@ export function ProductListing({ path, scope = {}, state, result, empty }: Props
       <section aria-label={t('listing::products')}>
         <Toolbar>
           <p role="status">{t('listing::results', { count: result.total })}</p>
-          <Button
-            ref={filterButton}
-            $variant="secondary"
-            aria-haspopup="dialog"
-            aria-expanded={sheetOpen}
-            onPointerDown={loadFilterSheet}
-            onFocus={loadFilterSheet}
-            onClick={() => setSheetOpen(true)}
-          >
-            <Icon name="filter" size={20} />
-            {t('listing::openFilters')}
-            {active > 0 ? (
-              <>
-                <span className="badge" aria-hidden="true">
-                  {active}
-                </span>
-                <span className="visually-hidden">({t('listing::activeFilters', { count: active })})</span>
-              </>
-            ) : null}
-          </Button>
+          {hydrated ? (
+            <Button
+              ref={filterButton}
+              $variant="secondary"
+              aria-haspopup="dialog"
+              aria-expanded={sheetOpen}
+              onPointerDown={loadFilterSheet}
+              onFocus={loadFilterSheet}
+              onClick={() => setSheetOpen(true)}
+            >
+              <Icon name="filter" size={20} />
+              {t('listing::openFilters')}
+              {active > 0 ? (
+                <>
+                  <span className="badge" aria-hidden="true">
+                    {active}
+                  </span>
+                  <span className="visually-hidden">({t('listing::activeFilters', { count: active })})</span>
+                </>
+              ) : null}
+            </Button>
+          ) : (
+            <PhoneFilters>
+              <summary>
+                <Icon name="filter" size={20} />
+                {t('listing::openFilters')}
+                {active > 0 ? (
+                  <>
+                    <span className="badge" aria-hidden="true">
+                      {active}
+                    </span>
+                    <span className="visually-hidden">({t('listing::activeFilters', { count: active })})</span>
+                  </>
+                ) : null}
+              </summary>
+              <SortSelect path={path} scope={scope} state={state} formId={PHONE_FILTER_FORM_ID} />
+              <ListingFilters key={JSON.stringify(state)} path={path} scope={scope} state={state} facets={result.facets} formId={PHONE_FILTER_FORM_ID} />
+            </PhoneFilters>
+          )}
           <SortSelect path={path} scope={scope} state={state} formId={FILTER_FORM_ID} />
         </Toolbar>
         {result.items.length > 0 ? (

@@ -1,39 +1,49 @@
-import { useEffect, useState } from 'react';
-import { ACCEPT_ALL, REJECT_ALL } from '@/lib/consent/consent-model';
+import { useEffect } from 'react';
+import { useRouter } from 'next/router';
+import type { ConsentChoice } from '@/lib/consent/consent-model';
 import { readStoredChoice } from '@/lib/consent/stored-choice';
-import { consentRestored, selectConsentChoice, selectConsentDialog } from '@/store/consent-slice';
+import { toLocale } from '@/lib/locales';
+import { useCurrentPath } from '@/components/ui/use-current-path';
+import { consentRestored, consentSettingsOpened, selectConsentChoice, selectConsentDialog } from '@/store/consent-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { ConsentBanner } from './consent-banner';
 import { useConsentChoose } from './use-consent-choose';
 
+interface Props {
+  /** What the server rendered (server/page-props.ts consentView): the banner without a stored choice, the settings for `?consent=settings`. */
+  serverView: 'banner' | 'settings' | null | undefined;
+  /** The stored choice, sent only with the settings view (its checkboxes start from it). */
+  serverChoice?: ConsentChoice | null;
+}
+
 /**
- * The consent dialog's first layer is in the server's HTML, so it paints with the page instead
- * of after hydration and a lazy chunk (it was the page's late LCP element). The HTML is the same
- * for every visitor (cacheable): for a shopper who has already chosen, a script in the head marks
- * the document before the body paints and the global style hides it (pages/_document.tsx). After
- * hydration the stored choice is read: with one the layer goes, without one it stays and traps focus.
+ * The consent dialog's first layer, rendered by the server when the browser has no stored choice
+ * (the page's HTML varies on that: lib/page-cache.ts): a non-blocking form docked at the bottom that
+ * works before and without JavaScript (server/forms/consent.ts). After hydration the stored choice is
+ * read: with one the layer goes, without one it stays and the presses are handled in the browser.
+ * A script in the head still hides the layer when a choice exists (a cached copy without the cookie
+ * in its key, pages/_document.tsx).
  */
-export function ConsentFirstLayer() {
+export function ConsentFirstLayer({ serverView, serverChoice }: Props) {
   const dispatch = useAppDispatch();
   const choice = useAppSelector(selectConsentChoice);
   const dialog = useAppSelector(selectConsentDialog);
   const choose = useConsentChoose();
-  const [view, setView] = useState<'banner' | 'settings'>('banner');
+  const returnTo = useCurrentPath();
+  const locale = toLocale(useRouter().locale);
   useEffect(() => {
     const stored = readStoredChoice();
     dispatch(consentRestored(stored));
-    // A press on the server-rendered buttons before hydration (pages/_document.tsx remembered it).
-    const early = window as Window & { __nfConsentAction?: string; __nfConsentReady?: boolean };
-    early.__nfConsentReady = true;
-    const action = early.__nfConsentAction;
-    delete early.__nfConsentAction;
-    if (stored) return;
-    if (action === 'settings') setView('settings');
-    if (action !== 'accept-all' && action !== 'reject-all') return;
-    choose(action === 'accept-all' ? ACCEPT_ALL : REJECT_ALL);
-    // The pressed button goes with the dialog: focus stays in the page, as after a press on the live dialog.
-    document.getElementById('skip-link')?.focus({ preventScroll: true });
-  }, [dispatch, choose]);
-  if (choice !== undefined && dialog !== 'banner') return null;
-  return <ConsentBanner key={view} initialView={view} current={null} onChoose={choose} active={choice === null} />;
+    // `?consent=settings` with a stored choice: the live settings dialog takes over (components/consent/consent-gate.tsx).
+    if (stored && serverView === 'settings') dispatch(consentSettingsOpened());
+    // Only the first page's HTML decides; later pages follow the store.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch]);
+  const view = serverView === 'settings' ? 'settings' : 'banner';
+  if (choice === undefined) {
+    if (!serverView) return null;
+    return <ConsentBanner key={view} initialView={view} current={serverChoice ?? null} onChoose={choose} active={false} docked returnTo={returnTo} locale={locale} />;
+  }
+  if (choice !== null || dialog !== 'banner') return null;
+  return <ConsentBanner key={view} initialView={view} current={null} onChoose={choose} active docked returnTo={returnTo} locale={locale} />;
 }

@@ -4,6 +4,8 @@ import { applyConsentCookies } from '@/lib/consent/consent-cookies';
 import { grantsOf } from '@/lib/consent/consent-model';
 import { readStoredChoice } from '@/lib/consent/stored-choice';
 import { whenIdle } from '@/lib/idle';
+import { toLocale } from '@/lib/locales';
+import { useCurrentPath } from '@/components/ui/use-current-path';
 import { reportError } from '@/lib/report-error';
 import { consentDialogClosed, selectConsentChoice, selectConsentDialog } from '@/store/consent-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -24,6 +26,7 @@ export function ConsentGate() {
   const choice = useAppSelector(selectConsentChoice);
   const dialog = useAppSelector(selectConsentDialog);
   const choose = useConsentChoose();
+  const returnTo = useCurrentPath();
 
   useEffect(() => {
     const stored = readStoredChoice();
@@ -49,6 +52,8 @@ export function ConsentGate() {
       current={choice ?? null}
       onChoose={choose}
       onClose={choice ? () => dispatch(consentDialogClosed()) : undefined}
+      returnTo={returnTo}
+      locale={toLocale(router.locale)}
     />
   );
 }

@@ -43,7 +43,7 @@ export function ConsentSettings({ choice, onChange }: Props) {
         <legend>{t('settings::purposes')}</legend>
         {PURPOSE_IDS.map((id) => (
           <Option key={id}>
-            <input type="checkbox" checked={choice.purposes.includes(id)} onChange={(e) => setPurpose(id, e.target.checked)} />
+            <input type="checkbox" name="purpose" value={id} checked={choice.purposes.includes(id)} onChange={(e) => setPurpose(id, e.target.checked)} />
             <span>{t(`purposes::${id}`)}</span>
           </Option>
         ))}
@@ -52,7 +52,7 @@ export function ConsentSettings({ choice, onChange }: Props) {
         <legend>{t('settings::vendors')}</legend>
         {VENDOR_ROLES.map((role) => (
           <Option key={role}>
-            <input type="checkbox" checked={choice.vendors.includes(role)} onChange={(e) => setVendor(role, e.target.checked)} />
+            <input type="checkbox" name="vendor" value={role} checked={choice.vendors.includes(role)} onChange={(e) => setVendor(role, e.target.checked)} />
             <span>{t(`vendors::${role}::name`)}</span>
             <small>{t(`vendors::${role}::description`)}</small>
           </Option>

@@ -3,12 +3,12 @@ import { useEffect, type RefObject } from 'react';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * Moves focus into the element and keeps it there: Tab and Shift+Tab cycle
+ * Moves focus into the element and (with `trap`, the default) keeps it there: Tab and Shift+Tab cycle
  * inside, focus that escapes (a click elsewhere) is brought back. On unmount
  * focus returns to where it was; when nothing had focus (a dialog that opened with
  * the page), to `fallback`, so it is not lost at the top of the page.
  */
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, active = true, fallback?: () => HTMLElement | null): void {
+export function useFocusTrap(ref: RefObject<HTMLElement | null>, active = true, fallback?: () => HTMLElement | null, trap = true): void {
   useEffect(() => {
     const root = ref.current;
     if (!root || !active) return;
@@ -33,13 +33,16 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active = true, 
     const onFocusIn = (event: FocusEvent) => {
       if (event.target instanceof Node && !root.contains(event.target)) (focusables()[0] ?? root).focus();
     };
-    root.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
+    // Without `trap` (the non-blocking first layer) focus only moves in; Tab may leave for the page.
+    if (trap) {
+      root.addEventListener('keydown', onKeyDown);
+      document.addEventListener('focusin', onFocusIn);
+    }
     return () => {
       root.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
       if (previous && previous !== document.body && document.contains(previous)) previous.focus();
       else fallback?.()?.focus();
     };
-  }, [ref, active, fallback]);
+  }, [ref, active, fallback, trap]);
 }

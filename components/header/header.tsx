@@ -4,6 +4,8 @@ import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { IconButton } from '@/components/ui/icon-button';
 import { colorOf, up, theme } from '@/styles/theme';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { Logo } from './logo';
 import { MiniCartButton } from './mini-cart-button';
 import { SearchField } from './search-field';
@@ -54,7 +56,8 @@ const CartArea = styled.div`
 
 interface Props {
   headerColor: string;
-  cartCount: number;
+  /** null while the cart is not read yet (the server's HTML of every page but the cart). */
+  cartCount: number | null;
   miniCartOpen: boolean;
   mobileMenuOpen: boolean;
   freeShippingFrom: string | null;
@@ -64,19 +67,27 @@ interface Props {
 
 export function Header({ headerColor, cartCount, miniCartOpen, mobileMenuOpen, freeShippingFrom, onToggleMiniCart, onToggleMobileMenu }: Props) {
   const { t } = useT();
+  const hydrated = useHydrated();
   return (
     <Bar $color={colorOf(headerColor)}>
       <UspStrip freeShippingFrom={freeShippingFrom} />
       <Row>
-        <MenuTrigger
-          id="menu-trigger"
-          aria-label={t('header::openMenu')}
-          aria-expanded={mobileMenuOpen}
-          aria-controls="mobile-menu"
-          onClick={onToggleMobileMenu}
-        >
-          <Icon name="menu" />
-        </MenuTrigger>
+        {hydrated ? (
+          <MenuTrigger
+            id="menu-trigger"
+            aria-label={t('header::openMenu')}
+            aria-expanded={mobileMenuOpen}
+            aria-controls="mobile-menu"
+            onClick={onToggleMobileMenu}
+          >
+            <Icon name="menu" />
+          </MenuTrigger>
+        ) : (
+          // Until the app has hydrated (and without JavaScript) the phone menu is the category overview page.
+          <MenuTrigger as={LocalizedLink} to="/all-categories/" id="menu-trigger" aria-label={t('header::openMenu')}>
+            <Icon name="menu" />
+          </MenuTrigger>
+        )}
         <LogoArea>
           <Logo />
         </LogoArea>

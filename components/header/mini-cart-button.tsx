@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { Icon } from '@/components/ui/icon';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { theme } from '@/styles/theme';
 
 const Trigger = styled.button`
@@ -15,6 +17,7 @@ const Trigger = styled.button`
   background: transparent;
   color: inherit;
   font-weight: 700;
+  text-decoration: none;
   cursor: pointer;
   &:hover { background: rgba(255, 255, 255, 0.12); }
 `;
@@ -39,18 +42,33 @@ const Label = styled.span`
 `;
 
 interface Props {
-  count: number;
+  /** null while unknown: the name says "cart" without a number. */
+  count: number | null;
   open: boolean;
   onToggle: () => void;
 }
 
-/** Opens the mini cart; its name says how many items the cart holds. */
+/**
+ * Opens the mini cart; its name says how many items the cart holds. Until the app has hydrated (and
+ * without JavaScript) it is a link to the cart page, which the server renders.
+ */
 export function MiniCartButton({ count, open, onToggle }: Props) {
   const { t } = useT();
+  const hydrated = useHydrated();
+  const label = count === null ? t('header::cart') : t('header::cartLabel', { count });
+  if (!hydrated) {
+    return (
+      <Trigger as={LocalizedLink} to="/cart/" aria-label={label}>
+        <Icon name="cart" />
+        {count ? <Count aria-hidden="true">{count}</Count> : null}
+        <Label aria-hidden="true">{t('header::cart')}</Label>
+      </Trigger>
+    );
+  }
   return (
-    <Trigger aria-expanded={open} aria-controls="mini-cart" aria-label={t('header::cartLabel', { count })} onClick={onToggle}>
+    <Trigger aria-expanded={open} aria-controls="mini-cart" aria-label={label} onClick={onToggle}>
       <Icon name="cart" />
-      {count > 0 ? <Count aria-hidden="true">{count}</Count> : null}
+      {count ? <Count aria-hidden="true">{count}</Count> : null}
       <Label aria-hidden="true">{t('header::cart')}</Label>
     </Trigger>
   );

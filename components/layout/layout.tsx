@@ -11,14 +11,16 @@ import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { formatPrice } from '@/lib/format';
 import { toLocale } from '@/lib/locales';
-import { selectCartCount, selectLostItems } from '@/store/cart-slice';
+import { selectCart, selectCartCount, selectLostItems } from '@/store/cart-slice';
 import { fetchCart, restoreLostItems } from '@/store/cart-thunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { mobileMenuToggled, selectMobileOpen } from '@/store/menu-slice';
 import { consentSettingsOpened } from '@/store/consent-slice';
 import { selectFees, selectFooter, selectHeaderColor } from '@/store/site-slice';
 import { errorMessageDismissed, miniCartClosed, miniCartToggled, selectErrorMessages, selectMiniCartOpen } from '@/store/ui-slice';
+import type { Notice } from '@/lib/notices';
 import { theme } from '@/styles/theme';
+import { FormNotice } from './form-notice';
 
 // The mini cart's code (lines, images, stepper) loads the first time it opens.
 /** SPEC §8: the banner after which the cart starts over; it offers the old items back. */
@@ -46,7 +48,7 @@ const Main = styled.main`
 `;
 
 /** The app shell around every page: header, menus, error display, footer, mini cart. */
-export function Layout({ children }: { children: ReactNode }) {
+export function Layout({ children, notice = null }: { children: ReactNode; notice?: Notice | null }) {
   const { t } = useT();
   const locale = toLocale(useRouter().locale);
   const dispatch = useAppDispatch();
@@ -57,6 +59,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const miniCartOpen = useAppSelector(selectMiniCartOpen);
   const mobileOpen = useAppSelector(selectMobileOpen);
   const cartCount = useAppSelector(selectCartCount);
+  // Unknown until the cart is read (in the browser; on the server only for the cart page): then no number is shown.
+  const cartKnown = useAppSelector((state) => selectCart(state).id !== null);
   const lostItems = useAppSelector(selectLostItems);
   // Escape, the close button or a link: focus goes back to what opened the mini cart (its button, an add-to-cart button).
   useReturnFocus(miniCartOpen);
@@ -70,7 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <SkipLink id="skip-link" href="#main">{t('header::skipToContent')}</SkipLink>
       <Header
         headerColor={headerColor}
-        cartCount={cartCount}
+        cartCount={cartKnown ? cartCount : null}
         miniCartOpen={miniCartOpen}
         mobileMenuOpen={mobileOpen}
         freeShippingFrom={fees ? formatPrice(fees.freeShippingThreshold, locale) : null}
@@ -98,6 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
         }
       />
       <Main id="main" tabIndex={-1}>
+        {notice ? <FormNotice notice={notice} /> : null}
         <ErrorBoundary context="page">{children}</ErrorBoundary>
       </Main>
       <Footer footer={footer} onOpenConsentSettings={() => dispatch(consentSettingsOpened())} />

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { useRouter } from 'next/router';
 import styled from 'styled-components';
+import { useCurrentPath } from '@/components/ui/use-current-path';
 import { useT } from '@/lib/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { cartArticleFromArticle } from '@/store/cart-article';
@@ -44,11 +46,20 @@ export function clampQuantity(value: number, max: number): number {
   return Math.max(1, Math.min(Math.floor(value), Math.max(1, max)));
 }
 
-/** Quantity and add-to-cart; disabled when out of stock, the quantity capped at the stock. */
-export function BuyBox({ article, stock }: { article: WireArticle; stock: StockInfo }) {
+/** The add-to-cart form's route (server/forms/cart.ts). */
+export const ADD_TO_CART_ACTION = '/api/forms/cart/add/';
+
+/**
+ * Quantity and add-to-cart; disabled when out of stock, the quantity capped at the stock. A real form:
+ * before and without JavaScript the browser posts it (the server adds, 303s back with a notice; the
+ * one-time key makes a second delivery a no-op); with JavaScript the press is handled here (no reload).
+ */
+export function BuyBox({ article, stock, formKey }: { article: WireArticle; stock: StockInfo; formKey: string }) {
   const { t } = useT('catalog');
   const { t: tShell } = useT();
   const dispatch = useAppDispatch();
+  const returnTo = useCurrentPath();
+  const locale = useRouter().locale ?? '';
   const max = Math.min(article.stock, MAX_QUANTITY);
   const buyable = isBuyable(stock, article.stock);
   const [quantity, setQuantity] = useState(1);
@@ -64,7 +75,11 @@ export function BuyBox({ article, stock }: { article: WireArticle; stock: StockI
   };
 
   return (
-    <Form onSubmit={onSubmit}>
+    <Form method="post" action={ADD_TO_CART_ACTION} onSubmit={onSubmit}>
+      <input type="hidden" name="articleId" value={article.articleId} />
+      <input type="hidden" name="key" value={formKey} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <input type="hidden" name="locale" value={locale} />
       <label>
         {t('product::quantity')}
         <input

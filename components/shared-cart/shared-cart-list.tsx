@@ -1,6 +1,9 @@
 import dynamic from 'next/dynamic';
 import Image from 'next/image';
+import { useRouter } from 'next/router';
 import styled from 'styled-components';
+import { useFormKey } from '@/components/ui/form-key';
+import { useCurrentPath } from '@/components/ui/use-current-path';
 import { useT } from '@/lib/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { LineList } from '@/components/ui/line-list';
@@ -52,7 +55,24 @@ const designPreview = (dyoId: string): string => `/api/dyo/designs/${encodeURICo
 const buyable = (line: SharedLine): line is SharedLine & { article: WireArticleSummary } =>
   line.article !== null && isBuyable(stockStatus(line.article), line.article.stock);
 
-/** The items of a shared cart, each addable on its own or all at once to the visitor's own cart. */
+const ADD_TO_CART_ACTION = '/api/forms/cart/add/';
+const ADD_ALL_ACTION = '/api/forms/cart/add-all/';
+
+/** The page's one-time key, where to come back and the language: what every cart form sends. */
+function FormFields() {
+  const formKey = useFormKey();
+  const returnTo = useCurrentPath();
+  const { locale } = useRouter();
+  return (
+    <>
+      <input type="hidden" name="key" value={formKey} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <input type="hidden" name="locale" value={locale ?? ''} />
+    </>
+  );
+}
+
+/** The items of a shared cart, each addable on its own or all at once to the visitor's own cart (forms, enhanced). */
 export function SharedCartList({ lines }: { lines: SharedLine[] }) {
   const { t } = useT();
   const dispatch = useAppDispatch();
@@ -97,9 +117,26 @@ export function SharedCartList({ lines }: { lines: SharedLine[] }) {
               {!line.article ? <Gone>{t('sharedCart::notForSale')}</Gone> : !buyable(line) ? <Gone>{t('sharedCart::soldOut')}</Gone> : null}
             </div>
             {buyable(line) ? (
-              <Button $small $variant="secondary" onClick={() => void add(line)} aria-label={t('sharedCart::addOne', { title: line.article.title })}>
-                {t('sharedCart::add')}
-              </Button>
+              // A form: without JavaScript the server adds it (server/forms/cart.ts) and says so on the cart page.
+              <form method="post" action={ADD_TO_CART_ACTION}>
+                <input type="hidden" name="articleId" value={line.article.articleId} />
+                {line.dyoId ? <input type="hidden" name="dyoId" value={line.dyoId} /> : null}
+                <input type="hidden" name="quantity" value={Math.min(line.quantity, line.article.stock)} />
+                <input type="hidden" name="then" value="cart" />
+                <FormFields />
+                <Button
+                  type="submit"
+                  $small
+                  $variant="secondary"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    void add(line);
+                  }}
+                  aria-label={t('sharedCart::addOne', { title: line.article.title })}
+                >
+                  {t('sharedCart::add')}
+                </Button>
+              </form>
             ) : (
               <span />
             )}
@@ -107,9 +144,22 @@ export function SharedCartList({ lines }: { lines: SharedLine[] }) {
         ))}
       </LineList>
       {anyBuyable ? (
-        <Button $fullWidth onClick={() => void addAll()}>
-          {t('sharedCart::addAll')}
-        </Button>
+        <form method="post" action={ADD_ALL_ACTION}>
+          {lines.filter(buyable).map((line) => (
+            <input key={`${line.articleId}-${line.dyoId ?? ''}`} type="hidden" name="item" value={`${line.articleId}${line.dyoId ? `~${line.dyoId}` : ''}*${Math.min(line.quantity, line.article.stock)}`} />
+          ))}
+          <FormFields />
+          <Button
+            type="submit"
+            $fullWidth
+            onClick={(event) => {
+              event.preventDefault();
+              void addAll();
+            }}
+          >
+            {t('sharedCart::addAll')}
+          </Button>
+        </form>
       ) : null}
     </>
   );

@@ -9,3 +9,25 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
   expect(serious).toEqual([]);
 }
+
+/**
+ * The same for a page in a context with JavaScript off, where axe cannot run: the page's server HTML
+ * (fetched again with the page's cookies) without its scripts, checked in a scripted copy at the same URL.
+ */
+export async function expectNoSeriousA11yViolationsWithoutScripts(page: Page): Promise<void> {
+  const url = page.url();
+  const response = await page.request.get(url);
+  expect(response.status()).toBeLessThan(400);
+  const html = (await response.text()).replace(/<script\b[\s\S]*?<\/script>/gi, '');
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser');
+  const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined, javaScriptEnabled: true });
+  try {
+    const copy = await context.newPage();
+    await copy.route((address) => address.href === url, (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }));
+    await copy.goto(url);
+    await expectNoSeriousA11yViolations(copy);
+  } finally {
+    await context.close();
+  }
+}

@@ -10,11 +10,12 @@
  * served from our own origin) and VENDOR_IDS would be the vendors' real ids.
  */
 import { CmpApi } from '@iabtechlabtcf/cmpapi';
-import { GVL, TCModel, TCString } from '@iabtechlabtcf/core';
+import { GVL } from '@iabtechlabtcf/core';
 import { deleteBrowserCookie, readBrowserCookie, writeBrowserCookie } from '../browser-cookies';
-import { marketOf, type Locale } from '../locales';
+import type { Locale } from '../locales';
 import type { ConsentChoice } from './consent-model';
-import { CMP_ID, CMP_VERSION, VENDOR_IDS, VENDOR_LIST_URL } from './vendors';
+import { tcStringOf } from './tc-string';
+import { CMP_ID, CMP_VERSION, VENDOR_LIST_URL } from './vendors';
 
 let api: CmpApi | undefined;
 let gvl: Promise<GVL> | undefined;
@@ -41,16 +42,7 @@ function vendorList(): Promise<GVL> {
 
 /** The TC string of a choice. */
 export async function encodeTcString(choice: ConsentChoice, locale: Locale): Promise<string> {
-  const model = new TCModel(await vendorList());
-  model.cmpId = CMP_ID;
-  model.cmpVersion = CMP_VERSION;
-  model.isServiceSpecific = true;
-  model.consentScreen = 1;
-  model.consentLanguage = locale.slice(0, 2).toUpperCase();
-  model.publisherCountryCode = marketOf(locale);
-  model.purposeConsents.set([...choice.purposes]);
-  model.vendorConsents.set(choice.vendors.map((role) => VENDOR_IDS[role]));
-  return TCString.encode(model);
+  return tcStringOf(await vendorList(), choice, locale);
 }
 
 /**

@@ -47,3 +47,23 @@ export function decodeChoice(value: string | undefined): ConsentChoice | null {
     vendors: VENDOR_ROLES.filter((_, i) => vendorBits[i] === '1'),
   };
 }
+
+/** What a consent form sends: the pressed button and, for "save", the ticked purposes and vendors. */
+export type ConsentFormAction = 'accept-all' | 'reject-all' | 'save' | 'settings';
+
+export function isConsentFormAction(value: unknown): value is ConsentFormAction {
+  return value === 'accept-all' || value === 'reject-all' || value === 'save' || value === 'settings';
+}
+
+/**
+ * The choice a consent form stands for; null for "settings" (no choice yet). Unknown purpose or
+ * vendor values are ignored, never granted.
+ */
+export function choiceFromForm(action: Exclude<ConsentFormAction, 'settings'>, purposes: readonly string[], vendors: readonly string[]): ConsentChoice {
+  if (action === 'accept-all') return ACCEPT_ALL;
+  if (action === 'reject-all') return REJECT_ALL;
+  return {
+    purposes: PURPOSE_IDS.filter((id) => purposes.includes(String(id))),
+    vendors: VENDOR_ROLES.filter((role) => vendors.includes(role)),
+  };
+}

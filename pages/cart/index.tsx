@@ -12,7 +12,9 @@ import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { cartTotals } from '@/lib/cart-totals';
+import { loadServerCart } from '@/server/cart-page';
 import { getPageProps, type BasePageProps } from '@/server/page-props';
+import type { ServerCartProps } from '@/store/preload';
 import { useAppSelector } from '@/store/hooks';
 import { selectFeatureFlag } from '@/store/site-slice';
 import { up, theme } from '@/styles/theme';
@@ -46,6 +48,8 @@ export default function CartPage({ seo }: BasePageProps) {
       <Title>{t('cart::title')}</Title>
       {loading ? (
         <p role="status">{t('cart::loading')}</p>
+      ) : cart.items.length === 0 && cart.status === 'rejected' && cart.error ? (
+        <p role="alert">{t(`cart::errors::${cart.error}`)}</p>
       ) : cart.items.length === 0 ? (
         <EmptyCart />
       ) : (
@@ -74,5 +78,9 @@ export default function CartPage({ seo }: BasePageProps) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<BasePageProps> = (context) =>
-  getPageProps(context, { routeKey: '/cart/', pageType: 'cart' });
+/** The cart is rendered by the server from the cart cookie (server/cart-page.ts): the page is the shopper's own. */
+export const getServerSideProps: GetServerSideProps<BasePageProps & { serverCart: ServerCartProps | null }> = async (context) => {
+  const [page, serverCart] = await Promise.all([getPageProps(context, { routeKey: '/cart/', pageType: 'cart', personal: true }), loadServerCart(context)]);
+  if (!('props' in page)) return page;
+  return { props: { ...(await page.props), serverCart } };
+};

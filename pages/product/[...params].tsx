@@ -72,7 +72,7 @@ interface Props extends BasePageProps {
 
 const ARTICLE_ID = /^\d{1,12}$/;
 
-export default function ProductPage({ seo, article, variantSlugs, now }: Props) {
+export default function ProductPage({ seo, article, variantSlugs, now, formKey }: Props) {
   const { t } = useT('catalog');
   const locale = toLocale(useRouter().locale);
   const format = useFormatPrice();
@@ -117,7 +117,7 @@ export default function ProductPage({ seo, article, variantSlugs, now }: Props) 
             {stock.status === 'pre_order' ? null : <span>{t('product::shipping', { count: article.shippingTime.max })}</span>}
           </Meta>
           <VariantSelector properties={article.variationalProperties} slugs={variantSlugs} />
-          {isDyoArticle(article) ? <DyoAction article={article} /> : <BuyBox key={article.articleId} article={article} stock={stock} />}
+          {isDyoArticle(article) ? <DyoAction article={article} /> : <BuyBox key={article.articleId} article={article} stock={stock} formKey={formKey ?? ''} />}
           <section aria-labelledby="product-description">
             <h2 id="product-description">{t('product::description')}</h2>
             <p>{article.description}</p>

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { hasPersonalCookies, pageCache, withNonce } from '@/lib/page-cache';
+import { hasPersonalCookies, pageCache, pageCacheKey, withNonce } from '@/lib/page-cache';
 import { capturePage } from '@/server/page-cache-capture';
 
 const NONCE = 'bm9uY2UtZm9yLXRoaXMtcmVxdWVzdC0xMjM0NTY3ODkw';
@@ -76,5 +76,16 @@ describe('the rendered-page cache', () => {
     expect(hasPersonalCookies('nf_uid=1; nf_ff_newCheckout=true')).toBe(true);
     expect(hasPersonalCookies('nf_uid=1; nf_consent=1.0')).toBe(false);
     expect(hasPersonalCookies(undefined)).toBe(false);
+  });
+});
+
+describe('the rendered-page cache key and the consent layer (docs/adr/0018-forms-first.md)', () => {
+  const url = new URL('http://127.0.0.1:3000/kategori/mobil-tillbehor/?sort=price_desc');
+  it('keeps the copy with the consent banner apart from the copy without it', () => {
+    const chosen = pageCacheKey(url, 'nf_uid=x; nf_consent=1.00000000000.0000');
+    expect(chosen).toBe('/kategori/mobil-tillbehor/?sort=price_desc');
+    for (const cookies of [undefined, null, '', 'nf_uid=x', 'nf_consent=tampered', 'nf_consent=1.0000.0']) {
+      expect(pageCacheKey(url, cookies)).toBe('/kategori/mobil-tillbehor/?sort=price_desc#consent-banner');
+    }
   });
 });

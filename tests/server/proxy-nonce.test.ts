@@ -4,15 +4,17 @@
  * A client can never choose the nonce, by any header, on a render or a rendered-page cache hit.
  */
 import { NextRequest } from 'next/server';
-import { pageCache } from '@/lib/page-cache';
+import { pageCache, pageCacheKey } from '@/lib/page-cache';
 import { proxy } from '@/proxy';
 import { resetServerEnv } from '@/server/env';
 
 const EDGE_TOKEN = 'edge-secret-placeholder-0123456789abcdef';
 const CHOSEN = 'attacker-chosen-nonce-AAAAAAAAAAAAAAAA';
+/** A returning shopper with a consent choice (the page copy without the consent layer, docs/adr/0018-forms-first.md). */
+const SHOPPER_COOKIES = 'nf_uid=0b7c9d2e-3f4a-4b5c-8d6e-7f8091a2b3c4; nf_consent=1.00000000000.0000';
 
 function page(path: string, headers: Record<string, string> = {}) {
-  const response = proxy(new NextRequest(new URL(path, 'http://127.0.0.1:3000'), { headers: { cookie: 'nf_uid=0b7c9d2e-3f4a-4b5c-8d6e-7f8091a2b3c4', ...headers } }));
+  const response = proxy(new NextRequest(new URL(path, 'http://127.0.0.1:3000'), { headers: { cookie: SHOPPER_COOKIES, ...headers } }));
   const csp = response.headers.get('content-security-policy') ?? '';
   const nonces = [...csp.matchAll(/'nonce-([^']+)'/g)].map((m) => m[1]);
   return { response, csp, nonces, nonce: nonces[0] ?? '' };
@@ -65,7 +67,7 @@ describe.each([
   });
 
   it.each(attempts)('never takes a nonce sent in %s on a rendered-page cache hit', (__, headers) => {
-    pageCache().set('/kategori/mobil-tillbehor/', {
+    pageCache().set(pageCacheKey(new URL('http://127.0.0.1:3000/kategori/mobil-tillbehor/'), SHOPPER_COOKIES), {
       parts: ['<html><head><script nonce="', '"></script></head><body></body></html>'],
       cacheControl: 'public, max-age=0, s-maxage=60',
       contentType: 'text/html; charset=utf-8',

@@ -15,8 +15,10 @@ import { Card } from '@/components/ui/card';
 import { cartTotals } from '@/lib/cart-totals';
 import { fetchCart } from '@/store/cart-thunks';
 import { Container } from '@/components/ui/container';
-import { useHref } from '@/components/ui/localized-link';
+import { LocalizedLink, useHref } from '@/components/ui/localized-link';
+import { loadServerCart } from '@/server/cart-page';
 import { getPageProps, type BasePageProps } from '@/server/page-props';
+import type { ServerCartProps } from '@/store/preload';
 import { rebateCodeCleared, selectCheckout, startCheckout } from '@/store/checkout-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { up, theme } from '@/styles/theme';
@@ -74,6 +76,12 @@ export default function CheckoutPage({ seo }: BasePageProps) {
     <Container>
       <SeoHead title={t('checkout::pageTitle')} description={t('checkout::pageDescription')} seo={seo} noindex />
       <h1>{t('checkout::title')}</h1>
+      {/* The embedded checkout is a script: without JavaScript the page says so, and the cart stays as it is. */}
+      <noscript>
+        <Alert role="alert">
+          {t('checkout::noScript')} <LocalizedLink to="/cart/">{t('checkout::backToCart')}</LocalizedLink>
+        </Alert>
+      </noscript>
       {loading ? <p role="status">{t('cart::loading')}</p> : null}
       {!loading && cart.items.length === 0 ? (
         <EmptyCart />
@@ -123,5 +131,9 @@ export default function CheckoutPage({ seo }: BasePageProps) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<BasePageProps> = (context) =>
-  getPageProps(context, { routeKey: '/cart/checkout/', pageType: 'checkout' });
+/** The cart is rendered by the server from the cart cookie (server/cart-page.ts), so the page shows it without JavaScript. */
+export const getServerSideProps: GetServerSideProps<BasePageProps & { serverCart: ServerCartProps | null }> = async (context) => {
+  const [page, serverCart] = await Promise.all([getPageProps(context, { routeKey: '/cart/checkout/', pageType: 'checkout', personal: true }), loadServerCart(context)]);
+  if (!('props' in page)) return page;
+  return { props: { ...(await page.props), serverCart } };
+};

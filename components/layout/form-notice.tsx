@@ -1,0 +1,43 @@
+import { useEffect, useRef } from 'react';
+import styled from 'styled-components';
+import { useT } from '@/lib/i18n/use-t';
+import { isErrorNotice, type Notice } from '@/lib/notices';
+import { Container } from '@/components/ui/container';
+import { theme } from '@/styles/theme';
+
+const Box = styled.div<{ $error: boolean }>`
+  margin: 12px 0 0;
+  padding: 12px 16px;
+  border-radius: ${theme.radius.small};
+  border-left: 4px solid ${({ $error }) => ($error ? theme.colors.danger : theme.colors.success)};
+  background: ${theme.colors.base1};
+  color: ${theme.colors.ink900};
+  font-weight: 700;
+  &:focus { outline: none; box-shadow: ${theme.focus}; }
+`;
+
+/** The text of a notice: cart errors reuse the cart's own error texts (SPEC §8), the rest are `notices::<code>`. */
+export function noticeKey(notice: Notice): string {
+  return notice.startsWith('cart-error-') ? `cart::errors::${notice.slice('cart-error-'.length)}` : `notices::${notice}`;
+}
+
+/**
+ * What happened to a press that went to the server as a form (lib/notices.ts): rendered by the server
+ * on the page the form's 303 led to, so it works without JavaScript. It takes focus on arrival, so a
+ * screen reader hears it and the keyboard starts there, not at the top of the page.
+ */
+export function FormNotice({ notice }: { notice: Notice }) {
+  const { t } = useT();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus({ preventScroll: true });
+  }, [notice]);
+  const error = isErrorNotice(notice);
+  return (
+    <Container>
+      <Box ref={ref} tabIndex={-1} $error={error} role={error ? 'alert' : 'status'} aria-label={t('notices::label')} data-notice={notice}>
+        {t(noticeKey(notice))}
+      </Box>
+    </Container>
+  );
+}

@@ -1,0 +1,24 @@
+import { useSyncExternalStore } from 'react';
+
+let hydrated = false;
+const listeners = new Set<() => void>();
+
+/** `_app` calls this after its first commit (with `<html data-hydrated>`). */
+export function markHydrated(): void {
+  if (hydrated) return;
+  hydrated = true;
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * false in the server's HTML and until the app has hydrated, then true: a control that needs
+ * JavaScript (a toggle button) renders as its plain-HTML stand-in (a link) until then.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(subscribe, () => hydrated, () => false);
+}

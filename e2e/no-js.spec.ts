@@ -1,0 +1,261 @@
+// The storefront with JavaScript switched off, on a phone (docs/adr/0018-forms-first.md): every step
+// is a link or a form the server answers, and each page is checked for what the shopper sees and by axe.
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolationsWithoutScripts as expectNoSeriousA11yViolations } from './support/axe';
+import { services } from './support/services';
+import { ConsentBanner, FI, SV, type ConsentTexts } from './pages/consent-banner';
+
+const test = base.extend({});
+test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+test.beforeEach(async ({ request }) => services.reset(request));
+// Each page is also checked by axe (in a scripted copy of its HTML): several seconds a page on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
+interface Texts {
+  prefix: string;
+  consent: ConsentTexts;
+  product: string;
+  productTitle: RegExp;
+  addToCart: string;
+  added: string;
+  cartLink: RegExp;
+  cartCount: string;
+  cartTitle: string;
+  cartPath: RegExp;
+  increase: string;
+  decrease: string;
+  updated: string;
+  removeItem: string;
+  removed: string;
+  empty: string;
+  total: string;
+  search: string;
+  searchHit: RegExp;
+  category: string;
+  filters: string;
+  fourPlus: string;
+  refurbished: string;
+  sortLabel: string;
+  priceDesc: string;
+  apply: string;
+  toCheckout: string;
+  noScript: RegExp;
+  backToCart: string;
+  sharedCart: string;
+  sharedTitle: string;
+  addAll: string;
+}
+
+/** Seeded articles 100001 (iPhone 15 128 GB, renoverad) and its variant 100002 (256 GB, 25 in stock). */
+const TEXTS: Record<'sv-SE' | 'fi-FI', Texts> = {
+  'sv-SE': {
+    prefix: '',
+    consent: SV,
+    product: '/produkt/100001/apple-iphone-15-128-gb-renoverad/',
+    productTitle: /iPhone 15 256 GB/,
+    addToCart: 'Lägg i varukorgen',
+    added: 'Varan ligger nu i din varukorg.',
+    cartLink: /^Varukorg/,
+    cartCount: 'Varukorg, 1 vara',
+    cartTitle: 'Din varukorg',
+    cartPath: /\/varukorg\//,
+    increase: 'Öka antal',
+    decrease: 'Minska antal',
+    updated: 'Varukorgen är uppdaterad.',
+    removeItem: 'Ta bort',
+    removed: 'Varan är borttagen ur varukorgen.',
+    empty: 'Din varukorg är tom. Dags att fynda!',
+    total: 'Att betala',
+    search: 'Sök bland fynden',
+    searchHit: /Polarbyte Bluetooth-högtalare Frost Max/,
+    category: '/kategori/mobil-tillbehor/',
+    filters: 'Filter',
+    fourPlus: 'Fyra stjärnor eller mer',
+    refurbished: 'Renoverad',
+    sortLabel: 'Sortera efter',
+    priceDesc: 'Pris: högst först',
+    apply: 'Visa resultat',
+    toCheckout: 'Till kassan',
+    noScript: /^Betalningen i kassan behöver JavaScript/,
+    backToCart: 'Tillbaka till varukorgen',
+    sharedCart: '/delad-varukorg/',
+    sharedTitle: 'Någon har delat sin varukorg med dig',
+    addAll: 'Lägg allt i min varukorg',
+  },
+  'fi-FI': {
+    prefix: '/fi-FI',
+    consent: FI,
+    product: '/fi-FI/tuote/100001/apple-iphone-15-128-gb-kunnostettu/',
+    productTitle: /iPhone 15 256 GB/,
+    addToCart: 'Lisää ostoskärryyn',
+    added: 'Tuote on nyt ostoskärryssäsi.',
+    cartLink: /^Ostoskärry/,
+    cartCount: 'Ostoskärry, 1 tuote',
+    cartTitle: 'Ostoskärrysi',
+    cartPath: /\/fi-FI\/ostoskarry\//,
+    increase: 'Lisää',
+    decrease: 'Vähennä',
+    updated: 'Ostoskärry on päivitetty.',
+    removeItem: 'Poista',
+    removed: 'Tuote on poistettu ostoskärrystä.',
+    empty: '',
+    total: 'Maksettavaa',
+    search: 'Hae löytöjä',
+    searchHit: /Polarbyte Bluetooth-kaiutin Frost Max/,
+    category: '/fi-FI/kategoria/mobil-tillbehor/',
+    filters: 'Suodattimet',
+    fourPlus: 'Neljä tähteä tai enemmän',
+    refurbished: 'Kunnostettu',
+    sortLabel: 'Järjestys',
+    priceDesc: 'Hinta: kallein ensin',
+    apply: 'Näytä tulokset',
+    toCheckout: 'Kassalle',
+    noScript: /^Kassan maksu tarvitsee JavaScriptin/,
+    backToCart: 'Takaisin ostoskärryyn',
+    sharedCart: '/fi-FI/jaettu-ostoskarry/',
+    sharedTitle: 'Joku on jakanut ostoskärrynsä kanssasi',
+    addAll: 'Lisää kaikki ostoskärryyni',
+  },
+};
+
+const notice = (page: Page) => page.getByRole('main').locator('[data-notice]');
+const cookie = async (context: BrowserContext, name: string) => (await context.cookies()).find((c) => c.name === name)?.value;
+
+for (const locale of ['sv-SE', 'fi-FI'] as const) {
+  const t = TEXTS[locale];
+  test.describe(`without JavaScript, ${locale}`, () => {
+    test('consent by "reject all", add to cart, the cart page: +, −, remove', async ({ page, context }) => {
+      // Consent: a banner over a readable page, not a wall.
+      await page.goto(`${t.prefix}/`);
+      const banner = new ConsentBanner(page, t.consent);
+      await expect(banner.dialog()).toBeVisible();
+      await expect(banner.dialog()).not.toHaveAttribute('aria-modal', 'true');
+      await expect(page.getByRole('main')).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await banner.button('rejectAll').click();
+      await expect(page).toHaveURL(new RegExp(`${t.prefix}/$`));
+      await expect(banner.anyDialog()).toHaveCount(0);
+      expect(await cookie(context, 'nf_consent')).toBe('1.00000000000.0000');
+      expect(await cookie(context, 'euconsent-v2')).toMatch(/^[A-Za-z0-9_-]{20,}/);
+      expect(await ConsentBanner.trackingCookies(context)).toEqual([]);
+
+      // Search is a GET form.
+      await page.getByRole('searchbox', { name: t.search }).fill(locale === 'sv-SE' ? 'blutooth hogtalre' : 'blutooth kaiutn');
+      await page.getByRole('searchbox', { name: t.search }).press('Enter');
+      await expect(page).toHaveURL(/\/s\/\?q=/);
+      await expect(page.getByRole('main').getByRole('link', { name: t.searchHit }).first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      // A category on a phone: the filters and the sort open in place (<details>) and are a GET form.
+      await page.goto(t.category);
+      await page.getByRole('main').getByText(t.filters, { exact: true }).click();
+      const sheet = page.getByRole('main').locator('details[open]');
+      await sheet.getByLabel(t.fourPlus).check();
+      await sheet.getByLabel(new RegExp(`^${t.refurbished} \\(\\d+\\)$`)).check();
+      await sheet.getByLabel(t.sortLabel).selectOption({ label: t.priceDesc });
+      await sheet.getByRole('button', { name: t.apply }).click();
+      await expect(page).toHaveURL(/rating=4/);
+      expect(page.url()).toMatch(/condition=refurb/);
+      expect(page.url()).toMatch(/sort=price_desc/);
+      await expectNoSeriousA11yViolations(page);
+      const first = page.getByRole('main').getByRole('heading', { level: 3 }).getByRole('link').first();
+      await expect(first).toHaveText(/iPhone 15 128 GB/);
+
+      // The product page: variants are links, add to cart is a form.
+      await first.click();
+      await expect(page).toHaveURL(/\/100001\//);
+      // Variants are links.
+      await page.getByRole('main').getByRole('link', { name: '256 GB' }).click();
+      await expect(page).toHaveURL(/\/100002\//);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.productTitle);
+      await expectNoSeriousA11yViolations(page);
+      const form = page.locator('form[action="/api/forms/cart/add/"]');
+      const key = await form.locator('input[name="key"]').getAttribute('value');
+      expect(key).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+      await page.getByRole('button', { name: t.addToCart }).click();
+      await expect(notice(page)).toHaveText(t.added);
+      await expect(page).toHaveURL(/notice=cart-added/);
+      await expectNoSeriousA11yViolations(page);
+      // The same form delivered again (a double tap, the browser's "send again"): the one-time key makes it a no-op.
+      const replay = await page.request.post('/api/forms/cart/add/', {
+        form: { articleId: '100002', quantity: '1', key: key ?? '', returnTo: new URL(page.url()).pathname, locale },
+        headers: { origin: new URL(page.url()).origin },
+        maxRedirects: 0,
+      });
+      expect(replay.status()).toBe(303);
+      expect(replay.headers().location).toMatch(/notice=cart-already$/);
+
+      // The cart page, rendered on the server from the cart cookie; the header's cart is a link.
+      await page.getByRole('link', { name: t.cartLink }).click();
+      await expect(page).toHaveURL(t.cartPath);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.cartTitle);
+      const line = page.getByTestId('cart-line-100002');
+      await expect(line).toHaveCount(1);
+      await expect(line.getByRole('link', { name: t.productTitle })).toBeVisible();
+      await expect(line.locator('output')).toHaveText('1');
+      await expect(page.getByRole('link', { name: t.cartCount })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      await line.getByRole('button', { name: t.increase, exact: true }).click();
+      await expect(notice(page)).toHaveText(t.updated);
+      await expect(page.getByTestId('cart-line-100002').locator('output')).toHaveText('2');
+      await page.getByTestId('cart-line-100002').getByRole('button', { name: t.decrease, exact: true }).click();
+      await expect(page.getByTestId('cart-line-100002').locator('output')).toHaveText('1');
+      await expect(page.getByText(t.total)).toBeVisible();
+
+      // The checkout needs the embedded checkout's script: it says so, the cart stays, and there is a way back.
+      await page.getByRole('link', { name: t.toCheckout }).click();
+      await expect(page.getByRole('alert').filter({ hasText: t.noScript })).toBeVisible();
+      await expect(page.getByTestId('cart-line-100002')).toHaveCount(1);
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('link', { name: t.backToCart }).click();
+      await expect(page).toHaveURL(t.cartPath);
+
+      // The shared-cart link is in the page's HTML; a second shopper (another context, no JavaScript) adds it all.
+      const link = await page.locator('#shared-cart-link').inputValue();
+      expect(link).toContain(`${t.sharedCart}?items=100002*1`);
+      const other = await page.context().browser()!.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+      await other.addCookies([{ name: 'nf_consent', value: '1.00000000000.0000', url: new URL(page.url()).origin }]);
+      const friend = await other.newPage();
+      await friend.goto(link);
+      await expect(friend.getByRole('heading', { level: 1 })).toHaveText(t.sharedTitle);
+      await expectNoSeriousA11yViolations(friend);
+      await friend.getByRole('button', { name: t.addAll }).click();
+      await expect(friend).toHaveURL(t.cartPath);
+      await expect(notice(friend)).toHaveText(t.added);
+      await expect(friend.getByTestId('cart-line-100002').locator('output')).toHaveText('1');
+      await other.close();
+
+      await page.getByTestId('cart-line-100002').getByRole('button', { name: new RegExp(t.removeItem) }).click();
+      await expect(notice(page)).toHaveText(t.removed);
+      await expect(page.getByTestId('cart-line-100002')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}
+
+test('without JavaScript, the settings: purposes as checkboxes, saved as ticked', async ({ page, context }) => {
+  await page.goto('/en-US/');
+  const banner = new ConsentBanner(page);
+  await banner.button('settings').click();
+  await expect(page).toHaveURL(/consent=settings/);
+  await expect(banner.settingsDialog()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  for (const name of ['Store and/or access information on a device', 'Measure content performance', 'Understand audiences through statistics or combinations of data from different sources', 'Web analytics']) {
+    await banner.anyDialog().getByRole('checkbox', { name }).check();
+  }
+  await banner.button('save').click();
+  await expect(page).toHaveURL(/\/en-US\/$/);
+  await expect(banner.anyDialog()).toHaveCount(0);
+  expect(await cookie(context, 'nf_consent')).toBe('1.10000001100.1000');
+});
+
+test('without JavaScript, a visitor who never chooses is asked again on the next page, and nothing is stored', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(new ConsentBanner(page, SV).dialog()).toBeVisible();
+  await page.getByRole('main').getByRole('link').first().click();
+  await expect(new ConsentBanner(page, SV).dialog()).toBeVisible();
+  expect(await cookie(context, 'nf_consent')).toBeUndefined();
+  expect(await cookie(context, 'euconsent-v2')).toBeUndefined();
+});

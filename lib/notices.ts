@@ -1,0 +1,40 @@
+/**
+ * Notices a form's 303 answer asks the next page to show (`?notice=<code>`, server/forms/form-post.ts):
+ * what happened to the shopper's press, rendered by the server in the shopper's language
+ * (`notices::<code>` in public/locales/<locale>/translation.json). Only these codes are shown; any
+ * other value of the parameter is ignored. A code says nothing about the shopper (no ids, no amounts),
+ * so a URL carrying one may be shared.
+ */
+
+/** SPEC §8's cart error codes (services/purchase/cart-errors.ts CART_ERROR_CODES; lib may not import it, tests/lib/notices.test.ts keeps them equal). */
+export const NOTICE_CART_ERROR_CODES = [
+  'NOT_ENOUGH_STOCK',
+  'QUANTITY_EXCEEDED_STOCK',
+  'OUT_OF_STOCK',
+  'SERVICE_UNAVAILABLE',
+  'UNABLE_TO_ADD_ARTICLE',
+  'UNABLE_TO_REMOVE_ARTICLE',
+  'UNKNOWN_ERROR',
+] as const;
+type CartErrorCode = (typeof NOTICE_CART_ERROR_CODES)[number];
+
+export const CART_NOTICES = ['cart-added', 'cart-already', 'cart-updated', 'cart-removed', 'cart-reset', 'rebate-applied', 'rebate-removed', 'rebate-invalid'] as const;
+export const GENERIC_NOTICES = ['error', 'form-invalid'] as const;
+
+export type CartErrorNotice = `cart-error-${CartErrorCode}`;
+export type Notice = (typeof CART_NOTICES)[number] | (typeof GENERIC_NOTICES)[number] | CartErrorNotice;
+
+export const ALL_NOTICES: readonly Notice[] = [...CART_NOTICES, ...GENERIC_NOTICES, ...NOTICE_CART_ERROR_CODES.map((code): CartErrorNotice => `cart-error-${code}`)];
+
+export function isNotice(value: unknown): value is Notice {
+  return typeof value === 'string' && (ALL_NOTICES as readonly string[]).includes(value);
+}
+
+export function cartErrorNotice(code: CartErrorCode): CartErrorNotice {
+  return `cart-error-${code}`;
+}
+
+/** Errors are announced assertively and styled as errors; the rest are polite status messages. */
+export function isErrorNotice(notice: Notice): boolean {
+  return notice === 'error' || notice === 'form-invalid' || notice === 'rebate-invalid' || notice.startsWith('cart-error-') || notice === 'cart-reset';
+}

@@ -1,0 +1,130 @@
+/**
+ * The server side of the storefront's plain HTML forms (docs/adr/0018-forms-first.md): a POST of
+ * `application/x-www-form-urlencoded` from one of our own pages, answered with a 303 to a page of
+ * ours, never JSON and never a stack trace.
+ *
+ * Cross-site rules (the JSON API's are in server/api/same-origin.ts; a form cannot meet those,
+ * because a form is exactly what a cross-site attacker can send):
+ * - `Sec-Fetch-Site`, when sent, must be `same-origin` (a form a shopper submits on our page);
+ * - `Origin`, when sent, must be this site (`null` is refused);
+ * - a current browser sends at least one of them on a form POST; a request with neither is a
+ *   script or another server, which cannot ride on a shopper's cookies, so it is allowed.
+ * A refused request gets 403 with a short text, and changes nothing.
+ */
+import type { IncomingHttpHeaders } from 'node:http';
+import type { NextApiRequest, NextApiResponse } from 'next';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/locales';
+import type { RequestContext } from '@/lib/request-context';
+import { CACHE_CONTROL } from '@/services/cache-table';
+import { isOwnOrigin } from '../api/same-origin';
+import { serverContext } from '../context';
+import { serverEnv } from '../env';
+import { reportServerError } from '../report-server-error';
+
+
+/** The query parameter that carries a notice to the page a form answers with (lib/notices.ts). */
+export const NOTICE_PARAM = 'notice';
+
+function header(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const value = headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export type FormVerdict = { ok: true } | { ok: false; status: 403 | 405 | 415; message: string };
+
+/** Method, body type and same-site rules of a form POST. */
+export function formVerdict(req: { method?: string; headers: IncomingHttpHeaders }, siteUrl: string | undefined = serverEnv().NEXT_PUBLIC_SITE_URL): FormVerdict {
+  if ((req.method ?? 'GET').toUpperCase() !== 'POST') return { ok: false, status: 405, message: 'Method not allowed' };
+  const type = (header(req.headers, 'content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/x-www-form-urlencoded') return { ok: false, status: 415, message: 'Unsupported form encoding' };
+  const fetchSite = header(req.headers, 'sec-fetch-site');
+  if (fetchSite !== undefined && fetchSite.toLowerCase() !== 'same-origin') return { ok: false, status: 403, message: 'Cross-site form refused' };
+  const origin = header(req.headers, 'origin');
+  if (origin !== undefined && !isOwnOrigin(origin, header(req.headers, 'host'), siteUrl)) return { ok: false, status: 403, message: 'Cross-site form refused' };
+  return { ok: true };
+}
+
+/** A form field as one string; a repeated or missing field is undefined. */
+export function field(body: unknown, name: string): string | undefined {
+  if (!body || typeof body !== 'object') return undefined;
+  const value = (body as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** A repeatable field (checkboxes) as a list of strings. */
+export function fields(body: unknown, name: string): string[] {
+  if (!body || typeof body !== 'object') return [];
+  const value = (body as Record<string, unknown>)[name];
+  if (typeof value === 'string') return [value];
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+const SAFE_PATH = /^\/(?![/\\])[^\s\\]*$/;
+
+/**
+ * Where to send the shopper back: the form's `returnTo` when it is a path on this site, else the
+ * path of a same-site `Referer`, else the start page of the form's locale. Never another host.
+ */
+export function returnPath(body: unknown, headers: IncomingHttpHeaders, locale: Locale, siteUrl: string | undefined = serverEnv().NEXT_PUBLIC_SITE_URL): string {
+  const wanted = field(body, 'returnTo');
+  if (wanted && wanted.length <= 1000 && SAFE_PATH.test(wanted)) return wanted;
+  const referer = header(headers, 'referer');
+  if (referer) {
+    try {
+      const url = new URL(referer);
+      if (isOwnOrigin(url.origin, header(headers, 'host'), siteUrl) && url.pathname.length + url.search.length <= 1000) return `${url.pathname}${url.search}`;
+    } catch {
+      // not a URL: fall through
+    }
+  }
+  return locale === DEFAULT_LOCALE ? '/' : `/${locale}/`;
+}
+
+/** `path` with `notice=<code>` (replacing an earlier one), or without any notice. */
+export function withNotice(path: string, notice: string | null): string {
+  const url = new URL(path, 'http://x');
+  url.searchParams.delete(NOTICE_PARAM);
+  if (notice) url.searchParams.set(NOTICE_PARAM, notice);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The form's locale (a hidden field), else the default. */
+export function formLocale(body: unknown): Locale {
+  const value = field(body, 'locale');
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+export function seeOther(res: NextApiResponse, location: string): void {
+  res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
+  res.setHeader('Location', location);
+  res.status(303).end();
+}
+
+type FormHandler = (req: NextApiRequest, res: NextApiResponse, ctx: RequestContext, locale: Locale) => Promise<void>;
+
+/**
+ * Wraps a form route: the rules above, then the handler. A failure the handler did not turn into a
+ * notice still ends in a 303 back with the generic error notice: the shopper stays in the shop.
+ */
+export function formRoute(handler: FormHandler) {
+  return async function route(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+    const locale = formLocale(req.body);
+    const ctx = serverContext(req, locale);
+    res.setHeader('X-Request-Id', ctx.requestId);
+    const verdict = formVerdict(req);
+    if (!verdict.ok) {
+      if (verdict.status === 405) res.setHeader('Allow', 'POST');
+      res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
+      res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      res.status(verdict.status).end(verdict.message);
+      return;
+    }
+    try {
+      await handler(req, res, ctx, locale);
+    } catch (error) {
+      ctx.log.error({ err: error instanceof Error ? error.message : String(error), url: req.url }, 'form route failed');
+      void reportServerError(error, { context: `form ${req.url ?? ''}`, url: req.url, requestId: ctx.requestId });
+      if (!res.headersSent) seeOther(res, withNotice(returnPath(req.body, req.headers, locale), 'error'));
+    }
+  };
+}

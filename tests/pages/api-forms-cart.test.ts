@@ -1,0 +1,277 @@
+import type { NextApiRequest } from 'next';
+import { HttpError } from '@/lib/http/errors';
+import { formMocks } from './form-mocks';
+
+const client = {
+  getCart: jest.fn(),
+  increase: jest.fn(),
+  decrease: jest.fn(),
+  remove: jest.fn(),
+};
+jest.mock('@/server/services', () => {
+  const { createMemoryCache } = jest.requireActual<{ createMemoryCache: () => unknown }>('@/lib/cache/memory-cache');
+  const cache = createMemoryCache();
+  return { purchaseClient: () => client, sharedCache: () => cache };
+});
+jest.mock('@/server/report-server-error', () => ({ reportServerError: jest.fn(() => Promise.resolve()) }));
+
+// Imported after the mock so the forms talk to the fake client.
+import handler from '@/pages/api/forms/cart/[action]';
+
+const USER = '0b7c9d2e-3f4a-4b5c-8d6e-7f8091a2b3c4';
+const CART = '1c8d0e3f-4a5b-4c6d-9e7f-8091a2b3c4d5';
+const OTHER_CART = '2d9e1f4a-5b6c-4d7e-8f80-91a2b3c4d5e6';
+const COOKIES = `nf_uid=${USER}; nf_cid=${CART}`;
+let keyNumber = 0;
+const freshKey = () => `key-${String(++keyNumber).padStart(12, '0')}`;
+
+/** The cart the fake service holds: article id → quantity. */
+let lines: Map<string, number>;
+const answer = () => ({ data: { id: CART, items: [...lines].map(([articleId, quantity]) => ({ article: { articleId, title: `Article ${articleId}` }, quantity })) } });
+
+beforeEach(() => {
+  lines = new Map([['100017', 2]]);
+  for (const fn of Object.values(client)) fn.mockReset();
+  client.getCart.mockImplementation(async () => answer());
+  client.increase.mockImplementation(async (_ctx, _cart, _user, body: { articleId: string }) => {
+    lines.set(body.articleId, (lines.get(body.articleId) ?? 0) + 1);
+    return answer();
+  });
+  client.decrease.mockImplementation(async (_ctx, _cart, _user, body: { articleId: string }) => {
+    lines.set(body.articleId, (lines.get(body.articleId) ?? 0) - 1);
+    return answer();
+  });
+  client.remove.mockImplementation(async (_ctx, _cart, _user, articleId: string) => {
+    lines.delete(articleId);
+    return answer();
+  });
+});
+
+async function post(action: string, body: Record<string, unknown> | undefined, headers: Record<string, string | undefined> = {}) {
+  const { req, res } = formMocks('POST', body, { cookie: COOKIES, ...headers });
+  (req as { query: NextApiRequest['query'] }).query = { action };
+  await handler(req, res);
+  return res;
+}
+
+const addBody = (extra: Record<string, unknown> = {}) => ({ articleId: '100084', quantity: '2', key: freshKey(), returnTo: '/produkt/100084/tangentbord/', locale: 'sv-SE', ...extra });
+
+describe('POST /api/forms/cart/add/ (the buy box without JavaScript)', () => {
+  it('adds N units with N sequential calls for the shopper\'s own cart and 303s back with a notice', async () => {
+    const res = await post('add', addBody());
+    expect(res.statusCode).toBe(303);
+    expect(res.location()).toBe('/produkt/100084/tangentbord/?notice=cart-added');
+    expect(res.getHeader('Cache-Control')).toBe('no-store');
+    expect(client.increase).toHaveBeenCalledTimes(2);
+    expect(client.increase).toHaveBeenCalledWith(expect.anything(), CART, USER, { articleId: '100084' });
+    expect(lines.get('100084')).toBe(2);
+  });
+
+  it('goes to the cart page in the shopper\'s language when the form says so', async () => {
+    const res = await post('add', addBody({ then: 'cart', locale: 'fi-FI', returnTo: '/fi-FI/tuote/100084/x/' }));
+    expect(res.location()).toBe('/fi-FI/ostoskarry/?notice=cart-added');
+  });
+
+  it('a reused one-time key is a no-op: the item is in the cart once, the shopper is told', async () => {
+    const body = addBody({ quantity: '1' });
+    expect((await post('add', body)).location()).toMatch(/notice=cart-added$/);
+    const again = await post('add', body);
+    expect(again.statusCode).toBe(303);
+    expect(again.location()).toBe('/produkt/100084/tangentbord/?notice=cart-already');
+    expect(client.increase).toHaveBeenCalledTimes(1);
+    expect(lines.get('100084')).toBe(1);
+  });
+
+  it('the same key in another shopper\'s cart is that shopper\'s own first press', async () => {
+    const body = addBody({ quantity: '1' });
+    await post('add', body);
+    const other = await post('add', body, { cookie: `nf_uid=${USER}; nf_cid=${OTHER_CART}` });
+    expect(other.location()).toMatch(/notice=cart-added$/);
+    expect(client.increase).toHaveBeenLastCalledWith(expect.anything(), OTHER_CART, USER, { articleId: '100084' });
+  });
+
+  it.each([
+    ['no article', { articleId: undefined }],
+    ['a hostile article id', { articleId: '../../admin' }],
+    ['no key', { key: undefined }],
+    ['a short key', { key: 'abc' }],
+    ['a zero quantity', { quantity: '0' }],
+    ['a negative quantity', { quantity: '-3' }],
+    ['a huge quantity', { quantity: '100' }],
+    ['a fractional quantity', { quantity: '1.5' }],
+    ['a repeated article field', { articleId: ['100084', '100017'] }],
+  ])('%s: nothing is added, the page says the form could not be read', async (_, extra) => {
+    const res = await post('add', addBody(extra));
+    expect(res.statusCode).toBe(303);
+    expect(res.location()).toBe('/produkt/100084/tangentbord/?notice=form-invalid');
+    expect(client.increase).not.toHaveBeenCalled();
+  });
+
+  it('a first visit without cookies gets its ids and the item', async () => {
+    const res = await post('add', addBody({ quantity: '1' }), { cookie: undefined });
+    expect(res.cookies().map((c) => c.split('=')[0])).toEqual(['nf_uid', 'nf_cid']);
+    expect(res.location()).toMatch(/notice=cart-added$/);
+  });
+
+  it('the service unreachable: 303 back with SPEC §8\'s message, nothing lost, and the same press may be sent again', async () => {
+    client.increase.mockRejectedValueOnce(new HttpError({ kind: 'network', message: 'connect ECONNREFUSED', code: 'ECONNREFUSED' }));
+    const body = addBody({ quantity: '1' });
+    const res = await post('add', body);
+    expect(res.statusCode).toBe(303);
+    expect(res.location()).toBe('/produkt/100084/tangentbord/?notice=cart-error-SERVICE_UNAVAILABLE');
+    expect(res.cookies()).toEqual([]);
+    expect(lines.get('100017')).toBe(2);
+    // The key was given back: the retry adds.
+    const retry = await post('add', body);
+    expect(retry.location()).toMatch(/notice=cart-added$/);
+    expect(lines.get('100084')).toBe(1);
+  });
+
+  it('not enough stock: the service\'s message maps to NOT_ENOUGH_STOCK, the units added before stay', async () => {
+    client.increase.mockImplementationOnce(async (_c, _id, _u, body: { articleId: string }) => {
+      lines.set(body.articleId, 1);
+      return answer();
+    });
+    client.increase.mockRejectedValueOnce(new HttpError({ kind: 'conflict', status: 409, message: 'Not enough stock' }));
+    const res = await post('add', addBody({ quantity: '3' }));
+    expect(res.location()).toBe('/produkt/100084/tangentbord/?notice=cart-error-NOT_ENOUGH_STOCK');
+    expect(lines.get('100084')).toBe(1);
+  });
+
+  it('a timeout after the service applied the call counts as done: never added twice', async () => {
+    client.increase.mockImplementationOnce(async (_c, _id, _u, body: { articleId: string }) => {
+      lines.set(body.articleId, (lines.get(body.articleId) ?? 0) + 1);
+      throw new HttpError({ kind: 'timeout', message: 'timed out', code: 'ETIMEDOUT' });
+    });
+    const res = await post('add', addBody({ quantity: '2' }));
+    expect(res.location()).toMatch(/notice=cart-added$/);
+    expect(lines.get('100084')).toBe(2);
+  });
+
+  it('an unknown failure starts a new cart (SPEC §8) and says so', async () => {
+    client.increase.mockRejectedValueOnce(new HttpError({ kind: 'bad-gateway', status: 502, message: 'Bad gateway' }));
+    const res = await post('add', addBody({ quantity: '1' }));
+    expect(res.location()).toBe('/produkt/100084/tangentbord/?notice=cart-reset');
+    const cartCookie = res.cookies().find((c) => c.startsWith('nf_cid='));
+    expect(cartCookie).toMatch(/^nf_cid=[0-9a-f-]{36}; Path=\/; Max-Age=1209600; SameSite=Lax$/);
+    expect(cartCookie).not.toContain(CART);
+  });
+
+  it('a crash in the route still ends on the page with the generic notice, never a stack trace', async () => {
+    client.getCart.mockImplementationOnce(() => {
+      throw new Error('boom');
+    });
+    const res = await post('add', addBody({ quantity: '1' }));
+    expect(res.statusCode).toBe(303);
+    expect(res.location()).toMatch(/notice=/);
+  });
+});
+
+describe('POST /api/forms/cart/quantity/ and /remove/ (the cart page without JavaScript)', () => {
+  const lineBody = (extra: Record<string, unknown> = {}) => ({ articleId: '100017', cartId: CART, key: freshKey(), returnTo: '/varukorg/', locale: 'sv-SE', ...extra });
+
+  it('+ raises the line by one, − lowers it by one', async () => {
+    expect((await post('quantity', lineBody({ from: '2', to: '3' }))).location()).toBe('/varukorg/?notice=cart-updated');
+    expect(lines.get('100017')).toBe(3);
+    expect((await post('quantity', lineBody({ from: '3', to: '2' }))).location()).toBe('/varukorg/?notice=cart-updated');
+    expect(lines.get('100017')).toBe(2);
+    expect(client.decrease).toHaveBeenCalledWith(expect.anything(), CART, USER, { articleId: '100017' });
+  });
+
+  it('a double tap on + (same key, same press) raises it once; another press with the same page key counts', async () => {
+    const body = lineBody({ from: '2', to: '3' });
+    await post('quantity', body);
+    expect((await post('quantity', body)).location()).toBe('/varukorg/?notice=cart-already');
+    expect(lines.get('100017')).toBe(3);
+    expect((await post('remove', { ...lineBody(), key: body.key })).location()).toBe('/varukorg/?notice=cart-removed');
+    expect(lines.has('100017')).toBe(false);
+  });
+
+  it('remove takes the line out', async () => {
+    const res = await post('remove', lineBody());
+    expect(res.location()).toBe('/varukorg/?notice=cart-removed');
+    expect(client.remove).toHaveBeenCalledWith(expect.anything(), CART, USER, '100017', undefined);
+  });
+
+  it.each([
+    ['quantity', { from: '2', to: '3' }],
+    ['remove', {}],
+  ])('%s on a foreign cart id changes nothing', async (action, extra) => {
+    const res = await post(action, lineBody({ ...extra, cartId: OTHER_CART }));
+    expect(res.location()).toBe('/varukorg/?notice=error');
+    expect(client.increase).not.toHaveBeenCalled();
+    expect(client.remove).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['below one', { from: '1', to: '0' }],
+    ['no from', { to: '3' }],
+    ['text', { from: 'two', to: 'three' }],
+  ])('a quantity %s is refused', async (_, extra) => {
+    const res = await post('quantity', lineBody(extra));
+    expect(res.location()).toBe('/varukorg/?notice=form-invalid');
+    expect(lines.get('100017')).toBe(2);
+  });
+
+  it('remove failing upstream: the line stays, the shopper reads SPEC §8\'s message', async () => {
+    client.remove.mockRejectedValueOnce(new HttpError({ kind: 'not-found', status: 404, message: 'Article not in cart' }));
+    const res = await post('remove', lineBody());
+    expect(res.location()).toBe('/varukorg/?notice=cart-error-UNABLE_TO_REMOVE_ARTICLE');
+    expect(lines.get('100017')).toBe(2);
+  });
+});
+
+describe('POST /api/forms/cart/add-all/ (a shared cart without JavaScript)', () => {
+  const body = (extra: Record<string, unknown> = {}) => ({ item: ['100084*2', '100090~dyo-1*1'], key: freshKey(), returnTo: '/delad-varukorg/?items=100084*2', locale: 'sv-SE', ...extra });
+
+  it('adds every line into the visitor\'s own cart, then shows the cart', async () => {
+    const res = await post('add-all', body());
+    expect(res.location()).toBe('/varukorg/?notice=cart-added');
+    expect(client.increase).toHaveBeenCalledTimes(3);
+    expect(client.increase).toHaveBeenLastCalledWith(expect.anything(), CART, USER, { articleId: '100090', dyoId: 'dyo-1' });
+  });
+
+  it('a second delivery adds nothing', async () => {
+    const same = body();
+    await post('add-all', same);
+    expect((await post('add-all', same)).location()).toBe('/varukorg/?notice=cart-already');
+    expect(client.increase).toHaveBeenCalledTimes(3);
+  });
+
+  it.each([
+    ['no items', { item: undefined }],
+    ['a malformed item', { item: ['100084*2', 'x*y'] }],
+    ['a zero quantity', { item: '100084*0' }],
+    ['too many items', { item: Array.from({ length: 51 }, (_, i) => `${100000 + i}*1`) }],
+  ])('%s is refused and adds nothing', async (_, extra) => {
+    const res = await post('add-all', body(extra));
+    expect(res.location()).toBe('/delad-varukorg/?items=100084*2&notice=form-invalid');
+    expect(client.increase).not.toHaveBeenCalled();
+  });
+
+  it('stops at a failing line: what was added stays, the shopper reads why', async () => {
+    client.increase.mockImplementationOnce(async (_c, _id, _u, b: { articleId: string }) => {
+      lines.set(b.articleId, 1);
+      return answer();
+    });
+    client.increase.mockRejectedValueOnce(new HttpError({ kind: 'conflict', status: 409, message: 'Not enough stock' }));
+    const res = await post('add-all', body());
+    expect(res.location()).toBe('/delad-varukorg/?items=100084*2&notice=cart-error-NOT_ENOUGH_STOCK');
+    expect(lines.get('100084')).toBe(1);
+  });
+});
+
+describe('the cart forms\' door', () => {
+  it('answers 405 to GET, 404 to an unknown form, 403 to a cross-site POST, and changes nothing', async () => {
+    const { req, res } = formMocks('GET', undefined, { cookie: COOKIES });
+    (req as { query: NextApiRequest['query'] }).query = { action: 'add' };
+    await handler(req, res);
+    expect(res.statusCode).toBe(405);
+    expect((await post('empty', addBody())).statusCode).toBe(404);
+    const cross = await post('add', addBody(), { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' });
+    expect(cross.statusCode).toBe(403);
+    const json = await post('add', addBody(), { 'content-type': 'application/json' });
+    expect(json.statusCode).toBe(415);
+    expect(client.increase).not.toHaveBeenCalled();
+  });
+});
