@@ -1,4 +1,4 @@
-// Flat config: typescript-eslint plus the layering rules of CONVENTIONS.md §9.
+// Flat config: typescript-eslint plus the layering rules of docs/conventions.md §9.
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';

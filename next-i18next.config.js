@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Locale configuration shared by next.config.js, next-i18next and lib/locales.ts.
- * Namespace separator ":::" and key separator "::" as SPEC §9 says, so keys may
+ * Namespace separator ":::" and key separator "::" as docs/spec.md §9 says, so keys may
  * contain single colons and dots ("errors::Cart-service unavailable").
  */
 const { BRAND: brand } = require('./lib/brand.js');

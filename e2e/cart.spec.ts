@@ -96,7 +96,7 @@ async function cartWithTwoItems(page: Page, path = '/varukorg/') {
   };
 }
 
-test.describe('cart errors of SPEC §8, seen in the shopper\'s language', () => {
+test.describe('cart errors of docs/spec.md §8, seen in the shopper\'s language', () => {
   test('a failed connection shows the connection banner and keeps the items', async ({ page }) => {
     const { first, other } = await cartWithTwoItems(page);
     await page.route('**/api/purchase/**', (route) => route.abort('internetdisconnected'));

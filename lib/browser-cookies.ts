@@ -1,5 +1,5 @@
 /**
- * Cookie writes from the browser, following SPEC §9 (lib/cookies.ts): under 7
+ * Cookie writes from the browser, following docs/spec.md §9 (lib/cookies.ts): under 7
  * days directly; 7 days or more for 1 day here and for the full time through
  * PUT /api/cookie/.
  */
@@ -40,7 +40,7 @@ function uuid(): string {
 export const browserIdentity = {
   userId: () => readBrowserCookie('userId'),
   cartId: () => readBrowserCookie('cartId'),
-  /** SPEC §5: a cart id is created if absent. */
+  /** docs/spec.md §5: a cart id is created if absent. */
   ensureCartId(): string {
     const existing = readBrowserCookie('cartId');
     if (existing) return existing;
@@ -48,7 +48,7 @@ export const browserIdentity = {
     writeBrowserCookie('cartId', created);
     return created;
   },
-  /** SPEC §8: after an unknown cart error the shopper starts a new cart. */
+  /** docs/spec.md §8: after an unknown cart error the shopper starts a new cart. */
   renewCartId(): string {
     const created = uuid();
     writeBrowserCookie('cartId', created);

@@ -1,5 +1,5 @@
 /**
- * The product's own cookies and the rules for writing them (SPEC §9): each
+ * The product's own cookies and the rules for writing them (docs/spec.md §9): each
  * cookie's name, lifetime and value shape. Cookies under 7 days are set
  * directly; 7 days or more are set by the browser for 1 day and also through
  * PUT /api/cookie/, which sets the long-lived cookie (browsers cap cookies

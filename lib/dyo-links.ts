@@ -1,5 +1,5 @@
 /**
- * Design-your-own article links (SPEC §2). The kind comes from the article's
+ * Design-your-own article links (docs/spec.md §2). The kind comes from the article's
  * `dyo` classification: isecrets / isecretsCases → phone covers,
  * isecretsClothes → clothes; any other value is an unsupported DYO article.
  * Without a design the link leads to the landing page, with one to the engine;

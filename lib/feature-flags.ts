@@ -1,5 +1,5 @@
 /**
- * Feature-flag defaults from configuration (SPEC §3): NEXT_PUBLIC_FEATURE_FLAGS
+ * Feature-flag defaults from configuration (docs/spec.md §3): NEXT_PUBLIC_FEATURE_FLAGS
  * holds "name=true,other=false". Per-browser cookie overrides and remote
  * definitions build on these.
  */

@@ -1,6 +1,6 @@
 /**
  * next-i18next configuration with the browser's missing-key logging
- * (SPEC §8: key, namespaces, languages, fallback value and URL).
+ * (docs/spec.md §8: key, namespaces, languages, fallback value and URL).
  */
 import type { UserConfig } from 'next-i18next/pages';
 import baseConfig from '../next-i18next.config.js';

@@ -6,7 +6,7 @@
  * so a URL carrying one may be shared.
  */
 
-/** SPEC §8's cart error codes (services/purchase/cart-errors.ts CART_ERROR_CODES; lib may not import it, tests/lib/notices.test.ts keeps them equal). */
+/** docs/spec.md §8's cart error codes (services/purchase/cart-errors.ts CART_ERROR_CODES; lib may not import it, tests/lib/notices.test.ts keeps them equal). */
 export const NOTICE_CART_ERROR_CODES = [
   'NOT_ENOUGH_STOCK',
   'QUANTITY_EXCEEDED_STOCK',

@@ -1,6 +1,6 @@
 import type { Alternate } from './routes';
 
-/** Page types for tracking (SPEC §2); anything not listed is an error page. */
+/** Page types for tracking (docs/spec.md §2); anything not listed is an error page. */
 export const PAGE_TYPES = [
   'start page',
   'product',

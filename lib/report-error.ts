@@ -25,7 +25,7 @@ export function setErrorReporter(next: Reporter): void {
 }
 
 /**
- * SPEC §5: cancelled and aborted network requests are not errors worth
+ * docs/spec.md §5: cancelled and aborted network requests are not errors worth
  * reporting (the shopper navigated away, a newer request replaced this one).
  */
 export function isCancellation(error: unknown): boolean {

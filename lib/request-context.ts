@@ -3,7 +3,7 @@ import type { Locale, Market } from './locales';
 
 /**
  * What every upstream call needs to know about the request it serves:
- * the SPEC §7 headers and where to log. Built per request on the server
+ * the docs/spec.md §7 headers and where to log. Built per request on the server
  * (server/context.ts) and once per page in the browser.
  */
 export interface RequestContext {

@@ -1,5 +1,5 @@
 /**
- * Routes are data (CONVENTIONS.md §5): every route key of SPEC §2 maps to a
+ * Routes are data (docs/conventions.md §5): every route key of docs/spec.md §2 maps to a
  * localized path per locale in route-table.json. Every internal link is built
  * here; proxy.ts finds a localized path's page in the same table (lib/localized-routing.ts).
  */

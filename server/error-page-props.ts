@@ -25,7 +25,7 @@ export async function errorPageProps(req: IncomingMessage, res: ServerResponse, 
   const shopperLocale = toLocale(locale);
   const ctx = serverContext(req, shopperLocale);
   try {
-    // A server error shows the bare page (SPEC §2: logo header); other errors keep the whole shell.
+    // A server error shows the bare page (docs/spec.md §2: logo header); other errors keep the whole shell.
     const [shell, translations] = await Promise.all([
       statusCode >= 500 ? Promise.resolve(null) : loadShell(ctx).then((r) => r.shell),
       pageTranslations(shopperLocale),

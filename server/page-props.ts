@@ -1,5 +1,5 @@
 /**
- * The one helper every page's getServerSideProps uses (CONVENTIONS.md): it
+ * The one helper every page's getServerSideProps uses (docs/conventions.md): it
  * loads the shell data (menu, footer, badges, site settings, fees) in parallel
  * through the cached shop client, the page's translations and the page's own
  * data, and decides the Cache-Control of the response.

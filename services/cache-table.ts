@@ -1,5 +1,5 @@
 /**
- * Cache keys and lifetimes are data (CONVENTIONS.md §7), in one table: each
+ * Cache keys and lifetimes are data (docs/conventions.md §7), in one table: each
  * cached shop resource and the catalogue's answers, their key per market and
  * locale and how long they live in the server's cache (SHOP_CACHE_TTL_SECONDS,
  * CATALOG_CACHE_TTL_SECONDS), and the Cache-Control every page and API route

@@ -1,5 +1,5 @@
 /**
- * Side effects of cart events (CONVENTIONS.md §4): the banner of SPEC §8, a new
+ * Side effects of cart events (docs/conventions.md §4): the banner of docs/spec.md §8, a new
  * cart id when the cart must start over or an order was placed, and the mini
  * cart opening on add.
  */

@@ -1,5 +1,5 @@
 /**
- * The cart (SPEC §3-4): a state machine for the cart and for each item.
+ * The cart (docs/spec.md §3-4): a state machine for the cart and for each item.
  * Thunks live in cart-thunks.ts; this file is the reducer and selectors.
  */
 import { createSlice } from '@reduxjs/toolkit';
@@ -23,7 +23,7 @@ export interface CartState {
   status: CartStatus;
   error: CartErrorCode | null;
   items: CartItem[];
-  /** What the cart held when SPEC §8 made it start over: offered back to the shopper ("add my items again"). */
+  /** What the cart held when docs/spec.md §8 made it start over: offered back to the shopper ("add my items again"). */
   lostItems: { article: CartArticle; quantity: number }[];
 }
 
@@ -43,7 +43,7 @@ function resolve(state: CartState, cart: ServerCart): void {
   state.items = fromServer(cart);
 }
 
-/** SPEC §4 on failure: the placeholder goes, the matching item is rejected with its error. */
+/** docs/spec.md §4 on failure: the placeholder goes, the matching item is rejected with its error. */
 function reject(state: CartState, key: string, rejection: CartRejection | undefined): void {
   if (rejection?.cart) resolve(state, rejection.cart);
   state.items = state.items.filter((item) => item.status !== 'pending_new_item');

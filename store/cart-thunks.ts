@@ -1,6 +1,6 @@
 /**
  * Cart thunks: each calls the purchase service through the injected API and
- * turns a failure into a CartRejection with the SPEC §8 mapping.
+ * turns a failure into a CartRejection with the docs/spec.md §8 mapping.
  */
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { isHttpError } from '@/lib/http/errors';
@@ -22,7 +22,7 @@ function rejection(error: unknown, operation: CartOperation, cart?: ServerCart):
   return { failure: mapCartError(error, operation), cart };
 }
 
-/** SPEC §5: fails with an unknown error without a user id; a cart id is created if absent. */
+/** docs/spec.md §5: fails with an unknown error without a user id; a cart id is created if absent. */
 export const fetchCart = createAsyncThunk<ServerCart, void, Config>('cart/fetched', async (_, { extra, rejectWithValue }) => {
   if (!extra.identity.userId()) return rejectWithValue(MISSING_ID);
   const cartId = extra.identity.ensureCartId();
@@ -55,7 +55,7 @@ interface Reconcile {
 const quantityIn = (cart: ServerCart, key: string) => cart.items.find((line) => itemKey(line.article) === key)?.quantity ?? 0;
 
 /**
- * Runs `times` sequential calls (SPEC §7: increasing by N is N calls), keeping the last good cart.
+ * Runs `times` sequential calls (docs/spec.md §7: increasing by N is N calls), keeping the last good cart.
  * After a timeout or dropped connection the service may have applied the call anyway, so the cart
  * is fetched and compared before the shopper hears anything: never a double add on retry.
  */
@@ -138,7 +138,7 @@ export const removeFromCart = createAsyncThunk<ServerCart, { key: string; articl
   }
 });
 
-/** SPEC §4: replacing a design removes the old item first, then adds the new one. */
+/** docs/spec.md §4: replacing a design removes the old item first, then adds the new one. */
 export const replaceDyoDesign = createAsyncThunk<void, { previous: CartArticle; next: CartArticle; quantity: number }, { extra: ThunkExtra }>(
   'cart/designReplaced',
   async ({ previous, next, quantity }, { dispatch }) => {
@@ -149,7 +149,7 @@ export const replaceDyoDesign = createAsyncThunk<void, { previous: CartArticle; 
 );
 
 /**
- * SPEC §8 "anything else" starts a new cart; the browser still knows what was in the old
+ * docs/spec.md §8 "anything else" starts a new cart; the browser still knows what was in the old
  * one, so the shopper can put it all back with one press ("add my items again").
  */
 export const restoreLostItems = createAsyncThunk<void, { article: CartArticle; quantity: number }[], { extra: ThunkExtra }>(

@@ -1,4 +1,4 @@
-/** The checkout (SPEC §4): idle → pending → resolved (snippet and summary) / rejected (error). */
+/** The checkout (docs/spec.md §4): idle → pending → resolved (snippet and summary) / rejected (error). */
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import { mapCheckoutError, type CheckoutFailure } from '@/services/purchase/checkout-errors';
 import type { CheckoutSummary } from '@/services/purchase/models';
@@ -28,7 +28,7 @@ export const startCheckout = createAsyncThunk<
 >('checkout/started', async ({ rebateCode, confirmationUrl }, { extra, getState, rejectWithValue }) => {
   const cartId = extra.identity.cartId();
   if (!cartId || !extra.identity.userId()) return rejectWithValue({ code: 'UNKNOWN_ERROR' });
-  // SPEC §5: the new code, or the one in the current summary.
+  // docs/spec.md §5: the new code, or the one in the current summary.
   const code = rebateCode?.trim() || getState().checkout.summary?.rebateCode?.code;
   try {
     const data = await extra.purchase.checkout(cartId, { rebateCode: code || undefined, confirmationUrl });
@@ -42,7 +42,7 @@ const checkoutSlice = createSlice({
   name: 'checkout',
   initialState: initialCheckoutState,
   reducers: {
-    /** SPEC §4: clearing the rebate code removes it from the summary. */
+    /** docs/spec.md §4: clearing the rebate code removes it from the summary. */
     rebateCodeCleared(state) {
       if (state.summary) delete state.summary.rebateCode;
     },

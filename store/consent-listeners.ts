@@ -1,7 +1,7 @@
 /**
- * Side effects of the consent choice (CONVENTIONS.md §4): the cookies that
+ * Side effects of the consent choice (docs/conventions.md §4): the cookies that
  * depend on consent (recommendation keys, affiliate) are written or deleted by
- * the rules of SPEC §6.
+ * the rules of docs/spec.md §6.
  */
 import { isAnyOf } from '@reduxjs/toolkit';
 import { grantsOf } from '@/lib/consent/consent-model';

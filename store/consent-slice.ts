@@ -1,5 +1,5 @@
 /**
- * The shopper's consent choice (SPEC §6) and the consent dialog. The choice is
+ * The shopper's consent choice (docs/spec.md §6) and the consent dialog. The choice is
  * restored from its cookie after hydration (never in the shared HTML) and
  * replaced when the shopper chooses in the banner.
  */

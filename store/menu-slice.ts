@@ -1,5 +1,5 @@
 /**
- * The menu (SPEC §3-4): categories with lazily loaded children, the selected
+ * The menu (docs/spec.md §3-4): categories with lazily loaded children, the selected
  * path through the open submenus, and the mobile menu flag.
  */
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';

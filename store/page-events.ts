@@ -1,5 +1,5 @@
 /**
- * What pages report to the store as events (CONVENTIONS.md §4); listeners do
+ * What pages report to the store as events (docs/conventions.md §4); listeners do
  * the work: tracking (tracking-listeners.ts) and the cart id after an order
  * (cart-listeners.ts). The locale is the page's, for the tracked market.
  */

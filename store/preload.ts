@@ -6,7 +6,7 @@ import type { ServerCart } from '@/services/purchase/models';
 import { cartStateFromServer } from './cart-slice';
 import { menuStateFrom } from './menu-slice';
 
-/** A cart read on the server for the page's HTML: the cart, or the SPEC §8 code of why it could not be read. */
+/** A cart read on the server for the page's HTML: the cart, or the docs/spec.md §8 code of why it could not be read. */
 export interface ServerCartProps {
   cart: ServerCart | null;
   error: CartErrorCode | null;

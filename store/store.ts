@@ -1,5 +1,5 @@
 /**
- * The store is a factory (CONVENTIONS.md §3): one store per request on the
+ * The store is a factory (docs/conventions.md §3): one store per request on the
  * server and one per browser session, never a module-level singleton.
  */
 import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';

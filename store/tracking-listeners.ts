@@ -1,5 +1,5 @@
 /**
- * Commerce tracking (SPEC §9) as listeners (CONVENTIONS.md §4): add_to_cart,
+ * Commerce tracking (docs/spec.md §9) as listeners (docs/conventions.md §4): add_to_cart,
  * remove_from_cart and begin_checkout on the cart and checkout thunks, view_item
  * on `productViewed`, purchase on `orderConfirmed`. Everything pushes only with
  * analytics consent (lib/tracking/data-layer); the payload builders load with

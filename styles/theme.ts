@@ -1,4 +1,4 @@
-/** Design tokens from SPEC §9. Components read these, never literals of their own. */
+/** Design tokens from docs/spec.md §9. Components read these, never literals of their own. */
 export const colors = {
   hunter900: '#0c2a1f',
   hunter700: '#12402f',
@@ -35,7 +35,7 @@ export const breakpoints = { xxs: 320, xs: 360, sm: 480, md: 768, lg: 1024, xl: 
 
 export const theme = {
   colors,
-  /** Theme base colour (SPEC §9: base3). */
+  /** Theme base colour (docs/spec.md §9: base3). */
   base: colors.base3,
   maxWidth: { small: '800px', default: '1280px', large: '1920px' },
   containerPadding: '10px',

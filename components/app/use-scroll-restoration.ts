@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { Router } from 'next/router';
 
-/** SPEC §2: restore attempts after a back navigation, in ms, while the page may still be growing. */
+/** docs/spec.md §2: restore attempts after a back navigation, in ms, while the page may still be growing. */
 export const SCROLL_RETRIES_MS = [10, 20, 40, 80, 160] as const;
 const STORAGE_KEY = 'nf:scroll';
 

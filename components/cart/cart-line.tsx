@@ -139,7 +139,7 @@ export function CartLine({ item, compact = false, checkoutError, onQuantity, onR
   const image = article.dyoImageUrl ?? article.imageUrl;
   // A design leads back to its engine to be changed; other items to their product page.
   const design = article.dyoId ? savedDesignLink(article.articleId, article.dyoId) : null;
-  // The one stock rule (SPEC §5): a pre-order shows its day, a limited stock how few are left.
+  // The one stock rule (docs/spec.md §5): a pre-order shows its day, a limited stock how few are left.
   const stock = stockStatus(article);
   return (
     <Row $compact={compact} $card={layout === 'card'} aria-busy={busy} data-testid={`cart-line-${item.key}`} data-layout={layout}>

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-components';
 import { theme } from '@/styles/theme';
 
-/** SPEC §9: images start loading when they come within 25% of the viewport, 10% visible. */
+/** docs/spec.md §9: images start loading when they come within 25% of the viewport, 10% visible. */
 export const LAZY_ROOT_MARGIN = '25%';
 export const LAZY_THRESHOLD = 0.1;
 

@@ -29,7 +29,7 @@ export function renderStockLabel({ info, t, locale }: { info: StockInfo; t: TFun
 }
 
 /**
- * The stock status in words (SPEC §5), with the date of a pre-order.
+ * The stock status in words (docs/spec.md §5), with the date of a pre-order.
  * Styled by its container: include `stockLabelCss` in the container's styled root.
  */
 export function StockLabel({ info }: { info: StockInfo }) {

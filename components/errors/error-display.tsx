@@ -59,7 +59,7 @@ interface Props {
   action?: MessageAction | null;
 }
 
-/** The global error list (SPEC §2); renders nothing when it is empty. */
+/** The global error list (docs/spec.md §2); renders nothing when it is empty. */
 export function ErrorDisplay({ messages, onDismiss, action }: Props) {
   const { t } = useT();
   if (messages.length === 0) return null;

@@ -9,7 +9,7 @@ const Header = styled.header`
   padding: 20px 0;
 `;
 
-/** SPEC §2: the 500 page has only a header with the logo (the shell may be what failed). */
+/** docs/spec.md §2: the 500 page has only a header with the logo (the shell may be what failed). */
 export function ServerErrorHeader() {
   return (
     <Header>

@@ -78,7 +78,7 @@ function FooterLink({ href, label }: { href: string; label: string }) {
 
 interface Props {
   footer: FooterData | null;
-  /** Reopens the consent dialog (SPEC §6: the choice can be changed at any time). */
+  /** Reopens the consent dialog (docs/spec.md §6: the choice can be changed at any time). */
   onOpenConsentSettings?: () => void;
 }
 

@@ -16,7 +16,7 @@ const Box = styled.div<{ $error: boolean }>`
   &:focus { outline: none; box-shadow: ${theme.focus}; }
 `;
 
-/** The text of a notice: cart errors reuse the cart's own error texts (SPEC §8), the rest are `notices::<code>`. */
+/** The text of a notice: cart errors reuse the cart's own error texts (docs/spec.md §8), the rest are `notices::<code>`. */
 export function noticeKey(notice: Notice): string {
   return notice.startsWith('cart-error-') ? `cart::errors::${notice.slice('cart-error-'.length)}` : `notices::${notice}`;
 }

@@ -23,7 +23,7 @@ import { theme } from '@/styles/theme';
 import { FormNotice } from './form-notice';
 
 // The mini cart's code (lines, images, stepper) loads the first time it opens.
-/** SPEC §8: the banner after which the cart starts over; it offers the old items back. */
+/** docs/spec.md §8: the banner after which the cart starts over; it offers the old items back. */
 const START_OVER_BANNER = 'errors::Unfortunately you will have to add your items to the cart again';
 
 // The phone menu's drawer is not on screen at first paint: its code loads when it opens.

@@ -5,11 +5,11 @@ import type { PageType } from '@/lib/page-types';
 import { pushToDataLayer } from '@/lib/tracking/data-layer';
 import { storeId } from '@/lib/tracking/store-id';
 
-/** SPEC §9: the virtual pageview is sent 1 s after a route change. */
+/** docs/spec.md §9: the virtual pageview is sent 1 s after a route change. */
 export const PAGEVIEW_DELAY_MS = 1000;
 
 /**
- * One virtual pageview per page with its page type (SPEC §2): for the page
+ * One virtual pageview per page with its page type (docs/spec.md §2): for the page
  * where analytics consent starts (restored or given) and after each route
  * change. A page left within the second is not counted.
  */

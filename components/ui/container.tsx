@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { theme } from '@/styles/theme';
 
-/** Centered page column with the SPEC §9 max widths and padding. */
+/** Centered page column with the docs/spec.md §9 max widths and padding. */
 export const Container = styled.div<{ $width?: 'small' | 'default' | 'large' }>`
   width: 100%;
   max-width: ${({ theme, $width = 'default' }) => theme.maxWidth[$width]};

@@ -10,7 +10,7 @@ interface Props {
 
 /**
  * Catches a rendering error in the guarded area, shows the fallback (or
- * nothing) instead and reports it with its context and URL (SPEC §4).
+ * nothing) instead and reports it with its context and URL (docs/spec.md §4).
  */
 export class ErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };

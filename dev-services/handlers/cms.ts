@@ -31,7 +31,7 @@ export function siteSettings(ctx: RequestContext): Reply {
   return ok(body);
 }
 
-/** GET /cms/footer: answers `{ footer }`, not `{ data }` (SPEC §7). */
+/** GET /cms/footer: answers `{ footer }`, not `{ data }` (docs/spec.md §7). */
 export function footer(ctx: RequestContext): Reply {
   const { locale } = ctx;
   const body: FooterResponse = {

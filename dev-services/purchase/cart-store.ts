@@ -17,7 +17,7 @@ export function requireCart(ctx: RequestContext): Cart {
   return cart;
 }
 
-/** A DYO item is keyed by articleId + dyoId, anything else by articleId (SPEC §3). */
+/** A DYO item is keyed by articleId + dyoId, anything else by articleId (docs/spec.md §3). */
 export function findLine(cart: Cart, articleId: string, dyoId: string | undefined): CartLine | undefined {
   return cart.lines.find((line) => line.articleId === articleId && line.dyoId === dyoId);
 }

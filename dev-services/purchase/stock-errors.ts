@@ -1,7 +1,7 @@
 import { HttpError } from '../http';
 import type { SeedArticle } from '../seed/types';
 
-/** 409 with the text the app parses the legacy id from (SPEC §5: "… LegacyProductId 12345"). */
+/** 409 with the text the app parses the legacy id from (docs/spec.md §5: "… LegacyProductId 12345"). */
 export function outOfStock(article: SeedArticle): HttpError {
   return new HttpError(409, `Out of stock LegacyProductId ${article.legacyArticleId}`, { code: 'OUT_OF_STOCK' });
 }

@@ -3,7 +3,7 @@ import { t5 } from '../lib/locale';
 import { CAMPAIGN_RULES, type CampaignRule } from './campaign-calendar';
 import type { SeedCampaign } from './types';
 
-/** The seven campaigns of SPEC §2: texts, colours and where they sit in the calendar. */
+/** The seven campaigns of docs/spec.md §2: texts, colours and where they sit in the calendar. */
 export interface CampaignDef {
   slug: string;
   title: L10n;

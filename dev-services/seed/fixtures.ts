@@ -36,11 +36,11 @@ export const FIXTURES = {
   noPriceArticleId: '100016',
   /** Can be added to the cart; checkout answers 409 "Product not buyable or bookable". */
   notBuyableArticleId: '100133',
-  /** Can be added to the cart; checkout answers 409 "Product not avaialable" (sic, SPEC §5). */
+  /** Can be added to the cart; checkout answers 409 "Product not avaialable" (sic, docs/spec.md §5). */
   notAvailableArticleId: '100162',
 } as const;
 
-/** The NOT_FOR_SALE messages of SPEC §5, spelled exactly as the app matches them. */
+/** The NOT_FOR_SALE messages of docs/spec.md §5, spelled exactly as the app matches them. */
 export const NOT_FOR_SALE_MESSAGES = {
   noPrice: 'No or invalid price on product',
   notBuyable: 'Product not buyable or bookable',

@@ -121,7 +121,7 @@ export interface SeedArticle {
   sold: number;
   /** Share of the net price that is the merchant's cost (drives order profit). */
   costRatio: number;
-  /** Checkout refuses the article with this message (SPEC §5 NOT_FOR_SALE texts). */
+  /** Checkout refuses the article with this message (docs/spec.md §5 NOT_FOR_SALE texts). */
   saleBlock?: string;
 }
 

@@ -30,7 +30,7 @@ function variationsOf(ctx: ViewContext, article: SeedArticle): WireVariationalPr
     .filter((v) => v.options.length > 1);
 }
 
-/** The product-page article (SPEC §3 fields plus images, description, merchant). */
+/** The product-page article (docs/spec.md §3 fields plus images, description, merchant). */
 export function toArticle(ctx: ViewContext, article: SeedArticle): WireArticle {
   const { brand: brandName, ...summary } = toArticleSummary(ctx, article);
   const brand = ctx.catalog.brandById.get(article.brandId);

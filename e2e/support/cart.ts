@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
  * user id and cart id cookies exist).
  */
 export async function addToCartViaApi(page: Page, articleId: string, times = 1, dyo?: { dyoId: string; dyoImageUrl?: string }): Promise<void> {
-  // Let the page's own cart fetch finish first: it may replace the cart id (SPEC §8), and the
+  // Let the page's own cart fetch finish first: it may replace the cart id (docs/spec.md §8), and the
   // items must go to the cart the page will show.
   await page.waitForLoadState('networkidle');
   const cookies = await page.context().cookies();

@@ -21,7 +21,7 @@ import type { Cache } from './cache';
  *   it stops calling for `breakerOpenSeconds`, then lets one trial call through. A failed
  *   call counts once for every request that waited for it (single flight would otherwise
  *   make a hanging endpoint cost three timeouts before the breaker opens).
- * - Only successes are stored (SPEC §7).
+ * - Only successes are stored (docs/spec.md §7).
  */
 export interface CachedLoaderOptions {
   /** How long past its lifetime an entry may still be served when the upstream fails. */

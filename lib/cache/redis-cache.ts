@@ -2,7 +2,7 @@ import Redis, { Cluster, type RedisOptions } from 'ioredis';
 import type { Logger } from '../log/logger';
 import type { Cache } from './cache';
 
-/** SPEC §9: every cache command is bounded at 500 ms. */
+/** docs/spec.md §9: every cache command is bounded at 500 ms. */
 export const CACHE_COMMAND_TIMEOUT_MS = 500;
 /** After a failure the cache is skipped for this long, so a hung Redis costs one request 500 ms, not every request. */
 export const CACHE_COOLDOWN_MS = 5_000;

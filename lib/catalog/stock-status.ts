@@ -1,5 +1,5 @@
 /**
- * Stock status of an article (SPEC §5): 0 is out_of_stock, under 10 is
+ * Stock status of an article (docs/spec.md §5): 0 is out_of_stock, under 10 is
  * limited_stock, otherwise in_stock; a future availability date is pre_order
  * (with that date), whatever the stock.
  */

@@ -1,5 +1,5 @@
 /**
- * The affiliate cookie rule (SPEC §6): set only with the affiliate vendor's
+ * The affiliate cookie rule (docs/spec.md §6): set only with the affiliate vendor's
  * consent and utm_source=tradedoubler (value: the tduid parameter); removed
  * when a gad_source parameter exists or utm_source is bing, and when consent
  * is missing or withdrawn. Anything else leaves the cookie as it is.

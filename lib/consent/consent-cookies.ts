@@ -1,6 +1,6 @@
 /**
  * Applies the consent rules to the browser's cookies: recommendation keys and
- * the affiliate cookie (SPEC §6). Runs on every page view and after every
+ * the affiliate cookie (docs/spec.md §6). Runs on every page view and after every
  * consent change; the rules themselves are pure (affiliate-rule.ts,
  * recommendation-rule.ts).
  */

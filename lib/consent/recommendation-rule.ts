@@ -1,5 +1,5 @@
 /**
- * Personalised recommendation keys (SPEC §6, §9): a customer key (365 days) and
+ * Personalised recommendation keys (docs/spec.md §6, §9): a customer key (365 days) and
  * a session key (1 day) exist only with consent for the recommendation vendor
  * and the personalised-content purposes; otherwise both are deleted.
  */

@@ -1,5 +1,5 @@
 /**
- * The consent model of the storefront (SPEC §6): the IAB TCF v2.2 purposes we
+ * The consent model of the storefront (docs/spec.md §6): the IAB TCF v2.2 purposes we
  * ask for, the vendors we use, and what each vendor needs before it may run.
  *
  * Vendor ids are those of public/consent/vendor-list.json, a small local Global
@@ -37,5 +37,5 @@ export const REQUIRED_PURPOSES: Record<VendorRole, readonly PurposeId[]> = {
   affiliate: [1, 7],
 };
 
-/** Affiliate (Tradedoubler) program ids per market (SPEC §9). */
+/** Affiliate (Tradedoubler) program ids per market (docs/spec.md §9). */
 export const AFFILIATE_PROGRAM_IDS = { SE: 46, NO: 116, FI: 345, DK: 120 } as const;

@@ -13,7 +13,7 @@ export function startBrowserErrorReporting(dsn: string): void {
     environment: publicAppEnv(),
     tracesSampleRate: 0,
     sendDefaultPii: false,
-    // SPEC §5: cancelled and aborted requests are not errors.
+    // docs/spec.md §5: cancelled and aborted requests are not errors.
     beforeSend: (event, hint) => (isCancellation(hint.originalException) ? null : event),
   });
   setErrorReporter(({ error, context, url, extra }) => {

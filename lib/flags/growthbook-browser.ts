@@ -4,7 +4,7 @@
  * (components/flags/feature-flags-sync.tsx); otherwise neither this module nor
  * the SDK is in any bundle that loads, and no request is made.
  *
- * SPEC §9 through GrowthBook's own settings: definitions from
+ * docs/spec.md §9 through GrowthBook's own settings: definitions from
  * {apiHost}/api/features/{clientKey}, cached under gbFeaturesCache and stale
  * after 60 s (configureCache); realtime updates over its event stream, whose
  * reconnect backoff the SDK caps at 5 minutes after more than 3 consecutive

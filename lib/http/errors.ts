@@ -1,6 +1,6 @@
 /**
- * Errors are values with a kind (CONVENTIONS.md §2). Every failure of an
- * upstream call becomes one HttpError; the SPEC §8 status mapping lives in
+ * Errors are values with a kind (docs/conventions.md §2). Every failure of an
+ * upstream call becomes one HttpError; the docs/spec.md §8 status mapping lives in
  * `kindOfStatus`, and nothing else decides what a status means.
  */
 export type HttpErrorKind =
@@ -58,7 +58,7 @@ export function isHttpError(error: unknown): error is HttpError {
   return error instanceof HttpError;
 }
 
-/** SPEC §8: the status mapping. 2xx never reaches here. */
+/** docs/spec.md §8: the status mapping. 2xx never reaches here. */
 export function kindOfStatus(status: number): HttpErrorKind {
   switch (status) {
     case 302:
@@ -78,7 +78,7 @@ export function kindOfStatus(status: number): HttpErrorKind {
   }
 }
 
-/** SPEC §8: expected errors log at debug, aborted ones not at all, the rest at error. */
+/** docs/spec.md §8: expected errors log at debug, aborted ones not at all, the rest at error. */
 export function logLevelOf(kind: HttpErrorKind): 'debug' | 'error' | null {
   switch (kind) {
     case 'redirect':

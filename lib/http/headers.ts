@@ -1,6 +1,6 @@
 import type { RequestContext } from '../request-context';
 
-/** The headers every upstream call carries (SPEC §7). */
+/** The headers every upstream call carries (docs/spec.md §7). */
 export function contextHeaders(ctx: RequestContext): Record<string, string> {
   return {
     'Content-Type': 'application/json',

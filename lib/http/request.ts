@@ -1,5 +1,5 @@
 /**
- * The typed fetch wrapper: SPEC §7 headers, a 10 s timeout, the SPEC §8 status
+ * The typed fetch wrapper: docs/spec.md §7 headers, a 10 s timeout, the docs/spec.md §8 status
  * mapping and log levels, and schema validation of the response body. It
  * throws exactly one kind of error, HttpError; it never shows anything to the
  * shopper nor redirects by itself (the caller decides).
@@ -36,7 +36,7 @@ async function readErrorBody(response: Response): Promise<{ message: string; cod
       };
     }
   } catch {
-    // Not JSON: SPEC §8 says the text itself is the message (unless it is markup).
+    // Not JSON: docs/spec.md §8 says the text itself is the message (unless it is markup).
   }
   return { message: sanitizeUpstreamMessage(text.slice(0, 2000) || response.statusText, response.status, type) };
 }

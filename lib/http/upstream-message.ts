@@ -1,5 +1,5 @@
 /**
- * What an upstream's error body may say to the browser. SPEC §8 makes a
+ * What an upstream's error body may say to the browser. docs/spec.md §8 makes a
  * non-JSON body's text the message, and the checkout and cart mappings read
  * plain-text messages ("Out of stock LegacyProductId 12588"), so plain text
  * stays; but an HTML page (a proxy's or a framework's error page, with its

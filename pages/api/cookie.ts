@@ -11,7 +11,7 @@ const bodySchema = z.object({
 });
 
 /**
- * PUT /api/cookie/: sets one of the product's own long-lived cookies (SPEC §9).
+ * PUT /api/cookie/: sets one of the product's own long-lived cookies (docs/spec.md §9).
  * Only known names, values of their shape and 1–365 days, never longer than
  * the cookie's own lifetime; anything else is a 400 and sets nothing.
  * Only from our own pages, with a JSON body (server/api/same-origin.ts).

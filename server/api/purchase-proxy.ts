@@ -90,7 +90,7 @@ export const purchaseProxy = apiRoute(['GET', 'POST', 'PUT', 'DELETE'], async (r
             gaClientId: consent.analytics ? cookies._ga : undefined,
             marketingConsent: consent.marketing,
             isQliro: false,
-            // Sent only while the shopper's consent allows them (SPEC §6).
+            // Sent only while the shopper's consent allows them (docs/spec.md §6).
             recommendationCustomerKey: consent.recommendation ? readCookie(cookies, 'recommendationCustomerKey') : undefined,
             recommendationSessionKey: consent.recommendation ? readCookie(cookies, 'recommendationSessionKey') : undefined,
           }),

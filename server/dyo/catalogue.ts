@@ -2,7 +2,7 @@
  * The design-your-own articles of the catalogue, shaped for the pickers:
  * phone covers by phone maker and model, garments by type, colour and size.
  * DYO articles are Nordfynd's own "Fynd Design" brand; only those with a
- * supported `dyo` classification are offered (SPEC §2).
+ * supported `dyo` classification are offered (docs/spec.md §2).
  */
 import { dyoClassification, dyoKindOf, UnsupportedDyoArticleError, type DyoArticleKind } from '@/lib/dyo-links';
 import type { RequestContext } from '@/lib/request-context';

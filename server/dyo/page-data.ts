@@ -1,5 +1,5 @@
 /**
- * What every DYO page reads from its query (SPEC §2 article links): the
+ * What every DYO page reads from its query (docs/spec.md §2 article links): the
  * article (`{brand}ArticleId`) and the saved design (`dyoId`). Bad input is a
  * value, not an exception, so the page answers it with a clear page in the
  * shopper's language: 400 for a malformed id or an unsupported DYO article,

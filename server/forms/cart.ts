@@ -1,10 +1,10 @@
 /**
  * The cart's forms (docs/adr/0018-forms-first.md): add to cart (buy box), quantity +/− and remove (cart
  * page), each a POST of a plain HTML form answered with a 303 back to the page (or to the cart) and a
- * notice in the shopper's language. The same purchase service calls, SPEC §7 rules and SPEC §8 error
+ * notice in the shopper's language. The same purchase service calls, docs/spec.md §7 rules and docs/spec.md §8 error
  * mapping as the browser's thunks (store/cart-thunks.ts): adding N is N sequential calls; after a
  * timeout or a dropped connection the cart is read again before anything is said, so nothing is added
- * twice; an unknown failure starts a new cart (SPEC §8). A form's one-time key (./one-time-key.ts) makes
+ * twice; an unknown failure starts a new cart (docs/spec.md §8). A form's one-time key (./one-time-key.ts) makes
  * a second delivery of the same press a no-op.
  */
 import { randomUUID } from 'node:crypto';

@@ -12,7 +12,7 @@ import type { WireMoney } from '../shop/types';
 // ---------------------------------------------------------------------------------------------
 // Shared shapes
 
-/** Condition of an article (SPEC §3: `refurb` means refurbished, `used` counts as second-hand). */
+/** Condition of an article (docs/spec.md §3: `refurb` means refurbished, `used` counts as second-hand). */
 export type WireCondition = 'new' | 'refurb' | 'used';
 
 /** One step of a category path, from the top category down. */
@@ -69,7 +69,7 @@ export interface WireArticleSummary {
   /** 1.0–5.0, one decimal. */
   rating: number;
   reviewCount: number;
-  /** Units in stock (0 out of stock, under 10 limited; SPEC §5). */
+  /** Units in stock (0 out of stock, under 10 limited; docs/spec.md §5). */
   stock: number;
   /** Units sold so far (seeded history plus placed orders); the social proof on cards and the product page. */
   sold: number;
@@ -106,7 +106,7 @@ export interface WireVariationalProperty {
   options: { value: string; label: string; articleId: string; selected: boolean }[];
 }
 
-/** The full article of the product page (SPEC §3 Article plus presentation fields). */
+/** The full article of the product page (docs/spec.md §3 Article plus presentation fields). */
 export interface WireArticle extends Omit<WireArticleSummary, 'brand'> {
   shopArticleId: string;
   brand: { id: string; name: string; slug: string };

@@ -1,7 +1,7 @@
 /**
  * Wire types of the design service (DYO_API_URL; dev-services implements it).
  * A design is stored once and never changed: editing a design in the cart
- * saves a new one and replaces the cart line (SPEC §4).
+ * saves a new one and replaces the cart line (docs/spec.md §4).
  * Errors answer `{ message, code? }`: 400 invalid body, 404 unknown design, 413 body too large.
  */
 import type { DesignSummary } from '@/lib/dyo/design-summary';

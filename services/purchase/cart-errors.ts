@@ -1,5 +1,5 @@
 /**
- * SPEC §8 cart errors: one exhaustive mapping from a failed cart call to the
+ * docs/spec.md §8 cart errors: one exhaustive mapping from a failed cart call to the
  * error code shown next to the item, the banner shown on the page and whether
  * the cart must start over (new cart id, items cleared).
  */
@@ -49,7 +49,7 @@ function knownHttpError(message: string, operation: CartOperation): CartFailure 
 
 export function mapCartError(error: unknown, operation: CartOperation): CartFailure {
   if (!isHttpError(error)) {
-    // SPEC §8: fetching the cart with a type error is ServiceUnavailable.
+    // docs/spec.md §8: fetching the cart with a type error is ServiceUnavailable.
     if (error instanceof TypeError && operation === 'fetch') return unavailable();
     return startOver();
   }

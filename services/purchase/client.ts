@@ -1,7 +1,7 @@
 /**
  * The purchase service client: the only code that calls PURCHASE_API_URL.
  * Server side only (the browser reaches it through /api/purchase/*).
- * Every call carries the SPEC §7 headers and `userId`.
+ * Every call carries the docs/spec.md §7 headers and `userId`.
  *
  * Ambiguous failures (issue 23, finding 3): a write whose answer is lost (timeout, dropped or reset
  * connection) may still have been applied. Every write carries an `Idempotency-Key` and is sent once

@@ -1,4 +1,4 @@
-/** Domain types of the cart (SPEC §3). */
+/** Domain types of the cart (docs/spec.md §3). */
 import type { WireCartArticle, WireCheckoutSummary, OrderResponse } from './types';
 
 export type CartArticle = WireCartArticle;
@@ -43,7 +43,7 @@ export interface ServerCartLine {
   quantity: number;
 }
 
-/** SPEC §3: the item key is the article id, or articleId-dyoId for design-your-own items. */
+/** docs/spec.md §3: the item key is the article id, or articleId-dyoId for design-your-own items. */
 export function itemKey(article: { articleId: string; dyoId?: string }): string {
   return article.dyoId ? `${article.articleId}-${article.dyoId}` : article.articleId;
 }

@@ -1,6 +1,6 @@
 /**
  * Wire types of the purchase service (PURCHASE_API_URL): cart, checkout and orders.
- * Every request carries the common headers of SPEC §7; cart and checkout calls add `userId`.
+ * Every request carries the common headers of docs/spec.md §7; cart and checkout calls add `userId`.
  * The local services in dev-services/ implement exactly these shapes.
  */
 import type { WireMoney } from '../shop/types';

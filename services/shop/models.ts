@@ -1,4 +1,4 @@
-/** Domain types of the shop data the app keeps in its store (SPEC §3). */
+/** Domain types of the shop data the app keeps in its store (docs/spec.md §3). */
 import type { Money } from '@/lib/money';
 
 export interface MenuItem {

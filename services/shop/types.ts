@@ -1,7 +1,7 @@
 /**
  * Wire types of the shop service (SHOP_API_URL): navigation, CMS and fees.
  * One request/response pair per endpoint. Every response is wrapped in `{ data }`
- * except `cms/footer`, which answers `{ footer }` (SPEC §7).
+ * except `cms/footer`, which answers `{ footer }` (docs/spec.md §7).
  * The local services in dev-services/ implement exactly these shapes.
  */
 

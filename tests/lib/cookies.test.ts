@@ -1,6 +1,6 @@
 import { COOKIES, parseCookies, planCookieWrite, readCookie, serializeCookie } from '@/lib/cookies';
 
-describe('SPEC §9 cookie rules', () => {
+describe('docs/spec.md §9 cookie rules', () => {
   it.each([
     [1, { clientDays: 1, viaServer: false }],
     [6, { clientDays: 6, viaServer: false }],

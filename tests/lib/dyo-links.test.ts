@@ -2,7 +2,7 @@ import { UnsupportedDyoArticleError, dyoKindOf, dyoLink, isDyoArticle, savedDesi
 
 const article = (value?: string) => ({ articleId: '190003', classifications: value ? [{ name: 'dyo', value }, { name: 'other', value: 'x' }] : [] });
 
-describe('DYO links (SPEC §2)', () => {
+describe('DYO links (docs/spec.md §2)', () => {
   it.each([
     ['isecrets', 'phone-cover'],
     ['isecretsCases', 'phone-cover'],

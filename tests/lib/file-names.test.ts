@@ -1,6 +1,6 @@
 import { execSync } from 'node:child_process';
 
-/** CONVENTIONS.md §9: kebab-case file names outside pages/. */
+/** docs/conventions.md §9: kebab-case file names outside pages/. */
 it('names every source file in kebab-case outside pages/', () => {
   const files = execSync('git ls-files --cached --others --exclude-standard', { encoding: 'utf8' })
     .split('\n')

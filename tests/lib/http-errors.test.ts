@@ -1,6 +1,6 @@
 import { HttpError, errorFromException, kindOfStatus, logLevelOf, safeRedirectLocation, type HttpErrorKind } from '@/lib/http/errors';
 
-describe('SPEC §8 status mapping', () => {
+describe('docs/spec.md §8 status mapping', () => {
   it.each<[number, HttpErrorKind, 'debug' | 'error']>([
     [302, 'redirect', 'debug'],
     [307, 'redirect', 'debug'],

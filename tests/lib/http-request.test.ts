@@ -42,7 +42,7 @@ async function failure(path: string, timeoutMs?: number): Promise<HttpError> {
 }
 
 describe('request', () => {
-  it('returns the validated body and sends the SPEC §7 headers', async () => {
+  it('returns the validated body and sends the docs/spec.md §7 headers', async () => {
     const ctx = testContext({ locale: 'fi-FI', market: 'FI' });
     await expect(request(`${server.url}/ok`, ctx, { validate })).resolves.toEqual({ data: { ok: true } });
     const headers = server.requests.at(-1)!.headers;

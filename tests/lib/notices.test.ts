@@ -6,7 +6,7 @@ import { CART_ERROR_CODES } from '@/services/purchase/cart-errors';
 import { noticeKey } from '@/components/layout/form-notice';
 
 describe('form notices (lib/notices.ts)', () => {
-  it('know every SPEC §8 cart error code', () => {
+  it('know every docs/spec.md §8 cart error code', () => {
     expect([...NOTICE_CART_ERROR_CODES]).toEqual([...CART_ERROR_CODES]);
   });
 

@@ -47,7 +47,7 @@ describe('href', () => {
 });
 
 describe('the route table', () => {
-  it('has every route key of SPEC §2 in every locale', () => {
+  it('has every route key of docs/spec.md §2 in every locale', () => {
     const keys = ['/', '/all-categories/', '/brand/', '/campaign/', '/cart/', '/cart/checkout/', '/cart/checkout/thankyou/', '/customer-service/', '/dyo/engine/', '/dyo/initial-landing-page/', '/dyo/map-engine/', '/dyo/clothes-initial-landing-page/', '/dyo/clothes-engine/', '/fynd-finder/', '/inspiration/', '/marketing/', '/merchant/', '/product/', '/shared-cart/', '/discover/', '/iphone-accessories/', '/iphone-charger/', '/refurb-iphone/', '/seller-reviews/', '/storefront/', '/s/'];
     for (const key of keys) {
       expect(Object.keys(table.routes)).toContain(key);

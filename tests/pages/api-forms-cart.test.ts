@@ -113,7 +113,7 @@ describe('POST /api/forms/cart/add/ (the buy box without JavaScript)', () => {
     expect(res.location()).toMatch(/notice=cart-added$/);
   });
 
-  it('the service unreachable: 303 back with SPEC §8\'s message, nothing lost, and the same press may be sent again', async () => {
+  it('the service unreachable: 303 back with docs/spec.md §8\'s message, nothing lost, and the same press may be sent again', async () => {
     client.increase.mockRejectedValueOnce(new HttpError({ kind: 'network', message: 'connect ECONNREFUSED', code: 'ECONNREFUSED' }));
     const body = addBody({ quantity: '1' });
     const res = await post('add', body);
@@ -148,7 +148,7 @@ describe('POST /api/forms/cart/add/ (the buy box without JavaScript)', () => {
     expect(lines.get('100084')).toBe(2);
   });
 
-  it('an unknown failure starts a new cart (SPEC §8) and says so', async () => {
+  it('an unknown failure starts a new cart (docs/spec.md §8) and says so', async () => {
     client.increase.mockRejectedValueOnce(new HttpError({ kind: 'bad-gateway', status: 502, message: 'Bad gateway' }));
     const res = await post('add', addBody({ quantity: '1' }));
     expect(res.location()).toBe('/produkt/100084/tangentbord/?notice=cart-reset');
@@ -213,7 +213,7 @@ describe('POST /api/forms/cart/quantity/ and /remove/ (the cart page without Jav
     expect(lines.get('100017')).toBe(2);
   });
 
-  it('remove failing upstream: the line stays, the shopper reads SPEC §8\'s message', async () => {
+  it('remove failing upstream: the line stays, the shopper reads docs/spec.md §8\'s message', async () => {
     client.remove.mockRejectedValueOnce(new HttpError({ kind: 'not-found', status: 404, message: 'Article not in cart' }));
     const res = await post('remove', lineBody());
     expect(res.location()).toBe('/varukorg/?notice=cart-error-UNABLE_TO_REMOVE_ARTICLE');

@@ -20,7 +20,7 @@ function renderLine(item: CartItem) {
   );
 }
 
-describe('CartLine stock note (the one stock rule, SPEC §5)', () => {
+describe('CartLine stock note (the one stock rule, docs/spec.md §5)', () => {
   it('a pre-ordered line shows its day, not how few are left', () => {
     renderLine(line({ stock: 3, availabilityDate: new Date(Date.now() + 21 * DAY).toISOString() }));
     expect(screen.getByText(/^Pre-order – available from /)).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { isBuyable, stockStatus } from '@/lib/catalog/stock-status';
 
 const now = new Date('2026-12-01T12:00:00Z');
 
-describe('stockStatus (SPEC §5)', () => {
+describe('stockStatus (docs/spec.md §5)', () => {
   it.each([
     [0, 'out_of_stock'],
     [-3, 'out_of_stock'],

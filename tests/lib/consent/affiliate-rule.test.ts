@@ -25,7 +25,7 @@ const table: [boolean, string | undefined, string | undefined, AffiliateAction][
   [false, undefined, '1', DELETE],
 ];
 
-describe('affiliate cookie rule (SPEC §6)', () => {
+describe('affiliate cookie rule (docs/spec.md §6)', () => {
   it.each(table)('consent %p, utm_source %p, gad_source %p', (consent, utmSource, gadSource, expected) => {
     expect(affiliateCookieAction({ consent, utmSource, gadSource, tduid: 'td-123' })).toEqual(expected);
   });

@@ -2,7 +2,7 @@ import { recommendationKeysPlan } from '@/lib/consent/recommendation-rule';
 
 const BOTH = ['recommendationCustomerKey', 'recommendationSessionKey'];
 
-describe('recommendation keys rule (SPEC §6)', () => {
+describe('recommendation keys rule (docs/spec.md §6)', () => {
   it.each([
     // consent, customer key, session key → create, remove
     [true, undefined, undefined, BOTH, []],

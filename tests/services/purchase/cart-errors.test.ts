@@ -6,7 +6,7 @@ const NET = 'errors::CLIENT_CONNECTION_ERROR';
 const DOWN = 'errors::Cart-service unavailable';
 const AGAIN = 'errors::Unfortunately you will have to add your items to the cart again';
 
-describe('SPEC §8 cart error mapping', () => {
+describe('docs/spec.md §8 cart error mapping', () => {
   it.each<[string, unknown, CartOperation, CartFailure]>([
     ['failed to fetch (add)', http('network', 'Failed to fetch'), 'add', { code: 'UNKNOWN_ERROR', banner: NET, resetCart: false }],
     ['failed to fetch (remove)', http('network', 'Failed to fetch'), 'remove', { code: 'UNKNOWN_ERROR', banner: NET, resetCart: false }],

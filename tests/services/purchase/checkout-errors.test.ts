@@ -3,7 +3,7 @@ import { mapCheckoutError } from '@/services/purchase/checkout-errors';
 
 const conflict = (message: string, code?: string) => new HttpError({ kind: 'conflict', status: 409, message, code });
 
-describe('SPEC §5 checkout error mapping', () => {
+describe('docs/spec.md §5 checkout error mapping', () => {
   it.each([
     [conflict('Out of stock LegacyProductId 778899'), { code: 'OutOfStock', legacyProductId: '778899' }],
     [conflict('Out of stock, LegacyProductId: L-12'), { code: 'OutOfStock', legacyProductId: 'L-12' }],
