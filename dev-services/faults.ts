@@ -27,7 +27,7 @@ export const faultSpecSchema = z.object({
   times: z.number().int().min(1).max(1_000_000).optional(),
 });
 
-export type FaultSpec = z.infer<typeof faultSpecSchema>;
+type FaultSpec = z.infer<typeof faultSpecSchema>;
 
 export interface Fault {
   id: string;

@@ -23,7 +23,7 @@ export interface Cart {
 }
 
 /** Created by checkout; the embedded checkout places the order with its token. */
-export interface CheckoutSession {
+interface CheckoutSession {
   token: string;
   cartId: string;
   market: Market;
@@ -42,7 +42,7 @@ export interface OrderLine {
   costRatio: number;
 }
 
-export interface ShippingAddress {
+interface ShippingAddress {
   fullName: string;
   streetAddress: string;
   postalCode: string;

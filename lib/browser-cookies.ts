@@ -5,7 +5,7 @@
  */
 import { COOKIES, expiredCookie, parseCookies, planCookieWrite, readCookie, serializeCookie, type CookieKey } from './cookies';
 
-export const COOKIE_ENDPOINT = '/api/cookie/';
+const COOKIE_ENDPOINT = '/api/cookie/';
 
 const secure = () => typeof window !== 'undefined' && window.location.protocol === 'https:';
 
@@ -56,4 +56,5 @@ export const browserIdentity = {
   },
 };
 
+/** @public (the contract names it; read by a reader or a type check, not imported) */
 export type BrowserIdentity = typeof browserIdentity;

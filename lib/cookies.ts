@@ -29,8 +29,8 @@ export const COOKIES = {
 
 export type CookieKey = keyof typeof COOKIES;
 
-export const DIRECT_WRITE_MAX_DAYS = 7;
-export const CLIENT_DAYS_FOR_LONG_COOKIES = 1;
+const DIRECT_WRITE_MAX_DAYS = 7;
+const CLIENT_DAYS_FOR_LONG_COOKIES = 1;
 
 export function cookieKeyOfName(name: string): CookieKey | undefined {
   return (Object.keys(COOKIES) as CookieKey[]).find((key) => COOKIES[key].name === name);

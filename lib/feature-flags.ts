@@ -5,12 +5,13 @@
  */
 import { publicFeatureFlags } from './public-env';
 
+/** @public (the contract names it; read by a reader or a type check, not imported) */
 export const KNOWN_FLAGS = ['new-product-card', 'shared-cart-button'] as const;
-export type FlagName = (typeof KNOWN_FLAGS)[number];
+type FlagName = (typeof KNOWN_FLAGS)[number];
 
 const BUILT_IN: Record<FlagName, boolean> = { 'new-product-card': false, 'shared-cart-button': true };
 
-export function parseFlagList(text: string | undefined): Record<string, boolean> {
+function parseFlagList(text: string | undefined): Record<string, boolean> {
   const flags: Record<string, boolean> = {};
   for (const pair of (text ?? '').split(',')) {
     const [name, value] = pair.split('=').map((s) => s.trim());
@@ -24,7 +25,7 @@ export function featureFlagDefaults(): Record<string, boolean> {
 }
 
 /** Per-browser overrides: a cookie `nf_ff_<flag>` whose value is exactly `true` or `false`. */
-export const FLAG_COOKIE_PREFIX = 'nf_ff_';
+const FLAG_COOKIE_PREFIX = 'nf_ff_';
 const FLAG_NAME = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 /** The overrides among a request's (or document.cookie's) parsed cookies; any other value is ignored. */

@@ -5,6 +5,3 @@
  */
 export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
-export function isId(value: unknown): value is string {
-  return typeof value === 'string' && ID_PATTERN.test(value);
-}

@@ -16,13 +16,13 @@ const MARKET_OF: Record<Exclude<Locale, 'en-US'>, Market> = {
   'fi-FI': 'FI',
 };
 
-export const CURRENCY_OF: Record<Market, Currency> = { SE: 'SEK', DK: 'DKK', NO: 'NOK', FI: 'EUR' };
+const CURRENCY_OF: Record<Market, Currency> = { SE: 'SEK', DK: 'DKK', NO: 'NOK', FI: 'EUR' };
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-export function isMarket(value: unknown): value is Market {
+function isMarket(value: unknown): value is Market {
   return value === 'SE' || value === 'DK' || value === 'NO' || value === 'FI';
 }
 

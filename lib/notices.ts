@@ -18,8 +18,8 @@ export const NOTICE_CART_ERROR_CODES = [
 ] as const;
 type CartErrorCode = (typeof NOTICE_CART_ERROR_CODES)[number];
 
-export const CART_NOTICES = ['cart-added', 'cart-already', 'cart-updated', 'cart-removed', 'cart-reset', 'rebate-applied', 'rebate-removed', 'rebate-invalid'] as const;
-export const GENERIC_NOTICES = ['error', 'form-invalid'] as const;
+const CART_NOTICES = ['cart-added', 'cart-already', 'cart-updated', 'cart-removed', 'cart-reset', 'rebate-applied', 'rebate-removed', 'rebate-invalid'] as const;
+const GENERIC_NOTICES = ['error', 'form-invalid'] as const;
 
 export type CartErrorNotice = `cart-error-${CartErrorCode}`;
 export type Notice = (typeof CART_NOTICES)[number] | (typeof GENERIC_NOTICES)[number] | CartErrorNotice;

@@ -1,6 +1,7 @@
 import type { Alternate } from './routes';
 
 /** Page types for tracking (docs/spec.md §2); anything not listed is an error page. */
+/** @public (the contract names it; read by a reader or a type check, not imported) */
 export const PAGE_TYPES = [
   'start page',
   'product',

@@ -22,7 +22,7 @@ export function setUnknownRouteKeyHandler(handler: (key: string, locale: Locale)
   onUnknownKey = handler;
 }
 
-export function isRouteKey(key: string): key is RouteKey {
+function isRouteKey(key: string): key is RouteKey {
   return Object.prototype.hasOwnProperty.call(table.routes, key) ;
 }
 

@@ -60,4 +60,4 @@ function securityHeaders({ siteUrl = 'http://localhost:3000' } = {}) {
   return headers;
 }
 
-module.exports = { securityHeaders, PERMISSIONS_POLICY, HSTS, BASELINE_CSP };
+module.exports = { securityHeaders };

@@ -12,7 +12,7 @@ export interface ShippingRule {
 }
 
 /** The badge id the storefront derives; an upstream badge list carrying it is not trusted for it. */
-export const FREE_SHIPPING_BADGE = 'free-shipping';
+const FREE_SHIPPING_BADGE = 'free-shipping';
 
 /** Whether a cart of this article alone, one unit, ships free in the market of `fees`. Unknown fees: only the article's own promise. */
 export function shipsFreeAlone(article: { price: Money; shipsFree?: boolean }, fees: ShippingRule | null | undefined): boolean {

@@ -8,6 +8,7 @@ await requirePrograms(['chromium', 'redis-server', 'redis-cli', 'nginx', 'promet
 const steps = [
   ['typecheck', 'npx', ['tsc', '--noEmit']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['dead code (knip: unused files, exports, dependencies)', 'npx', ['knip', '--no-progress']],
   ['unit tests (jest, real redis-server)', 'npx', ['jest', '--ci']],
   ['npm run dev works (scripts/dev-smoke.mjs: pages in two locales, an edit shows)', 'node', ['scripts/dev-smoke.mjs']],
   ['production build (npm run build: webpack, docs/adr/0017)', 'npm', ['run', '--silent', 'build']],

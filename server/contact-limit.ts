@@ -10,7 +10,7 @@ import { clientIp } from './client-ip';
 import { createTokenBuckets } from './log/token-bucket';
 
 export const CONTACT_MESSAGES_BURST = 5;
-export const CONTACT_REFILL_SECONDS = 120;
+const CONTACT_REFILL_SECONDS = 120;
 
 export const CONTACT_ATTEMPTS_PER_MINUTE = 20;
 

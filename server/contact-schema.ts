@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CONTACT_LIMITS, isEmailAddress, ORDER_ID_PATTERN, validateContact, type ContactErrors } from '@/lib/catalog/contact-form';
 
-export const contactBodySchema = z.object({
+const contactBodySchema = z.object({
   kind: z.enum(['contact', 'ordercontact']),
   name: z.string().trim().min(CONTACT_LIMITS.name.min).max(CONTACT_LIMITS.name.max),
   // The length cap first and a linear-time check (no backtracking pattern): see isEmailAddress.
@@ -16,7 +16,7 @@ export const contactBodySchema = z.object({
     .optional(),
 });
 
-export type ContactBody = z.infer<typeof contactBodySchema>;
+type ContactBody = z.infer<typeof contactBodySchema>;
 
 export type ParsedContact = { ok: true; body: ContactBody } | { ok: false; errors: ContactErrors };
 

@@ -8,7 +8,7 @@ import { requestLogger } from './logger';
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
 /** The incoming X-Request-Id when it is well formed, otherwise a new one. */
-export function requestIdOf(req: Pick<IncomingMessage, 'headers'>): string {
+function requestIdOf(req: Pick<IncomingMessage, 'headers'>): string {
   const incoming = req.headers['x-request-id'];
   const value = Array.isArray(incoming) ? incoming[0] : incoming;
   return value && REQUEST_ID.test(value) ? value : randomUUID();

@@ -10,10 +10,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CACHE_CONTROL } from '@/services/cache-table';
 
 /** Methods the fetch standard refuses to represent (CONNECT never reaches a request handler). */
-export const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK']);
+const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK']);
 
 /** Answers a forbidden method with 405 and returns true; false lets the request through. */
-export function refuseForbiddenMethod(req: Pick<IncomingMessage, 'method' | 'url'>, res: ServerResponse): boolean {
+function refuseForbiddenMethod(req: Pick<IncomingMessage, 'method' | 'url'>, res: ServerResponse): boolean {
   if (!FORBIDDEN_METHODS.has((req.method ?? '').toUpperCase())) return false;
   const api = (req.url ?? '').startsWith('/api/');
   // Pages and files answer GET and HEAD; an API route has its own list, unknown here, so none is claimed.

@@ -56,10 +56,10 @@ export interface BasePageProps extends SSRConfig {
   formKey?: string;
 }
 
-export type ConsentView = 'banner' | 'settings' | null;
+type ConsentView = 'banner' | 'settings' | null;
 
 /** The consent layer for a request (see BasePageProps.consentView). */
-export function consentViewOf(context: Pick<GetServerSidePropsContext, 'req' | 'query'>): ConsentView {
+function consentViewOf(context: Pick<GetServerSidePropsContext, 'req' | 'query'>): ConsentView {
   if (context.query.consent === 'settings') return 'settings';
   return hasConsentCookie(context.req.headers.cookie) ? null : 'banner';
 }
@@ -91,7 +91,7 @@ function isClientDataRequest(context: GetServerSidePropsContext): boolean {
  * `promise`, or a timeout HttpError (code PAGE_BUDGET) when the page's time budget runs out first
  * (issue 23, finding 4). The call itself goes on: its answer still fills the cache for the next view.
  */
-export function withinBudget<T>(promise: Promise<T>, deadline: number | undefined, what: string): Promise<T> {
+function withinBudget<T>(promise: Promise<T>, deadline: number | undefined, what: string): Promise<T> {
   if (deadline === undefined) return promise;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const spent = new Promise<never>((_, reject) => {

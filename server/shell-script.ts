@@ -53,7 +53,7 @@ export function shellScriptUrl(locale: Locale, shell: ShellData | null | undefin
 }
 
 /** The global the script sets (read by `store/preload.ts` firstPageShell). */
-export const SHELL_GLOBAL = '__NF_SHELL__';
+const SHELL_GLOBAL = '__NF_SHELL__';
 
 /** The script: `self.__NF_SHELL__={…}`, the same data the server rendered with (a failed part as null). */
 export function shellScriptBody(shell: ShellData): string {

@@ -5,7 +5,7 @@ import { isDevelopment } from '@/lib/public-env';
 import { contentHash } from './content-hash';
 
 /** Namespaces of the shell, on every page: shell texts, brand texts, the consent banner. */
-export const SHELL_NAMESPACES = ['translation', BRAND, 'consent'] as const;
+const SHELL_NAMESPACES = ['translation', BRAND, 'consent'] as const;
 
 type Translations = Awaited<ReturnType<typeof serverSideTranslations>>;
 const loaded = new Map<string, Promise<Translations>>();

@@ -56,7 +56,7 @@ export const CACHE_CONTROL = {
 } as const;
 
 /** Successful shared HTML: a CDN keeps it `maxAge` seconds and may serve it stale for five times as long; browsers revalidate. */
-export function sharedPageCacheControl(maxAge: number): string {
+function sharedPageCacheControl(maxAge: number): string {
   return `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${maxAge * 5}`;
 }
 

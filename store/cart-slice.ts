@@ -7,8 +7,8 @@ import type { CartErrorCode } from '@/services/purchase/cart-errors';
 import { itemKey, type CartArticle, type ServerCart } from '@/services/purchase/models';
 import { addToCart, changeQuantity, fetchCart, removeFromCart, restoreLostItems, type CartRejection } from './cart-thunks';
 
-export type CartStatus = 'idle' | 'pending' | 'resolved' | 'rejected';
-export type CartItemStatus = 'pending_new_item' | 'pending' | 'resolved' | 'rejected';
+type CartStatus = 'idle' | 'pending' | 'resolved' | 'rejected';
+type CartItemStatus = 'pending_new_item' | 'pending' | 'resolved' | 'rejected';
 
 export interface CartItem {
   key: string;
@@ -27,7 +27,7 @@ export interface CartState {
   lostItems: { article: CartArticle; quantity: number }[];
 }
 
-export const initialCartState: CartState = { id: null, status: 'idle', error: null, items: [], lostItems: [] };
+const initialCartState: CartState = { id: null, status: 'idle', error: null, items: [], lostItems: [] };
 
 function rememberLostItems(state: CartState): void {
   const kept = state.items.filter((item) => item.status !== 'pending_new_item').map(({ article, quantity }) => ({ article, quantity }));

@@ -4,7 +4,7 @@ import { mapCheckoutError, type CheckoutFailure } from '@/services/purchase/chec
 import type { CheckoutSummary } from '@/services/purchase/models';
 import type { ThunkExtra } from './thunk-extra';
 
-export type CheckoutStatus = 'idle' | 'pending' | 'resolved' | 'rejected';
+type CheckoutStatus = 'idle' | 'pending' | 'resolved' | 'rejected';
 
 export interface CheckoutState {
   status: CheckoutStatus;
@@ -13,7 +13,7 @@ export interface CheckoutState {
   error: CheckoutFailure | null;
 }
 
-export const initialCheckoutState: CheckoutState = { status: 'idle', snippet: null, summary: null, error: null };
+const initialCheckoutState: CheckoutState = { status: 'idle', snippet: null, summary: null, error: null };
 
 export interface StartCheckoutArgs {
   /** A new code typed by the shopper; without it the code already in the summary is sent again. */

@@ -6,15 +6,15 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { grantsOf, type ConsentChoice } from '@/lib/consent/consent-model';
 
-export type ConsentDialog = 'closed' | 'banner' | 'settings';
+type ConsentDialog = 'closed' | 'banner' | 'settings';
 
-export interface ConsentState {
+interface ConsentState {
   /** undefined until read in the browser; null when the shopper has not chosen yet. */
   choice: ConsentChoice | null | undefined;
   dialog: ConsentDialog;
 }
 
-export const initialConsentState: ConsentState = { choice: undefined, dialog: 'closed' };
+const initialConsentState: ConsentState = { choice: undefined, dialog: 'closed' };
 
 const consentSlice = createSlice({
   name: 'consent',

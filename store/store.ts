@@ -16,7 +16,7 @@ import type { ThunkExtra } from './thunk-extra';
 import { registerTrackingListeners } from './tracking-listeners';
 
 /** Slices of later features are added here. */
-export const rootReducer = combineSlices(menuSlice, uiSlice, siteSlice, cartSlice, checkoutSlice, consentSlice);
+const rootReducer = combineSlices(menuSlice, uiSlice, siteSlice, cartSlice, checkoutSlice, consentSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 export type PreloadedState = Partial<RootState>;
@@ -24,7 +24,7 @@ export type PreloadedState = Partial<RootState>;
 const unavailable = () => Promise.reject(new Error('Not available in this store'));
 
 /** What a store without a browser (server render, tests) can call: nothing. */
-export const noExtra: ThunkExtra = {
+const noExtra: ThunkExtra = {
   menu: { menuChildren: unavailable },
   contact: { send: unavailable },
   dyo: { save: unavailable, design: unavailable },

@@ -7,13 +7,13 @@ export interface ErrorMessage {
   text: string;
 }
 
-export interface UiState {
+interface UiState {
   miniCartOpen: boolean;
   search: { displayTerm: string; searchTerm: string; show: boolean };
   errorMessages: ErrorMessage[];
 }
 
-export const initialUiState: UiState = {
+const initialUiState: UiState = {
   miniCartOpen: false,
   search: { displayTerm: '', searchTerm: '', show: false },
   errorMessages: [],

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { Router } from 'next/router';
 
 /** docs/spec.md §2: restore attempts after a back navigation, in ms, while the page may still be growing. */
-export const SCROLL_RETRIES_MS = [10, 20, 40, 80, 160] as const;
+const SCROLL_RETRIES_MS = [10, 20, 40, 80, 160] as const;
 const STORAGE_KEY = 'nf:scroll';
 
 function historyKey(): string {

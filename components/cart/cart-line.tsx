@@ -93,8 +93,8 @@ const DesignMeta = styled(DesignSummary)`
   color: ${theme.colors.ink500};
 `;
 
-export const CART_QUANTITY_ACTION = '/api/forms/cart/quantity/';
-export const CART_REMOVE_ACTION = '/api/forms/cart/remove/';
+const CART_QUANTITY_ACTION = '/api/forms/cart/quantity/';
+const CART_REMOVE_ACTION = '/api/forms/cart/remove/';
 
 /** The hidden fields a cart line's forms send: which line, whose cart, the page's one-time key, where to come back. */
 function LineFields({ item, from }: { item: CartItem; from?: number }) {

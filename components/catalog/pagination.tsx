@@ -24,7 +24,7 @@ const Nav = styled.nav`
 `;
 
 /** Pages around the current one, always with the first and the last. */
-export function visiblePages(page: number, pages: number): number[] {
+function visiblePages(page: number, pages: number): number[] {
   const set = new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2]);
   return [...set].filter((p) => p >= 1 && p <= pages).sort((a, b) => a - b);
 }

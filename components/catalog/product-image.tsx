@@ -4,8 +4,8 @@ import { css } from 'styled-components';
 import { theme } from '@/styles/theme';
 
 /** docs/spec.md §9: images start loading when they come within 25% of the viewport, 10% visible. */
-export const LAZY_ROOT_MARGIN = '25%';
-export const LAZY_THRESHOLD = 0.1;
+const LAZY_ROOT_MARGIN = '25%';
+const LAZY_THRESHOLD = 0.1;
 
 /** The picture box's CSS, for the styled container it is rendered in (the product card). */
 export const productImageCss = css`

@@ -57,7 +57,7 @@ const Dialog = styled.div<{ $docked: boolean }>`
 const ConsentSettings = dynamic(() => import('./consent-settings').then((m) => m.ConsentSettings));
 
 /** The consent form's route (server/forms/consent.ts); trailing slash as every URL of the site. */
-export const CONSENT_FORM_ACTION = '/api/forms/consent/';
+const CONSENT_FORM_ACTION = '/api/forms/consent/';
 
 const Actions = styled.div`
   display: flex;

@@ -10,7 +10,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { useDesignSummaryQuery } from '@/store/dyo-summary-queries';
 
 /** The summary as words: which sides, then the texts, pictures, stickers, map and background. */
-export function describeDesign(summary: Summary, t: (key: string, options?: Record<string, unknown>) => string): string {
+function describeDesign(summary: Summary, t: (key: string, options?: Record<string, unknown>) => string): string {
   const parts = [
     ...summary.texts.map((text) => t('dyoSummary::text', { text })),
     ...(summary.images > 0 ? [t('dyoSummary::images', { count: summary.images })] : []),

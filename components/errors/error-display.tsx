@@ -47,7 +47,7 @@ const Actions = styled.span`
 `;
 
 /** A button offered next to one message, e.g. "add my items again" after the cart had to start over. */
-export interface MessageAction {
+interface MessageAction {
   messageId: string;
   label: string;
   onClick: () => void;

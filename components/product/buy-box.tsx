@@ -12,7 +12,7 @@ import { useAppDispatch } from '@/store/hooks';
 import { theme } from '@/styles/theme';
 
 /** No shopper needs more than this of one article in one go. */
-export const MAX_QUANTITY = 99;
+const MAX_QUANTITY = 99;
 
 const Form = styled.form`
   display: flex;
@@ -41,13 +41,13 @@ const Message = styled.p<{ $error?: boolean }>`
 type Status = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { kind: 'failed'; code: string };
 
 /** Clamp a typed quantity to 1 … max (stock, at most MAX_QUANTITY). */
-export function clampQuantity(value: number, max: number): number {
+function clampQuantity(value: number, max: number): number {
   if (!Number.isFinite(value)) return 1;
   return Math.max(1, Math.min(Math.floor(value), Math.max(1, max)));
 }
 
 /** The add-to-cart form's route (server/forms/cart.ts). */
-export const ADD_TO_CART_ACTION = '/api/forms/cart/add/';
+const ADD_TO_CART_ACTION = '/api/forms/cart/add/';
 
 /**
  * Quantity and add-to-cart; disabled when out of stock, the quantity capped at the stock. A real form:

@@ -23,7 +23,7 @@ export const SearchInput = styled.input`
   &:focus-visible { border-color: ${theme.colors.gold500}; }
 `;
 
-export const SearchSubmit = styled.button`
+const SearchSubmit = styled.button`
   position: absolute;
   right: 4px;
   top: 4px;

@@ -5,8 +5,8 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useSuggestionsQuery } from '@/store/queries';
 import { searchDebounced, selectSearch } from '@/store/ui-slice';
 
-export const SUGGEST_DEBOUNCE_MS = 250;
-export const MIN_SUGGEST_LENGTH = 2;
+const SUGGEST_DEBOUNCE_MS = 250;
+const MIN_SUGGEST_LENGTH = 2;
 
 /**
  * Suggestions for the header search: the typed term is debounced into the ui

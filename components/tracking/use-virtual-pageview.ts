@@ -6,7 +6,7 @@ import { pushToDataLayer } from '@/lib/tracking/data-layer';
 import { storeId } from '@/lib/tracking/store-id';
 
 /** docs/spec.md §9: the virtual pageview is sent 1 s after a route change. */
-export const PAGEVIEW_DELAY_MS = 1000;
+const PAGEVIEW_DELAY_MS = 1000;
 
 /**
  * One virtual pageview per page with its page type (docs/spec.md §2): for the page

@@ -3,7 +3,7 @@ import { theme } from '@/styles/theme';
 import { rowListLook } from './row-list';
 
 /** The pill (chip) shape: link chips and the radio chips of a form. */
-export const pillShape = css`
+const pillShape = css`
   display: inline-flex;
   align-items: center;
   min-height: 40px;

@@ -1,4 +1,5 @@
 /** The product silhouettes the SVG image generator can draw. */
+/** @public (the contract names it; read by a reader or a type check, not imported) */
 export const SHAPE_KINDS = [
   'phone', 'case', 'tablet', 'laptop', 'headphones', 'watch', 'speaker', 'charger', 'cable',
   'powerbank', 'mouse', 'keyboard', 'gamepad', 'coffee', 'kettle', 'pan', 'lamp', 'blanket',

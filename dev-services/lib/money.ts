@@ -9,7 +9,7 @@ export type PriceByMarket = Readonly<Record<Market, number>>;
 const SEK_RATE: Readonly<Record<Market, number>> = { SE: 1, DK: 0.65, NO: 1.01, FI: 0.087 };
 
 /** Rounds a major-unit amount to a shop price ending in 9 (…9 kr, …,99 €), in minor units. */
-export function charmPrice(major: number, currency: Currency): number {
+function charmPrice(major: number, currency: Currency): number {
   if (currency === 'EUR') {
     if (major < 10) return Math.max(99, Math.floor(major) * 100 + 99);
     if (major < 100) return Math.round(major) * 100 - 1;
@@ -34,7 +34,7 @@ export function pricesFromSek(sek: number): PriceByMarket {
  * Decimals shown per currency: whole kronor in SE/DK/NO, cents in FI. The same rule as the
  * storefront's lib/money.ts (dev-services imports only the wire types, so it is restated here).
  */
-export const FRACTION_DIGITS: Readonly<Record<Currency, 0 | 2>> = { SEK: 0, DKK: 0, NOK: 0, EUR: 2 };
+const FRACTION_DIGITS: Readonly<Record<Currency, 0 | 2>> = { SEK: 0, DKK: 0, NOK: 0, EUR: 2 };
 
 /** An amount (minor units) rounded to whole kronor or cents by the rule above. */
 export function roundForCurrency(amount: number, currency: Currency): number {

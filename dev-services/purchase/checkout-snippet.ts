@@ -8,7 +8,7 @@ import { CHECKOUT_SCRIPT } from './checkout-script';
 import { POSTAL_RULES, postalPattern } from '../lib/postal-code';
 
 /** Relative: the browser reaches the purchase service through the app's proxy. */
-export const PLACE_ORDER_URL = '/api/purchase/order/v1/place';
+const PLACE_ORDER_URL = '/api/purchase/order/v1/place';
 
 
 export interface SnippetInput {

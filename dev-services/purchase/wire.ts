@@ -5,9 +5,11 @@
 import type { CheckoutRequest } from '../../services/purchase/types';
 
 /** POST checkout/v2/{cartId}: `confirmationUrl` is where the embedded checkout sends the shopper (default `/`). */
+/** @public (the contract names it; read by a reader or a type check, not imported) */
 export type CheckoutRequestBody = CheckoutRequest & { confirmationUrl?: string };
 
 /** POST order/v1/place: sent by the embedded checkout's script through the app proxy (/api/purchase/). */
+/** @public (the contract names it; read by a reader or a type check, not imported) */
 export interface PlaceOrderRequest {
   cartId: string;
   checkoutToken: string;

@@ -5,10 +5,10 @@
  */
 import { addDays } from '../lib/dates';
 
-export type CampaignStatus = 'running' | 'upcoming' | 'ended';
+type CampaignStatus = 'running' | 'upcoming' | 'ended';
 
 /** First and last day (UTC midnight) of one occurrence. */
-export interface CampaignWindow {
+interface CampaignWindow {
   start: Date;
   end: Date;
 }
@@ -17,7 +17,7 @@ export interface CampaignWindow {
 export type CampaignRule = (year: number) => CampaignWindow;
 
 /** How long an occurrence that just ended stays "ended" before the next one is announced. */
-export const ENDED_GRACE_DAYS = 30;
+const ENDED_GRACE_DAYS = 30;
 
 const day = (year: number, month: number, date: number): Date => new Date(Date.UTC(year, month - 1, date));
 

@@ -6,7 +6,7 @@ import type { L10n } from '../lib/locale';
 import { t5 } from '../lib/locale';
 import type { ShapeKind } from '../images/shape-kind';
 
-export interface CategoryDef {
+interface CategoryDef {
   slug: string;
   name: L10n;
   shape: ShapeKind;

@@ -30,7 +30,7 @@ const cover = (id: string, models: readonly string[]): DyoFamily => ({
   id, value: 'isecretsCases', lead: COVER_LEAD, noun: COVER_NOUN, category: 'phone-cases', shape: 'case', priceSek: 249, material: 'silicone', axes: [{ key: 'model', values: models }],
 });
 
-export const DYO_FAMILIES: readonly DyoFamily[] = [
+const DYO_FAMILIES: readonly DyoFamily[] = [
   cover('dyo-case-apple', ['iPhone 13', 'iPhone 14', 'iPhone 15', 'iPhone 15 Pro', 'iPhone 16']),
   cover('dyo-case-samsung', ['Galaxy S23', 'Galaxy S24', 'Galaxy A35', 'Galaxy A55']),
   cover('dyo-case-google', ['Pixel 8', 'Pixel 8a', 'Pixel 9']),

@@ -61,7 +61,7 @@ export interface SeedProperty {
   value: L10n;
 }
 
-export interface SeedVariationOption {
+interface SeedVariationOption {
   value: string;
   label: L10n;
   articleId: string;

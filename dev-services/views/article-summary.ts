@@ -5,7 +5,7 @@ import type { ViewContext } from './view-context';
 import { currentSold, currentStock, imageUrl } from './view-context';
 
 /** The product's route key path with its slug in the request language. */
-export function articleUrl(ctx: ViewContext, article: SeedArticle): string {
+function articleUrl(ctx: ViewContext, article: SeedArticle): string {
   return `/product/${article.articleId}/${article.slug[ctx.locale]}/`;
 }
 

@@ -8,7 +8,7 @@ import { imageUrl } from './view-context';
 const counts = new WeakMap<Catalog, Map<string, number>>();
 
 /** Published articles per category, descendants included (computed once per catalogue). */
-export function articleCount(catalog: Catalog, categoryId: string): number {
+function articleCount(catalog: Catalog, categoryId: string): number {
   let byCategory = counts.get(catalog);
   if (!byCategory) {
     const map = new Map<string, number>();

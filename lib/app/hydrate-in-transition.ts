@@ -16,7 +16,7 @@ import ReactDOMClient from 'react-dom/client';
 type HydrateRoot = typeof ReactDOMClient.hydrateRoot;
 
 /** Wraps `hydrate` so that it starts its work inside a transition; `mark` runs when it does. */
-export function inTransition(hydrate: HydrateRoot, mark: () => void = () => {}): HydrateRoot {
+function inTransition(hydrate: HydrateRoot, mark: () => void = () => {}): HydrateRoot {
   return (container, children, options) => {
     let root: ReturnType<HydrateRoot> | undefined;
     startTransition(() => {

@@ -89,7 +89,7 @@ export function createRedisCache(url: string, log: Logger, timeoutMs = CACHE_COM
 }
 
 /** How often the cluster client re-reads the slot map (CLUSTER SLOTS, one cheap command per instance). */
-export const CLUSTER_SLOTS_REFRESH_MS = 2_000;
+const CLUSTER_SLOTS_REFRESH_MS = 2_000;
 
 /**
  * A Redis Cluster cache; `nodes` is "host:port,host:port". Every command touches one key,

@@ -5,8 +5,8 @@
  * page translates.
  */
 export type ContactKind = 'contact' | 'ordercontact';
-export type ContactField = 'name' | 'email' | 'message' | 'orderId';
-export type ContactErrorCode = 'required' | 'tooShort' | 'tooLong' | 'invalidEmail' | 'invalidOrderId';
+type ContactField = 'name' | 'email' | 'message' | 'orderId';
+type ContactErrorCode = 'required' | 'tooShort' | 'tooLong' | 'invalidEmail' | 'invalidOrderId';
 
 export const CONTACT_LIMITS = { name: { min: 2, max: 100 }, message: { min: 10, max: 2000 }, email: { max: 254 } } as const;
 export const ORDER_ID_PATTERN = /^NF-\d{8}$/;

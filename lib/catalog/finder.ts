@@ -33,7 +33,7 @@ export const RECIPIENTS = {
 } as const satisfies Record<string, readonly (typeof FINDER_CATEGORIES)[number][]>;
 
 export type Budget = (typeof BUDGETS)[number];
-export type Recipient = keyof typeof RECIPIENTS;
+type Recipient = keyof typeof RECIPIENTS;
 
 export interface FinderState {
   category: (typeof FINDER_CATEGORIES)[number] | null;

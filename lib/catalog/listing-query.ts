@@ -15,9 +15,9 @@ export type RatingFilter = (typeof RATINGS)[number];
 
 export const PAGE_SIZE = 24;
 /** Pages beyond this are not served (96 × 24 is more than the catalogue holds). */
-export const MAX_PAGE = 100;
+const MAX_PAGE = 100;
 /** Prices above this (in major units) are treated as no limit. */
-export const MAX_PRICE = 10_000_000;
+const MAX_PRICE = 10_000_000;
 const MAX_BRANDS = 20;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
 

@@ -1,5 +1,5 @@
 /** The search term of /s/?q=: first value, trimmed, whitespace collapsed, at most 100 characters. */
-export const MAX_SEARCH_LENGTH = 100;
+const MAX_SEARCH_LENGTH = 100;
 
 export function parseSearchTerm(value: string | string[] | undefined): string {
   const raw = Array.isArray(value) ? value[0] : value;

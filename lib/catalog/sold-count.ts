@@ -4,7 +4,7 @@
  * shown (a "3 sold" says nothing); counts from 100 are rounded down to two
  * significant digits and marked with a plus, so the label never overstates.
  */
-export const MIN_SOLD_SHOWN = 10;
+const MIN_SOLD_SHOWN = 10;
 
 export interface SoldCount {
   /** The number to show (and to pick the plural form with). */

@@ -4,7 +4,7 @@
  * (with that date), whatever the stock.
  */
 export const STOCK_STATUSES = ['out_of_stock', 'limited_stock', 'in_stock', 'pre_order'] as const;
-export type StockStatus = (typeof STOCK_STATUSES)[number];
+type StockStatus = (typeof STOCK_STATUSES)[number];
 
 export interface StockInfo {
   status: StockStatus;
@@ -12,7 +12,7 @@ export interface StockInfo {
   availableFrom?: string;
 }
 
-export const LIMITED_STOCK_BELOW = 10;
+const LIMITED_STOCK_BELOW = 10;
 
 export function stockStatus(article: { stock: number; availabilityDate?: string | null }, now: Date = new Date()): StockInfo {
   const available = article.availabilityDate ? Date.parse(article.availabilityDate) : NaN;

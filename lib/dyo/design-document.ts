@@ -57,9 +57,9 @@ export interface ImageCrop {
 }
 
 export const IMAGE_FILTERS = ['none', 'grayscale', 'sepia'] as const;
-export type ImageFilter = (typeof IMAGE_FILTERS)[number];
+type ImageFilter = (typeof IMAGE_FILTERS)[number];
 export const TEXT_ALIGNS = ['left', 'center', 'right'] as const;
-export type TextAlign = (typeof TEXT_ALIGNS)[number];
+type TextAlign = (typeof TEXT_ALIGNS)[number];
 
 export interface TextLayer extends LayerBase {
   type: 'text';
@@ -80,7 +80,7 @@ export interface TextLayer extends LayerBase {
 }
 
 /** A shipped vector sticker (lib/dyo/stickers.ts), filled with one colour. */
-export interface StickerLayer extends LayerBase {
+interface StickerLayer extends LayerBase {
   type: 'sticker';
   sticker: string;
   fill: string;
@@ -121,7 +121,7 @@ export interface DesignDocument {
   map?: MapSettings;
 }
 
-export const COLOR = /^#[0-9a-f]{6}$/i;
+const COLOR = /^#[0-9a-f]{6}$/i;
 const KINDS: readonly DyoKind[] = DYO_KINDS;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -48,7 +48,7 @@ export const PHONE_MODELS: readonly PhoneModel[] = [
 ];
 
 /** No camera drawn: a wrong camera on the mock-up (and a cut-out in the print) would be worse than none. */
-export const NO_CAMERA: CameraCutout = { x: 0, y: 0, width: 0, height: 0, radius: 0, shape: 'none', lenses: [] };
+const NO_CAMERA: CameraCutout = { x: 0, y: 0, width: 0, height: 0, radius: 0, shape: 'none', lenses: [] };
 
 /**
  * Used when a model is unknown (a new phone before its data is added): a plain cover of a common size with no camera

@@ -24,15 +24,11 @@ export function maxPrintWidthMm(pixelWidth: number, min = MIN_PRINT_DPI): number
   return (pixelWidth / min) * MM_PER_INCH;
 }
 
-/** The stage pixel ratio that renders `widthMm` at `dpi`, given the on-screen px per mm. */
-export function pixelRatioFor(widthMm: number, screenPxPerMm: number, dpi: number): number {
-  return (widthMm / MM_PER_INCH) * dpi / (widthMm * screenPxPerMm);
-}
 
-export type QualityLevel = 'ok' | 'warning' | 'too-low';
+type QualityLevel = 'ok' | 'warning' | 'too-low';
 
 /** Below this the meter says the picture is too low to print (half the minimum). */
-export const TOO_LOW_DPI = MIN_PRINT_DPI / 2;
+const TOO_LOW_DPI = MIN_PRINT_DPI / 2;
 
 export interface PrintQuality {
   /** Effective DPI at the placed size, rounded. */

@@ -3,7 +3,7 @@
  * outline drawn around them. Phone covers share one template (the cover is a
  * rounded rectangle with a camera cut-out); garments have a front and a back.
  */
-import type { DyoKind, GarmentSide } from './design-document';
+import type { GarmentSide } from './design-document';
 
 export interface PrintArea {
   widthMm: number;
@@ -65,7 +65,7 @@ export function garmentShapeOf(categorySlug: string | undefined): GarmentShape {
 }
 
 /** Garment colours by the catalogue's colour value. */
-export const GARMENT_COLORS: Record<string, string> = {
+const GARMENT_COLORS: Record<string, string> = {
   white: '#f7f7f5',
   black: '#222222',
   grey: '#9a9a98',
@@ -77,6 +77,3 @@ export function garmentHex(colorValue: string | undefined): string {
   return (colorValue && GARMENT_COLORS[colorValue]) || GARMENT_COLORS.white!;
 }
 
-export function printAreaOf(kind: DyoKind, side: GarmentSide = 'front', shape: GarmentShape = 'tshirt'): PrintArea {
-  return kind === 'clothes' ? GARMENT_AREAS[shape][side] : PHONE_COVER_AREA;
-}

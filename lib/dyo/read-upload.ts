@@ -6,7 +6,7 @@
 import type { PhotoOriginal } from './design-document';
 import { checkUpload, uploadType, type UploadProblem } from './upload-rules';
 
-export interface ReadImage {
+interface ReadImage {
   /** The editor's screen-sized copy (a data URL) and its pixel size. */
   src: string;
   naturalWidth: number;

@@ -36,7 +36,7 @@ function toPng(stage: Konva.Stage, pixelRatio: number): string {
 }
 
 /** The print area and its bleed, at `dpi` (the browser's print resolution unless given). */
-export async function printStage(document: DesignDocument, side: GarmentSide, template: ProductTemplate, dpi = template.area.browserDpi): Promise<{ stage: Konva.Stage; pixelRatio: number }> {
+async function printStage(document: DesignDocument, side: GarmentSide, template: ProductTemplate, dpi = template.area.browserDpi): Promise<{ stage: Konva.Stage; pixelRatio: number }> {
   await loadFonts(fontsOf(document));
   const pxPerMm = dpi / MM_PER_INCH;
   const { widthMm: w, heightMm: h, bleedMm: b } = template.area;
@@ -94,7 +94,7 @@ export async function renderCartPreview(document: DesignDocument, templateFor: (
 }
 
 /** A garment's body and details (under the design). */
-export function addProductBody(layer: Konva.Layer | Konva.Group, template: ProductTemplate, color: string): void {
+function addProductBody(layer: Konva.Layer | Konva.Group, template: ProductTemplate, color: string): void {
   if (!template.body) return;
   layer.add(new Konva.Path({ data: template.body, fill: color, stroke: '#65635d', strokeWidth: 2, listening: false }));
   for (const detail of template.details ?? []) layer.add(new Konva.Path({ data: detail, stroke: '#65635d', strokeWidth: 2, listening: false }));
@@ -122,7 +122,7 @@ export function addProductFrame(layer: Konva.Layer | Konva.Group, template: Prod
  * over the left edge, with its snap. Each line is drawn
  * dark on a light under-line, so it reads on a white design as well as on a dark one.
  */
-export function addWalletDetails(layer: Konva.Layer | Konva.Group, template: ProductTemplate): void {
+function addWalletDetails(layer: Konva.Layer | Konva.Group, template: ProductTemplate): void {
   const { areaX: x, areaY: y, area } = template;
   const { widthMm: w, heightMm: h, radiusMm: r } = area;
   const stitch = { x: x + 2.2, y: y + 2.2, width: w - 4.4, height: h - 4.4, cornerRadius: Math.max(0, r - 2.2), listening: false };

@@ -13,7 +13,7 @@
 import { configureCache, GrowthBook } from '@growthbook/growthbook-react';
 import { flagsFromGrowthBook } from '../feature-flags';
 
-export const FLAG_FLUSH_MS = 2000;
+const FLAG_FLUSH_MS = 2000;
 
 export interface GrowthBookOptions {
   apiHost: string;

@@ -116,7 +116,7 @@ export function safeRedirectLocation(location: string | null | undefined, siteOr
 }
 
 /** Low-level codes of a failed connection (Node and undici): the upstream could not be reached. */
-export const TRANSPORT_ERROR_CODES = ['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT'] as const;
+const TRANSPORT_ERROR_CODES = ['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT'] as const;
 
 export function isTransportErrorCode(code: string | undefined): boolean {
   return code !== undefined && (TRANSPORT_ERROR_CODES as readonly string[]).includes(code);

@@ -7,7 +7,7 @@
  * `HTTP <status>`. Every message is one line of printable text, at most
  * MAX_MESSAGE_LENGTH characters.
  */
-export const MAX_MESSAGE_LENGTH = 200;
+const MAX_MESSAGE_LENGTH = 200;
 
 const HTML_TYPE = /^\s*(text\/html|application\/xhtml\+xml)/i;
 /** A tag, a doctype or a comment anywhere in the text. */
@@ -15,7 +15,7 @@ const MARKUP = /<\s*(!doctype|!--|\/?[a-z][a-z0-9-]*(\s|>|\/))/i;
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 
-export function statusMessage(status: number | undefined): string {
+function statusMessage(status: number | undefined): string {
   return status ? `HTTP ${status}` : 'Upstream error';
 }
 

@@ -6,7 +6,7 @@
  */
 import type { Money } from '../money';
 
-export type Validated<T> = { ok: true; value: T } | { ok: false; error: string };
+type Validated<T> = { ok: true; value: T } | { ok: false; error: string };
 export type Validator<T> = (json: unknown) => Validated<T>;
 
 /** A validator from a type guard, for the browser's calls to our own API. */

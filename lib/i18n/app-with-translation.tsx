@@ -18,7 +18,7 @@ import { I18nextProvider } from 'react-i18next';
 const serverInstances = new WeakMap<Resource, I18n>();
 
 /** The options next-i18next's createConfig gives a server-side client, for one locale and namespace set. */
-export function serverInitOptions(config: UserConfig, locale: string, ns: readonly string[], resources: Resource): InitOptions {
+function serverInitOptions(config: UserConfig, locale: string, ns: readonly string[], resources: Resource): InitOptions {
   const { i18n, ...rest } = config;
   return {
     ...rest,

@@ -5,7 +5,7 @@
 import { isDevelopment } from '../public-env';
 import type { LogLevel, Logger } from './logger';
 
-export const LOG_ENDPOINT = '/api/log/';
+const LOG_ENDPOINT = '/api/log/';
 
 function send(level: LogLevel, data: Record<string, unknown>, message: string): void {
   if (typeof window === 'undefined') return;

@@ -1,7 +1,7 @@
 /** The logger shape shared by the server (pino) and the browser (lib/log/client-logger). */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error';
 
-export type LogFn = (data: Record<string, unknown>, message: string) => void;
+type LogFn = (data: Record<string, unknown>, message: string) => void;
 
 export type Logger = Record<LogLevel, LogFn>;
 

@@ -37,7 +37,7 @@ export interface ApiRouteOptions {
  * only when the answer says `Vary: X-Locale`, which this then adds: a shared cache (CDN, browser)
  * keyed on the URL alone would hand one language's answer to everyone (issue 23, finding 5).
  */
-export function requestLocale(req: Pick<NextApiRequest, 'query' | 'headers'>, res: Pick<NextApiResponse, 'getHeader' | 'setHeader'>): Locale {
+function requestLocale(req: Pick<NextApiRequest, 'query' | 'headers'>, res: Pick<NextApiResponse, 'getHeader' | 'setHeader'>): Locale {
   const inUrl = req.query.locale;
   const fromUrl = Array.isArray(inUrl) ? inUrl[0] : inUrl;
   if (isLocale(fromUrl)) return fromUrl;

@@ -12,10 +12,10 @@ import type { DyoArticleBase, EngineArticle, GarmentOption, PhoneCoverOption } f
 import { catalogClient } from '../services';
 
 /** The brand every DYO article of the catalogue belongs to. */
-export const DYO_BRAND_SLUG = 'fynd-design';
+const DYO_BRAND_SLUG = 'fynd-design';
 
 /** Phone maker from the model name; the catalogue only names the model. */
-export function phoneMakerOf(model: string): string {
+function phoneMakerOf(model: string): string {
   if (/^iphone/i.test(model)) return 'Apple';
   if (/^galaxy/i.test(model)) return 'Samsung';
   if (/^pixel/i.test(model)) return 'Google';
@@ -26,7 +26,7 @@ const base = (a: WireArticle): DyoArticleBase => ({ articleId: a.articleId, titl
 const prop = (a: WireArticle, key: string) => a.properties.find((p) => p.key === key)?.value;
 const selected = (a: WireArticle, dimension: string) => a.variationalProperties.find((v) => v.name === dimension)?.options.find((o) => o.selected);
 
-export function toPhoneCover(a: WireArticle): PhoneCoverOption {
+function toPhoneCover(a: WireArticle): PhoneCoverOption {
   const model = prop(a, 'model') ?? a.title;
   return { ...base(a), model, maker: phoneMakerOf(model), coverType: dyoClassification(a) ?? '' };
 }
@@ -54,7 +54,7 @@ function kindOrNull(a: { classifications: { name: string; value: string }[] }): 
 }
 
 /** All supported DYO articles of one kind, in full (details are cached by the catalogue client). */
-export async function dyoArticles(ctx: RequestContext, kind: DyoArticleKind): Promise<WireArticle[]> {
+async function dyoArticles(ctx: RequestContext, kind: DyoArticleKind): Promise<WireArticle[]> {
   const list = await catalogClient().articles(ctx, { brand: DYO_BRAND_SLUG, pageSize: '96', sort: 'price_asc' });
   const ids = list.items.filter((a) => kindOrNull(a) === kind).map((a) => a.articleId);
   const details = await Promise.all(ids.map((id) => catalogClient().article(ctx, id)));

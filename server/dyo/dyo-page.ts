@@ -13,7 +13,7 @@ import type { RequestContext } from '@/lib/request-context';
 import { href, type RouteKey } from '@/lib/routes';
 import { dyoQuery, resolveDyoQuery, type DyoQuery } from './page-data';
 
-export type DyoResolved = Extract<DyoQuery, { ok: true }>;
+type DyoResolved = Extract<DyoQuery, { ok: true }>;
 
 export interface DyoPageOptions<P> {
   routeKey: RouteKey;

@@ -20,10 +20,10 @@ import { MAX_STORED_IMAGE_SIDE, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '@/li
 import { ApiError } from '../api/handler';
 import { exifOrientation, hasHeifTransforms, orient } from './heif-orientation';
 
-export const PHOTOS_AT_ONCE = 2;
+const PHOTOS_AT_ONCE = 2;
 const photos = bulkhead(PHOTOS_AT_ONCE, 4);
 
-export type PhotoFormat = 'jpeg' | 'png' | 'webp';
+type PhotoFormat = 'jpeg' | 'png' | 'webp';
 
 export interface PreparedPhoto {
   /** The original, upright, in a format the print render decodes. */

@@ -34,7 +34,7 @@ import { assertImageBudget } from './image-limits';
 /** Saves per shopper (userId cookie) a minute, and per client IP (several shoppers may share one). */
 export const SAVES_PER_MINUTE = { shopper: 10, ip: 60 } as const;
 /** Print renders at once per process (each holds its photos and a 300 DPI canvas), and how many may wait. */
-export const PRINT_RENDERS_AT_ONCE = 2;
+const PRINT_RENDERS_AT_ONCE = 2;
 const PRINT_RENDERS_WAITING = 4;
 
 const shopperSaves = createTokenBuckets({ capacity: SAVES_PER_MINUTE.shopper, windowMs: 60_000 });
@@ -79,7 +79,7 @@ export function parseSaveDesignBody(body: unknown): { body: SaveDesignBody; docu
 }
 
 /** How the article is drawn: a garment's shape from its category, a phone cover's model and wallet flap. */
-export function printTemplateOf(article: WireArticle, kind: DesignDocument['kind'], side: GarmentSide): ProductTemplate {
+function printTemplateOf(article: WireArticle, kind: DesignDocument['kind'], side: GarmentSide): ProductTemplate {
   if (kind === 'clothes') return productTemplate('clothes', side, garmentShapeOf(article.breadcrumbs[article.breadcrumbs.length - 1]?.slug));
   return productTemplate(kind, 'front', 'tshirt', phoneMockupOf(article));
 }

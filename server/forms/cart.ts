@@ -27,7 +27,7 @@ import { field, fields, formRoute, returnPath, seeOther, withNotice } from './fo
 import { claimFormKey, FORM_KEY_PATTERN, releaseFormKey } from './one-time-key';
 
 /** No shopper needs more than this of one article in one go (components/product/buy-box.tsx MAX_QUANTITY). */
-export const MAX_FORM_QUANTITY = 99;
+const MAX_FORM_QUANTITY = 99;
 
 const id = z.string().regex(ID_PATTERN);
 const key = z.string().regex(FORM_KEY_PATTERN);

@@ -25,7 +25,7 @@ function vendorList(): GVL {
 }
 
 /** The Set-Cookie values of a choice; without the TC string if it cannot be made (the safe side: no consent for vendors). */
-export function consentCookies(choice: ConsentChoice, locale: Locale, log?: { warn: (data: Record<string, unknown>, message: string) => void }): string[] {
+function consentCookies(choice: ConsentChoice, locale: Locale, log?: { warn: (data: Record<string, unknown>, message: string) => void }): string[] {
   const secure = isHttpsSite();
   const cookies = [serializeCookie(COOKIES.consent.name, encodeChoice(choice), { days: COOKIES.consent.days, secure })];
   try {

@@ -23,7 +23,7 @@ import { reportServerError } from '../report-server-error';
 
 
 /** The query parameter that carries a notice to the page a form answers with (lib/notices.ts). */
-export const NOTICE_PARAM = 'notice';
+const NOTICE_PARAM = 'notice';
 
 function header(headers: IncomingHttpHeaders, name: string): string | undefined {
   const value = headers[name];
@@ -33,7 +33,7 @@ function header(headers: IncomingHttpHeaders, name: string): string | undefined 
 export type FormVerdict = { ok: true } | { ok: false; status: 403 | 405 | 415; message: string };
 
 /** Method, body type and same-site rules of a form POST. */
-export function formVerdict(req: { method?: string; headers: IncomingHttpHeaders }, siteUrl: string | undefined = serverEnv().NEXT_PUBLIC_SITE_URL): FormVerdict {
+function formVerdict(req: { method?: string; headers: IncomingHttpHeaders }, siteUrl: string | undefined = serverEnv().NEXT_PUBLIC_SITE_URL): FormVerdict {
   if ((req.method ?? 'GET').toUpperCase() !== 'POST') return { ok: false, status: 405, message: 'Method not allowed' };
   const type = (header(req.headers, 'content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded') return { ok: false, status: 415, message: 'Unsupported form encoding' };
@@ -89,7 +89,7 @@ export function withNotice(path: string, notice: string | null): string {
 }
 
 /** The form's locale (a hidden field), else the default. */
-export function formLocale(body: unknown): Locale {
+function formLocale(body: unknown): Locale {
   const value = field(body, 'locale');
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }

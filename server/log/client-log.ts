@@ -8,15 +8,15 @@
 import { z } from 'zod';
 
 export const MAX_BODY_BYTES = 16 * 1024;
-export const ACCEPTED_LEVELS = ['info', 'warn', 'error'] as const;
-export type ClientLogLevel = (typeof ACCEPTED_LEVELS)[number];
+const ACCEPTED_LEVELS = ['info', 'warn', 'error'] as const;
+type ClientLogLevel = (typeof ACCEPTED_LEVELS)[number];
 
 const MAX_DEPTH = 4;
 const MAX_KEYS = 40;
 const MAX_ARRAY = 40;
 const MAX_STRING = 2_000;
 
-export const clientLogSchema = z.object({
+const clientLogSchema = z.object({
   level: z.enum(ACCEPTED_LEVELS),
   data: z.record(z.string().max(64), z.unknown()).refine((d) => Object.keys(d).length <= MAX_KEYS, 'too many fields'),
 });

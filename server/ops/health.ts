@@ -13,7 +13,7 @@
 import type { Cache } from '@/lib/cache/cache';
 import type { BreakerState } from '@/lib/ops/observe';
 
-export type CacheCheck = 'ok' | 'down' | 'not-configured';
+type CacheCheck = 'ok' | 'down' | 'not-configured';
 
 export interface ReadinessInput {
   draining: boolean;
@@ -61,7 +61,7 @@ export function memoized<T>(check: () => Promise<T>, intervalMs = 1_000, now = D
 }
 
 /** `promise`, or `fallback` once `ms` have passed. */
-export function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => resolve(fallback), ms);
     promise.then(
@@ -78,10 +78,10 @@ export function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise
 }
 
 /** Any key will do: the check is whether the shared cache answers within its bound (lib/cache/redis-cache.ts). */
-export const READY_KEY = 'nf:ops:ready';
+const READY_KEY = 'nf:ops:ready';
 
 /** Whether the shared cache answers: `incr` answers undefined when it cannot (down, past its 500 ms bound, or in its 5 s cool-down). */
-export async function checkCache(cache: Cache, boundMs = 1_000): Promise<CacheCheck> {
+async function checkCache(cache: Cache, boundMs = 1_000): Promise<CacheCheck> {
   if (cache.kind === 'memory') return 'not-configured';
   return (await within(cache.incr(READY_KEY, 60), boundMs, undefined)) === undefined ? 'down' : 'ok';
 }

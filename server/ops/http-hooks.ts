@@ -28,7 +28,7 @@ export interface HttpHookOptions {
 /** Servers that answered shop requests (the drain closes them). */
 export const appServers = new Set<Server>();
 
-export const HEALTH_PREFIX = '/__health/';
+const HEALTH_PREFIX = '/__health/';
 
 function answer(res: ServerResponse, status: number, text: string, head: boolean): void {
   res.writeHead(status, {

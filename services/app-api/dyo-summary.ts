@@ -30,4 +30,5 @@ export function createDyoSummaryApi(context: () => RequestContext) {
   };
 }
 
+/** @public (the contract names it; read by a reader or a type check, not imported) */
 export type DyoSummaryApi = ReturnType<typeof createDyoSummaryApi>;

@@ -25,7 +25,7 @@ function isSuggestedArticle(value: unknown): value is SuggestedArticle {
   return hasStrings(value, ['articleId', 'title', 'slug', 'brand', 'imageUrl']) && isMoney(value.price);
 }
 
-export function isSuggestions(value: unknown): value is Suggestions {
+function isSuggestions(value: unknown): value is Suggestions {
   return (
     isObject(value) &&
     Array.isArray(value.terms) &&

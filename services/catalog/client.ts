@@ -38,7 +38,7 @@ export function queryString(query: object): string {
 const seg = encodeURIComponent;
 
 /** The endpoint a path belongs to, for its circuit breaker: `catalog/v1/articles/123?x` → `catalog/v1/articles/:id`. */
-export function endpointOf(path: string): string {
+function endpointOf(path: string): string {
   const [base = ''] = path.split('?');
   const parts = base.split('/');
   return parts.map((part, i) => (i >= 3 ? ':id' : part)).join('/');

@@ -64,15 +64,15 @@ export function toCardListing(data: ArticlesResponse['data']): CardListing {
 }
 
 /** A rail as the start page sends it: its products as cards. */
-export type CardRail = Omit<WireRail, 'items'> & { items: CardArticle[] };
+type CardRail = Omit<WireRail, 'items'> & { items: CardArticle[] };
 
 /** The start page's hero as the banner shows it (no status, dates, article ids or count). */
-export type HeroCampaign = Pick<WireCampaign, 'slug' | 'title' | 'description' | 'colors' | 'imageUrl'>;
+type HeroCampaign = Pick<WireCampaign, 'slug' | 'title' | 'description' | 'colors' | 'imageUrl'>;
 
 /** A category as a tile shows it: picture, name and count (no parent id). */
 export type CategoryTile = Pick<WireCategory, 'categoryId' | 'name' | 'slug' | 'imageUrl' | 'articleCount'>;
 
-export function toCategoryTile({ categoryId, name, slug, imageUrl, articleCount }: WireCategory): CategoryTile {
+function toCategoryTile({ categoryId, name, slug, imageUrl, articleCount }: WireCategory): CategoryTile {
   return { categoryId, name, slug, imageUrl, articleCount };
 }
 

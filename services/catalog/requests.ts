@@ -9,6 +9,7 @@ import type { ArticlesRequest, WireArticleSort, WireCondition } from './types';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** The app's sort orders and conditions are exactly the wire's: a change on either side fails to compile. */
+/** @public (the contract names it; read by a reader or a type check, not imported) */
 export const WIRE_TERMS_MATCH: [Same<ArticleSort, WireArticleSort>, Same<Condition, WireCondition>] = [true, true];
 
 /**

@@ -36,7 +36,7 @@ export interface WireCategory {
 }
 
 /** A classification of an article; design-your-own articles carry `{ name: 'dyo', value }`. */
-export interface WireClassification {
+interface WireClassification {
   name: string;
   /** For `dyo`: `isecrets` | `isecretsCases` (phone covers), `isecretsClothes` (clothes); anything else is unsupported. */
   value: string;
@@ -274,6 +274,7 @@ export interface ArticlesResponse {
 }
 
 /** Query of GET catalog/v1/search/suggestions: `q` under 2 characters answers empty lists. */
+/** @public (the contract names it; read by a reader or a type check, not imported) */
 export interface SearchSuggestionsRequest {
   q?: string;
 }

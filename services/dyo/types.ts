@@ -64,6 +64,7 @@ export type SaveDesignBody = Omit<SaveDesignRequest, 'printImages' | 'summary' |
  * applied the EXIF orientation), kept for the print render. GET dyo/v1/photos/{photoId} answers
  * its bytes (image/jpeg, image/png or image/webp). Photos are never served to a browser.
  */
+/** @public (the contract names it; read by a reader or a type check, not imported) */
 export interface SavePhotoRequest {
   /** A JPEG, PNG or WebP data URL of at most DESIGN_LIMITS.storedPhotoBytes bytes. */
   image: string;
@@ -74,6 +75,7 @@ export interface SavePhotoResponse {
 }
 
 /** What the browser posts to POST /api/dyo/photos/: the file as picked, as a data URL (JPEG, PNG, WebP, HEIC or HEIF). */
+/** @public (the contract names it; read by a reader or a type check, not imported) */
 export interface UploadPhotoBody {
   image: string;
 }

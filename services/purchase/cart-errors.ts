@@ -16,7 +16,7 @@ export const CART_ERROR_CODES = [
 ] as const;
 export type CartErrorCode = (typeof CART_ERROR_CODES)[number];
 
-export type CartBanner =
+type CartBanner =
   | 'errors::CLIENT_CONNECTION_ERROR'
   | 'errors::Cart-service unavailable'
   | 'errors::Unfortunately you will have to add your items to the cart again';

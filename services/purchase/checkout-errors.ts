@@ -6,7 +6,7 @@
 import { isHttpError } from '@/lib/http/errors';
 
 export const CHECKOUT_ERROR_CODES = ['OutOfStock', 'NOT_FOR_SALE', 'REBATE_CODE_INVALID', 'REBATE_CODE_EXPIRED', 'EMPTY_CART', 'UNKNOWN_ERROR'] as const;
-export type CheckoutErrorCode = (typeof CHECKOUT_ERROR_CODES)[number];
+type CheckoutErrorCode = (typeof CHECKOUT_ERROR_CODES)[number];
 
 export interface CheckoutFailure {
   code: CheckoutErrorCode;

@@ -38,7 +38,7 @@ export interface ServerCart {
   items: ServerCartLine[];
 }
 
-export interface ServerCartLine {
+interface ServerCartLine {
   article: CartArticle;
   quantity: number;
 }

@@ -46,7 +46,7 @@ export interface SiteSettingsResponse {
   };
 }
 
-export interface WireFooterLink {
+interface WireFooterLink {
   label: string;
   /** Internal route key (e.g. `/customer-service/`) or an absolute https URL. */
   href: string;
@@ -61,7 +61,7 @@ export interface FooterResponse {
   };
 }
 
-export interface WireBadge {
+interface WireBadge {
   id: string;
   label: string;
   /** Theme colour names. */
@@ -80,6 +80,7 @@ export interface FeesResponse {
 }
 
 /** Error body of every service (both shop and purchase). */
+/** @public (the contract names it; read by a reader or a type check, not imported) */
 export interface WireError {
   message: string;
   code?: string;

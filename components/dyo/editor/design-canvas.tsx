@@ -20,7 +20,7 @@ import { CanvasLayer } from './canvas-layer';
 import { pinchChanges, type PinchStart, type Point } from './pinch';
 
 /** Screen pixels around the product, so corner handles outside it can still be grabbed. */
-export const STAGE_MARGIN = 28;
+const STAGE_MARGIN = 28;
 
 interface Props {
   document: DesignDocument;

@@ -30,7 +30,7 @@ export function imageQuality(layer: ImageLayer, targetDpi: number): PrintQuality
 const cm = (mm: number, locale: string): string =>
   new Intl.NumberFormat(locale, { maximumFractionDigits: mm < 100 ? 1 : 0 }).format(mm < 100 ? Math.floor(mm) / 10 : Math.floor(mm / 10));
 
-export function QualityMeter({ layer, targetDpi }: { layer: ImageLayer; targetDpi: number }) {
+function QualityMeter({ layer, targetDpi }: { layer: ImageLayer; targetDpi: number }) {
   const { t } = useT('dyo');
   const locale = useLocale();
   const q = imageQuality(layer, targetDpi);

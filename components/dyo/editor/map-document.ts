@@ -16,7 +16,7 @@ import { PHONE_COVER_AREA, type PrintArea } from '@/lib/dyo/products';
 import outlineData from '@/lib/dyo/map/nordic-outline.json';
 import placesData from '@/lib/dyo/map/swedish-places.json';
 
-export const OUTLINE = outlineData as unknown as FeatureCollection;
+const OUTLINE = outlineData as unknown as FeatureCollection;
 /** The shipped places with Swedish names first and each place once. */
 export const PLACES = preparePlaces(placesData as Place[]);
 const MAP_IDS = new Set(['map-image', 'map-title', 'map-coords']);

@@ -38,7 +38,7 @@ const Swatch = styled.span<{ $color: string }>`
   background: ${({ $color }) => $color};
 `;
 
-export interface Choice {
+interface Choice {
   value: string;
   label: string;
   /** A colour swatch shown before the label. */

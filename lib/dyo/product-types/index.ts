@@ -14,7 +14,7 @@ import { mapCover } from './map-cover';
 import { phoneCover } from './phone-cover';
 import type { DyoProductType } from './types';
 
-export type { DyoProductType, TemplateInput } from './types';
+export type { DyoProductType,  } from './types';
 
 export const DYO_PRODUCT_TYPES: { readonly [K in DyoKind]: DyoProductType & { readonly kind: K } } = {
   'phone-cover': phoneCover,

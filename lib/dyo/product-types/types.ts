@@ -10,7 +10,7 @@ import type { StarterTemplateId } from '../starter-templates';
 import type { ProductTemplate } from '../templates';
 
 /** Which article the template is for: a garment's shape and side, a phone cover's model. */
-export interface TemplateInput {
+interface TemplateInput {
   side: GarmentSide;
   shape: GarmentShape;
   mockup?: PhoneMockup;
