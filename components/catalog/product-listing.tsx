@@ -85,6 +85,21 @@ export function ProductListing({ path, scope = {}, state, result, empty }: Props
   const filterButton = useRef<HTMLButtonElement>(null);
   const closeSheet = useCallback(() => setSheetOpen(false), []);
   const active = activeFilterCount(state);
+  // The phone's filter control: a button once hydrated, the <summary> of a GET form before.
+  const filtersLabel = (
+    <>
+      <Icon name="filter" size={20} />
+      {t('listing::openFilters')}
+      {active > 0 ? (
+        <>
+          <span className="badge" aria-hidden="true">
+            {active}
+          </span>
+          <span className="visually-hidden">({t('listing::activeFilters', { count: active })})</span>
+        </>
+      ) : null}
+    </>
+  );
   const hydrated = useHydrated();
   return (
     <Layout>
@@ -104,30 +119,12 @@ export function ProductListing({ path, scope = {}, state, result, empty }: Props
               onFocus={loadFilterSheet}
               onClick={() => setSheetOpen(true)}
             >
-              <Icon name="filter" size={20} />
-              {t('listing::openFilters')}
-              {active > 0 ? (
-                <>
-                  <span className="badge" aria-hidden="true">
-                    {active}
-                  </span>
-                  <span className="visually-hidden">({t('listing::activeFilters', { count: active })})</span>
-                </>
-              ) : null}
+              {filtersLabel}
             </Button>
           ) : (
             <PhoneFilters>
               <summary>
-                <Icon name="filter" size={20} />
-                {t('listing::openFilters')}
-                {active > 0 ? (
-                  <>
-                    <span className="badge" aria-hidden="true">
-                      {active}
-                    </span>
-                    <span className="visually-hidden">({t('listing::activeFilters', { count: active })})</span>
-                  </>
-                ) : null}
+                {filtersLabel}
               </summary>
               <SortSelect path={path} scope={scope} state={state} formId={PHONE_FILTER_FORM_ID} />
               <ListingFilters key={JSON.stringify(state)} path={path} scope={scope} state={state} facets={result.facets} formId={PHONE_FILTER_FORM_ID} />
