@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { CartLine } from '@/components/cart/cart-line';
@@ -53,8 +53,13 @@ export default function CheckoutPage({ seo }: BasePageProps) {
   const signature = useMemo(() => cart.items.map((i) => `${i.key}*${i.quantity}`).join(','), [cart.items]);
   const settled = cart.status === 'resolved' && cart.items.every((i) => i.status === 'resolved' || i.status === 'rejected');
 
+  // Started once per cart content: reading the cart again (to learn the stock after a sold-out answer) leaves the
+  // same lines and must not start the checkout again, or a sold-out line would restart it in a loop.
+  const startedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (settled && signature) void dispatch(startCheckout({ confirmationUrl }));
+    if (!settled || !signature || startedFor.current === signature) return;
+    startedFor.current = signature;
+    void dispatch(startCheckout({ confirmationUrl }));
   }, [dispatch, settled, signature, confirmationUrl]);
 
   const error = checkout.status === 'rejected' ? checkout.error : null;
