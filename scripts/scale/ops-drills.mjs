@@ -289,6 +289,16 @@ export async function breakerAlert(stack) {
     return `NordfyndBreakerOpen firing for ${endpoint} on ${instance.id} ${((Date.now() - t0) / 1000).toFixed(1)} s after the fault; its readiness detail lists open: ${JSON.stringify(detail.breakers.open)} (ready: ${detail.ready})`;
   } finally {
     await control(stack, 'DELETE', 'faults');
+    // The breaker stays open for BREAKER_OPEN_SECONDS after the fault is gone: wait until every instance's start
+    // page answers again (the next drill starts from it), at most 30 s.
+    const until = Date.now() + 30_000;
+    let healthy = 0;
+    while (healthy < 4 && Date.now() < until) {
+      const answer = await fetch(`${stack.url}/`, { headers: bypass(stack) }).catch(() => null);
+      await answer?.arrayBuffer();
+      healthy = answer?.status === 200 ? healthy + 1 : 0;
+      if (healthy < 4) await sleep(500);
+    }
   }
 }
 
