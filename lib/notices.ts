@@ -6,7 +6,7 @@
  * so a URL carrying one may be shared.
  */
 
-/** docs/spec.md §8's cart error codes (services/purchase/cart-errors.ts CART_ERROR_CODES; lib may not import it, tests/lib/notices.test.ts keeps them equal). */
+/** docs/spec.md §8's cart error codes, listed once here (lib is the leaf); services/purchase/cart-errors.ts maps failures onto them. */
 export const NOTICE_CART_ERROR_CODES = [
   'NOT_ENOUGH_STOCK',
   'QUANTITY_EXCEEDED_STOCK',

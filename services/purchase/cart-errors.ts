@@ -4,16 +4,10 @@
  * the cart must start over (new cart id, items cleared).
  */
 import { isHttpError, isTransportErrorCode } from '@/lib/http/errors';
+import { NOTICE_CART_ERROR_CODES } from '@/lib/notices';
 
-export const CART_ERROR_CODES = [
-  'NOT_ENOUGH_STOCK',
-  'QUANTITY_EXCEEDED_STOCK',
-  'OUT_OF_STOCK',
-  'SERVICE_UNAVAILABLE',
-  'UNABLE_TO_ADD_ARTICLE',
-  'UNABLE_TO_REMOVE_ARTICLE',
-  'UNKNOWN_ERROR',
-] as const;
+/** The codes are listed once, in lib/notices.ts, where the no-JavaScript forms' notices need them too. */
+export const CART_ERROR_CODES = NOTICE_CART_ERROR_CODES;
 export type CartErrorCode = (typeof CART_ERROR_CODES)[number];
 
 type CartBanner =
