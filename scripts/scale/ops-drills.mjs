@@ -180,7 +180,7 @@ export async function hostileInput(stack) {
   await visitor.arrive('/');
   // Warm every instance first: a fresh process loads each page's bundle on its first request and
   // blocks its loop for up to a second or two doing so (start-up, not input; the alert skips a
-  // process's first 2 minutes for the same reason). Drill 6 has just restarted them all.
+  // process's first 2 minutes for the same reason). The cold-start drill (8) restarted them all.
   for (const instance of stack.instances) {
     for (let i = 0; i < 24; i++) {
       await fetch(`http://${instance.address}${hostileRequest(i)}`, { headers: { cookie: visitor.cookieHeader }, redirect: 'manual' })
