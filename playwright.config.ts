@@ -3,27 +3,86 @@
  * and the local services. Run `npm run build` first (`npm test` does).
  * Debian's Chromium is used when present (PLAYWRIGHT_CHROMIUM_PATH overrides);
  * elsewhere Playwright's own browser.
+ *
+ * Two workers (E2E_WORKERS or `--workers` changes it), each with a stack of its own: the local services
+ * (carts, stock, orders, injected faults) and an app (breakers, page cache, rate limits) on their own
+ * ports, and its own Redis database. Worker 0 uses E2E_APP_PORT and E2E_SERVICES_PORT; further workers
+ * free loopback ports the runner picks once and hands to its workers (E2E_STACKS). Tests are fully
+ * parallel; a spec that injects faults runs in order in one worker and clears them after its last test
+ * (docs/testing.md).
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
-const appPort = Number(process.env.E2E_APP_PORT ?? 3100);
-const servicesPort = Number(process.env.E2E_SERVICES_PORT ?? 4110);
-const servicesUrl = `http://127.0.0.1:${servicesPort}`;
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
+
+interface Stack {
+  appPort: number;
+  servicesPort: number;
+}
+
+/** `--workers N`, `--workers=N`, `-j N` or `-jN` on the runner's command line, else E2E_WORKERS, else 2. */
+function workerCount(): number {
+  const argv = process.argv;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    const match = /^(?:--workers=|-j)(\d+)$/.exec(arg) ?? (['--workers', '-j'].includes(arg) ? /^(\d+)$/.exec(argv[i + 1] ?? '') : null);
+    if (match) return Math.max(1, Number(match[1]));
+  }
+  return Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+}
+
+/** Free loopback ports, picked synchronously (the config is evaluated synchronously). */
+function freePorts(count: number): number[] {
+  if (count === 0) return [];
+  const script = `const net=require('node:net');const s=[];let n=${count};const out=[];
+for(let i=0;i<${count};i++){const v=net.createServer();s.push(v);v.listen(0,'127.0.0.1',()=>{out.push(v.address().port);if(--n===0){console.log(out.join(' '));s.forEach((x)=>x.close());}});}`;
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim().split(' ').map(Number);
+}
+
+/** One stack per worker; the runner picks the ports and its worker processes inherit them. */
+function stacks(workers: number): Stack[] {
+  if (process.env.E2E_STACKS) return JSON.parse(process.env.E2E_STACKS) as Stack[];
+  const extra = freePorts(2 * (workers - 1));
+  const list: Stack[] = [{ appPort: Number(process.env.E2E_APP_PORT ?? 3100), servicesPort: Number(process.env.E2E_SERVICES_PORT ?? 4110) }];
+  for (let i = 0; i + 1 < extra.length; i += 2) list.push({ appPort: extra[i] ?? 0, servicesPort: extra[i + 1] ?? 0 });
+  process.env.E2E_STACKS = JSON.stringify(list);
+  return list;
+}
+
+const workers = workerCount();
+const STACKS = stacks(workers);
+const urlsOf = (stack: Stack) => ({ appUrl: `http://127.0.0.1:${stack.appPort}`, servicesUrl: `http://127.0.0.1:${stack.servicesPort}` });
+
+/** The Redis database of a stack: a database of its own on the same server (the keys do not name the upstream). */
+function redisUrlOf(index: number): string {
+  const base = process.env.E2E_REDIS_URL ?? '';
+  if (!base) return '';
+  const url = new URL(base);
+  url.pathname = `/${index}`;
+  return url.toString();
+}
+
+/** This worker's stack (the runner itself, which has no parallel index, sees the first). */
+const OWN = STACKS[Number(process.env.TEST_PARALLEL_INDEX ?? 0) % STACKS.length];
+if (!OWN) throw new Error(`no e2e stack for worker ${process.env.TEST_PARALLEL_INDEX ?? 0} in E2E_STACKS`);
+export const E2E = urlsOf(OWN);
+
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
-export const E2E = { appUrl: `http://127.0.0.1:${appPort}`, servicesUrl };
 
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers,
   forbidOnly: true,
   retries: 0,
-  timeout: 30_000,
+  // Each worker's browser and app share the machine's cores with the other worker's: a test's own budget
+  // grows with the workers (30 s alone; axe on a page took over 30 s at 2 workers and a load average of 34).
+  timeout: 30_000 * workers,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL: E2E.appUrl,
     trace: 'retain-on-failure',
@@ -33,31 +92,34 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
-  webServer: [
-    {
-      command: 'npx tsx dev-services/server.ts',
-      url: `${servicesUrl}/__control/health`,
-      env: { DEV_SERVICES_PORT: String(servicesPort), DEV_SERVICES_PUBLIC_URL: servicesUrl },
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    {
-      command: `npx next start -p ${appPort} -H localhost`,
-      url: `${E2E.appUrl}/`,
-      env: {
-        SHOP_API_URL: `${servicesUrl}/`,
-        PURCHASE_API_URL: `${servicesUrl}/`,
-        SHOP_CACHE_TTL_SECONDS: '2',
-        CATALOG_CACHE_TTL_SECONDS: '2',
-        PAGE_CACHE_SECONDS: '2',
-        BREAKER_OPEN_SECONDS: '3',
-        IMAGE_HOSTS: servicesUrl,
-        NEXT_PUBLIC_SITE_URL: E2E.appUrl,
-        LOG_LEVEL: 'warn',
-        REDIS_URL: process.env.E2E_REDIS_URL ?? '',
+  webServer: STACKS.flatMap((stack, index): WebServer[] => {
+    const { appUrl, servicesUrl } = urlsOf(stack);
+    return [
+      {
+        command: 'npx tsx dev-services/server.ts',
+        url: `${servicesUrl}/__control/health`,
+        env: { DEV_SERVICES_PORT: String(stack.servicesPort), DEV_SERVICES_PUBLIC_URL: servicesUrl },
+        reuseExistingServer: false,
+        timeout: 30_000,
       },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-  ],
+      {
+        command: `npx next start -p ${stack.appPort} -H localhost`,
+        url: `${appUrl}/`,
+        env: {
+          SHOP_API_URL: `${servicesUrl}/`,
+          PURCHASE_API_URL: `${servicesUrl}/`,
+          SHOP_CACHE_TTL_SECONDS: '2',
+          CATALOG_CACHE_TTL_SECONDS: '2',
+          PAGE_CACHE_SECONDS: '2',
+          BREAKER_OPEN_SECONDS: '3',
+          IMAGE_HOSTS: servicesUrl,
+          NEXT_PUBLIC_SITE_URL: appUrl,
+          LOG_LEVEL: 'warn',
+          REDIS_URL: redisUrlOf(index),
+        },
+        reuseExistingServer: false,
+        timeout: 120_000, // two apps start at once on a shared 2-core machine
+      },
+    ];
+  }),
 });

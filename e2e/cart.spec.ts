@@ -38,6 +38,7 @@ const LOCALES = {
 } as const;
 
 test.beforeEach(async ({ request }) => services.reset(request));
+test.afterEach(async ({ request }) => services.clearFaults(request));
 
 for (const [name, l] of Object.entries(LOCALES)) {
   test(`${name}: cart → quantity → checkout with a rebate code → order → thank-you page`, async ({ page }) => {

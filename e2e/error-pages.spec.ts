@@ -4,6 +4,7 @@ import { watchPageHealth } from './support/page-health';
 import { services } from './support/services';
 
 test.beforeEach(async ({ request }) => services.reset(request));
+test.afterEach(async ({ request }) => services.clearFaults(request));
 
 test('the 404 page is styled, hydrated and translated, with the whole shell working', async ({ page }) => {
   const health = watchPageHealth(page);

@@ -61,13 +61,13 @@ async function timed(request: APIRequestContext, path: string) {
   return { response, ms: Date.now() - started, body: await response.text() };
 }
 
+// In order, in one worker: the cases take turns endpoint by endpoint (below), and a breaker one case
+// opened must not meet another case on the same app.
+test.describe.configure({ mode: 'default' });
 test.beforeEach(async ({ request }) => services.reset(request));
-// The specs after this one must not meet a breaker these cases left open (3 s in e2e): a page
-// never cached would answer 503 while it is.
-test.afterAll(async ({ request }) => {
-  await services.reset(request);
-  await new Promise((r) => setTimeout(r, 3_500));
-});
+// The specs after this one in this worker must not meet a breaker these cases left open (3 s in e2e):
+// a page never cached would answer 503 while it is.
+test.afterAll(async ({ request }) => services.clearFaults(request));
 
 // Fault by fault, so the same endpoint fails again only after every other endpoint's turn
 // (well past the 3 s its breaker stays open and the 1 s a hanging call stays in flight).

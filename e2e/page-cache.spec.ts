@@ -5,6 +5,7 @@ import { watchPageHealth } from './support/page-health';
 const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1] ?? '';
 
 test.beforeEach(async ({ request }) => services.reset(request));
+test.afterEach(async ({ request }) => services.clearFaults(request));
 
 test('a shareable page is answered from the rendered-page cache with a fresh nonce each time', async ({ request }) => {
   const path = '/alla-kategorier/?pc=1';

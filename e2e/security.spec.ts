@@ -31,6 +31,7 @@ async function identity(request: APIRequestContext): Promise<{ cartId: string }>
 }
 
 test.beforeEach(async ({ request }) => services.reset(request));
+test.afterEach(async ({ request }) => services.clearFaults(request));
 
 test.describe('methods', () => {
   for (const [method, path] of [

@@ -11,6 +11,7 @@ const LOCALES = [
 ];
 
 test.beforeEach(async ({ request }) => services.reset(request));
+test.afterEach(async ({ request }) => services.clearFaults(request));
 
 for (const l of LOCALES) {
   test(`the shell renders in ${l.locale} with localized links`, async ({ page }) => {

@@ -9,6 +9,7 @@ import { addToCartViaApi } from './support/cart';
 import { services } from './support/services';
 
 test.beforeEach(async ({ request }) => services.reset(request));
+test.afterEach(async ({ request }) => services.clearFaults(request));
 
 test('a slow purchase service: each press counts once, and the shopper sees the real quantity', async ({ page, request }) => {
   test.setTimeout(60_000);

@@ -16,11 +16,30 @@ export interface Fault {
   times?: number;
 }
 
-/** Fault injection in the local services (their /__control API). */
+/** A purchase write: the app keeps no breaker for these (server/services.ts breaks shop reads only). */
+const PURCHASE_FAULT = /increase|^\^\/(cart|checkout|order)\//;
+/** BREAKER_OPEN_SECONDS in playwright.config.ts (3 s) and a margin. */
+const BREAKER_OPEN_MS = 3_500;
+/** A shop-read fault was injected in this worker since the last clearFaults (each worker is one process with a stack of its own). */
+let shopFaultInjected = false;
+
+/** Fault injection in this worker's local services (their /__control API). */
 export const services = {
   async fault(request: APIRequestContext, fault: Fault): Promise<void> {
     const response = await request.post(`${E2E.servicesUrl}/__control/faults`, { data: fault });
     if (!response.ok()) throw new Error(`fault not accepted: ${response.status()}`);
+    if ((!fault.method || fault.method.toUpperCase() === 'GET') && !PURCHASE_FAULT.test(fault.path)) shopFaultInjected = true;
+  },
+  /**
+   * After a test that injected faults (`test.afterEach`): the services back to their seed and, when a
+   * shop read was faulted, past the time a breaker it opened stays open, so the next test in this
+   * worker, from any spec, meets a healthy app.
+   */
+  async clearFaults(request: APIRequestContext): Promise<void> {
+    await services.reset(request);
+    if (!shopFaultInjected) return;
+    shopFaultInjected = false;
+    await new Promise((r) => setTimeout(r, BREAKER_OPEN_MS));
   },
   async reset(request: APIRequestContext): Promise<void> {
     await request.post(`${E2E.servicesUrl}/__control/reset`);
