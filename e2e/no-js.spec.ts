@@ -4,13 +4,20 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 import { expectNoSeriousA11yViolationsWithoutScripts as expectNoSeriousA11yViolations } from './support/axe';
 import { services } from './support/services';
 import { ConsentBanner, FI, SV, type ConsentTexts } from './pages/consent-banner';
+import { FIXTURES } from '../dev-services/seed/fixtures';
+import { formatPrice } from '../lib/format';
+import { roundForCurrency } from '../lib/money';
+import { addToCartViaApi } from './support/cart';
+import { CHECKOUT_LABELS, placeOrder } from './support/checkout';
+import { presetConsent } from './support/consent';
+import { waitForHydration } from './support/hydration';
 
 const test = base.extend({});
 test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 test.beforeEach(async ({ request }) => services.reset(request));
 // Each page is also checked by axe (in a scripted copy of its HTML): several seconds a page on a busy machine.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 }); // 2 cores shared by several sessions: the journey took 100-130 s on 2026-11-25
 
 interface Texts {
   prefix: string;
@@ -118,6 +125,44 @@ const TEXTS: Record<'sv-SE' | 'fi-FI', Texts> = {
     addAll: 'Lisää kaikki ostoskärryyni',
   },
 };
+
+/** The rebate code's words, and the checkout and order pages (issue 24 items 3 and 5). */
+const REBATE = {
+  'sv-SE': {
+    home: '/',
+    cart: '/varukorg/',
+    checkout: '/varukorg/kassa/',
+    field: 'Har du en rabattkod?',
+    apply: 'Använd',
+    clear: 'Ta bort koden',
+    applied: 'Rabattkoden är tillagd.',
+    removed: 'Rabattkoden är borttagen.',
+    invalid: 'Rabattkoden gäller inte. Kontrollera koden och försök igen.',
+    expired: 'Rabattkoden har gått ut.',
+    title: '10 % rabatt',
+    subtotal: 'Delsumma',
+    total: 'Att betala',
+    labels: CHECKOUT_LABELS.sv,
+    postal: '113 51',
+  },
+  'fi-FI': {
+    home: '/fi-FI/',
+    cart: '/fi-FI/ostoskarry/',
+    checkout: '/fi-FI/ostoskarry/kassa/',
+    field: 'Onko sinulla alennuskoodi?',
+    apply: 'Käytä',
+    clear: 'Poista koodi',
+    applied: 'Alennuskoodi on lisätty.',
+    removed: 'Alennuskoodi on poistettu.',
+    invalid: 'Alennuskoodi ei kelpaa. Tarkista koodi ja yritä uudelleen.',
+    expired: 'Alennuskoodi on vanhentunut.',
+    title: '10 %:n alennus',
+    subtotal: 'Välisumma',
+    total: 'Maksettavaa',
+    labels: CHECKOUT_LABELS.fi,
+    postal: '00100',
+  },
+} as const;
 
 const notice = (page: Page) => page.getByRole('main').locator('[data-notice]');
 const cookie = async (context: BrowserContext, name: string) => (await context.cookies()).find((c) => c.name === name)?.value;
@@ -259,3 +304,97 @@ test('without JavaScript, a visitor who never chooses is asked again on the next
   expect(await cookie(context, 'nf_consent')).toBeUndefined();
   expect(await cookie(context, 'euconsent-v2')).toBeUndefined();
 });
+
+for (const locale of ['sv-SE', 'fi-FI'] as const) {
+  const t = TEXTS[locale];
+  const r = REBATE[locale];
+  test(`without JavaScript, ${locale}: a rebate code applied and removed with the right totals, the checkout counts it, the order page is the shopper's own`, async ({ page, context, browser }) => {
+    test.setTimeout(240_000); // eight pages checked by axe and a whole checkout, on a shared machine
+    await presetConsent(context);
+    await page.goto(r.home);
+    // An article above the free-shipping threshold in every market: the total is the subtotal less the rebate.
+    await addToCartViaApi(page, FIXTURES.expensiveArticleId, 2);
+    await page.goto(r.cart);
+    const line = page.getByTestId(`cart-line-${FIXTURES.expensiveArticleId}`);
+    await expect(line.locator('output')).toHaveText('2');
+    // The subtotal as the page shows it (two units, no rebate yet), in the market's currency.
+    const currency = locale === 'fi-FI' ? 'EUR' : 'SEK';
+    const subtotalText = (await page.getByRole('main').locator('dl').last().locator('dd').first().textContent()) ?? '';
+    const subtotal = Math.round(Number(subtotalText.replace(/[^\d,]/g, '').replace(',', '.')) * 100);
+    expect(subtotal).toBeGreaterThan(0);
+    const discount = roundForCurrency(subtotal / 10, currency);
+    const money = (amount: number) => formatPrice({ amount, currency }, locale);
+    const summary = page.getByRole('main').locator('dl').last();
+    await expect(summary).toContainText(money(subtotal));
+
+    // A code that does not exist, then one that has expired: the shopper reads why, the totals stay.
+    await page.getByLabel(r.field).fill('nope');
+    await page.getByRole('button', { name: r.apply }).click();
+    await expect(notice(page)).toHaveText(r.invalid);
+    await expect(page.getByText(r.title)).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel(r.field).fill('sommar2024');
+    await page.getByRole('button', { name: r.apply }).click();
+    await expect(notice(page)).toHaveText(r.expired);
+
+    // FYND10: 10 % off, shown by the server with the total to pay.
+    await page.getByLabel(r.field).fill('fynd10');
+    await page.getByRole('button', { name: r.apply }).click();
+    await expect(notice(page)).toHaveText(r.applied);
+    await expect(summary.getByText(r.title, { exact: true })).toBeVisible();
+    await expect(summary).toContainText(`−${money(discount)}`);
+    await expect(summary).toContainText(money(subtotal - discount));
+    await expect(line.locator('output')).toHaveText('2');
+    await expectNoSeriousA11yViolations(page);
+
+    // Removed: the total is the subtotal again.
+    await page.getByRole('button', { name: r.clear }).click();
+    await expect(notice(page)).toHaveText(r.removed);
+    await expect(page.getByRole('main').getByText(r.title)).toHaveCount(0);
+    await expect(summary).not.toContainText(money(subtotal - discount));
+    await expect(summary).toContainText(money(subtotal));
+    await expectNoSeriousA11yViolations(page);
+
+    // Applied again, the checkout page (its notice says paying needs JavaScript) counts the same rebate.
+    await page.getByLabel(r.field).fill('FYND10');
+    await page.getByRole('button', { name: r.apply }).click();
+    await expect(notice(page)).toHaveText(r.applied);
+    await page.goto(r.checkout);
+    await expect(page.getByRole('alert').filter({ hasText: t.noScript })).toBeVisible();
+    await expect(page.getByRole('main').locator('dl').getByText(r.title, { exact: true })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(money(subtotal - discount));
+    await expectNoSeriousA11yViolations(page);
+
+    // The order is placed where it can be (the embedded checkout is a script): the same shopper with JavaScript.
+    const live = await browser.newContext({ javaScriptEnabled: true, viewport: { width: 390, height: 844 } });
+    await live.addCookies((await context.cookies()).filter((c) => ['nf_uid', 'nf_cid', 'nf_consent', 'nf_rebate'].includes(c.name)));
+    const payer = await live.newPage();
+    await payer.goto(r.checkout);
+    await waitForHydration(payer);
+    await expect(payer.getByRole('main').getByText(r.title, { exact: true }).first()).toBeVisible();
+    await placeOrder(payer, r.labels, { email: 'anna@example.com', name: 'Anna Andersson', street: 'Storgatan 1', postal: r.postal, city: 'Stockholm' });
+    await expect(payer).toHaveURL(/orderId=NF-/);
+    const orderUrl = new URL(payer.url());
+    const orderId = orderUrl.searchParams.get('orderId')!;
+    await live.close();
+
+    // The order page without JavaScript: rendered by the server, private, with the rebate and the total.
+    const response = await page.goto(`${orderUrl.pathname}${orderUrl.search}`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['cache-control']).toMatch(/private/);
+    expect(response?.headers()['cache-control']).toMatch(/no-store/);
+    await expect(page.getByRole('main').getByText(orderId)).toBeVisible();
+    await expect(page.getByRole('main').locator('dl').getByText(r.title, { exact: true })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(money(subtotal - discount));
+    await expectNoSeriousA11yViolations(page);
+
+    // Nobody else can read it: another browser gets the unknown-order page, with nothing of the order on it.
+    const stranger = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const other = await stranger.newPage();
+    const refused = await other.goto(`${orderUrl.pathname}${orderUrl.search}`);
+    expect(refused?.status()).toBe(404);
+    await expect(other.getByText(orderId)).toHaveCount(0);
+    await expect(other.getByText('anna@example.com')).toHaveCount(0);
+    await stranger.close();
+  });
+}

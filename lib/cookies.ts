@@ -14,6 +14,8 @@ const AFFILIATE = ID_PATTERN;
 const CONSENT_SUMMARY = /^1\.[01]{11}\.[01]{4}$/;
 /** An IAB TCF v2 TC string: base64url segments joined by dots. */
 const TC_STRING = /^[A-Za-z0-9_-]{20,900}(\.[A-Za-z0-9_-]{1,900}){0,3}$/;
+/** A rebate code as the shopper types it, upper-cased: letters and digits. */
+export const REBATE_CODE = /^[A-Z0-9]{1,40}$/;
 
 export const COOKIES = {
   userId: { name: 'nf_uid', days: 365, pattern: UUID },
@@ -25,6 +27,8 @@ export const COOKIES = {
   consent: { name: 'nf_consent', days: 365, pattern: CONSENT_SUMMARY },
   /** The IAB TCF v2 TC string of the same choice, under the name TCF vendors look for. */
   tcString: { name: 'euconsent-v2', days: 365, pattern: TC_STRING },
+  /** The rebate code the shopper applied in the cart (server/forms/cart.ts), sent again at checkout; upper case. */
+  rebateCode: { name: 'nf_rebate', days: 1, pattern: REBATE_CODE },
 } as const;
 
 export type CookieKey = keyof typeof COOKIES;

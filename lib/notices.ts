@@ -18,7 +18,7 @@ export const NOTICE_CART_ERROR_CODES = [
 ] as const;
 type CartErrorCode = (typeof NOTICE_CART_ERROR_CODES)[number];
 
-const CART_NOTICES = ['cart-added', 'cart-already', 'cart-updated', 'cart-removed', 'cart-reset', 'rebate-applied', 'rebate-removed', 'rebate-invalid'] as const;
+const CART_NOTICES = ['cart-added', 'cart-already', 'cart-updated', 'cart-removed', 'cart-reset', 'rebate-applied', 'rebate-removed', 'rebate-invalid', 'rebate-expired', 'rebate-unavailable'] as const;
 const GENERIC_NOTICES = ['error', 'form-invalid'] as const;
 
 export type CartErrorNotice = `cart-error-${CartErrorCode}`;
@@ -36,5 +36,5 @@ export function cartErrorNotice(code: CartErrorCode): CartErrorNotice {
 
 /** Errors are announced assertively and styled as errors; the rest are polite status messages. */
 export function isErrorNotice(notice: Notice): boolean {
-  return notice === 'error' || notice === 'form-invalid' || notice === 'rebate-invalid' || notice.startsWith('cart-error-') || notice === 'cart-reset';
+  return notice === 'error' || notice === 'form-invalid' || notice === 'rebate-invalid' || notice === 'rebate-expired' || notice === 'rebate-unavailable' || notice.startsWith('cart-error-') || notice === 'cart-reset';
 }

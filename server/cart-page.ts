@@ -7,8 +7,11 @@
 import type { GetServerSidePropsContext } from 'next';
 import { parseCookies, readCookie } from '@/lib/cookies';
 import { toLocale } from '@/lib/locales';
+import type { RequestContext } from '@/lib/request-context';
 import { mapCartError } from '@/services/purchase/cart-errors';
+import { mapCheckoutError } from '@/services/purchase/checkout-errors';
 import type { ServerCartProps } from '@/store/preload';
+import { checkoutHeaders } from './checkout-headers';
 import { serverContext } from './context';
 import { purchaseClient } from './services';
 
@@ -22,10 +25,30 @@ export async function loadServerCart(context: Pick<GetServerSidePropsContext, 'r
   const ctx = serverContext(context.req, toLocale(context.locale));
   try {
     const { data } = await purchaseClient().getCart(ctx, cartId, userId);
-    return { cart: { id: data.id, items: data.items }, error: null };
+    const rebateCode = readCookie(cookies, 'rebateCode');
+    if (!rebateCode || data.items.length === 0) return { cart: { id: data.id, items: data.items }, error: null };
+    return { cart: { id: data.id, items: data.items }, error: null, rebateSummary: await rebateSummary(ctx, { cartId, userId, rebateCode, cookies }) };
   } catch (error) {
     const failure = mapCartError(error, 'fetch');
     ctx.log.warn({ err: error instanceof Error ? error.message : String(error), code: failure.code }, 'cart page: cart not read');
     return { cart: null, error: failure.code };
+  }
+}
+
+/**
+ * The totals with the rebate code the shopper applied (the `nf_rebate` cookie, server/forms/cart.ts), as the
+ * purchase service's checkout counts them; null when the code no longer holds or the service does not answer
+ * (the page then shows the cart's own totals, and the form offers the code field again).
+ */
+async function rebateSummary(
+  ctx: RequestContext,
+  { cartId, userId, rebateCode, cookies }: { cartId: string; userId: string; rebateCode: string; cookies: Record<string, string> },
+): Promise<NonNullable<ServerCartProps['rebateSummary']> | null> {
+  try {
+    const { data } = await purchaseClient().checkout(ctx, cartId, userId, { rebateCode }, checkoutHeaders(cookies));
+    return data.summary.rebateCode ? data.summary : null;
+  } catch (error) {
+    ctx.log.warn({ code: mapCheckoutError(error).code }, 'cart page: rebate code not counted');
+    return null;
   }
 }

@@ -4,8 +4,10 @@
  * cart opening on add.
  */
 import { isAnyOf } from '@reduxjs/toolkit';
+import { deleteBrowserCookie } from '@/lib/browser-cookies';
 import { readSessionFlag, writeSessionFlag } from '@/lib/session-flag';
 import { addToCart, changeQuantity, fetchCart, removeFromCart } from './cart-thunks';
+import { rebateCodeCleared } from './checkout-slice';
 import type { AppListenerMiddleware } from './listeners';
 import { orderConfirmed } from './page-events';
 import type { AppDispatch, RootState } from './store';
@@ -43,6 +45,9 @@ export function registerCartListeners(listeners: AppListenerMiddleware): void {
       if (readSessionFlag(RENEWED_FOR_ORDER_KEY) === orderId) return;
       writeSessionFlag(RENEWED_FOR_ORDER_KEY, orderId);
       api.extra.identity.renewCartId();
+      // The rebate code went with the order: the new cart starts without it (components/checkout/use-rebate-code.ts).
+      deleteBrowserCookie('rebateCode');
+      api.dispatch(rebateCodeCleared());
       void api.dispatch(fetchCart());
     },
   });

@@ -2,7 +2,7 @@
 import type { ShellData } from '@/services/shop/models';
 import { featureFlagDefaults } from '@/lib/feature-flags';
 import type { CartErrorCode } from '@/services/purchase/cart-errors';
-import type { ServerCart } from '@/services/purchase/models';
+import type { CheckoutSummary, ServerCart } from '@/services/purchase/models';
 import { cartStateFromServer } from './cart-slice';
 import { menuStateFrom } from './menu-slice';
 
@@ -10,6 +10,8 @@ import { menuStateFrom } from './menu-slice';
 export interface ServerCartProps {
   cart: ServerCart | null;
   error: CartErrorCode | null;
+  /** The totals with the shopper's rebate code (server/cart-page.ts), when one is applied and holds. */
+  rebateSummary?: CheckoutSummary | null;
 }
 import { initialSiteState } from './site-slice';
 import type { PreloadedState } from './store';
@@ -40,6 +42,8 @@ export function preloadedStateFrom(
   if (!shell) return undefined;
   return {
     ...(serverCart ? { cart: cartStateFromServer(serverCart.cart, serverCart.error) } : {}),
+    // The checkout starts from the server's totals with the rebate code, and sends the code again (docs/spec.md §5).
+    ...(serverCart?.rebateSummary ? { checkout: { status: 'idle' as const, snippet: null, summary: serverCart.rebateSummary, error: null } } : {}),
     menu: menuStateFrom(shell.menu ?? []),
     site: {
       ...initialSiteState,

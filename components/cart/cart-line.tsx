@@ -188,10 +188,12 @@ export function CartLine({ item, compact = false, checkoutError, onQuantity, onR
             <LineFields item={item} />
             <Remove
               type="submit"
-              disabled={busy}
+              // Only announced as unavailable while busy: a disabled button would drop keyboard focus to the body.
+              aria-disabled={busy || undefined}
+              data-remove-line
               onClick={(event) => {
                 event.preventDefault();
-                onRemove(item);
+                if (!busy) onRemove(item);
               }}
               aria-label={t('cart::removeItem', { title: article.title })}
             >

@@ -8,7 +8,10 @@ export function EmptyCart() {
   const { t } = useT();
   return (
     <Card>
-      <p>{t('cart::empty')}</p>
+      {/* Where focus goes when the last line is removed (components/cart/use-removal-focus.ts). */}
+      <p id="cart-empty" tabIndex={-1}>
+        {t('cart::empty')}
+      </p>
       <ButtonLink as={LocalizedLink} to="/">
         {t('cart::continueShopping')}
       </ButtonLink>

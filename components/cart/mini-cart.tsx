@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '@/components/ui/icon-button';
 import { useT } from '@/lib/i18n/use-t';
@@ -11,6 +11,7 @@ import { selectFeatureFlag } from '@/store/site-slice';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 import { useCart } from './use-cart';
+import { useRemovalFocus } from './use-removal-focus';
 import { theme } from '@/styles/theme';
 
 const Panel = styled.div`
@@ -54,12 +55,62 @@ interface Props {
   onClose: () => void;
 }
 
-/** The mini cart: the cart's lines and totals in a side panel; Escape or the close button closes it. */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal panel (issue 26 item 14): Tab and Shift+Tab cycle inside it, Escape closes it, and a press
+ * outside it closes it too (light dismiss; the header's cart button toggles it itself), so the page behind
+ * is never reached while it is open.
+ */
+function useModalPanel(ref: RefObject<HTMLElement | null>, onClose: () => void): void {
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
+      if (items.length === 0) return;
+      const first = items[0]!;
+      const last = items[items.length - 1]!;
+      const active = document.activeElement;
+      if (event.shiftKey && (active === first || !root.contains(active))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (active === last || !root.contains(active))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      if (!target || root.contains(target) || target.closest('[aria-controls="mini-cart"]')) return;
+      onClose();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [ref, onClose]);
+}
+
+/** Focus after the last line is removed: the empty mini cart's message. */
+const miniCartEmpty = () => document.getElementById('mini-cart-empty');
+
+/** The mini cart: the cart's lines and totals in a modal side panel; Escape, the close button or a press outside closes it. */
 export function MiniCart({ open, onClose }: Props) {
   const { t } = useT();
   const { cart, fees, loading, setQuantity, remove } = useCart();
   const panelRef = useRef<HTMLDivElement>(null);
   const cardLayout = useAppSelector((state) => selectFeatureFlag(state, 'new-product-card'));
+  useModalPanel(panelRef, onClose);
+  const removal = useRemovalFocus<HTMLUListElement>(cart.items, miniCartEmpty);
   useEffect(() => {
     // Focus goes back to the opener when it closes (components/ui/use-return-focus.ts, in the layout).
     if (open) panelRef.current?.querySelector<HTMLElement>('button')?.focus();
@@ -72,11 +123,9 @@ export function MiniCart({ open, onClose }: Props) {
       ref={panelRef}
       id="mini-cart"
       role="dialog"
-      aria-modal="false"
+      aria-modal="true"
       aria-labelledby="mini-cart-title"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
+      tabIndex={-1}
     >
       <Top>
         <h2 id="mini-cart-title">{t('cart::title')}</h2>
@@ -85,12 +134,26 @@ export function MiniCart({ open, onClose }: Props) {
         </Close>
       </Top>
       {loading ? <p role="status">{t('cart::loading')}</p> : null}
-      {!loading && cart.items.length === 0 ? <p>{t('cart::empty')}</p> : null}
+      {!loading && cart.items.length === 0 ? (
+        <p id="mini-cart-empty" tabIndex={-1}>
+          {t('cart::empty')}
+        </p>
+      ) : null}
       {cart.items.length > 0 ? (
         <>
-          <Lines aria-label={t('cart::items')}>
+          <Lines ref={removal.listRef} aria-label={t('cart::items')}>
             {cart.items.map((item) => (
-              <CartLine key={item.key} item={item} compact layout={cardLayout ? 'card' : 'row'} onQuantity={setQuantity} onRemove={remove} />
+              <CartLine
+                key={item.key}
+                item={item}
+                compact
+                layout={cardLayout ? 'card' : 'row'}
+                onQuantity={setQuantity}
+                onRemove={(line) => {
+                  removal.track(line);
+                  remove(line);
+                }}
+              />
             ))}
           </Lines>
           <CartSummary totals={totals} />

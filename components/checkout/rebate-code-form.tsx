@@ -1,8 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { inputLook } from '@/components/ui/field';
+import { useFormKey } from '@/components/ui/form-key';
+import { useCurrentPath } from '@/components/ui/use-current-path';
 import { useT } from '@/lib/i18n/use-t';
 import { Button } from '@/components/ui/button';
+import { selectCart } from '@/store/cart-slice';
+import { useAppSelector } from '@/store/hooks';
 import { theme } from '@/styles/theme';
 
 const Form = styled.form`
@@ -25,11 +30,30 @@ const Applied = styled.p`
   align-items: center;
   justify-content: space-between;
   gap: 8px;
-  margin: 0;
+  margin: 0 0 16px;
   padding: 8px 12px;
   border-radius: ${theme.radius.small};
   background: ${theme.colors.hunter100};
 `;
+
+/** server/forms/cart.ts `rebate`: the same form without JavaScript (and before hydration). */
+const REBATE_ACTION = '/api/forms/cart/rebate/';
+
+function RebateFields({ intent }: { intent: 'apply' | 'remove' }) {
+  const cartId = useAppSelector(selectCart).id ?? '';
+  const formKey = useFormKey();
+  const returnTo = useCurrentPath();
+  const { locale } = useRouter();
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="cartId" value={cartId} />
+      <input type="hidden" name="key" value={formKey} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <input type="hidden" name="locale" value={locale ?? ''} />
+    </>
+  );
+}
 
 interface Props {
   applied: { code: string; title: string } | undefined;
@@ -38,32 +62,68 @@ interface Props {
   onClear: () => void;
 }
 
-/** Applies or clears a rebate code; shows the applied code's title. */
+/**
+ * Applies or clears a rebate code; shows the applied code's title. A `<form method="post">` that works
+ * without JavaScript (303 back with a notice); with it, the press is handled here (no reload). Focus stays
+ * with the shopper (issue 26 item 3): after "apply" it moves to "remove the code", after "remove" back to
+ * the code field, never to the page's body.
+ */
 export function RebateCodeForm({ applied, busy, onApply, onClear }: Props) {
   const { t } = useT();
   const [code, setCode] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const clear = useRef<HTMLButtonElement>(null);
+  // Where focus goes once the view changes, set by the shopper's own press (never on load).
+  const focusNext = useRef<'input' | 'clear' | null>(null);
+  useEffect(() => {
+    const target = applied ? clear.current : input.current;
+    if (focusNext.current === (applied ? 'clear' : 'input') && target) {
+      focusNext.current = null;
+      target.focus();
+    }
+  }, [applied]);
   if (applied) {
     return (
-      <Applied role="status">
-        <span>
-          {t('checkout::rebateApplied')}: <strong>{applied.title}</strong> ({applied.code})
-        </span>
-        <Button $small $variant="ghost" disabled={busy} onClick={onClear}>
-          {t('checkout::rebateClear')}
-        </Button>
-      </Applied>
+      <form method="post" action={REBATE_ACTION}>
+        <RebateFields intent="remove" />
+        <Applied role="status">
+          <span>
+            {t('checkout::rebateApplied')}: <strong>{applied.title}</strong> ({applied.code})
+          </span>
+          <Button
+            ref={clear}
+            type="submit"
+            $small
+            $variant="ghost"
+            aria-disabled={busy || undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              if (busy) return;
+              focusNext.current = 'input';
+              onClear();
+            }}
+          >
+            {t('checkout::rebateClear')}
+          </Button>
+        </Applied>
+      </form>
     );
   }
   return (
     <Form
+      method="post"
+      action={REBATE_ACTION}
       onSubmit={(event) => {
         event.preventDefault();
-        if (code.trim()) onApply(code.trim().toUpperCase());
+        if (busy || !code.trim()) return;
+        focusNext.current = 'clear';
+        onApply(code.trim().toUpperCase());
       }}
     >
+      <RebateFields intent="apply" />
       <label htmlFor="rebate-code">{t('checkout::rebateLabel')}</label>
-      <input id="rebate-code" name="rebateCode" value={code} maxLength={40} autoComplete="off" onChange={(event) => setCode(event.target.value)} />
-      <Button type="submit" $small $variant="secondary" disabled={busy || !code.trim()}>
+      <input ref={input} id="rebate-code" name="rebateCode" value={code} maxLength={40} autoComplete="off" onChange={(event) => setCode(event.target.value)} />
+      <Button type="submit" $small $variant="secondary" aria-disabled={busy || undefined}>
         {t('checkout::rebateApply')}
       </Button>
     </Form>

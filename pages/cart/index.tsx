@@ -1,4 +1,5 @@
 import type { GetServerSideProps } from 'next';
+import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { CartLine } from '@/components/cart/cart-line';
@@ -6,16 +7,21 @@ import { EmptyCart } from '@/components/cart/empty-cart';
 import { CartSummary } from '@/components/cart/cart-summary';
 import { ShareCart } from '@/components/cart/share-cart';
 import { useCart } from '@/components/cart/use-cart';
+import { useRemovalFocus } from '@/components/cart/use-removal-focus';
+import { CheckoutSummary } from '@/components/checkout/checkout-summary';
+import { RebateCodeForm } from '@/components/checkout/rebate-code-form';
+import { useRebateCode } from '@/components/checkout/use-rebate-code';
 import { SeoHead } from '@/components/layout/seo-head';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
-import { LocalizedLink } from '@/components/ui/localized-link';
+import { LocalizedLink, useHref } from '@/components/ui/localized-link';
 import { cartTotals } from '@/lib/cart-totals';
 import { loadServerCart } from '@/server/cart-page';
 import { getPageProps, type BasePageProps } from '@/server/page-props';
 import type { ServerCartProps } from '@/store/preload';
-import { useAppSelector } from '@/store/hooks';
+import { useAppDispatch, useAppSelector } from '@/store/hooks';
+import { startCheckout } from '@/store/checkout-slice';
 import { selectFeatureFlag } from '@/store/site-slice';
 import { up, theme } from '@/styles/theme';
 
@@ -36,16 +42,35 @@ const Title = styled.h1`
   font-size: ${theme.font.size.xl};
 `;
 
+/** Focus after the last line is removed: the empty cart's message, else the page's heading. */
+const emptyOrTitle = () => document.getElementById('cart-empty') ?? document.getElementById('cart-title');
+
 export default function CartPage({ seo }: BasePageProps) {
   const { t } = useT();
   const { cart, fees, loading, setQuantity, remove } = useCart();
   const shareEnabled = useAppSelector((state) => selectFeatureFlag(state, 'shared-cart-button'));
   const currency = cart.items[0]?.article.price.currency ?? fees?.shippingFee.currency ?? 'SEK';
   const totals = cartTotals(cart.items, fees, currency);
+  const rebate = useRebateCode({ restartOnClear: false });
+  const removal = useRemovalFocus<HTMLUListElement>(cart.items, emptyOrTitle);
+  const dispatch = useAppDispatch();
+  const toHref = useHref();
+  // With a code applied, a changed cart is counted again by the checkout (its totals hold the rebate).
+  const signature = useMemo(() => cart.items.map((i) => `${i.key}*${i.quantity}`).join(','), [cart.items]);
+  const counted = useRef(signature);
+  const code = rebate.applied?.code;
+  const settled = cart.status === 'resolved' && cart.items.every((i) => i.status === 'resolved' || i.status === 'rejected');
+  useEffect(() => {
+    if (!code || !settled || !signature || counted.current === signature) return;
+    counted.current = signature;
+    void dispatch(startCheckout({ confirmationUrl: toHref('/cart/checkout/thankyou/') }));
+  }, [code, settled, signature, dispatch, toHref]);
   return (
     <Container>
       <SeoHead title={t('cart::pageTitle')} description={t('cart::pageDescription')} seo={seo} noindex />
-      <Title>{t('cart::title')}</Title>
+      <Title id="cart-title" tabIndex={-1}>
+        {t('cart::title')}
+      </Title>
       {loading ? (
         <p role="status">{t('cart::loading')}</p>
       ) : cart.items.length === 0 && cart.status === 'rejected' && cart.error ? (
@@ -58,15 +83,27 @@ export default function CartPage({ seo }: BasePageProps) {
             <h2 id="cart-lines-heading" className="visually-hidden">
               {t('cart::items')}
             </h2>
-            <Lines>
+            <Lines ref={removal.listRef}>
               {cart.items.map((item) => (
-                <CartLine key={item.key} item={item} onQuantity={setQuantity} onRemove={remove} />
+                <CartLine
+                  key={item.key}
+                  item={item}
+                  onQuantity={setQuantity}
+                  onRemove={(line) => {
+                    removal.track(line);
+                    remove(line);
+                  }}
+                />
               ))}
             </Lines>
           </Card>
           <Card aria-labelledby="cart-summary-heading">
             <h2 id="cart-summary-heading">{t('cart::summary')}</h2>
-            <CartSummary totals={totals} />
+            <RebateCodeForm applied={rebate.applied} busy={rebate.busy} onApply={(next) => void rebate.apply(next)} onClear={rebate.clear} />
+            {rebate.error ? (
+              <p role="alert">{rebate.rebateError ? t(`checkout::errors::${rebate.rebateError}`) : t('notices::rebate-unavailable')}</p>
+            ) : null}
+            {rebate.applied && rebate.summary ? <CheckoutSummary summary={rebate.summary} /> : <CartSummary totals={totals} />}
             <ButtonLink as={LocalizedLink} to="/cart/checkout/" $fullWidth>
               {t('cart::toCheckout')}
             </ButtonLink>

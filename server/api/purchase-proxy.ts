@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { parseCookies, readCookie } from '@/lib/cookies';
 import { isHttpError } from '@/lib/http/errors';
 import { ID_PATTERN } from '@/lib/ids';
-import { consentFromCookies } from '../consent';
+import { checkoutHeaders } from '../checkout-headers';
 import { lookUpOrder } from '../order-lookups';
 import { serverEnv } from '../env';
 import { purchaseClient } from '../services';
@@ -84,17 +84,7 @@ export const purchaseProxy = apiRoute(['GET', 'POST', 'PUT', 'DELETE'], async (r
       case 'POST checkout/v2/:id': {
         const { userId, cookies } = identity(req);
         const body = parse(checkoutBody, req.body);
-        const consent = consentFromCookies(cookies);
-        return void res.json(
-          await client.checkout(ctx, ownCart(req, first), userId, body, {
-            gaClientId: consent.analytics ? cookies._ga : undefined,
-            marketingConsent: consent.marketing,
-            isQliro: false,
-            // Sent only while the shopper's consent allows them (docs/spec.md §6).
-            recommendationCustomerKey: consent.recommendation ? readCookie(cookies, 'recommendationCustomerKey') : undefined,
-            recommendationSessionKey: consent.recommendation ? readCookie(cookies, 'recommendationSessionKey') : undefined,
-          }),
-        );
+        return void res.json(await client.checkout(ctx, ownCart(req, first), userId, body, checkoutHeaders(cookies)));
       }
       case 'GET order/v1/:id': {
         // Only the browser that placed the order may read it; anyone else gets the unknown-order 404.

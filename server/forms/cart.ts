@@ -10,16 +10,18 @@
 import { randomUUID } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
-import { COOKIES, parseCookies, readCookie, serializeCookie } from '@/lib/cookies';
+import { COOKIES, expiredCookie, parseCookies, readCookie, REBATE_CODE, serializeCookie } from '@/lib/cookies';
 import { ID_PATTERN } from '@/lib/ids';
 import type { Locale } from '@/lib/locales';
 import { cartErrorNotice, type Notice } from '@/lib/notices';
 import type { RequestContext } from '@/lib/request-context';
 import { href } from '@/lib/routes';
 import { mapCartError, type CartOperation } from '@/services/purchase/cart-errors';
+import { mapCheckoutError } from '@/services/purchase/checkout-errors';
 import { itemKey } from '@/services/purchase/models';
 import type { CartResponse } from '@/services/purchase/types';
 import { mayHaveApplied } from '@/store/cart-thunks';
+import { checkoutHeaders } from '../checkout-headers';
 import { isHttpsSite } from '../env';
 import { ensureIdentity } from '../identity';
 import { purchaseClient } from '../services';
@@ -106,12 +108,16 @@ async function repeatUnits(
   return null;
 }
 
-function startNewCart(res: NextApiResponse): void {
+/** Adds a cookie to this response, replacing one of the same name set earlier in it (a first visit's ids). */
+function setCookie(res: NextApiResponse, name: string, cookie: string): void {
   const current = res.getHeader('Set-Cookie');
   const list = Array.isArray(current) ? current : current ? [String(current)] : [];
+  res.setHeader('Set-Cookie', [...list.filter((c) => !c.startsWith(`${name}=`)), cookie]);
+}
+
+function startNewCart(res: NextApiResponse): void {
   // Replaces a cart id cookie set for this response (a first visit's), keeps the user id.
-  const kept = list.filter((cookie) => !cookie.startsWith(`${COOKIES.cartId.name}=`));
-  res.setHeader('Set-Cookie', [...kept, serializeCookie(COOKIES.cartId.name, randomUUID(), { days: COOKIES.cartId.days, secure: isHttpsSite() })]);
+  setCookie(res, COOKIES.cartId.name, serializeCookie(COOKIES.cartId.name, randomUUID(), { days: COOKIES.cartId.days, secure: isHttpsSite() }));
 }
 
 /** The shopper's ids; the cart id in a cart-page form must be theirs (a stale or foreign page changes nothing). */
@@ -207,9 +213,49 @@ async function addAll(req: NextApiRequest, res: NextApiResponse, ctx: RequestCon
   await finish(res, ids, claim, null, 'cart-added', cart);
 }
 
-const ACTIONS = { add, 'add-all': addAll, quantity: changeQuantity, remove } as const;
+const rebateForm = z.discriminatedUnion('intent', [
+  z.object({ intent: z.literal('apply'), cartId: id, key, rebateCode: z.string().trim().toUpperCase().pipe(z.string().regex(REBATE_CODE)) }),
+  z.object({ intent: z.literal('remove'), cartId: id, key }),
+]);
+const REBATE_FIELDS = ['intent', 'cartId', 'key', 'rebateCode'] as const;
 
-/** POST /api/forms/cart/{add|add-all|quantity|remove}/ (pages/api/forms/cart/[action].ts). */
+/**
+ * The rebate code of the cart page and the checkout (components/checkout/rebate-code-form.tsx): "apply"
+ * asks the purchase service's checkout (the only place that knows the codes) whether the code holds for
+ * this cart and keeps it in the `nf_rebate` cookie, which the cart and checkout pages send again; "remove"
+ * forgets it. A refused or unanswered code changes nothing and may be sent again.
+ */
+async function rebate(req: NextApiRequest, res: NextApiResponse, ctx: RequestContext, locale: Locale): Promise<void> {
+  const back = returnPath(req.body, req.headers, locale);
+  const form = rebateForm.safeParse(formFields(req.body, REBATE_FIELDS));
+  if (!form.success) return seeOther(res, withNotice(back, form.error.issues.some((issue) => issue.path[0] === 'rebateCode') ? 'rebate-invalid' : 'form-invalid'));
+  if (!ownCart(req, form.data.cartId)) return seeOther(res, withNotice(back, 'error'));
+  const ids = shopper(req, res);
+  const secure = isHttpsSite();
+  if (form.data.intent === 'remove') {
+    setCookie(res, COOKIES.rebateCode.name, expiredCookie(COOKIES.rebateCode.name, secure));
+    return seeOther(res, withNotice(back, 'rebate-removed'));
+  }
+  const { rebateCode, key: formKey } = form.data;
+  const claim: [string, string] = [formKey, `rebate:${rebateCode}`];
+  // A second delivery of the same press: the first one's answer stands.
+  if (!(await claimFormKey(ids.cartId, ...claim))) return seeOther(res, withNotice(back, null));
+  try {
+    await purchaseClient().checkout(ctx, ids.cartId, ids.userId, { rebateCode }, checkoutHeaders(parseCookies(req.headers.cookie)));
+  } catch (error) {
+    await releaseFormKey(ids.cartId, ...claim);
+    const { code } = mapCheckoutError(error);
+    const notice: Notice = code === 'REBATE_CODE_INVALID' ? 'rebate-invalid' : code === 'REBATE_CODE_EXPIRED' ? 'rebate-expired' : 'rebate-unavailable';
+    ctx.log.info({ code }, 'rebate form: code not applied');
+    return seeOther(res, withNotice(back, notice));
+  }
+  setCookie(res, COOKIES.rebateCode.name, serializeCookie(COOKIES.rebateCode.name, rebateCode, { days: COOKIES.rebateCode.days, secure }));
+  seeOther(res, withNotice(back, 'rebate-applied'));
+}
+
+const ACTIONS = { add, 'add-all': addAll, quantity: changeQuantity, remove, rebate } as const;
+
+/** POST /api/forms/cart/{add|add-all|quantity|remove|rebate}/ (pages/api/forms/cart/[action].ts). */
 export const cartForm = formRoute(async (req, res, ctx, locale) => {
   const action = req.query.action;
   const run = typeof action === 'string' && Object.hasOwn(ACTIONS, action) ? ACTIONS[action as keyof typeof ACTIONS] : undefined;

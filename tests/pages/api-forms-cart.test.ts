@@ -7,6 +7,7 @@ const client = {
   increase: jest.fn(),
   decrease: jest.fn(),
   remove: jest.fn(),
+  checkout: jest.fn(),
 };
 jest.mock('@/server/services', () => {
   const { createMemoryCache } = jest.requireActual<{ createMemoryCache: () => unknown }>('@/lib/cache/memory-cache');
@@ -44,6 +45,11 @@ beforeEach(() => {
   client.remove.mockImplementation(async (_ctx, _cart, _user, articleId: string) => {
     lines.delete(articleId);
     return answer();
+  });
+  client.checkout.mockImplementation(async (_ctx, _cart, _user, body: { rebateCode?: string }) => {
+    if (body.rebateCode === 'SOMMAR2024') throw new HttpError({ kind: 'bad-request', status: 400, message: 'Rebate code expired', code: 'REBATE_CODE_EXPIRED' });
+    if (body.rebateCode !== 'FYND10') throw new HttpError({ kind: 'bad-request', status: 400, message: 'Invalid rebate code', code: 'REBATE_CODE_INVALID' });
+    return { data: { checkout: { snippet: '<div></div>' }, summary: {} } };
   });
 });
 
@@ -273,5 +279,88 @@ describe('the cart forms\' door', () => {
     const json = await post('add', addBody(), { 'content-type': 'application/json' });
     expect(json.statusCode).toBe(415);
     expect(client.increase).not.toHaveBeenCalled();
+  });
+});
+
+describe('POST /api/forms/cart/rebate/ (the rebate code without JavaScript)', () => {
+  const rebateBody = (extra: Record<string, unknown> = {}) => ({ intent: 'apply', rebateCode: 'fynd10', cartId: CART, key: freshKey(), returnTo: '/varukorg/', locale: 'sv-SE', ...extra });
+  const rebateCookie = (res: { cookies: () => string[] }) => res.cookies().find((c) => c.startsWith('nf_rebate='));
+
+  it('apply: the service checks the code for the shopper\'s own cart, the code is kept (upper case) and the cart page says so', async () => {
+    const res = await post('rebate', rebateBody());
+    expect(res.statusCode).toBe(303);
+    expect(res.location()).toBe('/varukorg/?notice=rebate-applied');
+    expect(res.getHeader('Cache-Control')).toBe('no-store');
+    expect(client.checkout).toHaveBeenCalledWith(expect.anything(), CART, USER, { rebateCode: 'FYND10' }, expect.objectContaining({ marketingConsent: false }));
+    expect(rebateCookie(res)).toBe('nf_rebate=FYND10; Path=/; Max-Age=86400; SameSite=Lax');
+    expect(lines.get('100017')).toBe(2);
+  });
+
+  it('remove forgets the code', async () => {
+    const res = await post('rebate', { intent: 'remove', cartId: CART, key: freshKey(), returnTo: '/fi-FI/ostoskarry/', locale: 'fi-FI' }, { cookie: `${COOKIES}; nf_rebate=FYND10` });
+    expect(res.location()).toBe('/fi-FI/ostoskarry/?notice=rebate-removed');
+    expect(rebateCookie(res)).toMatch(/^nf_rebate=; Path=\/; Max-Age=0;/);
+    expect(client.checkout).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['unknown', 'NOPE', 'rebate-invalid'],
+    ['expired', 'SOMMAR2024', 'rebate-expired'],
+  ])('an %s code is not kept and the shopper reads why; the cart is untouched', async (_, code, notice) => {
+    const res = await post('rebate', rebateBody({ rebateCode: code }));
+    expect(res.location()).toBe(`/varukorg/?notice=${notice}`);
+    expect(rebateCookie(res)).toBeUndefined();
+    expect(lines.get('100017')).toBe(2);
+  });
+
+  it('the service unreachable: 303 back with the notice in the shopper\'s language, no code kept, and the same press may be sent again', async () => {
+    client.checkout.mockRejectedValueOnce(new HttpError({ kind: 'network', message: 'connect ECONNREFUSED', code: 'ECONNREFUSED' }));
+    const body = rebateBody({ returnTo: '/fi-FI/ostoskarry/', locale: 'fi-FI' });
+    const res = await post('rebate', body);
+    expect(res.location()).toBe('/fi-FI/ostoskarry/?notice=rebate-unavailable');
+    expect(rebateCookie(res)).toBeUndefined();
+    expect(lines.get('100017')).toBe(2);
+    const retry = await post('rebate', body);
+    expect(retry.location()).toBe('/fi-FI/ostoskarry/?notice=rebate-applied');
+  });
+
+  it('a reused one-time key is a no-op: the service is asked once', async () => {
+    const body = rebateBody();
+    await post('rebate', body);
+    const again = await post('rebate', body);
+    expect(again.statusCode).toBe(303);
+    expect(again.location()).toBe('/varukorg/');
+    expect(client.checkout).toHaveBeenCalledTimes(1);
+  });
+
+  it('a foreign cart id changes nothing', async () => {
+    const res = await post('rebate', rebateBody({ cartId: OTHER_CART }));
+    expect(res.location()).toBe('/varukorg/?notice=error');
+    expect(client.checkout).not.toHaveBeenCalled();
+    expect(rebateCookie(res)).toBeUndefined();
+  });
+
+  it.each([
+    ['no intent', { intent: undefined }, 'form-invalid'],
+    ['an unknown intent', { intent: 'steal' }, 'form-invalid'],
+    ['no key', { key: undefined }, 'form-invalid'],
+    ['no cart id', { cartId: undefined }, 'form-invalid'],
+    ['an empty code', { rebateCode: '' }, 'rebate-invalid'],
+    ['a hostile code', { rebateCode: '<script>' }, 'rebate-invalid'],
+    ['a huge code', { rebateCode: 'A'.repeat(41) }, 'rebate-invalid'],
+    ['a repeated code', { rebateCode: ['FYND10', 'FRIFRAKT'] }, 'rebate-invalid'],
+  ])('%s is refused without asking the service', async (_, extra, notice) => {
+    const res = await post('rebate', rebateBody(extra));
+    expect(res.location()).toBe(`/varukorg/?notice=${notice}`);
+    expect(client.checkout).not.toHaveBeenCalled();
+  });
+
+  it('a cross-site POST and a GET are refused', async () => {
+    expect((await post('rebate', rebateBody(), { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' })).statusCode).toBe(403);
+    const { req, res } = formMocks('GET', undefined, { cookie: COOKIES });
+    (req as { query: NextApiRequest['query'] }).query = { action: 'rebate' };
+    await handler(req, res);
+    expect(res.statusCode).toBe(405);
+    expect(client.checkout).not.toHaveBeenCalled();
   });
 });

@@ -50,6 +50,15 @@ describe('orderConfirmed', () => {
     expect(reloaded.renewed).toEqual([]);
   });
 
+  it('the rebate code went with the order: the new cart starts without it', async () => {
+    document.cookie = 'nf_rebate=FYND10; Path=/';
+    const { store } = setup();
+    store.dispatch(orderConfirmed({ order, locale: 'nb-NO' }));
+    await settle();
+    expect(document.cookie).not.toContain('nf_rebate=FYND10');
+    expect(store.getState().checkout.summary?.rebateCode).toBeUndefined();
+  });
+
   it('tracks the purchase only once the consent choice is known, and once per order', async () => {
     const { store } = setup();
     document.cookie = `nf_consent=${encodeChoice(ANALYTICS)}; Path=/`;

@@ -6,9 +6,11 @@ import { CartLine } from '@/components/cart/cart-line';
 import { CartSummary } from '@/components/cart/cart-summary';
 import { EmptyCart } from '@/components/cart/empty-cart';
 import { useCart } from '@/components/cart/use-cart';
+import { useRemovalFocus } from '@/components/cart/use-removal-focus';
 import { CheckoutSummary } from '@/components/checkout/checkout-summary';
 import { EmbeddedCheckout } from '@/components/checkout/embedded-checkout';
 import { RebateCodeForm } from '@/components/checkout/rebate-code-form';
+import { useRebateCode } from '@/components/checkout/use-rebate-code';
 import { SeoHead } from '@/components/layout/seo-head';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -19,7 +21,7 @@ import { LocalizedLink, useHref } from '@/components/ui/localized-link';
 import { loadServerCart } from '@/server/cart-page';
 import { getPageProps, type BasePageProps } from '@/server/page-props';
 import type { ServerCartProps } from '@/store/preload';
-import { rebateCodeCleared, selectCheckout, startCheckout } from '@/store/checkout-slice';
+import { selectCheckout, startCheckout } from '@/store/checkout-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { up, theme } from '@/styles/theme';
 
@@ -43,12 +45,17 @@ const Alert = styled.p`
   font-weight: 700;
 `;
 
+/** Focus after the last line is removed: the empty cart's message, else the page's heading. */
+const emptyOrTitle = () => document.getElementById('cart-empty') ?? document.getElementById('checkout-title');
+
 export default function CheckoutPage({ seo }: BasePageProps) {
   const { t } = useT();
   const dispatch = useAppDispatch();
   const toHref = useHref();
   const { cart, fees, loading, setQuantity, remove } = useCart();
   const checkout = useAppSelector(selectCheckout);
+  const rebate = useRebateCode({ restartOnClear: true });
+  const removal = useRemovalFocus<HTMLUListElement>(cart.items, emptyOrTitle);
   const confirmationUrl = toHref('/cart/checkout/thankyou/');
   const signature = useMemo(() => cart.items.map((i) => `${i.key}*${i.quantity}`).join(','), [cart.items]);
   const settled = cart.status === 'resolved' && cart.items.every((i) => i.status === 'resolved' || i.status === 'rejected');
@@ -80,7 +87,9 @@ export default function CheckoutPage({ seo }: BasePageProps) {
   return (
     <Container>
       <SeoHead title={t('checkout::pageTitle')} description={t('checkout::pageDescription')} seo={seo} noindex />
-      <h1>{t('checkout::title')}</h1>
+      <h1 id="checkout-title" tabIndex={-1}>
+        {t('checkout::title')}
+      </h1>
       {/* The embedded checkout is a script: without JavaScript the page says so, and the cart stays as it is. */}
       <noscript>
         <Alert role="alert">
@@ -95,20 +104,22 @@ export default function CheckoutPage({ seo }: BasePageProps) {
         <Grid>
           <Card aria-labelledby="checkout-cart">
             <h2 id="checkout-cart">{t('checkout::yourItems')}</h2>
-            <Lines>
+            <Lines ref={removal.listRef}>
               {cart.items.map((item) => (
-                <CartLine key={item.key} item={item} compact checkoutError={lineError(item)} onQuantity={setQuantity} onRemove={remove} />
+                <CartLine
+                  key={item.key}
+                  item={item}
+                  compact
+                  checkoutError={lineError(item)}
+                  onQuantity={setQuantity}
+                  onRemove={(line) => {
+                    removal.track(line);
+                    remove(line);
+                  }}
+                />
               ))}
             </Lines>
-            <RebateCodeForm
-              applied={checkout.summary?.rebateCode}
-              busy={checkout.status === 'pending'}
-              onApply={(rebateCode) => void dispatch(startCheckout({ rebateCode, confirmationUrl }))}
-              onClear={() => {
-                dispatch(rebateCodeCleared());
-                void dispatch(startCheckout({ confirmationUrl }));
-              }}
-            />
+            <RebateCodeForm applied={rebate.applied} busy={rebate.busy} onApply={(code) => void rebate.apply(code)} onClear={rebate.clear} />
             {rebateError ? <Alert role="alert">{t(`checkout::errors::${error.code}`)}</Alert> : null}
             {outOfStockError && rest.length > 0 ? (
               <CartSummary totals={cartTotals(rest, fees, rest[0]?.article.price.currency ?? 'SEK')} />
