@@ -57,6 +57,7 @@ test('the map engine finds a Swedish town and makes a map cover', async ({ page 
 });
 
 test('the map engine finds a small coastal place, and takes coordinates for one not in the list', async ({ page }) => {
+  test.setTimeout(90_000);
   const engine = new DyoEngine(page, { upload: 'Ladda upp bild', yourText: 'Din text', addText: 'Lägg till text', save: 'Spara och lägg i varukorgen', saved: 'Designen är sparad och ligger i varukorgen.', undo: 'Ångra', redo: 'Gör om', canvas: 'Designyta' });
   await engine.open('/designa/kartskal/');
   const search = page.getByRole('searchbox', { name: 'Sök plats i Norden' });
