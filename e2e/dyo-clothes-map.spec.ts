@@ -44,7 +44,7 @@ test('the map engine finds a Swedish town and makes a map cover', async ({ page 
   const engine = new DyoEngine(page, { upload: 'Ladda upp bild', yourText: 'Din text', addText: 'Lägg till text', save: 'Spara och lägg i varukorgen', saved: 'Designen är sparad och ligger i varukorgen.', undo: 'Ångra', redo: 'Gör om', canvas: 'Designyta' });
   await engine.open('/designa/kartskal/');
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('searchbox', { name: 'Sök plats i Sverige' }).fill('umea');
+  await page.getByRole('searchbox', { name: 'Sök plats i Norden' }).fill('umea');
   await page.getByRole('button', { name: 'Umeå, Västerbotten' }).click();
   await expect(page.getByText('Vald plats: Umeå')).toBeVisible();
   await page.getByRole('radio', { name: 'Natt' }).check();
@@ -54,6 +54,28 @@ test('the map engine finds a Swedish town and makes a map cover', async ({ page 
   await engine.save();
   await new CartPage(page).open('/varukorg/');
   await expect(page.getByRole('img', { name: /^Din design av/ }).first()).toBeVisible();
+});
+
+test('the map engine finds a small coastal place, and takes coordinates for one not in the list', async ({ page }) => {
+  test.setTimeout(90_000);
+  const engine = new DyoEngine(page, { upload: 'Ladda upp bild', yourText: 'Din text', addText: 'Lägg till text', save: 'Spara och lägg i varukorgen', saved: 'Designen är sparad och ligger i varukorgen.', undo: 'Ångra', redo: 'Gör om', canvas: 'Designyta' });
+  await engine.open('/designa/kartskal/');
+  const search = page.getByRole('searchbox', { name: 'Sök plats i Norden' });
+  await search.fill('kivik');
+  await page.getByRole('button', { name: 'Kivik, Skåne' }).click();
+  await expect(page.getByText('Vald plats: Kivik')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'GeoNames' })).toBeVisible();
+  await search.fill('Abisko');
+  await expect(page.getByRole('status').filter({ hasText: '”Abisko” finns inte i vår platslista' })).toBeVisible();
+  await page.getByRole('textbox', { name: /^Latitud/ }).fill('68,3495');
+  await page.getByRole('textbox', { name: /^Longitud/ }).fill('99');
+  await page.getByRole('button', { name: 'Visa på kartan' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Skriv latitud mellan 53,5 och 71,5' })).toBeVisible();
+  await page.getByRole('textbox', { name: /^Longitud/ }).fill('18,8312');
+  await page.getByRole('button', { name: 'Visa på kartan' }).click();
+  await expect(page.getByText('Vald plats: Abisko')).toBeVisible();
+  await expect(engine.layer(/^Text: 68\.3495° N, 18\.8312° E$/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });
 
 test('a map cover follows the chosen phone, and a long title fits its safe zone in the preview', async ({ page }) => {

@@ -89,7 +89,7 @@ test('each map style, and each zoom, of a Ystad map cover looks as committed', a
   const health = watchPageHealth(page);
   const engine = new DyoEngine(page, { upload: 'Ladda upp bild', yourText: 'Din text', addText: 'Lägg till text', save: 'Spara och lägg i varukorgen', saved: 'Designen är sparad och ligger i varukorgen.', undo: 'Ångra', redo: 'Gör om', canvas: 'Designyta' });
   await engine.open('/designa/kartskal/');
-  await page.getByRole('searchbox', { name: 'Sök plats i Sverige' }).fill('Ystad');
+  await page.getByRole('searchbox', { name: 'Sök plats i Norden' }).fill('Ystad');
   await page.getByRole('button', { name: /^Ystad, / }).click();
   await expect(page.getByText('Vald plats: Ystad')).toBeVisible();
   /** The map's settings as the draft kept in localStorage says (the page picks its first phone case). */

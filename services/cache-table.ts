@@ -45,6 +45,8 @@ export const CACHE_CONTROL = {
   suggestions: 'public, max-age=30, s-maxage=60',
   sitemap: 'public, max-age=0, s-maxage=3600',
   robots: 'public, max-age=3600',
+  /** GET /api/dyo/places/?q=: the same for everyone; the list changes only with a deploy. */
+  placeSearch: 'public, max-age=86400',
   /** A saved design's metadata: the designer's own. */
   designMeta: 'private, max-age=3600',
   /** A saved design's image: never changes (a new design gets a new id). */

@@ -5,7 +5,8 @@
 import useSWR from 'swr';
 import { browserContext } from '@/lib/browser-context';
 import { parseDesignDocument, type ParseResult } from '@/lib/dyo/design-document';
-import { createDyoApi } from '@/services/app-api/dyo';
+import { createDyoApi, searchPlacesApi } from '@/services/app-api/dyo';
+import type { FoundPlace } from '@/services/dyo/types';
 
 /** A saved design's document (null: none wanted), parsed with the versioned parser; a stored design never changes. */
 export function useSavedDesignQuery(dyoId: string | null, locale: string | undefined): { data: ParseResult | undefined; failed: boolean } {
@@ -21,5 +22,17 @@ export function useSavedDesignQuery(dyoId: string | null, locale: string | undef
     },
     { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false, dedupingInterval: 30_000 },
   );
+  return { data, failed: error !== undefined };
+}
+
+/** The map engine's place search (null: no query yet); the same query is asked once per visit. */
+export function usePlaceSearchQuery(query: string | null, locale: string | undefined): { data: FoundPlace[] | undefined; failed: boolean } {
+  const { data, error } = useSWR(query ? ['dyo-places', locale, query] : null, async ([, loc, q]) => searchPlacesApi(browserContext(loc as string), q as string), {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+    shouldRetryOnError: false,
+    dedupingInterval: 600_000,
+    keepPreviousData: true,
+  });
   return { data, failed: error !== undefined };
 }

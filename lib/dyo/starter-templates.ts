@@ -1,6 +1,8 @@
 /**
- * Starter templates a shopper adapts: photo and caption, a name, a monogram,
- * a collage, a badge. Laid out relative to the print area, so they fit every
+ * Starter templates a shopper adapts (twelve, the same for phone covers and
+ * garments): photo and caption, a name, a monogram, a collage, a badge, a
+ * polaroid, two photos, a quote, a team shirt, a year, a love heart and a
+ * night sky. Laid out relative to the print area, so they fit every
  * product of a kind. Photo slots are placeholder pictures the shopper replaces
  * ("Replace picture" on the selected picture).
  */
@@ -8,7 +10,7 @@ import type { DesignLayer, ImageLayer } from './design-document';
 import { newLayerId } from './editor-state';
 import type { PrintArea } from './products';
 
-export const STARTER_TEMPLATES = ['photo-caption', 'name', 'monogram', 'collage', 'badge'] as const;
+export const STARTER_TEMPLATES = ['photo-caption', 'name', 'monogram', 'collage', 'badge', 'polaroid', 'duo', 'quote', 'team', 'year', 'love', 'night-sky'] as const;
 export type StarterTemplateId = (typeof STARTER_TEMPLATES)[number];
 
 export interface Placeholder {
@@ -67,6 +69,7 @@ function layout(id: StarterTemplateId, area: Pick<PrintArea, 'widthMm' | 'height
     // Show the middle of the photo in the slot's shape.
     crop: slotCrop(photo, width / height),
   });
+  const sticker = (id: string, fill: string, cx: number, cy: number, size: number): DesignLayer => ({ id: newLayerId(), type: 'sticker', sticker: id, fill, x: cx, y: cy, width: size, height: size, rotation: 0 });
   const text = (t: string, font: string, size: number, cy: number, fill: string, extra: Partial<Extract<DesignLayer, { type: 'text' }>> = {}): DesignLayer => ({
     id: newLayerId(), type: 'text', text: t, fontFamily: font, fontSize: size, fill, x: w / 2, y: cy, rotation: 0, align: 'center', ...extra,
   });
@@ -96,6 +99,53 @@ function layout(id: StarterTemplateId, area: Pick<PrintArea, 'widthMm' | 'height
           { id: newLayerId(), type: 'sticker', sticker: 'sun', fill: '#f2b705', x: w / 2, y: h * 0.45, width: w * 0.46, height: w * 0.46, rotation: 0 },
           text('GOOD VIBES', 'Bebas Neue', w * 0.13, h * 0.3, '#ffffff', { curve: 120, stroke: '#1d1d1b', strokeWidth: w * 0.006 }),
           text('ONLY', 'Bebas Neue', w * 0.13, h * 0.62, '#ffffff', { curve: -90 }),
+        ],
+      };
+    case 'polaroid': {
+      // A square photo, smaller on a wide, short print area (a hoodie's front).
+      const side = Math.min(w * 0.76, h * 0.62);
+      return { background: '#f4efe6', layers: [image(w / 2, h * 0.4, side, side), text('Minnen', 'Permanent Marker', w * 0.1, h * 0.4 + side / 2 + w * 0.1, '#1d1d1b')] };
+    }
+    case 'duo':
+      return { background: '#ffffff', layers: [image(w / 2, h * 0.27, w * 0.84, h * 0.36), image(w / 2, h * 0.66, w * 0.84, h * 0.36), text('Du & jag', 'Pacifico', w * 0.09, h * 0.91, '#d9472b')] };
+    case 'quote':
+      return {
+        background: '#e9e4da',
+        layers: [
+          sticker('bubble', '#ffffff', w / 2, h * 0.42, Math.min(w * 0.8, h * 0.7)),
+          text('Fika är\nlivet', 'Playfair Display', w * 0.12, h * 0.4, '#1d1d1b'),
+          text('— Nordfynd', 'Mulish', w * 0.05, h * 0.62, '#1d1d1b'),
+        ],
+      };
+    case 'team':
+      return {
+        background: '#0b3d91',
+        layers: [
+          text('LINDQVIST', 'Oswald', w * 0.1, h * 0.3, '#ffffff'),
+          text('10', 'Bebas Neue', w * 0.5, h * 0.55, '#ffffff', { stroke: '#f2b705', strokeWidth: w * 0.01 }),
+          sticker('star', '#f2b705', w / 2, h * 0.8, w * 0.16),
+        ],
+      };
+    case 'year':
+      return {
+        background: '#d9472b',
+        layers: [
+          text('2026', 'Bebas Neue', w * 0.36, h * 0.45, '#ffffff'),
+          text('ÅRETS BÄSTA', 'Oswald', w * 0.07, h * 0.62, '#ffffff'),
+          sticker('sparkle', '#f2b705', w * 0.78, h * 0.3, w * 0.16),
+        ],
+      };
+    case 'love':
+      return { background: '#fbe3e8', layers: [sticker('heart', '#d9472b', w / 2, h * 0.42, w * 0.56), text('Anna + Erik', 'Dancing Script', w * 0.1, h * 0.68, '#1d1d1b')] };
+    case 'night-sky':
+      return {
+        background: '#1f2a44',
+        layers: [
+          sticker('moon', '#f2d98a', w * 0.66, h * 0.3, w * 0.34),
+          sticker('star', '#f2d98a', w * 0.24, h * 0.24, w * 0.16),
+          sticker('star', '#f2d98a', w * 0.4, h * 0.42, w * 0.15),
+          sticker('sparkle', '#ffffff', w * 0.2, h * 0.54, w * 0.15),
+          text('Sov gott', 'Lobster', w * 0.12, h * 0.7, '#f2d98a'),
         ],
       };
   }

@@ -1,5 +1,5 @@
 /**
- * The sticker library: simple one-colour vector shapes drawn for this project
+ * The sticker library: 24 simple one-colour vector shapes drawn for this project
  * (licence: the project's own, no third-party artwork). Each is SVG path data
  * in a 100 × 100 box, drawn with Konva.Path and filled with the shopper's
  * colour, so stickers print sharp at any size.
@@ -10,6 +10,11 @@ export interface Sticker {
 }
 
 export const STICKER_BOX = 100;
+
+/** A circle as path data (two half arcs), for the stickers made of round parts. */
+function circle(cx: number, cy: number, r: number): string {
+  return `M${cx - r} ${cy} A${r} ${r} 0 1 0 ${cx + r} ${cy} A${r} ${r} 0 1 0 ${cx - r} ${cy} Z`;
+}
 
 export const STICKERS: readonly Sticker[] = [
   { id: 'heart', path: 'M50 88 L14 52 C2 40 4 20 20 14 C32 10 44 16 50 28 C56 16 68 10 80 14 C96 20 98 40 86 52 Z' },
@@ -22,6 +27,20 @@ export const STICKERS: readonly Sticker[] = [
   { id: 'flower', path: 'M50 38 C42 14 58 14 50 38 Z M50 8 C64 8 64 36 50 40 C36 36 36 8 50 8 Z M50 92 C36 92 36 64 50 60 C64 64 64 92 50 92 Z M8 50 C8 36 36 36 40 50 C36 64 8 64 8 50 Z M92 50 C92 64 64 64 60 50 C64 36 92 36 92 50 Z M50 38 A12 12 0 1 1 49.9 38 Z' },
   { id: 'arrow', path: 'M4 42 L62 42 L62 22 L96 50 L62 78 L62 58 L4 58 Z' },
   { id: 'bubble', path: 'M16 10 L84 10 C92 10 96 14 96 22 L96 60 C96 68 92 72 84 72 L44 72 L22 92 L26 72 L16 72 C8 72 4 68 4 60 L4 22 C4 14 8 10 16 10 Z' },
+  { id: 'circle', path: circle(50, 50, 44) },
+  { id: 'square', path: 'M18 8 L82 8 C88 8 92 12 92 18 L92 82 C92 88 88 92 82 92 L18 92 C12 92 8 88 8 82 L8 18 C8 12 12 8 18 8 Z' },
+  { id: 'triangle', path: 'M50 8 L94 88 L6 88 Z' },
+  { id: 'diamond', path: 'M50 4 L92 50 L50 96 L8 50 Z' },
+  { id: 'hexagon', path: 'M27 10 L73 10 L96 50 L73 90 L27 90 L4 50 Z' },
+  { id: 'drop', path: 'M50 4 C60 22 84 44 84 64 C84 84 68 96 50 96 C32 96 16 84 16 64 C16 44 40 22 50 4 Z' },
+  { id: 'leaf', path: 'M8 92 C8 42 40 8 92 8 C92 60 58 92 8 92 Z' },
+  { id: 'paw', path: `M50 50 C66 50 80 66 78 80 C76 94 62 90 50 90 C38 90 24 94 22 80 C20 66 34 50 50 50 Z ${circle(20, 42, 10)} ${circle(38, 20, 11)} ${circle(62, 20, 11)} ${circle(80, 42, 10)}` },
+  { id: 'note', path: `M40 16 L88 6 L88 72 L80 72 L80 24 L48 31 L48 80 L40 80 Z ${circle(30, 80, 12)} ${circle(78, 72, 12)}` },
+  { id: 'check', path: 'M6 52 L20 38 L40 58 L80 16 L94 30 L40 86 Z' },
+  { id: 'plus', path: 'M38 6 L62 6 L62 38 L94 38 L94 62 L62 62 L62 94 L38 94 L38 62 L6 62 L6 38 L38 38 Z' },
+  { id: 'sparkle', path: 'M50 2 C54 38 62 46 98 50 C62 54 54 62 50 98 C46 62 38 54 2 50 C38 46 46 38 50 2 Z' },
+  { id: 'banner', path: 'M2 30 L98 30 L86 50 L98 70 L2 70 L14 50 Z' },
+  { id: 'house', path: 'M50 6 L94 44 L82 44 L82 94 L18 94 L18 44 L6 44 Z' },
 ];
 
 export function stickerPath(id: string): string | undefined {

@@ -6,7 +6,8 @@
  *   HEIC/HEIF libheif's parse, which decodes nothing): at most MAX_UPLOAD_PIXELS (50 MP) and
  *   MAX_UPLOAD_BYTES (25 MB), else a 400/413 with a message the browser words for the shopper.
  * - HEIC and HEIF (the iPhone's own format) are decoded with heic-decode (libheif compiled to
- *   WebAssembly, LGPL-3.0, in its own package `libheif-js`) and kept as JPEG quality 92.
+ *   WebAssembly, LGPL-3.0, in its own package `libheif-js`) in a worker thread (server/dyo/heic.ts),
+ *   so the event loop is not blocked, and kept as JPEG quality 92.
  *   libheif applies the file's rotation and mirroring (irot/imir) itself; a file without them
  *   but with an EXIF orientation is turned by that (server/dyo/heif-orientation.ts).
  * - A JPEG, PNG or WebP with an EXIF orientation other than 1 is turned upright (sharp `rotate()`)
@@ -18,6 +19,7 @@ import sharp from 'sharp';
 import { bulkhead, isBulkheadRejectedError } from 'cockatiel';
 import { MAX_STORED_IMAGE_SIDE, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '@/lib/dyo/upload-rules';
 import { ApiError } from '../api/handler';
+import { decodeHeic } from './heic';
 import { exifOrientation, hasHeifTransforms, orient } from './heif-orientation';
 
 const PHOTOS_AT_ONCE = 2;
@@ -44,35 +46,18 @@ export function isHeif(bytes: Buffer): boolean {
 
 const tooManyPixels = () => new ApiError(400, 'Image too large');
 const invalid = () => new ApiError(400, 'Invalid image');
+const busy = () => new ApiError(503, 'Busy', { 'Retry-After': '5' });
 
 async function fromHeif(bytes: Buffer): Promise<{ original: Buffer; format: PhotoFormat }> {
-  // Loaded when a HEIC arrives: the WebAssembly module is 1.5 MB.
-  const { default: decode } = await import('heic-decode');
-  let images;
-  try {
-    images = await decode.all({ buffer: bytes });
-  } catch {
-    throw invalid();
-  }
-  try {
-    const first = images[0];
-    if (!first) throw invalid();
-    if (first.width * first.height > MAX_UPLOAD_PIXELS) throw tooManyPixels();
-    let image;
-    try {
-      image = await first.decode();
-    } catch {
-      throw invalid();
-    }
-    // The header's EXIF (sharp reads a HEIF's header; its prebuilt libvips cannot decode HEVC).
-    const exif = await sharp(bytes, { limitInputPixels: false }).metadata().then((m) => m.exif, () => undefined);
-    const orientation = hasHeifTransforms(bytes) ? 1 : exifOrientation(exif);
-    const pixels = sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), { raw: { width: image.width, height: image.height, channels: 4 } });
-    const original = await orient(pixels, orientation).removeAlpha().jpeg({ quality: 92 }).toBuffer();
-    return { original, format: 'jpeg' };
-  } finally {
-    images.dispose();
-  }
+  // Decoded in a worker thread (server/dyo/heic.ts): the event loop keeps serving while libheif works.
+  const image = await decodeHeic(bytes, MAX_UPLOAD_PIXELS);
+  if ('error' in image) throw image.error === 'too-large' ? tooManyPixels() : image.error === 'timeout' ? busy() : invalid();
+  // The header's EXIF (sharp reads a HEIF's header; its prebuilt libvips cannot decode HEVC).
+  const exif = await sharp(bytes, { limitInputPixels: false }).metadata().then((m) => m.exif, () => undefined);
+  const orientation = hasHeifTransforms(bytes) ? 1 : exifOrientation(exif);
+  const pixels = sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), { raw: { width: image.width, height: image.height, channels: 4 } });
+  const original = await orient(pixels, orientation).removeAlpha().jpeg({ quality: 92 }).toBuffer();
+  return { original, format: 'jpeg' };
 }
 
 async function fromImage(bytes: Buffer): Promise<{ original: Buffer; format: PhotoFormat }> {
@@ -115,7 +100,7 @@ export async function preparePhoto(bytes: Buffer): Promise<PreparedPhoto> {
       };
     });
   } catch (error) {
-    if (isBulkheadRejectedError(error)) throw new ApiError(503, 'Busy', { 'Retry-After': '5' });
+    if (isBulkheadRejectedError(error)) throw busy();
     throw error;
   }
 }

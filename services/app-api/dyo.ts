@@ -5,7 +5,7 @@
 import { request } from '@/lib/http/request';
 import { dataValidator, hasStrings } from '@/lib/http/validator';
 import type { RequestContext } from '@/lib/request-context';
-import type { SaveDesignBody, UploadPhotoResponse } from '@/services/dyo/types';
+import type { PlaceSearchResponse, SaveDesignBody, UploadPhotoResponse } from '@/services/dyo/types';
 
 const savedAnswer = dataValidator<{ dyoId: string; dyoImageUrl: string }>((data) => hasStrings(data, ['dyoId', 'dyoImageUrl']), 'saved design');
 
@@ -36,4 +36,16 @@ export type DyoApi = ReturnType<typeof createDyoApi>;
 /** POST /api/dyo/photos/: sends a photo as picked (data URL); answers the stored original's id and size and a screen copy. */
 export async function uploadPhoto(context: RequestContext, image: string): Promise<UploadPhotoResponse['data']> {
   return (await request('/api/dyo/photos/', context, { method: 'POST', body: { image }, validate: photoAnswer, timeoutMs: SAVE_TIMEOUT_MS })).data;
+}
+
+const placesAnswer = dataValidator<PlaceSearchResponse['data']>(
+  (data) =>
+    Array.isArray((data as { places?: unknown }).places) &&
+    (data as { places: unknown[] }).places.every((p) => hasStrings(p, ['n', 'c', 'k']) && typeof (p as { lat?: unknown }).lat === 'number' && typeof (p as { lng?: unknown }).lng === 'number'),
+  'places',
+);
+
+/** GET /api/dyo/places/?q=: the map engine's place search (the gazetteer stays on the server). */
+export async function searchPlacesApi(context: RequestContext, query: string): Promise<PlaceSearchResponse['data']['places']> {
+  return (await request(`/api/dyo/places/?q=${encodeURIComponent(query)}`, context, { validate: placesAnswer })).data.places;
 }

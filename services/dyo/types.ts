@@ -85,6 +85,21 @@ export interface UploadPhotoResponse {
   data: { photoId: string; width: number; height: number; src: string; srcWidth: number; srcHeight: number };
 }
 
+/** A place the map engine's search found (GET /api/dyo/places/?q=): name, county (Swedish places), country, pin. */
+export interface FoundPlace {
+  n: string;
+  c: string;
+  /** ISO 3166 alpha-2: SE, NO, DK, FI, AX */
+  k: string;
+  lat: number;
+  lng: number;
+}
+
+/** GET /api/dyo/places/?q= → 200 (at most 8, best first; none: the place is not in the list) */
+export interface PlaceSearchResponse {
+  data: { places: FoundPlace[] };
+}
+
 /** POST dyo/v1/designs → 201 */
 export interface SaveDesignResponse {
   data: { dyoId: string; dyoImageUrl: string };

@@ -17,8 +17,18 @@ import outlineData from '@/lib/dyo/map/nordic-outline.json';
 import placesData from '@/lib/dyo/map/swedish-places.json';
 
 const OUTLINE = outlineData as unknown as FeatureCollection;
-/** The shipped places with Swedish names first and each place once. */
-export const PLACES = preparePlaces(placesData as Place[]);
+/** The shipped places (the map's labels) with Swedish names first and each place once. */
+const PLACES = preparePlaces(placesData as Place[]);
+
+/**
+ * The labels' places with the chosen one among them: a place found in the gazetteer (Kivik, 895 inhabitants) or
+ * typed as coordinates is not in the labels' list, yet is named beside its pin.
+ */
+function withChosen(places: readonly Place[], settings: MapCoverSettings): readonly Place[] {
+  const name = settings.placeName.trim();
+  if (!name || places.some((p) => p.n === name && Math.abs(p.lat - settings.lat) < 0.05 && Math.abs(p.lng - settings.lng) < 0.05)) return places;
+  return [...places, { n: name, c: '', lat: settings.lat, lng: settings.lng }];
+}
 const MAP_IDS = new Set(['map-image', 'map-title', 'map-coords']);
 
 export interface MapCoverSettings extends MapSettings {
@@ -65,7 +75,14 @@ export function mapLayers(settings: MapCoverSettings, area: PrintArea, previous:
   }));
   const fullW = area.widthMm + b * 2;
   const fullH = area.heightMm + b * 2;
-  const src = renderMapImage({ lat: settings.lat, lng: settings.lng, zoom: settings.zoom as MapZoom, style }, px(fullW), px(fullH), OUTLINE, PLACES, keepFree, px(b + area.safeMm));
+  // No line (border, coast, graticule) crosses the title or the coordinates: their bands, across the whole map.
+  const quiet = mapKeepFree({ widthMm: area.widthMm }, { ...(settings.title.trim() ? { titleY, titleHeight } : {}), ...(settings.showCoordinates ? { coordsY } : {}) }).map((box) => ({
+    x: 0,
+    y: px(box.y + b),
+    width: px(fullW),
+    height: px(box.height),
+  }));
+  const src = renderMapImage({ lat: settings.lat, lng: settings.lng, zoom: settings.zoom as MapZoom, style }, px(fullW), px(fullH), OUTLINE, withChosen(PLACES, settings), keepFree, px(b + area.safeMm), quiet);
   const layers: DesignLayer[] = [
     { id: 'map-image', type: 'image', src, naturalWidth: px(fullW), naturalHeight: px(fullH), x: area.widthMm / 2, y: area.heightMm / 2, width: fullW, height: fullH, rotation: 0 },
   ];

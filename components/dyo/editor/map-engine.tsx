@@ -8,7 +8,7 @@ import { phoneModel } from '@/lib/dyo/phone-models';
 import { clientLogger } from '@/lib/log/client-logger';
 import EditorWorkspace from './editor-workspace';
 import { LoadMessage } from './load-message';
-import { DEFAULT_MAP, laidOutArea, mapDocument, mapNeedsLayout, PLACES, settingsOf, type MapCoverSettings } from './map-document';
+import { DEFAULT_MAP, laidOutArea, mapDocument, mapNeedsLayout, settingsOf, type MapCoverSettings } from './map-document';
 import { MapSettingsPanel } from './map-settings';
 import { useDesignEditor } from './use-design-editor';
 import { useSaveDesign } from './use-save-design';
@@ -73,7 +73,7 @@ export default function MapEngine({ article: initialArticle, phones, dyoId }: Pr
   if (editor.load === 'loading') return <p role="status">{t('editor::loading')}</p>;
   const panel = (
     <>
-      <MapSettingsPanel places={PLACES} settings={settings} onChange={change} />
+      <MapSettingsPanel settings={settings} onChange={change} />
       <section aria-labelledby="dyo-map-phone">
         <h2 id="dyo-map-phone">{t('map::phone')}</h2>
         <PhonePicker

@@ -1,8 +1,13 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { ChoiceGroup } from '@/components/dyo/landing/choice-group';
-import { MAP_STYLES, MAP_ZOOMS, searchPlaces, type Place } from '@/lib/dyo/map/places';
+import { formatCountry } from '@/lib/format';
+import { toLocale } from '@/lib/locales';
+import { COORDINATE_BOUNDS, MAP_STYLES, MAP_ZOOMS, parseCoordinate } from '@/lib/dyo/map/places';
+import { usePlaceSearchQuery } from '@/store/dyo-queries';
+import type { FoundPlace } from '@/services/dyo/types';
 import type { MapCoverSettings } from './map-document';
 import { theme } from '@/styles/theme';
 
@@ -10,6 +15,9 @@ const Box = styled.section`
   margin-bottom: 20px;
   label { display: flex; flex-direction: column; gap: 4px; margin-bottom: 12px; font-weight: 700; }
   input[type='search'], input[type='text'] { min-height: ${theme.tapTarget}; padding: 0 10px; border: 1px solid ${theme.colors.ink500}; border-radius: ${theme.radius.small}; font: inherit; }
+  details { margin-bottom: 12px; }
+  summary { min-height: ${theme.tapTarget}; display: flex; align-items: center; cursor: pointer; font-weight: 700; }
+  small { display: block; margin-bottom: 12px; }
 `;
 
 const Results = styled.ul`
@@ -25,29 +33,59 @@ const Check = styled.label`
   input { width: 20px; height: 20px; }
 `;
 
+const Submit = styled.button`
+  min-height: ${theme.tapTarget};
+  padding: 0 16px;
+  border: 1px solid ${theme.colors.ink500};
+  border-radius: ${theme.radius.small};
+  background: ${theme.colors.base1};
+  font: inherit;
+  cursor: pointer;
+`;
+
 interface Props {
-  places: readonly Place[];
   settings: MapCoverSettings;
   onChange: (settings: MapCoverSettings) => void;
 }
 
-/** Place search, style, zoom, title and coordinates of a map cover. */
-export function MapSettingsPanel({ places, settings, onChange }: Props) {
+/** The query the server is asked, once the shopper pauses typing (two letters or more). */
+function useSettledQuery(query: string): string | null {
+  const [settled, setSettled] = useState<string | null>(null);
+  useEffect(() => {
+    const q = query.trim();
+    const timer = window.setTimeout(() => setSettled(q.length >= 2 ? q : null), 200);
+    return () => window.clearTimeout(timer);
+  }, [query]);
+  return settled;
+}
+
+/** Place search (the gazetteer, searched on the server), typed coordinates, style, zoom, title and coordinates of a map cover. */
+export function MapSettingsPanel({ settings, onChange }: Props) {
   const { t } = useT('dyo');
+  const locale = toLocale(useRouter().locale);
   const id = useId();
   const [query, setQuery] = useState('');
-  const results = searchPlaces(places, query);
+  const settled = useSettledQuery(query);
+  const { data, failed } = usePlaceSearchQuery(settled, locale);
+  const current = settled !== null && settled === query.trim();
+  const results = current ? (data ?? []) : [];
+  const notFound = current && !failed && data !== undefined && data.length === 0;
+  const [coords, setCoords] = useState({ name: '', lat: '', lng: '' });
+  const [coordsError, setCoordsError] = useState(false);
+  const where = (place: FoundPlace) => (place.k === 'SE' && place.c ? place.c : formatCountry(place.k, locale));
+
+  const choose = (place: { n: string; lat: number; lng: number }) => onChange({ ...settings, placeName: place.n, lat: place.lat, lng: place.lng, title: place.n });
   return (
     <Box aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('map::title')}</h2>
       <form role="search" onSubmit={(e) => e.preventDefault()}>
         <label>
           {t('map::search')}
-          <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} aria-describedby={`${id}-status`} autoComplete="off" />
+          <input type="search" value={query} maxLength={60} onChange={(e) => setQuery(e.target.value)} aria-describedby={`${id}-status`} autoComplete="off" />
         </label>
       </form>
-      <p id={`${id}-status`} role="status" className={query.trim().length >= 2 ? undefined : 'visually-hidden'}>
-        {query.trim().length >= 2 ? t('map::results', { count: results.length }) : ''}
+      <p id={`${id}-status`} role="status" className={current ? undefined : 'visually-hidden'}>
+        {!current ? '' : failed ? t('map::searchFailed') : notFound ? t('map::notFound', { query: query.trim() }) : data ? t('map::results', { count: results.length }) : ''}
       </p>
       {results.length > 0 ? (
         <Results aria-label={t('map::resultsLabel')}>
@@ -56,17 +94,56 @@ export function MapSettingsPanel({ places, settings, onChange }: Props) {
               <button
                 type="button"
                 onClick={() => {
-                  onChange({ ...settings, placeName: place.n, lat: place.lat, lng: place.lng, title: place.n });
+                  choose(place);
                   setQuery('');
                 }}
               >
-                {place.n}
-                {place.c ? `, ${place.c}` : ''}
+                {place.n}, {where(place)}
               </button>
             </li>
           ))}
         </Results>
       ) : null}
+      {/* A place too small for the list (or anywhere at all): its coordinates, typed. Opened when the search finds nothing. */}
+      <details open={notFound || failed || coordsError || undefined} key={notFound || failed ? 'open' : 'closed'}>
+        <summary>{t('map::typeCoordinates')}</summary>
+        <form
+          aria-describedby={coordsError ? `${id}-coords-error` : undefined}
+          onSubmit={(e) => {
+            e.preventDefault();
+            const lat = parseCoordinate(coords.lat);
+            const lng = parseCoordinate(coords.lng);
+            const ok = lat !== null && lng !== null && lat >= COORDINATE_BOUNDS.lat[0] && lat <= COORDINATE_BOUNDS.lat[1] && lng >= COORDINATE_BOUNDS.lng[0] && lng <= COORDINATE_BOUNDS.lng[1];
+            setCoordsError(!ok);
+            if (!ok) return;
+            const name = coords.name.trim() || query.trim();
+            choose({ n: name, lat, lng });
+            setQuery('');
+          }}
+        >
+          <label>
+            {t('map::placeName')}
+            <input type="text" value={coords.name} maxLength={40} placeholder={notFound ? query.trim() : undefined} onChange={(e) => setCoords({ ...coords, name: e.target.value })} />
+          </label>
+          <label>
+            {t('map::latitude')}
+            <input type="text" inputMode="decimal" value={coords.lat} maxLength={20} aria-invalid={coordsError || undefined} onChange={(e) => setCoords({ ...coords, lat: e.target.value })} />
+          </label>
+          <label>
+            {t('map::longitude')}
+            <input type="text" inputMode="decimal" value={coords.lng} maxLength={20} aria-invalid={coordsError || undefined} onChange={(e) => setCoords({ ...coords, lng: e.target.value })} />
+          </label>
+          {coordsError ? (
+            <p id={`${id}-coords-error`} role="alert">
+              {t('map::coordinatesInvalid')}
+            </p>
+          ) : null}
+          <Submit type="submit">{t('map::showPlace')}</Submit>
+        </form>
+      </details>
+      <small>
+        {t('map::placesCredit')} <a href="https://www.geonames.org/">GeoNames</a> (<a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>)
+      </small>
       <p>{t('map::chosen', { place: settings.placeName })}</p>
       <ChoiceGroup name="map-style" legend={t('map::style')} choices={MAP_STYLES.map((s) => ({ value: s, label: t(`map::styles::${s}`) }))} value={settings.style} onChange={(style) => onChange({ ...settings, style })} />
       <ChoiceGroup name="map-zoom" legend={t('map::zoom')} choices={MAP_ZOOMS.map((z) => ({ value: z, label: t(`map::zooms::${z}`) }))} value={settings.zoom} onChange={(zoom) => onChange({ ...settings, zoom })} />

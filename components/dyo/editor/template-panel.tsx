@@ -11,7 +11,20 @@ const List = styled.div`
   gap: 6px;
 `;
 
-const ICONS: Record<StarterTemplateId, string> = { 'photo-caption': '🖼', name: 'Aa', monogram: '♛', collage: '▦', badge: '☀' };
+const ICONS: Record<StarterTemplateId, string> = {
+  'photo-caption': '🖼',
+  name: 'Aa',
+  monogram: '♛',
+  collage: '▦',
+  badge: '☀',
+  polaroid: '▣',
+  duo: '◫',
+  quote: '❝',
+  team: '№',
+  year: '#',
+  love: '♥',
+  'night-sky': '☾',
+};
 
 /** Starter templates: one click lays a design out on the current side (undo brings the old one back). */
 export function TemplatePanel({ templates, onApply }: { templates: readonly StarterTemplateId[]; onApply: (id: StarterTemplateId) => void }) {

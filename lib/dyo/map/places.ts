@@ -1,16 +1,25 @@
-/** Searching Swedish places (a list shipped with the map engine) and writing coordinates. */
+/** Searching places (the map labels shipped with the map engine; the gazetteer on the server) and writing coordinates. */
 export interface Place {
   /** Name */
   n: string;
-  /** County (län) */
+  /** County (län; Swedish places only) */
   c: string;
   lat: number;
   lng: number;
+  /** Country (ISO 3166 alpha-2; the gazetteer's places) */
+  k?: string;
+  /** Inhabitants (GeoNames; the gazetteer's places) */
+  p?: number;
+  /** Other names it is found by (the gazetteer's places: Swedish, Danish, Norwegian, Finnish and English spellings) */
+  a?: string[];
 }
 
-/** Lower case without diacritics, so "orebro" finds "Örebro" and "malmo" finds "Malmö". */
+/**
+ * Lower case without diacritics, with ø as o and æ as ae, so "orebro" finds "Örebro", "malmo" finds "Malmö" and a
+ * Danish or Norwegian spelling ("Mølle", "Gøteborg") finds the Swedish one.
+ */
 export function fold(text: string): string {
-  return text.toLocaleLowerCase('sv').normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim();
+  return text.toLocaleLowerCase('sv').replace(/ø/g, 'o').replace(/æ/g, 'ae').normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim();
 }
 
 /**
@@ -61,27 +70,59 @@ export function preparePlaces(raw: readonly Place[]): SearchablePlace[] {
  * starting with it, then names containing it; within each, larger places first,
  * then by name (Swedish order). At most `limit`.
  */
+/** Each place's names folded once (the gazetteer has ~2,800 places with up to 13 names each). */
+const FOLDED = new WeakMap<Place, string[]>();
+function foldedNames(place: Place): string[] {
+  let names = FOLDED.get(place);
+  if (!names) {
+    names = [place.n, ...((place as Partial<SearchablePlace>).aliases ?? []), ...(place.a ?? [])].map(fold);
+    FOLDED.set(place, names);
+  }
+  return names;
+}
+
+/** Inhabitants: the gazetteer's count, else the SCB figure for the largest towns (thousands). */
+function populationOf(place: Place): number {
+  return place.p ?? (POPULATION_K[place.n] ?? 0) * 1000;
+}
+
 export function searchPlaces<P extends Place>(places: readonly P[], query: string, limit = 8): P[] {
   const q = fold(query);
   if (q.length < 2) return [];
   const scored: { place: P; rank: number }[] = [];
   for (const place of places) {
-    const names = [place.n, ...((place as Partial<SearchablePlace>).aliases ?? [])].map(fold);
+    const names = foldedNames(place);
     const rank = names.some((n) => n === q) ? 0 : names.some((n) => n.startsWith(q)) ? 1 : names.some((n) => n.includes(q) || n.split(/[\s-]+/).some((w) => w.startsWith(q))) ? 2 : -1;
     if (rank >= 0) scored.push({ place, rank });
   }
-  const population = (p: Place) => POPULATION_K[p.n] ?? 0;
-  scored.sort((a, b) => a.rank - b.rank || population(b.place) - population(a.place) || a.place.n.localeCompare(b.place.n, 'sv'));
+  scored.sort((a, b) => a.rank - b.rank || populationOf(b.place) - populationOf(a.place) || a.place.n.localeCompare(b.place.n, 'sv'));
   const unique = new Set<string>();
   return scored
     .map((s) => s.place)
     .filter((p) => {
-      const key = `${fold(p.n)}|${p.c}`;
+      const key = `${fold(p.n)}|${p.k ?? ''}|${p.c}`;
       if (unique.has(key)) return false;
       unique.add(key);
       return true;
     })
     .slice(0, limit);
+}
+
+/**
+ * Where typed coordinates may point (degrees): the area the shipped outline draws (the Nordic countries, the Baltic
+ * states, northern Germany and Poland); further out the map would be empty sea.
+ */
+export const COORDINATE_BOUNDS = { lat: [53.5, 71.5], lng: [4, 32] } as const;
+
+/**
+ * Degrees as a shopper types them: "68,3495", "68.3495", "68.3495°", "68.3495° N" or "18,83 E"; a southern or
+ * western hemisphere (S, W) makes it negative. Null for anything else.
+ */
+export function parseCoordinate(text: string): number | null {
+  const m = /^\s*(-?\d{1,3}(?:[.,]\d+)?)\s*°?\s*([NSEWØÖ]?)\s*$/i.exec(text);
+  if (!m) return null;
+  const value = Number(m[1]!.replace(',', '.'));
+  return /^[sw]$/i.test(m[2]!) ? -value : value;
 }
 
 /** "59.3293° N, 18.0686° E" (4 decimals, about 10 m). */

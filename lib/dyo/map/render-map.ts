@@ -31,9 +31,12 @@ export const GRATICULE_STEP: Record<MapZoom, [number, number]> = { city: [0.1, 0
 /** The pin's radius and its white ring, in `unit`s (a 400th of the map's width). */
 const PIN = { radius: 7, ring: 3 };
 
-/** `inset` (px): labels stay this far inside the edges (the print's safe zone). */
-/** Returns the labels it placed. */
-export function drawMap(canvas: HTMLCanvasElement, view: MapView, outline: FeatureCollection, places: readonly Place[], keepFree: readonly Box[] = [], inset = 0): PlacedLabel[] {
+/**
+ * `inset` (px): labels stay this far inside the edges (the print's safe zone). `quiet` (px): bands no line is drawn
+ * through (the title's and the coordinates'): borders, coasts and the graticule stop at their edges at every zoom, so
+ * the text reads on plain land or water. Returns the labels it placed.
+ */
+export function drawMap(canvas: HTMLCanvasElement, view: MapView, outline: FeatureCollection, places: readonly Place[], keepFree: readonly Box[] = [], inset = 0, quiet: readonly Box[] = []): PlacedLabel[] {
   const ctx = canvas.getContext('2d');
   if (!ctx) return [];
   const { width, height } = canvas;
@@ -43,26 +46,45 @@ export function drawMap(canvas: HTMLCanvasElement, view: MapView, outline: Featu
   const path = geoPath(projection, ctx);
   const unit = width / 400;
 
+  /** Lines are drawn everywhere but in the quiet bands (an even-odd clip: the canvas minus the bands). */
+  const outsideQuiet = () => {
+    if (quiet.length === 0) return;
+    ctx.beginPath();
+    ctx.rect(0, 0, width, height);
+    // Whole pixels: a band's edge row is left out entirely, not half drawn.
+    for (const q of quiet) ctx.rect(Math.floor(q.x), Math.floor(q.y), Math.ceil(q.x + q.width) - Math.floor(q.x), Math.ceil(q.y + q.height) - Math.floor(q.y));
+    ctx.clip('evenodd');
+  };
+
   ctx.fillStyle = palette.water;
   ctx.fillRect(0, 0, width, height);
   const graticule = geoGraticule().step(GRATICULE_STEP[view.zoom])();
+  ctx.save();
+  outsideQuiet();
   ctx.beginPath();
   path(graticule);
   ctx.strokeStyle = palette.grid;
   ctx.lineWidth = unit;
   ctx.stroke();
+  ctx.restore();
   for (const feature of outline.features) {
     ctx.beginPath();
     path(feature);
     ctx.fillStyle = feature.properties?.sweden ? palette.home : palette.land;
     ctx.fill();
+    ctx.save();
+    outsideQuiet();
+    ctx.beginPath();
+    path(feature);
     ctx.strokeStyle = palette.border;
     ctx.lineWidth = unit * 1.2;
     ctx.stroke();
+    ctx.restore();
   }
 
   // The graticule again, faint, over the land: an inland view is otherwise one flat colour.
   ctx.save();
+  outsideQuiet();
   ctx.globalAlpha = 0.45;
   ctx.beginPath();
   path(graticule);
@@ -117,10 +139,10 @@ export function drawMap(canvas: HTMLCanvasElement, view: MapView, outline: Featu
 }
 
 /** The map as a PNG data URL of the given pixel size. */
-export function renderMapImage(view: MapView, widthPx: number, heightPx: number, outline: FeatureCollection, places: readonly Place[], keepFree: readonly Box[] = [], inset = 0): string {
+export function renderMapImage(view: MapView, widthPx: number, heightPx: number, outline: FeatureCollection, places: readonly Place[], keepFree: readonly Box[] = [], inset = 0, quiet: readonly Box[] = []): string {
   const canvas = document.createElement('canvas');
   canvas.width = Math.round(widthPx);
   canvas.height = Math.round(heightPx);
-  drawMap(canvas, view, outline, places, keepFree, inset);
+  drawMap(canvas, view, outline, places, keepFree, inset, quiet);
   return canvas.toDataURL('image/png');
 }

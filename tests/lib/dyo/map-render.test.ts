@@ -6,7 +6,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import type { FeatureCollection } from 'geojson';
 import { mapKeepFree } from '@/lib/dyo/map/cover-layout';
 import { overlaps } from '@/lib/dyo/map/labels';
-import { MAP_PALETTES, preparePlaces, type MapZoom, type Place } from '@/lib/dyo/map/places';
+import { MAP_PALETTES, MAP_STYLES, preparePlaces, type MapStyle, type MapZoom, type Place } from '@/lib/dyo/map/places';
 import { drawMap } from '@/lib/dyo/map/render-map';
 import { PHONE_MODELS } from '@/lib/dyo/phone-models';
 import { productTemplate } from '@/lib/dyo/product-types';
@@ -54,5 +54,47 @@ describe('the map of a map cover', () => {
       expect(labels.length).toBeGreaterThan(0);
       for (const label of labels) for (const box of px) expect(overlaps(label.box, box)).toBe(false);
     }
+  });
+
+  describe('no line crosses the title or the coordinates', () => {
+    const area = productTemplate('map-cover').area;
+    const b = area.bleedMm;
+    const bands = mapKeepFree({ widthMm: area.widthMm }, { titleY: area.heightMm - 30, titleHeight: 9, coordsY: area.heightMm - 20 });
+    // Finer than the other tests: a line is then over a pixel wide and keeps its own colour.
+    const scale = 6;
+    const quiet = bands.map((k) => ({ x: 0, y: (k.y + b) * scale, width: (area.widthMm + 2 * b) * scale, height: k.height * scale }));
+    const hex = (c: string) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
+    /** Pixels in the bands that have the colour of a border or coast line (not of land, water or their soft edge). */
+    function linePixels(place: string, zoom: MapZoom, style: MapStyle, withQuiet: boolean) {
+      const p = PLACES.find((x) => x.n === place)!;
+      const canvas = createCanvas(Math.round((area.widthMm + 2 * b) * scale), Math.round((area.heightMm + 2 * b) * scale));
+      drawMap(canvas as unknown as HTMLCanvasElement, { lat: p.lat, lng: p.lng, zoom, style }, OUTLINE, PLACES, quiet, 0, withQuiet ? quiet : []);
+      const palette = MAP_PALETTES[style];
+      const lines = [hex(palette.border)];
+      const fills = [hex(palette.land), hex(palette.home), hex(palette.water)];
+      const ctx = canvas.getContext('2d');
+      let count = 0;
+      for (const q of quiet) {
+        const { data } = ctx.getImageData(Math.ceil(q.x), Math.ceil(q.y), Math.floor(q.x + q.width) - Math.ceil(q.x), Math.floor(q.y + q.height) - Math.ceil(q.y));
+        for (let i = 0; i < data.length; i += 4) {
+          const px = [data[i]!, data[i + 1]!, data[i + 2]!];
+          const dist = (c: number[]) => Math.abs(px[0]! - c[0]!) + Math.abs(px[1]! - c[1]!) + Math.abs(px[2]! - c[2]!);
+          // A line pixel: nearer a line colour than any fill colour, and not a plain fill.
+          if (Math.min(...lines.map(dist)) < Math.min(...fills.map(dist)) && Math.min(...fills.map(dist)) > 12) count++;
+        }
+      }
+      return count;
+    }
+
+    it('Ystad in the country view: lines cross the bands unless they are kept quiet', () => {
+      expect(linePixels('Ystad', 'country', 'classic', false)).toBeGreaterThan(100);
+      expect(linePixels('Ystad', 'country', 'classic', true)).toBe(0);
+    });
+
+    // Every zoom in one style, every style in the country view (where borders are thickest and most frequent).
+    const cases = [...(['area', 'region'] as const).map((zoom) => ['classic', zoom] as const), ...MAP_STYLES.map((style) => [style, 'country'] as const)];
+    it.each(cases)('%s at %s: none in the bands (Göteborg)', (style, zoom) => {
+      expect(linePixels('Göteborg', zoom, style, true)).toBe(0);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { fold, formatCoordinates, preparePlaces, searchPlaces } from '@/lib/dyo/map/places';
+import { fold, formatCoordinates, parseCoordinate, preparePlaces, searchPlaces } from '@/lib/dyo/map/places';
 import places from '@/lib/dyo/map/swedish-places.json';
 
 describe('Swedish places', () => {
@@ -17,6 +17,21 @@ describe('Swedish places', () => {
   it('needs two letters and caps the results', () => {
     expect(searchPlaces(places, 's')).toEqual([]);
     expect(searchPlaces(places, 'sk', 5)).toHaveLength(5);
+  });
+
+  it('folds Danish and Norwegian letters onto the Swedish ones', () => {
+    expect(fold('Mølle')).toBe(fold('Mölle'));
+    expect(fold('Gøteborg')).toBe('goteborg');
+    expect(fold('Næstved')).toBe('naestved');
+  });
+
+  it('reads coordinates as a shopper types them, and nothing else', () => {
+    expect(parseCoordinate('68,3495')).toBe(68.3495);
+    expect(parseCoordinate(' 68.3495° N ')).toBe(68.3495);
+    expect(parseCoordinate('18.83 E')).toBe(18.83);
+    expect(parseCoordinate('0.25 W')).toBe(-0.25);
+    expect(parseCoordinate('-1,5')).toBe(-1.5);
+    for (const bad of ['', 'Abisko', '68,3,4', '68.3495 X', '1e3', '12345']) expect(parseCoordinate(bad)).toBeNull();
   });
 
   it('writes coordinates with hemispheres', () => {
