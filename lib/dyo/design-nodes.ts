@@ -9,6 +9,7 @@ import Konva from 'konva';
 import { unknownLayer, type DesignDocument, type DesignLayer, type GarmentSide, type ImageLayer, type TextLayer } from './design-document';
 import { layersOf } from './editor-state';
 import { STICKER_BOX, stickerPath } from './stickers';
+import { productInfo } from './product-types/info';
 import type { ProductTemplate } from './templates';
 
 export type ImageSource = HTMLImageElement | HTMLCanvasElement;
@@ -154,7 +155,7 @@ export function clipArea(ctx: Konva.Context, template: ProductTemplate, grow = 0
 export async function designGroup(document: DesignDocument, side: GarmentSide, template: ProductTemplate, loadImage: ImageLoader, pxPerMm: number, bleed = 0): Promise<Konva.Group> {
   const group = new Konva.Group({ clipFunc: (ctx) => clipArea(ctx, template, bleed) });
   const { widthMm: w, heightMm: h } = template.area;
-  if (document.kind !== 'clothes') group.add(new Konva.Rect({ x: -bleed, y: -bleed, width: w + bleed * 2, height: h + bleed * 2, fill: document.background }));
+  if (productInfo(document.kind).background) group.add(new Konva.Rect({ x: -bleed, y: -bleed, width: w + bleed * 2, height: h + bleed * 2, fill: document.background }));
   for (const node of await Promise.all(layersOf(document, side).map((l) => layerNode(l, loadImage, pxPerMm)))) group.add(node);
   return group;
 }

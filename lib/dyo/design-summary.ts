@@ -5,6 +5,7 @@
  * shopper's language by the cart (components/dyo/design-summary.tsx).
  */
 import type { DesignDocument, GarmentSide } from './design-document';
+import { productInfo } from './product-types/info';
 
 export const COLOR_NAMES = ['white', 'black', 'grey', 'red', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink', 'brown'] as const;
 export type ColorName = (typeof COLOR_NAMES)[number];
@@ -16,7 +17,7 @@ export interface DesignSummary {
   texts: string[];
   images: number;
   stickers: number;
-  /** A phone cover's background, named (garments have none). */
+  /** The background, named, where the product type has one (a phone cover; garments have none). */
   background?: ColorName;
   /** A map cover's place. */
   place?: string;
@@ -59,12 +60,14 @@ export function summarizeDesign(document: DesignDocument): DesignSummary {
   const texts = layers.flatMap((l) => (l.type === 'text' && l.text.trim() ? [shorten(l.text)] : [])).slice(0, MAX_TEXTS);
   // A map cover's map is an image layer: it is counted as the map, not as a picture.
   const images = layers.filter((l) => l.type === 'image').length - (document.map ? 1 : 0);
+  // What the product type says its summary names (lib/dyo/product-types/*.ts `summary`).
+  const names = productInfo(document.kind).summary;
   return {
-    sides: document.kind === 'clothes' ? sides : [],
+    sides: names.sides ? sides : [],
     texts,
     images: Math.max(0, images),
     stickers: layers.filter((l) => l.type === 'sticker').length,
-    ...(document.kind !== 'clothes' ? { background: colorName(document.background) } : {}),
+    ...(names.background ? { background: colorName(document.background) } : {}),
     ...(document.map ? { place: shorten(document.map.placeName) } : {}),
   };
 }

@@ -6,6 +6,7 @@ import { EngineFrame } from '@/components/dyo/engine-frame';
 import { SeoHead } from '@/components/layout/seo-head';
 import type { EngineArticle } from '@/lib/dyo/dyo-page-kinds';
 import { phoneMockupOf, type PhoneMockup } from '@/lib/dyo/phone-models';
+import { productInfo } from '@/lib/dyo/product-types/info';
 import type { BasePageProps } from '@/server/page-props';
 import { href, isRouteAvailable } from '@/lib/routes';
 import { engineArticleOf } from '@/server/dyo/catalogue';
@@ -24,32 +25,35 @@ interface Data {
 
 type Props = BasePageProps & DyoPageProps<Data>;
 
+const TYPE = productInfo('phone-cover');
+
 export default function ImageEnginePage({ seo, dyoError, article, mockup, dyoId = null }: Props) {
   const { t } = useT('dyo');
   if (dyoError || !article) {
     return (
       <>
-        <SeoHead title={t(`errors::${dyoError?.reason ?? 'invalid-query'}::title`)} description={t('engine::phone::lead')} seo={seo} noindex />
+        <SeoHead title={t(`errors::${dyoError?.reason ?? 'invalid-query'}::title`)} description={t(`engine::${TYPE.copy}::lead`)} seo={seo} noindex />
         <DyoErrorView reason={dyoError?.reason ?? 'invalid-query'} />
       </>
     );
   }
   return (
-    <EngineFrame title={t('engine::phone::title')} lead={t('engine::phone::lead')} article={article} seo={seo}>
-      <ImageEngine article={article} mockup={mockup ?? phoneMockupOf(article)} dyoId={dyoId} />
+    <EngineFrame title={t(`engine::${TYPE.copy}::title`)} lead={t(`engine::${TYPE.copy}::lead`)} article={article} seo={seo}>
+      <ImageEngine kind={TYPE.kind} article={article} mockup={mockup ?? phoneMockupOf(article)} dyoId={dyoId} />
     </EngineFrame>
   );
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = (context) =>
   dyoPageProps<Data>(context, {
-    routeKey: '/dyo/engine/',
-    routeFor: { 'phone-cover': '/dyo/engine/', clothes: '/dyo/clothes-engine/' },
+    routeKey: TYPE.routes.engine,
+    role: 'engine',
     load: async ({ article, design }, ctx, locale) => {
-      if (!article) return { redirect: { destination: href('/dyo/initial-landing-page/', locale), permanent: false } };
-      // A map cover reopens in the map engine where it exists (Swedish).
-      if (design?.kind === 'map-cover' && isRouteAvailable('/dyo/map-engine/', locale)) {
-        return { redirect: { destination: href('/dyo/map-engine/', locale, { query: dyoQuery(article.articleId, design.dyoId) }), permanent: false } };
+      if (!article) return { redirect: { destination: href(TYPE.routes.landing, locale), permanent: false } };
+      // A design of another type on this article (a map cover) reopens in its own engine where that exists (the map engine: Swedish).
+      const engine = design ? productInfo(design.kind).routes.engine : TYPE.routes.engine;
+      if (design && engine !== TYPE.routes.engine && isRouteAvailable(engine, locale)) {
+        return { redirect: { destination: href(engine, locale, { query: dyoQuery(article.articleId, design.dyoId) }), permanent: false } };
       }
       return { props: { article: engineArticleOf(article), mockup: phoneMockupOf(article, ctx.log), dyoId: design?.dyoId ?? null } };
     },

@@ -14,6 +14,7 @@ import { clipArea, layerAttrs } from '@/lib/dyo/design-nodes';
 import type { EditorAction } from '@/lib/dyo/editor-state';
 import { scaleLayer } from '@/lib/dyo/keyboard';
 import { snapLayer } from '@/lib/dyo/layout';
+import { productInfo } from '@/lib/dyo/product-types/info';
 import { addProductFrame } from '@/lib/dyo/render-design';
 import type { ProductTemplate } from '@/lib/dyo/templates';
 import { CanvasLayer } from './canvas-layer';
@@ -133,7 +134,7 @@ export function DesignCanvas({ document, layers, selectedId, template, width, ma
             <Path key={d} data={d} stroke="#65635d" strokeWidth={2} listening={false} />
           ))}
           <Group ref={areaGroup} x={template.areaX} y={template.areaY} clipFunc={(ctx) => clipArea(ctx, template, bleed)}>
-            {document.kind !== 'clothes' ? <Rect x={-bleed} y={-bleed} width={area.widthMm + bleed * 2} height={area.heightMm + bleed * 2} fill={document.background} onMouseDown={deselect} onTap={deselect} /> : null}
+            {productInfo(document.kind).background ? <Rect x={-bleed} y={-bleed} width={area.widthMm + bleed * 2} height={area.heightMm + bleed * 2} fill={document.background} onMouseDown={deselect} onTap={deselect} /> : null}
             {layers.map((layer) => (
               <CanvasLayer
                 key={layer.id}
