@@ -38,6 +38,19 @@ export function arcPath(length: number, curveDeg: number): { data: string; sagit
     : { data: `M ${-dx} ${-sagitta} A ${r} ${r} 0 ${large} 0 ${dx} ${-sagitta}`, sagitta };
 }
 
+/** A layer's unrotated size in mm: a text's measured box, a picture's or sticker's placed size. */
+export function layerSize(layer: DesignLayer): { width: number; height: number } {
+  switch (layer.type) {
+    case 'text':
+      return textSize(layer);
+    case 'image':
+    case 'sticker':
+      return { width: layer.width, height: layer.height };
+    default:
+      return unknownLayer(layer);
+  }
+}
+
 export const isCurved = (layer: DesignLayer): boolean => layer.type === 'text' && !!layer.curve && Math.abs(layer.curve) >= 1;
 
 function textEffects(layer: TextLayer): Konva.ShapeConfig {
