@@ -4,12 +4,12 @@ import { useT } from '@/lib/i18n/use-t';
 import { DyoErrorView } from '@/components/dyo/dyo-error-view';
 import { EngineFrame } from '@/components/dyo/engine-frame';
 import { SeoHead } from '@/components/layout/seo-head';
-import type { EngineArticle } from '@/lib/dyo/dyo-page-kinds';
+import type { EngineArticle, PhoneCoverOption } from '@/lib/dyo/dyo-page-kinds';
 import { phoneMockupOf, type PhoneMockup } from '@/lib/dyo/phone-models';
 import { productInfo } from '@/lib/dyo/product-types/info';
 import type { BasePageProps } from '@/server/page-props';
 import { href, isRouteAvailable } from '@/lib/routes';
-import { engineArticleOf } from '@/server/dyo/catalogue';
+import { engineArticleOf, phoneCoverOptions } from '@/server/dyo/catalogue';
 import { dyoPageProps, type DyoPageProps } from '@/server/dyo/dyo-page';
 import { dyoQuery } from '@/server/dyo/page-data';
 
@@ -20,6 +20,8 @@ interface Data {
   article: EngineArticle;
   /** The phone model and cover type the mock-up is drawn for. */
   mockup: PhoneMockup;
+  /** The phone-cover articles the model can be changed to in the engine. */
+  phones: PhoneCoverOption[];
   dyoId: string | null;
 }
 
@@ -27,7 +29,7 @@ type Props = BasePageProps & DyoPageProps<Data>;
 
 const TYPE = productInfo('phone-cover');
 
-export default function ImageEnginePage({ seo, dyoError, article, mockup, dyoId = null }: Props) {
+export default function ImageEnginePage({ seo, dyoError, article, mockup, phones = [], dyoId = null }: Props) {
   const { t } = useT('dyo');
   if (dyoError || !article) {
     return (
@@ -39,7 +41,7 @@ export default function ImageEnginePage({ seo, dyoError, article, mockup, dyoId 
   }
   return (
     <EngineFrame title={t(`engine::${TYPE.copy}::title`)} lead={t(`engine::${TYPE.copy}::lead`)} article={article} seo={seo}>
-      <ImageEngine kind={TYPE.kind} article={article} mockup={mockup ?? phoneMockupOf(article)} dyoId={dyoId} />
+      <ImageEngine kind={TYPE.kind} article={article} mockup={mockup ?? phoneMockupOf(article)} phones={phones} dyoId={dyoId} />
     </EngineFrame>
   );
 }
@@ -55,6 +57,6 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) =>
       if (design && engine !== TYPE.routes.engine && isRouteAvailable(engine, locale)) {
         return { redirect: { destination: href(engine, locale, { query: dyoQuery(article.articleId, design.dyoId) }), permanent: false } };
       }
-      return { props: { article: engineArticleOf(article), mockup: phoneMockupOf(article, ctx.log), dyoId: design?.dyoId ?? null } };
+      return { props: { article: engineArticleOf(article), mockup: phoneMockupOf(article, ctx.log), phones: await phoneCoverOptions(ctx), dyoId: design?.dyoId ?? null } };
     },
   });

@@ -2,20 +2,8 @@
 import { garmentShapeOf } from '../products';
 import { STARTER_TEMPLATES } from '../starter-templates';
 import { garmentTemplate } from '../templates';
-import type { DyoProductInfo, DyoProductType } from './types';
-
-export const clothesInfo = {
-  kind: 'clothes',
-  classifications: ['isecretsClothes'],
-  printedOn: 'clothes',
-  routes: { landing: '/dyo/clothes-initial-landing-page/', engine: '/dyo/clothes-engine/' },
-  picker: 'garment',
-  engine: 'clothes',
-  copy: 'clothes',
-  sides: ['front', 'back'],
-  background: false,
-  summary: { sides: true, background: false },
-} as const satisfies DyoProductInfo;
+import type { DyoProductType } from './types';
+import { clothesInfo } from './clothes.info';
 
 export const clothes = {
   ...clothesInfo,

@@ -2,20 +2,8 @@
 import { phoneMockupOf } from '../phone-models';
 import { STARTER_TEMPLATES } from '../starter-templates';
 import { phoneCoverTemplate } from '../templates';
-import type { DyoProductInfo, DyoProductType } from './types';
-
-export const phoneCoverInfo = {
-  kind: 'phone-cover',
-  classifications: ['isecrets', 'isecretsCases'],
-  printedOn: 'phone-cover',
-  routes: { landing: '/dyo/initial-landing-page/', engine: '/dyo/engine/' },
-  picker: 'phone',
-  engine: 'image',
-  copy: 'phone',
-  sides: ['front'],
-  background: true,
-  summary: { sides: false, background: true },
-} as const satisfies DyoProductInfo;
+import type { DyoProductType } from './types';
+import { phoneCoverInfo } from './phone-cover.info';
 
 export const phoneCover = {
   ...phoneCoverInfo,
