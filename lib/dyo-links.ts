@@ -11,7 +11,7 @@ import { DYO_PRODUCT_INFO } from './dyo/product-types/info';
 import { BRAND } from './locales';
 import type { RouteKey } from './routes';
 
-export { DYO_KINDS, type DyoKind };
+export { DYO_KINDS };
 /** The kinds an article's classification gives (a map cover is printed on a phone-cover article). */
 export type DyoArticleKind = Exclude<DyoKind, 'map-cover'>;
 

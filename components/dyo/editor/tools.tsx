@@ -60,7 +60,7 @@ export interface ToolContext {
   savePanel: ReactNode;
 }
 
-export interface EditorTool {
+interface EditorTool {
   id: string;
   /** The sheet it is shown in on a phone. */
   sheet: SheetId;
@@ -77,7 +77,7 @@ export function newImageLayer(image: Pick<ImageLayer, 'src' | 'naturalWidth' | '
 }
 
 /** A new text: inside the safe zone (a long text starts smaller), in a free band below or above the other texts. */
-export function newTextLayer(style: TextStyle, area: PrintArea, layers: readonly DesignLayer[]): TextLayer {
+function newTextLayer(style: TextStyle, area: PrintArea, layers: readonly DesignLayer[]): TextLayer {
   const layer: TextLayer = { id: newLayerId(), type: 'text', ...style, x: area.widthMm / 2, y: area.heightMm / 2, rotation: 0 };
   const size = textSize(layer);
   const f = fitFactor(size, { widthMm: area.widthMm - area.safeMm * 2, heightMm: area.heightMm - area.safeMm * 2 }, 1);
@@ -87,14 +87,14 @@ export function newTextLayer(style: TextStyle, area: PrintArea, layers: readonly
 }
 
 /** A new sticker or shape: centred, 40 % of the print area's shorter side. */
-export function newStickerLayer(sticker: string, fill: string, area: PrintArea): StickerLayer {
+function newStickerLayer(sticker: string, fill: string, area: PrintArea): StickerLayer {
   const size = Math.min(area.widthMm, area.heightMm) * 0.4;
   return { id: newLayerId(), type: 'sticker', sticker, fill, x: area.widthMm / 2, y: area.heightMm / 2, rotation: 0, width: size, height: size };
 }
 
 const templatesOf = (document: DesignDocument) => productType(document.kind).templates;
 
-export const EDITOR_TOOLS: readonly EditorTool[] = [
+const EDITOR_TOOLS: readonly EditorTool[] = [
   {
     id: 'photo',
     sheet: 'image',

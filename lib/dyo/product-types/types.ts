@@ -13,7 +13,7 @@ import type { ProductTemplate } from '../templates';
 import type { RouteKey } from '@/lib/routes';
 
 /** Which article the template is for: a garment's shape and side, a phone cover's model. */
-export interface TemplateInput {
+interface TemplateInput {
   side: GarmentSide;
   shape: GarmentShape;
   mockup?: PhoneMockup;
