@@ -22,12 +22,12 @@ test('another phone model keeps the design, scaled into its print area, and says
   await expect(engine.layer('Picture 1')).toBeVisible();
   // A heart moved to the top right, beside the iPhone 15's camera block (Shift+arrow: 10 mm).
   await page.getByRole('button', { name: 'Add sticker: Heart' }).click();
+  await expect(engine.canvas()).toBeFocused();
   for (let i = 0; i < 5; i++) await page.keyboard.press('Shift+ArrowUp');
   for (let i = 0; i < 2; i++) await page.keyboard.press('Shift+ArrowRight');
-  const before = await engine.draftWithLayers(ARTICLE, 2);
-  expect(before.sides.front[1]).toMatchObject({ type: 'sticker', x: 57.5, y: 26 });
+  await expect.poll(async () => (await engine.draft(ARTICLE)).sides.front[1]).toMatchObject({ type: 'sticker', x: 57.5, y: 26 });
 
-  const model = page.getByRole('region', { name: 'Phone model' }).or(page.locator('section[aria-labelledby="dyo-phone-model"]'));
+  const model = page.getByRole('region', { name: 'Phone model' });
   await model.getByRole('radio', { name: 'Google' }).check();
   await model.getByRole('radio', { name: 'Pixel 8', exact: true }).check();
   await expect(page.getByText('Your design now fits the Pixel 8. 1 element now lies on the camera opening or past the edge – check it before you save.')).toBeVisible();
@@ -47,7 +47,6 @@ test('another phone model keeps the design, scaled into its print area, and says
   expect(document.articleId).not.toBe(ARTICLE);
   await new CartPage(page).open();
   await expect(page.locator(`[data-testid$="-${dyoId}"]`)).toBeVisible();
-  await expect(page.getByText(/Pixel 8/).first()).toBeVisible();
 });
 
 test('in Swedish the notice is Swedish', async ({ page }) => {
