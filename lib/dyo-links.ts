@@ -1,19 +1,17 @@
 /**
  * Design-your-own article links (docs/spec.md §2). The kind comes from the article's
- * `dyo` classification: isecrets / isecretsCases → phone covers,
- * isecretsClothes → clothes; any other value is an unsupported DYO article.
- * Without a design the link leads to the landing page, with one to the engine;
+ * `dyo` classification, as the product registry declares it (`classifications` in
+ * lib/dyo/product-types/*.ts: isecrets / isecretsCases → phone covers, isecretsClothes →
+ * clothes, isecretsPosters → posters); any other value is an unsupported DYO article.
+ * Without a design the link leads to the type's landing page, with one to its engine;
  * both carry `dyoId` (when there is one) and `{brand}ArticleId`.
  */
+import { DYO_KINDS, type DyoKind } from './dyo/kinds';
+import { DYO_PRODUCT_INFO } from './dyo/product-types/info';
 import { BRAND } from './locales';
 import type { RouteKey } from './routes';
 
-/**
- * What is designed: the one list of a design's kinds (design documents, the API's and the
- * design service's schemas, engines, the product registry in lib/dyo/product-types/).
- */
-export const DYO_KINDS = ['phone-cover', 'clothes', 'map-cover'] as const;
-export type DyoKind = (typeof DYO_KINDS)[number];
+export { DYO_KINDS };
 /** The kinds an article's classification gives (a map cover is printed on a phone-cover article). */
 export type DyoArticleKind = Exclude<DyoKind, 'map-cover'>;
 
@@ -41,21 +39,11 @@ export function isDyoArticle(article: Pick<Classified, 'classifications'>): bool
 /** The DYO kind of an article; throws UnsupportedDyoArticleError for any other classification value. */
 export function dyoKindOf(article: Pick<Classified, 'classifications'>): DyoArticleKind {
   const value = dyoClassification(article);
-  switch (value) {
-    case 'isecrets':
-    case 'isecretsCases':
-      return 'phone-cover';
-    case 'isecretsClothes':
-      return 'clothes';
-    default:
-      throw new UnsupportedDyoArticleError(value);
-  }
+  const type = value === undefined ? undefined : Object.values(DYO_PRODUCT_INFO).find((t) => (t.classifications as readonly string[]).includes(value));
+  if (!type) throw new UnsupportedDyoArticleError(value);
+  return type.kind as DyoArticleKind;
 }
 
-const ROUTES: Record<DyoArticleKind, { landing: RouteKey; engine: RouteKey }> = {
-  'phone-cover': { landing: '/dyo/initial-landing-page/', engine: '/dyo/engine/' },
-  clothes: { landing: '/dyo/clothes-initial-landing-page/', engine: '/dyo/clothes-engine/' },
-};
 
 /** The query key naming the article: `{brand}ArticleId`, e.g. `nordfyndArticleId`. */
 export const articleIdParam = (brand: string = BRAND): string => `${brand}ArticleId`;
@@ -67,7 +55,7 @@ export interface DyoLink {
 
 /** Where a DYO article leads: the engine when it has a design, else the landing page. */
 export function dyoLink(article: Classified, design?: { dyoId: string }, brand: string = BRAND): DyoLink {
-  const routes = ROUTES[dyoKindOf(article)];
+  const routes = DYO_PRODUCT_INFO[dyoKindOf(article)].routes;
   const query: Record<string, string> = { [articleIdParam(brand)]: article.articleId };
   if (design) query.dyoId = design.dyoId;
   return { routeKey: design ? routes.engine : routes.landing, query };
@@ -76,9 +64,9 @@ export function dyoLink(article: Classified, design?: { dyoId: string }, brand: 
 /**
  * The link of a saved design in the cart. A cart line carries no classification,
  * so it cannot tell phone covers from clothes: it leads to the image engine with
- * the design, and that page forwards a clothes article to the clothes engine and
- * a map cover to the map engine (the same forwarding any mislabelled link gets).
+ * the design, and that page forwards an article of another type to its type's engine
+ * and a map cover to the map engine (the same forwarding any mislabelled link gets).
  */
 export function savedDesignLink(articleId: string, dyoId: string, brand: string = BRAND): DyoLink {
-  return { routeKey: ROUTES['phone-cover'].engine, query: { [articleIdParam(brand)]: articleId, dyoId } };
+  return { routeKey: DYO_PRODUCT_INFO['phone-cover'].routes.engine, query: { [articleIdParam(brand)]: articleId, dyoId } };
 }

@@ -7,10 +7,10 @@ import { colorByKey, CONDITION_LABELS, MATERIALS, PROPERTY_NAMES, same } from '.
 import type { MaterialKey } from './vocabulary';
 import type { SeedProperty, VariationKey } from './types';
 
-/** Design-your-own articles: phone covers, clothes and two of an unsupported kind (mugs). */
+/** Design-your-own articles: phone covers, clothes, a poster (after the mugs, so earlier ids stay) and two of an unsupported kind (mugs). */
 interface DyoFamily {
   id: string;
-  value: 'isecrets' | 'isecretsCases' | 'isecretsClothes' | 'isecretsMugs';
+  value: 'isecrets' | 'isecretsCases' | 'isecretsClothes' | 'isecretsMugs' | 'isecretsPosters';
   lead: L10n;
   noun: L10n;
   category: string;
@@ -39,6 +39,7 @@ const DYO_FAMILIES: readonly DyoFamily[] = [
   { id: 'dyo-hoodie', value: 'isecretsClothes', lead: t5('Designa egen hoodie', 'Design din egen hættetrøje', 'Design din egen hettegenser', 'Suunnittele oma huppari', 'Design your own hoodie'), noun: t5('Hoodie', 'Hættetrøje', 'Hettegenser', 'Huppari', 'Hoodie'), category: 'hoodies', shape: 'hoodie', priceSek: 549, material: 'cotton', axes: [{ key: 'color', values: ['grey', 'navy'] }, { key: 'size', values: ['M', 'L'] }] },
   { id: 'dyo-tote', value: 'isecretsClothes', lead: t5('Designa egen tygkasse', 'Design din egen mulepose', 'Design ditt eget handlenett', 'Suunnittele oma kangaskassi', 'Design your own tote bag'), noun: t5('Tygkasse', 'Mulepose', 'Handlenett', 'Kangaskassi', 'Tote bag'), category: 'bags', shape: 'tote', priceSek: 179, material: 'cotton', axes: [{ key: 'color', values: ['natural', 'black'] }] },
   { id: 'dyo-mug', value: 'isecretsMugs', lead: t5('Designa egen mugg', 'Design dit eget krus', 'Design din egen kopp', 'Suunnittele oma muki', 'Design your own mug'), noun: t5('Mugg', 'Krus', 'Kopp', 'Muki', 'Mug'), category: 'cookware', shape: 'mug', priceSek: 199, material: 'ceramic', axes: [{ key: 'color', values: ['white', 'black'] }] },
+  { id: 'dyo-poster', value: 'isecretsPosters', lead: t5('Designa egen poster', 'Design din egen plakat', 'Design din egen plakat', 'Suunnittele oma juliste', 'Design your own poster'), noun: t5('Poster A4', 'Plakat A4', 'Plakat A4', 'Juliste A4', 'Poster A4'), category: 'home-textiles', shape: 'box', priceSek: 149, material: 'paper', axes: [{ key: 'color', values: ['white'] }] },
 ];
 
 function dyoDescription(noun: L10n): L10n {

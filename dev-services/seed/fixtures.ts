@@ -32,6 +32,8 @@ export const FIXTURES = {
   dyoClothesArticleId: '190017',
   /** classification dyo = isecretsMugs: an unsupported DYO kind. */
   unsupportedDyoArticleId: '190028',
+  /** classification dyo = isecretsPosters (A4 poster, white): the registry's demonstration type. */
+  dyoPosterArticleId: '190030',
   /** Can be added to the cart; checkout answers 409 "No or invalid price on product". */
   noPriceArticleId: '100016',
   /** Can be added to the cart; checkout answers 409 "Product not buyable or bookable". */

@@ -42,6 +42,7 @@ export const MATERIALS = {
   ceramic: t5('keramik', 'keramik', 'keramikk', 'keramiikka', 'ceramic'),
   rubber: t5('gummi', 'gummi', 'gummi', 'kumi', 'rubber'),
   leather: t5('läder', 'læder', 'skinn', 'nahka', 'leather'),
+  paper: t5('papper', 'papir', 'papir', 'paperi', 'paper'),
 } as const satisfies Record<string, L10n>;
 
 export type MaterialKey = keyof typeof MATERIALS;

@@ -5,7 +5,7 @@
  * far) and refuses anything else, so a stored design never half-loads.
  * Browser-safe (hand-written guards, no zod: docs/adr/0002).
  */
-import { DYO_KINDS, type DyoKind } from '@/lib/dyo-links';
+import { DYO_KINDS, type DyoKind } from './kinds';
 
 export const DESIGN_VERSION = 1;
 

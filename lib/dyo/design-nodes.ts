@@ -9,6 +9,7 @@ import Konva from 'konva';
 import { unknownLayer, type DesignDocument, type DesignLayer, type GarmentSide, type ImageLayer, type TextLayer } from './design-document';
 import { layersOf } from './editor-state';
 import { STICKER_BOX, stickerPath } from './stickers';
+import { productInfo } from './product-types/info';
 import type { ProductTemplate } from './templates';
 
 export type ImageSource = HTMLImageElement | HTMLCanvasElement;
@@ -35,6 +36,19 @@ export function arcPath(length: number, curveDeg: number): { data: string; sagit
   return curveDeg > 0
     ? { data: `M ${-dx} ${sagitta} A ${r} ${r} 0 ${large} 1 ${dx} ${sagitta}`, sagitta }
     : { data: `M ${-dx} ${-sagitta} A ${r} ${r} 0 ${large} 0 ${dx} ${-sagitta}`, sagitta };
+}
+
+/** A layer's unrotated size in mm: a text's measured box, a picture's or sticker's placed size. */
+export function layerSize(layer: DesignLayer): { width: number; height: number } {
+  switch (layer.type) {
+    case 'text':
+      return textSize(layer);
+    case 'image':
+    case 'sticker':
+      return { width: layer.width, height: layer.height };
+    default:
+      return unknownLayer(layer);
+  }
 }
 
 export const isCurved = (layer: DesignLayer): boolean => layer.type === 'text' && !!layer.curve && Math.abs(layer.curve) >= 1;
@@ -154,7 +168,7 @@ export function clipArea(ctx: Konva.Context, template: ProductTemplate, grow = 0
 export async function designGroup(document: DesignDocument, side: GarmentSide, template: ProductTemplate, loadImage: ImageLoader, pxPerMm: number, bleed = 0): Promise<Konva.Group> {
   const group = new Konva.Group({ clipFunc: (ctx) => clipArea(ctx, template, bleed) });
   const { widthMm: w, heightMm: h } = template.area;
-  if (document.kind !== 'clothes') group.add(new Konva.Rect({ x: -bleed, y: -bleed, width: w + bleed * 2, height: h + bleed * 2, fill: document.background }));
+  if (productInfo(document.kind).background) group.add(new Konva.Rect({ x: -bleed, y: -bleed, width: w + bleed * 2, height: h + bleed * 2, fill: document.background }));
   for (const node of await Promise.all(layersOf(document, side).map((l) => layerNode(l, loadImage, pxPerMm)))) group.add(node);
   return group;
 }

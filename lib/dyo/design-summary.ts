@@ -4,7 +4,8 @@
  * when it is saved, stored with the design, and put into words in the
  * shopper's language by the cart (components/dyo/design-summary.tsx).
  */
-import type { DesignDocument, GarmentSide } from './design-document';
+import { unknownLayer, type DesignDocument, type DesignLayer, type GarmentSide } from './design-document';
+import { productInfo } from './product-types/info';
 
 export const COLOR_NAMES = ['white', 'black', 'grey', 'red', 'orange', 'yellow', 'green', 'blue', 'purple', 'pink', 'brown'] as const;
 export type ColorName = (typeof COLOR_NAMES)[number];
@@ -16,7 +17,7 @@ export interface DesignSummary {
   texts: string[];
   images: number;
   stickers: number;
-  /** A phone cover's background, named (garments have none). */
+  /** The background, named, where the product type has one (a phone cover; garments have none). */
   background?: ColorName;
   /** A map cover's place. */
   place?: string;
@@ -53,18 +54,42 @@ const shorten = (text: string): string => {
   return oneLine.length > MAX_TEXT_CHARS ? `${oneLine.slice(0, MAX_TEXT_CHARS - 1)}…` : oneLine;
 };
 
+/** Texts, pictures and stickers of the layers (a new layer kind is a compile error here until it is counted). */
+function countLayers(layers: readonly DesignLayer[]): { texts: string[]; images: number; stickers: number } {
+  const counts = { texts: [] as string[], images: 0, stickers: 0 };
+  for (const layer of layers) {
+    switch (layer.type) {
+      case 'text':
+        if (layer.text.trim()) counts.texts.push(shorten(layer.text));
+        break;
+      case 'image':
+        counts.images += 1;
+        break;
+      case 'sticker':
+        counts.stickers += 1;
+        break;
+      default:
+        unknownLayer(layer);
+    }
+  }
+  return counts;
+}
+
 export function summarizeDesign(document: DesignDocument): DesignSummary {
   const sides = (['front', 'back'] as const).filter((side) => (document.sides[side]?.length ?? 0) > 0);
   const layers = [...document.sides.front, ...(document.sides.back ?? [])];
-  const texts = layers.flatMap((l) => (l.type === 'text' && l.text.trim() ? [shorten(l.text)] : [])).slice(0, MAX_TEXTS);
+  const counts = countLayers(layers);
+  const texts = counts.texts.slice(0, MAX_TEXTS);
   // A map cover's map is an image layer: it is counted as the map, not as a picture.
-  const images = layers.filter((l) => l.type === 'image').length - (document.map ? 1 : 0);
+  const images = counts.images - (document.map ? 1 : 0);
+  // What the product type says its summary names (lib/dyo/product-types/*.ts `summary`).
+  const names = productInfo(document.kind).summary;
   return {
-    sides: document.kind === 'clothes' ? sides : [],
+    sides: names.sides ? sides : [],
     texts,
     images: Math.max(0, images),
-    stickers: layers.filter((l) => l.type === 'sticker').length,
-    ...(document.kind !== 'clothes' ? { background: colorName(document.background) } : {}),
+    stickers: counts.stickers,
+    ...(names.background ? { background: colorName(document.background) } : {}),
     ...(document.map ? { place: shorten(document.map.placeName) } : {}),
   };
 }

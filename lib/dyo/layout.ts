@@ -18,7 +18,7 @@ export function fitFactor(size: Size, area: Pick<PrintArea, 'widthMm' | 'heightM
 }
 
 /** The bounding box (mm) of a layer of `size` rotated by `rotation` degrees. */
-function rotatedSize(size: Size, rotation: number): Size {
+export function rotatedSize(size: Size, rotation: number): Size {
   const r = (rotation * Math.PI) / 180;
   const c = Math.abs(Math.cos(r));
   const s = Math.abs(Math.sin(r));

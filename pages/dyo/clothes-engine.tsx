@@ -5,6 +5,7 @@ import { DyoErrorView } from '@/components/dyo/dyo-error-view';
 import { EngineFrame } from '@/components/dyo/engine-frame';
 import { SeoHead } from '@/components/layout/seo-head';
 import type { EngineArticle, GarmentOption } from '@/lib/dyo/dyo-page-kinds';
+import { productInfo } from '@/lib/dyo/product-types/info';
 import type { BasePageProps } from '@/server/page-props';
 import { href } from '@/lib/routes';
 import { engineArticleOf, garmentOptions, toGarment } from '@/server/dyo/catalogue';
@@ -21,18 +22,20 @@ interface Data {
 
 type Props = BasePageProps & DyoPageProps<Data>;
 
+const TYPE = productInfo('clothes');
+
 export default function ClothesEnginePage({ seo, dyoError, article, variants = [], dyoId = null }: Props) {
   const { t } = useT('dyo');
   if (dyoError || !article) {
     return (
       <>
-        <SeoHead title={t(`errors::${dyoError?.reason ?? 'invalid-query'}::title`)} description={t('engine::clothes::lead')} seo={seo} noindex />
+        <SeoHead title={t(`errors::${dyoError?.reason ?? 'invalid-query'}::title`)} description={t(`engine::${TYPE.copy}::lead`)} seo={seo} noindex />
         <DyoErrorView reason={dyoError?.reason ?? 'invalid-query'} />
       </>
     );
   }
   return (
-    <EngineFrame title={t('engine::clothes::title')} lead={t('engine::clothes::lead')} article={article} seo={seo}>
+    <EngineFrame title={t(`engine::${TYPE.copy}::title`)} lead={t(`engine::${TYPE.copy}::lead`)} article={article} seo={seo}>
       <ClothesEngine article={article} variants={variants} dyoId={dyoId} />
     </EngineFrame>
   );
@@ -40,10 +43,10 @@ export default function ClothesEnginePage({ seo, dyoError, article, variants = [
 
 export const getServerSideProps: GetServerSideProps<Props> = (context) =>
   dyoPageProps<Data>(context, {
-    routeKey: '/dyo/clothes-engine/',
-    routeFor: { 'phone-cover': '/dyo/engine/', clothes: '/dyo/clothes-engine/' },
+    routeKey: TYPE.routes.engine,
+    role: 'engine',
     load: async ({ article, design }, ctx, locale) => {
-      if (!article) return { redirect: { destination: href('/dyo/clothes-initial-landing-page/', locale), permanent: false } };
+      if (!article) return { redirect: { destination: href(TYPE.routes.landing, locale), permanent: false } };
       const garment = toGarment(article).garment;
       const variants = (await garmentOptions(ctx)).filter((o) => o.garment === garment);
       return { props: { article: engineArticleOf(article), variants, dyoId: design?.dyoId ?? null } };

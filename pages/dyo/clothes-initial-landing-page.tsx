@@ -4,6 +4,7 @@ import { GarmentPicker } from '@/components/dyo/landing/garment-picker';
 import type { GarmentOption } from '@/lib/dyo/dyo-page-kinds';
 import type { BasePageProps } from '@/server/page-props';
 import { garmentOptions } from '@/server/dyo/catalogue';
+import { productInfo } from '@/lib/dyo/product-types/info';
 import { dyoPageProps, type DyoPageProps } from '@/server/dyo/dyo-page';
 
 interface Data {
@@ -14,9 +15,11 @@ interface Data {
 
 type Props = BasePageProps & DyoPageProps<Data>;
 
+const TYPE = productInfo('clothes');
+
 export default function ClothesLandingPage({ seo, dyoError, options = [], initialArticleId = null, dyoId = null }: Props) {
   return (
-    <LandingView kind="clothes" seo={seo} dyoError={dyoError}>
+    <LandingView type={TYPE} seo={seo} dyoError={dyoError}>
       <GarmentPicker options={options} initialArticleId={initialArticleId} dyoId={dyoId} />
     </LandingView>
   );
@@ -24,8 +27,8 @@ export default function ClothesLandingPage({ seo, dyoError, options = [], initia
 
 export const getServerSideProps: GetServerSideProps<Props> = (context) =>
   dyoPageProps<Data>(context, {
-    routeKey: '/dyo/clothes-initial-landing-page/',
-    routeFor: { 'phone-cover': '/dyo/initial-landing-page/', clothes: '/dyo/clothes-initial-landing-page/' },
+    routeKey: TYPE.routes.landing,
+    role: 'landing',
     load: async (resolved, ctx) => ({
       props: { options: await garmentOptions(ctx), initialArticleId: resolved.article?.articleId ?? null, dyoId: resolved.design?.dyoId ?? null },
     }),

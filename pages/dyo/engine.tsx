@@ -4,11 +4,12 @@ import { useT } from '@/lib/i18n/use-t';
 import { DyoErrorView } from '@/components/dyo/dyo-error-view';
 import { EngineFrame } from '@/components/dyo/engine-frame';
 import { SeoHead } from '@/components/layout/seo-head';
-import type { EngineArticle } from '@/lib/dyo/dyo-page-kinds';
+import type { EngineArticle, PhoneCoverOption } from '@/lib/dyo/dyo-page-kinds';
 import { phoneMockupOf, type PhoneMockup } from '@/lib/dyo/phone-models';
+import { productInfo } from '@/lib/dyo/product-types/info';
 import type { BasePageProps } from '@/server/page-props';
 import { href, isRouteAvailable } from '@/lib/routes';
-import { engineArticleOf } from '@/server/dyo/catalogue';
+import { engineArticleOf, phoneCoverOptions } from '@/server/dyo/catalogue';
 import { dyoPageProps, type DyoPageProps } from '@/server/dyo/dyo-page';
 import { dyoQuery } from '@/server/dyo/page-data';
 
@@ -19,38 +20,43 @@ interface Data {
   article: EngineArticle;
   /** The phone model and cover type the mock-up is drawn for. */
   mockup: PhoneMockup;
+  /** The phone-cover articles the model can be changed to in the engine. */
+  phones: PhoneCoverOption[];
   dyoId: string | null;
 }
 
 type Props = BasePageProps & DyoPageProps<Data>;
 
-export default function ImageEnginePage({ seo, dyoError, article, mockup, dyoId = null }: Props) {
+const TYPE = productInfo('phone-cover');
+
+export default function ImageEnginePage({ seo, dyoError, article, mockup, phones = [], dyoId = null }: Props) {
   const { t } = useT('dyo');
   if (dyoError || !article) {
     return (
       <>
-        <SeoHead title={t(`errors::${dyoError?.reason ?? 'invalid-query'}::title`)} description={t('engine::phone::lead')} seo={seo} noindex />
+        <SeoHead title={t(`errors::${dyoError?.reason ?? 'invalid-query'}::title`)} description={t(`engine::${TYPE.copy}::lead`)} seo={seo} noindex />
         <DyoErrorView reason={dyoError?.reason ?? 'invalid-query'} />
       </>
     );
   }
   return (
-    <EngineFrame title={t('engine::phone::title')} lead={t('engine::phone::lead')} article={article} seo={seo}>
-      <ImageEngine article={article} mockup={mockup ?? phoneMockupOf(article)} dyoId={dyoId} />
+    <EngineFrame title={t(`engine::${TYPE.copy}::title`)} lead={t(`engine::${TYPE.copy}::lead`)} article={article} seo={seo}>
+      <ImageEngine kind={TYPE.kind} article={article} mockup={mockup ?? phoneMockupOf(article)} phones={phones} dyoId={dyoId} />
     </EngineFrame>
   );
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = (context) =>
   dyoPageProps<Data>(context, {
-    routeKey: '/dyo/engine/',
-    routeFor: { 'phone-cover': '/dyo/engine/', clothes: '/dyo/clothes-engine/' },
+    routeKey: TYPE.routes.engine,
+    role: 'engine',
     load: async ({ article, design }, ctx, locale) => {
-      if (!article) return { redirect: { destination: href('/dyo/initial-landing-page/', locale), permanent: false } };
-      // A map cover reopens in the map engine where it exists (Swedish).
-      if (design?.kind === 'map-cover' && isRouteAvailable('/dyo/map-engine/', locale)) {
-        return { redirect: { destination: href('/dyo/map-engine/', locale, { query: dyoQuery(article.articleId, design.dyoId) }), permanent: false } };
+      if (!article) return { redirect: { destination: href(TYPE.routes.landing, locale), permanent: false } };
+      // A design of another type on this article (a map cover) reopens in its own engine where that exists (the map engine: Swedish).
+      const engine = design ? productInfo(design.kind).routes.engine : TYPE.routes.engine;
+      if (design && engine !== TYPE.routes.engine && isRouteAvailable(engine, locale)) {
+        return { redirect: { destination: href(engine, locale, { query: dyoQuery(article.articleId, design.dyoId) }), permanent: false } };
       }
-      return { props: { article: engineArticleOf(article), mockup: phoneMockupOf(article, ctx.log), dyoId: design?.dyoId ?? null } };
+      return { props: { article: engineArticleOf(article), mockup: phoneMockupOf(article, ctx.log), phones: await phoneCoverOptions(ctx), dyoId: design?.dyoId ?? null } };
     },
   });

@@ -4,6 +4,7 @@ import { PhonePicker } from '@/components/dyo/landing/phone-picker';
 import type { PhoneCoverOption } from '@/lib/dyo/dyo-page-kinds';
 import type { BasePageProps } from '@/server/page-props';
 import { phoneCoverOptions } from '@/server/dyo/catalogue';
+import { productInfo } from '@/lib/dyo/product-types/info';
 import { dyoPageProps, type DyoPageProps } from '@/server/dyo/dyo-page';
 
 interface Data {
@@ -14,9 +15,11 @@ interface Data {
 
 type Props = BasePageProps & DyoPageProps<Data>;
 
+const TYPE = productInfo('phone-cover');
+
 export default function PhoneCoverLandingPage({ seo, dyoError, options = [], initialArticleId = null, dyoId = null }: Props) {
   return (
-    <LandingView kind="phone" seo={seo} dyoError={dyoError}>
+    <LandingView type={TYPE} seo={seo} dyoError={dyoError}>
       <PhonePicker options={options} initialArticleId={initialArticleId} dyoId={dyoId} />
     </LandingView>
   );
@@ -24,8 +27,8 @@ export default function PhoneCoverLandingPage({ seo, dyoError, options = [], ini
 
 export const getServerSideProps: GetServerSideProps<Props> = (context) =>
   dyoPageProps<Data>(context, {
-    routeKey: '/dyo/initial-landing-page/',
-    routeFor: { 'phone-cover': '/dyo/initial-landing-page/', clothes: '/dyo/clothes-initial-landing-page/' },
+    routeKey: TYPE.routes.landing,
+    role: 'landing',
     load: async (resolved, ctx) => ({
       props: { options: await phoneCoverOptions(ctx), initialArticleId: resolved.article?.articleId ?? null, dyoId: resolved.design?.dyoId ?? null },
     }),

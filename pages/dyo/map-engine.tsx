@@ -5,6 +5,7 @@ import { DyoErrorView } from '@/components/dyo/dyo-error-view';
 import { EngineFrame } from '@/components/dyo/engine-frame';
 import { SeoHead } from '@/components/layout/seo-head';
 import type { EngineArticle, PhoneCoverOption } from '@/lib/dyo/dyo-page-kinds';
+import { productInfo } from '@/lib/dyo/product-types/info';
 import type { BasePageProps } from '@/server/page-props';
 import { catalogClient } from '@/server/services';
 import { engineArticleOf, phoneCoverOptions } from '@/server/dyo/catalogue';
@@ -21,18 +22,20 @@ interface Data {
 
 type Props = BasePageProps & DyoPageProps<Data>;
 
+const TYPE = productInfo('map-cover');
+
 export default function MapEnginePage({ seo, dyoError, article, phones = [], dyoId = null }: Props) {
   const { t } = useT('dyo');
   if (dyoError || !article) {
     return (
       <>
-        <SeoHead title={t(`errors::${dyoError?.reason ?? 'invalid-query'}::title`)} description={t('engine::map::lead')} seo={seo} noindex />
+        <SeoHead title={t(`errors::${dyoError?.reason ?? 'invalid-query'}::title`)} description={t(`engine::${TYPE.copy}::lead`)} seo={seo} noindex />
         <DyoErrorView reason={dyoError?.reason ?? 'invalid-query'} />
       </>
     );
   }
   return (
-    <EngineFrame title={t('engine::map::title')} lead={t('engine::map::lead')} article={article} seo={seo}>
+    <EngineFrame title={t(`engine::${TYPE.copy}::title`)} lead={t(`engine::${TYPE.copy}::lead`)} article={article} seo={seo}>
       <MapEngine article={article} phones={phones} dyoId={dyoId} />
     </EngineFrame>
   );
@@ -41,8 +44,9 @@ export default function MapEnginePage({ seo, dyoError, article, phones = [], dyo
 /** A map cover is printed on a phone case (classification isecretsCases); clothes articles go to the clothes engine. */
 export const getServerSideProps: GetServerSideProps<Props> = (context) =>
   dyoPageProps<Data>(context, {
-    routeKey: '/dyo/map-engine/',
-    routeFor: { 'phone-cover': '/dyo/map-engine/', clothes: '/dyo/clothes-engine/' },
+    routeKey: TYPE.routes.engine,
+    role: 'engine',
+    routeFor: { [TYPE.printedOn]: TYPE.routes.engine },
     load: async ({ article, design }, ctx) => {
       const phones = await phoneCoverOptions(ctx);
       if (!article && phones.length === 0) return { notFound: true };

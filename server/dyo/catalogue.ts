@@ -54,7 +54,7 @@ function kindOrNull(a: { classifications: { name: string; value: string }[] }): 
 }
 
 /** All supported DYO articles of one kind, in full (details are cached by the catalogue client). */
-async function dyoArticles(ctx: RequestContext, kind: DyoArticleKind): Promise<WireArticle[]> {
+export async function dyoArticles(ctx: RequestContext, kind: DyoArticleKind): Promise<WireArticle[]> {
   const list = await catalogClient().articles(ctx, { brand: DYO_BRAND_SLUG, pageSize: '96', sort: 'price_asc' });
   const ids = list.items.filter((a) => kindOrNull(a) === kind).map((a) => a.articleId);
   const details = await Promise.all(ids.map((id) => catalogClient().article(ctx, id)));

@@ -1,12 +1,14 @@
 /**
  * getServerSideProps of the DYO pages: the shared page props, the query
  * resolved (server/dyo/page-data.ts), a clear error page with the right
- * status for bad input, and a redirect when the article belongs to the other
- * kind's page (a clothes article on the phone-cover landing page, say).
+ * status for bad input, and a redirect when the article belongs to another
+ * type's page (a clothes article on the phone-cover landing page, say), read from
+ * the product registry's `routes` (lib/dyo/product-types/).
  */
 import type { GetServerSidePropsContext } from 'next';
 import type { DyoArticleKind } from '@/lib/dyo-links';
 import type { DyoPageError } from '@/lib/dyo/dyo-page-kinds';
+import { productInfo } from '@/lib/dyo/product-types/info';
 import type { Locale } from '@/lib/locales';
 import { getPageProps, type PageLoad } from '@/server/page-props';
 import type { RequestContext } from '@/lib/request-context';
@@ -17,8 +19,10 @@ type DyoResolved = Extract<DyoQuery, { ok: true }>;
 
 export interface DyoPageOptions<P> {
   routeKey: RouteKey;
-  /** Where an article of each kind belongs on this kind of page (landing or engine). */
-  routeFor: Record<DyoArticleKind, RouteKey>;
+  /** Which of a type's pages this is: an article of another type goes to that type's page of the same role. */
+  role: 'landing' | 'engine';
+  /** Exceptions to the registry's routes (the map engine keeps phone-cover articles). */
+  routeFor?: Partial<Record<DyoArticleKind, RouteKey>>;
   load: (resolved: DyoResolved, ctx: RequestContext, locale: Locale) => Promise<PageLoad<P>>;
 }
 
@@ -35,7 +39,7 @@ export function dyoPageProps<P extends object>(context: GetServerSidePropsContex
         context.res.statusCode = resolved.error.status;
         return { props: { dyoError: resolved.error } as DyoPageProps<P> };
       }
-      const target = resolved.kind ? options.routeFor[resolved.kind] : options.routeKey;
+      const target = resolved.kind ? (options.routeFor?.[resolved.kind] ?? productInfo(resolved.kind).routes[options.role]) : options.routeKey;
       if (resolved.article && target !== options.routeKey) {
         const destination = href(target, locale, { query: dyoQuery(resolved.article.articleId, resolved.design?.dyoId) });
         return { redirect: { destination, permanent: false } };

@@ -10,9 +10,7 @@
  */
 import { parseDesignDocument, type DesignDocument, type GarmentSide } from '@/lib/dyo/design-document';
 import { summarizeDesign } from '@/lib/dyo/design-summary';
-import { phoneMockupOf } from '@/lib/dyo/phone-models';
-import { garmentShapeOf } from '@/lib/dyo/products';
-import { productTemplate } from '@/lib/dyo/product-types';
+import { articleTemplate, productInfo } from '@/lib/dyo/product-types';
 import type { ProductTemplate } from '@/lib/dyo/templates';
 import { dyoKindOf, UnsupportedDyoArticleError } from '@/lib/dyo-links';
 import { isHttpError } from '@/lib/http/errors';
@@ -78,15 +76,14 @@ export function parseSaveDesignBody(body: unknown): { body: SaveDesignBody; docu
   return { body: parsed.data, document: document.document };
 }
 
-/** How the article is drawn: a garment's shape from its category, a phone cover's model and wallet flap. */
+/** How the article is drawn, as its product type reads it (a garment's shape from its category, a phone cover's model and wallet flap). */
 function printTemplateOf(article: WireArticle, kind: DesignDocument['kind'], side: GarmentSide): ProductTemplate {
-  if (kind === 'clothes') return productTemplate('clothes', side, garmentShapeOf(article.breadcrumbs[article.breadcrumbs.length - 1]?.slug));
-  return productTemplate(kind, 'front', 'tshirt', phoneMockupOf(article));
+  return articleTemplate(kind, side, article);
 }
 
 /** The design service's request: the front print always, the back one when the back has layers, and what was designed. */
 export async function withPrintImages(body: SaveDesignBody, document: DesignDocument, article: WireArticle, ctx?: RequestContext): Promise<SaveDesignRequest> {
-  const back = document.kind === 'clothes' && (document.sides.back?.length ?? 0) > 0;
+  const back = productInfo(document.kind).sides.includes('back') && (document.sides.back?.length ?? 0) > 0;
   const frontTemplate = printTemplateOf(article, document.kind, 'front');
   const backTemplate = back ? printTemplateOf(article, document.kind, 'back') : undefined;
   try {
@@ -121,7 +118,7 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** The article must exist and be a DYO article whose kind fits the design (a map cover is a phone cover). */
+/** The article must exist and be a DYO article of the kind the design is printed on (`printedOn`: a map cover on a phone cover). */
 export async function assertDesignableArticle(ctx: RequestContext, articleId: string, kind: SaveDesignRequest['kind']): Promise<WireArticle> {
   let article;
   try {
@@ -132,7 +129,7 @@ export async function assertDesignableArticle(ctx: RequestContext, articleId: st
   }
   try {
     const articleKind = dyoKindOf(article);
-    if ((kind === 'clothes') !== (articleKind === 'clothes')) throw new ApiError(400, 'The design kind does not fit the article');
+    if (productInfo(kind).printedOn !== articleKind) throw new ApiError(400, 'The design kind does not fit the article');
     return article;
   } catch (error) {
     if (error instanceof UnsupportedDyoArticleError) throw new ApiError(400, error.message);

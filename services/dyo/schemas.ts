@@ -1,7 +1,7 @@
 /** zod schemas of the design service (server only: docs/adr/0002). */
 import { z } from 'zod';
 import { COLOR_NAMES } from '@/lib/dyo/design-summary';
-import { DYO_KINDS } from '@/lib/dyo-links';
+import { DYO_KINDS } from '@/lib/dyo/kinds';
 import { DESIGN_LIMITS, DYO_ID } from './types';
 
 const id = z.string().regex(DYO_ID);

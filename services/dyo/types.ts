@@ -5,10 +5,10 @@
  * Errors answer `{ message, code? }`: 400 invalid body, 404 unknown design, 413 body too large.
  */
 import type { DesignSummary } from '@/lib/dyo/design-summary';
-import type { DyoKind } from '@/lib/dyo-links';
+import type { DyoKind } from '@/lib/dyo/kinds';
 
-/** The kinds of design (defined once in lib/dyo-links.ts), for the design service too. */
-export { DYO_KINDS, type DyoKind } from '@/lib/dyo-links';
+/** The kinds of design (defined once in lib/dyo/kinds.ts), for the design service too. */
+export { DYO_KINDS, type DyoKind } from '@/lib/dyo/kinds';
 
 export type { DesignSummary };
 import { ID_PATTERN } from '@/lib/ids';

@@ -7,6 +7,7 @@ describe('DYO links (docs/spec.md §2)', () => {
     ['isecrets', 'phone-cover'],
     ['isecretsCases', 'phone-cover'],
     ['isecretsClothes', 'clothes'],
+    ['isecretsPosters', 'poster'],
   ] as const)('%s is a %s', (value, kind) => {
     expect(dyoKindOf(article(value))).toBe(kind);
   });
@@ -20,6 +21,8 @@ describe('DYO links (docs/spec.md §2)', () => {
     expect(dyoLink(article('isecrets'), { dyoId: 'd-1' })).toEqual({ routeKey: '/dyo/engine/', query: { nordfyndArticleId: '190003', dyoId: 'd-1' } });
     expect(dyoLink(article('isecretsClothes'))).toEqual({ routeKey: '/dyo/clothes-initial-landing-page/', query: { nordfyndArticleId: '190003' } });
     expect(dyoLink(article('isecretsClothes'), { dyoId: 'd-2' }, 'acme')).toEqual({ routeKey: '/dyo/clothes-engine/', query: { acmeArticleId: '190003', dyoId: 'd-2' } });
+    // A poster has nothing to pick: its landing page is the generic engine.
+    expect(dyoLink(article('isecretsPosters'))).toEqual({ routeKey: '/dyo/product-engine/', query: { nordfyndArticleId: '190003' } });
   });
 
   it('tells DYO articles apart', () => {

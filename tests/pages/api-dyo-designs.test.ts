@@ -82,6 +82,17 @@ describe('POST /api/dyo/designs/', () => {
     expect((await post(body(shirt))).statusCode).toBe(201);
   });
 
+  it('prints a poster (the registry\'s demonstration type) on its own article at A4 with 3 mm bleed, and no poster on a phone case', async () => {
+    const poster: DesignDocument = { ...emptyDesign('poster', FIXTURES.dyoPosterArticleId), sides: { front: [text] } };
+    const saved = await post(body(poster));
+    expect(saved.statusCode).toBe(201);
+    const design = services().state.designs.get((saved.jsonBody() as { data: { dyoId: string } }).data.dyoId)!;
+    // (210 + 2 × 3) × (297 + 2 × 3) mm at 300 DPI.
+    expect([design.printFront.readUInt32BE(16), design.printFront.readUInt32BE(20)]).toEqual([2551, 3579]);
+    expect((await post(body({ ...poster, articleId: FIXTURES.dyoCasesArticleId }))).statusCode).toBe(400);
+    expect((await post(body({ ...cover, articleId: FIXTURES.dyoPosterArticleId }))).statusCode).toBe(400);
+  });
+
   it.each([
     ['no body', undefined, 400],
     ['a string body', 'design', 400],

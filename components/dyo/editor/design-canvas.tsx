@@ -10,10 +10,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Group, Layer, Line, Path, Rect, Stage, Transformer } from 'react-konva';
 import type { DesignDocument, DesignLayer, ImageLayer } from '@/lib/dyo/design-document';
 import { panCrop } from '@/lib/dyo/crop';
-import { clipArea, layerAttrs } from '@/lib/dyo/design-nodes';
+import { clipArea, layerAttrs, layerSize } from '@/lib/dyo/design-nodes';
 import type { EditorAction } from '@/lib/dyo/editor-state';
 import { scaleLayer } from '@/lib/dyo/keyboard';
-import { snapLayer } from '@/lib/dyo/layout';
+import { rotatedSize, snapLayer } from '@/lib/dyo/layout';
+import { productInfo } from '@/lib/dyo/product-types/info';
 import { addProductFrame } from '@/lib/dyo/render-design';
 import type { ProductTemplate } from '@/lib/dyo/templates';
 import { CanvasLayer } from './canvas-layer';
@@ -68,6 +69,23 @@ export function DesignCanvas({ document, layers, selectedId, template, width, ma
   }, [template]);
 
   const selected = layers.find((l) => l.id === selectedId);
+  // A selected layer larger than the product (a photo scaled past the cover) is zoomed out to, so its
+  // corner handles stay on the stage where a pointer or finger reaches them; the stage keeps its size.
+  const extent = { left: 0, top: 0, right: template.widthMm, bottom: template.heightMm };
+  if (selected && editing) {
+    const box = rotatedSize(layerSize(selected), selected.rotation);
+    const cx = template.areaX + selected.x;
+    const cy = template.areaY + selected.y;
+    extent.left = Math.min(0, cx - box.width / 2);
+    extent.top = Math.min(0, cy - box.height / 2);
+    extent.right = Math.max(template.widthMm, cx + box.width / 2);
+    extent.bottom = Math.max(template.heightMm, cy + box.height / 2);
+  }
+  const extentWidth = extent.right - extent.left;
+  const extentHeight = extent.bottom - extent.top;
+  const zoom = Math.min(k, (stageWidth - STAGE_MARGIN * 2) / extentWidth, (stageHeight - STAGE_MARGIN * 2) / extentHeight);
+  const originX = (stageWidth - extentWidth * zoom) / 2 - extent.left * zoom;
+  const originY = (stageHeight - extentHeight * zoom) / 2 - extent.top * zoom;
 
   /** Two touches in print-area mm (the area group's own coordinates), or null. */
   const fingers = (event: TouchEvent): [Point, Point] | null => {
@@ -127,18 +145,18 @@ export function DesignCanvas({ document, layers, selectedId, template, width, ma
       }}
     >
       <Layer>
-        <Group x={(stageWidth - template.widthMm * k) / 2} y={STAGE_MARGIN} scaleX={k} scaleY={k}>
+        <Group x={originX} y={originY} scaleX={zoom} scaleY={zoom}>
           {template.body ? <Path data={template.body} fill={document.garmentColor ?? '#ffffff'} stroke="#65635d" strokeWidth={2} listening={false} /> : null}
           {(template.details ?? []).map((d) => (
             <Path key={d} data={d} stroke="#65635d" strokeWidth={2} listening={false} />
           ))}
           <Group ref={areaGroup} x={template.areaX} y={template.areaY} clipFunc={(ctx) => clipArea(ctx, template, bleed)}>
-            {document.kind !== 'clothes' ? <Rect x={-bleed} y={-bleed} width={area.widthMm + bleed * 2} height={area.heightMm + bleed * 2} fill={document.background} onMouseDown={deselect} onTap={deselect} /> : null}
+            {productInfo(document.kind).background ? <Rect x={-bleed} y={-bleed} width={area.widthMm + bleed * 2} height={area.heightMm + bleed * 2} fill={document.background} onMouseDown={deselect} onTap={deselect} /> : null}
             {layers.map((layer) => (
               <CanvasLayer
                 key={layer.id}
                 layer={layer}
-                pxPerMm={k * (typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1)}
+                pxPerMm={zoom * (typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1)}
                 draggable={editing}
                 nodeRef={(node) => {
                   if (node) nodes.current.set(layer.id, node);

@@ -1,38 +1,32 @@
 /**
- * The editor: canvas, undo/redo, print guides, adding images, text and
- * stickers, templates, the selected layer's tools, layers, the live preview
- * and saving. On a wide screen the tools sit beside the canvas; on a phone
- * they open as sheets from a bottom toolbar and the canvas fills the width.
- * Every pointer action has a keyboard way, and changes are announced.
+ * The editor: canvas, undo/redo, print guides and the tools (registered in
+ * tools.tsx: photo, template, text, sticker, product, layers, save), the live
+ * preview and saving. On a wide screen the tools sit beside the canvas; on a
+ * phone they open as sheets from a bottom toolbar and the canvas fills the
+ * width. Every pointer action has a keyboard way, and changes are announced.
  */
 import { useCallback, useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '@/lib/i18n/use-t';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { DesignLayer, GarmentSide } from '@/lib/dyo/design-document';
-import { textSize } from '@/lib/dyo/design-nodes';
-import { newLayerId, type EditorAction } from '@/lib/dyo/editor-state';
+import { layerSize } from '@/lib/dyo/design-nodes';
+import type { EditorAction } from '@/lib/dyo/editor-state';
 import { DYO_FONTS, loadFonts } from '@/lib/dyo/fonts';
 import { keyAction } from '@/lib/dyo/keyboard';
-import { fitFactor, fitToArea, freeTextY } from '@/lib/dyo/layout';
+import { fitToArea } from '@/lib/dyo/layout';
 import { readUpload } from '@/lib/dyo/read-upload';
 import { uploadDesignPhoto } from '@/store/dyo-photos';
 import { useLocale } from '@/components/ui/use-locale';
-import { productType } from '@/lib/dyo/product-types';
 import { starterDesign, type StarterTemplateId } from '@/lib/dyo/starter-templates';
 import type { ProductTemplate } from '@/lib/dyo/templates';
 import type { UploadProblem } from '@/lib/dyo/upload-rules';
 import './font-faces';
-import { AddImagePanel } from './add-panel';
 import { DesignCanvas } from './design-canvas';
-import { ImageTools } from './image-tools';
-import { LayerPanel } from './layer-panel';
 import { placeholderPhoto } from './placeholder';
 import { ProductPreview } from './product-preview';
-import { StickerPanel } from './sticker-panel';
-import { TemplatePanel } from './template-panel';
-import { TextPanel, type TextStyle } from './text-panel';
 import { ToolButton } from './tool-button';
+import { newImageLayer, SHEETS, sheetPanels, widePanels, type SheetId, type ToolContext } from './tools';
 import { announcementFor, useAnnouncer } from './use-announcer';
 import { useCanvasReady } from './use-canvas-ready';
 import type { DesignEditor } from './use-design-editor';
@@ -55,9 +49,6 @@ interface Props {
 }
 
 const TYPING = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
-const SHEETS = ['image', 'text', 'stickers', 'background', 'layers', 'save'] as const;
-type SheetId = (typeof SHEETS)[number];
-const SHEET_ICONS: Record<SheetId, string> = { image: '🖼', text: 'T', stickers: '★', background: '◐', layers: '☰', save: '✓' };
 
 export default function EditorWorkspace({ editor, template, settings, canSave, saveStatus, onSave, withBackground, side }: Props) {
   const { t } = useT('dyo');
@@ -131,8 +122,7 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
       const { slotCrop } = await import('@/lib/dyo/starter-templates');
       dispatch({ type: 'layerChanged', id: selected.id, changes: { ...result.image, crop: slotCrop({ width: w, height: h }, selected.width / selected.height) } });
     } else {
-      const f = fitFactor({ width: w, height: h }, area, 0.8, Infinity);
-      dispatch({ type: 'layerAdded', layer: { id: newLayerId(), type: 'image', ...result.image, x: area.widthMm / 2, y: area.heightMm / 2, rotation: 0, width: w * f, height: h * f } });
+      dispatch({ type: 'layerAdded', layer: newImageLayer(result.image, area) });
     }
     setSheet(null);
     // The new layer is selected; the canvas takes the focus so the keys move it at once.
@@ -171,23 +161,9 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
     },
   };
 
-  const addText = (style: TextStyle) => {
-    const layer = { id: newLayerId(), type: 'text' as const, ...style, x: area.widthMm / 2, y: area.heightMm / 2, rotation: 0 };
-    // A long text starts smaller, so it fits inside the safe zone.
-    const size = textSize(layer);
-    const f = fitFactor(size, { widthMm: area.widthMm - area.safeMm * 2, heightMm: area.heightMm - area.safeMm * 2 }, 1);
-    // A second text goes below (or above) the first rather than on it.
-    const taken = layers.flatMap((l) => (l.type === 'text' ? [{ top: l.y - textSize(l).height / 2, bottom: l.y + textSize(l).height / 2 }] : []));
-    const y = freeTextY(size.height * f, taken, area);
-    dispatch({ type: 'layerAdded', layer: { ...layer, y, fontSize: layer.fontSize * f, ...(layer.strokeWidth ? { strokeWidth: layer.strokeWidth * f } : {}) } });
-    // On a phone the sheet closes, so the shopper sees the new text on the product.
-    setSheet(null);
-    focusCanvas();
-  };
-
-  const addSticker = (sticker: string, fill: string) => {
-    const size = Math.min(area.widthMm, area.heightMm) * 0.4;
-    dispatch({ type: 'layerAdded', layer: { id: newLayerId(), type: 'sticker', sticker, fill, x: area.widthMm / 2, y: area.heightMm / 2, rotation: 0, width: size, height: size } });
+  /** A tool's new layer (tools.tsx): selected; on a phone the sheet closes so the shopper sees it on the product. */
+  const add = (layer: DesignLayer) => {
+    dispatch({ type: 'layerAdded', layer });
     setSheet(null);
     focusCanvas();
   };
@@ -203,8 +179,7 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
 
   const fitSelected = () => {
     if (!selected) return;
-    const size = selected.type === 'text' ? textSize(selected) : { width: selected.width, height: selected.height };
-    dispatch({ type: 'layerChanged', id: selected.id, changes: fitToArea(selected, size, area) });
+    dispatch({ type: 'layerChanged', id: selected.id, changes: fitToArea(selected, layerSize(selected), area) });
   };
 
   const canvas = (
@@ -245,75 +220,53 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
     </>
   );
 
-  const selectedTools =
-    selected?.type === 'image' ? (
-      <ImageTools layer={selected} targetDpi={area.targetDpi} onChange={changeSelected} panning={panningId === selected.id} onPanning={(on) => setPanningId(on ? selected.id : null)} />
-    ) : null;
-
-  const panels: Record<SheetId, ReactNode> = {
-    image: (
-      <>
-        <AddImagePanel problem={problem} busy={busy} canReplace={selected?.type === 'image'} onFile={(file, replace) => void addImage(file, replace)} />
-        {productType(state.present.kind).templates.length > 0 ? <TemplatePanel templates={productType(state.present.kind).templates} onApply={(id) => void applyTemplate(id)} /> : null}
-      </>
-    ),
-    text: <TextPanel selected={selected?.type === 'text' ? selected : null} defaultSize={area.widthMm / 8} onAdd={addText} onChange={changeSelected} onNew={() => dispatch({ type: 'layerSelected', id: null })} />,
-    stickers: <StickerPanel onAdd={addSticker} />,
-    background: (
-      <>
-        {settings}
-        {withBackground ? (
-          <section aria-labelledby="dyo-bg-title">
-            <h2 id="dyo-bg-title">{t('editor::background::title')}</h2>
-            <label className="field">
-              {t('editor::background::label')}
-              <input type="color" value={state.present.background} onChange={(e) => dispatch({ type: 'backgroundChanged', color: e.target.value })} />
-            </label>
-          </section>
+  const savePanel = (
+    <>
+      <h2>{t('editor::preview::title')}</h2>
+      <ProductPreview document={state.present} side={side} template={template} />
+      <Button $fullWidth onClick={onSave} disabled={!canSave || saveStatus.state === 'saving'}>
+        {saveStatus.state === 'saving' ? t('editor::save::saving') : t('editor::save::button')}
+      </Button>
+      <div aria-live="polite">
+        {!canSave ? <Status $bad>{t('editor::save::empty')}</Status> : null}
+        {saveStatus.state === 'saved' ? (
+          <>
+            <Status>{t('editor::save::saved')}</Status>
+            <ButtonLink as={LocalizedLink} to="/cart/" $variant="secondary" $fullWidth>
+              {t('editor::save::toCart')}
+            </ButtonLink>
+          </>
         ) : null}
-      </>
-    ),
-    layers: (
-      <>
-        {selectedTools}
-        <LayerPanel layers={layers} selected={selected} area={area} dispatch={dispatch} onFit={fitSelected} />
-      </>
-    ),
-    save: (
-      <>
-        <h2>{t('editor::preview::title')}</h2>
-        <ProductPreview document={state.present} side={side} template={template} />
-        <Button $fullWidth onClick={onSave} disabled={!canSave || saveStatus.state === 'saving'}>
-          {saveStatus.state === 'saving' ? t('editor::save::saving') : t('editor::save::button')}
-        </Button>
-        <div aria-live="polite">
-          {!canSave ? <Status $bad>{t('editor::save::empty')}</Status> : null}
-          {saveStatus.state === 'saved' ? (
-            <>
-              <Status>{t('editor::save::saved')}</Status>
-              <ButtonLink as={LocalizedLink} to="/cart/" $variant="secondary" $fullWidth>
-                {t('editor::save::toCart')}
-              </ButtonLink>
-            </>
-          ) : null}
-          {saveStatus.state === 'failed' ? <Status $bad role="alert">{t(`editor::save::failed::${saveStatus.reason}`)}</Status> : null}
-        </div>
-      </>
-    ),
+        {saveStatus.state === 'failed' ? <Status $bad role="alert">{t(`editor::save::failed::${saveStatus.reason}`)}</Status> : null}
+      </div>
+    </>
+  );
+
+  const tools: ToolContext = {
+    t,
+    state,
+    layers,
+    selected,
+    area,
+    template,
+    settings,
+    withBackground,
+    upload: { problem, busy, onFile: (file, replace) => void addImage(file, replace) },
+    panning: !!selected && panningId === selected.id,
+    onPanning: (on) => setPanningId(on && selected ? selected.id : null),
+    dispatch,
+    add,
+    changeSelected,
+    applyTemplate: (id) => void applyTemplate(id),
+    fitSelected,
+    savePanel,
   };
 
   if (wide) {
     return (
       <Grid onKeyDown={onKeyDown}>
         <div>{canvas}</div>
-        <Tools>
-          {panels.background}
-          {panels.image}
-          {panels.text}
-          {panels.stickers}
-          {panels.layers}
-          {panels.save}
-        </Tools>
+        <Tools>{widePanels(tools)}</Tools>
       </Grid>
     );
   }
@@ -326,13 +279,13 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
           <Button $variant="secondary" $small onClick={() => setSheet(null)}>
             {t('editor::sheets::close')}
           </Button>
-          {panels[sheet]}
+          {sheetPanels(sheet, tools)}
         </Sheet>
       ) : null}
       <SheetBar role="toolbar" aria-label={t('editor::sheets::toolbar')}>
-        {SHEETS.map((id) => (
+        {SHEETS.map(({ id, icon }) => (
           <button key={id} type="button" aria-expanded={sheet === id} aria-controls={sheet === id ? 'dyo-sheet' : undefined} onClick={() => setSheet(sheet === id ? null : id)}>
-            <span aria-hidden="true">{SHEET_ICONS[id]}</span>
+            <span aria-hidden="true">{icon}</span>
             {t(`editor::sheets::${id}`)}
           </button>
         ))}

@@ -1,29 +1,69 @@
-/** The phone-cover engine (loaded on its page only, with next/dynamic). */
-import { useCallback, useMemo } from 'react';
+/**
+ * The image engine (loaded on its page only, with next/dynamic): one printed side of any
+ * product type whose `engine` is 'image' (phone covers with their model's mock-up, posters).
+ * A phone cover's model can be changed here: the design is kept, moved and scaled into the
+ * new model's print area (lib/dyo/refit.ts), and the shopper is told what now lies on the
+ * camera opening or past the edge.
+ */
+import { useCallback, useMemo, useState } from 'react';
 import { useT } from '@/lib/i18n/use-t';
+import { PhonePicker } from '@/components/dyo/landing/phone-picker';
 import { isBlank } from '@/lib/dyo/design-document';
-import type { EngineArticle } from '@/lib/dyo/dyo-page-kinds';
+import type { EngineArticle, PhoneCoverOption } from '@/lib/dyo/dyo-page-kinds';
+import type { DyoKind } from '@/lib/dyo/kinds';
 import type { PhoneMockup } from '@/lib/dyo/phone-models';
-import { productTemplate } from '@/lib/dyo/product-types';
+import { productInfo, productTemplate } from '@/lib/dyo/product-types';
+import { refitLayers } from '@/lib/dyo/refit';
 import EditorWorkspace from './editor-workspace';
 import { LoadMessage } from './load-message';
 import { useDesignEditor } from './use-design-editor';
 import { useSaveDesign } from './use-save-design';
 
 interface Props {
+  kind: DyoKind;
   article: EngineArticle;
-  mockup: PhoneMockup;
+  /** A phone cover's model and wallet flap. */
+  mockup?: PhoneMockup;
+  /** The phone-cover articles the model can be changed to (none: the model stays). */
+  phones?: PhoneCoverOption[];
   dyoId: string | null;
 }
 
-export default function ImageEngine({ article, mockup, dyoId }: Props) {
+export default function ImageEngine({ kind, article: initialArticle, mockup: initialMockup, phones = [], dyoId }: Props) {
   const { t } = useT('dyo');
-  const template = useMemo(() => productTemplate('phone-cover', 'front', 'tshirt', mockup), [mockup]);
+  const [article, setArticle] = useState<EngineArticle>(initialArticle);
+  const [mockup, setMockup] = useState<PhoneMockup | undefined>(initialMockup);
+  const [fitted, setFitted] = useState<{ model: string; outside: number } | null>(null);
+  const template = useMemo(() => productTemplate(kind, 'front', 'tshirt', mockup), [kind, mockup]);
   const templateFor = useCallback(() => template, [template]);
-  const saving = useSaveDesign({ article, dyoId, draftArticleId: article.articleId, templateFor });
+  const saving = useSaveDesign({ article, dyoId, draftArticleId: initialArticle.articleId, templateFor });
   const { status, save } = saving;
-  const editor = useDesignEditor({ kind: 'phone-cover', articleId: article.articleId, dyoId: saving.dyoId });
+  const editor = useDesignEditor({ kind, articleId: initialArticle.articleId, dyoId: saving.dyoId });
+
+  /** Another phone: the same design, moved and scaled into its print area (one undo step). */
+  const changePhone = (option: PhoneCoverOption) => {
+    if (option.articleId === article.articleId) return;
+    const next: PhoneMockup = { model: option.model, wallet: option.coverType === 'isecrets' };
+    const document = editor.state.present;
+    const { layers, outside } = refitLayers(document.sides.front, template.area, productTemplate(kind, 'front', 'tshirt', next).area);
+    editor.dispatch({ type: 'documentReplaced', document: { ...document, sides: { ...document.sides, front: layers } }, keepHistory: true });
+    setArticle({ ...initialArticle, ...option, properties: [] });
+    setMockup(next);
+    setFitted({ model: option.model, outside: outside.length });
+  };
+
   if (editor.load === 'loading') return <p role="status">{t('editor::loading')}</p>;
+  const settings =
+    phones.length > 0 ? (
+      <section aria-labelledby="dyo-phone-model">
+        <h2 id="dyo-phone-model">{t('editor::model::title')}</h2>
+        <PhonePicker options={phones} initialArticleId={article.articleId} dyoId={null} hideSummary onChoose={changePhone} />
+        <p role="status">
+          {fitted ? t('editor::model::fitted', { model: fitted.model }) : null}
+          {fitted && fitted.outside > 0 ? ` ${t('editor::model::outside', { count: fitted.outside })}` : null}
+        </p>
+      </section>
+    ) : undefined;
   return (
     <>
       {editor.load === 'failed' ? <LoadMessage /> : null}
@@ -31,7 +71,8 @@ export default function ImageEngine({ article, mockup, dyoId }: Props) {
         editor={editor}
         template={template}
         side="front"
-        withBackground
+        settings={settings}
+        withBackground={productInfo(kind).background}
         canSave={!isBlank(editor.state.present)}
         saveStatus={status}
         onSave={() => void save(editor.state.present, editor.draftKey)}

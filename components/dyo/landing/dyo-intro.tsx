@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { up, theme } from '@/styles/theme';
+import type { DyoKind } from '@/lib/dyo/kinds';
+import { DYO_PRODUCT_INFO } from '@/lib/dyo/product-types/info';
 import type { RouteKey } from '@/lib/routes';
 
 const Cards = styled.ul`
@@ -10,7 +12,7 @@ const Cards = styled.ul`
   margin: 0 0 32px;
   padding: 0;
   list-style: none;
-  ${up('md')} { grid-template-columns: repeat(3, 1fr); }
+  ${up('md')} { grid-template-columns: repeat(auto-fit, minmax(200px, 1fr)); }
 `;
 
 const Card = styled.li<{ $current: boolean }>`
@@ -23,26 +25,24 @@ const Card = styled.li<{ $current: boolean }>`
 `;
 
 interface Props {
-  current: 'phone' | 'clothes';
-  /** Map covers exist in Sweden only (the route is Swedish only). */
-  showMaps: boolean;
+  current: DyoKind;
+  /** Whether a route exists in the shopper's locale (map covers: Sweden only). */
+  available: (route: RouteKey) => boolean;
 }
 
-/** What can be designed here: phone covers, clothes and (in Sweden) map covers. */
-export function DyoIntro({ current, showMaps }: Props) {
+/** What can be designed here: every product type of the registry whose landing page exists in this locale. */
+export function DyoIntro({ current, available }: Props) {
   const { t } = useT('dyo');
-  const items: { key: string; to: RouteKey }[] = [
-    { key: 'phone', to: '/dyo/initial-landing-page/' },
-    { key: 'clothes', to: '/dyo/clothes-initial-landing-page/' },
-    ...(showMaps ? [{ key: 'map', to: '/dyo/map-engine/' as const }] : []),
-  ];
+  const items = Object.values(DYO_PRODUCT_INFO)
+    .filter((type) => available(type.routes.landing))
+    .map((type) => ({ key: type.copy, kind: type.kind, to: type.routes.landing }));
   return (
     <Cards>
       {items.map((item) => (
-        <Card key={item.key} $current={item.key === current}>
+        <Card key={item.key} $current={item.kind === current}>
           <h2>{t(`intro::${item.key}::title`)}</h2>
           <p>{t(`intro::${item.key}::text`)}</p>
-          {item.key === current ? (
+          {item.kind === current ? (
             <a href="#dyo-picker">{t('intro::choose')}</a>
           ) : (
             <LocalizedLink to={item.to}>{t(`intro::${item.key}::link`)}</LocalizedLink>

@@ -3,6 +3,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { garmentHex } from '@/lib/dyo/products';
 import type { GarmentOption } from '@/lib/dyo/dyo-page-kinds';
 import { ChoiceGroup } from './choice-group';
+import { productInfo } from '@/lib/dyo/product-types/info';
 import { PickerSummary } from './picker-summary';
 
 interface Props {
@@ -53,7 +54,7 @@ export function GarmentPicker({ options, initialArticleId, dyoId }: Props) {
       {garment && sizes.length > 0 ? (
         <ChoiceGroup name="garment-size" legend={t('landing::clothes::size')} choices={sizes.map((o) => ({ value: o.size!, label: o.size! }))} value={size} onChange={setSize} />
       ) : null}
-      <PickerSummary article={chosen} engine="/dyo/clothes-engine/" dyoId={dyoId} startLabel={t('landing::clothes::start')} />
+      <PickerSummary article={chosen} engine={productInfo('clothes').routes.engine} dyoId={dyoId} startLabel={t('landing::clothes::start')} />
     </div>
   );
 }

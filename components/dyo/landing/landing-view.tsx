@@ -5,6 +5,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { SeoHead } from '@/components/layout/seo-head';
 import { Container } from '@/components/ui/container';
 import type { DyoPageError } from '@/lib/dyo/dyo-page-kinds';
+import type { DyoProductInfo } from '@/lib/dyo/product-types/types';
 import type { PageSeo } from '@/lib/page-types';
 import { toLocale } from '@/lib/locales';
 import { isRouteAvailable } from '@/lib/routes';
@@ -24,17 +25,19 @@ const Lead = styled.p`
 `;
 
 interface Props {
-  kind: 'phone' | 'clothes';
+  /** The product type (lib/dyo/product-types/info.ts): its texts are `landing::{copy}::*`. */
+  type: DyoProductInfo;
   seo: PageSeo;
   dyoError: DyoPageError | null;
   /** The model or garment picker. */
   children: ReactNode;
 }
 
-/** The frame of both DYO landing pages: texts of the kind, the intro, the picker, or the DYO error. */
-export function LandingView({ kind, seo, dyoError, children }: Props) {
+/** The frame of the DYO landing pages: texts of the kind, the intro, the picker, or the DYO error. */
+export function LandingView({ type, seo, dyoError, children }: Props) {
   const { t } = useT('dyo');
   const { locale } = useRouter();
+  const kind = type.copy;
   if (dyoError) {
     return (
       <>
@@ -48,7 +51,7 @@ export function LandingView({ kind, seo, dyoError, children }: Props) {
       <SeoHead title={t(`landing::${kind}::pageTitle`)} description={t(`landing::${kind}::lead`)} seo={seo} />
       <Title>{t(`landing::${kind}::title`)}</Title>
       <Lead>{t(`landing::${kind}::lead`)}</Lead>
-      <DyoIntro current={kind} showMaps={isRouteAvailable('/dyo/map-engine/', toLocale(locale))} />
+      <DyoIntro current={type.kind} available={(route) => isRouteAvailable(route, toLocale(locale))} />
       <section id="dyo-picker" aria-labelledby="dyo-picker-heading">
         <h2 id="dyo-picker-heading">{t(`landing::${kind}::pickerTitle`)}</h2>
         {children}

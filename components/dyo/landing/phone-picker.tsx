@@ -2,13 +2,15 @@ import { useMemo, useState } from 'react';
 import { useT } from '@/lib/i18n/use-t';
 import type { PhoneCoverOption } from '@/lib/dyo/dyo-page-kinds';
 import { ChoiceGroup } from './choice-group';
+import { productInfo } from '@/lib/dyo/product-types/info';
+import type { RouteKey } from '@/lib/routes';
 import { PickerSummary } from './picker-summary';
 
 interface Props {
   options: PhoneCoverOption[];
   initialArticleId: string | null;
   dyoId: string | null;
-  engine?: '/dyo/engine/' | '/dyo/map-engine/';
+  engine?: RouteKey;
   /** Called with the chosen article (the map engine switches its design's article). */
   onChoose?: (option: PhoneCoverOption) => void;
   hideSummary?: boolean;
@@ -17,7 +19,7 @@ interface Props {
 const unique = (values: string[]) => [...new Set(values)];
 
 /** Phone maker → model → cover type, from the DYO phone-cover articles of the catalogue. */
-export function PhonePicker({ options, initialArticleId, dyoId, engine = '/dyo/engine/', onChoose, hideSummary = false }: Props) {
+export function PhonePicker({ options, initialArticleId, dyoId, engine = productInfo('phone-cover').routes.engine, onChoose, hideSummary = false }: Props) {
   const { t } = useT('dyo');
   const initial = options.find((o) => o.articleId === initialArticleId) ?? null;
   const [maker, setMaker] = useState<string | null>(initial?.maker ?? null);

@@ -6,6 +6,7 @@ import { LocalizedLink } from '@/components/ui/localized-link';
 import { Price } from '@/components/ui/price';
 import { articleIdParam } from '@/lib/dyo-links';
 import type { DyoArticleBase } from '@/lib/dyo/dyo-page-kinds';
+import type { RouteKey } from '@/lib/routes';
 import { theme } from '@/styles/theme';
 
 const Box = styled.div`
@@ -29,7 +30,7 @@ const Thumb = styled.div`
 
 interface Props {
   article: DyoArticleBase | null;
-  engine: '/dyo/engine/' | '/dyo/clothes-engine/' | '/dyo/map-engine/';
+  engine: RouteKey;
   dyoId: string | null;
   startLabel: string;
 }

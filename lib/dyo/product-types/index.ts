@@ -1,25 +1,30 @@
 /**
  * The DYO product registry: one module per product type (`phone-cover.ts`, `clothes.ts`,
- * `map-cover.ts`), each declaring its sides, background, starter templates and how it is
- * drawn. A mapped type over `DyoKind` (defined once, `DYO_KINDS` in lib/dyo-links.ts) makes a
- * kind without a module, or a module under the wrong kind, a compile error.
- * Recipe for a new type: docs/design-your-own.md, "Adding a product type".
+ * `map-cover.ts`, `poster.ts`) declaring its starter templates and how it is drawn, spread over
+ * its light half (`<type>.info.ts`: kind, classifications, routes, picker, engine, texts,
+ * sides, background, summary; listed by `info.ts` for links, landing pages and the cart). A mapped type over `DyoKind` (defined once, `DYO_KINDS` in
+ * lib/dyo/kinds.ts) makes a kind without a module, or a module under the wrong kind, a
+ * compile error. Recipe: docs/design-your-own.md, "How to add a product type".
  */
-import type { DyoKind, GarmentSide } from '../design-document';
+import type { DyoKind } from '../kinds';
+import type { GarmentSide } from '../design-document';
 import type { PhoneMockup } from '../phone-models';
 import type { GarmentShape } from '../products';
 import type { ProductTemplate } from '../templates';
 import { clothes } from './clothes';
 import { mapCover } from './map-cover';
 import { phoneCover } from './phone-cover';
-import type { DyoProductType } from './types';
+import { poster } from './poster';
+import type { ArticleFacts, DyoProductType } from './types';
 
-export type { DyoProductType,  } from './types';
+export type { DyoProductType } from './types';
+export { productInfo } from './info';
 
 export const DYO_PRODUCT_TYPES: { readonly [K in DyoKind]: DyoProductType & { readonly kind: K } } = {
   'phone-cover': phoneCover,
   clothes,
   'map-cover': mapCover,
+  poster,
 };
 
 export function productType(kind: DyoKind): DyoProductType {
@@ -29,4 +34,10 @@ export function productType(kind: DyoKind): DyoProductType {
 /** How a product is drawn and where it prints, for one side of one article. */
 export function productTemplate(kind: DyoKind, side: GarmentSide = 'front', shape: GarmentShape = 'tshirt', mockup?: PhoneMockup): ProductTemplate {
   return productType(kind).template({ side, shape, mockup });
+}
+
+/** The template of one side of an article, as its type reads the article (the server's print). */
+export function articleTemplate(kind: DyoKind, side: GarmentSide, article: ArticleFacts): ProductTemplate {
+  const type = productType(kind);
+  return type.template({ side, shape: 'tshirt', ...type.articleInput(article) });
 }

@@ -1,13 +1,16 @@
 /**
- * What a product type declares (one module per type beside this file; the registry is
- * `index.ts`). Everything the editor, the print render and the templates used to learn by
- * branching on the kind (`kind !== 'clothes'`) is asked here instead.
+ * What a product type declares (one module per type beside this file; the registries are
+ * `info.ts`, the light part, and `index.ts`, the whole). Everything the pages, links, the
+ * editor, the print render, the templates and the cart summary used to learn by branching on
+ * the kind (`kind !== 'clothes'`) is asked here instead.
  */
-import type { DyoKind, GarmentSide } from '../design-document';
+import type { DyoKind } from '../kinds';
+import type { GarmentSide } from '../design-document';
 import type { PhoneMockup } from '../phone-models';
 import type { GarmentShape } from '../products';
 import type { StarterTemplateId } from '../starter-templates';
 import type { ProductTemplate } from '../templates';
+import type { RouteKey } from '@/lib/routes';
 
 /** Which article the template is for: a garment's shape and side, a phone cover's model. */
 interface TemplateInput {
@@ -16,14 +19,46 @@ interface TemplateInput {
   mockup?: PhoneMockup;
 }
 
-export interface DyoProductType {
+/** What the server knows of an article (the catalogue's answer) when it picks the template. */
+export interface ArticleFacts {
+  articleId?: string;
+  properties: { value: string }[];
+  classifications?: { name: string; value: string }[];
+  breadcrumbs?: { slug: string }[];
+}
+
+/**
+ * The light part of a type: what links, landing pages, the cart summary and the server's
+ * routing need. It imports no drawing code, so the product page and the cart, which build DYO
+ * links, do not carry templates (`lib/dyo/product-types/info.ts` lists only these parts).
+ */
+export interface DyoProductInfo {
   kind: DyoKind;
+  /** The articles' `dyo` classification values designed as this type; none: designed on another type's articles. */
+  classifications: readonly string[];
+  /** The kind of article the design is printed on (itself; a map cover on a phone cover). */
+  printedOn: DyoKind;
+  /** Its landing page (the picker; the engine itself when there is nothing to pick) and its engine. */
+  routes: { landing: RouteKey; engine: RouteKey };
+  /** The landing page's picker. */
+  picker: 'phone' | 'garment' | 'none';
+  /** The editor its engine page loads: the image editor, the garment editor (sides, colour, size) or the map editor. */
+  engine: 'image' | 'clothes' | 'map';
+  /** Key of its texts in `dyo.json`: `intro::{copy}::*`, `engine::{copy}::*` (and `landing::{copy}::*` with a picker). */
+  copy: string;
   /** The sides a design has, front first (the document's `sides` keys). */
   sides: readonly GarmentSide[];
   /** Whether the shopper picks a background colour for the print area (garments keep their colour). */
   background: boolean;
+  /** What the cart's summary of a design names besides its layers: the sides it carries, the background's colour. */
+  summary: { sides: boolean; background: boolean };
+}
+
+export interface DyoProductType extends DyoProductInfo {
   /** The starter templates offered (a map cover starts from its map). */
   templates: readonly StarterTemplateId[];
   /** How the product is drawn around its print area, and the print area, for one side of one article. */
   template(input: TemplateInput): ProductTemplate;
+  /** What of an article decides its template (a phone model, a garment's shape), for the server's print. */
+  articleInput(article: ArticleFacts): Partial<TemplateInput>;
 }
