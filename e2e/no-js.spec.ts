@@ -294,7 +294,7 @@ const BROWSE = {
     removeNew: 'Poista suodatin: Uusi',
     subcategories: 'Alakategoriat',
     listings: [
-      { path: '/fi-FI/s/?q=iphone', pages: true },
+      { path: '/fi-FI/s/?q=iphone', pages: false },
       { path: '/fi-FI/kampanja/black-week/', pages: true },
       { path: '/fi-FI/merkki/polarbyte/', pages: false },
       { path: '/fi-FI/nordfynd/tech-deals/', pages: false },
