@@ -11,6 +11,8 @@ import { addToCartViaApi } from './support/cart';
 import { CHECKOUT_LABELS, placeOrder } from './support/checkout';
 import { presetConsent } from './support/consent';
 import { waitForHydration } from './support/hydration';
+import { CATEGORY_TREE } from '../dev-services/seed/category-data';
+import { MENU_TEXT, categoryNameOf, topCategoryNames } from './pages/menu';
 
 const test = base.extend({});
 test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -396,5 +398,126 @@ for (const locale of ['sv-SE', 'fi-FI'] as const) {
     await expect(other.getByText(orderId)).toHaveCount(0);
     await expect(other.getByText('anna@example.com')).toHaveCount(0);
     await stranger.close();
+/** Issue 24 item 4: the phone menu, and filters, sort and pages of every kind of listing, without JavaScript. */
+const BROWSE = {
+  'sv-SE': {
+    prefix: '',
+    filters: 'Filter',
+    isNew: /^Ny \(\d+\)$/,
+    sortLabel: 'Sortera efter',
+    priceDesc: 'Pris: högst först',
+    apply: 'Visa resultat',
+    next: 'Nästa sida',
+    chips: 'Valda filter',
+    removeNew: 'Ta bort filtret: Ny',
+    subcategories: 'Underkategorier',
+    listings: [
+      { path: '/s/?q=iphone', pages: true },
+      { path: '/kampanj/black-week/', pages: true },
+      { path: '/varumarke/polarbyte/', pages: false },
+      { path: '/nordfynd/tech-deals/', pages: false },
+    ],
+  },
+  'fi-FI': {
+    prefix: '/fi-FI',
+    filters: 'Suodattimet',
+    isNew: /^Uusi \(\d+\)$/,
+    sortLabel: 'Järjestys',
+    priceDesc: 'Hinta: kallein ensin',
+    apply: 'Näytä tulokset',
+    next: 'Seuraava sivu',
+    chips: 'Valitut suodattimet',
+    removeNew: 'Poista suodatin: Uusi',
+    subcategories: 'Alakategoriat',
+    listings: [
+      { path: '/fi-FI/s/?q=iphone', pages: false },
+      { path: '/fi-FI/kampanja/black-week/', pages: true },
+      { path: '/fi-FI/merkki/polarbyte/', pages: false },
+      { path: '/fi-FI/nordfynd/tech-deals/', pages: false },
+    ],
+  },
+} as const;
+
+for (const locale of ['sv-SE', 'fi-FI'] as const) {
+  const b = BROWSE[locale];
+  const m = MENU_TEXT[locale];
+  test.describe(`without JavaScript, browsing in ${locale}`, () => {
+    test.beforeEach(async ({ context }) => {
+      await context.addCookies([{ name: 'nf_consent', value: '1.00000000000.0000', url: 'http://127.0.0.1' }]);
+    });
+
+    test('the phone menu opens in place; a category leads to its level, every category is a link away', async ({ page }) => {
+      await page.goto(`${b.prefix}/`);
+      const menu = page.getByRole('banner').getByRole('navigation', { name: m.label });
+      await expect(menu).toBeHidden();
+      await page.getByRole('banner').locator('summary').filter({ hasText: m.open }).click();
+      await expect(menu).toBeVisible();
+      for (const name of topCategoryNames(locale)) await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+
+      // A top category's page: its subcategories first, as links.
+      const fashion = categoryNameOf('fashion', locale);
+      await menu.getByRole('link', { name: fashion, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(fashion);
+      const hoodies = categoryNameOf('hoodies', locale);
+      await page.getByRole('navigation', { name: b.subcategories }).getByRole('link', { name: new RegExp(`^${hoodies} \\(`) }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(hoodies);
+
+      // "All categories" from the menu: every category of every level as a link.
+      await page.getByRole('banner').locator('summary').filter({ hasText: m.open }).click();
+      await menu.getByRole('link', { name: m.allCategories }).click();
+      const main = page.getByRole('main');
+      for (const top of CATEGORY_TREE) {
+        await expect(main.getByRole('link', { name: top.name[locale], exact: true })).toHaveCount(1);
+        for (const child of top.children) await expect(main.getByRole('link', { name: child.name[locale], exact: true }).first()).toBeAttached();
+      }
+    });
+
+    for (const listing of b.listings) {
+      test(`${listing.path}: filter and sort by the GET form, remove a filter by its chip${listing.pages ? ', page on' : ''}`, async ({ page }) => {
+        await page.goto(listing.path);
+        const main = page.getByRole('main');
+        await main.getByText(b.filters, { exact: true }).click();
+        const sheet = main.locator('details[open]');
+        await sheet.getByLabel(b.isNew).check();
+        await sheet.getByLabel(b.sortLabel).selectOption({ label: b.priceDesc });
+        await sheet.getByRole('button', { name: b.apply }).click();
+        await expect(page).toHaveURL(/[?&]condition=new/);
+        expect(page.url()).toMatch(/[?&]sort=price_desc/);
+        if (listing.path.includes('?q=')) expect(page.url()).toMatch(/[?&]q=iphone/);
+        const chips = main.getByRole('list', { name: b.chips });
+        await expect(chips.getByRole('link', { name: b.removeNew })).toBeVisible();
+        await expectNoSeriousA11yViolations(page);
+        if (listing.pages) {
+          await main.getByRole('link', { name: b.next }).click();
+          await expect(page).toHaveURL(/[?&]page=2/);
+          expect(page.url()).toMatch(/[?&]condition=new/);
+          expect(page.url()).toMatch(/[?&]sort=price_desc/);
+        }
+        await chips.getByRole('link', { name: b.removeNew }).click();
+        await expect(page).not.toHaveURL(/condition=/);
+        expect(page.url()).toMatch(/[?&]sort=price_desc/);
+        expect(page.url()).not.toMatch(/page=/);
+        await expect(main.getByRole('list', { name: b.chips })).toHaveCount(0);
+      });
+    }
+
+    test('desktop: the sort applies by its own button, the active brand of an empty result stays listed and removable', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const max = locale === 'sv-SE' ? '200' : '5';
+      await page.goto(`${b.prefix}${locale === 'sv-SE' ? '/kategori/horlurar/' : '/kategoria/kuulokkeet/'}?brand=nordic-sound&priceMax=${max}`);
+      const main = page.getByRole('main');
+      await expect(page.getByRole('complementary').getByRole('checkbox', { name: 'Nordic Sound (0)' })).toBeChecked();
+      await expectNoSeriousA11yViolations(page);
+      await page.getByRole('complementary').getByRole('checkbox', { name: 'Nordic Sound (0)' }).uncheck();
+      await page.getByRole('complementary').getByRole('button', { name: b.apply }).click();
+      await expect(page).not.toHaveURL(/brand=/);
+      expect(page.url()).toMatch(new RegExp(`priceMax=${max}`));
+      const sort = main.getByRole('combobox', { name: b.sortLabel });
+      await sort.selectOption({ label: b.priceDesc });
+      await main.getByRole('button', { name: locale === 'sv-SE' ? 'Sortera' : 'Järjestä', exact: true }).click();
+      await expect(page).toHaveURL(/[?&]sort=price_desc/);
+      expect(page.url()).toMatch(new RegExp(`priceMax=${max}`));
+    });
   });
 }

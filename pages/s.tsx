@@ -10,6 +10,7 @@ import { parseListingQuery, type ListingState } from '@/lib/catalog/listing-quer
 import { toArticlesRequest } from '@/services/catalog/requests';
 import { parseSearchTerm } from '@/lib/catalog/search-term';
 import { getPageProps, type BasePageProps } from '@/server/page-props';
+import { withActiveBrandFacets } from '@/server/catalog/active-brands';
 import { catalogClient } from '@/server/services';
 import type { WireCategory } from '@/services/catalog/types';
 import { toCardListing, type CardListing } from '@/services/catalog/page-models';
@@ -58,6 +59,7 @@ export default function SearchPage({ seo, term, result, listing, categories }: P
         <ProductListing
           path={{ to: '/s/' }}
           scope={{ q: term }}
+          within={{ kind: 'q', key: term }}
           state={listing}
           result={result}
           empty={
@@ -82,10 +84,11 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) => {
     namespaces: ['catalog'],
     load: async (ctx) => {
       const catalog = catalogClient();
-      const [result, categories] = await Promise.all([
+      const [listed, categories] = await Promise.all([
         term ? catalog.articles(ctx, toArticlesRequest(listing, { q: term })) : Promise.resolve(null),
         catalog.categories(ctx),
       ]);
+      const result = listed && (await withActiveBrandFacets(ctx, listing, listed));
       return {
         props: { term, result: result && toCardListing(result), listing, categories: result && result.total > 0 ? [] : categories.filter((c) => c.parentId === null) },
         seo: { query: term ? { q: term } : undefined },

@@ -43,6 +43,8 @@ export const CACHE_CONTROL = {
   menuChildren: 'public, max-age=60, s-maxage=300',
   /** GET /api/search/suggestions/: the same for every shopper of a locale, kept briefly. */
   suggestions: 'public, max-age=30, s-maxage=60',
+  /** GET /api/listing/count/: the same for every shopper of a locale, kept briefly. */
+  listingCount: 'public, max-age=30, s-maxage=60',
   sitemap: 'public, max-age=0, s-maxage=3600',
   robots: 'public, max-age=3600',
   /** GET /api/dyo/places/?q=: the same for everyone; the list changes only with a deploy. */

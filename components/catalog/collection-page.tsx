@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container } from '@/components/ui/container';
 import type { ListingState } from '@/lib/catalog/listing-query';
+import type { ListingScope } from '@/lib/catalog/listing-scope';
 import type { CardListing } from '@/services/catalog/page-models';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { ProductListing } from './product-listing';
@@ -12,18 +13,19 @@ interface Props {
   path: ListingPath;
   listing: ListingState;
   result: CardListing;
+  scope: ListingScope;
   children?: ReactNode;
 }
 
 /** A campaign, brand, storefront or merchant page: a banner, breadcrumbs and its filterable products. */
-export function CollectionPage({ hero, crumbs, path, listing, result, children }: Props) {
+export function CollectionPage({ hero, crumbs, path, listing, result, scope, children }: Props) {
   return (
     <>
       {hero}
       <Container>
         <Breadcrumbs items={crumbs} />
         {children}
-        <ProductListing path={path} state={listing} result={result} />
+        <ProductListing path={path} state={listing} result={result} within={scope} />
       </Container>
     </>
   );

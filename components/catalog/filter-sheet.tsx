@@ -1,4 +1,5 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useRouter } from 'next/router';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import { useFocusTrap } from '@/components/consent/use-focus-trap';
 import { Button } from '@/components/ui/button';
@@ -6,9 +7,11 @@ import { Icon } from '@/components/ui/icon';
 import { IconButton } from '@/components/ui/icon-button';
 import { useT } from '@/lib/i18n/use-t';
 import { toUrlQuery, type ListingState } from '@/lib/catalog/listing-query';
+import type { ListingScope } from '@/lib/catalog/listing-scope';
+import { useListingCountQuery } from '@/store/queries';
 import type { CardListing } from '@/services/catalog/page-models';
 import { breakpoints, theme } from '@/styles/theme';
-import { ListingFilters, formQuery, type ListingPath } from './listing-filters';
+import { ListingFilters, formQuery, useKeepFieldFocus, type ListingPath } from './listing-filters';
 import { SortSelect } from './sort-select';
 import { Backdrop } from '@/components/ui/backdrop';
 
@@ -59,6 +62,8 @@ const Bottom = styled.div`
 interface Props {
   path: ListingPath;
   scope: Record<string, string>;
+  /** What the listing lists before any filter (the count of pending filters is asked within it). */
+  within?: ListingScope;
   state: ListingState;
   result: CardListing;
   /** The Filter button: the focus goes back to it (a tap does not focus a button everywhere). */
@@ -71,31 +76,50 @@ function sameQuery(a: Record<string, string>, b: Record<string, string>): boolea
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
+/** How long typing in a price field rests before its count is asked. */
+const COUNT_DELAY_MS = 300;
+
 /**
  * The phone's filters and sort, in a bottom sheet: a modal dialog that keeps the
  * focus inside, closes on Escape, the close button, the backdrop or "show N
  * products", and says the new number of products as each filter applies (the
- * listing behind it reloads at once, as on desktop). Loaded only when opened.
+ * listing behind it reloads at once, as on desktop). A typed price applies on
+ * "show N products"; until then N is asked for with it (GET /api/listing/count/),
+ * so the number always counts every pending filter. Loaded only when opened.
  */
-export function FilterSheet({ path, scope, state, result, opener, onClose }: Props) {
+export function FilterSheet({ path, scope, within, state, result, opener, onClose }: Props) {
   const { t } = useT('catalog');
+  const { locale } = useRouter();
   const ref = useRef<HTMLDivElement>(null);
-  const lastField = useRef<{ name: string; value: string } | null>(null);
   const stateKey = JSON.stringify(state);
   useFocusTrap(ref);
   useEffect(() => () => opener.current?.focus(), [opener]);
 
   // Each filter reloads the listing and re-creates the form (keyed by the state), which drops the
   // focus: put it back on the same field, so a keyboard shopper stays where they were.
-  useEffect(() => {
-    const field = lastField.current;
-    if (!field || (document.activeElement && document.activeElement !== document.body)) return;
-    const form = document.getElementById(SHEET_FORM_ID) as HTMLFormElement | null;
-    const match = Array.from(form?.elements ?? []).find(
-      (element): element is HTMLInputElement => element instanceof HTMLInputElement && element.name === field.name && element.value === field.value,
-    );
-    match?.focus();
-  }, [stateKey]);
+  const keepFocus = useKeepFieldFocus(SHEET_FORM_ID, stateKey);
+
+  // The form's query when it differs from the applied one (a typed price), asked for after a pause.
+  const [pending, setPending] = useState<Record<string, string> | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const applied = toUrlQuery({ ...state, page: 1 }, scope);
+  const onInput = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const form = document.getElementById(SHEET_FORM_ID) as HTMLFormElement | null;
+      const query = form ? formQuery(form, scope) : null;
+      setPending(query && !sameQuery(query, applied) ? query : null);
+    }, COUNT_DELAY_MS);
+  };
+  // A new applied state (a ticked box) makes the applied count current again.
+  const [pendingFor, setPendingFor] = useState(stateKey);
+  if (pendingFor !== stateKey) {
+    setPendingFor(stateKey);
+    setPending(null);
+  }
+  const pendingCount = useListingCountQuery(within, pending, locale);
+  const total = pending && pendingCount !== undefined ? pendingCount : result.total;
 
   const show = () => {
     // Apply what the form holds but has not applied yet (typed prices), then show the products.
@@ -141,19 +165,14 @@ export function FilterSheet({ path, scope, state, result, opener, onClose }: Pro
             <Icon name="close" />
           </IconButton>
         </Top>
-        <Body
-          onFocus={(event) => {
-            const { name, value } = event.target as HTMLInputElement;
-            if (name) lastField.current = { name, value };
-          }}
-        >
+        <Body onFocus={keepFocus} onInput={onInput}>
           <SortSelect path={path} scope={scope} state={state} formId={SHEET_FORM_ID} />
           <ListingFilters key={stateKey} path={path} scope={scope} state={state} facets={result.facets} formId={SHEET_FORM_ID} inSheet />
         </Body>
         <Bottom>
-          <p role="status">{t('listing::results', { count: result.total })}</p>
+          <p role="status">{t('listing::results', { count: total })}</p>
           <Button $fullWidth onClick={show}>
-            {t('listing::showProducts', { count: result.total })}
+            {t('listing::showProducts', { count: total })}
           </Button>
         </Bottom>
       </Sheet>

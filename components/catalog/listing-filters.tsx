@@ -1,5 +1,5 @@
 import { useRouter } from 'next/router';
-import type { FormEvent } from 'react';
+import { useCallback, useEffect, useRef, type FocusEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { Button } from '@/components/ui/button';
@@ -18,8 +18,9 @@ const Form = styled.form`
   fieldset { margin: 0; padding: 0; border: 0; }
   legend { margin-bottom: 6px; font-weight: 800; }
   label { display: flex; align-items: center; gap: 8px; min-height: 32px; cursor: pointer; }
-  input[type='number'] {
+  .prices input {
     width: 100%;
+    min-width: 0;
     height: 40px;
     padding: 0 8px;
     border: 1px solid ${theme.colors.base4};
@@ -45,6 +46,35 @@ interface Props {
   formId?: string;
   /** In the phone sheet, whose own "show N products" button applies: no apply button here. */
   inSheet?: boolean;
+}
+
+const PRICE_FIELDS = new Set(['priceMin', 'priceMax']);
+
+/**
+ * Keeps the keyboard focus on the field a shopper changed: each filter reloads the listing and
+ * re-creates its form (keyed by the state), which would drop the focus to <body>. Give the returned
+ * handler to `onFocus` of an element around the form; after a new state the same field (name and
+ * value) in the form `formId` gets the focus back, if nothing else has it.
+ */
+export function useKeepFieldFocus(formId: string, stateKey: string): (event: FocusEvent) => void {
+  const last = useRef<{ name: string; value: string } | null>(null);
+  useEffect(() => {
+    const field = last.current;
+    if (!field || (document.activeElement && document.activeElement !== document.body)) return;
+    const form = document.getElementById(formId) as HTMLFormElement | null;
+    // A checkbox or radio by its name and value; a price field or the sort by its name.
+    const match = Array.from(form?.elements ?? []).find(
+      (element): element is HTMLInputElement | HTMLSelectElement =>
+        (element instanceof HTMLInputElement || element instanceof HTMLSelectElement) &&
+        element.name === field.name &&
+        (!(element instanceof HTMLInputElement) || !['checkbox', 'radio'].includes(element.type) || element.value === field.value),
+    );
+    match?.focus();
+  }, [formId, stateKey]);
+  return useCallback((event: FocusEvent) => {
+    const { name, value } = event.target as HTMLInputElement;
+    if (name) last.current = { name, value };
+  }, []);
 }
 
 /** The query of the filter form, normalized (invalid values dropped, defaults left out). */
@@ -77,8 +107,8 @@ export function ListingFilters({ path, scope, state, facets, formId = FILTER_FOR
   };
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
-    // Price fields apply on submit (typing a number should not navigate on every key).
-    if (target.type !== 'number') navigate(event.currentTarget);
+    // Price fields apply on submit (typing a number should not navigate on every key); the sort select applies itself.
+    if (!PRICE_FIELDS.has(target.name) && target.name !== 'sort') navigate(event.currentTarget);
   };
 
   return (

@@ -5,9 +5,11 @@ import { useT } from '@/lib/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { activeFilterCount, pageCount, type ListingState } from '@/lib/catalog/listing-query';
+import type { ListingScope } from '@/lib/catalog/listing-scope';
 import type { CardListing } from '@/services/catalog/page-models';
 import { up, theme } from '@/styles/theme';
-import { FILTER_FORM_ID, ListingFilters, type ListingPath } from './listing-filters';
+import { ActiveFilterChips } from './active-filter-chips';
+import { FILTER_FORM_ID, ListingFilters, useKeepFieldFocus, type ListingPath } from './listing-filters';
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
 import { SortSelect } from './sort-select';
@@ -41,9 +43,9 @@ const Toolbar = styled.div`
   justify-content: space-between;
   gap: 8px;
   margin-bottom: 12px;
-  > label { display: none; }
+  > .sort { display: none; }
   .badge { min-width: 22px; padding: 1px 6px; border-radius: ${theme.radius.pill}; background: ${theme.colors.hunter500}; color: ${theme.colors.base1}; }
-  ${up('lg')} { > label { display: inline-flex; } > button, > details { display: none; } }
+  ${up('lg')} { > .sort { display: inline-flex; } > button, > details { display: none; } }
 `;
 
 /* Before hydration and without JavaScript: the phone's filters and sort open in place, no script needed. */
@@ -64,7 +66,7 @@ const PhoneFilters = styled.details`
     list-style: none;
   }
   > summary::-webkit-details-marker { display: none; }
-  > form, > label { margin-top: 12px; }
+  > form, > .sort { margin-top: 12px; }
 `;
 
 const PHONE_FILTER_FORM_ID = 'listing-filters-phone';
@@ -74,16 +76,23 @@ interface Props {
   scope?: Record<string, string>;
   state: ListingState;
   result: CardListing;
+  /** What the listing lists before any filter: the filter sheet counts pending filters within it. */
+  within?: ListingScope;
   /** Shown instead of the default message when nothing matches. */
   empty?: ReactNode;
 }
 
 /** A filterable, sortable, paged product grid: category, search, campaign, brand, storefront and merchant pages. */
-export function ProductListing({ path, scope = {}, state, result, empty }: Props) {
+export function ProductListing({ path, scope = {}, state, result, within, empty }: Props) {
   const { t } = useT('catalog');
   const [sheetOpen, setSheetOpen] = useState(false);
   const filterButton = useRef<HTMLButtonElement>(null);
   const closeSheet = useCallback(() => setSheetOpen(false), []);
+  const count = useRef<HTMLParagraphElement>(null);
+  const countElement = useCallback(() => count.current, []);
+  const stateKey = JSON.stringify(state);
+  // Space on a side-panel checkbox reloads the list and re-creates the form: the focus stays on that box.
+  const keepFocus = useKeepFieldFocus(FILTER_FORM_ID, stateKey);
   const active = activeFilterCount(state);
   // The phone's filter control: a button once hydrated, the <summary> of a GET form before.
   const filtersLabel = (
@@ -103,12 +112,14 @@ export function ProductListing({ path, scope = {}, state, result, empty }: Props
   const hydrated = useHydrated();
   return (
     <Layout>
-      <Aside>
-        <ListingFilters key={JSON.stringify(state)} path={path} scope={scope} state={state} facets={result.facets} />
+      <Aside onFocus={keepFocus}>
+        <ListingFilters key={stateKey} path={path} scope={scope} state={state} facets={result.facets} />
       </Aside>
       <section aria-label={t('listing::products')}>
         <Toolbar>
-          <p role="status">{t('listing::results', { count: result.total })}</p>
+          <p ref={count} role="status" tabIndex={-1}>
+            {t('listing::results', { count: result.total })}
+          </p>
           {hydrated ? (
             <Button
               ref={filterButton}
@@ -127,11 +138,12 @@ export function ProductListing({ path, scope = {}, state, result, empty }: Props
                 {filtersLabel}
               </summary>
               <SortSelect path={path} scope={scope} state={state} formId={PHONE_FILTER_FORM_ID} />
-              <ListingFilters key={JSON.stringify(state)} path={path} scope={scope} state={state} facets={result.facets} formId={PHONE_FILTER_FORM_ID} />
+              <ListingFilters key={stateKey} path={path} scope={scope} state={state} facets={result.facets} formId={PHONE_FILTER_FORM_ID} />
             </PhoneFilters>
           )}
-          <SortSelect path={path} scope={scope} state={state} formId={FILTER_FORM_ID} />
+          <SortSelect path={path} scope={scope} state={state} formId={FILTER_FORM_ID} withButton />
         </Toolbar>
+        <ActiveFilterChips path={path} scope={scope} state={state} facets={result.facets} fallbackFocus={countElement} />
         {result.items.length > 0 ? (
           <ProductGrid items={result.items} />
         ) : (
@@ -139,7 +151,7 @@ export function ProductListing({ path, scope = {}, state, result, empty }: Props
         )}
         <Pagination path={path} scope={scope} state={state} pages={pageCount(result.total, result.pageSize)} />
       </section>
-      {sheetOpen ? <FilterSheet path={path} scope={scope} state={state} result={result} opener={filterButton} onClose={closeSheet} /> : null}
+      {sheetOpen ? <FilterSheet path={path} scope={scope} within={within} state={state} result={result} opener={filterButton} onClose={closeSheet} /> : null}
     </Layout>
   );
 }

@@ -1,11 +1,12 @@
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { IconButton } from '@/components/ui/icon-button';
 import { colorOf, up, theme } from '@/styles/theme';
-import { LocalizedLink } from '@/components/ui/localized-link';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { MenuDetails } from '@/components/menu/menu-details';
 import { Logo } from './logo';
 import { MiniCartButton } from './mini-cart-button';
 import { SearchField } from './search-field';
@@ -22,6 +23,7 @@ const Row = styled(Container)`
   grid-template-areas:
     'menu logo cart'
     'search search search';
+  position: relative;
   align-items: center;
   gap: 4px 8px;
   min-height: 108px;
@@ -68,6 +70,17 @@ interface Props {
 export function Header({ headerColor, cartCount, miniCartOpen, mobileMenuOpen, freeShippingFrom, onToggleMiniCart, onToggleMobileMenu }: Props) {
   const { t } = useT();
   const hydrated = useHydrated();
+  // The menu opened in place before hydration stays open: the drawer takes over.
+  const details = useRef<HTMLDetailsElement>(null);
+  const openBeforeHydration = useRef(false);
+  useEffect(() => {
+    if (!hydrated) {
+      openBeforeHydration.current = Boolean(details.current?.open);
+    } else if (openBeforeHydration.current) {
+      openBeforeHydration.current = false;
+      onToggleMobileMenu();
+    }
+  }, [hydrated, onToggleMobileMenu]);
   return (
     <Bar $color={colorOf(headerColor)}>
       <UspStrip freeShippingFrom={freeShippingFrom} />
@@ -83,10 +96,8 @@ export function Header({ headerColor, cartCount, miniCartOpen, mobileMenuOpen, f
             <Icon name="menu" />
           </MenuTrigger>
         ) : (
-          // Until the app has hydrated (and without JavaScript) the phone menu is the category overview page.
-          <MenuTrigger as={LocalizedLink} to="/all-categories/" id="menu-trigger" aria-label={t('header::openMenu')}>
-            <Icon name="menu" />
-          </MenuTrigger>
+          // Until the app has hydrated (and without JavaScript) the phone menu opens in place.
+          <MenuDetails detailsRef={details} />
         )}
         <LogoArea>
           <Logo />

@@ -14,7 +14,7 @@ type Props = CollectionPageProps<WireBrand>;
 
 const BRAND_COLORS = { background: colors.base1, foreground: colors.ink900, accent: colors.hunter500 };
 
-export default function BrandPage({ seo, collection, result, listing }: Props) {
+export default function BrandPage({ seo, collection, result, listing, scope }: Props) {
   const { t } = useT('catalog');
   return (
     <>
@@ -28,6 +28,7 @@ export default function BrandPage({ seo, collection, result, listing }: Props) {
         path={{ to: '/brand/', segments: [collection.slug] }}
         listing={listing}
         result={result}
+        scope={scope}
       />
     </>
   );
@@ -39,6 +40,6 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) =>
     pageType: 'category',
     key: param(context.params?.slug),
     fetch: (ctx, slug) => catalogClient().brand(ctx, slug),
-    scope: (slug) => ({ brand: slug }),
+    kind: 'brand',
     segments: (brand) => [brand.slug],
   });

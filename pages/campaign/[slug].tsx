@@ -14,7 +14,7 @@ import type { WireCampaign } from '@/services/catalog/types';
 
 type Props = CollectionPageProps<WireCampaign>;
 
-export default function CampaignPage({ seo, collection, result, listing }: Props) {
+export default function CampaignPage({ seo, collection, result, listing, scope }: Props) {
   const { t } = useT('catalog');
   const locale = toLocale(useRouter().locale);
   return (
@@ -36,6 +36,7 @@ export default function CampaignPage({ seo, collection, result, listing }: Props
         path={{ to: '/campaign/', segments: [collection.slug] }}
         listing={listing}
         result={result}
+        scope={scope}
       />
     </>
   );
@@ -47,6 +48,6 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) =>
     pageType: 'campaign',
     key: param(context.params?.slug),
     fetch: (ctx, slug) => catalogClient().campaign(ctx, slug),
-    scope: (slug) => ({ campaign: slug }),
+    kind: 'campaign',
     segments: (campaign) => [campaign.slug],
   });

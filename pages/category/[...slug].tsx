@@ -12,6 +12,7 @@ import { href } from '@/lib/routes';
 import { toArticlesRequest } from '@/services/catalog/requests';
 import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { NOT_FOUND, orMissing } from '@/server/catalog/not-found';
+import { withActiveBrandFacets } from '@/server/catalog/active-brands';
 import { catalogClient } from '@/server/services';
 import type { CategoryResponse } from '@/services/catalog/types';
 import { toCardListing, toCategoryChip, type CardListing, type CategoryChip } from '@/services/catalog/page-models';
@@ -53,7 +54,7 @@ export default function CategoryPage({ seo, category, result, listing }: Props) 
       <Breadcrumbs items={category.breadcrumbs.map((crumb) => ({ name: crumb.name, to: '/category/', segments: [crumb.slug] }))} />
       <Title>{name}</Title>
       <SubcategoryLinks items={category.subcategories} />
-      <ProductListing path={{ to: '/category/', segments: [slug] }} state={listing} result={result} />
+      <ProductListing path={{ to: '/category/', segments: [slug] }} state={listing} result={result} within={{ kind: 'category', key: slug }} />
     </Container>
   );
 }
@@ -80,7 +81,11 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) => {
         return { redirect: { destination: href('/category/', locale, { segments: [category.category.slug], query: toUrlQuery(listing) }), permanent: true } };
       }
       return {
-        props: { category: { ...category, subcategories: category.subcategories.map(toCategoryChip) }, result: toCardListing(result), listing },
+        props: {
+          category: { ...category, subcategories: category.subcategories.map(toCategoryChip) },
+          result: toCardListing(await withActiveBrandFacets(ctx, listing, result)),
+          listing,
+        },
         seo: { segments: [category.category.slug], query: listing.page > 1 ? { page: listing.page } : undefined },
       };
     },

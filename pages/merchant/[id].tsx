@@ -25,7 +25,7 @@ const Facts = styled.p`
   a { font-weight: 700; }
 `;
 
-export default function MerchantPage({ seo, collection: merchant, result, listing }: Props) {
+export default function MerchantPage({ seo, collection: merchant, result, listing, scope }: Props) {
   const { t } = useT('catalog');
   const locale = toLocale(useRouter().locale);
   const country = new Intl.DisplayNames([locale], { type: 'region' });
@@ -47,6 +47,7 @@ export default function MerchantPage({ seo, collection: merchant, result, listin
         path={{ to: '/merchant/', segments: [merchant.id] }}
         listing={listing}
         result={result}
+        scope={scope}
       >
         <Facts>
           {t('merchant::since', { year: merchant.since })} · {t('merchant::country', { country: country.of(merchant.country) ?? merchant.country })} ·{' '}
@@ -67,6 +68,6 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) =>
     pageType: 'category',
     key: param(context.params?.id),
     fetch: (ctx, id) => catalogClient().merchant(ctx, id),
-    scope: (id) => ({ merchant: id }),
+    kind: 'merchant',
     segments: (merchant) => [merchant.id],
   });

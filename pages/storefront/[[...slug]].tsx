@@ -28,7 +28,7 @@ export default function StorefrontPage(props: Props) {
       </Container>
     );
   }
-  const { seo, collection, listing, result } = props;
+  const { seo, collection, listing, result, scope } = props;
   return (
     <>
       <SeoHead title={t('storefront::storefrontTitle', { title: collection.title })} description={collection.description} seo={seo} noindex={isFiltered(listing)} />
@@ -41,6 +41,7 @@ export default function StorefrontPage(props: Props) {
         path={{ to: '/storefront/', segments: collection.slug.split('/') }}
         listing={listing}
         result={result}
+        scope={scope}
       />
     </>
   );
@@ -61,7 +62,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
     pageType: 'storefront',
     key: segments.join('/'),
     fetch: (ctx, slug) => catalogClient().storefront(ctx, slug),
-    scope: (slug) => ({ storefront: slug }),
+    kind: 'storefront',
     segments: (storefront) => storefront.slug.split('/'),
   });
   return 'props' in result ? { props: { ...(await result.props), kind: 'storefront' } } : result;

@@ -5,6 +5,7 @@
  */
 import type { GetServerSidePropsContext } from 'next';
 import { parseListingQuery, type ListingState } from '@/lib/catalog/listing-query';
+import { COLLECTION_KEY, type ListingScope, type ScopeKind } from '@/lib/catalog/listing-scope';
 import { toArticlesRequest } from '@/services/catalog/requests';
 import { getPageProps, type BasePageProps } from '../page-props';
 import type { PageType } from '@/lib/page-types';
@@ -13,12 +14,15 @@ import type { RouteKey } from '@/lib/routes';
 import type { ArticlesRequest } from '@/services/catalog/types';
 import { toCardListing, type CardListing } from '@/services/catalog/page-models';
 import { catalogClient } from '../services';
+import { withActiveBrandFacets } from './active-brands';
 import { NOT_FOUND, orMissing } from './not-found';
 
 export interface CollectionProps<C> {
   collection: C;
   result: CardListing;
   listing: ListingState;
+  /** The listing's own scope (the filter sheet counts within it). */
+  scope: ListingScope;
 }
 
 interface Options<C> {
@@ -27,12 +31,11 @@ interface Options<C> {
   /** The slug or id from the URL; null for an invalid one. */
   key: string | null;
   fetch: (ctx: RequestContext, key: string) => Promise<C>;
-  scope: (key: string) => ArticlesRequest;
+  /** What the collection's key names in the catalogue's article query. */
+  kind: Exclude<ScopeKind, 'category' | 'q'>;
   /** The canonical segments of the collection (its own slug, not what was typed). */
   segments: (collection: C) => string[];
 }
-
-const KEY = /^[A-Za-z0-9][A-Za-z0-9_-]{0,79}(\/[A-Za-z0-9_-]{1,80}){0,3}$/;
 
 export function collectionPageProps<C>(context: GetServerSidePropsContext, options: Options<C>) {
   const listing = parseListingQuery(context.query);
@@ -42,9 +45,9 @@ export function collectionPageProps<C>(context: GetServerSidePropsContext, optio
     namespaces: ['catalog'],
     load: async (ctx) => {
       const key = options.key;
-      if (!key || !KEY.test(key)) return NOT_FOUND;
+      if (!key || !COLLECTION_KEY.test(key)) return NOT_FOUND;
       const catalog = catalogClient();
-      const scope = options.scope(key);
+      const scope: ArticlesRequest = { [options.kind]: key };
       const [collection, listed] = await Promise.all([
         orMissing(options.fetch(ctx, key)),
         catalog.articles(ctx, toArticlesRequest(listing, scope)),
@@ -52,9 +55,10 @@ export function collectionPageProps<C>(context: GetServerSidePropsContext, optio
       if (!collection) return NOT_FOUND;
       // The catalogue counts the brand facet without the brand filter; on a brand page that would
       // offer every brand of the catalogue, so a brand the page itself fixes is not a choice.
-      const result = toCardListing(scope.brand ? { ...listed, facets: { ...listed.facets, brands: [] } } : listed);
+      const result = toCardListing(scope.brand ? { ...listed, facets: { ...listed.facets, brands: [] } } : await withActiveBrandFacets(ctx, listing, listed));
+      // On a brand page the page's brand wins over a brand in the query: not an active filter, no chip.
       return {
-        props: { collection, result, listing },
+        props: { collection, result, listing: scope.brand ? { ...listing, brands: [] } : listing, scope: { kind: options.kind, key } },
         seo: { segments: options.segments(collection), query: listing.page > 1 ? { page: listing.page } : undefined },
       };
     },
