@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { useCurrentPath } from '@/components/ui/use-current-path';
@@ -6,6 +6,8 @@ import { useT } from '@/lib/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { cartArticleFromArticle } from '@/store/cart-article';
 import type { Availability } from '@/lib/catalog/stock-status';
+import { useFormatPrice } from '@/components/ui/price';
+import { StickyBuyBar } from './sticky-buy-bar';
 import type { WireArticle } from '@/services/catalog/types';
 import { addToCart } from '@/store/cart-thunks';
 import { useAppDispatch } from '@/store/hooks';
@@ -51,6 +53,7 @@ const ADD_TO_CART_ACTION = '/api/forms/cart/add/';
  * capped at its maxQuantity; what cannot be ordered has no quantity field and a disabled button. A real form:
  * before and without JavaScript the browser posts it (the server adds, 303s back with a notice; the
  * one-time key makes a second delivery a no-op); with JavaScript the press is handled here (no reload).
+ * The phone's sticky buy bar submits this same form.
  */
 export function BuyBox({ article, availability, formKey }: { article: WireArticle; availability: Availability; formKey: string }) {
   const { t } = useT('catalog');
@@ -58,6 +61,9 @@ export function BuyBox({ article, availability, formKey }: { article: WireArticl
   const dispatch = useAppDispatch();
   const returnTo = useCurrentPath();
   const locale = useRouter().locale ?? '';
+  const format = useFormatPrice();
+  const formId = `buy-box-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const formRef = useRef<HTMLFormElement>(null);
   const max = availability.maxQuantity;
   const buyable = availability.orderable;
   const [quantity, setQuantity] = useState(1);
@@ -77,7 +83,7 @@ export function BuyBox({ article, availability, formKey }: { article: WireArticl
   const message = status.kind === 'added' ? t('product::added') : status.kind === 'failed' ? tShell(`cart::errors::${status.code}`) : '';
   return (
     <>
-    <Form method="post" action={ADD_TO_CART_ACTION} onSubmit={onSubmit}>
+    <Form id={formId} ref={formRef} method="post" action={ADD_TO_CART_ACTION} onSubmit={onSubmit}>
       <input type="hidden" name="articleId" value={article.articleId} />
       <input type="hidden" name="key" value={formKey} />
       <input type="hidden" name="returnTo" value={returnTo} />
@@ -111,6 +117,7 @@ export function BuyBox({ article, availability, formKey }: { article: WireArticl
         {message}
       </Message>
     </Form>
+    {buyable ? <StickyBuyBar watch={formRef} formId={formId} label={label} price={format(article.price)} note={message} busy={status.kind === 'adding'} /> : null}
     </>
   );
 }
