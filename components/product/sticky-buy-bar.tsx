@@ -65,20 +65,22 @@ function useScrolledPast(target: RefObject<HTMLElement | null>): boolean {
 export function StickyBuyBar({ watch, formId, label, price, note, busy }: { watch: RefObject<HTMLElement | null>; formId: string; label: string; price: string; note: string; busy: boolean }) {
   const past = useScrolledPast(watch);
   const [focusWithin, setFocusWithin] = useState(false);
+  const shown = past || focusWithin;
   return (
     <>
       <PagePadding />
       <Bar
         data-sticky-buy-bar=""
         data-testid="sticky-buy-bar"
-        hidden={!past && !focusWithin}
+        hidden={!shown}
         onFocus={() => setFocusWithin(true)}
         onBlur={(event) => setFocusWithin(event.currentTarget.contains(event.relatedTarget as Node | null))}
       >
         <p className="sticky-price">
           <strong>{price}</strong>
           {/* The buy box's status region announces the outcome; this repeats it for the eye only. */}
-          {note ? <span aria-hidden="true">{note}</span> : null}
+          {/* Only while shown: the page has one text of the outcome where the bar is away. */}
+          {note && shown ? <span aria-hidden="true">{note}</span> : null}
         </p>
         {/* aria-disabled, not disabled, while adding: a disabled button would drop the keyboard focus to the page. */}
         <Button type="submit" form={formId} aria-disabled={busy || undefined}>
