@@ -4,7 +4,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { linkCardLook } from '@/components/ui/card';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { conditionBadges } from '@/lib/catalog/condition-badges';
-import { stockStatus } from '@/lib/catalog/stock-status';
+import { availability } from '@/lib/catalog/stock-status';
 import { currencyOf, toLocale } from '@/lib/locales';
 import type { CardArticle } from '@/services/catalog/page-models';
 import { useAppSelector } from '@/store/hooks';
@@ -69,6 +69,8 @@ export function ProductCard({ article, priority = false, headingLevel = 3 }: { a
   const currency = currencyOf(locale);
   const condition = article.condition ?? 'new';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // The one availability rule of card, product page and buy box: what is not sold online shows no units sold.
+  const offer = availability(article);
   return (
     <Card>
       <ProductImage src={article.imageUrl} alt="" priority={priority} />
@@ -86,8 +88,8 @@ export function ProductCard({ article, priority = false, headingLevel = 3 }: { a
         locale,
       })}
       {article.reviewCount ? renderRatingStars({ rating: article.rating, count: article.reviewCount, t, locale }) : null}
-      {renderSoldCount({ sold: article.sold ?? 0, t, locale })}
-      {renderStockLabel({ info: stockStatus(article), t, locale })}
+      {offer.showsSold ? renderSoldCount({ sold: article.sold ?? 0, t, locale }) : null}
+      {renderStockLabel({ info: offer, t, locale })}
       {condition !== 'new' ? <span className="visually-hidden">{t(`condition::${condition}`)}</span> : null}
     </Card>
   );

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { css } from 'styled-components';
 import { useT } from '@/lib/i18n/use-t';
-import type { StockInfo } from '@/lib/catalog/stock-status';
+import type { Availability } from '@/lib/catalog/stock-status';
 import { formatDay } from '@/lib/format';
 import type { Locale } from '@/lib/locales';
 import { useLocale } from '@/components/ui/use-locale';
@@ -14,12 +14,14 @@ export const stockLabelCss = css`
     font-weight: 700;
     color: ${theme.colors.warning};
     &[data-status='in_stock'] { color: ${theme.colors.success}; }
-    &[data-status='out_of_stock'] { color: ${theme.colors.danger}; }
+    &[data-status='out_of_stock'], &[data-status='not_sold_online'] { color: ${theme.colors.danger}; }
   }
 `;
 
 /** The stock label for a caller that has already read the translations and locale (the product card). */
-export function renderStockLabel({ info, t, locale }: { info: StockInfo; t: TFunction; locale: Locale }) {
+type LabelInfo = Pick<Availability, 'status' | 'availableFrom'>;
+
+export function renderStockLabel({ info, t, locale }: { info: LabelInfo; t: TFunction; locale: Locale }) {
   const date = info.availableFrom ? formatDay(info.availableFrom, locale) : '';
   return (
     <span className="stock-label" data-status={info.status}>
@@ -29,10 +31,11 @@ export function renderStockLabel({ info, t, locale }: { info: StockInfo; t: TFun
 }
 
 /**
- * The stock status in words (docs/spec.md §5), with the date of a pre-order.
+ * The stock status in words (docs/spec.md §5), with the date of a pre-order; `not_sold_online` for an
+ * article that cannot be ordered online (lib/catalog/stock-status.ts `availability`).
  * Styled by its container: include `stockLabelCss` in the container's styled root.
  */
-export function StockLabel({ info }: { info: StockInfo }) {
+export function StockLabel({ info }: { info: LabelInfo }) {
   const { t } = useT('catalog');
   const locale = useLocale();
   return renderStockLabel({ info, t, locale });

@@ -47,7 +47,9 @@ const Dialog = styled.div<{ $docked: boolean }>`
   background: ${theme.colors.base1};
   color: ${theme.colors.ink900};
   box-shadow: ${theme.shadow.raised};
-  &:focus { outline: none; box-shadow: ${theme.focus}; }
+  /* The ring for keyboard users only (issue 26 item 14, 2026-11-25): focus moved in on arrival shows none to a mouse. */
+  &:focus { outline: none; }
+  &:focus-visible { box-shadow: ${theme.focus}; }
   h2 { margin: 0 0 8px; font-size: ${theme.font.size.lg}; }
   p { margin: 0 0 16px; line-height: 1.5; }
 `;

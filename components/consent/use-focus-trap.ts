@@ -13,7 +13,10 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active = true, 
     const root = ref.current;
     if (!root || !active) return;
     const previous = document.activeElement as HTMLElement | null;
-    root.focus();
+    // Opened with the page (nothing had focus): no focus ring until the shopper uses the keyboard
+    // (FocusOptions.focusVisible; a browser without it decides by its own :focus-visible heuristics).
+    const onArrival = !previous || previous === document.body;
+    root.focus(onArrival ? ({ focusVisible: false } as FocusOptions) : undefined);
     const focusables = () => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;

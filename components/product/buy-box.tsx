@@ -1,18 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { useCurrentPath } from '@/components/ui/use-current-path';
 import { useT } from '@/lib/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { cartArticleFromArticle } from '@/store/cart-article';
-import { isBuyable, type StockInfo } from '@/lib/catalog/stock-status';
+import type { Availability } from '@/lib/catalog/stock-status';
+import { useFormatPrice } from '@/components/ui/price';
+import { StickyBuyBar } from './sticky-buy-bar';
 import type { WireArticle } from '@/services/catalog/types';
 import { addToCart } from '@/store/cart-thunks';
 import { useAppDispatch } from '@/store/hooks';
 import { theme } from '@/styles/theme';
-
-/** No shopper needs more than this of one article in one go. */
-const MAX_QUANTITY = 99;
 
 const Form = styled.form`
   display: flex;
@@ -40,7 +39,7 @@ const Message = styled.p<{ $error?: boolean }>`
 
 type Status = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { kind: 'failed'; code: string };
 
-/** Clamp a typed quantity to 1 … max (stock, at most MAX_QUANTITY). */
+/** Clamp a typed quantity to 1 … max (the availability's maxQuantity). */
 function clampQuantity(value: number, max: number): number {
   if (!Number.isFinite(value)) return 1;
   return Math.max(1, Math.min(Math.floor(value), Math.max(1, max)));
@@ -50,60 +49,75 @@ function clampQuantity(value: number, max: number): number {
 const ADD_TO_CART_ACTION = '/api/forms/cart/add/';
 
 /**
- * Quantity and add-to-cart; disabled when out of stock, the quantity capped at the stock. A real form:
+ * Quantity and add-to-cart, as the one availability rule says (lib/catalog/stock-status.ts): the quantity
+ * capped at its maxQuantity; what cannot be ordered has no quantity field and a disabled button. A real form:
  * before and without JavaScript the browser posts it (the server adds, 303s back with a notice; the
  * one-time key makes a second delivery a no-op); with JavaScript the press is handled here (no reload).
+ * The phone's sticky buy bar submits this same form.
  */
-export function BuyBox({ article, stock, formKey }: { article: WireArticle; stock: StockInfo; formKey: string }) {
+export function BuyBox({ article, availability, formKey }: { article: WireArticle; availability: Availability; formKey: string }) {
   const { t } = useT('catalog');
   const { t: tShell } = useT();
   const dispatch = useAppDispatch();
   const returnTo = useCurrentPath();
   const locale = useRouter().locale ?? '';
-  const max = Math.min(article.stock, MAX_QUANTITY);
-  const buyable = isBuyable(stock, article.stock);
+  const format = useFormatPrice();
+  const formId = `buy-box-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const max = availability.maxQuantity;
+  const buyable = availability.orderable;
   const [quantity, setQuantity] = useState(1);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!buyable) return;
+    // One press at a time: the buttons stay focusable (aria-disabled) while adding.
+    if (!buyable || status.kind === 'adding') return;
     setStatus({ kind: 'adding' });
-    const result = await dispatch(addToCart({ article: cartArticleFromArticle(article, undefined, stock), quantity: clampQuantity(quantity, max) }));
+    const result = await dispatch(addToCart({ article: cartArticleFromArticle(article, undefined, availability.stock), quantity: clampQuantity(quantity, max) }));
     if (addToCart.fulfilled.match(result)) setStatus({ kind: 'added' });
     else setStatus({ kind: 'failed', code: result.payload?.failure.code ?? 'UNKNOWN_ERROR' });
   };
 
+  const label = !buyable ? t('product::soldOut') : status.kind === 'adding' ? t('product::adding') : availability.status === 'pre_order' ? t('product::preOrder') : t('product::addToCart');
+  const message = status.kind === 'added' ? t('product::added') : status.kind === 'failed' ? tShell(`cart::errors::${status.code}`) : '';
   return (
-    <Form method="post" action={ADD_TO_CART_ACTION} onSubmit={onSubmit}>
+    <>
+    <Form id={formId} ref={formRef} method="post" action={ADD_TO_CART_ACTION} onSubmit={onSubmit}>
       <input type="hidden" name="articleId" value={article.articleId} />
       <input type="hidden" name="key" value={formKey} />
       <input type="hidden" name="returnTo" value={returnTo} />
       <input type="hidden" name="locale" value={locale} />
+      {max > 0 ? (
       <label>
         {t('product::quantity')}
         <input
           type="number"
           name="quantity"
           min={1}
-          max={Math.max(1, max)}
+          max={max}
           step={1}
           inputMode="numeric"
           value={quantity}
-          disabled={!buyable}
           aria-describedby="quantity-max"
           onChange={(event) => setQuantity(clampQuantity(Number(event.target.value), max))}
         />
       </label>
-      <Button type="submit" disabled={!buyable || status.kind === 'adding'} aria-disabled={!buyable}>
-        {!buyable ? t('product::soldOut') : status.kind === 'adding' ? t('product::adding') : stock.status === 'pre_order' ? t('product::preOrder') : t('product::addToCart')}
+      ) : null}
+      {/* aria-disabled, not disabled, while adding: a disabled button would drop the keyboard focus to the page. */}
+      <Button type="submit" disabled={!buyable} aria-disabled={!buyable || status.kind === 'adding' || undefined}>
+        {label}
       </Button>
-      <span id="quantity-max" className="visually-hidden">
-        {t('product::maxQuantity', { count: Math.max(1, max) })}
-      </span>
+      {max > 0 ? (
+        <span id="quantity-max" className="visually-hidden">
+          {t('product::maxQuantity', { count: max })}
+        </span>
+      ) : null}
       <Message role="status" $error={status.kind === 'failed'}>
-        {status.kind === 'added' ? t('product::added') : status.kind === 'failed' ? tShell(`cart::errors::${status.code}`) : ''}
+        {message}
       </Message>
     </Form>
+    {buyable ? <StickyBuyBar watch={formRef} formId={formId} label={label} price={format(article.price)} note={message} busy={status.kind === 'adding'} /> : null}
+    </>
   );
 }

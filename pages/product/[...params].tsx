@@ -20,8 +20,7 @@ import { useFormatPrice } from '@/components/ui/price';
 import { Container } from '@/components/ui/container';
 import { productJsonLd } from '@/server/catalog/product-json-ld';
 import { conditionBadges } from '@/lib/catalog/condition-badges';
-import { stockStatus } from '@/lib/catalog/stock-status';
-import { isDyoArticle } from '@/lib/dyo-links';
+import { availability, designSupport } from '@/lib/catalog/stock-status';
 import { toLocale } from '@/lib/locales';
 import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { absoluteUrl, href } from '@/lib/routes';
@@ -66,7 +65,7 @@ interface Props extends BasePageProps {
   article: WireArticle;
   /** Slugs of the sibling variants, by article id. */
   variantSlugs: Record<string, string>;
-  /** Server time of the render, so the stock status is the same on the server and in the browser. */
+  /** Server time of the render, so the availability is the same on the server and in the browser. */
   now: string;
 }
 
@@ -76,7 +75,8 @@ export default function ProductPage({ seo, article, variantSlugs, now, formKey }
   const { t } = useT('catalog');
   const locale = toLocale(useRouter().locale);
   const format = useFormatPrice();
-  const stock = stockStatus(article, new Date(now));
+  // The one availability rule of card, page and buy box (lib/catalog/stock-status.ts).
+  const offer = availability({ stock: article.stock, availabilityDate: article.availabilityDate, shippingDaysMax: article.shippingTime.max, design: designSupport(article) }, new Date(now));
   const variantIds = article.variationalProperties.flatMap((p) => p.options.map((o) => o.articleId));
   const dispatch = useAppDispatch();
   const fees = useAppSelector(selectFees);
@@ -85,7 +85,7 @@ export default function ProductPage({ seo, article, variantSlugs, now, formKey }
     dispatch(productViewed({ article, locale }));
   }, [dispatch, article, locale]);
   const crumbs = article.breadcrumbs.map((crumb) => ({ name: crumb.name, to: '/category/' as const, segments: [crumb.slug] }));
-  const jsonLd = productJsonLd(article, seo.canonical, stock, [
+  const jsonLd = productJsonLd(article, seo.canonical, offer, [
     ...article.breadcrumbs.map((crumb) => ({ name: crumb.name, url: absoluteUrl(href('/category/', locale, { segments: [crumb.slug] })) })),
     { name: article.title, url: seo.canonical },
   ]);
@@ -108,16 +108,16 @@ export default function ProductPage({ seo, article, variantSlugs, now, formKey }
               {t('product::brand')}: <strong>{article.brand.name}</strong>
             </span>
             {article.reviewCount > 0 ? <RatingStars rating={article.rating} count={article.reviewCount} /> : null}
-            <SoldCount sold={article.sold} />
+            {offer.showsSold ? <SoldCount sold={article.sold} /> : null}
           </Meta>
           <PriceBlock price={article.price} lowestPrice={article.lowestPrice30Days} large />
           <Meta>
-            <StockLabel info={stock} />
-            {/* A pre-order ships from its availability date (the stock label says when), not within days. */}
-            {stock.status === 'pre_order' ? null : <span>{t('product::shipping', { count: article.shippingTime.max })}</span>}
+            <StockLabel info={offer} />
+            {/* Only what can be ordered now ships within days: a pre-order ships from its date (the label says when). */}
+            {offer.shipsWithinDays === null ? null : <span>{t('product::shipping', { count: offer.shipsWithinDays })}</span>}
           </Meta>
           <VariantSelector properties={article.variationalProperties} slugs={variantSlugs} />
-          {isDyoArticle(article) ? <DyoAction article={article} /> : <BuyBox key={article.articleId} article={article} stock={stock} formKey={formKey ?? ''} />}
+          {offer.offer === 'cart' ? <BuyBox key={article.articleId} article={article} availability={offer} formKey={formKey ?? ''} /> : <DyoAction article={article} />}
           <section aria-labelledby="product-description">
             <h2 id="product-description">{t('product::description')}</h2>
             <p>{article.description}</p>

@@ -1,12 +1,14 @@
 /** Structured data (schema.org JSON-LD) of the product page. */
-import type { StockInfo } from '@/lib/catalog/stock-status';
+import type { Availability } from '@/lib/catalog/stock-status';
 import type { WireArticle } from '@/services/catalog/types';
 
-const AVAILABILITY: Record<StockInfo['status'], string> = {
+const AVAILABILITY: Record<Availability['status'], string> = {
   in_stock: 'https://schema.org/InStock',
   limited_stock: 'https://schema.org/LimitedAvailability',
   out_of_stock: 'https://schema.org/OutOfStock',
   pre_order: 'https://schema.org/PreOrder',
+  // Cannot be ordered online (a design-your-own kind the shop cannot design): nobody can get it here.
+  not_sold_online: 'https://schema.org/OutOfStock',
 };
 
 const CONDITION: Record<WireArticle['condition'], string> = {
@@ -20,7 +22,7 @@ export interface Crumb {
   url: string;
 }
 
-export function productJsonLd(article: WireArticle, url: string, stock: StockInfo, crumbs: Crumb[]): unknown[] {
+export function productJsonLd(article: WireArticle, url: string, stock: Pick<Availability, 'status' | 'availableFrom'>, crumbs: Crumb[]): unknown[] {
   const product = {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -28,7 +28,7 @@ import { purchaseClient } from '../services';
 import { field, fields, formRoute, returnPath, seeOther, withNotice } from './form-post';
 import { claimFormKey, FORM_KEY_PATTERN, releaseFormKey } from './one-time-key';
 
-/** No shopper needs more than this of one article in one go (components/product/buy-box.tsx MAX_QUANTITY). */
+/** No shopper needs more than this of one article in one go (lib/catalog/stock-status.ts MAX_QUANTITY). */
 const MAX_FORM_QUANTITY = 99;
 
 const id = z.string().regex(ID_PATTERN);

@@ -4,6 +4,7 @@
  * shows), and page props travel twice, once as markup and once in `__NEXT_DATA__` (budgets in docs/performance.md).
  */
 import { soldCount } from '@/lib/catalog/sold-count';
+import { designSupport } from '@/lib/catalog/stock-status';
 import type { CmsPageResponse, StartPageResponse, WireCmsBlock, WireRail } from './content-types';
 import type { ArticlesResponse, WireArticleSummary, WireCampaign, WireCategory, WireCondition, WireStorefront } from './types';
 
@@ -32,6 +33,8 @@ export type CardArticle = Pick<WireArticleSummary, 'articleId' | 'title' | 'slug
     badgeIds?: string[];
     /** Ships free whatever the cart; absent: the market's fees apply (lib/shipping.ts). */
     shipsFree?: true;
+    /** A design-your-own article of a kind the shop cannot design: not sold online (lib/catalog/stock-status.ts); absent: sold. */
+    design?: 'unsupported';
   };
 
 /** A page of listed products, each as a card. */
@@ -41,6 +44,8 @@ export type CardListing = Omit<ArticlesResponse['data'], 'items'> & { items: Car
 export function toCardArticle(summary: WireArticleSummary): CardArticle {
   const { articleId, title, slug, brand, price, imageUrl, rating, reviewCount, stock, sold, condition, badgeIds, lowestPrice30Days, availabilityDate, shipsFree } = summary;
   const reviews: Reviews = reviewCount > 0 ? { rating, reviewCount } : {};
+  // A card renders only what the availability rule changes for it: not sold online (a supported design is sold).
+  const unsupported = designSupport(summary) === 'unsupported';
   return {
     articleId,
     title,
@@ -56,6 +61,7 @@ export function toCardArticle(summary: WireArticleSummary): CardArticle {
     ...(condition !== 'new' ? { condition } : {}),
     ...(badgeIds.length > 0 ? { badgeIds } : {}),
     ...(shipsFree ? { shipsFree: true as const } : {}),
+    ...(unsupported ? { design: 'unsupported' as const } : {}),
   };
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { STOCK_STATUSES } from '@/lib/catalog/stock-status';
+import { AVAILABILITY_STATUSES } from '@/lib/catalog/stock-status';
 import { LOCALES } from '@/lib/locales';
 import { CART_ERROR_CODES } from '@/services/purchase/cart-errors';
 import { CHECKOUT_ERROR_CODES } from '@/services/purchase/checkout-errors';
@@ -16,7 +16,7 @@ function text(locale: string, namespace: string, key: string): unknown {
 const keys: [string, string][] = [
   ...CART_ERROR_CODES.map((code): [string, string] => ['translation', `cart::errors::${code}`]),
   ...CHECKOUT_ERROR_CODES.map((code): [string, string] => ['translation', `checkout::errors::${code}`]),
-  ...STOCK_STATUSES.map((status): [string, string] => ['catalog', `stock::${status}`]),
+  ...AVAILABILITY_STATUSES.map((status): [string, string] => ['catalog', `stock::${status}`]),
 ];
 
 describe.each(LOCALES)('%s', (locale) => {

@@ -39,6 +39,12 @@ describe('toCardArticle', () => {
     expect(card).not.toHaveProperty('classifications');
   });
 
+  it('carries whether a design-your-own article can be designed, for the one availability rule', () => {
+    expect(toCardArticle({ ...summary, classifications: [{ name: 'dyo', value: 'isecretsMugs' }] }).design).toBe('unsupported');
+    expect(toCardArticle({ ...summary, classifications: [{ name: 'dyo', value: 'isecretsCases' }] })).not.toHaveProperty('design');
+    expect(toCardArticle({ ...summary, classifications: [] })).not.toHaveProperty('design');
+  });
+
   it('leaves out what equals the card’s default: new, no badges, no reviews, too few sold to show', () => {
     const card = toCardArticle({ ...summary, condition: 'new', badgeIds: [], reviewCount: 0, rating: 0, sold: 9 });
     expect(Object.keys(card).sort()).toEqual(['articleId', 'brand', 'imageUrl', 'price', 'slug', 'stock', 'title']);

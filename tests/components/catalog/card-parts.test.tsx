@@ -12,7 +12,7 @@ import { PriceBlock } from '@/components/catalog/price-block';
 import { ProductCard } from '@/components/catalog/product-card';
 import { RatingStars } from '@/components/catalog/rating-stars';
 import { StockLabel } from '@/components/catalog/stock-label';
-import { STOCK_STATUSES } from '@/lib/catalog/stock-status';
+import { AVAILABILITY_STATUSES } from '@/lib/catalog/stock-status';
 import type { BadgeMap } from '@/services/shop/models';
 import { makeStore } from '@/store/store';
 import { theme } from '@/styles/theme';
@@ -72,7 +72,7 @@ describe('variants as attributes', () => {
     expect(fill?.getAttribute('data-tenths')).toBe(tenths);
   });
 
-  it.each(STOCK_STATUSES)('the stock label of %s carries its status', (status) => {
+  it.each(AVAILABILITY_STATUSES)('the stock label of %s carries its status', (status) => {
     const { container } = renderUi(<StockLabel info={{ status, availableFrom: status === 'pre_order' ? '2030-01-15T00:00:00Z' : undefined }} />);
     expect(container.querySelector(`[data-status="${status}"]`)?.textContent).toBeTruthy();
   });

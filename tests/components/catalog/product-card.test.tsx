@@ -56,6 +56,24 @@ describe('ProductCard from a compact card', () => {
   });
 });
 
+describe('availability on the card (issue 26 item 9)', () => {
+  it.each([
+    ['sv-SE', 'Kan inte beställas online', /sålda/],
+    ['fi-FI', 'Ei tilattavissa verkossa', /myyty/],
+  ] as const)('a design-your-own article the shop cannot design is not in stock and shows no units sold in %s', (lng, label, sold) => {
+    const { container } = renderCard({ ...compact, sold: 1750, stock: 500, design: 'unsupported' }, lng);
+    expect(container.querySelector('.stock-label')?.textContent).toBe(label);
+    expect(container.querySelector('.stock-label')?.getAttribute('data-status')).toBe('not_sold_online');
+    expect(normalize(container.textContent)).not.toMatch(sold);
+  });
+
+  it('any other article in stock says so, with its units sold', () => {
+    const { container } = renderCard({ ...compact, sold: 1750, stock: 500 }, 'sv-SE');
+    expect(container.querySelector('.stock-label')?.textContent).toBe('I lager');
+    expect(normalize(container.textContent)).toContain('1 700+ sålda');
+  });
+});
+
 describe('the free-shipping badge follows the fee rule (issue 26 item 1)', () => {
   const sek = (amount: number) => ({ amount, currency: 'SEK' as const });
   const badge = { id: 'free-shipping', label: 'Fri frakt', background: 'hunter500', color: 'white' };
