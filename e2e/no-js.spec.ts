@@ -398,6 +398,9 @@ for (const locale of ['sv-SE', 'fi-FI'] as const) {
     await expect(other.getByText(orderId)).toHaveCount(0);
     await expect(other.getByText('anna@example.com')).toHaveCount(0);
     await stranger.close();
+  });
+}
+
 /** Issue 24 item 4: the phone menu, and filters, sort and pages of every kind of listing, without JavaScript. */
 const BROWSE = {
   'sv-SE': {
