@@ -54,7 +54,7 @@ const nextConfig = {
     return [{ source: '/:path*', locale: false, headers: securityHeaders({ siteUrl: process.env.NEXT_PUBLIC_SITE_URL }) }];
   },
   // No rewrites or redirects here: localized paths find their page in proxy.ts with one table
-  // lookup (lib/localized-routing.ts, docs/adr/0014). Next matched every rule in order, twice per request.
+  // lookup (lib/routes/localized-routing.ts, docs/adr/0014). Next matched every rule in order, twice per request.
 };
 
 module.exports = nextConfig;

@@ -2,7 +2,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { COOKIES, isValidCookieValue, parseCookies, serializeCookie } from './lib/cookies';
 import { EDGE_NONCE_HEADER, NONCE_HEADER, buildCsp } from './lib/csp';
-import { resolveLocalizedPath } from './lib/localized-routing';
+import { resolveLocalizedPath } from './lib/routes/localized-routing';
 import { PAGE_CACHE_KEY_HEADER, hasPersonalCookies, pageCache, pageCacheKey, withNonce, type CachedPage } from './lib/page-cache';
 import { isDevelopment, publicGrowthBook, publicGtmId, publicImageHosts, publicSentryDsn } from './lib/public-env';
 // The proxy runs in the Node runtime (Next 16), so it reads the run-time configuration as the pages do.

@@ -1,4 +1,4 @@
-import type { Alternate } from './routes';
+import type { Alternate } from './routes/hrefs';
 
 /** Page types for tracking (docs/spec.md §2); anything not listed is an error page. */
 /** @public (the contract names it; read by a reader or a type check, not imported) */

@@ -1,10 +1,10 @@
-import type { Logger } from './log/logger';
+import type { Logger } from './logger';
 import type { Locale, Market } from './locales';
 
 /**
  * What every upstream call needs to know about the request it serves:
  * the docs/spec.md §7 headers and where to log. Built per request on the server
- * (server/context.ts) and once per page in the browser.
+ * (server/server-context.ts) and once per page in the browser.
  */
 export interface RequestContext {
   requestId: string;

@@ -1,5 +1,5 @@
 // First: hydration starts inside a transition (docs/adr/0012).
-import '@/lib/app/hydrate-in-transition';
+import '@/components/app/hydrate-in-transition';
 import '@fontsource/mulish/latin-400.css';
 import '@fontsource/mulish/latin-700.css';
 import '@fontsource/mulish/latin-800.css';
@@ -13,16 +13,16 @@ import { useScrollRestoration } from '@/components/app/use-scroll-restoration';
 import { BadgeColorStyle } from '@/components/catalog/badge-list';
 import { ConsentFirstLayer } from '@/components/consent/consent-first-layer';
 import { Layout } from '@/components/layout/layout';
-import { i18nAppConfig } from '@/lib/i18n-client-config';
-import { appWithSharedTranslation } from '@/lib/i18n/app-with-translation';
-import { TranslationBridge } from '@/lib/i18n/use-t';
-import { browserContext } from '@/lib/browser-context';
+import { i18nAppConfig } from '@/components/i18n/client-config';
+import { appWithSharedTranslation } from '@/components/i18n/app-with-translation';
+import { TranslationBridge } from '@/components/i18n/use-t';
+import { browserContext } from '@/browser/browser-context';
 import { marketOf, toLocale } from '@/lib/locales';
-import { setUnknownRouteKeyHandler } from '@/lib/routes';
+import { setUnknownRouteKeyHandler } from '@/lib/routes/hrefs';
 import type { BasePageProps } from '@/server/page-props';
-import { browserIdentity } from '@/lib/browser-cookies';
-import { createMenuApi } from '@/services/app-api/menu';
-import { createPurchaseApi } from '@/services/app-api/purchase';
+import { browserIdentity } from '@/browser/browser-cookies';
+import { createMenuApi } from '@/services/api-client/menu';
+import { createPurchaseApi } from '@/services/api-client/purchase';
 import { firstPageShell, preloadedStateFrom, type ServerCartProps } from '@/store/preload';
 import { FormKeyProvider } from '@/components/ui/form-key';
 import { markHydrated } from '@/components/ui/use-hydrated';
@@ -32,7 +32,7 @@ import { theme } from '@/styles/theme';
 
 // A route key that is not in the table (content from a service) is logged, not fatal.
 if (typeof window !== 'undefined') {
-  setUnknownRouteKeyHandler((key, locale) => void import('@/lib/log/client-logger').then((m) => m.clientLogger.warn({ key, locale }, 'unknown route key')));
+  setUnknownRouteKeyHandler((key, locale) => void import('@/browser/beacon-logger').then((m) => m.clientLogger.warn({ key, locale }, 'unknown route key')));
 }
 
 // Rendered only when a page's own data is unavailable (503): its code is not in the shared bundle.
@@ -53,18 +53,18 @@ function App({ Component, pageProps, router }: Props) {
     return makeStore(preloadedStateFrom(firstPageShell(pageProps.shell), pageProps.featureFlags, pageProps.serverCart), {
       menu: createMenuApi(context),
       // Loaded with the first message: only the contact pages send one.
-      contact: { send: (kind, input) => import('@/services/app-api/contact').then((m) => m.createContactApi(context).send(kind, input)) },
+      contact: { send: (kind, input) => import('@/services/api-client/contact').then((m) => m.createContactApi(context).send(kind, input)) },
       purchase: createPurchaseApi(context),
       // Loaded with the first design call: only the DYO engines make one.
       dyo: {
-        save: (body) => import('@/services/app-api/dyo').then((m) => m.createDyoApi(context).save(body)),
-        design: (dyoId) => import('@/services/app-api/dyo').then((m) => m.createDyoApi(context).design(dyoId)),
+        save: (body) => import('@/services/api-client/dyo').then((m) => m.createDyoApi(context).save(body)),
+        design: (dyoId) => import('@/services/api-client/dyo').then((m) => m.createDyoApi(context).design(dyoId)),
       },
       identity: browserIdentity,
       // The locale may change with a client-side navigation: read it when an event is built.
       tracking: {
         market: () => marketOf(toLocale(Router.locale ?? locale)),
-        push: (event) => void import('@/lib/tracking/data-layer').then((m) => m.pushToDataLayer(event)),
+        push: (event) => void import('@/browser/tracking/data-layer').then((m) => m.pushToDataLayer(event)),
       },
     });
   });

@@ -7,7 +7,7 @@ import { cloneElement, isValidElement, type ReactElement } from 'react';
 import type { SSRConfig } from 'next-i18next/pages';
 import { ServerStyleSheet } from 'styled-components';
 import { NONCE_HEADER } from '@/lib/csp';
-import { moveShellToScript, type PageData } from '@/server/shell-script';
+import { moveShellToScript, type PageData } from '@/server/shell-data-script';
 import { translationBundle } from '@/server/translations';
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { NextPageContext } from 'next';
 import Head from 'next/head';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { ServerErrorHeader } from '@/components/errors/server-error-header';
 import { StatusPage } from '@/components/errors/status-page';
 import type { ErrorPageProps } from '@/server/error-page-props';

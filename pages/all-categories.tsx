@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CategoryTiles } from '@/components/catalog/category-tiles';
 import { SeoHead } from '@/components/layout/seo-head';

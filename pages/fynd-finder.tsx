@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import { ContentPage } from '@/components/content/content-page';
 import { budgetOptions } from '@/components/finder/budget-options';

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { CampaignHero } from '@/components/campaign/campaign-hero';
 import { CategoryTiles } from '@/components/catalog/category-tiles';
 import { ProductRail } from '@/components/catalog/product-rail';

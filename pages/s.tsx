@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { ProductListing } from '@/components/catalog/product-listing';
 import { SubcategoryLinks } from '@/components/catalog/subcategory-links';
 import { SeoHead } from '@/components/layout/seo-head';

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { decodeSharedItems, type SharedItem } from '@/lib/shared-cart-link';
 import { SeoHead } from '@/components/layout/seo-head';
 import { SharedCartList, type SharedLine } from '@/components/shared-cart/shared-cart-list';

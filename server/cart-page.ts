@@ -12,7 +12,7 @@ import { mapCartError } from '@/services/purchase/cart-errors';
 import { mapCheckoutError } from '@/services/purchase/checkout-errors';
 import type { ServerCartProps } from '@/store/preload';
 import { checkoutHeaders } from './checkout-headers';
-import { serverContext } from './context';
+import { serverContext } from './server-context';
 import { purchaseClient } from './services';
 
 export async function loadServerCart(context: Pick<GetServerSidePropsContext, 'req' | 'locale'>): Promise<ServerCartProps | null> {

@@ -1,6 +1,6 @@
 /**
  * The consent-dependent headers of a checkout call (docs/spec.md §6), from the shopper's cookies: the
- * JSON proxy (server/api/purchase-proxy.ts) and the cart's rebate form (server/forms/cart.ts) send the same.
+ * JSON proxy (server/api-handlers/purchase-proxy.ts) and the cart's rebate form (server/forms/cart.ts) send the same.
  */
 import { readCookie } from '@/lib/cookies';
 import type { CheckoutHeaders } from '@/services/purchase/client';

@@ -1,6 +1,6 @@
 /** Server-side check of the contact forms (zod, never bundled for the browser), with the shared limits. */
 import { z } from 'zod';
-import { CONTACT_LIMITS, isEmailAddress, ORDER_ID_PATTERN, validateContact, type ContactErrors } from '@/lib/catalog/contact-form';
+import { CONTACT_LIMITS, isEmailAddress, ORDER_ID_PATTERN, validateContact, type ContactErrors } from '@/lib/contact-rules';
 
 const contactBodySchema = z.object({
   kind: z.enum(['contact', 'ordercontact']),

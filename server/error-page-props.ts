@@ -10,7 +10,7 @@ import { featureFlagDefaults } from '@/lib/feature-flags';
 import { toLocale } from '@/lib/locales';
 import type { ShellData } from '@/services/shop/models';
 import { loadShell } from './page-props';
-import { serverContext } from './context';
+import { serverContext } from './server-context';
 import { pageTranslations } from './translations';
 import { CACHE_CONTROL } from '@/services/cache-table';
 

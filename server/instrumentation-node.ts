@@ -1,7 +1,7 @@
 /** What a Node server process sets up before its first request (called by instrumentation.ts in the Node runtime only). */
 import { installMethodGuard } from './method-guard';
 import { installNodeRenderer } from './node-renderer';
-import { rootLogger } from './logger';
+import { rootLogger } from './log/pino-logger';
 import { installOps } from './ops/install';
 
 export async function registerNode(): Promise<void> {

@@ -4,7 +4,7 @@
  * the request for proxy.ts, before any of our code runs. This guard answers
  * them with 405 first, from the Node server itself (installed by
  * instrumentation.ts). Every other unknown method reaches proxy.ts, which
- * answers 405 for pages; API routes answer 405 in server/api/handler.ts.
+ * answers 405 for pages; API routes answer 405 in server/api-handlers/handler.ts.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CACHE_CONTROL } from '@/services/cache-table';

@@ -11,17 +11,17 @@ import type { ShellData } from '@/services/shop/models';
 import { toLocale, type Locale } from '@/lib/locales';
 import type { PageSeo, PageType } from '@/lib/page-types';
 import type { RequestContext } from '@/lib/request-context';
-import { alternates, absoluteUrl, href, isRouteAvailable, setUnknownRouteKeyHandler, type HrefOptions, type RouteKey } from '@/lib/routes';
-import { serverContext } from './context';
+import { alternates, absoluteUrl, href, isRouteAvailable, setUnknownRouteKeyHandler, type HrefOptions, type RouteKey } from '@/lib/routes/hrefs';
+import { serverContext } from './server-context';
 import { serverEnv } from './env';
 import { COOKIES, parseCookies } from '@/lib/cookies';
 import { decodeChoice, type ConsentChoice } from '@/lib/consent/consent-model';
-import { serverFeatureFlags } from './feature-flags';
+import { serverFeatureFlags } from './server-flags';
 import { ensureIdentity } from './identity';
 import { reportServerError } from './report-server-error';
 import { shopClient } from './services';
 import { pageTranslations } from './translations';
-import { requestLogger } from './logger';
+import { requestLogger } from './log/pino-logger';
 import { countsAsOutage } from '@/lib/cache/cached';
 import { PAGE_CACHE_KEY_HEADER, hasConsentCookie } from '@/lib/page-cache';
 import { isNotice, type Notice } from '@/lib/notices';
@@ -39,7 +39,7 @@ export interface BasePageProps extends SSRConfig {
   shell: ShellData | null;
   pageType: PageType;
   seo: PageSeo;
-  /** Feature flags for this browser: defaults, remote definitions, cookie overrides (server/feature-flags.ts). */
+  /** Feature flags for this browser: defaults, remote definitions, cookie overrides (server/server-flags.ts). */
   featureFlags: Record<string, boolean>;
   /** The page's own data could not be loaded (upstream down): `_app` shows the 503 message instead of the page. */
   serviceUnavailable?: boolean;

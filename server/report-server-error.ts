@@ -1,11 +1,11 @@
 /**
  * Reports unexpected server errors (getServerSideProps via server/page-props.ts,
- * API routes via server/api/handler.ts) to Sentry when SENTRY_DSN is set.
+ * API routes via server/api-handlers/handler.ts) to Sentry when SENTRY_DSN is set.
  * Without it nothing is loaded; the callers' own log line is the record.
  * Cancelled and aborted requests are never reported (docs/spec.md §5).
  */
 import type * as SentryNext from '@sentry/nextjs';
-import { isCancellation } from '@/lib/report-error';
+import { isCancellation } from '@/browser/error-reporting/report-error';
 import { buildId } from './build-id';
 import { serverEnv } from './env';
 

@@ -11,7 +11,7 @@ import { createDyoClient, type DyoClient } from '@/services/dyo/client';
 import { createPurchaseClient, type PurchaseClient } from '@/services/purchase/client';
 import { createShopClient, type ShopClient } from '@/services/shop/client';
 import { serverEnv } from './env';
-import { requestLogger } from './logger';
+import { requestLogger } from './log/pino-logger';
 
 let cache: Cache | undefined;
 let loader: CachedLoader | undefined;

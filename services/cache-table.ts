@@ -53,7 +53,7 @@ export const CACHE_CONTROL = {
   designMeta: 'private, max-age=3600',
   /** A saved design's image: never changes (a new design gets a new id). */
   designImage: 'public, max-age=31536000, immutable',
-  /** A script at its content hash (a page's translations, the shell: server/api/hashed-script.ts): never changes. */
+  /** A script at its content hash (a page's translations, the shell: server/api-handlers/hashed-script.ts): never changes. */
   hashedScript: 'public, max-age=31536000, immutable',
   /** Such a script asked for by another hash (a page rendered before a deploy or before the shop's data changed): the current text, briefly. */
   hashedScriptOther: 'public, max-age=60',

@@ -4,8 +4,8 @@
  * cart opening on add.
  */
 import { isAnyOf } from '@reduxjs/toolkit';
-import { deleteBrowserCookie } from '@/lib/browser-cookies';
-import { readSessionFlag, writeSessionFlag } from '@/lib/session-flag';
+import { deleteBrowserCookie } from '@/browser/browser-cookies';
+import { readSessionFlag, writeSessionFlag } from '@/browser/session-flag';
 import { addToCart, changeQuantity, fetchCart, removeFromCart } from './cart-thunks';
 import { rebateCodeCleared } from './checkout-slice';
 import type { AppListenerMiddleware } from './listeners';

@@ -18,7 +18,7 @@ export function registerConsentListeners(listeners: AppListenerMiddleware): void
     matcher: consentKnown,
     effect: async (action) => {
       if (typeof document === 'undefined') return;
-      const { applyConsentCookies } = await import('@/lib/consent/consent-cookies');
+      const { applyConsentCookies } = await import('@/browser/consent/apply-consent-cookies');
       applyConsentCookies(grantsOf(action.payload), window.location.search);
     },
   });

@@ -4,8 +4,8 @@
  * (components/dyo/editor/use-design-editor.ts), not into the Redux store, so this is a plain
  * call rather than a thunk.
  */
-import { browserContext } from '@/lib/browser-context';
-import { uploadPhoto } from '@/services/app-api/dyo';
+import { browserContext } from '@/browser/browser-context';
+import { uploadPhoto } from '@/services/api-client/dyo';
 
 /** Sends a photo as picked (a data URL) in the shopper's locale; answers the stored original and a screen copy. */
 export function uploadDesignPhoto(locale: string, image: string) {

@@ -3,9 +3,9 @@
  * engine pages import it, so the design parser stays out of the shared bundle).
  */
 import useSWR from 'swr';
-import { browserContext } from '@/lib/browser-context';
+import { browserContext } from '@/browser/browser-context';
 import { parseDesignDocument, type ParseResult } from '@/lib/dyo/design-document';
-import { createDyoApi, searchPlacesApi } from '@/services/app-api/dyo';
+import { createDyoApi, searchPlacesApi } from '@/services/api-client/dyo';
 import type { FoundPlace } from '@/services/dyo/types';
 
 /** A saved design's document (null: none wanted), parsed with the versioned parser; a stored design never changes. */

@@ -1,7 +1,7 @@
 /** What a saved design shows (cart line, shared cart), read with SWR; a stored design never changes. */
 import useSWR from 'swr';
-import { browserContext } from '@/lib/browser-context';
-import { createDyoSummaryApi, type DesignSummaryAnswer } from '@/services/app-api/dyo-summary';
+import { browserContext } from '@/browser/browser-context';
+import { createDyoSummaryApi, type DesignSummaryAnswer } from '@/services/api-client/dyo-summary';
 
 export function useDesignSummaryQuery(dyoId: string, locale: string | undefined): DesignSummaryAnswer | undefined {
   const { data } = useSWR(['dyo-summary', locale, dyoId], ([, loc, id]) => createDyoSummaryApi(() => browserContext(loc as string)).summary(id as string), {

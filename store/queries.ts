@@ -1,11 +1,11 @@
 /**
  * The hook layer for reads that do not change the store (docs/conventions.md: reads
- * through one hook layer, writes through thunks): SWR over services/app-api.
+ * through one hook layer, writes through thunks): SWR over services/api-client.
  */
 import useSWR from 'swr';
-import { browserContext } from '@/lib/browser-context';
-import { createSearchApi, type Suggestions } from '@/services/app-api/search';
-import { listingCount } from '@/services/app-api/listing';
+import { browserContext } from '@/browser/browser-context';
+import { createSearchApi, type Suggestions } from '@/services/api-client/search';
+import { listingCount } from '@/services/api-client/listing';
 import type { ListingScope } from '@/lib/catalog/listing-scope';
 
 /** Suggestions for a term (null: none wanted), deduped for 30 s, no refetch on focus (docs/spec.md §9). */

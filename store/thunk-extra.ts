@@ -1,9 +1,9 @@
 import type { Market } from '@/lib/locales';
 import type { DataLayerEvent } from '@/lib/tracking/events';
-import type { ContactApi } from '@/services/app-api/contact';
-import type { DyoApi } from '@/services/app-api/dyo';
-import type { MenuApi } from '@/services/app-api/menu';
-import type { PurchaseApi } from '@/services/app-api/purchase';
+import type { ContactApi } from '@/services/api-client/contact';
+import type { DyoApi } from '@/services/api-client/dyo';
+import type { MenuApi } from '@/services/api-client/menu';
+import type { PurchaseApi } from '@/services/api-client/purchase';
 
 /** Reads and renews the shopper's ids, kept in cookies in the browser (the server sets the first ones: server/identity.ts). */
 export interface IdentityApi {
@@ -15,7 +15,7 @@ export interface IdentityApi {
 
 /**
  * What thunks may call, injected into the store so tests can hand in fakes.
- * In the browser: services/app-api (same-origin API routes) and the cookies.
+ * In the browser: services/api-client (same-origin API routes) and the cookies.
  */
 export interface ThunkExtra {
   menu: MenuApi;

@@ -2,7 +2,7 @@
  * Commerce tracking (docs/spec.md §9) as listeners (docs/conventions.md §4): add_to_cart,
  * remove_from_cart and begin_checkout on the cart and checkout thunks, view_item
  * on `productViewed`, purchase on `orderConfirmed`. Everything pushes only with
- * analytics consent (lib/tracking/data-layer); the payload builders load with
+ * analytics consent (browser/tracking/data-layer); the payload builders load with
  * the first event, not with the page.
  */
 import { addToCart, changeQuantity, removeFromCart } from './cart-thunks';
@@ -14,7 +14,7 @@ import type { AppDispatch, RootState } from './store';
 import type { ThunkExtra } from './thunk-extra';
 
 const events = () => import('@/lib/tracking/events');
-const track = () => import('@/lib/tracking/track');
+const track = () => import('@/browser/tracking/track');
 
 export function registerTrackingListeners(listeners: AppListenerMiddleware): void {
   const startListening = listeners.startListening.withTypes<RootState, AppDispatch, ThunkExtra>();

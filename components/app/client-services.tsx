@@ -15,7 +15,7 @@ export default function ClientServices({ pageType }: { pageType: PageType }) {
   useEffect(() => {
     // Error reporting loads only when configured.
     const dsn = publicSentryDsn();
-    if (dsn) void import('@/lib/error-reporting/sentry-browser').then((m) => m.startBrowserErrorReporting(dsn));
+    if (dsn) void import('@/browser/error-reporting/sentry').then((m) => m.startBrowserErrorReporting(dsn));
   }, []);
   return (
     <>

@@ -6,7 +6,7 @@ import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { WireCampaign, WireHeroColors } from '@/services/catalog/types';
 import { up, theme } from '@/styles/theme';
-import type { RouteKey } from '@/lib/routes';
+import type { RouteKey } from '@/lib/routes/hrefs';
 
 const Section = styled.section<{ $colors: WireHeroColors }>`
   background: ${({ $colors }) => $colors.background};

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { linkCardLook } from '@/components/ui/card';
 import { CardGrid } from '@/components/ui/card-grid';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import type { RouteKey } from '@/lib/routes';
+import type { RouteKey } from '@/lib/routes/hrefs';
 import { theme } from '@/styles/theme';
 
 export interface CollectionCard {

@@ -1,4 +1,4 @@
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LocalizedLink } from '@/components/ui/localized-link';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '@/components/ui/icon-button';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { LocalizedLink } from '@/components/ui/localized-link';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { inputLook } from '@/components/ui/field';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { useHref } from '@/components/ui/localized-link';
 import type { CartItem } from '@/store/cart-slice';
 import { encodeSharedItems } from '@/lib/shared-cart-link';
-import { absoluteUrl } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/routes/hrefs';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
 const Box = styled.div`

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import type { HrefOptions, RouteKey } from '@/lib/routes';
+import type { HrefOptions, RouteKey } from '@/lib/routes/hrefs';
 import { theme } from '@/styles/theme';
 
 export interface Crumb extends HrefOptions {

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import styled from 'styled-components';
 import { linkCardLook } from '@/components/ui/card';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { CardGrid } from '@/components/ui/card-grid';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { CategoryTile } from '@/services/catalog/page-models';

@@ -5,7 +5,7 @@ import { useFocusTrap } from '@/components/consent/use-focus-trap';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { IconButton } from '@/components/ui/icon-button';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { toUrlQuery, type ListingState } from '@/lib/catalog/listing-query';
 import type { ListingScope } from '@/lib/catalog/listing-scope';
 import { useListingCountQuery } from '@/store/queries';

@@ -1,12 +1,12 @@
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef, type FocusEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { LocalizedLink, useHref } from '@/components/ui/localized-link';
 import { CONDITIONS, RATINGS, parseListingQuery, toUrlQuery, type ListingState } from '@/lib/catalog/listing-query';
 import { currencyOf, toLocale } from '@/lib/locales';
-import type { HrefOptions, RouteKey } from '@/lib/routes';
+import type { HrefOptions, RouteKey } from '@/lib/routes/hrefs';
 import type { WireArticleFacets } from '@/services/catalog/types';
 import { theme } from '@/styles/theme';
 

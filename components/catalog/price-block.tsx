@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { css } from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { useLocale } from '@/components/ui/use-locale';
 import { priceReduction } from '@/lib/catalog/discount';
 import { formatPrice } from '@/lib/format';

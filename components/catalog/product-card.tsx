@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { linkCardLook } from '@/components/ui/card';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { conditionBadges } from '@/lib/catalog/condition-badges';

@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { activeFilterCount, pageCount, type ListingState } from '@/lib/catalog/listing-query';

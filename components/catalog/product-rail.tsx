@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { resolveRouteHref } from '@/lib/route-href';
+import { resolveRouteHref } from '@/lib/routes/content-href';
 import type { CardArticle } from '@/services/catalog/page-models';
 import { up, theme } from '@/styles/theme';
 import { ProductCard } from './product-card';

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { css } from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { useLocale } from '@/components/ui/use-locale';
-import { soldCount } from '@/lib/catalog/sold-count';
+import { soldCount } from '@/lib/catalog/sold-count-rounding';
 import { formatCount } from '@/lib/format';
 import type { Locale } from '@/lib/locales';
 import { theme } from '@/styles/theme';

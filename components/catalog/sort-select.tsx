@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { useHref } from '@/components/ui/localized-link';
 import { useHydrated } from '@/components/ui/use-hydrated';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { css } from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import type { Availability } from '@/lib/catalog/stock-status';
 import { formatDay } from '@/lib/format';
 import type { Locale } from '@/lib/locales';

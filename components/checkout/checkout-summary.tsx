@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { Price } from '@/components/ui/price';
 import type { CheckoutSummary as Summary } from '@/services/purchase/models';
 import { theme } from '@/styles/theme';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { PreOrderNote } from '@/components/cart/pre-order-note';
 import { LineList } from '@/components/ui/line-list';
 import { LocalizedLink } from '@/components/ui/localized-link';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { inputLook } from '@/components/ui/field';
 import { useFormKey } from '@/components/ui/form-key';
 import { useCurrentPath } from '@/components/ui/use-current-path';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { selectCart } from '@/store/cart-slice';
 import { useAppSelector } from '@/store/hooks';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { deleteBrowserCookie, writeBrowserCookie } from '@/lib/browser-cookies';
+import { deleteBrowserCookie, writeBrowserCookie } from '@/browser/browser-cookies';
 import { useHref } from '@/components/ui/localized-link';
 import { rebateCodeCleared, selectCheckout, startCheckout } from '@/store/checkout-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';

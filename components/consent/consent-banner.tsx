@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import dynamic from 'next/dynamic';
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { ACCEPT_ALL, REJECT_ALL, type ConsentChoice } from '@/lib/consent/consent-model';
 import { useFocusTrap } from './use-focus-trap';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRouter } from 'next/router';
 import type { ConsentChoice } from '@/lib/consent/consent-model';
-import { readStoredChoice } from '@/lib/consent/stored-choice';
+import { readStoredChoice } from '@/browser/consent/stored-choice';
 import { toLocale } from '@/lib/locales';
 import { useCurrentPath } from '@/components/ui/use-current-path';
 import { consentRestored, consentSettingsOpened, selectConsentChoice, selectConsentDialog } from '@/store/consent-slice';

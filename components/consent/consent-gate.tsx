@@ -1,19 +1,19 @@
 import { useEffect } from 'react';
 import { useRouter } from 'next/router';
-import { applyConsentCookies } from '@/lib/consent/consent-cookies';
+import { applyConsentCookies } from '@/browser/consent/apply-consent-cookies';
 import { grantsOf } from '@/lib/consent/consent-model';
-import { readStoredChoice } from '@/lib/consent/stored-choice';
-import { whenIdle } from '@/lib/idle';
+import { readStoredChoice } from '@/browser/consent/stored-choice';
+import { whenIdle } from '@/browser/idle';
 import { toLocale } from '@/lib/locales';
 import { useCurrentPath } from '@/components/ui/use-current-path';
-import { reportError } from '@/lib/report-error';
+import { reportError } from '@/browser/error-reporting/report-error';
 import { consentDialogClosed, selectConsentChoice, selectConsentDialog } from '@/store/consent-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { ConsentBanner } from './consent-banner';
 import { useConsentChoose } from './use-consent-choose';
 
-// The TCF libraries (lib/consent/cmp) load only after hydration, when the browser is idle.
-const loadCmp = () => import('@/lib/consent/cmp');
+// The TCF libraries (browser/consent/cmp) load only after hydration, when the browser is idle.
+const loadCmp = () => import('@/browser/consent/cmp');
 
 /**
  * Starts the CMP (__tcfapi) when the browser is idle and shows the settings

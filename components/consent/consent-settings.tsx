@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import type { ConsentChoice } from '@/lib/consent/consent-model';
 import { PURPOSE_IDS, VENDOR_ROLES, type PurposeId, type VendorRole } from '@/lib/consent/vendors';
 import { theme } from '@/styles/theme';

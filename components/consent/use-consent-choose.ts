@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useRouter } from 'next/router';
 import type { ConsentChoice } from '@/lib/consent/consent-model';
-import { writeStoredChoice } from '@/lib/consent/stored-choice';
+import { writeStoredChoice } from '@/browser/consent/stored-choice';
 import { toLocale } from '@/lib/locales';
-import { reportError } from '@/lib/report-error';
+import { reportError } from '@/browser/error-reporting/report-error';
 import { consentChosen } from '@/store/consent-slice';
 import { useAppDispatch } from '@/store/hooks';
 
@@ -15,7 +15,7 @@ export function useConsentChoose(): (choice: ConsentChoice) => void {
     (next: ConsentChoice) => {
       writeStoredChoice(next);
       dispatch(consentChosen(next));
-      void import('@/lib/consent/cmp')
+      void import('@/browser/consent/cmp')
         .then((cmp) => cmp.saveTcString(next, locale))
         .catch((error: unknown) => reportError({ error, context: 'consent-cmp' }));
     },

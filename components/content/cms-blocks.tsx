@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { ProductRail } from '@/components/catalog/product-rail';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { resolveRouteHref } from '@/lib/route-href';
+import { resolveRouteHref } from '@/lib/routes/content-href';
 import type { CmsBlock } from '@/services/catalog/page-models';
 import { theme } from '@/styles/theme';
 

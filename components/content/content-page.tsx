@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { PageLead, PageTitle } from '@/components/campaign/page-title';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { SeoHead } from '@/components/layout/seo-head';
 import { Container } from '@/components/ui/container';
 import type { PageSeo } from '@/lib/page-types';
-import type { RouteKey } from '@/lib/routes';
+import type { RouteKey } from '@/lib/routes/hrefs';
 import type { CmsPage } from '@/services/catalog/page-models';
 import { CmsBlocks } from './cms-blocks';
 

@@ -5,8 +5,8 @@
  * holds a design, so the cart's shared bundle does not carry it.
  */
 import { useRouter } from 'next/router';
-import type { DesignSummary as Summary } from '@/lib/dyo/design-summary';
-import { useT } from '@/lib/i18n/use-t';
+import type { DesignSummary as Summary } from '@/lib/dyo/summarize-design';
+import { useT } from '@/components/i18n/use-t';
 import { useDesignSummaryQuery } from '@/store/dyo-summary-queries';
 
 /** The summary as words: which sides, then the texts, pictures, stickers, map and background. */

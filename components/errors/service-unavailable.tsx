@@ -1,6 +1,6 @@
 import Head from 'next/head';
 import { useRouter } from 'next/router';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { StatusPage } from './status-page';
 
 /** What the shopper sees (status 503) when a page's own data could not be loaded: the shell stays, a link retries. */

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
 import { useHref } from '@/components/ui/localized-link';
 import { chosenPill, outlinedPill } from '@/components/ui/pill-list';
-import type { RouteKey } from '@/lib/routes';
+import type { RouteKey } from '@/lib/routes/hrefs';
 import { theme } from '@/styles/theme';
 
 export interface Question {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { readBrowserCookie } from '@/lib/browser-cookies';
+import { readBrowserCookie } from '@/browser/browser-cookies';
 import { parseCookies } from '@/lib/cookies';
 import { featureFlagDefaults, flagOverridesFromCookies, resolveFlags } from '@/lib/feature-flags';
-import { whenIdle } from '@/lib/idle';
-import { clientLogger } from '@/lib/log/client-logger';
+import { whenIdle } from '@/browser/idle';
+import { clientLogger } from '@/browser/beacon-logger';
 import { publicGrowthBook } from '@/lib/public-env';
 import { useAppDispatch } from '@/store/hooks';
 import { featureFlagsOverridden, featureFlagsUpdated } from '@/store/site-slice';
@@ -26,7 +26,7 @@ export function FeatureFlagsSync() {
     let stop: (() => void) | undefined;
     let cancelled = false;
     const cancelIdle = whenIdle(() => {
-      void import('@/lib/flags/growthbook-browser').then(({ startGrowthBook }) => {
+      void import('@/browser/growthbook-flags').then(({ startGrowthBook }) => {
         if (cancelled) return;
         stop = startGrowthBook({
           apiHost: API_HOST,

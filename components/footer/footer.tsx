@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { Footer as FooterData } from '@/services/shop/models';
 import { up, theme } from '@/styles/theme';
-import { resolveRouteHref } from '@/lib/route-href';
+import { resolveRouteHref } from '@/lib/routes/content-href';
 import { PaymentMarks } from './payment-marks';
 
 const Wrapper = styled.footer`

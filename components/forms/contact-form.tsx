@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
-import { CONTACT_LIMITS, validateContact, type ContactErrors, type ContactKind } from '@/lib/catalog/contact-form';
+import { CONTACT_LIMITS, validateContact, type ContactErrors, type ContactKind } from '@/lib/contact-rules';
 import { sendContactMessage } from '@/store/contact-thunks';
 import { useAppDispatch } from '@/store/hooks';
 import { TextField } from './text-field';

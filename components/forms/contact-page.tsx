@@ -1,5 +1,5 @@
-import { useT } from '@/lib/i18n/use-t';
-import type { ContactKind } from '@/lib/catalog/contact-form';
+import { useT } from '@/components/i18n/use-t';
+import type { ContactKind } from '@/lib/contact-rules';
 import { PageLead, PageTitle } from '@/components/campaign/page-title';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { SeoHead } from '@/components/layout/seo-head';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { Container } from '@/components/ui/container';
 import { up, theme } from '@/styles/theme';
 

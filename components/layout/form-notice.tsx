@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { isErrorNotice, type Notice } from '@/lib/notices';
 import { Container } from '@/components/ui/container';
 import { theme } from '@/styles/theme';

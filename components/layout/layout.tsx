@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useRouter } from 'next/router';
 import dynamic from 'next/dynamic';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { ErrorDisplay } from '@/components/errors/error-display';
 import { Footer } from '@/components/footer/footer';
 import { Header } from '@/components/header/header';

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { Icon } from '@/components/ui/icon';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { useAppSelector } from '@/store/hooks';

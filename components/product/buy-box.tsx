@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { useCurrentPath } from '@/components/ui/use-current-path';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { cartArticleFromArticle } from '@/store/cart-article';
 import type { Availability } from '@/lib/catalog/stock-status';

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { ButtonLink } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { dyoLink, UnsupportedDyoArticleError, type DyoLink } from '@/lib/dyo-links';
+import { dyoLink, UnsupportedDyoArticleError, type DyoLink } from '@/lib/dyo/links';
 import { theme } from '@/styles/theme';
 
 const Notice = styled.p`

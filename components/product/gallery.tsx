@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { Icon } from '@/components/ui/icon';
 import { theme } from '@/styles/theme';
 import { placeFor, type GalleryPlace } from './gallery-place';

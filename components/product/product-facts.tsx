@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { useLocale } from '@/components/ui/use-locale';
 import { formatRating } from '@/lib/format';

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { RatingStars, ratingStarsCss } from '@/components/catalog/rating-stars';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { PillList } from '@/components/ui/pill-list';

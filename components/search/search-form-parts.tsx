@@ -1,7 +1,7 @@
 /** The search form's look and fields, shared by the plain form (before its script loads) and the combobox. */
 import type { ComponentProps } from 'react';
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { Icon } from '@/components/ui/icon';
 import { theme } from '@/styles/theme';
 

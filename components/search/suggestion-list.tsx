@@ -1,8 +1,8 @@
 import Image from 'next/image';
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { useFormatPrice } from '@/components/ui/price';
-import type { SuggestedArticle } from '@/services/app-api/search';
+import type { SuggestedArticle } from '@/services/api-client/search';
 import { theme } from '@/styles/theme';
 
 export type SuggestionOption = { kind: 'term'; id: string; term: string } | { kind: 'article'; id: string; article: SuggestedArticle };

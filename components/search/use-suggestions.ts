@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import type { Suggestions } from '@/services/app-api/search';
+import type { Suggestions } from '@/services/api-client/search';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { useSuggestionsQuery } from '@/store/queries';
 import { searchDebounced, selectSearch } from '@/store/ui-slice';

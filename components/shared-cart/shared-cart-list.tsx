@@ -4,7 +4,7 @@ import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { useFormKey } from '@/components/ui/form-key';
 import { useCurrentPath } from '@/components/ui/use-current-path';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { LineList } from '@/components/ui/line-list';
 import { LocalizedLink } from '@/components/ui/localized-link';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { CollectionCards, type CollectionCard } from '@/components/campaign/collection-cards';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { theme } from '@/styles/theme';

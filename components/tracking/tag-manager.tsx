@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import Script from 'next/script';
-import { pushToDataLayer } from '@/lib/tracking/data-layer';
+import { pushToDataLayer } from '@/browser/tracking/data-layer';
 
 /** The page's CSP nonce, from the meta tag pages/_document.tsx writes. */
 function useCspNonce(): string | undefined {

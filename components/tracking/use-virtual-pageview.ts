@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { NextRouter } from 'next/router';
 import { marketOf, toLocale } from '@/lib/locales';
 import type { PageType } from '@/lib/page-types';
-import { pushToDataLayer } from '@/lib/tracking/data-layer';
+import { pushToDataLayer } from '@/browser/tracking/data-layer';
 import { storeId } from '@/lib/tracking/store-id';
 
 /** docs/spec.md §9: the virtual pageview is sent 1 s after a route change. */

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { reportError } from '@/lib/report-error';
+import { reportError } from '@/browser/error-reporting/report-error';
 
 interface Props {
   /** Names the guarded area in the report. */

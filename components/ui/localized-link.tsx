@@ -2,10 +2,10 @@ import Link from 'next/link';
 import { useRouter } from 'next/router';
 import type { ComponentProps } from 'react';
 import { toLocale } from '@/lib/locales';
-import { href as buildHref, type HrefOptions, type RouteKey } from '@/lib/routes';
+import { href as buildHref, type HrefOptions, type RouteKey } from '@/lib/routes/hrefs';
 
 type Props = Omit<ComponentProps<typeof Link>, 'href' | 'locale'> & {
-  /** A route key of lib/routes.ts, e.g. "/cart/". */
+  /** A route key of lib/routes/hrefs.ts, e.g. "/cart/". */
   to: RouteKey;
 } & HrefOptions;
 

@@ -1,5 +1,5 @@
 import Redis, { Cluster, type RedisOptions } from 'ioredis';
-import type { Logger } from '../log/logger';
+import type { Logger } from '../logger';
 import type { Cache } from './cache';
 
 /** docs/spec.md §9: every cache command is bounded at 500 ms. */

@@ -7,9 +7,9 @@
  * `availability` (2026-11-25) is the one rule the product card, the product page and its buy box
  * (and its sticky buy bar) read: what the label says, whether and how many can be ordered, whether a
  * dispatch time and the units sold are shown. A design-your-own article of a kind the shop cannot
- * design (lib/dyo-links.ts) is `not_sold_online`: no stock, no dispatch time, no units sold, no buy box.
+ * design (lib/dyo/links.ts) is `not_sold_online`: no stock, no dispatch time, no units sold, no buy box.
  */
-import { dyoKindOf, isDyoArticle, UnsupportedDyoArticleError } from '@/lib/dyo-links';
+import { dyoKindOf, isDyoArticle, UnsupportedDyoArticleError } from '@/lib/dyo/links';
 
 const STOCK_STATUSES = ['out_of_stock', 'limited_stock', 'in_stock', 'pre_order'] as const;
 type StockStatus = (typeof STOCK_STATUSES)[number];

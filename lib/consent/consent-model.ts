@@ -1,6 +1,6 @@
 /**
  * A shopper's consent choice and what it allows. Pure and tiny: the browser
- * reads the stored choice synchronously (lib/consent/stored-choice.ts) without
+ * reads the stored choice synchronously (browser/consent/stored-choice.ts) without
  * loading the TCF libraries, and the server derives the same grants from the
  * TC string (server/consent.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The TC string of a choice, for a given vendor list: used by the browser's CMP (lib/consent/cmp.ts,
+ * The TC string of a choice, for a given vendor list: used by the browser's CMP (browser/consent/cmp.ts,
  * which fetches the list) and by the consent form's server route (server/forms/consent.ts, which
  * reads the same file from disk), so both write the same `euconsent-v2`.
  */

@@ -4,7 +4,7 @@
  * the makers' published dimensions. The engine picks the model from the DYO
  * article (its `model` property); a wallet case (`isecrets`) gets a flap.
  */
-import type { Logger } from '@/lib/log/logger';
+import type { Logger } from '@/lib/logger';
 
 export interface CameraCutout {
   x: number;

@@ -7,8 +7,8 @@
  * is named, so the shopper is told to check it.
  */
 import { unknownLayer, type DesignLayer } from './design-document';
-import { layerSize } from './design-nodes';
-import { rotatedSize } from './layout';
+import { layerSize } from '@/canvas/design-nodes';
+import { rotatedSize } from './print-area-layout';
 import type { PrintArea } from './products';
 
 type Area = Pick<PrintArea, 'widthMm' | 'heightMm' | 'bleedMm' | 'cutout'>;

@@ -1,6 +1,6 @@
 /**
  * POST /api/contact/: the contact and order-contact forms. Only from our own
- * pages with a JSON body (server/api/same-origin.ts). Validates with zod
+ * pages with a JSON body (server/api-handlers/same-origin.ts). Validates with zod
  * (field error codes the page translates), then sends the message to
  * cms/v1/contact and answers the ticket id. The body is at most 16 kB (a
  * message is 2,000 characters); attempts are limited per client before
@@ -8,7 +8,7 @@
  * Retry-After past either.
  */
 import { isHttpError } from '@/lib/http/errors';
-import { ApiError, apiRoute } from '@/server/api/handler';
+import { ApiError, apiRoute } from '@/server/api-handlers/handler';
 import { takeContactAttempt, takeContactMessage } from '@/server/contact-limit';
 import { parseContactBody } from '@/server/contact-schema';
 import { catalogClient } from '@/server/services';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COOKIES, cookieKeyOfName, isValidCookieValue, serializeCookie } from '@/lib/cookies';
-import { ApiError, apiRoute } from '@/server/api/handler';
+import { ApiError, apiRoute } from '@/server/api-handlers/handler';
 import { isHttpsSite } from '@/server/env';
 import { CACHE_CONTROL } from '@/services/cache-table';
 
@@ -14,7 +14,7 @@ const bodySchema = z.object({
  * PUT /api/cookie/: sets one of the product's own long-lived cookies (docs/spec.md §9).
  * Only known names, values of their shape and 1–365 days, never longer than
  * the cookie's own lifetime; anything else is a 400 and sets nothing.
- * Only from our own pages, with a JSON body (server/api/same-origin.ts).
+ * Only from our own pages, with a JSON body (server/api-handlers/same-origin.ts).
  */
 export default apiRoute(['PUT'], async (req, res) => {
   const body = bodySchema.safeParse(req.body);

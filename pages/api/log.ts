@@ -1,14 +1,14 @@
 /**
- * POST /api/log/: log lines from the browser (lib/log/client-logger.ts) into
+ * POST /api/log/: log lines from the browser (browser/beacon-logger.ts) into
  * the server's structured JSON log, with the build id and user agent added
  * here. Rules (server/log/client-log.ts): levels info, warn and error;
  * at most 16 KiB (413); 30 lines a minute per client IP (429); anything else
  * malformed is a 400 with a JSON error. 204 on success. Cross-site posts are a
- * 403 before anything is counted (server/api/same-origin.ts): a forged log line
+ * 403 before anything is counted (server/api-handlers/same-origin.ts): a forged log line
  * or a page draining the shopper's 30 lines is refused (issue 23, finding 8).
  */
 import type { NextApiRequest } from 'next';
-import { ApiError, apiRoute } from '@/server/api/handler';
+import { ApiError, apiRoute } from '@/server/api-handlers/handler';
 import { buildId } from '@/server/build-id';
 import { clientIp } from '@/server/client-ip';
 import { cleanString, MAX_BODY_BYTES, parseClientLog } from '@/server/log/client-log';

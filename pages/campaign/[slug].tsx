@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { CampaignHero } from '@/components/campaign/campaign-hero';
 import { CollectionPage } from '@/components/catalog/collection-page';
 import { SeoHead } from '@/components/layout/seo-head';

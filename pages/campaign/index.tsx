@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CollectionCards } from '@/components/campaign/collection-cards';
 import { PageLead, PageTitle } from '@/components/campaign/page-title';

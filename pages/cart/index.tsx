@@ -1,7 +1,7 @@
 import type { GetServerSideProps } from 'next';
 import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { CartLine } from '@/components/cart/cart-line';
 import { EmptyCart } from '@/components/cart/empty-cart';
 import { CartSummary } from '@/components/cart/cart-summary';

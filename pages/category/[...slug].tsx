@@ -1,14 +1,14 @@
 import type { GetServerSideProps } from 'next';
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { ProductListing } from '@/components/catalog/product-listing';
 import { SubcategoryLinks } from '@/components/catalog/subcategory-links';
 import { SeoHead } from '@/components/layout/seo-head';
 import { Container } from '@/components/ui/container';
 import { isCatalogSlug, isFiltered, parseListingQuery, toUrlQuery, type ListingState } from '@/lib/catalog/listing-query';
-import { href } from '@/lib/routes';
+import { href } from '@/lib/routes/hrefs';
 import { toArticlesRequest } from '@/services/catalog/requests';
 import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { NOT_FOUND, orMissing } from '@/server/catalog/not-found';

@@ -1,13 +1,13 @@
 import type { GetServerSideProps } from 'next';
 import dynamic from 'next/dynamic';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { DyoErrorView } from '@/components/dyo/dyo-error-view';
 import { EngineFrame } from '@/components/dyo/engine-frame';
 import { SeoHead } from '@/components/layout/seo-head';
 import type { EngineArticle, GarmentOption } from '@/lib/dyo/dyo-page-kinds';
 import { productInfo } from '@/lib/dyo/product-types/info';
 import type { BasePageProps } from '@/server/page-props';
-import { href } from '@/lib/routes';
+import { href } from '@/lib/routes/hrefs';
 import { engineArticleOf, garmentOptions, toGarment } from '@/server/dyo/catalogue';
 import { dyoPageProps, type DyoPageProps } from '@/server/dyo/dyo-page';
 

@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import dynamic from 'next/dynamic';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { DyoErrorView } from '@/components/dyo/dyo-error-view';
 import { EngineFrame } from '@/components/dyo/engine-frame';
 import { SeoHead } from '@/components/layout/seo-head';
@@ -8,7 +8,7 @@ import type { EngineArticle, PhoneCoverOption } from '@/lib/dyo/dyo-page-kinds';
 import { phoneMockupOf, type PhoneMockup } from '@/lib/dyo/phone-models';
 import { productInfo } from '@/lib/dyo/product-types/info';
 import type { BasePageProps } from '@/server/page-props';
-import { href, isRouteAvailable } from '@/lib/routes';
+import { href, isRouteAvailable } from '@/lib/routes/hrefs';
 import { engineArticleOf, phoneCoverOptions } from '@/server/dyo/catalogue';
 import { dyoPageProps, type DyoPageProps } from '@/server/dyo/dyo-page';
 import { dyoQuery } from '@/server/dyo/page-data';

@@ -6,7 +6,7 @@
  */
 import type { GetServerSideProps } from 'next';
 import dynamic from 'next/dynamic';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { DyoErrorView } from '@/components/dyo/dyo-error-view';
 import { EngineFrame } from '@/components/dyo/engine-frame';
 import { SeoHead } from '@/components/layout/seo-head';
@@ -14,7 +14,7 @@ import type { DyoKind } from '@/lib/dyo/kinds';
 import type { EngineArticle } from '@/lib/dyo/dyo-page-kinds';
 import { DYO_PRODUCT_INFO, productInfo } from '@/lib/dyo/product-types/info';
 import type { BasePageProps } from '@/server/page-props';
-import { dyoKindOf, type DyoArticleKind } from '@/lib/dyo-links';
+import { dyoKindOf, type DyoArticleKind } from '@/lib/dyo/links';
 import { dyoArticles, engineArticleOf } from '@/server/dyo/catalogue';
 import { dyoPageProps, type DyoPageProps } from '@/server/dyo/dyo-page';
 

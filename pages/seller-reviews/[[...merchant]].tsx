@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { PageLead, PageTitle } from '@/components/campaign/page-title';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { Pagination } from '@/components/catalog/pagination';
@@ -12,7 +12,7 @@ import { Container } from '@/components/ui/container';
 import { useHref } from '@/components/ui/localized-link';
 import { DEFAULT_LISTING, pageCount, parseListingQuery } from '@/lib/catalog/listing-query';
 import { getPageProps, type BasePageProps } from '@/server/page-props';
-import { href } from '@/lib/routes';
+import { href } from '@/lib/routes/hrefs';
 import { NOT_FOUND, orMissing, param } from '@/server/catalog/not-found';
 import { catalogClient } from '@/server/services';
 import type { MerchantReviewsResponse, MerchantsResponse, WireMerchant } from '@/services/catalog/types';

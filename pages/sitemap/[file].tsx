@@ -1,6 +1,6 @@
 /** /sitemap/{locale}.xml: one sitemap per locale (robots.txt lists them). */
 import type { GetServerSideProps } from 'next';
-import { serverContext } from '@/server/context';
+import { serverContext } from '@/server/server-context';
 import { isSitemapLocale, sitemapUrls, sitemapXml } from '@/server/catalog/sitemap';
 import { CACHE_CONTROL } from '@/services/cache-table';
 

@@ -1,5 +1,5 @@
 import type { GetServerSideProps } from 'next';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { CampaignHero } from '@/components/campaign/campaign-hero';
 import { CollectionCards } from '@/components/campaign/collection-cards';
 import { PageLead, PageTitle } from '@/components/campaign/page-title';

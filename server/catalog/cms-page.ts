@@ -4,7 +4,7 @@ import { getPageProps, type PageLoad } from '../page-props';
 import type { PageType } from '@/lib/page-types';
 import type { RequestContext } from '@/lib/request-context';
 import type { Locale } from '@/lib/locales';
-import type { RouteKey } from '@/lib/routes';
+import type { RouteKey } from '@/lib/routes/hrefs';
 import type { WireCmsPageKey } from '@/services/catalog/content-types';
 import { toCmsPage, type CmsPage } from '@/services/catalog/page-models';
 import { catalogClient } from '../services';

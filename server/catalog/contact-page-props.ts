@@ -1,6 +1,6 @@
 /** getServerSideProps of the two contact pages (pages/customer-service/contact.tsx and ordercontact.tsx). */
 import type { GetServerSideProps } from 'next';
-import type { RouteKey } from '@/lib/routes';
+import type { RouteKey } from '@/lib/routes/hrefs';
 import { getPageProps, type BasePageProps } from '../page-props';
 import { catalogClient } from '../services';
 import { orNull } from './not-found';

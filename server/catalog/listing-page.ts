@@ -10,7 +10,7 @@ import { toArticlesRequest } from '@/services/catalog/requests';
 import { getPageProps, type BasePageProps } from '../page-props';
 import type { PageType } from '@/lib/page-types';
 import type { RequestContext } from '@/lib/request-context';
-import type { RouteKey } from '@/lib/routes';
+import type { RouteKey } from '@/lib/routes/hrefs';
 import type { ArticlesRequest } from '@/services/catalog/types';
 import { toCardListing, type CardListing } from '@/services/catalog/page-models';
 import { catalogClient } from '../services';

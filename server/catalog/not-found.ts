@@ -3,7 +3,7 @@
  * the shopper's 404 page, never a 500. Other failures stay errors.
  */
 import { isHttpError } from '@/lib/http/errors';
-import type { Logger } from '@/lib/log/logger';
+import type { Logger } from '@/lib/logger';
 
 export const NOT_FOUND = { notFound: true } as const;
 

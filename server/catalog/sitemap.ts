@@ -4,7 +4,7 @@
  * catalogue calls.
  */
 import { LOCALES, type Locale } from '@/lib/locales';
-import { absoluteUrl, href, isRouteAvailable, type RouteKey } from '@/lib/routes';
+import { absoluteUrl, href, isRouteAvailable, type RouteKey } from '@/lib/routes/hrefs';
 import type { RequestContext } from '@/lib/request-context';
 import { catalogClient } from '../services';
 

@@ -4,7 +4,7 @@
  * DYO articles are Nordfynd's own "Fynd Design" brand; only those with a
  * supported `dyo` classification are offered (docs/spec.md §2).
  */
-import { dyoClassification, dyoKindOf, UnsupportedDyoArticleError, type DyoArticleKind } from '@/lib/dyo-links';
+import { dyoClassification, dyoKindOf, UnsupportedDyoArticleError, type DyoArticleKind } from '@/lib/dyo/links';
 import type { RequestContext } from '@/lib/request-context';
 import type { WireArticle } from '@/services/catalog/types';
 import { cartArticleFromArticle } from '@/store/cart-article';

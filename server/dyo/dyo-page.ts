@@ -6,13 +6,13 @@
  * the product registry's `routes` (lib/dyo/product-types/).
  */
 import type { GetServerSidePropsContext } from 'next';
-import type { DyoArticleKind } from '@/lib/dyo-links';
+import type { DyoArticleKind } from '@/lib/dyo/links';
 import type { DyoPageError } from '@/lib/dyo/dyo-page-kinds';
 import { productInfo } from '@/lib/dyo/product-types/info';
 import type { Locale } from '@/lib/locales';
 import { getPageProps, type PageLoad } from '@/server/page-props';
 import type { RequestContext } from '@/lib/request-context';
-import { href, type RouteKey } from '@/lib/routes';
+import { href, type RouteKey } from '@/lib/routes/hrefs';
 import { dyoQuery, resolveDyoQuery, type DyoQuery } from './page-data';
 
 type DyoResolved = Extract<DyoQuery, { ok: true }>;

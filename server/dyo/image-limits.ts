@@ -10,7 +10,7 @@
 import sharp from 'sharp';
 import type { DesignDocument, ImageLayer } from '@/lib/dyo/design-document';
 import { MAX_UPLOAD_PIXELS } from '@/lib/dyo/upload-rules';
-import { ApiError } from '../api/handler';
+import { ApiError } from '../api-handlers/handler';
 
 export const IMAGE_LIMITS = {
   /** Pixels of one photo: 50 megapixels (8660 × 5773), more than any phone camera's full-size picture. */

@@ -6,7 +6,7 @@
  * 404 for an unknown article or design.
  */
 import type { GetServerSidePropsContext } from 'next';
-import { articleIdParam, dyoKindOf, UnsupportedDyoArticleError, type DyoArticleKind } from '@/lib/dyo-links';
+import { articleIdParam, dyoKindOf, UnsupportedDyoArticleError, type DyoArticleKind } from '@/lib/dyo/links';
 import { isHttpError } from '@/lib/http/errors';
 import type { DyoErrorReason, DyoPageError } from '@/lib/dyo/dyo-page-kinds';
 import type { RequestContext } from '@/lib/request-context';

@@ -18,7 +18,7 @@
 import sharp from 'sharp';
 import { bulkhead, isBulkheadRejectedError } from 'cockatiel';
 import { MAX_STORED_IMAGE_SIDE, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '@/lib/dyo/upload-rules';
-import { ApiError } from '../api/handler';
+import { ApiError } from '../api-handlers/handler';
 import { decodeHeic } from './heic';
 import { exifOrientation, hasHeifTransforms, orient } from './heif-orientation';
 

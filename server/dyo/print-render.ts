@@ -3,7 +3,7 @@
  * product's print resolution (300 DPI, physical size), so a garment is no
  * longer limited by what a phone's browser may draw. Konva runs in Node on
  * @napi-rs/canvas (its binaries are ordinary npm packages); the layers are
- * drawn by the same code as in the browser (lib/dyo/design-nodes.ts), and the
+ * drawn by the same code as in the browser (canvas/design-nodes.ts), and the
  * display fonts are registered from the same @fontsource files the browser
  * loads, so the server's text matches the preview.
  *
@@ -16,8 +16,8 @@ import { createCanvas, GlobalFonts, Image, loadImage, type Canvas } from '@napi-
 import Konva from 'konva';
 import sharp from 'sharp';
 import type { DesignDocument, GarmentSide } from '@/lib/dyo/design-document';
-import { designGroup, type ImageLoader, type ImageSource } from '@/lib/dyo/design-nodes';
-import { DYO_FONTS } from '@/lib/dyo/fonts';
+import { designGroup, type ImageLoader, type ImageSource } from '@/canvas/design-nodes';
+import { DYO_FONTS } from '@/canvas/fonts';
 import { MM_PER_INCH, printPixels } from '@/lib/dyo/print-quality';
 import { observeDyoRender } from '@/lib/ops/observe';
 import type { ProductTemplate } from '@/lib/dyo/templates';

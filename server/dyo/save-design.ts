@@ -9,10 +9,10 @@
  * so memory stays bounded whatever arrives.
  */
 import { parseDesignDocument, type DesignDocument, type GarmentSide } from '@/lib/dyo/design-document';
-import { summarizeDesign } from '@/lib/dyo/design-summary';
+import { summarizeDesign } from '@/lib/dyo/summarize-design';
 import { articleTemplate, productInfo } from '@/lib/dyo/product-types';
 import type { ProductTemplate } from '@/lib/dyo/templates';
-import { dyoKindOf, UnsupportedDyoArticleError } from '@/lib/dyo-links';
+import { dyoKindOf, UnsupportedDyoArticleError } from '@/lib/dyo/links';
 import { isHttpError } from '@/lib/http/errors';
 import type { RequestContext } from '@/lib/request-context';
 import type { WireArticle } from '@/services/catalog/types';
@@ -21,7 +21,7 @@ import type { SaveDesignBody, SaveDesignRequest } from '@/services/dyo/types';
 import type { IncomingMessage } from 'node:http';
 import { bulkhead, isBulkheadRejectedError } from 'cockatiel';
 import { parseCookies, readCookie } from '@/lib/cookies';
-import { ApiError } from '../api/handler';
+import { ApiError } from '../api-handlers/handler';
 import { clientIp } from '../client-ip';
 import { createTokenBuckets } from '../log/token-bucket';
 import { catalogClient } from '../services';

@@ -15,7 +15,7 @@ import { ID_PATTERN } from '@/lib/ids';
 import type { Locale } from '@/lib/locales';
 import { cartErrorNotice, type Notice } from '@/lib/notices';
 import type { RequestContext } from '@/lib/request-context';
-import { href } from '@/lib/routes';
+import { href } from '@/lib/routes/hrefs';
 import { mapCartError, type CartOperation } from '@/services/purchase/cart-errors';
 import { mapCheckoutError } from '@/services/purchase/checkout-errors';
 import { itemKey } from '@/services/purchase/models';

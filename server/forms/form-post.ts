@@ -3,7 +3,7 @@
  * `application/x-www-form-urlencoded` from one of our own pages, answered with a 303 to a page of
  * ours, never JSON and never a stack trace.
  *
- * Cross-site rules (the JSON API's are in server/api/same-origin.ts; a form cannot meet those,
+ * Cross-site rules (the JSON API's are in server/api-handlers/same-origin.ts; a form cannot meet those,
  * because a form is exactly what a cross-site attacker can send):
  * - `Sec-Fetch-Site`, when sent, must be `same-origin` (a form a shopper submits on our page);
  * - `Origin`, when sent, must be this site (`null` is refused);
@@ -16,8 +16,8 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/locales';
 import type { RequestContext } from '@/lib/request-context';
 import { CACHE_CONTROL } from '@/services/cache-table';
-import { isOwnOrigin } from '../api/same-origin';
-import { serverContext } from '../context';
+import { isOwnOrigin } from '../api-handlers/same-origin';
+import { serverContext } from '../server-context';
 import { serverEnv } from '../env';
 import { reportServerError } from '../report-server-error';
 

@@ -1,5 +1,5 @@
 /**
- * Intake of browser log lines (POST /api/log/, lib/log/client-logger.ts):
+ * Intake of browser log lines (POST /api/log/, browser/beacon-logger.ts):
  * validation and sanitising. Only info, warn and error are accepted — the
  * browser keeps debug lines in its own console, so a debug line here is a
  * malformed request (400). Strings lose control characters and line breaks,

@@ -6,7 +6,7 @@ import type { Server } from 'node:http';
 import { installOpsSink } from '@/lib/ops/observe';
 import { isDevelopment } from '@/lib/public-env';
 import { serverEnv } from '../env';
-import { rootLogger } from '../logger';
+import { rootLogger } from '../log/pino-logger';
 import { sharedCache } from '../services';
 import { installDrain } from './drain';
 import { createReadinessCheck, type Readiness } from './health';

@@ -2,13 +2,13 @@
  * The `route` label of a request: a key from a fixed set, never the URL, so hostile or
  * merely many URLs cannot grow the metrics (docs/operations.md, Cardinality).
  *
- * - pages: the route key of lib/route-table.json its path belongs to in any locale
+ * - pages: the route key of lib/routes/route-table.json its path belongs to in any locale
  *   ("/fi-FI/tuote/1/a/" and "/produkt/1/a/" are both "/product/"), "/" for a home page;
  * - `/api/<family>/…`: "api:<family>" when the route exists (any status but 404), else "api:unmatched";
  * - Next's files: "next:static", "next:data", "next:image"; the health paths: "health";
  * - everything else: "unmatched" (404s, public files, made-up paths).
  */
-import table from '@/lib/route-table.json';
+import table from '@/lib/routes/route-table.json';
 import { BRAND, LOCALES } from '@/lib/locales';
 
 /** Lower-cased localized path or key, without its trailing slash → route key. */

@@ -3,7 +3,7 @@
  * object carries more (legacy ids, article URLs, classifications, article id lists, images nobody
  * shows), and page props travel twice, once as markup and once in `__NEXT_DATA__` (budgets in docs/performance.md).
  */
-import { soldCount } from '@/lib/catalog/sold-count';
+import { soldCount } from '@/lib/catalog/sold-count-rounding';
 import { designSupport } from '@/lib/catalog/stock-status';
 import type { CmsPageResponse, StartPageResponse, WireCmsBlock, WireRail } from './content-types';
 import type { ArticlesResponse, WireArticleSummary, WireCampaign, WireCategory, WireCondition, WireStorefront } from './types';
@@ -23,7 +23,7 @@ export type CardArticle = Pick<WireArticleSummary, 'articleId' | 'title' | 'slug
     price: number;
     /** Minor units: the lowest price of the 30 days before the current reduction, when reduced (`lowestPrice30Days`). */
     lowestPrice?: number;
-    /** Units sold, when enough to show (lib/catalog/sold-count.ts). */
+    /** Units sold, when enough to show (lib/catalog/sold-count-rounding.ts). */
     sold?: number;
     /** ISO date-time of a pre-order article's availability. */
     availabilityDate?: string;

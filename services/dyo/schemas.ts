@@ -1,6 +1,6 @@
 /** zod schemas of the design service (server only: docs/adr/0002). */
 import { z } from 'zod';
-import { COLOR_NAMES } from '@/lib/dyo/design-summary';
+import { COLOR_NAMES } from '@/lib/dyo/summarize-design';
 import { DYO_KINDS } from '@/lib/dyo/kinds';
 import { DESIGN_LIMITS, DYO_ID } from './types';
 

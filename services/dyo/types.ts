@@ -4,7 +4,7 @@
  * saves a new one and replaces the cart line (docs/spec.md §4).
  * Errors answer `{ message, code? }`: 400 invalid body, 404 unknown design, 413 body too large.
  */
-import type { DesignSummary } from '@/lib/dyo/design-summary';
+import type { DesignSummary } from '@/lib/dyo/summarize-design';
 import type { DyoKind } from '@/lib/dyo/kinds';
 
 /** The kinds of design (defined once in lib/dyo/kinds.ts), for the design service too. */

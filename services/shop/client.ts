@@ -30,7 +30,7 @@ export interface ShopClientConfig {
 
 export function createShopClient(config: ShopClientConfig) {
   // The cache hands out the same parsed answer until it reloads it; its mapped form is kept with it,
-  // so the shell's parts stay the same objects and their script is hashed once (server/shell-script.ts).
+  // so the shell's parts stay the same objects and their script is hashed once (server/shell-data-script.ts).
   const mapped = new WeakMap<object, unknown>();
   function mapOnce<W extends object, M>(wire: W, map: (wire: W) => M): M {
     if (!mapped.has(wire)) mapped.set(wire, map(wire));

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
-import { setErrorReporter } from '@/lib/report-error';
+import { setErrorReporter } from '@/browser/error-reporting/report-error';
 
 function Broken(): never {
   throw new Error('render failed');

@@ -1,4 +1,4 @@
-import type { Logger, LogLevel } from '@/lib/log/logger';
+import type { Logger, LogLevel } from '@/lib/logger';
 import type { RequestContext } from '@/lib/request-context';
 
 export interface RecordingLogger extends Logger {

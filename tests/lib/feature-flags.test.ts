@@ -1,8 +1,8 @@
 import { featureFlagDefaults, flagOverridesFromCookies, flagsFromGrowthBook, resolveFlags } from '@/lib/feature-flags';
 import { parseCookies } from '@/lib/cookies';
 import { resetServerEnv } from '@/server/env';
-import { serverFeatureFlags } from '@/server/feature-flags';
-import { silentLogger } from '@/lib/log/logger';
+import { serverFeatureFlags } from '@/server/server-flags';
+import { silentLogger } from '@/lib/logger';
 import { startTestServer } from '../helpers/test-server';
 
 describe('feature-flag overrides by cookie', () => {

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { NextApiRequest, NextApiResponse } from 'next';
 
 const lines: { level: string; data: Record<string, unknown>; message: string }[] = [];
-jest.mock('@/server/logger', () => {
+jest.mock('@/server/log/pino-logger', () => {
   const make = (level: string) => (data: Record<string, unknown>, message: string) => lines.push({ level, data, message });
   return { requestLogger: () => ({ debug: make('debug'), info: make('info'), warn: make('warn'), error: make('error') }) };
 });

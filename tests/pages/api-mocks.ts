@@ -3,7 +3,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 /**
  * Minimal request/response doubles for calling an API route handler directly.
  * The request is a same-origin JSON call unless `headers` says otherwise
- * (server/api/same-origin.ts refuses other bodies).
+ * (server/api-handlers/same-origin.ts refuses other bodies).
  */
 export function createMocks(method: string, body: unknown, headers: Record<string, string> = {}) {
   const req = { method, body, headers: { 'content-type': 'application/json', ...headers }, query: {}, url: '/api/test' } as unknown as NextApiRequest;

@@ -4,16 +4,16 @@
  * form's e-mail pattern took 30 s on 120 kB); a linear one a few milliseconds. The bound is the
  * fastest of five runs, so a busy machine does not fail a linear check.
  */
-import { isEmailAddress, validateContact } from '@/lib/catalog/contact-form';
+import { isEmailAddress, validateContact } from '@/lib/contact-rules';
 import { parseListingQuery } from '@/lib/catalog/listing-query';
 import { parseSearchTerm } from '@/lib/catalog/search-term';
-import { joinLines } from '@/lib/dyo/design-nodes';
-import { summarizeDesign } from '@/lib/dyo/design-summary';
+import { joinLines } from '@/canvas/design-nodes';
+import { summarizeDesign } from '@/lib/dyo/summarize-design';
 import { fitTitle } from '@/lib/dyo/map/title-fit';
 import { fold } from '@/lib/dyo/map/places';
 import { sanitizeUpstreamMessage } from '@/lib/http/upstream-message';
 import { decodeSharedItems } from '@/lib/shared-cart-link';
-import { isOwnDesignImageUrl } from '@/server/api/design-image-url';
+import { isOwnDesignImageUrl } from '@/server/api-handlers/design-image-url';
 import { parseContactBody } from '@/server/contact-schema';
 import { mapCheckoutError } from '@/services/purchase/checkout-errors';
 import { HttpError } from '@/lib/http/errors';

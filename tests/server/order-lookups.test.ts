@@ -6,7 +6,7 @@
 import type { NextApiRequest } from 'next';
 import { createMemoryCache } from '@/lib/cache/memory-cache';
 import { createRedisCache } from '@/lib/cache/redis-cache';
-import { silentLogger } from '@/lib/log/logger';
+import { silentLogger } from '@/lib/logger';
 import type { Cache } from '@/lib/cache/cache';
 import { createPurchaseClient, type PurchaseClient } from '@/services/purchase/client';
 import { createOrderLookupLimit, createOrderLookupLimits, limitedOrderLookup, ORDER_LOOKUPS_HARD_PER_MINUTE, ORDER_LOOKUPS_PER_MINUTE, ORDER_MISSES_PER_IP_PER_MINUTE } from '@/server/order-lookups';
@@ -25,7 +25,7 @@ jest.mock('@/server/services', () => ({
 }));
 
 // Imported after the mock: the proxy talks to the real local services.
-import { purchaseProxy } from '@/server/api/purchase-proxy';
+import { purchaseProxy } from '@/server/api-handlers/purchase-proxy';
 
 const SHOPPER = '0b7c9d2e-3f4a-4b5c-8d6e-7f8091a2b3c4';
 const OTHER = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';

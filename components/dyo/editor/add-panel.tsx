@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '@/lib/dyo/upload-rules';
 import type { UploadProblem } from '@/lib/dyo/upload-rules';

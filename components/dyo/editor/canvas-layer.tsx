@@ -2,8 +2,8 @@ import type Konva from 'konva';
 import { useEffect, useRef, useState } from 'react';
 import { Image as KonvaImage, Path as KonvaPath, Text as KonvaText, TextPath as KonvaTextPath } from 'react-konva';
 import { unknownLayer, type DesignLayer } from '@/lib/dyo/design-document';
-import { applyImageEffects, isCurved, layerAttrs } from '@/lib/dyo/design-nodes';
-import { loadImage } from '@/lib/dyo/render-design';
+import { applyImageEffects, isCurved, layerAttrs } from '@/canvas/design-nodes';
+import { loadImage } from '@/canvas/render-design';
 
 interface Props {
   layer: DesignLayer;
@@ -29,7 +29,7 @@ function useImage(src: string | undefined): HTMLImageElement | undefined {
   return image;
 }
 
-/** One design layer on the canvas (the same attributes as the print: lib/dyo/design-nodes.ts): draggable, selectable, transformable. */
+/** One design layer on the canvas (the same attributes as the print: canvas/design-nodes.ts): draggable, selectable, transformable. */
 export function CanvasLayer({ layer, pxPerMm, draggable, nodeRef, onSelect, onDragMove, onDragEnd, onTransformEnd }: Props) {
   const image = useImage(layer.type === 'image' ? layer.src : undefined);
   const imageNode = useRef<Konva.Image | null>(null);

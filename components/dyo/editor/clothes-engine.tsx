@@ -1,6 +1,6 @@
 /** The clothes engine: the same editor on a garment with a front and a back, its colour and size. */
 import { useCallback, useMemo, useState } from 'react';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { ChoiceGroup } from '@/components/dyo/landing/choice-group';
 import { isBlank, type GarmentSide } from '@/lib/dyo/design-document';
 import type { EngineArticle, GarmentOption } from '@/lib/dyo/dyo-page-kinds';

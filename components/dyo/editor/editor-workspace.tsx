@@ -6,16 +6,16 @@
  * width. Every pointer action has a keyboard way, and changes are announced.
  */
 import { useCallback, useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { DesignLayer, GarmentSide } from '@/lib/dyo/design-document';
-import { layerSize } from '@/lib/dyo/design-nodes';
+import { layerSize } from '@/canvas/design-nodes';
 import type { EditorAction } from '@/lib/dyo/editor-state';
-import { DYO_FONTS, loadFonts } from '@/lib/dyo/fonts';
+import { DYO_FONTS, loadFonts } from '@/canvas/fonts';
 import { keyAction } from '@/lib/dyo/keyboard';
-import { fitToArea } from '@/lib/dyo/layout';
-import { readUpload } from '@/lib/dyo/read-upload';
+import { fitToArea } from '@/lib/dyo/print-area-layout';
+import { readUpload } from '@/browser/read-upload';
 import { uploadDesignPhoto } from '@/store/dyo-photos';
 import { useLocale } from '@/components/ui/use-locale';
 import { starterDesign, type StarterTemplateId } from '@/lib/dyo/starter-templates';

@@ -1,5 +1,5 @@
 /**
- * The @fontsource faces of the DYO fonts (lib/dyo/fonts.ts). Imported by the
+ * The @fontsource faces of the DYO fonts (canvas/fonts.ts). Imported by the
  * editor workspace only, so the CSS and the font files load on the engine
  * pages and nowhere else. Latin subsets cover Swedish, Danish, Norwegian and
  * Finnish letters.

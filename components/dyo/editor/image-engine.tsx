@@ -6,7 +6,7 @@
  * camera opening or past the edge.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { PhonePicker } from '@/components/dyo/landing/phone-picker';
 import { isBlank } from '@/lib/dyo/design-document';
 import type { EngineArticle, PhoneCoverOption } from '@/lib/dyo/dyo-page-kinds';

@@ -1,10 +1,10 @@
 import { useId, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { useLocale } from '@/components/ui/use-locale';
 import { IMAGE_FILTERS, type ImageLayer } from '@/lib/dyo/design-document';
 import { cropEdge, cropEdges, panCrop } from '@/lib/dyo/crop';
-import { printSourcePixels } from '@/lib/dyo/design-nodes';
+import { printSourcePixels } from '@/canvas/design-nodes';
 import { printQuality, type PrintQuality } from '@/lib/dyo/print-quality';
 import { Panel, Row } from './panel';
 import { ToolButton } from './tool-button';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import type { DesignLayer } from '@/lib/dyo/design-document';
 import type { EditorAction } from '@/lib/dyo/editor-state';
 import { scaleLayer } from '@/lib/dyo/keyboard';

@@ -7,10 +7,10 @@
 import type { FeatureCollection } from 'geojson';
 import { DESIGN_VERSION, type DesignDocument, type DesignLayer, type ImageLayer, type MapSettings } from '@/lib/dyo/design-document';
 import { formatCoordinates, preparePlaces, textColorFor, type MapStyle, type MapZoom, type Place } from '@/lib/dyo/map/places';
-import { renderMapImage } from '@/lib/dyo/map/render-map';
+import { renderMapImage } from '@/canvas/render-map';
 import { COORDS_FONT_MM, defaultTitleY, mapKeepFree, mapTextLayout } from '@/lib/dyo/map/cover-layout';
 import { fitTitle } from '@/lib/dyo/map/title-fit';
-import { textSize } from '@/lib/dyo/design-nodes';
+import { textSize } from '@/canvas/design-nodes';
 import { MM_PER_INCH } from '@/lib/dyo/print-quality';
 import { PHONE_COVER_AREA, type PrintArea } from '@/lib/dyo/products';
 import outlineData from '@/lib/dyo/map/nordic-outline.json';

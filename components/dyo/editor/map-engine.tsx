@@ -1,11 +1,11 @@
 /** The map engine (Swedish only): a map cover for a phone, drawn from shipped data, edited like any design. */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { PhonePicker } from '@/components/dyo/landing/phone-picker';
 import type { EngineArticle, PhoneCoverOption } from '@/lib/dyo/dyo-page-kinds';
 import { productTemplate } from '@/lib/dyo/product-types';
 import { phoneModel } from '@/lib/dyo/phone-models';
-import { clientLogger } from '@/lib/log/client-logger';
+import { clientLogger } from '@/browser/beacon-logger';
 import EditorWorkspace from './editor-workspace';
 import { LoadMessage } from './load-message';
 import { DEFAULT_MAP, laidOutArea, mapDocument, mapNeedsLayout, settingsOf, type MapCoverSettings } from './map-document';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { ChoiceGroup } from '@/components/dyo/landing/choice-group';
 import { formatCountry } from '@/lib/format';
 import { toLocale } from '@/lib/locales';

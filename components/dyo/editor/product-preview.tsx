@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import type { DesignDocument, GarmentSide } from '@/lib/dyo/design-document';
-import { renderPreview } from '@/lib/dyo/render-design';
+import { renderPreview } from '@/canvas/render-design';
 import type { ProductTemplate } from '@/lib/dyo/templates';
 import { theme } from '@/styles/theme';
 

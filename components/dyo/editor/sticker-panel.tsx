@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { STICKER_BOX, STICKERS } from '@/lib/dyo/stickers';
 import { Panel } from './panel';
 import { TEXT_COLORS } from './text-panel';

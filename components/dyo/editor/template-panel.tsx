@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import type { StarterTemplateId } from '@/lib/dyo/starter-templates';
 import { Panel } from './panel';
 import { ToolButton } from './tool-button';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { TEXT_ALIGNS, type TextLayer } from '@/lib/dyo/design-document';
-import { DEFAULT_FONT, DYO_FONTS } from '@/lib/dyo/fonts';
+import { DEFAULT_FONT, DYO_FONTS } from '@/canvas/fonts';
 import { Panel, Row } from './panel';
 
 export const TEXT_COLORS = [

@@ -10,9 +10,9 @@ import { Fragment, type ReactNode } from 'react';
 import type { DesignDocument, DesignLayer, ImageLayer, TextLayer } from '@/lib/dyo/design-document';
 
 type StickerLayer = Extract<DesignLayer, { type: 'sticker' }>;
-import { textSize } from '@/lib/dyo/design-nodes';
+import { textSize } from '@/canvas/design-nodes';
 import { newLayerId, type EditorAction, type EditorState } from '@/lib/dyo/editor-state';
-import { fitFactor, freeTextY } from '@/lib/dyo/layout';
+import { fitFactor, freeTextY } from '@/lib/dyo/print-area-layout';
 import type { PrintArea } from '@/lib/dyo/products';
 import { productType } from '@/lib/dyo/product-types';
 import type { StarterTemplateId } from '@/lib/dyo/starter-templates';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { DesignLayer } from '@/lib/dyo/design-document';
-import { loadImage } from '@/lib/dyo/render-design';
+import { loadImage } from '@/canvas/render-design';
 
 /**
  * True once the fonts are loaded (`fontsReady`) and every picture of the shown

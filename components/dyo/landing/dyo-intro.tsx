@@ -1,10 +1,10 @@
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { up, theme } from '@/styles/theme';
 import type { DyoKind } from '@/lib/dyo/kinds';
 import { DYO_PRODUCT_INFO } from '@/lib/dyo/product-types/info';
-import type { RouteKey } from '@/lib/routes';
+import type { RouteKey } from '@/lib/routes/hrefs';
 
 const Cards = styled.ul`
   display: grid;

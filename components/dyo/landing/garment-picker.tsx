@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { garmentHex } from '@/lib/dyo/products';
 import type { GarmentOption } from '@/lib/dyo/dyo-page-kinds';
 import { ChoiceGroup } from './choice-group';

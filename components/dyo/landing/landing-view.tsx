@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { SeoHead } from '@/components/layout/seo-head';
 import { Container } from '@/components/ui/container';
 import type { DyoPageError } from '@/lib/dyo/dyo-page-kinds';
 import type { DyoProductInfo } from '@/lib/dyo/product-types/types';
 import type { PageSeo } from '@/lib/page-types';
 import { toLocale } from '@/lib/locales';
-import { isRouteAvailable } from '@/lib/routes';
+import { isRouteAvailable } from '@/lib/routes/hrefs';
 import { DyoErrorView } from '../dyo-error-view';
 import { DyoIntro } from './dyo-intro';
 import { theme } from '@/styles/theme';

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import type { PhoneCoverOption } from '@/lib/dyo/dyo-page-kinds';
 import { ChoiceGroup } from './choice-group';
 import { productInfo } from '@/lib/dyo/product-types/info';
-import type { RouteKey } from '@/lib/routes';
+import type { RouteKey } from '@/lib/routes/hrefs';
 import { PickerSummary } from './picker-summary';
 
 interface Props {

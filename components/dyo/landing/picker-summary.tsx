@@ -1,12 +1,12 @@
 import Image from 'next/image';
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { ButtonLink } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { Price } from '@/components/ui/price';
-import { articleIdParam } from '@/lib/dyo-links';
+import { articleIdParam } from '@/lib/dyo/links';
 import type { DyoArticleBase } from '@/lib/dyo/dyo-page-kinds';
-import type { RouteKey } from '@/lib/routes';
+import type { RouteKey } from '@/lib/routes/hrefs';
 import { theme } from '@/styles/theme';
 
 const Box = styled.div`

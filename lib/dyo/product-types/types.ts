@@ -10,7 +10,7 @@ import type { PhoneMockup } from '../phone-models';
 import type { GarmentShape } from '../products';
 import type { StarterTemplateId } from '../starter-templates';
 import type { ProductTemplate } from '../templates';
-import type { RouteKey } from '@/lib/routes';
+import type { RouteKey } from '@/lib/routes/hrefs';
 
 /** Which article the template is for: a garment's shape and side, a phone cover's model. */
 interface TemplateInput {

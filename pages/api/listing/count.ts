@@ -6,7 +6,7 @@
  */
 import { parseListingQuery } from '@/lib/catalog/listing-query';
 import { parseListingScope } from '@/lib/catalog/listing-scope';
-import { ApiError, apiRoute } from '@/server/api/handler';
+import { ApiError, apiRoute } from '@/server/api-handlers/handler';
 import { catalogClient } from '@/server/services';
 import { CACHE_CONTROL } from '@/services/cache-table';
 import { toArticlesRequest } from '@/services/catalog/requests';

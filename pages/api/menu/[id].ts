@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ID_PATTERN } from '@/lib/ids';
-import { ApiError, apiRoute } from '@/server/api/handler';
+import { ApiError, apiRoute } from '@/server/api-handlers/handler';
 import { shopClient } from '@/server/services';
 import { CACHE_CONTROL } from '@/services/cache-table';
 

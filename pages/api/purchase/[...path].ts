@@ -1,5 +1,5 @@
-/** The browser's same-origin door to the purchase service: server/api/purchase-proxy.ts. */
-import { purchaseProxy } from '@/server/api/purchase-proxy';
+/** The browser's same-origin door to the purchase service: server/api-handlers/purchase-proxy.ts. */
+import { purchaseProxy } from '@/server/api-handlers/purchase-proxy';
 
 export default purchaseProxy;
 

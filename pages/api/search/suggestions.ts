@@ -3,7 +3,7 @@
  * server's cached catalogue client (the browser never calls the shop service).
  */
 import { parseSearchTerm } from '@/lib/catalog/search-term';
-import { apiRoute } from '@/server/api/handler';
+import { apiRoute } from '@/server/api-handlers/handler';
 import { catalogClient } from '@/server/services';
 import { CACHE_CONTROL } from '@/services/cache-table';
 

@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { useEffect } from 'react';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
-import { useT } from '@/lib/i18n/use-t';
+import { useT } from '@/components/i18n/use-t';
 import { CheckoutSummary } from '@/components/checkout/checkout-summary';
 import { OrderItems } from '@/components/checkout/order-items';
 import { SeoHead } from '@/components/layout/seo-head';

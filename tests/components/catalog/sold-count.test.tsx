@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { SoldCount } from '@/components/catalog/sold-count';
-import { soldCount } from '@/lib/catalog/sold-count';
+import { soldCount } from '@/lib/catalog/sold-count-rounding';
 import { LOCALES, type Locale } from '@/lib/locales';
 import { i18nWith } from '../../helpers/render';
 

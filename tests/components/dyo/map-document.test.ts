@@ -14,8 +14,8 @@ import { renderPrintPng, setUpServerKonva } from '@/server/dyo/print-render';
 jest.setTimeout(60_000);
 
 // The map drawn on the Node canvas (the browser draws it on a <canvas> element).
-jest.mock('@/lib/dyo/map/render-map', () => {
-  const actual = jest.requireActual('@/lib/dyo/map/render-map');
+jest.mock('@/canvas/render-map', () => {
+  const actual = jest.requireActual('@/canvas/render-map');
   const { createCanvas: create } = jest.requireActual('@napi-rs/canvas');
   return {
     ...actual,

@@ -1,17 +1,17 @@
 import { emptyDesign, unknownLayer, type DesignLayer } from '@/lib/dyo/design-document';
-import { layerAttrs } from '@/lib/dyo/design-nodes';
-import { summarizeDesign } from '@/lib/dyo/design-summary';
+import { layerAttrs } from '@/canvas/design-nodes';
+import { summarizeDesign } from '@/lib/dyo/summarize-design';
 import { articleTemplate, DYO_PRODUCT_TYPES, productInfo, productTemplate, productType } from '@/lib/dyo/product-types';
 import { DYO_PRODUCT_INFO } from '@/lib/dyo/product-types/info';
-import { dyoKindOf, dyoLink } from '@/lib/dyo-links';
-import { isRouteAvailable } from '@/lib/routes';
+import { dyoKindOf, dyoLink } from '@/lib/dyo/links';
+import { isRouteAvailable } from '@/lib/routes/hrefs';
 import en from '@/public/locales/en-US/dyo.json';
 import da from '@/public/locales/da-DK/dyo.json';
 import fi from '@/public/locales/fi-FI/dyo.json';
 import nb from '@/public/locales/nb-NO/dyo.json';
 import sv from '@/public/locales/sv-SE/dyo.json';
 import { STARTER_TEMPLATES } from '@/lib/dyo/starter-templates';
-import { DYO_KINDS } from '@/lib/dyo-links';
+import { DYO_KINDS } from '@/lib/dyo/links';
 import { kindSchema } from '@/services/dyo/schemas';
 
 describe('the DYO product registry', () => {

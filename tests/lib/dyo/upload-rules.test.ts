@@ -1,4 +1,4 @@
-import { problemOf } from '@/lib/dyo/read-upload';
+import { problemOf } from '@/browser/read-upload';
 import { checkUpload, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, storedSize, uploadType } from '@/lib/dyo/upload-rules';
 import { IMAGE_LIMITS } from '@/server/dyo/image-limits';
 import { DESIGN_LIMITS } from '@/services/dyo/types';

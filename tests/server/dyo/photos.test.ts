@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ApiError } from '@/server/api/handler';
+import { ApiError } from '@/server/api-handlers/handler';
 import { exifOrientation, hasHeifTransforms } from '@/server/dyo/heif-orientation';
 import { isHeif, preparePhoto } from '@/server/dyo/photos';
 import { MAX_STORED_IMAGE_SIDE, MAX_UPLOAD_BYTES } from '@/lib/dyo/upload-rules';

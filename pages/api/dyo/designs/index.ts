@@ -7,7 +7,7 @@
  * server, from the document at 300 DPI, before it goes upstream. A photo that
  * is too large or cannot be decoded is a 400, never a server error.
  */
-import { apiRoute } from '@/server/api/handler';
+import { apiRoute } from '@/server/api-handlers/handler';
 import { assertImageBudget } from '@/server/dyo/image-limits';
 import { assertDesignableArticle, parseSaveDesignBody, takeDesignSave, withPrintImages } from '@/server/dyo/save-design';
 import { dyoClient } from '@/server/services';

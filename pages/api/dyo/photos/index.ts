@@ -5,7 +5,7 @@
  * the design service for the print, the answer carries its id and size and a screen-sized copy
  * for the editor (UploadPhotoResponse). 400 invalid or over 50 megapixels, 413 over 25 MB.
  */
-import { apiRoute, ApiError } from '@/server/api/handler';
+import { apiRoute, ApiError } from '@/server/api-handlers/handler';
 import { preparePhoto } from '@/server/dyo/photos';
 import { takePhotoUpload } from '@/server/dyo/save-design';
 import { dyoClient } from '@/server/services';

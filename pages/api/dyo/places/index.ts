@@ -5,7 +5,7 @@
  * same for everyone (names are not translated; the browser names the country in the shopper's language), so a
  * shared cache may keep it. 400 for a query that is not text or longer than 60 characters.
  */
-import { apiRoute, ApiError } from '@/server/api/handler';
+import { apiRoute, ApiError } from '@/server/api-handlers/handler';
 import { searchGazetteer, MAX_PLACE_QUERY } from '@/server/dyo/gazetteer';
 import { CACHE_CONTROL } from '@/services/cache-table';
 import type { PlaceSearchResponse } from '@/services/dyo/types';

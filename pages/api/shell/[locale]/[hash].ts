@@ -1,3 +1,3 @@
-import { shellRoute } from '@/server/api/shell';
+import { shellRoute } from '@/server/api-handlers/shell';
 
 export default shellRoute;

@@ -1,4 +1,4 @@
-/** GET /api/dyo/designs/{dyoId}/{preview|print|print-back}.png (server/api/design-image.ts). */
-import { designImageRoute } from '@/server/api/design-image';
+/** GET /api/dyo/designs/{dyoId}/{preview|print|print-back}.png (server/api-handlers/design-image.ts). */
+import { designImageRoute } from '@/server/api-handlers/design-image';
 
 export default designImageRoute;

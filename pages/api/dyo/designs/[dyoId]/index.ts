@@ -1,5 +1,5 @@
 /** GET /api/dyo/designs/{dyoId}/: a saved design's document, to reopen it in an engine. */
-import { ApiError, apiRoute } from '@/server/api/handler';
+import { ApiError, apiRoute } from '@/server/api-handlers/handler';
 import { dyoClient } from '@/server/services';
 import { DYO_ID } from '@/services/dyo/types';
 import { CACHE_CONTROL } from '@/services/cache-table';

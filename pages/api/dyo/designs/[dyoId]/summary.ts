@@ -1,5 +1,5 @@
 /** GET /api/dyo/designs/{dyoId}/summary: what a saved design shows, for the cart line and the shared cart (no document). */
-import { ApiError, apiRoute } from '@/server/api/handler';
+import { ApiError, apiRoute } from '@/server/api-handlers/handler';
 import { dyoClient } from '@/server/services';
 import { DYO_ID } from '@/services/dyo/types';
 import { CACHE_CONTROL } from '@/services/cache-table';

@@ -1,3 +1,3 @@
-import { translationsRoute } from '@/server/api/translations';
+import { translationsRoute } from '@/server/api-handlers/translations';
 
 export default translationsRoute;

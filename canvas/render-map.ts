@@ -1,0 +1,148 @@
+/**
+ * Draws a map of Sweden and its neighbours around a place on a canvas, from
+ * the outline and place data shipped with the app (no map service). Browser
+ * only; loaded with the map engine.
+ */
+import { geoGraticule, geoMercator, geoPath } from 'd3-geo';
+import type { FeatureCollection } from 'geojson';
+import { placeLabels, type Box, type PlacedLabel } from '@/lib/dyo/map/labels';
+import { MAP_PALETTES, POPULATION_K, ZOOM_KM, type MapStyle, type MapZoom, type Place } from '@/lib/dyo/map/places';
+
+export type { Box } from '@/lib/dyo/map/labels';
+
+export interface MapView {
+  lat: number;
+  lng: number;
+  zoom: MapZoom;
+  style: MapStyle;
+}
+
+const EARTH_KM = 6371;
+
+/** Places labelled at each zoom: every place in a city view, fewer further out. */
+const LABEL_LIMIT: Record<MapZoom, number> = { city: 40, area: 24, region: 14, country: 6 };
+
+/**
+ * Graticule steps ([longitude, latitude] degrees) at each zoom: fine enough that an inland view (Kiruna at "area")
+ * has a few lines across it rather than plain land; 10° lines would not show at all closer than the country view.
+ */
+export const GRATICULE_STEP: Record<MapZoom, [number, number]> = { city: [0.1, 0.05], area: [0.25, 0.1], region: [0.5, 0.25], country: [5, 2] };
+
+/** The pin's radius and its white ring, in `unit`s (a 400th of the map's width). */
+const PIN = { radius: 7, ring: 3 };
+
+/**
+ * `inset` (px): labels stay this far inside the edges (the print's safe zone). `quiet` (px): bands no line is drawn
+ * through (the title's and the coordinates'): borders, coasts and the graticule stop at their edges at every zoom, so
+ * the text reads on plain land or water. Returns the labels it placed.
+ */
+export function drawMap(canvas: HTMLCanvasElement, view: MapView, outline: FeatureCollection, places: readonly Place[], keepFree: readonly Box[] = [], inset = 0, quiet: readonly Box[] = []): PlacedLabel[] {
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return [];
+  const { width, height } = canvas;
+  const palette = MAP_PALETTES[view.style];
+  const scale = (height * EARTH_KM * Math.cos((view.lat * Math.PI) / 180)) / ZOOM_KM[view.zoom];
+  const projection = geoMercator().center([view.lng, view.lat]).scale(scale).translate([width / 2, height / 2]);
+  const path = geoPath(projection, ctx);
+  const unit = width / 400;
+
+  /** Lines are drawn everywhere but in the quiet bands (an even-odd clip: the canvas minus the bands). */
+  const outsideQuiet = () => {
+    if (quiet.length === 0) return;
+    ctx.beginPath();
+    ctx.rect(0, 0, width, height);
+    // Whole pixels: a band's edge row is left out entirely, not half drawn.
+    for (const q of quiet) ctx.rect(Math.floor(q.x), Math.floor(q.y), Math.ceil(q.x + q.width) - Math.floor(q.x), Math.ceil(q.y + q.height) - Math.floor(q.y));
+    ctx.clip('evenodd');
+  };
+
+  ctx.fillStyle = palette.water;
+  ctx.fillRect(0, 0, width, height);
+  const graticule = geoGraticule().step(GRATICULE_STEP[view.zoom])();
+  ctx.save();
+  outsideQuiet();
+  ctx.beginPath();
+  path(graticule);
+  ctx.strokeStyle = palette.grid;
+  ctx.lineWidth = unit;
+  ctx.stroke();
+  ctx.restore();
+  for (const feature of outline.features) {
+    ctx.beginPath();
+    path(feature);
+    ctx.fillStyle = feature.properties?.sweden ? palette.home : palette.land;
+    ctx.fill();
+    ctx.save();
+    outsideQuiet();
+    ctx.beginPath();
+    path(feature);
+    ctx.strokeStyle = palette.border;
+    ctx.lineWidth = unit * 1.2;
+    ctx.stroke();
+    ctx.restore();
+  }
+
+  // The graticule again, faint, over the land: an inland view is otherwise one flat colour.
+  ctx.save();
+  outsideQuiet();
+  ctx.globalAlpha = 0.45;
+  ctx.beginPath();
+  path(graticule);
+  ctx.strokeStyle = palette.border;
+  ctx.lineWidth = unit * 0.6;
+  ctx.setLineDash([unit * 3, unit * 3]);
+  ctx.stroke();
+  ctx.restore();
+
+  const visible = places
+    .map((p) => ({ place: p, xy: projection([p.lng, p.lat]) }))
+    .filter((p): p is { place: Place; xy: [number, number] } => !!p.xy && p.xy[0] > 0 && p.xy[0] < width && p.xy[1] > 0 && p.xy[1] < height);
+  const fontPx = Math.round(11 * unit);
+  ctx.font = `${fontPx}px Mulish, Arial, sans-serif`;
+  ctx.fillStyle = palette.label;
+  const centre = projection([view.lng, view.lat]);
+  // No label under the pin (it would hide the chosen place's own name behind it).
+  const pinR = unit * (PIN.radius + PIN.ring);
+  const pinBox = centre ? [{ x: centre[0] - pinR, y: centre[1] - pinR, width: pinR * 2, height: pinR * 2 }] : [];
+  const distance = (xy: [number, number]) => (centre ? Math.hypot(xy[0] - centre[0], xy[1] - centre[1]) : Infinity);
+  // The chosen place (the one under the pin) is named first, however small it is, beside the pin rather than under it.
+  const chosen = visible.reduce<{ place: Place; xy: [number, number] } | null>((best, p) => (distance(p.xy) < pinR && (!best || distance(p.xy) < distance(best.xy)) ? p : best), null);
+  const labels = placeLabels(
+    visible.map(({ place, xy }) =>
+      place === chosen?.place ? { name: place.n, x: xy[0], y: xy[1], weight: Infinity, clear: pinR + distance(xy) + unit } : { name: place.n, x: xy[0], y: xy[1], weight: POPULATION_K[place.n] ?? 0 },
+    ),
+    (text) => ctx.measureText(text).width,
+    fontPx,
+    [...keepFree, ...pinBox],
+    LABEL_LIMIT[view.zoom],
+    { x: inset, y: inset, width: width - inset * 2, height: height - inset * 2 },
+  );
+  ctx.textBaseline = 'middle';
+  // A dot for each labelled place only: hundreds of unnamed dots at the region and country zooms read as noise.
+  for (const label of labels) {
+    ctx.beginPath();
+    ctx.arc(label.x, label.y, unit * 1.6, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillText(label.name, label.box.x + fontPx * 0.1, label.box.y + label.box.height / 2);
+  }
+
+  if (centre) {
+    ctx.beginPath();
+    ctx.arc(centre[0], centre[1], unit * PIN.radius, 0, Math.PI * 2);
+    ctx.fillStyle = palette.marker;
+    ctx.fill();
+    ctx.lineWidth = unit * PIN.ring;
+    ctx.strokeStyle = '#ffffff';
+    ctx.stroke();
+  }
+  return labels;
+}
+
+/** The map as a PNG data URL of the given pixel size. */
+export function renderMapImage(view: MapView, widthPx: number, heightPx: number, outline: FeatureCollection, places: readonly Place[], keepFree: readonly Box[] = [], inset = 0, quiet: readonly Box[] = []): string {
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.round(widthPx);
+  canvas.height = Math.round(heightPx);
+  drawMap(canvas, view, outline, places, keepFree, inset, quiet);
+  return canvas.toDataURL('image/png');
+}

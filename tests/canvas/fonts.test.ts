@@ -1,0 +1,80 @@
+import { fontQuery, loadFonts, resetLoadedFonts, type FontLoader } from '@/canvas/fonts';
+
+function deferredLoader() {
+  const asked: string[] = [];
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const loader: FontLoader = { load: (font) => (asked.push(font), gate) };
+  return { loader, asked, release: () => release() };
+}
+
+describe('loading the display fonts', () => {
+  beforeEach(() => resetLoadedFonts());
+
+  it('waits until every family is loaded, asking for each once', async () => {
+    const { loader, asked, release } = deferredLoader();
+    let done = false;
+    const wait = loadFonts(['Pacifico', 'Bebas Neue', 'Pacifico'], loader).then(() => (done = true));
+    await Promise.resolve();
+    expect(asked).toEqual([fontQuery('Pacifico'), fontQuery('Bebas Neue')]);
+    expect(done).toBe(false);
+    release();
+    await wait;
+    expect(done).toBe(true);
+    await loadFonts(['Pacifico'], loader);
+    expect(asked).toHaveLength(2);
+  });
+
+  it('does not block on a font that fails to load', async () => {
+    const loader: FontLoader = { load: () => Promise.reject(new Error('offline')) };
+    await expect(loadFonts(['Lobster'], loader)).resolves.toBeUndefined();
+  });
+});
+
+describe('rendering the print image', () => {
+  const order: string[] = [];
+  let releaseFonts: () => void = () => undefined;
+
+  beforeAll(() => {
+    (globalThis as unknown as { window: unknown }).window = { document: { createElement: () => ({}) } };
+  });
+  afterAll(() => {
+    delete (globalThis as unknown as { window?: unknown }).window;
+  });
+
+  it('draws nothing before the fonts of the design are loaded', async () => {
+    jest.resetModules();
+    jest.doMock('konva', () => {
+      class Node {
+        add() {}
+        position() {}
+        destroy() {}
+        toDataURL() {
+          order.push('drawn');
+          return 'data:image/png;base64,';
+        }
+      }
+      return { __esModule: true, default: { Stage: Node, Layer: Node } };
+    });
+    jest.doMock('@/canvas/fonts', () => ({
+      loadFonts: (families: string[]) => {
+        order.push(`fonts:${families.join(',')}`);
+        return new Promise<void>((resolve) => (releaseFonts = () => (order.push('fonts loaded'), resolve())));
+      },
+    }));
+    jest.doMock('@/canvas/design-nodes', () => ({
+      ...jest.requireActual('@/canvas/design-nodes'),
+      designGroup: async () => (order.push('nodes built'), { position: () => undefined }),
+    }));
+    const { renderPrint } = await import('@/canvas/render-design');
+    const { productTemplate } = await import('@/lib/dyo/product-types');
+    const { emptyDesign } = await import('@/lib/dyo/design-document');
+    const design = { ...emptyDesign('phone-cover', '190003'), sides: { front: [{ id: 't', type: 'text' as const, text: 'Hej', fontFamily: 'Pacifico', fontSize: 8, fill: '#000000', x: 1, y: 1, rotation: 0 }] } };
+    const rendering = renderPrint(design, 'front', productTemplate('phone-cover'));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(order).toEqual(['fonts:Pacifico']);
+    releaseFonts();
+    await rendering;
+    expect(order).toEqual(['fonts:Pacifico', 'fonts loaded', 'nodes built', 'drawn']);
+  });
+});
