@@ -5,18 +5,28 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Layers, top to bottom (docs/architecture.md): pages → components | server → store → services → lib.
-// A layer imports only below itself; lib is a leaf. Resolved paths, so `@/…` and relative imports count alike.
-const APP = ['lib', 'services', 'store', 'components', 'server', 'pages'];
+// Layers, top to bottom (docs/architecture.md): pages → components | server → store → services | browser | canvas → lib.
+// A layer imports only below itself; lib is a leaf and pure (no React, no browser globals, no vendor loaders: the
+// rule after the layer zones). browser/ runs only in the browser (document.cookie, storage, dataLayer, vendor
+// loaders); canvas/ draws designs with Konva (the editor in the browser, the print render on the server).
+// Resolved paths, so `@/…` and relative imports count alike.
+const APP = ['lib', 'canvas', 'browser', 'services', 'store', 'components', 'server', 'pages'];
 const below = {
   lib: [],
+  canvas: ['lib'],
+  browser: ['lib'],
   services: ['lib'],
-  store: ['services', 'lib'],
+  store: ['services', 'browser', 'lib'],
   // Components take only types from services and server (checked by the rule after this one).
-  components: ['store', 'services', 'server', 'lib'],
-  server: ['store', 'services', 'lib'],
-  pages: ['components', 'server', 'store', 'services', 'lib'],
+  components: ['store', 'services', 'server', 'browser', 'canvas', 'lib'],
+  server: ['store', 'services', 'canvas', 'lib'],
+  pages: ['components', 'server', 'store', 'services', 'browser', 'canvas', 'lib'],
 };
+// What lib/ may not use (tests/lib/lib-purity.test.ts proves each is caught).
+const LIB_FORBIDDEN_PACKAGES = ['react', 'react-dom', 'konva', '@sentry', '@growthbook'];
+const LIB_FORBIDDEN_SOURCE = `/^(${LIB_FORBIDDEN_PACKAGES.map((name) => name.replace('/', '\\/')).join('|')})($|\\/)/`;
+const LIB_PURE = 'lib/ is pure (docs/architecture.md): React goes to components/, browser-only code to browser/, Konva to canvas/.';
+const LIB_FORBIDDEN_GLOBALS = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator'];
 const WIRE_TYPES = ['./catalog/types.ts', './catalog/content-types.ts', './shop/types.ts', './purchase/types.ts', './dyo/types.ts'];
 const layerZones = [
   ...APP.flatMap((target) =>
@@ -35,7 +45,7 @@ const layerZones = [
   })),
   { target: './dev-services', from: './services', except: WIRE_TYPES, message: 'dev-services/ imports only the wire types services/*/types.ts.' },
   // proxy.ts runs before any page: above lib; it reads the run-time configuration (server/env.ts) and the Cache-Control table as pages do.
-  { target: './proxy.ts', from: ['./store', './components', './pages', './dev-services'] },
+  { target: './proxy.ts', from: ['./store', './components', './pages', './dev-services', './browser', './canvas'] },
   { target: './proxy.ts', from: './services', except: ['./cache-table.ts'], message: 'proxy.ts imports only the Cache-Control table from services/.' },
   { target: './proxy.ts', from: './server', except: ['./env.ts'], message: 'proxy.ts imports only server/env.ts from server/.' },
 ];
@@ -72,8 +82,24 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {
+    files: ['lib/**/*.{ts,tsx,js,mjs,cjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: LIB_FORBIDDEN_PACKAGES.flatMap((name) => [name, `${name}/**`]), message: LIB_PURE }] },
+      ],
+      'no-restricted-globals': ['error', ...LIB_FORBIDDEN_GLOBALS.map((name) => ({ name, message: LIB_PURE }))],
+      'no-restricted-syntax': [
+        'error',
+        { selector: `ImportExpression[source.value=${LIB_FORBIDDEN_SOURCE}]`, message: LIB_PURE },
+        { selector: `CallExpression[callee.name='require'][arguments.0.value=${LIB_FORBIDDEN_SOURCE}]`, message: LIB_PURE },
+        { selector: `MemberExpression[object.name='globalThis'][property.name=/^(${LIB_FORBIDDEN_GLOBALS.join('|')})$/]`, message: LIB_PURE },
+      ],
+    },
+  },
+  {
     // Configuration is read in two places only (docs/architecture.md, Configuration).
-    files: ['{lib,services,store,components,server,pages}/**/*.{ts,tsx,js}', 'proxy.ts'],
+    files: ['{lib,canvas,browser,services,store,components,server,pages}/**/*.{ts,tsx,js}', 'proxy.ts'],
     ignores: ['server/env.ts', 'lib/public-env.ts', 'lib/brand.js'],
     rules: {
       'no-restricted-properties': [

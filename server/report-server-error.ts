@@ -5,7 +5,7 @@
  * Cancelled and aborted requests are never reported (docs/spec.md §5).
  */
 import type * as SentryNext from '@sentry/nextjs';
-import { isCancellation } from '@/browser/error-reporting/report-error';
+import { isCancellation } from '@/lib/http/errors';
 import { buildId } from './build-id';
 import { serverEnv } from './env';
 

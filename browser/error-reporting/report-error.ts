@@ -3,6 +3,7 @@
  * with its context and URL. Error-reporting vendors plug in with
  * `setErrorReporter`; without one it goes to our own log endpoint.
  */
+import { isCancellation } from '@/lib/http/errors';
 import { clientLogger } from '../beacon-logger';
 
 export interface ErrorReport {
@@ -22,16 +23,6 @@ let reporter: Reporter = defaultReporter;
 
 export function setErrorReporter(next: Reporter): void {
   reporter = next;
-}
-
-/**
- * docs/spec.md §5: cancelled and aborted network requests are not errors worth
- * reporting (the shopper navigated away, a newer request replaced this one).
- */
-export function isCancellation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { name, kind } = error as { name?: unknown; kind?: unknown };
-  return kind === 'aborted' || name === 'AbortError' || name === 'CanceledError';
 }
 
 export function reportError(report: ErrorReport): void {

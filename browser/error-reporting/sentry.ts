@@ -5,7 +5,8 @@
  */
 import * as Sentry from '@sentry/nextjs';
 import { publicAppEnv } from '@/lib/public-env';
-import { isCancellation, setErrorReporter } from './report-error';
+import { isCancellation } from '@/lib/http/errors';
+import { setErrorReporter } from './report-error';
 
 export function startBrowserErrorReporting(dsn: string): void {
   Sentry.init({

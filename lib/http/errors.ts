@@ -146,3 +146,13 @@ export function errorFromException(error: unknown, url: string, timedOut: boolea
   // Anything else fetch throws (TypeError "Failed to fetch", a transport code, …) is a network failure.
   return new HttpError({ kind: 'network', message, code, url });
 }
+
+/**
+ * docs/spec.md §5: cancelled and aborted network requests are not errors worth
+ * reporting (the shopper navigated away, a newer request replaced this one).
+ */
+export function isCancellation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { name, kind } = error as { name?: unknown; kind?: unknown };
+  return kind === 'aborted' || name === 'AbortError' || name === 'CanceledError';
+}

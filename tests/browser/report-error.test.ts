@@ -2,8 +2,7 @@ const captured: unknown[] = [];
 const init = jest.fn();
 jest.mock('@sentry/nextjs', () => ({ init: (...args: unknown[]) => init(...args), captureException: (error: unknown) => captured.push(error) }));
 
-import { HttpError } from '@/lib/http/errors';
-import { isCancellation } from '@/browser/error-reporting/report-error';
+import { HttpError, isCancellation } from '@/lib/http/errors';
 
 function abortError(): Error {
   const error = new Error('The operation was aborted');
