@@ -2,7 +2,7 @@
  * The image engine (loaded on its page only, with next/dynamic): one printed side of any
  * product type whose `engine` is 'image' (phone covers with their model's mock-up, posters).
  * A phone cover's model can be changed here: the design is kept, moved and scaled into the
- * new model's print area (lib/dyo/refit.ts), and the shopper is told what now lies on the
+ * new model's print area (canvas/refit.ts), and the shopper is told what now lies on the
  * camera opening or past the edge.
  */
 import { useCallback, useMemo, useState } from 'react';
@@ -13,7 +13,7 @@ import type { EngineArticle, PhoneCoverOption } from '@/lib/dyo/dyo-page-kinds';
 import type { DyoKind } from '@/lib/dyo/kinds';
 import type { PhoneMockup } from '@/lib/dyo/phone-models';
 import { productInfo, productTemplate } from '@/lib/dyo/product-types';
-import { refitLayers } from '@/lib/dyo/refit';
+import { refitLayers } from '@/canvas/refit';
 import EditorWorkspace from './editor-workspace';
 import { LoadMessage } from './load-message';
 import { useDesignEditor } from './use-design-editor';

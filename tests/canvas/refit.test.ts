@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import type { DesignLayer } from '@/lib/dyo/design-document';
-import { refitLayers } from '@/lib/dyo/refit';
+import { refitLayers } from '@/canvas/refit';
 import { productTemplate } from '@/lib/dyo/product-types';
 import { setUpServerKonva } from '@/server/dyo/print-render';
 

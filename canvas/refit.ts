@@ -6,10 +6,10 @@
  * the new cover's bleed or onto its camera opening (which is not printed), and did not before,
  * is named, so the shopper is told to check it.
  */
-import { unknownLayer, type DesignLayer } from './design-document';
-import { layerSize } from '@/canvas/design-nodes';
-import { rotatedSize } from './print-area-layout';
-import type { PrintArea } from './products';
+import { unknownLayer, type DesignLayer } from '@/lib/dyo/design-document';
+import { layerSize } from './design-nodes';
+import { rotatedSize } from '@/lib/dyo/print-area-layout';
+import type { PrintArea } from '@/lib/dyo/products';
 
 type Area = Pick<PrintArea, 'widthMm' | 'heightMm' | 'bleedMm' | 'cutout'>;
 
