@@ -9,6 +9,7 @@ import { parseListingQuery } from '@/lib/catalog/listing-query';
 import { parseSearchTerm } from '@/lib/catalog/search-term';
 import { joinLines } from '@/canvas/design-nodes';
 import { summarizeDesign } from '@/lib/dyo/summarize-design';
+import type { DesignDocument } from '@/lib/dyo/design-document';
 import { fitTitle } from '@/lib/dyo/map/title-fit';
 import { fold } from '@/lib/dyo/map/places';
 import { sanitizeUpstreamMessage } from '@/lib/http/upstream-message';
@@ -61,7 +62,7 @@ const checks: Record<string, (input: string) => unknown> = {
   'fold (map cover place search)': (s) => fold(s),
   'fitTitle (map cover title)': (s) => fitTitle(s, 100, (t) => t.length, 20),
   'summarizeDesign (DYO text in the cart)': (s) =>
-    summarizeDesign({ version: 1, kind: 'phonecase', articleId: 'p', background: '#ffffff', sides: { front: [{ type: 'text', id: 't', text: s, x: 0, y: 0, rotation: 0, fontFamily: 'Mulish', fontSize: 20, fill: '#000' }] } } as never),
+    summarizeDesign({ version: 1, kind: 'phone-cover', articleId: 'p', background: '#ffffff', sides: { front: [{ type: 'text', id: 't', text: s, x: 0, y: 0, rotation: 0, fontFamily: 'Mulish', fontSize: 20, fill: '#000' }] } } satisfies DesignDocument),
 };
 
 describe('hostile input meets every pattern in linear time', () => {

@@ -3,7 +3,7 @@ import { garmentShapeOf } from '../products';
 import { STARTER_TEMPLATES } from '../starter-templates';
 import { garmentTemplate } from '../templates';
 import type { DyoProductType } from './types';
-import { clothesInfo } from './clothes.info';
+import { clothesInfo } from './clothes-info';
 
 export const clothes = {
   ...clothesInfo,

@@ -2,7 +2,7 @@
 import { phoneMockupOf } from '../phone-models';
 import { phoneCoverTemplate } from '../templates';
 import type { DyoProductType } from './types';
-import { mapCoverInfo } from './map-cover.info';
+import { mapCoverInfo } from './map-cover-info';
 
 export const mapCover = {
   ...mapCoverInfo,

@@ -3,7 +3,7 @@ import { phoneMockupOf } from '../phone-models';
 import { STARTER_TEMPLATES } from '../starter-templates';
 import { phoneCoverTemplate } from '../templates';
 import type { DyoProductType } from './types';
-import { phoneCoverInfo } from './phone-cover.info';
+import { phoneCoverInfo } from './phone-cover-info';
 
 export const phoneCover = {
   ...phoneCoverInfo,

@@ -2,14 +2,14 @@
  * Posters (A4, 210 × 297 mm, portrait): one printed side with a 3 mm bleed, on white paper
  * by default. Added on 2026-11-25 as the example of a new product type: its print area and
  * how it is drawn live here, its kind, classification (`isecretsPosters`), routes and texts'
- * key in `poster.info.ts`; it is designed in the generic engine (`/dyo/product-engine/`),
+ * key in `poster-info.ts`; it is designed in the generic engine (`/dyo/product-engine/`),
  * which also serves as its landing page (there is nothing to pick). Recipe: docs/design-your-own.md, "How to add a product type".
  */
 import type { PrintArea } from '../products';
 import { STARTER_TEMPLATES } from '../starter-templates';
 import type { ProductTemplate } from '../templates';
 import type { DyoProductType } from './types';
-import { posterInfo } from './poster.info';
+import { posterInfo } from './poster-info';
 
 /** The sheet; printed at 300 DPI with its bleed: 2551 × 3579 px (9.1 MP). */
 const POSTER_AREA: PrintArea = { widthMm: 210, heightMm: 297, radiusMm: 0, printDpi: 300, targetDpi: 150, browserDpi: 150, bleedMm: 3, safeMm: 10 };
