@@ -33,7 +33,7 @@ test('another phone model keeps the design, scaled into its print area, and says
   await expect(page.getByText('Your design now fits the Pixel 8. 1 element now lies on the camera opening or past the edge – check it before you save.')).toBeVisible();
 
   // Both layers are kept, where they were relative to the cover (iPhone 15: 75 × 152 mm; Pixel 8: 73.8 × 153.5 mm).
-  await expect.poll(async () => (await engine.draft(ARTICLE)).sides.front[0]!.x).toBeCloseTo(37.5 * (73.8 / 75), 3);
+  await expect.poll(async () => (await engine.draft(ARTICLE)).sides.front[0]?.x ?? Number.NaN).toBeCloseTo(37.5 * (73.8 / 75), 3);
   const after = await engine.draft(ARTICLE);
   expect(after.sides.front.map((l) => l.type)).toEqual(['image', 'sticker']);
   expect(after.sides.front[1]).toMatchObject({ x: expect.closeTo(57.5 * (73.8 / 75), 3), y: expect.closeTo(26 * (153.5 / 152), 3) });
@@ -68,7 +68,7 @@ test('a photo scaled past the cover keeps its four corner handles inside the sta
   await expect(engine.layer('Picture 1')).toBeVisible();
   // 60 mm wide at first; ten steps of 10 % make it about 156 mm, twice the cover's width.
   for (let i = 0; i < 10; i++) await page.getByRole('button', { name: 'Bigger' }).click();
-  await expect.poll(async () => ((await engine.draft(ARTICLE)).sides.front[0] as { width: number }).width).toBeGreaterThan(150);
+  await expect.poll(async () => ((await engine.draft(ARTICLE)).sides.front[0] as { width: number } | undefined)?.width ?? 0).toBeGreaterThan(150);
   const stageBox = (await engine.canvas().locator('canvas').first().boundingBox())!;
   const anchors = await page.evaluate(() => {
     type Rect = { x: number; y: number; width: number; height: number };

@@ -50,6 +50,7 @@ export function DesignCanvas({ document, layers, selectedId, template, width, ma
   const areaGroup = useRef<Konva.Group>(null);
   const [guides, setGuides] = useState<{ x: number[]; y: number[] }>({ x: [], y: [] });
   const pinch = useRef<PinchStart | null>(null);
+  const [heldView, setHeldView] = useState<{ zoom: number; originX: number; originY: number } | null>(null);
   /** Where a crop-mode drag started: the frame's place and the crop then. */
   const panStart = useRef<{ x: number; y: number; crop: ImageLayer['crop'] } | null>(null);
   const { area } = template;
@@ -83,9 +84,16 @@ export function DesignCanvas({ document, layers, selectedId, template, width, ma
   }
   const extentWidth = extent.right - extent.left;
   const extentHeight = extent.bottom - extent.top;
-  const zoom = Math.min(k, (stageWidth - STAGE_MARGIN * 2) / extentWidth, (stageHeight - STAGE_MARGIN * 2) / extentHeight);
-  const originX = (stageWidth - extentWidth * zoom) / 2 - extent.left * zoom;
-  const originY = (stageHeight - extentHeight * zoom) / 2 - extent.top * zoom;
+  const fittedZoom = Math.min(k, (stageWidth - STAGE_MARGIN * 2) / extentWidth, (stageHeight - STAGE_MARGIN * 2) / extentHeight);
+  const fitted = {
+    zoom: fittedZoom,
+    originX: (stageWidth - extentWidth * fittedZoom) / 2 - extent.left * fittedZoom,
+    originY: (stageHeight - extentHeight * fittedZoom) / 2 - extent.top * fittedZoom,
+  };
+  // During a two-finger gesture the view holds still: the fingers are read in print-area mm through the
+  // view, so a zoom-out as the photo grows past the product would change the fingers' distance under them
+  // and overshoot the pinch (2.08× for a 2× spread, e2e/dyo-touch.spec.ts). It fits again when they lift.
+  const { zoom, originX, originY } = heldView ?? fitted;
 
   /** Two touches in print-area mm (the area group's own coordinates), or null. */
   const fingers = (event: TouchEvent): [Point, Point] | null => {
@@ -113,6 +121,7 @@ export function DesignCanvas({ document, layers, selectedId, template, width, ma
     const points = fingers(event.evt);
     if (!points) return;
     pinch.current = { layer: { ...selected, ...dragged }, a: points[0], b: points[1] };
+    setHeldView({ zoom, originX, originY });
     // The gesture is one undo step: this empty change is the step, the moves merge into it.
     dispatch({ type: 'layerChanged', id: selected.id, changes: {} });
   };
@@ -142,6 +151,7 @@ export function DesignCanvas({ document, layers, selectedId, template, width, ma
         if (!start || e.evt.touches.length > 0) return;
         pinch.current = null;
         nodes.current.get(start.layer.id)?.draggable(editing);
+        setHeldView(null);
       }}
     >
       <Layer>
