@@ -45,6 +45,11 @@ test('another phone model keeps the design, scaled into its print area, and says
   expect(document.sides.front).toHaveLength(2);
   // Saved on the Pixel 8's own case article, which the cart holds.
   expect(document.articleId).not.toBe(ARTICLE);
+  // The address names that article, so a reload reopens the saved design (it named the old model's: a 400 page).
+  expect(new URL(page.url()).searchParams.get('nordfyndArticleId')).toBe(document.articleId);
+  const reloaded = await page.reload();
+  expect(reloaded?.status()).toBe(200);
+  await expect(engine.layer('Picture 1')).toBeVisible();
   await new CartPage(page).open();
   await expect(page.locator(`[data-testid$="-${dyoId}"]`)).toBeVisible();
 });

@@ -68,7 +68,8 @@ export function useSaveDesign({ article, dyoId: givenDyoId, draftArticleId, temp
       setLastSaved(saved.dyoId);
       setStatus({ state: 'saved', dyoId: saved.dyoId });
       // The address now names the saved design, so a reload reopens it; it stays the engine's localized address.
-      const query = { ...stringQuery(router.query), dyoId: saved.dyoId };
+      // It names the article the design was saved on: after a phone-model change that is the new model's case.
+      const query = { ...stringQuery(router.query), ...(router.query.nordfyndArticleId ? { nordfyndArticleId: doc.articleId } : {}), dyoId: saved.dyoId };
       const route = resolveRouteHref(router.pathname);
       const shown = route ? toHref(route.to, { segments: route.segments, query }) : undefined;
       void router.replace({ pathname: router.pathname, query }, shown, { shallow: true, scroll: false, locale: shown ? false : undefined });
