@@ -54,3 +54,29 @@ test('the category page hydrates inside a transition, prefetches nothing on its 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await health.expectHealthy();
 });
+
+// Lazy chunks (search suggestions, consent and tracking services, the filter sheet) load after hydration has
+// committed: a chunk arriving mid-hydration held it up and restarted it on a phone (issue 24, time to live).
+for (const path of ['/', '/kategori/mobil-tillbehor/']) {
+  test(`${path}: no chunk beyond the first load is requested before hydration has committed`, async ({ page, request }) => {
+    const html = await (await request.get(path)).text();
+    const firstLoad = new Set(JSON.parse(/\((\["\/api\/i18n\/[^)]*\])\);/.exec(html)?.[1] ?? '[]') as string[]);
+    const health = watchPageHealth(page);
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    // The search suggestions' chunk loads once hydrated.
+    await expect(page.getByRole('combobox').first()).toBeAttached();
+    const { hydratedAt, later } = await page.evaluate(() => ({
+      hydratedAt: performance.getEntriesByName('nf:hydrated')[0]?.startTime ?? -1,
+      later: performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/_next/static/chunks/') && entry.name.endsWith('.js'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    const lazy = later.filter((chunk) => !firstLoad.has(chunk.path));
+    expect(hydratedAt).toBeGreaterThan(0);
+    expect(lazy.length).toBeGreaterThan(0);
+    expect(lazy.filter((chunk) => chunk.start < hydratedAt)).toEqual([]);
+    await health.expectHealthy();
+  });
+}

@@ -3,7 +3,7 @@ import '@/components/app/hydrate-in-transition';
 import '@fontsource/mulish/latin-400.css';
 import '@fontsource/mulish/latin-700.css';
 import '@fontsource/mulish/latin-800.css';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
 import Router, { useRouter } from 'next/router';
@@ -25,7 +25,7 @@ import { createMenuApi } from '@/services/api-client/menu';
 import { createPurchaseApi } from '@/services/api-client/purchase';
 import { firstPageShell, preloadedStateFrom, type ServerCartProps } from '@/store/preload';
 import { FormKeyProvider } from '@/components/ui/form-key';
-import { markHydrated } from '@/components/ui/use-hydrated';
+import { markHydrated, useHydrated } from '@/components/ui/use-hydrated';
 import { makeStore } from '@/store/store';
 import { GlobalStyle } from '@/styles/global-style';
 import { theme } from '@/styles/theme';
@@ -38,7 +38,8 @@ if (typeof window !== 'undefined') {
 // Rendered only when a page's own data is unavailable (503): its code is not in the shared bundle.
 const ServiceUnavailable = dynamic(() => import('@/components/errors/service-unavailable').then((m) => m.ServiceUnavailable));
 
-// Consent gate, feature flags, analytics and error reporting: browser only, after hydration.
+// Consent gate, feature flags, analytics and error reporting: browser only, mounted after hydration has
+// committed, so that loading their chunk never holds up or restarts the hydration of the page (issue 24).
 const ClientServices = dynamic(() => import('@/components/app/client-services'), { ssr: false });
 
 /** `bare` (on the component or in the props, as the error page decides per status): no shell layout. */
@@ -69,7 +70,12 @@ function App({ Component, pageProps, router }: Props) {
     });
   });
   useScrollRestoration(router);
+  const hydrated = useHydrated();
   // The app's scripts load after the first paint (docs/adr/0010): this marks when the page can be used.
+  // The hydration's commit, before any effect of the page runs: for benchmarks and tests (performance.getEntriesByName('nf:hydrated')).
+  useLayoutEffect(() => {
+    performance.mark?.('nf:hydrated');
+  }, []);
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
     markHydrated();
@@ -86,7 +92,7 @@ function App({ Component, pageProps, router }: Props) {
           <FormKeyProvider value={pageProps.formKey ?? ''}>
             {Component.bare || pageProps.bare ? page : <Layout notice={pageProps.notice ?? null}>{page}</Layout>}
           </FormKeyProvider>
-          <ClientServices pageType={pageProps.pageType ?? 'error page'} />
+          {hydrated && <ClientServices pageType={pageProps.pageType ?? 'error page'} />}
         </ThemeProvider>
       </Provider>
     </TranslationBridge>

@@ -7,6 +7,7 @@ import { cloneElement, isValidElement, type ReactElement } from 'react';
 import type { SSRConfig } from 'next-i18next/pages';
 import { ServerStyleSheet } from 'styled-components';
 import { NONCE_HEADER } from '@/lib/csp';
+import { loaderScript } from '@/server/paint-first-loader';
 import { moveShellToScript, type PageData } from '@/server/shell-data-script';
 import { translationBundle } from '@/server/translations';
 
@@ -17,29 +18,6 @@ import { translationBundle } from '@/server/translations';
  * here: the layer is a form, and the browser posts it (server/forms/consent.ts).
  */
 const CONSENTED_SCRIPT = "if(/(?:^|;\\s*)nf_consent=/.test(document.cookie))document.documentElement.classList.add('nf-consented');";
-
-/**
- * Next's chunks are requested right after the first paint instead of as deferred scripts in the head
- * (docs/adr/0010-scripts-after-first-paint.md): the server's HTML, styles included, paints first, and
- * a phone's first paint no longer waits for 200 kB of script to download and run. In order
- * (`async = false`), the page's data scripts (translations, shell) first; 'strict-dynamic' lets this nonced script add them.
- */
-function loaderScript(urls: readonly string[]): string {
-  return [
-    '(function(u){var d=document,done=false;function go(){if(done)return;done=true;u.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=false;d.head.appendChild(e);});',
-    // While they download, a task of its own loads the browser's locale data (ICU): the first
-    // Intl.NumberFormat of a page takes about 20 ms, which would otherwise land in the hydration
-    // of the first price (docs/adr/0012-hydration-in-a-transition.md).
-    'setTimeout(function(){try{new Intl.NumberFormat(d.documentElement.lang).format(1);}catch(e){}},0);}',
-    // After the first contentful paint is on screen; at most 500 ms after the document is parsed
-    // (a page that paints nothing, a browser without paint timing); at once in a hidden tab.
-    'function soon(){if(d.visibilityState!=="visible")return go();setTimeout(go,500);try{var o=new PerformanceObserver(function(l){',
-    'if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0);}});o.observe({type:"paint",buffered:true});}catch(e){}}',
-    'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",soon);else soon();})(',
-    JSON.stringify(urls).replace(/</g, '\\u003c'),
-    ');',
-  ].join('');
-}
 
 type ScriptElement = ReactElement<{ src?: string }>;
 

@@ -1,5 +1,6 @@
 import dynamic from 'next/dynamic';
 import { useHref } from '@/components/ui/localized-link';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { searchTyped, selectSearch } from '@/store/ui-slice';
 import { SearchFields, SearchForm } from '@/components/search/search-form-parts';
@@ -16,8 +17,8 @@ function PlainSearchForm({ onFocus }: { onFocus?: () => void }) {
   );
 }
 
-// The suggestions (SWR, the listbox, product thumbnails) load after the page is interactive,
-// so they stay out of every page's first-load JavaScript.
+// The suggestions (SWR, the listbox, product thumbnails) load after the page has hydrated, so they
+// stay out of every page's first-load JavaScript and their chunk never holds up hydration (issue 24).
 let focusedBeforeLoad = false;
 const SearchCombobox = dynamic(() => import('@/components/search/search-combobox').then((m) => m.SearchCombobox), {
   ssr: false,
@@ -26,5 +27,7 @@ const SearchCombobox = dynamic(() => import('@/components/search/search-combobox
 
 /** Header search; a combobox with suggestions once its code has loaded (keeping the focus if the shopper was already in the field). */
 export function SearchField() {
+  const hydrated = useHydrated();
+  if (!hydrated) return <PlainSearchForm onFocus={() => (focusedBeforeLoad = true)} />;
   return <SearchCombobox autoFocus={focusedBeforeLoad} />;
 }

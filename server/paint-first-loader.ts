@@ -1,0 +1,31 @@
+/**
+ * The inline loader `pages/_document.tsx` puts in the head in place of Next's chunk scripts
+ * (docs/adr/0010-scripts-after-first-paint.md): the server's HTML, styles included, paints first, and
+ * a phone's first paint no longer waits for 200 kB of script to download and run. At the first
+ * contentful paint the scripts are preloaded (downloaded, not run), while the browser still parses and
+ * lays out the document; once it is parsed they are inserted in order (`async = false`), the page's
+ * data scripts (translations, shell) first. 'strict-dynamic' lets this nonced script add them; the
+ * preloads carry its nonce. `tests/server/paint-first-loader.test.ts` runs it in a DOM.
+ */
+export function loaderScript(urls: readonly string[]): string {
+  return [
+    '(function(u){var d=document,n=d.currentScript&&d.currentScript.nonce,painted=false,parsed=false,pre=false,done=false;',
+    // At the first paint the scripts start to download (preloads run nothing): the browser is still
+    // parsing and laying out the document, which on a phone takes another 0.5-1.5 s (issue 24).
+    'function preload(){if(pre)return;pre=true;u.forEach(function(s){var l=d.createElement("link");l.rel="preload";l.setAttribute("as","script");l.href=s;if(n)l.nonce=n;d.head.appendChild(l);});}',
+    'function go(){if(done)return;done=true;u.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=false;d.head.appendChild(e);});',
+    // While they download, a task of its own loads the browser's locale data (ICU): the first
+    // Intl.NumberFormat of a page takes about 20 ms, which would otherwise land in the hydration
+    // of the first price (docs/adr/0012-hydration-in-a-transition.md).
+    'setTimeout(function(){try{new Intl.NumberFormat(d.documentElement.lang).format(1);}catch(e){}},0);}',
+    // They run once the document is parsed and the first contentful paint is on screen; at most
+    // 500 ms after the document is parsed (a page that paints nothing, a browser without paint
+    // timing); at once in a hidden tab.
+    'function paint(){painted=true;preload();if(parsed)setTimeout(go,0);}',
+    'try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();paint();}});o.observe({type:"paint",buffered:true});}catch(e){}',
+    'function ready(){parsed=true;if(d.visibilityState!=="visible"||painted)return go();setTimeout(go,500);}',
+    'if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",ready);else ready();})(',
+    JSON.stringify(urls).replace(/</g, '\\u003c'),
+    ');',
+  ].join('');
+}
