@@ -1,7 +1,7 @@
 /** Runtime validation of catalogue and content responses (server side); each schema is checked against its wire type. */
 import { z } from 'zod';
 import { moneySchema } from '../shop/schemas';
-import type { ArticleResponse, ArticlesResponse, BrandResponse, BrandsResponse, CampaignResponse, CampaignsResponse, CategoriesResponse, CategoryResponse, MerchantResponse, MerchantsResponse, MerchantReviewsResponse, SearchSuggestionsResponse, StorefrontResponse, StorefrontsResponse, WireArticleSummary, WireCampaign, WireCategory } from './types';
+import type { ArticleResponse, ArticlesResponse, BrandResponse, BrandsResponse, CampaignResponse, CampaignsResponse, CategoriesResponse, CategoryResponse, MerchantResponse, MerchantsResponse, MerchantReviewsResponse, SearchSuggestionsResponse, StorefrontResponse, StorefrontsResponse, WireArticleSummary, WireCampaign, WireCategory, WireLocaleSlugs } from './types';
 import type { CmsPageResponse, ContactResponse, StartPageResponse } from './content-types';
 
 const condition = z.enum(['new', 'refurb', 'used']);
@@ -9,7 +9,7 @@ const classification = z.object({ name: z.string(), value: z.string() });
 const breadcrumb = z.object({ categoryId: z.string(), name: z.string(), slug: z.string() });
 const colors = z.object({ background: z.string(), foreground: z.string(), accent: z.string() });
 /** A slug per locale (categories and campaigns, since 2026-11-26). */
-const localeSlugs = z.object({ 'sv-SE': z.string(), 'da-DK': z.string(), 'nb-NO': z.string(), 'fi-FI': z.string(), 'en-US': z.string() });
+const localeSlugs: z.ZodType<WireLocaleSlugs> = z.object({ 'sv-SE': z.string(), 'da-DK': z.string(), 'nb-NO': z.string(), 'fi-FI': z.string(), 'en-US': z.string() });
 
 const category: z.ZodType<WireCategory> = z.object({
   categoryId: z.string(),
