@@ -21,6 +21,8 @@ export const SHOP_RESOURCES: Record<ShopResource, { path: (id?: string) => strin
 
 /** Key version: bump when a cached shape changes so old entries are never read. */
 const VERSION = 'v1';
+/** v2 since 2026-11-26: campaigns carry `id` and `slugs`, a category answer `slugs` (issue 26 item 14). */
+const CATALOG_VERSION = 'v2';
 
 export function shopCacheKey(resource: ShopResource, market: Market, locale: Locale, id?: string): string {
   return ['shop', VERSION, market, locale, resource, id].filter(Boolean).join(':');
@@ -28,7 +30,7 @@ export function shopCacheKey(resource: ShopResource, market: Market, locale: Loc
 
 /** Every catalogue answer lives CATALOG_CACHE_TTL_SECONDS, keyed by its path and stable query string. */
 export function catalogCacheKey(path: string, market: Market, locale: Locale): string {
-  return `catalog:${VERSION}:${market}:${locale}:${path}`;
+  return `catalog:${CATALOG_VERSION}:${market}:${locale}:${path}`;
 }
 
 /** Cache-Control of the app's own answers (browsers and CDNs). */

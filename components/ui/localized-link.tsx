@@ -15,9 +15,9 @@ type Props = Omit<ComponentProps<typeof Link>, 'href' | 'locale'> & {
  * into view: a listing has 30 to 60 links in view, and viewport prefetching cost a 55 ms task after
  * hydration on a phone and a data request per link to the server (docs/adr/0012).
  */
-export function LocalizedLink({ to, segments, query, prefetch = false, ...rest }: Props) {
+export function LocalizedLink({ to, segments, localeSegments, query, prefetch = false, ...rest }: Props) {
   const { locale } = useRouter();
-  return <Link href={buildHref(to, toLocale(locale), { segments, query })} locale={false} prefetch={prefetch} {...rest} />;
+  return <Link href={buildHref(to, toLocale(locale), { segments, localeSegments, query })} locale={false} prefetch={prefetch} {...rest} />;
 }
 
 /** The localized href of a route in the current locale, for non-Link uses. */

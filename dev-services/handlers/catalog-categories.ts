@@ -21,6 +21,7 @@ export function getCategory(ctx: RequestContext): Reply {
   const body: CategoryResponse = {
     data: {
       category: toCategory(ctx, category),
+      slugs: { ...category.slugs },
       breadcrumbs: breadcrumbsOf(ctx, category.id),
       subcategories: category.childIds.flatMap((id) => {
         const child = ctx.catalog.categoryById.get(id);

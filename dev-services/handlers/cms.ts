@@ -40,7 +40,7 @@ export function footer(ctx: RequestContext): Reply {
         title: column.title[locale],
         links: column.links
           .filter((link) => (!link.only || link.only.includes(locale)) && !link.except?.includes(locale))
-          .map((link) => ({ label: link.label[locale], href: link.href })),
+          .map((link) => ({ label: link.label[locale], href: typeof link.href === 'string' ? link.href : link.href[locale] })),
       })),
       paymentMethods: PAYMENT_METHODS[ctx.market],
       legal: `© ${new Date().getUTCFullYear()} ${LEGAL[locale]}`,

@@ -9,6 +9,7 @@ import { toArticleSummary } from '../views/article-summary';
 import { toCategory } from '../views/category';
 import { toCampaign } from '../views/collections';
 import { discountOf } from '../seed/badges';
+import { campaignHref } from '../seed/campaign-data';
 
 const RAIL_SIZE = 12;
 const FEATURED_CATEGORIES = 8;
@@ -45,7 +46,7 @@ export function startPage(ctx: RequestContext): Reply {
       hero: toCampaign(ctx, hero),
       featuredCategories: catalog.categories.filter((c) => c.parentId === null).slice(0, FEATURED_CATEGORIES).map((c) => toCategory(ctx, c)),
       rails: {
-        topBargains: rail(ctx, 'topBargains', '/campaign/top-bargains/', by(discountOf)),
+        topBargains: rail(ctx, 'topBargains', campaignHref('top-bargains')[ctx.locale], by(discountOf)),
         newIn: rail(ctx, 'newIn', '/s/?sort=newest', by((a) => Date.parse(a.createdAt))),
         bestsellers: rail(ctx, 'bestsellers', '/s/?sort=relevance', by((a) => a.sold)),
       },

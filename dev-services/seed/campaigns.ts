@@ -39,6 +39,7 @@ export function buildCampaigns(articles: readonly SeedArticle[], today: Date, sl
     const when = def.rule ? scheduleCampaign(def.rule, today) : { status: 'evergreen' as const, start: addDays(today, -365), end: addDays(today, 365) };
     return {
       slug: def.slug,
+      slugs: def.slugs,
       title: def.title,
       description: def.description,
       status: when.status,

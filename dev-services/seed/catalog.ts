@@ -1,6 +1,7 @@
 import { startOfUtcDay } from '../lib/dates';
 import { assignPriceHistories } from './price-history';
 import type { Rng } from '../lib/prng';
+import type { L10n } from '../lib/locale';
 import { buildBrands } from './brands';
 import { buildCategories } from './categories';
 import { buildMerchants } from './merchants';
@@ -38,16 +39,17 @@ export interface Catalog {
   articles: readonly SeedArticle[];
   articleById: ReadonlyMap<string, SeedArticle>;
   campaigns: readonly SeedCampaign[];
+  /** By the English slug (the key, old links) and by the slug in every language (a seed test checks they never collide). */
   campaignBySlug: ReadonlyMap<string, SeedCampaign>;
   storefronts: readonly SeedStorefront[];
   storefrontBySlug: ReadonlyMap<string, SeedStorefront>;
   badges: readonly SeedBadge[];
 }
 
-/** Categories by their English slug and by their slug in every language, so an old or foreign URL still resolves. */
-function slugIndex(categories: readonly SeedCategory[]): Map<string, SeedCategory> {
-  const index = new Map<string, SeedCategory>();
-  categories.forEach((c) => [c.slug, ...Object.values(c.slugs)].forEach((slug) => index.set(slug, c)));
+/** Categories or campaigns by their English slug and by their slug in every language, so an old or foreign URL still resolves. */
+function slugIndex<T extends { slug: string; slugs: L10n }>(items: readonly T[]): Map<string, T> {
+  const index = new Map<string, T>();
+  items.forEach((item) => [item.slug, ...Object.values(item.slugs)].forEach((slug) => index.set(slug, item)));
   return index;
 }
 
@@ -111,7 +113,7 @@ export function buildCatalog(now: Date = new Date()): Catalog {
     articles,
     articleById: indexBy(articles, (a) => a.articleId),
     campaigns,
-    campaignBySlug: indexBy(campaigns, (c) => c.slug),
+    campaignBySlug: slugIndex(campaigns),
     storefronts,
     storefrontBySlug: indexBy(storefronts, (s) => s.slug),
     badges: BADGES,

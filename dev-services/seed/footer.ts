@@ -1,10 +1,11 @@
 import type { L10n, Locale } from '../lib/locale';
 import { t5 } from '../lib/locale';
+import { campaignHref } from './campaign-data';
 
-/** Footer links: labels per locale, hrefs are internal route keys. */
+/** Footer links: labels per locale, hrefs are internal route keys (with a locale's own slug where a link names one). */
 interface FooterLinkDef {
   label: L10n;
-  href: string;
+  href: string | L10n;
   /** Only in these locales (e.g. the gift generator is Swedish). */
   only?: readonly Locale[];
   /** Not in these locales (e.g. refurbished iPhones are not sold in Norwegian). */
@@ -35,10 +36,10 @@ export const FOOTER_COLUMNS: readonly { title: L10n; links: readonly FooterLinkD
   {
     title: t5('Kampanjer', 'Kampagner', 'Kampanjer', 'Kampanjat', 'Campaigns'),
     links: [
-      { label: t5('Vinterfynd', 'Vinterfund', 'Vinterkupp', 'Talvilöydöt', 'Winter deals'), href: '/campaign/winter-deals/' },
-      { label: t5('Toppfynd', 'Topfund', 'Toppfunn', 'Huippulöydöt', 'Top bargains'), href: '/campaign/top-bargains/' },
-      { label: t5('Black Friday', 'Black Friday', 'Black Friday', 'Black Friday', 'Black Friday'), href: '/campaign/black-friday/' },
-      { label: t5('Julklappar', 'Julegaver', 'Julegaver', 'Joululahjat', 'Christmas gifts'), href: '/campaign/xmas-gifts/' },
+      { label: t5('Vinterfynd', 'Vinterfund', 'Vinterkupp', 'Talvilöydöt', 'Winter deals'), href: campaignHref('winter-deals') },
+      { label: t5('Toppfynd', 'Topfund', 'Toppfunn', 'Huippulöydöt', 'Top bargains'), href: campaignHref('top-bargains') },
+      { label: t5('Black Friday', 'Black Friday', 'Black Friday', 'Black Friday', 'Black Friday'), href: campaignHref('black-friday') },
+      { label: t5('Julklappar', 'Julegaver', 'Julegaver', 'Joululahjat', 'Christmas gifts'), href: campaignHref('xmas-gifts') },
       { label: t5('Alla kampanjer', 'Alle kampagner', 'Alle kampanjer', 'Kaikki kampanjat', 'All campaigns'), href: '/campaign/' },
     ],
   },

@@ -126,7 +126,10 @@ export interface SeedArticle {
 }
 
 export interface SeedCampaign {
+  /** The English slug: the stable key (article `campaignIds`, images) and the en-US slug. */
   slug: string;
+  /** The slug in each language (seed/campaign-data.ts): what URLs and the wire carry. */
+  slugs: L10n;
   title: L10n;
   description: L10n;
   /** From the real calendar (campaign-calendar.ts); the start-page hero is the most specific running one. */

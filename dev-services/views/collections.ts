@@ -10,7 +10,9 @@ function published(ctx: ViewContext, ids: readonly string[]): string[] {
 export function toCampaign(ctx: ViewContext, campaign: SeedCampaign): WireCampaign {
   const articleIds = published(ctx, campaign.articleIds);
   return {
-    slug: campaign.slug,
+    id: campaign.slug,
+    slug: campaign.slugs[ctx.locale],
+    slugs: { ...campaign.slugs },
     title: campaign.title[ctx.locale],
     description: campaign.description[ctx.locale],
     status: campaign.status,

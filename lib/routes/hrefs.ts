@@ -13,6 +13,11 @@ type Query = Record<string, string | number | undefined | null>;
 export interface HrefOptions {
   /** Path segments after the route's own path, e.g. a product id and slug. */
   segments?: readonly (string | number)[];
+  /**
+   * Segments that differ per locale (a category's or campaign's slug in each language): the locale's
+   * own wins over `segments` in `href` and `alternates`, so hreflang names each locale's own URL.
+   */
+  localeSegments?: Readonly<Partial<Record<Locale, readonly (string | number)[]>>>;
   query?: Query;
 }
 
@@ -58,7 +63,7 @@ function encodeQuery(query: Query | undefined): string {
 /** Path of a route in a locale with the locale prefix (none for the default locale). */
 export function href(key: RouteKey, locale: Locale, options: HrefOptions = {}): string {
   const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
-  const segments = (options.segments ?? []).map((s) => encodeURIComponent(String(s)));
+  const segments = (options.localeSegments?.[locale] ?? options.segments ?? []).map((s) => encodeURIComponent(String(s)));
   const path = withTrailingSlash(localizedPath(key, locale) + segments.join('/'));
   return `${prefix}${path}${encodeQuery(options.query)}`;
 }
@@ -73,7 +78,7 @@ export interface Alternate {
   href: string;
 }
 
-/** hreflang alternates: the same route in every locale it exists in. */
+/** hreflang alternates: the same route in every locale it exists in (with that locale's `localeSegments`). */
 export function alternates(key: RouteKey, options: HrefOptions = {}): Alternate[] {
   const list: Alternate[] = LOCALES.filter((l) => isRouteAvailable(key, l)).map((l) => ({
     hrefLang: l,

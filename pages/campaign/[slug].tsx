@@ -50,4 +50,6 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) =>
     fetch: (ctx, slug) => catalogClient().campaign(ctx, slug),
     kind: 'campaign',
     segments: (campaign) => [campaign.slug],
+    // Any locale's slug or the old English one finds the campaign; the shopper's own is the URL (308).
+    localeSlugs: (campaign) => campaign.slugs,
   });

@@ -7,11 +7,11 @@ import { ProductListing } from '@/components/catalog/product-listing';
 import { SubcategoryLinks } from '@/components/catalog/subcategory-links';
 import { SeoHead } from '@/components/layout/seo-head';
 import { Container } from '@/components/ui/container';
-import { isCatalogSlug, isFiltered, parseListingQuery, toUrlQuery, type ListingState } from '@/lib/catalog/listing-query';
-import { href } from '@/lib/routes/hrefs';
+import { isCatalogSlug, isFiltered, parseListingQuery, type ListingState } from '@/lib/catalog/listing-query';
 import { toArticlesRequest } from '@/services/catalog/requests';
 import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { NOT_FOUND, orMissing } from '@/server/catalog/not-found';
+import { localeSlugSegments, ownSlugRedirect } from '@/server/catalog/own-slug';
 import { withActiveBrandFacets } from '@/server/catalog/active-brands';
 import { catalogClient } from '@/server/services';
 import type { CategoryResponse } from '@/services/catalog/types';
@@ -76,17 +76,16 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) => {
         catalog.articles(ctx, toArticlesRequest(listing, { category: slug })),
       ]);
       if (!category) return NOT_FOUND;
-      if (category.category.slug !== slug) {
-        // An English or other language's slug (old links): the category's own URL in this language, permanently.
-        return { redirect: { destination: href('/category/', locale, { segments: [category.category.slug], query: toUrlQuery(listing) }), permanent: true } };
-      }
+      // An English or other language's slug (old links): the category's own URL in this language, permanently.
+      const moved = ownSlugRedirect('/category/', locale, slug, category.slugs, listing);
+      if (moved) return moved;
       return {
         props: {
           category: { ...category, subcategories: category.subcategories.map(toCategoryChip) },
           result: toCardListing(await withActiveBrandFacets(ctx, listing, result)),
           listing,
         },
-        seo: { segments: [category.category.slug], query: listing.page > 1 ? { page: listing.page } : undefined },
+        seo: { segments: [category.category.slug], ...localeSlugSegments(category.slugs), query: listing.page > 1 ? { page: listing.page } : undefined },
       };
     },
   });

@@ -16,6 +16,7 @@ import { toCardListing, type CardListing } from '@/services/catalog/page-models'
 import { catalogClient } from '../services';
 import { withActiveBrandFacets } from './active-brands';
 import { NOT_FOUND, orMissing } from './not-found';
+import { localeSlugSegments, ownSlugRedirect, type LocaleSlugs } from './own-slug';
 
 export interface CollectionProps<C> {
   collection: C;
@@ -35,6 +36,11 @@ interface Options<C> {
   kind: Exclude<ScopeKind, 'category' | 'q'>;
   /** The canonical segments of the collection (its own slug, not what was typed). */
   segments: (collection: C) => string[];
+  /**
+   * A collection with a slug per locale (campaigns): a URL naming another of its slugs is answered 308
+   * to this locale's, and hreflang names each locale's own.
+   */
+  localeSlugs?: (collection: C) => LocaleSlugs;
 }
 
 export function collectionPageProps<C>(context: GetServerSidePropsContext, options: Options<C>) {
@@ -43,7 +49,7 @@ export function collectionPageProps<C>(context: GetServerSidePropsContext, optio
     routeKey: options.routeKey,
     pageType: options.pageType,
     namespaces: ['catalog'],
-    load: async (ctx) => {
+    load: async (ctx, locale) => {
       const key = options.key;
       if (!key || !COLLECTION_KEY.test(key)) return NOT_FOUND;
       const catalog = catalogClient();
@@ -53,13 +59,20 @@ export function collectionPageProps<C>(context: GetServerSidePropsContext, optio
         catalog.articles(ctx, toArticlesRequest(listing, scope)),
       ]);
       if (!collection) return NOT_FOUND;
+      const slugs = options.localeSlugs?.(collection);
+      const moved = slugs ? ownSlugRedirect(options.routeKey, locale, key, slugs, listing) : null;
+      if (moved) return moved;
       // The catalogue counts the brand facet without the brand filter; on a brand page that would
       // offer every brand of the catalogue, so a brand the page itself fixes is not a choice.
       const result = toCardListing(scope.brand ? { ...listed, facets: { ...listed.facets, brands: [] } } : await withActiveBrandFacets(ctx, listing, listed));
       // On a brand page the page's brand wins over a brand in the query: not an active filter, no chip.
       return {
         props: { collection, result, listing: scope.brand ? { ...listing, brands: [] } : listing, scope: { kind: options.kind, key } },
-        seo: { segments: options.segments(collection), query: listing.page > 1 ? { page: listing.page } : undefined },
+        seo: {
+          segments: options.segments(collection),
+          ...(slugs ? localeSlugSegments(slugs) : {}),
+          query: listing.page > 1 ? { page: listing.page } : undefined,
+        },
       };
     },
   });

@@ -50,8 +50,9 @@ export async function sitemapUrls(ctx: RequestContext, locale: Locale): Promise<
   const url = (key: RouteKey, segments: string[] = []) => absoluteUrl(href(key, locale, { segments }));
   return [
     ...STATIC_ROUTES.filter((key) => isRouteAvailable(key, locale)).map((key) => url(key)),
+    // The context is this locale's: categories come with its slugs.
     ...categories.map((c) => url('/category/', [c.slug])),
-    ...campaigns.map((c) => url('/campaign/', [c.slug])),
+    ...campaigns.map((c) => url('/campaign/', [c.slugs[locale]])),
     ...brands.map((b) => url('/brand/', [b.slug])),
     ...storefronts.map((s) => url('/storefront/', s.slug.split('/'))),
     ...articles.map((a) => url('/product/', [a.articleId, a.slug])),

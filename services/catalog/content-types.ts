@@ -9,7 +9,7 @@ import type { ArticlesRequest, WireArticleSummary, WireCampaign, WireCategory } 
 
 export interface WireRail {
   title: string;
-  /** Internal route key of the "see all" link, e.g. `/campaign/top-bargains/`. */
+  /** Internal route key of the "see all" link with the locale's slug, e.g. `/campaign/toppfynd/` in sv-SE. */
   href: string;
   items: WireArticleSummary[];
 }

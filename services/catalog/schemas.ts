@@ -1,13 +1,15 @@
 /** Runtime validation of catalogue and content responses (server side); each schema is checked against its wire type. */
 import { z } from 'zod';
 import { moneySchema } from '../shop/schemas';
-import type { ArticleResponse, ArticlesResponse, BrandResponse, BrandsResponse, CampaignResponse, CampaignsResponse, CategoriesResponse, CategoryResponse, MerchantResponse, MerchantsResponse, MerchantReviewsResponse, SearchSuggestionsResponse, StorefrontResponse, StorefrontsResponse, WireArticleSummary, WireCampaign, WireCategory } from './types';
+import type { ArticleResponse, ArticlesResponse, BrandResponse, BrandsResponse, CampaignResponse, CampaignsResponse, CategoriesResponse, CategoryResponse, MerchantResponse, MerchantsResponse, MerchantReviewsResponse, SearchSuggestionsResponse, StorefrontResponse, StorefrontsResponse, WireArticleSummary, WireCampaign, WireCategory, WireLocaleSlugs } from './types';
 import type { CmsPageResponse, ContactResponse, StartPageResponse } from './content-types';
 
 const condition = z.enum(['new', 'refurb', 'used']);
 const classification = z.object({ name: z.string(), value: z.string() });
 const breadcrumb = z.object({ categoryId: z.string(), name: z.string(), slug: z.string() });
 const colors = z.object({ background: z.string(), foreground: z.string(), accent: z.string() });
+/** A slug per locale (categories and campaigns, since 2026-11-26). */
+const localeSlugs: z.ZodType<WireLocaleSlugs> = z.object({ 'sv-SE': z.string(), 'da-DK': z.string(), 'nb-NO': z.string(), 'fi-FI': z.string(), 'en-US': z.string() });
 
 const category: z.ZodType<WireCategory> = z.object({
   categoryId: z.string(),
@@ -42,7 +44,9 @@ const summaryShape = {
 const summary: z.ZodType<WireArticleSummary> = z.object({ ...summaryShape, brand: z.string() });
 
 const campaign: z.ZodType<WireCampaign> = z.object({
+  id: z.string(),
   slug: z.string(),
+  slugs: localeSlugs,
   title: z.string(),
   description: z.string(),
   status: z.enum(['running', 'upcoming', 'ended', 'evergreen']),
@@ -61,7 +65,7 @@ const rail = z.object({ title: z.string(), href: z.string(), items: z.array(summ
 
 export const categoriesSchema: z.ZodType<CategoriesResponse> = z.object({ data: z.object({ items: z.array(category) }) });
 export const categorySchema: z.ZodType<CategoryResponse> = z.object({
-  data: z.object({ category, breadcrumbs: z.array(breadcrumb), subcategories: z.array(category) }),
+  data: z.object({ category, slugs: localeSlugs, breadcrumbs: z.array(breadcrumb), subcategories: z.array(category) }),
 });
 
 export const articlesSchema: z.ZodType<ArticlesResponse> = z.object({

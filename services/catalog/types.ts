@@ -19,7 +19,7 @@ export type WireCondition = 'new' | 'refurb' | 'used';
 export interface WireBreadcrumb {
   categoryId: string;
   name: string;
-  /** Category slug (one English slug per category, the same in every locale). */
+  /** Category slug in the request locale. */
   slug: string;
 }
 
@@ -122,7 +122,7 @@ export interface WireArticle extends Omit<WireArticleSummary, 'brand'> {
   merchantId: string;
   merchant: { id: string; name: string; slug: string; rating: number; reviewCount: number };
   publishState: 'published' | 'unpublished';
-  /** Slugs of the campaigns the article is part of. */
+  /** Ids (`WireCampaign.id`) of the campaigns the article is part of. */
   campaignIds: string[];
   /** ISO date-time the article was listed. */
   createdAt: string;
@@ -134,9 +134,22 @@ export interface WireHeroColors {
   accent: string;
 }
 
+/** A text per locale of the storefront (the locales of lib/locales.ts). */
+export type WireLocaleSlugs = Record<'sv-SE' | 'da-DK' | 'nb-NO' | 'fi-FI' | 'en-US', string>;
+
 export interface WireCampaign {
-  /** One of top-bargains, black-friday, black-week, xmas-gifts, yearly-smart-purchases, winter-deals, wrapped. */
+  /**
+   * The stable key, the same in every locale: one of top-bargains, black-friday, black-week, xmas-gifts,
+   * yearly-smart-purchases, winter-deals, wrapped (what `WireArticle.campaignIds` hold).
+   */
+  id: string;
+  /** The slug in the request locale ("vinterfynd" in sv-SE, "winter-deals" in en-US), for URLs. */
   slug: string;
+  /**
+   * The slug in every locale (hreflang alternates, the sitemap). `GET catalog/v1/campaigns/{slug}` and
+   * `ArticlesRequest.campaign` accept any of them and the id (the old English slug; since 2026-11-26).
+   */
+  slugs: WireLocaleSlugs;
   title: string;
   description: string;
   /** Exactly one campaign is `running`: the start-page hero. */
@@ -205,10 +218,15 @@ export interface CategoriesResponse {
   data: { items: WireCategory[] };
 }
 
-/** GET catalog/v1/categories/{slug}: 404 for an unknown slug. */
+/**
+ * GET catalog/v1/categories/{slug}: any locale's slug or the English one; 404 for an unknown slug.
+ * `category.slug` is the request locale's.
+ */
 export interface CategoryResponse {
   data: {
     category: WireCategory;
+    /** The category's slug in every locale (hreflang alternates; since 2026-11-26). */
+    slugs: WireLocaleSlugs;
     /** From the top category down to and including this one. */
     breadcrumbs: WireBreadcrumb[];
     subcategories: WireCategory[];
@@ -233,7 +251,7 @@ export interface ArticlesRequest {
   brand?: string | string[];
   /** Merchant id or slug. */
   merchant?: string;
-  /** Campaign slug. */
+  /** Campaign slug in any locale, or its id. */
   campaign?: string;
   /** Storefront slug. */
   storefront?: string;
@@ -302,7 +320,7 @@ export interface CampaignsResponse {
   data: { items: WireCampaign[] };
 }
 
-/** GET catalog/v1/campaigns/{slug} */
+/** GET catalog/v1/campaigns/{slug}: the slug of any locale or the id; 404 for an unknown one. */
 export interface CampaignResponse {
   data: WireCampaign;
 }

@@ -89,9 +89,10 @@ describe('CMS pages', () => {
 
 describe('the start page, storefronts and subcategory chips', () => {
   it('sends the start page\'s hero as the banner shows it, its categories as tiles and its rails as cards', () => {
-    const rail = { title: 'Toppfynd', href: '/campaign/top-bargains/', items: [summary] };
+    const rail = { title: 'Toppfynd', href: '/campaign/toppfynd/', items: [summary] };
     const colors = { background: '#1b1b1b', foreground: '#ffffff', accent: '#ff5a5f' };
-    const hero = { slug: 'black-week', title: 'Black Week', description: 'Svarta priser', status: 'running', startsAt: 'a', endsAt: 'b', colors, imageUrl: 'h.svg', articleIds: ['100017'], articleCount: 1 } as const;
+    const slugs = { 'sv-SE': 'black-week', 'da-DK': 'black-week', 'nb-NO': 'black-week', 'fi-FI': 'black-week', 'en-US': 'black-week' };
+    const hero = { id: 'black-week', slug: 'black-week', slugs, title: 'Black Week', description: 'Svarta priser', status: 'running', startsAt: 'a', endsAt: 'b', colors, imageUrl: 'h.svg', articleIds: ['100017'], articleCount: 1 } as const;
     const category = { categoryId: '100', parentId: null, name: 'Mobil & tillbehör', slug: 'mobil-tillbehor', imageUrl: 'c.svg', articleCount: 72 };
     const page = toStartPage({ hero: { ...hero, articleIds: [...hero.articleIds] }, featuredCategories: [category], rails: { topBargains: rail, newIn: rail, bestsellers: rail } });
     expect(page.hero).toEqual({ slug: 'black-week', title: 'Black Week', description: 'Svarta priser', colors, imageUrl: 'h.svg' });

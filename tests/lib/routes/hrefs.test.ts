@@ -40,6 +40,21 @@ describe('href', () => {
     expect(isRouteAvailable('/refurb-iphone/', 'fi-FI')).toBe(true);
   });
 
+  it('gives each locale its own segments in href and hreflang when they differ (a campaign’s slug per language)', () => {
+    const options = { segments: ['vinterfynd'], localeSegments: { 'sv-SE': ['vinterfynd'], 'fi-FI': ['talviloydot'], 'en-US': ['winter-deals'] } };
+    expect(href('/campaign/', 'fi-FI', options)).toBe('/fi-FI/kampanja/talviloydot/');
+    expect(href('/campaign/', 'da-DK', options)).toBe('/da-DK/kampagne/vinterfynd/');
+    const list = alternates('/campaign/', options);
+    expect(list.map((a) => [a.hrefLang, new URL(a.href).pathname])).toEqual([
+      ['sv-SE', '/kampanj/vinterfynd/'],
+      ['da-DK', '/da-DK/kampagne/vinterfynd/'],
+      ['nb-NO', '/nb-NO/kampanje/vinterfynd/'],
+      ['fi-FI', '/fi-FI/kampanja/talviloydot/'],
+      ['en-US', '/en-US/campaign/winter-deals/'],
+      ['x-default', '/kampanj/vinterfynd/'],
+    ]);
+  });
+
   it('lists hreflang alternates only where the route exists, with x-default', () => {
     const list = alternates('/refurb-iphone/');
     expect(list.map((a) => a.hrefLang)).toEqual(['sv-SE', 'da-DK', 'fi-FI', 'en-US', 'x-default']);

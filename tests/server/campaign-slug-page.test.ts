@@ -1,0 +1,110 @@
+/**
+ * @jest-environment node
+ *
+ * Issue 26 item 14 (2026-11-26): the campaign page is reached by any locale's slug or the old English
+ * one and answers 308 to the shopper's locale's slug; its hreflang names each locale's own slug.
+ * The category page's hreflang repeated the page locale's slug for every locale: fixed the same way.
+ */
+import type { GetServerSidePropsContext } from 'next';
+import { ownSlugRedirect, localeSlugSegments } from '@/server/catalog/own-slug';
+import { parseListingQuery } from '@/lib/catalog/listing-query';
+import { absoluteUrl } from '@/lib/routes/hrefs';
+import type { Locale } from '@/lib/locales';
+
+const WINTER = { 'sv-SE': 'vinterfynd', 'da-DK': 'vinterfund', 'nb-NO': 'vinterkupp', 'fi-FI': 'talviloydot', 'en-US': 'winter-deals' } as const;
+const HOME = { 'sv-SE': 'hem-kok', 'da-DK': 'hjem-kokken', 'nb-NO': 'hjem-kjokken', 'fi-FI': 'koti-ja-keittio', 'en-US': 'home-kitchen' } as const;
+
+const empty = { items: [], total: 0, page: 1, pageSize: 24, facets: { brands: [], conditions: [], price: { min: 0, max: 0 } } };
+const shop = { menuBase: jest.fn(async () => []), footer: jest.fn(async () => null), badges: jest.fn(async () => []), siteSettings: jest.fn(async () => null), fees: jest.fn(async () => null) };
+const catalog = {
+  campaign: jest.fn(async (ctx: { locale: Locale }) => ({
+    id: 'winter-deals',
+    slug: WINTER[ctx.locale],
+    slugs: WINTER,
+    title: 'Vinterfynd',
+    description: 'Håll värmen',
+    status: 'running',
+    startsAt: '2026-11-01T00:00:00.000Z',
+    endsAt: '2027-02-28T23:59:59.999Z',
+    colors: { background: '#fff', foreground: '#000', accent: '#00f' },
+    imageUrl: 'w.svg',
+    articleIds: [],
+    articleCount: 0,
+  })),
+  category: jest.fn(async (ctx: { locale: Locale }) => ({
+    category: { categoryId: '200', parentId: null, name: 'Hem & kök', slug: HOME[ctx.locale], imageUrl: 'c.svg', articleCount: 0 },
+    slugs: HOME,
+    breadcrumbs: [],
+    subcategories: [],
+  })),
+  articles: jest.fn(async () => empty),
+  brands: jest.fn(async () => []),
+};
+jest.mock('@/server/services', () => ({ shopClient: () => shop, catalogClient: () => catalog }));
+
+import { getServerSideProps as campaignPage } from '@/pages/campaign/[slug]';
+import { getServerSideProps as categoryPage } from '@/pages/category/[...slug]';
+
+function context(locale: Locale, params: Record<string, string | string[]>, query: Record<string, string> = {}): GetServerSidePropsContext {
+  const headers = new Map<string, unknown>();
+  const res = {
+    statusCode: 200,
+    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), value),
+    getHeader: (name: string) => headers.get(name.toLowerCase()),
+  };
+  const cookie = 'nf_uid=11111111-1111-4111-8111-111111111111; nf_cid=22222222-2222-4222-8222-222222222222; nf_consent=1';
+  return { req: { headers: { cookie } }, res, locale, params, resolvedUrl: '/', query: { ...params, ...query } } as unknown as GetServerSidePropsContext;
+}
+
+describe('the 308 decision', () => {
+  const listing = parseListingQuery({});
+  it('keeps the locale’s own slug and moves any other, with the listing’s filters', () => {
+    expect(ownSlugRedirect('/campaign/', 'sv-SE', 'vinterfynd', WINTER, listing)).toBeNull();
+    expect(ownSlugRedirect('/campaign/', 'sv-SE', 'winter-deals', WINTER, listing)).toEqual({ redirect: { destination: '/kampanj/vinterfynd/', permanent: true } });
+    expect(ownSlugRedirect('/campaign/', 'fi-FI', 'vinterfynd', WINTER, parseListingQuery({ sort: 'price_asc', page: '2' }))).toEqual({
+      redirect: { destination: '/fi-FI/kampanja/talviloydot/?sort=price_asc&page=2', permanent: true },
+    });
+    expect(ownSlugRedirect('/campaign/', 'en-US', 'winter-deals', WINTER, listing)).toBeNull();
+  });
+
+  it('gives each locale its own segment', () => {
+    expect(localeSlugSegments(WINTER).localeSegments).toEqual({ 'sv-SE': ['vinterfynd'], 'da-DK': ['vinterfund'], 'nb-NO': ['vinterkupp'], 'fi-FI': ['talviloydot'], 'en-US': ['winter-deals'] });
+  });
+});
+
+describe('the campaign page', () => {
+  it('answers the old English slug in sv-SE with a permanent redirect to the Swedish slug', async () => {
+    expect(await campaignPage(context('sv-SE', { slug: 'winter-deals' }))).toEqual({ redirect: { destination: '/kampanj/vinterfynd/', permanent: true } });
+    expect(await campaignPage(context('da-DK', { slug: 'vinterfynd' }, { rating: '4' }))).toEqual({ redirect: { destination: '/da-DK/kampagne/vinterfund/?rating=4', permanent: true } });
+  });
+
+  it('renders at its own slug with canonical and hreflang naming each locale’s own slug', async () => {
+    const result = await campaignPage(context('nb-NO', { slug: 'vinterkupp' }));
+    if (!('props' in result)) throw new Error(`expected props, got ${JSON.stringify(result)}`);
+    const { seo } = await result.props;
+    expect(seo.canonical).toBe(absoluteUrl('/nb-NO/kampanje/vinterkupp/'));
+    expect(seo.alternates).toEqual([
+      { hrefLang: 'sv-SE', href: absoluteUrl('/kampanj/vinterfynd/') },
+      { hrefLang: 'da-DK', href: absoluteUrl('/da-DK/kampagne/vinterfund/') },
+      { hrefLang: 'nb-NO', href: absoluteUrl('/nb-NO/kampanje/vinterkupp/') },
+      { hrefLang: 'fi-FI', href: absoluteUrl('/fi-FI/kampanja/talviloydot/') },
+      { hrefLang: 'en-US', href: absoluteUrl('/en-US/campaign/winter-deals/') },
+      { hrefLang: 'x-default', href: absoluteUrl('/kampanj/vinterfynd/') },
+    ]);
+  });
+});
+
+describe('the category page', () => {
+  it('names each locale’s own slug in hreflang (it repeated the page locale’s)', async () => {
+    const result = await categoryPage(context('fi-FI', { slug: ['koti-ja-keittio'] }));
+    if (!('props' in result)) throw new Error(`expected props, got ${JSON.stringify(result)}`);
+    const { seo } = await result.props;
+    expect(seo.alternates.map((a) => a.href)).toEqual(
+      ['/kategori/hem-kok/', '/da-DK/kategori/hjem-kokken/', '/nb-NO/kategori/hjem-kjokken/', '/fi-FI/kategoria/koti-ja-keittio/', '/en-US/category/home-kitchen/', '/kategori/hem-kok/'].map(absoluteUrl),
+    );
+  });
+
+  it('still moves an English slug to the locale’s own', async () => {
+    expect(await categoryPage(context('sv-SE', { slug: ['home-kitchen'] }))).toEqual({ redirect: { destination: '/kategori/hem-kok/', permanent: true } });
+  });
+});
