@@ -57,6 +57,7 @@ class Instance {
 let nginx: ChildProcess | undefined;
 let prefix = '';
 let base = '';
+let conf = '';
 let a: Instance;
 let b: Instance;
 
@@ -69,7 +70,7 @@ beforeEach(async () => {
   const options = { prefix, port, upstreams: [`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`], bypassToken: 'bypass-token-for-test', edgeNonceToken: 'edgeNoncePlaceholder0123456789abcdef' };
   const script = `import { renderNginxConf } from ${JSON.stringify(join(__dirname, '../../scripts/scale/nginx-conf.mjs'))};
     process.stdout.write(renderNginxConf(${JSON.stringify(options)}));`;
-  const conf = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+  conf = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
   // As root the template drops workers to nobody, who cannot write this private temporary folder: keep root here.
   writeFileSync(conf, readFileSync(conf, 'utf8').replace('user nobody nogroup;', 'user root root;'));
   nginx = spawn('nginx', ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -102,11 +103,24 @@ async function send(method: 'GET' | 'POST', path = '/') {
 }
 
 describe('nginx rotation without a reload', () => {
-  it('passes an instance’s own 503 on and keeps that instance in rotation while the other is down', async () => {
+  it('lists every instance in the rotation (out for 3 s after one failure) and again as a backup never taken out', () => {
+    const upstream = /upstream nordfynd_app \{([\s\S]*?)\n {2}\}/.exec(readFileSync(conf, 'utf8'))?.[1] ?? '';
+    const servers = upstream.split('\n').filter((line) => line.trim().startsWith('server '));
+    expect(servers.map((line) => line.trim())).toEqual([
+      `server 127.0.0.1:${a.port} max_fails=1 fail_timeout=3s;`,
+      `server 127.0.0.1:${b.port} max_fails=1 fail_timeout=3s;`,
+      `server 127.0.0.1:${a.port} backup max_fails=0;`,
+      `server 127.0.0.1:${b.port} backup max_fails=0;`,
+    ]);
+    expect(upstream).toContain('keepalive_timeout 60s;');
+    expect(readFileSync(conf, 'utf8')).toContain('proxy_next_upstream_tries 4;');
+  });
+
+  it('keeps sending to the instance left when it answers its own 503 while the other is down (no 503 page of nginx’s)', async () => {
     a.close(); // restarting: its port refuses
     const sick = await send('GET', '/sick');
     expect([sick.status, sick.text]).toEqual([503, 'the app’s own 503 page']);
-    // With http_503 in proxy_next_upstream and max_fails=1 these got nginx's own 503 page for 3 s: no instance left.
+    // The 503 took b out of the rotation too (max_fails=1); without the backups these got nginx's own 503 page for 3 s.
     const after = await Promise.all(Array.from({ length: 6 }, () => send('GET')));
     expect(after.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(after.every((r) => r.upstream.endsWith(`127.0.0.1:${b.port}`))).toBe(true);
