@@ -4,6 +4,8 @@
 // (from the instances' /metrics through Prometheus) printed beside the client-side figures.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { DRAIN_TIMEOUT_SECONDS } from './stack.mjs';
 import { assert, Visitor } from './visitor.mjs';
@@ -87,6 +89,16 @@ async function cartUnits(stack, visitor) {
   return r.json().data.items.filter((i) => i.article.articleId === CART_ARTICLE).reduce((n, i) => n + i.quantity, 0);
 }
 
+/** The last drain-end line in an instance's log (server/ops/drain.ts): how many GETs it refused while draining. */
+function lastDrain(stack, instance) {
+  const lines = readFileSync(join(stack.dir, `${instance.id}.log`), 'utf8').split('\n').filter((l) => l.includes('"drain-end"'));
+  try {
+    return JSON.parse(lines.at(-1) ?? '{}');
+  } catch {
+    return {};
+  }
+}
+
 /** Waits until nginx sends requests to this instance again (it answers one through nginx), at most `ms`. */
 async function backInRotation(stack, instance, ms = 20_000) {
   const visitor = new Visitor(stack.url);
@@ -154,11 +166,12 @@ export async function rollingRestart(stack) {
         const drainMs = Date.now() - stopped;
         assert(code === 0, `${instance.id} exited with ${code} after SIGTERM (0: drained; 1: requests left at the bound; 137: killed)`);
         assert(drainMs <= (DRAIN_TIMEOUT_SECONDS + 1) * 1000, `${instance.id} took ${drainMs} ms to exit after SIGTERM`);
+        const { refusedGets } = lastDrain(stack, instance);
         const started = Date.now();
         await stack.startInstance(index); // answers and reports ready
         const ready = Date.now();
         await backInRotation(stack, instance);
-        steps.push(`${instance.id} drained in ${drainMs} ms, ready ${((ready - started) / 1000).toFixed(1)} s after it started, back in nginx's rotation ${((Date.now() - ready) / 1000).toFixed(1)} s later`);
+        steps.push(`${instance.id} drained in ${drainMs} ms (${refusedGets ?? '?'} GETs refused for nginx to retry), ready ${((ready - started) / 1000).toFixed(1)} s after it started, back in nginx's rotation ${((Date.now() - ready) / 1000).toFixed(1)} s later`);
       }
     },
   });
