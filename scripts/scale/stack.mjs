@@ -61,7 +61,8 @@ function appEnv({ scalePort, servicesUrl }) {
     ...(process.env.PAGE_BUDGET_MS ? { PAGE_BUDGET_MS: process.env.PAGE_BUDGET_MS } : {}),
     DRAIN_TIMEOUT_SECONDS: String(DRAIN_TIMEOUT_SECONDS),
     DRAIN_DELAY_SECONDS: String(DRAIN_DELAY_SECONDS),
-    DRAIN_REFUSE_GET: '1',
+    // Overridable only to measure the drill without it (docs/operations.md).
+    DRAIN_REFUSE_GET: process.env.DRAIN_REFUSE_GET ?? '1',
   };
 }
 
