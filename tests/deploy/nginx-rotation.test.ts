@@ -97,7 +97,9 @@ afterEach(async () => {
   rmSync(prefix, { recursive: true, force: true });
 });
 
-async function send(method: 'GET' | 'POST', path = '/') {
+type Answer = { status: number; upstream: string; text: string };
+
+async function send(method: 'GET' | 'POST', path = '/'): Promise<Answer> {
   const response = await fetch(`${base}${path}`, { method, body: method === 'POST' ? 'articleId=100017' : undefined, headers: method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {} });
   return { status: response.status, upstream: response.headers.get('x-upstream') ?? '', text: await response.text() };
 }
@@ -132,18 +134,18 @@ describe('nginx rotation without a reload', () => {
     for (let i = 0; i < 4 && a.refused === 0; i++) expect((await send('GET')).status).toBe(200);
     expect(a.refused).toBe(1);
     const postsBefore = a.posts();
-    const during = [];
+    const during: Answer[] = [];
     for (let i = 0; i < 10; i++) during.push(await send(i % 2 ? 'GET' : 'POST'));
     expect(during.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(a.posts()).toBe(postsBefore); // left out: nothing sent to it
     a.close(); // the port closes
-    const closed = [];
+    const closed: Answer[] = [];
     for (let i = 0; i < 10; i++) closed.push(await send(i % 2 ? 'GET' : 'POST'));
     expect(closed.map((r) => r.status)).toEqual(Array(10).fill(200));
     // After fail_timeout (3 s, counted in whole seconds) nginx tries it again, with a weight that grows back
     // one step per request: the refused connect sent nothing, so even a POST goes on to the other instance.
     await new Promise((r) => setTimeout(r, 4_100));
-    const later = [];
+    const later: Answer[] = [];
     while (later.length < 12 && !later.some((r) => r.upstream.includes(`127.0.0.1:${a.port}, `))) later.push(await send('POST'));
     expect(later.every((r) => r.status === 200)).toBe(true);
     expect(later.at(-1)?.upstream).toBe(`127.0.0.1:${a.port}, 127.0.0.1:${b.port}`);
@@ -157,7 +159,7 @@ describe('nginx rotation without a reload', () => {
     a = new Instance(a.port);
     await a.listen();
     await new Promise((r) => setTimeout(r, 4_100));
-    const after = [];
+    const after: Answer[] = [];
     while (after.length < 12 && a.got.length === 0) after.push(await send('GET'));
     expect(after.every((r) => r.status === 200)).toBe(true);
     expect(a.got.length).toBeGreaterThan(0);
