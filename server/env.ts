@@ -52,6 +52,12 @@ const schema = z.object({
   /** After SIGTERM: how long to keep serving while not ready (for a load balancer that polls readiness), then the bound on finishing in-flight requests. */
   DRAIN_DELAY_SECONDS: z.coerce.number().min(0).max(60).default(0),
   DRAIN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(120).default(10),
+  /**
+   * `1`: while draining, a GET or HEAD (not a health path) gets its connection closed without an answer, so a
+   * load balancer with passive checks and retries (nginx) sends it to another instance and leaves this one
+   * out before the port closes (docs/operations.md#drain-on-sigterm). Only behind such a balancer.
+   */
+  DRAIN_REFUSE_GET: z.enum(['0', '1']).default('0'),
 });
 
 export type ServerEnv = z.infer<typeof schema>;

@@ -17,6 +17,24 @@ export function errorStyleHashes(errorsDir) {
   return [...hashes];
 }
 
+/** How long nginx leaves an instance out after a failed attempt (a refused or dropped connection, a timeout, a 502/503/504). */
+const FAIL_TIMEOUT_SECONDS = 3;
+
+/**
+ * The `server` lines of the upstream block. Every instance is in the rotation with `max_fails=1`: one
+ * failed attempt leaves it out for FAIL_TIMEOUT_SECONDS (a draining instance leaves this way:
+ * docs/operations.md#drain-on-sigterm). Every instance is listed again as a `backup` that is never
+ * taken out (`max_fails=0`): nginx uses the backups only while every instance is out, so one 503 from
+ * the last instance left (the other restarting) can no longer leave nginx with no instance at all; a
+ * backup that refuses the connection is passed over at once.
+ */
+function upstreamServers(upstreams) {
+  return [
+    ...upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=${FAIL_TIMEOUT_SECONDS}s;`),
+    ...upstreams.map((u) => `    server ${u} backup max_fails=0;`),
+  ].join('\n');
+}
+
 /**
  * Writes <prefix>/nordfynd.conf and the 503 pages under <prefix>; returns the conf path.
  * `upstreams` are "127.0.0.1:port" strings.
@@ -31,8 +49,9 @@ export function renderNginxConf({ prefix, port, upstreams, bypassToken, edgeNonc
     PREFIX: prefix,
     PORT: String(port),
     USER_DIRECTIVE: user,
-    UPSTREAM_SERVERS: upstreams.map((u) => `    server ${u} max_fails=1 fail_timeout=3s;`).join('\n'),
-    INSTANCE_COUNT: String(Math.max(2, upstreams.length)),
+    UPSTREAM_SERVERS: upstreamServers(upstreams),
+    // Each instance at most twice: once in the rotation, once as a fallback.
+    NEXT_UPSTREAM_TRIES: String(2 * Math.max(2, upstreams.length)),
     BYPASS_TOKEN: bypassToken,
     EDGE_NONCE_TOKEN: edgeNonceToken,
     ERRORS_DIR: errorsDir,

@@ -5,7 +5,6 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { buildApp, waitForUrl } from '../lib/processes.mjs';
 import { startGroup, stopAllGroups } from './groups.mjs';
 import { renderNginxConf } from './nginx-conf.mjs';
@@ -32,6 +31,20 @@ export function scaleConfig(env = process.env) {
 
 /** How long an instance may take to drain after SIGTERM (DRAIN_TIMEOUT_SECONDS) before the stack kills it. */
 export const DRAIN_TIMEOUT_SECONDS = 10;
+/**
+ * How long a draining instance keeps its port open (DRAIN_DELAY_SECONDS). With DRAIN_REFUSE_GET the first
+ * GET nginx sends it after SIGTERM is closed unanswered: nginx retries it on the other instance and leaves
+ * this one out for `fail_timeout` (3 s). The port closes inside that window, when nginx sends it nothing,
+ * so no request is queued on the closing port (docs/operations.md#drain-on-sigterm).
+ */
+const DRAIN_DELAY_SECONDS = 1;
+/**
+ * Node's keep-alive timeout on the instances (`next start --keepAliveTimeout`), longer than nginx's
+ * `keepalive_timeout` for its idle connections to them (60 s, its default, set in the upstream block):
+ * an instance never closes a connection nginx may be sending a request on. With Node's default (5 s) it
+ * sometimes did, and nginx counted that as a failed instance.
+ */
+const APP_KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 /** The environment of every app instance and of the build. */
 function appEnv({ scalePort, servicesUrl }) {
@@ -47,6 +60,9 @@ function appEnv({ scalePort, servicesUrl }) {
     ...(process.env.SHOP_TIMEOUT_MS ? { SHOP_TIMEOUT_MS: process.env.SHOP_TIMEOUT_MS } : {}),
     ...(process.env.PAGE_BUDGET_MS ? { PAGE_BUDGET_MS: process.env.PAGE_BUDGET_MS } : {}),
     DRAIN_TIMEOUT_SECONDS: String(DRAIN_TIMEOUT_SECONDS),
+    DRAIN_DELAY_SECONDS: String(DRAIN_DELAY_SECONDS),
+    // Overridable only to measure the drill without it (docs/operations.md).
+    DRAIN_REFUSE_GET: process.env.DRAIN_REFUSE_GET ?? '1',
   };
 }
 
@@ -88,14 +104,12 @@ export async function startStack({ build = true, log = console.log, config = sca
     address: `127.0.0.1:${config.firstAppPort + i}`,
     metricsUrl: `http://127.0.0.1:${config.firstMetricsPort + i}`,
     handle: undefined,
-    /** false while nginx is told not to send it traffic (a rolling restart). */
-    inRotation: true,
     /** false while a drill keeps it down on purpose; otherwise a crashed instance is restarted. */
     wanted: true,
   }));
 
   function launch(instance) {
-    const handle = startGroup(BIN('next'), ['start', '-p', String(instance.port), '-H', 'localhost'], {
+    const handle = startGroup(BIN('next'), ['start', '-p', String(instance.port), '-H', 'localhost', '--keepAliveTimeout', String(APP_KEEP_ALIVE_TIMEOUT_MS)], {
       env: {
         ...env,
         REDIS_CLUSTER_NODES: redis.nodesEnv,
@@ -119,10 +133,10 @@ export async function startStack({ build = true, log = console.log, config = sca
   await Promise.all(instances.map((i) => waitForUrl(`http://${i.address}/`, 60_000)));
 
   const prefix = join(dir, 'nginx');
-  // An instance out of rotation is marked `down`: nginx sends it nothing (a rolling restart takes it out first).
-  const renderConf = () =>
-    renderNginxConf({ prefix, port: config.scalePort, upstreams: instances.map((i) => (i.inRotation ? i.address : `${i.address} down`)), bypassToken, edgeNonceToken });
-  const conf = renderConf();
+  // nginx is configured once and never reloaded: a reload closes the old worker's idle keep-alive connections
+  // to the clients, and a request sent on one at that instant fails. An instance leaves and rejoins the
+  // rotation by itself (drain on SIGTERM, nginx's passive checks and retries: docs/operations.md).
+  const conf = renderNginxConf({ prefix, port: config.scalePort, upstreams: instances.map((i) => i.address), bypassToken, edgeNonceToken });
   log(`▶ nginx on 127.0.0.1:${config.scalePort} (${conf})`);
   const nginx = startGroup(which('nginx') ?? 'nginx', ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { logFile: join(prefix, 'logs', 'stderr.log') });
   const url = `http://127.0.0.1:${config.scalePort}`;
@@ -159,14 +173,6 @@ export async function startStack({ build = true, log = console.log, config = sca
       launch(instance);
       await waitForUrl(`http://${instance.address}/`, 60_000);
       await waitForUrl(`${instance.metricsUrl}/health/ready`, 30_000);
-    },
-    /** Takes an instance out of nginx's rotation or puts it back (re-rendered config, `nginx -s reload`). */
-    async setInRotation(index, inRotation) {
-      instances[index].inRotation = inRotation;
-      const file = renderConf();
-      execFileSync(which('nginx') ?? 'nginx', ['-p', prefix, '-c', file, '-s', 'reload'], { stdio: 'pipe' });
-      // The master starts new workers with the new upstream list; the old ones finish what they hold.
-      await new Promise((r) => setTimeout(r, 1_000));
     },
     async stop({ keepDir = false } = {}) {
       stopping = true;

@@ -35,7 +35,8 @@ let stack;
 let passed = 0;
 let failed = 0;
 const stop = async (code) => {
-  await stack?.stop({ keepDir: failed > 0 });
+  // SCALE_KEEP_LOGS=1 keeps the logs (nginx's, each instance's) of a run that passed too.
+  await stack?.stop({ keepDir: failed > 0 || process.env.SCALE_KEEP_LOGS === '1' });
   process.exit(code);
 };
 process.removeAllListeners('SIGINT');
@@ -71,7 +72,7 @@ try {
 } catch (error) {
   console.log(`\n(no server-side report: ${error instanceof Error ? error.message : String(error)})`);
 }
-if (failed) console.log(`\nLogs kept in ${stack.dir}`);
+if (failed || process.env.SCALE_KEEP_LOGS === '1') console.log(`\nLogs kept in ${stack.dir}`);
 console.log(`\nScale drills took ${Math.round((Date.now() - started) / 1000)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 await stop(failed ? 1 : 0);

@@ -14,6 +14,8 @@ export interface DrainOptions {
   timeoutMs: number;
   onDraining: () => void;
   log: (event: string, detail: Record<string, unknown>) => void;
+  /** More detail for the drain-end log line (e.g. how many requests were refused). */
+  summary?: () => Record<string, unknown>;
   exit?: (code: number) => void;
 }
 
@@ -33,7 +35,7 @@ export async function drain(options: DrainOptions): Promise<number> {
   while (options.inFlight() > 0 && Date.now() < deadline) await sleep(25);
   const left = options.inFlight();
   const code = left === 0 ? 0 : 1;
-  options.log('drain-end', { ms: Date.now() - started, unfinished: left });
+  options.log('drain-end', { ms: Date.now() - started, unfinished: left, ...options.summary?.() });
   (options.exit ?? process.exit)(code);
   return code;
 }

@@ -6,7 +6,9 @@
  *   `Cache-Control: no-store`; the detail is on the metrics port);
  * - request count, duration and in-flight requests by route key (server/ops/route-key.ts),
  *   and rendered-page cache hits (the `X-Page-Cache: HIT` header proxy.ts sets);
- * - while draining, `Connection: close` on every answer so keep-alive clients reconnect elsewhere.
+ * - while draining, `Connection: close` on every answer so keep-alive clients reconnect elsewhere, and
+ *   with `refuseGetWhileDraining` a GET or HEAD gets its connection closed unanswered (nginx retries it on
+ *   another instance and leaves this one out: docs/operations.md#drain-on-sigterm).
  *
  * Like server/method-guard.ts it wraps `http.Server.prototype.emit`, the one place every request
  * of `next start` passes through.
@@ -21,6 +23,10 @@ export interface HttpHookOptions {
   /** True when ready (memoized by the caller; at most one check per second). */
   ready(): Promise<boolean>;
   draining(): boolean;
+  /** While draining, close the connection of a GET or HEAD without an answer (DRAIN_REFUSE_GET). */
+  refuseGetWhileDraining?: boolean;
+  /** Called for each request refused that way. */
+  onRefused?: () => void;
   /** Servers whose requests are not the shop's (the metrics server). */
   ignore: WeakSet<Server>;
 }
@@ -62,6 +68,22 @@ export function answerHealth(req: IncomingMessage, res: ServerResponse, options:
   return true;
 }
 
+/**
+ * While draining (and only when asked): closes the connection of a GET or HEAD to anything but a health
+ * path without writing a byte, and returns true. To nginx this is an error before the response header:
+ * it sends the request to the next instance (a GET is idempotent) and counts a failure (`max_fails=1`),
+ * so it sends this instance nothing, POSTs included, for `fail_timeout` while the port closes. A POST is
+ * answered: nginx never sends one twice.
+ */
+export function refuseWhileDraining(req: IncomingMessage, options: Pick<HttpHookOptions, 'draining' | 'refuseGetWhileDraining' | 'onRefused'>): boolean {
+  if (!options.refuseGetWhileDraining || !options.draining()) return false;
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if ((req.url ?? '').startsWith(HEALTH_PREFIX)) return false;
+  req.socket.destroy();
+  options.onRefused?.();
+  return true;
+}
+
 /** Wraps one request: in-flight, timing and labels when the response closes. */
 export function trackRequest(req: IncomingMessage, res: ServerResponse, options: HttpHookOptions): void {
   const started = process.hrtime.bigint();
@@ -89,6 +111,7 @@ export async function installHttpHooks(options: HttpHookOptions): Promise<void> 
       const [req, res] = args as [IncomingMessage, ServerResponse];
       appServers.add(this);
       try {
+        if (refuseWhileDraining(req, options)) return true;
         trackRequest(req, res, options);
         if (answerHealth(req, res, options)) return true;
       } catch {

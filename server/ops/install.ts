@@ -30,6 +30,7 @@ export async function installOps(): Promise<void> {
 
   let draining = false;
   let inFlight = 0;
+  let refused = 0;
   const check = createReadinessCheck({ cache: sharedCache, breakers: m.breakerStates, draining: () => draining });
   const current = async (): Promise<Readiness> => {
     const result = await check();
@@ -55,6 +56,8 @@ export async function installOps(): Promise<void> {
     },
     ready: async () => (await current()).ready,
     draining: () => draining,
+    refuseGetWhileDraining: env.DRAIN_REFUSE_GET === '1',
+    onRefused: () => void (refused += 1),
     ignore,
   });
 
@@ -79,6 +82,7 @@ export async function installOps(): Promise<void> {
         m.ready.set(0);
         m.draining.set(1);
       },
+      summary: () => ({ refusedGets: refused }),
       log: (event, detail) => log.warn({ event, instance: env.INSTANCE_ID, ...detail }, event === 'drain-start' ? 'SIGTERM: not ready, draining' : 'drained; exiting'),
     });
   }

@@ -10,7 +10,7 @@ import { silentLogger } from '@/lib/logger';
 import type { BreakerState } from '@/lib/ops/observe';
 import { drain } from '@/server/ops/drain';
 import { createReadinessCheck, memoized, readiness } from '@/server/ops/health';
-import { answerHealth, trackRequest } from '@/server/ops/http-hooks';
+import { answerHealth, refuseWhileDraining, trackRequest } from '@/server/ops/http-hooks';
 import { freePort, startRedis, type RedisProcess } from '../../helpers/redis-server';
 
 const breakers = (...states: BreakerState[]) => new Map(states.map((s, i) => [`shop:r${i}`, s]));
@@ -76,10 +76,11 @@ describe('readiness with a real Redis', () => {
   });
 });
 
-/** A server with the hooks; `/slow` answers after `slowMs`. */
-function hookedServer(state: { draining: boolean; ready: boolean }, slowMs = 800) {
+/** A server with the hooks; `/slow` answers after `slowMs`; `refuseGet` is DRAIN_REFUSE_GET. */
+function hookedServer(state: { draining: boolean; ready: boolean; refused?: number }, slowMs = 800, refuseGet = false) {
   let inFlight = 0;
   const server = createServer((req, res) => {
+    if (refuseWhileDraining(req, { draining: () => state.draining, refuseGetWhileDraining: refuseGet, onRefused: () => void (state.refused = (state.refused ?? 0) + 1) })) return;
     trackRequest(req, res, {
       onRequest: () => undefined,
       inFlight: { inc: () => void (inFlight += 1), dec: () => void (inFlight -= 1) },
@@ -170,5 +171,39 @@ describe('drain', () => {
     expect(Date.now() - t0).toBeLessThan(1_500);
     server.closeAllConnections();
     await hanging;
+  });
+});
+
+describe('refusing GETs while draining (DRAIN_REFUSE_GET, for nginx: docs/operations.md#drain-on-sigterm)', () => {
+  it('closes the connection of a GET or HEAD unanswered while draining; health paths and POSTs are answered', async () => {
+    const state: { draining: boolean; ready: boolean; refused?: number } = { draining: false, ready: true };
+    const { server } = hookedServer(state, 800, true);
+    const port = await listen(server);
+    try {
+      expect((await get(port, '/')).status).toBe(200);
+      state.draining = true;
+      await expect(get(port, '/')).rejects.toThrow(/socket hang up|ECONNRESET/);
+      await expect(get(port, '/', 'HEAD')).rejects.toThrow(/socket hang up|ECONNRESET/);
+      expect(state.refused).toBe(2);
+      expect((await get(port, '/__health/ready')).status).toBe(503);
+      expect((await get(port, '/__health/live')).status).toBe(200);
+      const post = await get(port, '/', 'POST');
+      expect([post.status, post.headers.connection]).toEqual([200, 'close']);
+      expect(state.refused).toBe(2);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('answers every GET while draining unless asked to refuse them', async () => {
+    const state = { draining: true, ready: true };
+    const { server } = hookedServer(state, 800, false);
+    const port = await listen(server);
+    try {
+      const page = await get(port, '/');
+      expect([page.status, page.headers.connection]).toEqual([200, 'close']);
+    } finally {
+      server.close();
+    }
   });
 });
