@@ -11,11 +11,22 @@ const common = {
 /** Konva and d3-geo ship ES modules only: let Jest transform them (the print render and the map are tested in Node). */
 const withKonva = (config) => ({ ...config, transformIgnorePatterns: config.transformIgnorePatterns.map((p) => p.replace('(?!(geist|', '(?!(konva|d3-geo|d3-array|internmap|geist|')) });
 
+/**
+ * The map drawings at print size: a minute of CPU between them on this project's 2-core machine (2026-11-26), so
+ * `npm run check` (node and dom) leaves them to `npm test` and `npm run test:unit`, which run every project.
+ */
+const RENDER_SUITES = ['<rootDir>/tests/canvas/render-map.test.ts', '<rootDir>/tests/components/dyo/map-document.test.ts'];
+
 module.exports = async () => ({
   projects: [
     {
       ...withKonva(await createJestConfig({ ...common, displayName: 'node', testEnvironment: 'node' })()),
       testMatch: ['<rootDir>/**/*.test.ts'],
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, ...RENDER_SUITES],
+    },
+    {
+      ...withKonva(await createJestConfig({ ...common, displayName: 'render', testEnvironment: 'node' })()),
+      testMatch: RENDER_SUITES,
     },
     {
       ...(await createJestConfig({

@@ -1,6 +1,6 @@
 // `npm test`: every check a change must pass, in the order that fails fastest.
-import { spawn } from 'node:child_process';
-import { run, startRedis, stopAll } from './lib/processes.mjs';
+import { STATIC_CHECKS } from './lib/checks.mjs';
+import { run, runAtOnce, startRedis, stopAll } from './lib/processes.mjs';
 import { requirePrograms } from './scale/prerequisites.mjs';
 
 // On a bare machine, say what to install now rather than fail deep inside a test.
@@ -8,42 +8,17 @@ await requirePrograms(['chromium', 'redis-server', 'redis-cli', 'nginx', 'promet
 
 const env = { NEXT_TELEMETRY_DISABLED: '1' };
 
-/** Runs a command with its output held back; resolves with its exit code and output. */
-function runQuiet(command, args) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
-  });
-}
-
 // Typecheck, lint and knip only read the sources and are mostly single-threaded: run at once on a
 // 2-core machine, each one's output printed whole when it ends.
-const checks = [
-  ['typecheck', 'npx', ['tsc', '--noEmit']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['dead code (knip: unused files, exports, dependencies)', 'npx', ['knip', '--no-progress']],
-];
-console.log(`\n▶ ${checks.map(([name]) => name).join(', ')} (at once)`);
-const checked = await Promise.all(
-  checks.map(async ([name, command, args]) => {
-    const started = Date.now();
-    const { code, output } = await runQuiet(command, args);
-    console.log(`\n▶ ${name}: ${code === 0 ? 'passed' : 'failed'} in ${Math.round((Date.now() - started) / 1000)} s${output.trim() ? `\n${output.trimEnd()}` : ''}`);
-    return code;
-  }),
-);
-const failedCheck = checked.findIndex((code) => code !== 0);
-if (failedCheck >= 0) {
-  console.error(`✖ ${checks[failedCheck][0]} failed`);
-  stopAll(checked[failedCheck]);
+const failedCheck = await runAtOnce(STATIC_CHECKS, env);
+if (failedCheck) {
+  console.error(`✖ ${failedCheck} failed`);
+  stopAll(1);
   await new Promise(() => undefined);
 }
 
 const steps = [
-  ['unit tests (jest, real redis-server)', 'npx', ['jest', '--ci']],
+  ['unit tests (jest, real redis-server; two workers)', 'npx', ['jest', '--ci', '--maxWorkers=2']],
   ['npm run dev works (scripts/dev-smoke.mjs: pages in two locales, an edit shows)', 'node', ['scripts/dev-smoke.mjs']],
   ['production build (npm run build: webpack, docs/adr/0017)', 'npm', ['run', '--silent', 'build']],
   ['server build check (React\'s Node renderer in use)', 'node', ['scripts/check-server-build.mjs']],

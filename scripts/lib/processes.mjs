@@ -14,6 +14,35 @@ export function run(command, args, options = {}) {
  * Builds the storefront for production with the package's own `npm run build`, so the bundler choice
  * (`next build --webpack`, docs/adr/0017) is written in package.json only. Resolves with the exit code.
  */
+/** Runs a command with its output held back; resolves with its exit code and output. */
+export function runQuiet(command, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
+}
+
+/**
+ * Runs named commands at once (each mostly single-threaded), printing each one's output whole when it
+ * ends; resolves with the name of the first that failed, or null.
+ */
+export async function runAtOnce(commands, env = {}) {
+  console.log(`\n▶ ${commands.map(([name]) => name).join(', ')} (at once)`);
+  const codes = await Promise.all(
+    commands.map(async ([name, command, args]) => {
+      const started = Date.now();
+      const { code, output } = await runQuiet(command, args, env);
+      console.log(`\n▶ ${name}: ${code === 0 ? 'passed' : 'failed'} in ${Math.round((Date.now() - started) / 1000)} s${output.trim() ? `\n${output.trimEnd()}` : ''}`);
+      return code;
+    }),
+  );
+  const failed = codes.findIndex((code) => code !== 0);
+  return failed >= 0 ? commands[failed][0] : null;
+}
+
 export function buildApp(env = {}) {
   return run('npm', ['run', '--silent', 'build'], { env: { NEXT_TELEMETRY_DISABLED: '1', ...env } });
 }

@@ -1,0 +1,12 @@
+// `npm run check`: the everyday check, about a minute on a 2-core machine (docs/testing.md): typecheck,
+// lint, knip and the unit tests at once, without the browser, the build or the scale drills. The map
+// drawings at print size (Jest project `render`) are left to `npm test` and `npm run test:unit`.
+import { STATIC_CHECKS } from './lib/checks.mjs';
+import { runAtOnce } from './lib/processes.mjs';
+
+const started = Date.now();
+const failed = await runAtOnce([...STATIC_CHECKS, ['unit tests (jest: node and dom projects)', 'npx', ['jest', '--ci', '--maxWorkers=2', '--selectProjects', 'node', 'dom']]], {
+  NEXT_TELEMETRY_DISABLED: '1',
+});
+console.log(failed ? `\n✖ ${failed} failed` : `\n✔ check passed in ${Math.round((Date.now() - started) / 1000)} s`);
+process.exitCode = failed ? 1 : 0;
