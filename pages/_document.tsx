@@ -9,7 +9,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { NONCE_HEADER } from '@/lib/csp';
 import { loaderScript } from '@/server/paint-first-loader';
 import { moveShellToScript, type PageData } from '@/server/shell-data-script';
-import { translationBundle } from '@/server/translations';
+import { translationBundle } from '@/server/page-translations';
 
 /**
  * Runs in the head, before the body paints: marks the document when the consent cookie exists (its

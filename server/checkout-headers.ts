@@ -4,7 +4,7 @@
  */
 import { readCookie } from '@/lib/cookies';
 import type { CheckoutHeaders } from '@/services/purchase/client';
-import { consentFromCookies } from './consent';
+import { consentFromCookies } from './tc-string-consent';
 
 export function checkoutHeaders(cookies: Record<string, string>): CheckoutHeaders {
   const consent = consentFromCookies(cookies);

@@ -11,7 +11,7 @@ import { toLocale } from '@/lib/locales';
 import type { ShellData } from '@/services/shop/models';
 import { loadShell } from './page-props';
 import { serverContext } from './server-context';
-import { pageTranslations } from './translations';
+import { pageTranslations } from './page-translations';
 import { CACHE_CONTROL } from '@/services/cache-table';
 
 export interface ErrorPageProps extends Partial<SSRConfig> {

@@ -20,7 +20,7 @@ import { serverFeatureFlags } from './server-flags';
 import { ensureIdentity } from './identity';
 import { reportServerError } from './report-server-error';
 import { shopClient } from './services';
-import { pageTranslations } from './translations';
+import { pageTranslations } from './page-translations';
 import { requestLogger } from './log/pino-logger';
 import { countsAsOutage } from '@/lib/cache/cached';
 import { PAGE_CACHE_KEY_HEADER, hasConsentCookie } from '@/lib/page-cache';

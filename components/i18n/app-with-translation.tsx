@@ -2,7 +2,7 @@
  * next-i18next's `appWithTranslation`, except that a server render reuses one i18next
  * instance per set of translations instead of building and initialising a new one on
  * every request. The server loads each locale's translations once per process
- * (`server/translations.ts`), so the `initialI18nStore` object of a page's props is the
+ * (`server/page-translations.ts`), so the `initialI18nStore` object of a page's props is the
  * same object for every request of that locale and namespace set: it keys the instance.
  * In development the translations are reloaded per request, so a new object gets a new
  * instance (and the old one is garbage once no page holds its store). The browser keeps

@@ -2,7 +2,7 @@
  * A shopper's consent choice and what it allows. Pure and tiny: the browser
  * reads the stored choice synchronously (browser/consent/stored-choice.ts) without
  * loading the TCF libraries, and the server derives the same grants from the
- * TC string (server/consent.ts).
+ * TC string (server/tc-string-consent.ts).
  */
 import { PURPOSE_IDS, REQUIRED_PURPOSES, VENDOR_ROLES, type PurposeId, type VendorRole } from './vendors';
 

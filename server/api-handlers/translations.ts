@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/locales';
-import { pageTranslations, translationBundle } from '../translations';
+import { pageTranslations, translationBundle } from '../page-translations';
 import { ApiError, apiRoute } from './handler';
 import { queryValue as one, sendHashedScript } from './hashed-script';
 
@@ -14,7 +14,7 @@ function knownNamespaces(): Set<string> {
 
 /**
  * GET /api/i18n/{locale}/{ns+ns…}/{hash}/: a page's translations as a script that sets
- * `self.__NF_I18N__` before Next's own scripts run (server/translations.ts translationBundle).
+ * `self.__NF_I18N__` before Next's own scripts run (server/page-translations.ts translationBundle).
  */
 export const translationsRoute = apiRoute(['GET', 'HEAD'], async (req, res) => {
   const locale = one(req.query.locale);

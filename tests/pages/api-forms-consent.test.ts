@@ -1,7 +1,7 @@
 import { TCString } from '@iabtechlabtcf/core';
 import { formMocks } from './form-mocks';
 import handler from '@/pages/api/forms/consent';
-import { choiceFromTcString } from '@/server/consent';
+import { choiceFromTcString } from '@/server/tc-string-consent';
 
 const cookieValue = (cookies: string[], name: string) => {
   const found = cookies.find((c) => c.startsWith(`${name}=`));

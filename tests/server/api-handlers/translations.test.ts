@@ -5,7 +5,7 @@
 import { createMocks } from '../../pages/api-mocks';
 import { withScriptTranslations } from '@/components/i18n/app-with-translation';
 import { translationsRoute } from '@/server/api-handlers/translations';
-import { pageTranslations, translationBundle } from '@/server/translations';
+import { pageTranslations, translationBundle } from '@/server/page-translations';
 
 jest.mock('@/server/report-server-error', () => ({ reportServerError: jest.fn(() => Promise.resolve()) }));
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GVL, TCModel, TCString } from '@iabtechlabtcf/core';
-import { consentFromCookies } from '@/server/consent';
+import { consentFromCookies } from '@/server/tc-string-consent';
 import { CMP_ID, VENDOR_IDS } from '@/lib/consent/vendors';
 
 const vendorList = JSON.parse(readFileSync(join(__dirname, '../../public/consent/vendor-list.json'), 'utf8'));
