@@ -119,7 +119,7 @@ export const config = {
   // Every page request, prefetches of page data included: the proxy is also where localized paths find their page.
   // The exclusions are whole path prefixes or the one exact file (tests/server/proxy-matcher.test.ts): until
   // 2026-11-25 `favicon`, `robots.txt` and `sitemap` skipped any path that merely started with them, so
-  // `/faviconx/` got a 404 page without a CSP (issue 23). robots.txt and the sitemaps are pages and go through.
+  // `/faviconx/` got a 404 page without a CSP until 2026-11-25. robots.txt and the sitemaps are pages and go through.
   // '/' is listed on its own: `next dev` (16.4) answered the locale roots with an empty 200 otherwise.
   matcher: ['/', '/((?!api/|_next/static/|_next/image|locales/|favicon\\.svg$).*)'],
 };

@@ -13,7 +13,7 @@ export interface CachedPage {
   /**
    * The HTML cut at the places where the render wrote its nonce: `nonce="…"` attributes and the
    * `csp-nonce` meta tag. A hit joins the parts with a new nonce. No placeholder text is involved,
-   * so nothing a visitor typed into the page (a search term) can become a nonce (issue 23, finding 6).
+   * so nothing a visitor typed into the page (a search term) can become a nonce (2026-11-25).
    */
   parts: string[];
   /** The Cache-Control for a visitor who already has the identity cookies. */

@@ -39,7 +39,7 @@ if (typeof window !== 'undefined') {
 const ServiceUnavailable = dynamic(() => import('@/components/errors/service-unavailable').then((m) => m.ServiceUnavailable));
 
 // Consent gate, feature flags, analytics and error reporting: browser only, mounted after hydration has
-// committed, so that loading their chunk never holds up or restarts the hydration of the page (issue 24).
+// committed, so that loading their chunk never holds up or restarts the hydration of the page (2026-11-26).
 const ClientServices = dynamic(() => import('@/components/app/client-services'), { ssr: false });
 
 /** `bare` (on the component or in the props, as the error page decides per status): no shell layout. */

@@ -89,7 +89,7 @@ function isClientDataRequest(context: GetServerSidePropsContext): boolean {
 
 /**
  * `promise`, or a timeout HttpError (code PAGE_BUDGET) when the page's time budget runs out first
- * (issue 23, finding 4). The call itself goes on: its answer still fills the cache for the next view.
+ * (2026-11-25). The call itself goes on: its answer still fills the cache for the next view.
  */
 function withinBudget<T>(promise: Promise<T>, deadline: number | undefined, what: string): Promise<T> {
   if (deadline === undefined) return promise;
@@ -152,7 +152,7 @@ export async function getPageProps<P extends object = object>(
   ensureIdentity(context.req, context.res);
 
   // The page's time budget: what has not come by then is left out (shell parts) or makes the
-  // 503 page (the page's own data), so a hanging upstream never holds a page (issue 23, finding 4).
+  // 503 page (the page's own data), so a hanging upstream never holds a page (2026-11-25).
   const deadline = Date.now() + serverEnv().PAGE_BUDGET_MS;
   const shellLoad: Promise<{ shell: ShellData | null; complete: boolean }> = dataRequest ? Promise.resolve({ shell: null, complete: true }) : loadShell(ctx, deadline);
   const translationsLoad = pageTranslations(locale, options.namespaces);

@@ -21,7 +21,7 @@ export const SHOP_RESOURCES: Record<ShopResource, { path: (id?: string) => strin
 
 /** Key version: bump when a cached shape changes so old entries are never read. */
 const VERSION = 'v1';
-/** v2 since 2026-11-26: campaigns carry `id` and `slugs`, a category answer `slugs` (issue 26 item 14). */
+/** v2 since 2026-11-26: campaigns carry `id` and `slugs`, a category answer `slugs`. */
 const CATALOG_VERSION = 'v2';
 
 export function shopCacheKey(resource: ShopResource, market: Market, locale: Locale, id?: string): string {

@@ -47,7 +47,7 @@ const Dialog = styled.div<{ $docked: boolean }>`
   background: ${theme.colors.base1};
   color: ${theme.colors.ink900};
   box-shadow: ${theme.shadow.raised};
-  /* The ring for keyboard users only (issue 26 item 14, 2026-11-25): focus moved in on arrival shows none to a mouse. */
+  /* The ring for keyboard users only (2026-11-25): focus moved in on arrival shows none to a mouse. */
   &:focus { outline: none; }
   &:focus-visible { box-shadow: ${theme.focus}; }
   h2 { margin: 0 0 8px; font-size: ${theme.font.size.lg}; }

@@ -118,7 +118,7 @@ export function DesktopMenu() {
     close(0);
   });
 
-  // Issue 26 item 4: a panel never outlives the page it was opened on.
+  // A panel never outlives the page it was opened on.
   useEffect(() => {
     const onRouteChange = () => {
       setMoreOpen(false);
@@ -130,7 +130,7 @@ export function DesktopMenu() {
 
   const hidden = items.slice(visibleCount);
   const hiddenIds = hidden.map((item) => item.categoryId).join(',');
-  // Issue 26 item 5: "More" lists its categories' subcategories, the depth of the panels and the phone drawer.
+  // "More" lists its categories' subcategories, the depth of the panels and the phone drawer.
   useEffect(() => {
     if (moreOpen) hiddenIds.split(',').filter(Boolean).forEach((id) => retry(id));
   }, [moreOpen, hiddenIds, retry]);

@@ -56,7 +56,6 @@ interface Entry {
  * (`weighNext` is set just before the call's rejection reaches the policy), but never enough to open
  * the breaker alone: one slow call on a busy instance (a cold cache under load) must not refuse an
  * endpoint for `breakerOpenSeconds`; two failed calls in a row that several requests waited for do.
- * Issue 23, finding 4.
  */
 class WaitersBreaker implements IBreaker {
   state = 0;

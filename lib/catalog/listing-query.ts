@@ -88,7 +88,6 @@ function wholeNumber(value: string | undefined, min: number, max: number): numbe
 /**
  * A price in major units within [min, max], or null: whole, or with up to two decimals after a decimal comma
  * (as Nordic shoppers type it, "9,5" €) or point ("9.5"); spaces between digit groups are dropped ("1 200").
- * Issue 26 item 14.
  */
 function priceAmount(value: string | undefined, min: number, max: number): number | null {
   // A price is a few characters: anything longer is refused before any scan (hostile input, 1 MB).

@@ -152,7 +152,7 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) => {
       let key = fromPath ?? (fromQuery || null);
       if (!key) return lookup(null);
       if (!fromPath) {
-        // Issue 26 item 8: the name as product pages show it, whatever the case and accents.
+        // The name as product pages show it, whatever the case and accents.
         const merchants = await allMerchants();
         const { match } = matchMerchant(fromQuery, merchants);
         if (match) key = match.id;

@@ -1,7 +1,7 @@
 /**
- * Categories and campaigns have a slug per locale (issue 11 item 12, issue 26 item 14): the URL names
- * the shopper's locale's slug, an old English or another language's slug still finds the page and is
- * answered 308 to the own one, and hreflang names each locale's own URL.
+ * Categories and campaigns have a slug per locale (categories since 2026-11-23, campaigns since 2026-11-26):
+ * the URL names the shopper's locale's slug, an old English or another language's slug still finds the page
+ * and is answered 308 to the own one, and hreflang names each locale's own URL.
  */
 import { toUrlQuery, type ListingState } from '@/lib/catalog/listing-query';
 import { LOCALES, type Locale } from '@/lib/locales';

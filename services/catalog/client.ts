@@ -18,7 +18,7 @@ export interface CatalogClientConfig {
   baseUrl: string;
   ttlSeconds: number;
   cached: CachedLoader;
-  /** Timeout of one read (issue 23: a hanging endpoint must not hold a page for 10 s). */
+  /** Timeout of one read (a hanging endpoint must not hold a page for 10 s). */
   timeoutMs?: number;
 }
 

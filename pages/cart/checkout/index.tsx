@@ -70,7 +70,7 @@ export default function CheckoutPage({ seo }: BasePageProps) {
   }, [dispatch, settled, signature, confirmationUrl]);
 
   const error = checkout.status === 'rejected' ? checkout.error : null;
-  // Issue 26 item 12: a line the service called out of stock says "sold out" unless some are left (the cart is
+  // A line the service called out of stock says "sold out" unless some are left (the cart is
   // fetched again to know), and the rest of the checkout stays: its totals and a way to remove what is gone.
   const outOfStock = (item: (typeof cart.items)[number]) => error?.code === 'OutOfStock' && error.legacyProductId === item.article.legacyArticleId;
   const lineError = (item: (typeof cart.items)[number]) =>
