@@ -8,11 +8,11 @@
  * (aria-describedby, aria-invalid), announces a summary (role="alert") and focuses the first
  * field to fix. The service's 400 answer marks its fields the same way.
  *
- * The checkout keeps what the shopper typed (2026-11-25, issue 26 item 2): the host page re-mounts
+ * The checkout keeps what the shopper typed (2026-11-25): the host page re-mounts
  * the snippet when the cart or rebate code changes, so the values live in the page's memory per cart
  * (`window.__nfCheckoutDraft`, never in storage) and fill the new form; an order placed forgets them.
  * The postal code is rewritten to the market's form when the field is left ("11122" → "111 22",
- * "DK-2100" → "2100", issue 26 item 11).
+ * "DK-2100" → "2100"; 2026-11-25).
  */
 export const CHECKOUT_SCRIPT = `
 var form = document.getElementById(config.formId);

@@ -8,7 +8,7 @@ export interface CampaignDef {
   /** The English slug: the campaign's stable key (article `campaignIds`, images, selectors) and its en-US slug. */
   slug: string;
   /**
-   * The slug in each language, what URLs and the wire carry (issue 26 item 14, 2026-11-26): real words,
+   * The slug in each language, what URLs and the wire carry (2026-11-26): real words,
    * lower-case ASCII (å→a, ö→o as category slugs), unique across campaigns. Names the Nordic markets use
    * in English (Black Friday, Black Week, Wrapped) keep them.
    */
