@@ -1,4 +1,4 @@
-// Issue 11 item 2: a brand page lists only its brand (it listed the whole catalogue), and its filters narrow within it.
+// A brand page lists only its brand (until 2026-11-23 it listed the whole catalogue), and its filters narrow within it.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/consent';
 import { expectNoSeriousA11yViolations } from './support/axe';

@@ -1,4 +1,4 @@
-// Issue 11 item 8: campaign dates follow the real calendar (Black Friday in late November, one day),
+// Campaign dates follow the real calendar (Black Friday in late November, one day),
 // and each shows "now on" / "coming" / "ended" for today.
 import { expect, test } from './support/consent';
 import { expectNoSeriousA11yViolations } from './support/axe';

@@ -1,4 +1,4 @@
-// Issue 26 items 3 and 14: keyboard focus never falls to <body> in the cart (+/−, remove, rebate code with
+// Keyboard focus never falls to <body> in the cart (+/−, remove, rebate code with
 // Enter) and the mini cart is a modal dialog (Tab stays inside, Escape closes it and returns focus).
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/consent';

@@ -1,4 +1,4 @@
-// Issue 11, item 6: the checkout form checks itself in the page, in the shopper's language, not with the browser's bubbles.
+// The checkout form checks itself in the page, in the shopper's language, not with the browser's bubbles.
 import { expect, test } from './support/consent';
 import { FIXTURES } from '../dev-services/seed/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';

@@ -1,4 +1,4 @@
-// Issue 26 item 14: the consent dialog takes the focus on arrival without showing its focus ring to a
+// The consent dialog takes the focus on arrival without showing its focus ring to a
 // mouse user; a keyboard user gets the ring (:focus-visible) on what the keyboard reaches.
 import type { Locator } from '@playwright/test';
 import { expect, liveTest as test } from './support/consent';

@@ -1,5 +1,5 @@
-// Issue 11, item 4: every top category is visible in the desktop bar or in its "More" menu at every
-// width from 1024 px; start-page rails have previous/next buttons. Item 10 / issue 14 item 4: an open
+// Every top category is visible in the desktop bar or in its "More" menu at every
+// width from 1024 px; start-page rails have previous/next buttons. An open
 // panel's links follow its trigger in Tab order, and a panel opened by keyboard focuses its first link.
 import { expect, test } from './support/consent';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -27,7 +27,7 @@ for (const width of [1024, 1366]) {
           else await expect(button).toBeHidden(); // not cut half-way: either whole or moved to "More"
         }
         await menu.moreButton().click();
-        // Top-level links only: each lists its subcategories under it (issue 26 item 5).
+        // Top-level links only: each lists its subcategories under it (2026-11-25).
         const topLinks = menu.morePanel().locator('li:not(li li) > a');
         const listed = await topLinks.allTextContents();
         expect(listed.map((name) => name.trim())).toEqual(topCategoryNames(locale).filter((name) => !inBar.includes(name)));

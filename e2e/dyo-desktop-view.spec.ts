@@ -1,4 +1,4 @@
-// Issue 27 item 4: on a desktop the canvas stays in view while the tools beside it are used further down the page.
+// On a desktop the canvas stays in view while the tools beside it are used further down the page.
 // Specs not about consent start with a stored "reject all" choice, so the dialog covers nothing.
 import { expect, test } from './support/consent';
 import { FIXTURES } from '../dev-services/seed/fixtures';

@@ -1,4 +1,4 @@
-// Issue 12 items 9 and 10: after an upload the new layer has the focus on the canvas and changes are said in a polite
+// After an upload the new layer has the focus on the canvas and changes are said in a polite
 // live region; on a phone the canvas lets the page scroll until editing on it is turned on.
 // Specs not about consent start with a stored "reject all" choice, so the dialog covers nothing.
 import type { Page } from '@playwright/test';

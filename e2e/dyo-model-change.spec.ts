@@ -1,4 +1,4 @@
-// Issue 27 item 4: changing the phone model in the image engine keeps the design (moved and scaled into the new
+// Changing the phone model in the image engine keeps the design (moved and scaled into the new
 // model's print area, canvas/refit.ts) and says in the shopper's language what now lies on the camera opening; a
 // photo scaled past the cover keeps its corner handles on the stage (the stage zooms out to it). Specs not about
 // consent start with a stored "reject all" choice, so the dialog covers nothing.

@@ -1,4 +1,4 @@
-// Issue 27 item 7: the product registry's demonstration type, an A4 poster, is one module (lib/dyo/product-types/poster.ts)
+// The product registry's demonstration type, an A4 poster, is one module (lib/dyo/product-types/poster.ts)
 // plus its texts: the DYO landing pages offer it, its generic engine opens and saves, the print is A4 with bleed at 300 DPI,
 // and the cart holds it. Specs not about consent start with a stored "reject all" choice, so the dialog covers nothing.
 import { expect, test } from './support/consent';

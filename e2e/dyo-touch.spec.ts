@@ -1,4 +1,4 @@
-// Issue 27 item 3: on a phone, two fingers scale and turn the selected photo around their midpoint (the one-finger drag
+// On a phone, two fingers scale and turn the selected photo around their midpoint (the one-finger drag
 // stops when the second finger lands), one finger still moves it, and the page does not scroll under the stage.
 // Real touch events through Chromium's input pipeline (CDP Input.dispatchTouchEvent); the result is read back from the
 // saved design. Specs not about consent start with a stored "reject all" choice, so the dialog covers nothing.

@@ -1,4 +1,4 @@
-// Issue 11, item 10: keyboard focus returns to where it came from after the mini cart and the consent dialog.
+// Keyboard focus returns to where it came from after the mini cart and the consent dialog.
 import { expect, liveTest as baseTest, test } from './support/consent';
 import { FIXTURES } from '../dev-services/seed/fixtures';
 import { ConsentBanner, SV } from './pages/consent-banner';

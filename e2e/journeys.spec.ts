@@ -1,4 +1,4 @@
-// Issue 26, "Shopper journeys, second walk": what a picky shopper still trips over.
+// Shopper journeys, second walk (2026-11-25): what a picky shopper tripped over, checked end to end.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/consent';
 import { services } from './support/services';
@@ -12,7 +12,7 @@ import { CATEGORY_TREE } from '../dev-services/seed/category-data';
 const CHARGED = '100037'; // 229 kr / 149 kr.: under the threshold, the merchant charges shipping
 const SHIPS_FREE = '100164'; // 129 kr / 79 kr.: the merchant ships it free (its own shipping)
 
-test.describe('item 1: the free-shipping badge and the cart fee agree', () => {
+test.describe('the free-shipping badge and the cart fee agree', () => {
   for (const { locale, prefix, badge, cart, shipping, free } of [
     { locale: 'sv-SE', prefix: '/produkt', badge: 'Fri frakt', cart: '/varukorg/', shipping: 'Frakt', free: 'Fri frakt' },
     { locale: 'da-DK', prefix: '/da-DK/produkt', badge: 'Fri fragt', cart: '/da-DK/inkobskurv/', shipping: 'Fragt', free: 'Gratis fragt' },
@@ -39,7 +39,7 @@ test.describe('item 1: the free-shipping badge and the cart fee agree', () => {
   }
 });
 
-test.describe('item 15: a reduction is announced against the lowest price of the 30 days before it', () => {
+test.describe('a reduction is announced against the lowest price of the 30 days before it', () => {
   // 100210: regular 159 kr, a promotion at 129 kr 2–4 weeks before today's 109 kr (dev-services/seed/price-history.ts).
   // 100207: regular 1 499 kr, but already at today's price within the 30 days before: nothing to announce.
   for (const { locale, product, category, title, lowest, percent } of [
@@ -67,7 +67,7 @@ test.describe('item 15: a reduction is announced against the lowest price of the
   }
 });
 
-test.describe('items 2 and 11: the checkout keeps what was typed and prints the market\'s postal code', () => {
+test.describe('the checkout keeps what was typed and prints the market\'s postal code', () => {
   for (const { locale, home, checkout, labels, rebate, apply, clear, increase, typed, normalized, city, printed } of [
     {
       locale: 'sv-SE', home: '/', checkout: '/varukorg/kassa/', labels: CHECKOUT_LABELS.sv, rebate: 'Har du en rabattkod?', apply: 'Använd', clear: 'Ta bort koden',
@@ -135,7 +135,7 @@ async function sellOut(request: APIRequestContext, articleId: string): Promise<v
   expect(placed.status()).toBe(201);
 }
 
-test.describe('item 12: a sold-out line at checkout', () => {
+test.describe('a sold-out line at checkout', () => {
   for (const { locale, home, checkout, soldOut, panel, remove, summary, delivery } of [
     { locale: 'sv-SE', home: '/', checkout: '/varukorg/kassa/', soldOut: 'Varan är slutsåld. Ta bort den så kan du handla resten.', panel: 'En vara i din varukorg har sålt slut.', remove: 'Ta bort slutsålda varor', summary: 'Att betala', delivery: 'Leverans och betalning' },
     { locale: 'fi-FI', home: '/fi-FI/', checkout: '/fi-FI/ostoskarry/kassa/', soldOut: 'Tuote on loppuunmyyty. Poista se, niin voit ostaa loput.', panel: 'Ostoskorisi tuote on loppuunmyyty.', remove: 'Poista loppuunmyydyt tuotteet', summary: 'Maksettavaa', delivery: 'Toimitus ja maksu' },
@@ -166,7 +166,7 @@ test.describe('item 12: a sold-out line at checkout', () => {
   }
 });
 
-test.describe('items 4 and 5: the desktop menus', () => {
+test.describe('the desktop menus', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
   for (const locale of ['sv-SE', 'da-DK'] as const) {
@@ -236,7 +236,7 @@ test.describe('items 4 and 5: the desktop menus', () => {
   });
 });
 
-test.describe('item 8: seller reviews by the name product pages show', () => {
+test.describe('seller reviews by the name product pages show', () => {
   for (const { locale, path, label, name, heading, all } of [
     { locale: 'sv-SE', path: '/saljaromdomen/', label: 'Handlarens nummer eller namn', name: 'dansk lagersalg', heading: 'Säljaromdömen om Dansk Lagersalg', all: 'Alla handlare' },
     { locale: 'da-DK', path: '/da-DK/saelgeranmeldelser/', label: 'Forhandlerens nummer eller navn', name: 'TEKNIKBODEN', heading: null, all: 'Alle forhandlere' },
@@ -258,7 +258,7 @@ test.describe('item 8: seller reviews by the name product pages show', () => {
   }
 });
 
-test.describe('item 14: start page rail headers on a phone', () => {
+test.describe('start page rail headers on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   for (const { path, seeAll } of [
@@ -279,7 +279,7 @@ test.describe('item 14: start page rail headers on a phone', () => {
   }
 });
 
-test.describe('item 10: one money rule per market in the checkout summary', () => {
+test.describe('one money rule per market in the checkout summary', () => {
   for (const { locale, home, checkout, rebate, apply, code, summaryName, amount } of [
     { locale: 'sv-SE', home: '/', checkout: '/varukorg/kassa/', rebate: 'Har du en rabattkod?', apply: 'Använd', code: 'FYND10', summaryName: 'Ordersammanfattning', amount: /^−?\d{1,3}( \d{3})* kr$/ },
     { locale: 'fi-FI', home: '/fi-FI/', checkout: '/fi-FI/ostoskarry/kassa/', rebate: 'Onko sinulla alennuskoodi?', apply: 'Käytä', code: 'VINTER100', summaryName: 'Tilauksen yhteenveto', amount: /^−?\d{1,3}( \d{3})*,\d{2} €$/ },

@@ -1,4 +1,4 @@
-// Issue 26 items 3, 6, 7 and 14 on the listings: an active filter stays listed and removable (also as a chip
+// On the listings: an active filter stays listed and removable (also as a chip
 // above the results), the phone sheet's count counts a typed price, Space on a filter keeps the focus on it,
 // and the sort select does not re-sort while a keyboard shopper browses its options.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 11 item 3: on a phone a listing shows its products first; filters and sort open in a sheet from a
+// On a phone a listing shows its products first; filters and sort open in a sheet from a
 // "Filter" button (focus kept inside, Escape and the close button return to the button, the count said live,
 // "show N products" closes it). Desktop keeps the side panel.
 import { expect, test } from './support/consent';

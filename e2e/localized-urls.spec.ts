@@ -1,4 +1,4 @@
-// Issue 11 item 12: category and product slugs come from the localized names, old English slugs
+// Category and product slugs come from the localized names, old English slugs
 // redirect permanently (308), and no navigation lands on an unlocalized path (DYO save included).
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/consent';

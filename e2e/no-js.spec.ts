@@ -128,7 +128,7 @@ const TEXTS: Record<'sv-SE' | 'fi-FI', Texts> = {
   },
 };
 
-/** The rebate code's words, and the checkout and order pages (issue 24 items 3 and 5). */
+/** The rebate code's words, and the checkout and order pages (2026-11-25). */
 const REBATE = {
   'sv-SE': {
     home: '/',
@@ -401,7 +401,7 @@ for (const locale of ['sv-SE', 'fi-FI'] as const) {
   });
 }
 
-/** Issue 24 item 4: the phone menu, and filters, sort and pages of every kind of listing, without JavaScript. */
+/** The phone menu, and filters, sort and pages of every kind of listing, without JavaScript. */
 const BROWSE = {
   'sv-SE': {
     prefix: '',

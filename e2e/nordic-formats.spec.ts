@@ -1,4 +1,4 @@
-// Issue 11, item 11: numbers in the shopper's locale, plural forms, American spelling in en-US.
+// Numbers in the shopper's locale, plural forms, American spelling in en-US.
 import { expect, test } from './support/consent';
 import { FIXTURES } from '../dev-services/seed/fixtures';
 import { watchPageHealth } from './support/page-health';

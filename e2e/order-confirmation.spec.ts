@@ -1,4 +1,4 @@
-// Issue 11, item 7: the thank-you page shows what was ordered, the rebate, shipping, VAT and the country by name.
+// The thank-you page shows what was ordered, the rebate, shipping, VAT and the country by name.
 import { expect, test } from './support/consent';
 import { FIXTURES } from '../dev-services/seed/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';

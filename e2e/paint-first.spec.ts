@@ -1,4 +1,4 @@
-// Issue 9: a phone-fast first paint. The server's HTML paints before the app's scripts are even
+// A phone-fast first paint. The server's HTML paints before the app's scripts are even
 // requested (docs/adr/0010-scripts-after-first-paint.md), then the page hydrates with the CSP intact.
 import { expect, test } from './support/consent';
 import { watchPageHealth } from './support/page-health';
@@ -56,7 +56,7 @@ test('the category page hydrates inside a transition, prefetches nothing on its 
 });
 
 // Lazy chunks (search suggestions, consent and tracking services, the filter sheet) load after hydration has
-// committed: a chunk arriving mid-hydration held it up and restarted it on a phone (issue 24, time to live).
+// committed: a chunk arriving mid-hydration held it up and restarted it on a phone (2026-11-26).
 for (const path of ['/', '/kategori/mobil-tillbehor/']) {
   test(`${path}: no chunk beyond the first load is requested before hydration has committed`, async ({ page, request }) => {
     const html = await (await request.get(path)).text();

@@ -1,4 +1,4 @@
-// Issue 11, item 1: on a phone every level of the menu works by tap and by keyboard; a link navigates,
+// On a phone every level of the menu works by tap and by keyboard; a link navigates,
 // "Back" goes back one level (the desktop bar, hidden by CSS, used to close the shared menu first).
 import { expect, test } from './support/consent';
 import { expectNoSeriousA11yViolations } from './support/axe';

@@ -1,4 +1,4 @@
-// Issue 11, item 5: a pre-order says so everywhere, and switching a variant keeps the shopper's place in the gallery.
+// A pre-order says so everywhere, and switching a variant keeps the shopper's place in the gallery.
 import { expect, test } from './support/consent';
 import { FIXTURES } from '../dev-services/seed/fixtures';
 import { expectNoSeriousA11yViolations } from './support/axe';

@@ -1,5 +1,5 @@
-// Issue 26 item 9: one availability rule drives the card, the product page and the buy box.
-// Issue 26 item 13: the phone product page's sticky buy bar (price + the buy box's own button).
+// One availability rule drives the card, the product page and the buy box.
+// The phone product page's sticky buy bar (price + the buy box's own button).
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/consent';
 import { expectNoSeriousA11yViolations, expectNoSeriousA11yViolationsWithoutScripts } from './support/axe';
@@ -46,7 +46,7 @@ const LOCALES = [
 const buyColumn = (page: Page) => page.getByRole('main').locator('h1').locator('..');
 
 for (const locale of LOCALES) {
-  test.describe(`${locale.code}: availability (issue 26 item 9)`, () => {
+  test.describe(`${locale.code}: availability`, () => {
     test('a sold-out product says so, and nothing about dispatch or how many may be ordered', async ({ page }) => {
       await page.goto(`${locale.product}${FIXTURES.outOfStockArticleId}/`);
       const column = buyColumn(page);
@@ -79,7 +79,7 @@ for (const locale of LOCALES) {
     });
   });
 
-  test.describe(`${locale.code}: the phone's sticky buy bar (issue 26 item 13)`, () => {
+  test.describe(`${locale.code}: the phone's sticky buy bar`, () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
     test('appears once the buy box scrolls away, pads the page, adds to the cart like the buy box, by keyboard too', async ({ page }) => {

@@ -1,4 +1,4 @@
-// Issue 11 item 9: typo and stem tolerance in every language ("hovedtelefner", "hovedtelefon" and
+// Typo and stem tolerance in every language ("hovedtelefner", "hovedtelefon" and
 // Finnish "porakne" found nothing).
 import { expect, test } from './support/consent';
 import { watchPageHealth } from './support/page-health';

@@ -5,7 +5,7 @@ import { expect, test } from './support/consent';
 import { services } from './support/services';
 
 /**
- * Issue 10 items 7 and 8 against the built app: methods, the menu's reserved id,
+ * The security checks against the built app: methods, the menu's reserved id,
  * cross-site posts, design image URLs, upstream HTML bodies and the security
  * headers on pages, API routes, public files and Next's static assets.
  */
@@ -143,7 +143,7 @@ test.describe('headers', () => {
     expect(headers['strict-transport-security'], what).toBeUndefined();
   }
 
-  test('a page path that only starts like an excluded file gets the nonce-based CSP (issue 23)', async ({ request }) => {
+  test('a page path that only starts like an excluded file gets the nonce-based CSP', async ({ request }) => {
     for (const path of ['/faviconx/', '/sitemapx/', '/sv-SE/sitemap-foo/', '/robots.txtx/']) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);

@@ -1,5 +1,5 @@
 /**
- * Issue 23, finding 3 in the browser: the purchase service applies a change but answers after the
+ * In the browser: the purchase service applies a change but answers after the
  * app's purchase timeout (PURCHASE_TIMEOUT_MS, 4 s). The shopper who presses "increase" during the
  * slow answer, and again after it, ends up with exactly what they pressed for, told no error.
  */

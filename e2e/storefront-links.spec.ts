@@ -1,4 +1,4 @@
-// Issue 11 item 13: payment methods are real marks, not lowercase text boxes, and the storefront
+// Payment methods are real marks, not lowercase text boxes, and the storefront
 // pages are linked where a shopper finds them (start page, campaigns, footer).
 import { expect, test } from './support/consent';
 import { expectNoSeriousA11yViolations } from './support/axe';
