@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Issue 23, finding 6b: behind the nginx edge, the edge's nonce placeholder must become a fresh
+ * Behind the nginx edge, the edge's nonce placeholder must become a fresh
  * nonce only where the app put its nonce (`nonce="…"` attributes, the `csp-nonce` meta tag), never
  * inside text a visitor chose. A real nginx with the rendered deploy template in front of a stub app.
  */

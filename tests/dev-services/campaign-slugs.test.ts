@@ -1,6 +1,6 @@
 /** @jest-environment node */
 /**
- * Issue 26 item 14 (2026-11-26): campaign URLs were English in every locale (`/kampanj/winter-deals/`).
+ * Until 2026-11-26 campaign URLs were English in every locale (`/kampanj/winter-deals/`).
  * Campaigns have a slug per language now, found by any of them and by the old English slug.
  */
 import type { ArticlesResponse, CampaignResponse, CampaignsResponse, CategoryResponse } from '@/services/catalog/types';

@@ -46,7 +46,7 @@ describe('purchase service: checkout', () => {
     const { api, cartId } = await cartWith([FIXTURES.expensiveArticleId]);
     const fynd = await api.post<CheckoutResponse>(`/checkout/v2/${cartId}`, { rebateCode: 'fynd10' });
     const { subtotal, discount, shipping } = fynd.body.data.summary;
-    // Whole kronor (the money rule, issue 26 item 10): 10 % of 4 223 kr is 422 kr, not 422,30 kr.
+    // Whole kronor (the money rule, lib/money.ts): 10 % of 4 223 kr is 422 kr, not 422,30 kr.
     expect(discount.amount).toBe(Math.round(subtotal.amount / 1000) * 100);
     expect(discount.amount % 100).toBe(0);
     expect(shipping.amount).toBe(0);
@@ -129,7 +129,7 @@ describe('purchase service: checkout', () => {
     ['SE', 'S-111 22', '111 22'],
     ['DK', 'DK-2100', '2100'],
     ['FI', 'FI-00100', '00100'],
-  ])('stores a postal code typed in %s as "%s" in the market form "%s" (issue 26 item 11)', async (market, typed, stored) => {
+  ])('stores a postal code typed in %s as "%s" in the market form "%s"', async (market, typed, stored) => {
     const { api, cartId } = await cartWith([FIXTURES.inStockArticleId], market);
     const checkout = await api.post<CheckoutResponse>(`/checkout/v2/${cartId}`, {});
     expect(checkout.body.data.checkout.snippet).toContain('data-postal-digits');

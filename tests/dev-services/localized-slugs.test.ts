@@ -7,7 +7,7 @@ import { createClient, startServicesForFile } from '../helpers/dev-services';
 
 const services = startServicesForFile();
 
-describe('localized slugs (issue 11 item 12)', () => {
+describe('localized slugs', () => {
   const catalog = buildCatalog(new Date('2026-11-23T10:00:00Z'));
 
   it('gives every category a slug per language, unique across categories and languages', () => {

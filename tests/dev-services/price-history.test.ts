@@ -6,7 +6,7 @@ import { MARKETS } from '@/dev-services/lib/locale';
 const p = (SE: number) => ({ SE, DK: SE, NO: SE, FI: SE });
 const at = new Date('2026-11-25T12:00:00Z');
 
-describe('lowest price in the 30 days before a reduction (issue 26 item 15)', () => {
+describe('lowest price in the 30 days before a reduction', () => {
   it('is the regular price when nothing lower was applied in the 30 days before', () => {
     const history: PricePeriod[] = [{ from: '2026-06-01', price: p(31900) }, { from: '2026-11-20', price: p(9900) }];
     expect(lowestBeforeReduction(history, 'SE', at)).toBe(31900);

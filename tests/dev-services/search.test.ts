@@ -66,7 +66,7 @@ describe('GET /catalog/v1/search/suggestions', () => {
   });
 });
 
-describe('search in every language (issue 11 item 9)', () => {
+describe('search in every language', () => {
   const total = async (locale: string, q: string) => {
     const api = createClient(services().url, { 'X-Locale': locale });
     const res = await api.get<ArticlesResponse>(`/catalog/v1/articles?q=${encodeURIComponent(q)}`);

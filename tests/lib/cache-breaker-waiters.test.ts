@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Issue 23, finding 4: under single flight, a hanging endpoint with a cold cache made one call per
+ * Until 2026-11-25, under single flight, a hanging endpoint with a cold cache made one call per
  * timeout for all waiting requests, and the breaker counted it as one failure, so it needed three
  * timeouts in a row (30 s at the old 10 s timeout) to open while every request waited. A failed
  * call now counts once for every request that waited for it.

@@ -23,7 +23,7 @@ describe('formatPrice for each locale and currency', () => {
   });
 });
 
-describe('one money rule per market currency (issue 26 item 10)', () => {
+describe('one money rule per market currency', () => {
   it.each([
     ['sv-SE', 'SEK'],
     ['da-DK', 'DKK'],

@@ -1,6 +1,6 @@
 import { formatPostalCode, normalizePostalCode } from '@/lib/postal-code';
 
-describe('postal codes per market (issue 26 item 11)', () => {
+describe('postal codes per market', () => {
   it.each([
     ['SE', '11122', '111 22'],
     ['SE', '111 22', '111 22'],

@@ -9,7 +9,7 @@ import { CURRENCY_BY_MARKET, MARKETS } from '@/dev-services/lib/locale';
 const sek = (amount: number) => ({ amount, currency: 'SEK' as const });
 const fees = { shippingFee: sek(4900), freeShippingThreshold: sek(49900) };
 
-describe('free shipping: one rule for the badge and the fee (issue 26 item 1)', () => {
+describe('free shipping: one rule for the badge and the fee', () => {
   it('an article ships free alone from the threshold or by its own shipping, never by an upstream badge id', () => {
     expect(shipsFreeAlone({ price: sek(22900) }, fees)).toBe(false);
     expect(shipsFreeAlone({ price: sek(49900) }, fees)).toBe(true);

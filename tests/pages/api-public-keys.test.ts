@@ -1,5 +1,5 @@
 /**
- * Issue 23, finding 5: a public API answer (`Cache-Control: public`) is stored by CDNs and browsers
+ * A public API answer (`Cache-Control: public`) is stored by CDNs and browsers
  * under its URL plus the request headers it names in `Vary`. Every input that changes the answer
  * must be one of those, or one request poisons the cache for everyone. For each public route, the
  * same URL is asked with every input a client controls varied one at a time; two requests with the

@@ -1,5 +1,5 @@
 /**
- * Issue 23, finding 6b: the CSP nonce (behind the edge: its secret placeholder) must never be
+ * The CSP nonce (behind the edge: its secret placeholder) must never be
  * part of a page's props, because props are also served as `/_next/data/…json`, which no edge
  * rewrites. The product page used to pass it for its JSON-LD script.
  */

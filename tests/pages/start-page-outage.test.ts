@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Issue 23, finding 8: with a cold cache and the catalogue down, the start page answered 200 with no
+ * Until 2026-11-25, with a cold cache and the catalogue down, the start page answered 200 with no
  * products (and, with the shop down too, no menu or footer) while every other page answered the 503
  * page. The start content is the page's own data now: the same rule as everywhere.
  */

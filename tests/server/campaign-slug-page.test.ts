@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Issue 26 item 14 (2026-11-26): the campaign page is reached by any locale's slug or the old English
+ * Since 2026-11-26 the campaign page is reached by any locale's slug or the old English
  * one and answers 308 to the shopper's locale's slug; its hreflang names each locale's own slug.
  * The category page's hreflang repeated the page locale's slug for every locale: fixed the same way.
  */

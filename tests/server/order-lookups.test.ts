@@ -95,7 +95,7 @@ describe('order look-ups through the purchase proxy', () => {
     expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1);
     expect(Number(refused.retryAfter)).toBeLessThanOrEqual(60);
     expect(JSON.stringify(refused.body)).not.toContain('anna@example.com');
-    // Issue 23, finding 7: behind one load balancer every shopper shares the IP; the buyer is not blocked by someone else's guesses.
+    // Behind one load balancer every shopper shares the IP; the buyer is not blocked by someone else's guesses.
     const own = await readOrder(orderId, { ip, userId: SHOPPER });
     expect(own.status).toBe(200);
     expect(own.body).toMatchObject({ data: { orderId } });

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Issue 23, finding 4: a page has a time budget. A shell part that has not come by then is left
+ * A page has a time budget. A shell part that has not come by then is left
  * out (the page is rendered without it and not shared); the page's own data not come by then
  * makes the 503 page. Nothing waits for a hanging upstream's timeout.
  */

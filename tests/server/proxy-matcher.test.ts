@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Issue 23, finding 8: the proxy (CSP nonce, localized routing) must run for every page. Its matcher
+ * The proxy (CSP nonce, localized routing) must run for every page. Its matcher
  * skipped any path whose first segment merely started with `favicon`, `sitemap` or `robots.txt`, so
  * `/faviconx/` or `/sv-SE/sitemap-foo/` got a 404 page without a CSP and with unnonced inline scripts.
  * Checked with Next's own matcher, with the app's i18n configuration (locale prefixes).

@@ -58,7 +58,7 @@ describe('toCardArticle', () => {
     expect(Object.values(card)).not.toContain(undefined);
   });
 
-  it('sends no reference price for an old price alone or a 30-day lowest not above today\'s price (issue 26 item 15)', () => {
+  it('sends no reference price for an old price alone or a 30-day lowest not above today\'s price', () => {
     const price = summary.price.amount;
     const card = toCardArticle({ ...summary, oldPrice: { amount: price * 3, currency: 'SEK' }, lowestPrice30Days: { amount: price, currency: 'SEK' } });
     expect(card).not.toHaveProperty('lowestPrice');

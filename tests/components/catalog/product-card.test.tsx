@@ -56,7 +56,7 @@ describe('ProductCard from a compact card', () => {
   });
 });
 
-describe('availability on the card (issue 26 item 9)', () => {
+describe('availability on the card', () => {
   it.each([
     ['sv-SE', 'Kan inte beställas online', /sålda/],
     ['fi-FI', 'Ei tilattavissa verkossa', /myyty/],
@@ -74,7 +74,7 @@ describe('availability on the card (issue 26 item 9)', () => {
   });
 });
 
-describe('the free-shipping badge follows the fee rule (issue 26 item 1)', () => {
+describe('the free-shipping badge follows the fee rule', () => {
   const sek = (amount: number) => ({ amount, currency: 'SEK' as const });
   const badge = { id: 'free-shipping', label: 'Fri frakt', background: 'hunter500', color: 'white' };
   const store = () =>

@@ -126,7 +126,7 @@ describe('activeFilterCount', () => {
   });
 });
 
-describe('price filter in the market\'s notation (issue 26 item 14)', () => {
+describe('price filter in the market\'s notation', () => {
   it.each([
     ['9,5', 9.5],
     ['9.5', 9.5],

@@ -7,7 +7,7 @@ const MERCHANTS = [
   { id: '2004', name: 'Teknik & Fritid', slug: 'teknik-fritid' },
 ];
 
-describe('seller-reviews lookup by name (issue 26 item 8)', () => {
+describe('seller-reviews lookup by name', () => {
   it('folds case, accents, Nordic letters and spacing', () => {
     expect(foldName('  Møbelhuset-ÆRØ ')).toBe('mobelhuset aero');
     expect(foldName('Café Åre')).toBe('cafe are');

@@ -2,7 +2,7 @@ import { priceReduction } from '@/lib/catalog/discount';
 
 const sek = (amount: number) => ({ amount, currency: 'SEK' as const });
 
-describe('price reduction against the lowest price of the 30 days before it (issue 26 item 15)', () => {
+describe('price reduction against the lowest price of the 30 days before it', () => {
   it('measures the percentage from the 30-day lowest price, rounded down', () => {
     expect(priceReduction(sek(9900), sek(31900))).toEqual({ reference: sek(31900), percent: 68 });
     expect(priceReduction(sek(14900), sek(19900))).toEqual({ reference: sek(19900), percent: 25 });

@@ -32,7 +32,7 @@ describe('stockStatus (docs/spec.md §5)', () => {
   });
 });
 
-describe('availability: the one rule of card, product page and buy box (issue 26 item 9)', () => {
+describe('availability: the one rule of card, product page and buy box', () => {
   it('a sold-out article cannot be ordered: no quantity, no "at most", no dispatch time', () => {
     expect(availability({ stock: 0, shippingDaysMax: 3 }, now)).toEqual({
       status: 'out_of_stock',

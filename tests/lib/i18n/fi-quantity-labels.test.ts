@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fi from '@/public/locales/fi-FI/translation.json';
 
-// Issue 26 item 14: Finnish quantity buttons said only "Vähennä"/"Lisää" ("reduce"/"more", the latter also the
+// Until 2026-11-25 the Finnish quantity buttons said only "Vähennä"/"Lisää" ("reduce"/"more", the latter also the
 // desktop menu's "More"): a screen-reader user heard a verb without its object.
 describe('fi-FI quantity buttons', () => {
   it('name the quantity they change', () => {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Issue 23, finding 3: a purchase service slower than the app's timeout still applies the write.
+ * A purchase service slower than the app's timeout still applies the write.
  * Through the real purchase proxy against the real local services with a fault that applies each
  * write but answers only after the client's timeout (`answerDelayMs`): nothing is doubled, nothing
  * is lost, the shopper is told what really happened and an order that exists is confirmed.
