@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -101,10 +102,72 @@ describe('documentation links', () => {
   });
 });
 
+/**
+ * Every tracked text file a reader opens: the source folders, the tests, the scripts, the docs and the files at the top
+ * of the repository (not package-lock.json, not the translations and assets under public/, not patches/ of upstream code).
+ */
+const sourceFolders = [
+  'browser', 'canvas', 'components', 'deploy', 'dev-services', 'docs', 'e2e', 'lib', 'pages', 'scripts', 'server', 'services',
+  'store', 'styles', 'tests',
+];
+const binary = /\.(png|jpe?g|gif|webp|avif|heic|ico|woff2?|ttf|pdf|zip|gz)$/i;
+const trackedFiles = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
+  .split('\0')
+  .filter((file) => file !== '' && !binary.test(file) && file !== 'package-lock.json')
+  .filter((file) => !file.includes('/') || sourceFolders.includes(file.split('/')[0] ?? ''))
+  .filter((file) => existsSync(path.join(root, file)) && statSync(path.join(root, file)).isFile());
+
+/**
+ * What a new owner cannot follow: the team's issue numbers and rounds of work (they live outside the repository), and the
+ * product spec and conventions cited by their names outside the repository instead of docs/spec.md and docs/conventions.md.
+ */
+const outsideReferences: [string, RegExp][] = [
+  ['an issue number', /\bissues? #?\d+/i],
+  ['a finding of an issue', /\bfindings? \d+/i],
+  ['an item of an issue', /(?:^|['"`(]|\/\/ |\* |# )items? \d+(?:(?:, | and )\d+)*:/i],
+  ['a round of work', /\b(last|this|previous|next) round\b/i],
+  ['a task number', /\btask \d+/i],
+  ['the spec by a name outside the repository (use docs/spec.md §n)', /\bSPEC(?: ?§|\.md\b)/],
+  ['the conventions by a name outside the repository (use docs/conventions.md §n)', /\bCONVENTIONS\b/],
+];
+
+export function outsideReferenceProblems(file: string, text: string): string[] {
+  return text.split('\n').flatMap((line, index) =>
+    outsideReferences.filter(([, pattern]) => pattern.test(line)).map(([what]) => `${file}:${index + 1}: ${what}: ${line.trim()}`),
+  );
+}
+
+describe('references a new owner can follow', () => {
+  it('finds the source, the tests and the docs', () => {
+    expect(trackedFiles).toEqual(
+      expect.arrayContaining(['README.md', 'docs/spec.md', 'proxy.ts', 'pages/_app.tsx', 'tests/docs/links.test.ts', 'e2e/no-js.spec.ts']),
+    );
+  });
+
+  it('no tracked text file cites an issue, a round of work, or the spec and conventions outside the repository', () => {
+    const problems = trackedFiles.flatMap((file) => outsideReferenceProblems(file, readFileSync(path.join(root, file), 'utf8')));
+    expect(problems).toEqual([]);
+  });
+});
+
 describe('the link checker itself', () => {
   it('finds inline links and reference definitions, not code', () => {
     const markdown = ['See [a](docs/a.md#x) and ![b](img.png "t").', '`[c](c.md)`', '```', '[d](d.md)', '```', '[e]: ./e.md'].join('\n');
     expect(linkTargets(markdown)).toEqual(['docs/a.md#x', 'img.png', './e.md']);
+  });
+
+  it('tells an issue number, a round and an outside spec from plain English and the docs in the repository', () => {
+    // Written with ~ for a space and | for nothing, so that this file does not itself cite what it checks for.
+    const bad = [
+      '// (issue~26 item 3)', '# Issue~9: paint', ' * finding~6b', 'Not done in this~round', 'task~4',
+      "test.describe('item~1: the badge')", 'per SPEC~§8', 'CONVEN|TIONS §4', 'see SP|EC.md',
+    ].map((line) => line.replace('~', ' ').replace('|', ''));
+    const good = [
+      'an issue with the cache', 'tissue 12', 'docs/spec.md §8', 'docs/conventions.md §4', 'Math.round(x)', 'rounded',
+      'the round trip', 'items 1 and 2 of the list', 'Conventions',
+    ];
+    expect(bad.map((line) => outsideReferenceProblems('f', line).length)).toEqual(bad.map(() => 1));
+    expect(good.flatMap((line) => outsideReferenceProblems('f', line))).toEqual([]);
   });
 
   it('makes GitHub-style anchors', () => {
