@@ -37,6 +37,7 @@ export function toArticle(ctx: ViewContext, article: SeedArticle): WireArticle {
   const merchant = ctx.catalog.merchantById.get(article.merchantId);
   return {
     ...summary,
+    slugs: { ...article.slug },
     shopArticleId: article.shopArticleId,
     brand: { id: article.brandId, name: brandName, slug: brand?.slug ?? '' },
     description: article.description[ctx.locale],

@@ -25,6 +25,7 @@ import { toLocale } from '@/lib/locales';
 import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { absoluteUrl, href } from '@/lib/routes/hrefs';
 import { NOT_FOUND, orMissing, orNull } from '@/server/catalog/not-found';
+import { localeSlugSegments } from '@/server/catalog/own-slug';
 import { catalogClient } from '@/server/services';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectFees } from '@/store/site-slice';
@@ -150,7 +151,8 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) => {
       const variantSlugs = Object.fromEntries((variants?.items ?? []).map((item) => [item.articleId, item.slug]));
       return {
         props: { article, variantSlugs, now: new Date().toISOString() },
-        seo: { segments: [article.articleId, article.slug] },
+        // Each locale's URL names its own slug (hreflang; since 2026-11-26 — it repeated this locale's, answered 308).
+        seo: { segments: [article.articleId, article.slug], ...localeSlugSegments(article.slugs, [article.articleId]) },
       };
     },
   });

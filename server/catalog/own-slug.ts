@@ -22,7 +22,10 @@ export function ownSlugRedirect(
   return { redirect: { destination: href(routeKey, locale, { segments: [own], query: toUrlQuery(listing) }), permanent: true } };
 }
 
-/** The href options that give each locale its own slug (canonical link and hreflang alternates). */
-export function localeSlugSegments(slugs: LocaleSlugs): Pick<HrefOptions, 'localeSegments'> {
-  return { localeSegments: Object.fromEntries(LOCALES.map((locale) => [locale, [slugs[locale]]])) };
+/**
+ * The href options that give each locale its own slug (canonical link and hreflang alternates), after
+ * `before` (a product's id: `/product/{id}/{slug}/`).
+ */
+export function localeSlugSegments(slugs: LocaleSlugs, before: readonly string[] = []): Pick<HrefOptions, 'localeSegments'> {
+  return { localeSegments: Object.fromEntries(LOCALES.map((locale) => [locale, [...before, slugs[locale]]])) };
 }

@@ -8,7 +8,7 @@ const condition = z.enum(['new', 'refurb', 'used']);
 const classification = z.object({ name: z.string(), value: z.string() });
 const breadcrumb = z.object({ categoryId: z.string(), name: z.string(), slug: z.string() });
 const colors = z.object({ background: z.string(), foreground: z.string(), accent: z.string() });
-/** A slug per locale (categories and campaigns, since 2026-11-26). */
+/** A slug per locale (categories, campaigns and articles, since 2026-11-26). */
 const localeSlugs: z.ZodType<WireLocaleSlugs> = z.object({ 'sv-SE': z.string(), 'da-DK': z.string(), 'nb-NO': z.string(), 'fi-FI': z.string(), 'en-US': z.string() });
 
 const category: z.ZodType<WireCategory> = z.object({
@@ -89,6 +89,7 @@ export const suggestionsSchema: z.ZodType<SearchSuggestionsResponse> = z.object(
 export const articleSchema: z.ZodType<ArticleResponse> = z.object({
   data: z.object({
     ...summaryShape,
+    slugs: localeSlugs,
     shopArticleId: z.string(),
     brand: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
     description: z.string(),

@@ -108,6 +108,11 @@ export interface WireVariationalProperty {
 
 /** The full article of the product page (docs/spec.md §3 Article plus presentation fields). */
 export interface WireArticle extends Omit<WireArticleSummary, 'brand'> {
+  /**
+   * The product's slug in every locale (`slug` is the request locale's one): the product page's canonical
+   * link, hreflang alternates and sitemap name each locale's own URL (since 2026-11-26).
+   */
+  slugs: WireLocaleSlugs;
   shopArticleId: string;
   brand: { id: string; name: string; slug: string };
   description: string;

@@ -19,7 +19,7 @@ describe('page Cache-Control decision', () => {
 
 describe('cache table', () => {
   it('keys catalogue answers by market, locale and path', () => {
-    expect(catalogCacheKey('catalog/v1/articles?q=x', 'FI', 'fi-FI')).toBe('catalog:v2:FI:fi-FI:catalog/v1/articles?q=x');
+    expect(catalogCacheKey('catalog/v1/articles?q=x', 'FI', 'fi-FI')).toBe('catalog:v3:FI:fi-FI:catalog/v1/articles?q=x');
   });
 
   it('never lets a shared cache keep one shopper\'s answers', () => {
