@@ -11,7 +11,9 @@
 // p99 of the server's own timing, cache hit ratios and the event-loop lag max of that minute, and
 // at the end p99 by route over the whole soak.
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { cacheHitRatios, diffMetrics, p99ByRoute, scrape, sum } from './lib/metrics-text.mjs';
 import { buildApp, freePort, start, startRedis, stopAll, waitForUrl } from './lib/processes.mjs';
@@ -37,6 +39,11 @@ const servicesUrl = `http://127.0.0.1:${servicesPort}`;
 const appUrl = `http://127.0.0.1:${appPort}`;
 const metricsPort = await freePort();
 const metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
+const probePort = await freePort();
+const probeUrl = `http://127.0.0.1:${probePort}`;
+const forceGc = process.env.SOAK_GC !== '0';
+const snapshotDir = process.env.SOAK_HEAP_SNAPSHOTS ? resolve(process.env.SOAK_HEAP_SNAPSHOTS) : undefined;
+if (snapshotDir) mkdirSync(snapshotDir, { recursive: true });
 
 if (process.env.SOAK_SKIP_BUILD !== '1') {
   const code = await buildApp();
@@ -47,8 +54,11 @@ if (!redisUrl) console.warn('redis-server not found: soaking with the in-process
 start('services', 'npx', ['tsx', 'dev-services/server.ts'], { env: { DEV_SERVICES_PORT: String(servicesPort), DEV_SERVICES_PUBLIC_URL: servicesUrl }, quiet: true });
 await waitForUrl(`${servicesUrl}/__control/health`);
 // Next's own binary under node, so the child's pid is the server's (npx would put a process in between).
-const app = start('storefront', process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(appPort), '-H', 'localhost'], {
+// --expose-gc and the probe (scripts/lib/soak-probe.cjs) let the soak collect garbage before it measures.
+const probe = fileURLToPath(new URL('./lib/soak-probe.cjs', import.meta.url));
+const app = start('storefront', process.execPath, ['--expose-gc', '-r', probe, 'node_modules/next/dist/bin/next', 'start', '-p', String(appPort), '-H', 'localhost'], {
   env: {
+    SOAK_PROBE_PORT: String(probePort),
     SHOP_API_URL: `${servicesUrl}/`,
     PURCHASE_API_URL: `${servicesUrl}/`,
     IMAGE_HOSTS: servicesUrl,
@@ -141,9 +151,33 @@ function runMinute() {
 for (const { path } of requests.filter((r) => r.method === 'GET' && r.path !== '/')) await fetch(`${appUrl}${path}`).then((r) => r.text());
 await fetch(`${appUrl}/`).then((r) => r.text());
 
-console.log(`\nSoak: ${minutes} min, ${connections} connections, ${redisUrl ? 'Redis' : 'in-process'} cache, next start pid ${app.pid}, metrics ${metricsUrl}\n`);
+/** Memory of the app after a full collection (bytes, process.memoryUsage()); null without the probe. */
+async function collectGarbage() {
+  if (!forceGc) return null;
+  const response = await fetch(`${probeUrl}/gc`, { signal: AbortSignal.timeout(60_000) });
+  if (!response.ok) throw new Error(`probe /gc: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+/** A heap snapshot of the app (SOAK_HEAP_SNAPSHOTS=<dir>), for scripts/heap-diff.mjs. */
+async function heapSnapshot(label) {
+  if (!snapshotDir) return;
+  const file = `${snapshotDir}/soak-${label}.heapsnapshot`;
+  const started = Date.now();
+  const response = await fetch(`${probeUrl}/snapshot?file=${encodeURIComponent(file)}`, { signal: AbortSignal.timeout(600_000) });
+  if (!response.ok) throw new Error(`probe /snapshot: ${response.status} ${await response.text()}`);
+  console.log(`heap snapshot ${file} (${Math.round((Date.now() - started) / 1000)} s)`);
+}
+
+await waitForUrl(`${probeUrl}/gc`).catch(() => {
+  if (forceGc) throw new Error('the soak probe did not answer');
+});
+const mib = (bytes) => Math.round((bytes / 1048576) * 10) / 10;
+
+console.log(`\nSoak: ${minutes} min, ${connections} connections, ${redisUrl ? 'Redis' : 'in-process'} cache, next start pid ${app.pid}, metrics ${metricsUrl}${forceGc ? ', full GC before each reading' : ''}\n`);
 const rows = [];
 const pct = (ratio) => (Number.isFinite(ratio) ? Math.round(ratio * 1000) / 10 : '—');
+await collectGarbage();
 const first = await scrape(metricsUrl);
 let previous = first;
 for (let minute = 1; minute <= minutes; minute++) {
@@ -151,8 +185,10 @@ for (let minute = 1; minute <= minutes; minute++) {
   await control('DELETE', 'faults');
   if (fault) await control('POST', 'faults', fault.rule);
   const result = await runMinute();
+  // Between minutes no request runs: a full collection leaves what the server keeps alive.
+  const memory = await collectGarbage();
   const rss = rssKiB(app.pid);
-  // The server's view of the same minute: its own timing, caches, and the lag max since the last scrape (prom-client resets it per scrape).
+  // The server's view of the same minute: its own timing, caches, heap, and the lag max since the last scrape (prom-client resets it per scrape).
   const now = await scrape(metricsUrl);
   const delta = diffMetrics(previous, now);
   previous = now;
@@ -168,6 +204,10 @@ for (let minute = 1; minute <= minutes; minute++) {
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
     'RSS MiB': Math.round(rss / 1024),
+    'heap used MiB': mib(sum(now, 'nodejs_heap_size_used_bytes')),
+    'heap total MiB': mib(sum(now, 'nodejs_heap_size_total_bytes')),
+    'external MiB': mib(sum(now, 'nodejs_external_memory_bytes')),
+    'array buffers MiB': memory ? mib(memory.arrayBuffers) : '—',
     'server p99 ms (slowest route)': serverP99,
     'page cache hit %': pct(hits.page),
     'data cache hit %': pct(hits.data),
@@ -175,10 +215,11 @@ for (let minute = 1; minute <= minutes; minute++) {
   };
   rows.push(row);
   console.log(Object.values(row).join('\t'));
+  if (minute === warmupMinutes || minute === minutes) await heapSnapshot(`minute-${minute}`);
 }
 await control('DELETE', 'faults');
 
-/** Least-squares slope of RSS per minute over the minutes after warm-up. */
+/** Least-squares slope (per minute) of [minute, value] points. */
 function slope(points) {
   const n = points.length;
   if (n < 2) return 0;
@@ -188,21 +229,23 @@ function slope(points) {
   const den = points.reduce((s, p) => s + (p[0] - mx) ** 2, 0);
   return den === 0 ? 0 : num / den;
 }
-const after = rows.filter((r) => r.minute > warmupMinutes).map((r) => [r.minute, r['RSS MiB']]);
-const mibPerMinute = slope(after);
-const flat = after.length >= 2 && mibPerMinute < flatMiBPerMinute;
+const measured = rows.filter((r) => r.minute > warmupMinutes);
+const slopes = Object.fromEntries(['RSS MiB', 'heap used MiB', 'external MiB'].map((column) => [column, slope(measured.map((r) => [r.minute, r[column]]))]));
+const mibPerMinute = slopes['RSS MiB'];
+const flat = measured.length >= 2 && mibPerMinute < flatMiBPerMinute;
 
 console.log('');
 console.table(rows);
+const range = (column) => `${measured[0][column]} → ${measured.at(-1)[column]} MiB (${slopes[column].toFixed(2)} MiB/min)`;
 console.log(
-  after.length < 2
+  measured.length < 2
     ? `Too short to judge memory (needs at least ${warmupMinutes + 2} minutes).`
-    : `RSS after the ${warmupMinutes}-minute warm-up: ${after[0][1]} → ${after.at(-1)[1]} MiB, slope ${mibPerMinute.toFixed(2)} MiB/min: ${flat ? 'flat' : 'GROWING'} (flat means < ${flatMiBPerMinute} MiB/min).`,
+    : `After the ${warmupMinutes}-minute warm-up: RSS ${range('RSS MiB')}, heap used ${range('heap used MiB')}, external ${range('external MiB')}: ${flat ? 'flat' : 'GROWING'} (flat means RSS < ${flatMiBPerMinute} MiB/min).`,
 );
 const whole = diffMetrics(first, previous);
 const byRoute = p99ByRoute(whole);
 const wholeHits = cacheHitRatios(whole);
 console.log(`\nServer side over the whole soak (/metrics): rendered-page cache hits ${pct(wholeHits.page)} %, shop-data cache hits ${pct(wholeHits.data)} %, event-loop lag max ${Math.max(...rows.map((r) => r['event-loop lag max ms']))} ms`);
 console.table(byRoute.map((r) => ({ route: r.route, requests: r.requests, 'p99 ms': r.p99Ms })));
-if (process.env.SOAK_JSON) writeFileSync(process.env.SOAK_JSON, JSON.stringify({ minutes, connections, rows, mibPerMinute, flat, server: { byRoute, hits: wholeHits } }, null, 2));
+if (process.env.SOAK_JSON) writeFileSync(process.env.SOAK_JSON, JSON.stringify({ minutes, connections, rows, slopes, flat, server: { byRoute, hits: wholeHits } }, null, 2));
 stopAll(0);
