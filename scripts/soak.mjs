@@ -170,6 +170,27 @@ function runMinute() {
 for (const { path } of requests.filter((r) => r.method === 'GET' && r.path !== '/')) await fetch(`${appUrl}${path}`).then((r) => r.text());
 await fetch(`${appUrl}/`).then((r) => r.text());
 
+/**
+ * Next's router remembers, for every path it is asked for, whether it is a file: an LRU bounded at 8 MiB by
+ * its own estimate (`getItemsLru`, node_modules/next/dist/server/lib/router-utils/filesystem.js), which is
+ * about 42,000 cart paths and 9.8 MiB of heap (heap snapshots, 2026-11-26). Every soak round adds three new
+ * cart paths, so it fills during the first 10–20 minutes and reads as 0.3–1 MiB/min of live-heap growth
+ * that stops at its bound. Fill it first with SOAK_FILL_PATHS unknown cart paths (no cookies: a 403 from
+ * the purchase proxy, no upstream call), so the minutes judged are the steady state. 0 leaves it out.
+ */
+async function fillRouterCache(count) {
+  if (count <= 0) return;
+  const started = Date.now();
+  const result = await new Promise((resolve, reject) =>
+    autocannon(
+      { url: appUrl, connections, amount: count, timeout: 15, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/purchase/cart/v2/${randomUUID()}/` }) }] },
+      (error, r) => (error ? reject(error) : resolve(r)),
+    ),
+  );
+  console.log(`Filled Next's router cache with ${result.requests.total} unknown cart paths in ${Math.round((Date.now() - started) / 1000)} s (${JSON.stringify(result.statusCodeStats)}).`);
+}
+await fillRouterCache(Number(process.env.SOAK_FILL_PATHS ?? 45_000));
+
 /** Memory of the app after a full collection (bytes, process.memoryUsage()); null without the probe. */
 async function collectGarbage() {
   if (!forceGc) return null;
