@@ -22,9 +22,11 @@
 // of each is below SOAK_FLAT_MIB_PER_MINUTE (1 MiB/min; a leak of 100 bytes per request at 150 req/s
 // is 0.9 MiB/min). RSS and V8's heap total are printed but not judged: they hold what V8 and malloc
 // reserved and have not given back, which follows throughput and the machine, not what is kept
-// (measured 2026-11-26: live heap 64–72 MiB for 30 minutes while heap total swung 158–306 MiB and RSS
-// 275–700 MiB, both down as well as up; docs/reliability.md#soak). A leak in native code would show in
-// RSS alone: read that column over a longer soak. SOAK_GC=0 leaves the GC out and judges RSS by the
+// (measured 2026-11-26: live heap 64–78 MiB for 30 minutes while heap total swung 134–321 MiB and RSS
+// 275–491 MiB, both down as well as up; docs/reliability.md#soak). A leak in native code would show in
+// RSS alone: read that column over a longer soak. Before the first minute the soak fills Next's router
+// path cache to its bound (fillRouterCache, SOAK_FILL_PATHS), a bounded cache that would otherwise grow
+// through the judged minutes. SOAK_GC=0 leaves the GC out and judges RSS by the
 // old rule (< SOAK_FLAT_RSS_MIB_PER_MINUTE, 2). SOAK_HEAP_SNAPSHOTS=<dir> writes heap snapshots after
 // the warm-up and at the end, for `node scripts/heap-diff.mjs early late` (what grew, and what keeps it).
 import { randomUUID } from 'node:crypto';
@@ -175,7 +177,7 @@ await fetch(`${appUrl}/`).then((r) => r.text());
  * its own estimate (`getItemsLru`, node_modules/next/dist/server/lib/router-utils/filesystem.js), which is
  * about 42,000 cart paths and 9.8 MiB of heap (heap snapshots, 2026-11-26). Every soak round adds three new
  * cart paths, so it fills during the first 10–20 minutes and reads as 0.3–1 MiB/min of live-heap growth
- * that stops at its bound. Fill it first with SOAK_FILL_PATHS unknown cart paths (no cookies: a 403 from
+ * that stops at its bound. Fill it first with SOAK_FILL_PATHS unknown cart paths (no cookies: a 400 "Missing user id" from
  * the purchase proxy, no upstream call), so the minutes judged are the steady state. 0 leaves it out.
  */
 async function fillRouterCache(count) {
