@@ -8,6 +8,7 @@
  * through `globalThis` (they are bundled separately but run in one process).
  */
 import { LRUCache } from 'lru-cache';
+import { stringBytes } from './cache/string-bytes';
 
 export interface CachedPage {
   /**
@@ -25,12 +26,26 @@ const STORE = Symbol.for('nordfynd.page-cache');
 
 type Store = LRUCache<string, CachedPage>;
 
+/** The cache's bounds: pages, and bytes of HTML in the heap (docs/adr/0008-rendered-page-cache.md). */
+export const PAGE_CACHE_MAX_PAGES = 2_000;
+export const PAGE_CACHE_MAX_BYTES = 100_000_000;
+
+/**
+ * The heap bytes of a page's HTML: its parts are slices of one string, which V8 stores with two bytes
+ * per character when any character is beyond Latin-1 (every storefront page: "–", "★"), else one.
+ * Counting characters (until 2026-11-26) let the cache hold 200 MB under a 100 MB bound.
+ */
+export function pageBytes(page: Pick<CachedPage, 'parts'>): number {
+  const chars = page.parts.reduce((sum, part) => sum + part.length, 0);
+  return page.parts.some((part) => stringBytes(part) > part.length) ? chars * 2 : chars;
+}
+
 export function pageCache(): Store {
   const holder = globalThis as typeof globalThis & { [STORE]?: Store };
   holder[STORE] ??= new LRUCache<string, CachedPage>({
-    max: 2_000,
-    maxSize: 100_000_000,
-    sizeCalculation: (page) => Math.max(1, page.parts.reduce((sum, part) => sum + part.length, 0)),
+    max: PAGE_CACHE_MAX_PAGES,
+    maxSize: PAGE_CACHE_MAX_BYTES,
+    sizeCalculation: (page, key) => Math.max(1, pageBytes(page) + stringBytes(key)),
   });
   return holder[STORE];
 }

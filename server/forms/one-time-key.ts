@@ -9,12 +9,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import { stringBytes } from '@/lib/cache/string-bytes';
 import { sharedCache } from '../services';
 
 export const FORM_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 const TTL_SECONDS = 3600;
 
-const local = new LRUCache<string, number>({ max: 20_000, ttl: TTL_SECONDS * 1000 });
+/** The in-process copy: bounded by entries and by bytes (a key's string plus about 64 bytes of entry). */
+const local = new LRUCache<string, number>({ max: 20_000, maxSize: 4_000_000, sizeCalculation: (_, name) => stringBytes(name) + 64, ttl: TTL_SECONDS * 1000 });
 
 export function newFormKey(): string {
   return randomBytes(16).toString('base64url');

@@ -1,17 +1,31 @@
 /**
  * In-process token buckets per key (client IP): `capacity` requests at once,
- * refilled at `capacity` per `windowMs`. Bounded: the least recently seen keys
- * are forgotten first. Per instance; several instances each allow the rate.
+ * refilled at `capacity` per `windowMs`. Bounded by keys and by bytes (a key's string plus
+ * about 96 bytes of bucket and entry): the least recently seen keys are forgotten first.
+ * Per instance; several instances each allow the rate.
  */
 import { LRUCache } from 'lru-cache';
+import { stringBytes } from '@/lib/cache/string-bytes';
 
 interface Bucket {
   tokens: number;
   updated: number;
 }
 
-export function createTokenBuckets({ capacity, windowMs, maxKeys = 10_000, now = Date.now }: { capacity: number; windowMs: number; maxKeys?: number; now?: () => number }) {
-  const buckets = new LRUCache<string, Bucket>({ max: maxKeys });
+export function createTokenBuckets({
+  capacity,
+  windowMs,
+  maxKeys = 10_000,
+  maxBytes = 2_000_000,
+  now = Date.now,
+}: {
+  capacity: number;
+  windowMs: number;
+  maxKeys?: number;
+  maxBytes?: number;
+  now?: () => number;
+}) {
+  const buckets = new LRUCache<string, Bucket>({ max: maxKeys, maxSize: maxBytes, sizeCalculation: (_, key) => stringBytes(key) + 96 });
   const perMs = capacity / windowMs;
   return {
     /** Takes one token for the key; false when the key is over its rate. */
