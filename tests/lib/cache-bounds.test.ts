@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Every in-process cache stays bounded in entries and in bytes after many unique inputs (issue 23:
+// Every in-process cache stays bounded in entries and in bytes after many unique inputs (2026-11-26:
 // `npm run soak` gives every round a new shopper, so every cart URL and shopper id is new; a crawler
 // does the same with URLs). Pages and answers are counted as V8 holds them: two bytes per character
 // for a string with any character beyond Latin-1 (docs/reliability.md#soak).
