@@ -5,28 +5,16 @@
  * nonce only where the app put its nonce (`nonce="…"` attributes, the `csp-nonce` meta tag), never
  * inside text a visitor chose. A real nginx with the rendered deploy template in front of a stub app.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { startNginx, type RunningNginx } from '../helpers/nginx';
 
 const TOKEN = 'edgeNoncePlaceholder0123456789abcdef';
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 let app: Server;
-let nginx: ChildProcess | undefined;
-let prefix = '';
+let nginx: RunningNginx | undefined;
 let base = '';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 beforeAll(async () => {
   app = createServer((req, res) => {
@@ -42,28 +30,13 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
   const appPort = (app.address() as AddressInfo).port;
-  const port = await freePort();
-  prefix = mkdtempSync(join(tmpdir(), 'nf-nginx-nonce-'));
-  const script = `import { renderNginxConf } from ${JSON.stringify(join(__dirname, '../../scripts/scale/nginx-conf.mjs'))};
-    process.stdout.write(renderNginxConf(${JSON.stringify({ prefix, port, upstreams: [`127.0.0.1:${appPort}`], bypassToken: 'bypass-token-for-test', edgeNonceToken: TOKEN })}));`;
-  const conf = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
-  // As root the template drops workers to nobody, who cannot write this private temporary folder: keep root here.
-  writeFileSync(conf, readFileSync(conf, 'utf8').replace('user nobody nogroup;', 'user root root;'));
-  nginx = spawn('nginx', ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  nginx.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 50; i++) {
-    if (await fetch(`${base}/`).then(() => true, (e: unknown) => ((stderr += String((e as Error).cause ?? e)), false))) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`nginx did not start: ${stderr.slice(0, 300)} ${readFileSync(join(prefix, 'logs/error.log'), 'utf8').slice(-1500)}`);
+  nginx = await startNginx([`127.0.0.1:${appPort}`], TOKEN);
+  base = nginx.base;
 }, 20_000);
 
 afterAll(async () => {
-  nginx?.kill('SIGTERM');
+  await nginx?.stop();
   await new Promise<void>((resolve) => app.close(() => resolve()));
-  rmSync(prefix, { recursive: true, force: true });
 });
 
 const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1] ?? '';

@@ -5,21 +5,11 @@
  * a real nginx with the rendered deploy template in front of two stub instances that use the app's own
  * drain hook (server/ops/http-hooks.ts refuseWhileDraining).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { createServer as createNetServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { refuseWhileDraining } from '@/server/ops/http-hooks';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+import { startNginx, type RunningNginx } from '../helpers/nginx';
+import { freePort } from '../helpers/redis-server';
 
 /** A stub instance: answers 200 (a POST with its body's length), `/sick` with its own 503 page; counts what it got. */
 class Instance {
@@ -54,8 +44,7 @@ class Instance {
   posts = () => this.got.filter((g) => g.startsWith('POST')).length;
 }
 
-let nginx: ChildProcess | undefined;
-let prefix = '';
+let nginx: RunningNginx | undefined;
 let base = '';
 let conf = '';
 let a: Instance;
@@ -65,36 +54,17 @@ beforeEach(async () => {
   a = new Instance(await freePort());
   b = new Instance(await freePort());
   await Promise.all([a.listen(), b.listen()]);
-  const port = await freePort();
-  prefix = mkdtempSync(join(tmpdir(), 'nf-nginx-rotation-'));
-  const options = { prefix, port, upstreams: [`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`], bypassToken: 'bypass-token-for-test', edgeNonceToken: 'edgeNoncePlaceholder0123456789abcdef' };
-  const script = `import { renderNginxConf } from ${JSON.stringify(join(__dirname, '../../scripts/scale/nginx-conf.mjs'))};
-    process.stdout.write(renderNginxConf(${JSON.stringify(options)}));`;
-  conf = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
-  // As root the template drops workers to nobody, who cannot write this private temporary folder: keep root here.
-  writeFileSync(conf, readFileSync(conf, 'utf8').replace('user nobody nogroup;', 'user root root;'));
-  nginx = spawn('nginx', ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  nginx.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 50; i++) {
-    if (await fetch(`${base}/`).then((r) => r.text().then(() => true), () => false)) {
-      a.got = [];
-      b.got = [];
-      return;
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`nginx did not start: ${stderr.slice(0, 300)}`);
+  nginx = await startNginx([`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`]);
+  ({ base, conf } = nginx);
+  // What the start-up probe sent is not part of any test.
+  a.got = [];
+  b.got = [];
 }, 20_000);
 
 afterEach(async () => {
-  const exited = nginx && new Promise((resolve) => nginx!.once('exit', resolve));
-  nginx?.kill('SIGTERM');
-  await exited;
+  await nginx?.stop();
   a.close();
   b.close();
-  rmSync(prefix, { recursive: true, force: true });
 });
 
 type Answer = { status: number; upstream: string; text: string };
