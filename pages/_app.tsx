@@ -71,11 +71,11 @@ function App({ Component, pageProps, router }: Props) {
   });
   useScrollRestoration(router);
   const hydrated = useHydrated();
-  // The app's scripts load after the first paint (docs/adr/0010): this marks when the page can be used.
   // The hydration's commit, before any effect of the page runs: for benchmarks and tests (performance.getEntriesByName('nf:hydrated')).
   useLayoutEffect(() => {
     performance.mark?.('nf:hydrated');
   }, []);
+  // The app's scripts load after the first paint (docs/adr/0010): this marks when the page can be used.
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
     markHydrated();
