@@ -13,6 +13,7 @@ import { FILTER_FORM_ID, ListingFilters, useKeepFieldFocus, type ListingPath } f
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
 import { SortSelect } from './sort-select';
+import { HydrateLater } from '@/components/ui/hydrate-later';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
 const loadFilterSheet = () => import('./filter-sheet');
@@ -113,7 +114,10 @@ export function ProductListing({ path, scope = {}, state, result, within, empty 
   return (
     <Layout>
       <Aside onFocus={keepFocus}>
-        <ListingFilters key={stateKey} path={path} scope={scope} state={state} facets={result.facets} />
+        {/* Hidden on a phone; on a wide screen a GET form that works before it is hydrated. */}
+        <HydrateLater>
+          <ListingFilters key={stateKey} path={path} scope={scope} state={state} facets={result.facets} />
+        </HydrateLater>
       </Aside>
       <section aria-label={t('listing::products')}>
         <Toolbar>
@@ -149,7 +153,9 @@ export function ProductListing({ path, scope = {}, state, result, within, empty 
         ) : (
           (empty ?? <p className="empty">{t('listing::empty')}</p>)
         )}
-        <Pagination path={path} scope={scope} state={state} pages={pageCount(result.total, result.pageSize)} />
+        <HydrateLater>
+          <Pagination path={path} scope={scope} state={state} pages={pageCount(result.total, result.pageSize)} />
+        </HydrateLater>
       </section>
       {sheetOpen ? <FilterSheet path={path} scope={scope} within={within} state={state} result={result} opener={filterButton} onClose={closeSheet} /> : null}
     </Layout>

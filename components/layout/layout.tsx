@@ -8,6 +8,7 @@ import { Footer } from '@/components/footer/footer';
 import { Header } from '@/components/header/header';
 import { DesktopMenu } from '@/components/menu/desktop-menu';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { HydrateLater } from '@/components/ui/hydrate-later';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { formatPrice } from '@/lib/format';
 import { toLocale } from '@/lib/locales';
@@ -82,7 +83,10 @@ export function Layout({ children, notice = null }: { children: ReactNode; notic
         onToggleMobileMenu={() => dispatch(mobileMenuToggled())}
       />
       <ErrorBoundary context="menu">
-        <DesktopMenu />
+        {/* Hidden on a phone; on a desktop its links work before it is hydrated. */}
+        <HydrateLater>
+          <DesktopMenu />
+        </HydrateLater>
         {mobileOpen ? <MobileMenu /> : null}
       </ErrorBoundary>
       <ErrorDisplay
@@ -105,7 +109,9 @@ export function Layout({ children, notice = null }: { children: ReactNode; notic
         {notice ? <FormNotice notice={notice} /> : null}
         <ErrorBoundary context="page">{children}</ErrorBoundary>
       </Main>
-      <Footer footer={footer} onOpenConsentSettings={() => dispatch(consentSettingsOpened())} />
+      <HydrateLater>
+        <Footer footer={footer} onOpenConsentSettings={() => dispatch(consentSettingsOpened())} />
+      </HydrateLater>
       <ErrorBoundary context="mini-cart">
         {miniCartOpen ? <MiniCart open onClose={() => dispatch(miniCartClosed())} /> : null}
       </ErrorBoundary>
