@@ -101,6 +101,11 @@ test.describe('start page rails', () => {
       const next = main.getByRole('button', { name: l.next }).first();
       const title = ((await next.getAttribute('aria-label')) ?? '').replace(l.next, '');
       const track = main.getByRole('list', { name: title });
+      // Only the rail's own items are snap points: a card's badges were too, and the browser now and then
+      // snapped the rail 10 px in while the page loaded ("previous" then enabled at the start).
+      const snapPoints = await track.evaluate((el) => [...el.querySelectorAll('*')].filter((item) => getComputedStyle(item).scrollSnapAlign !== 'none').map((item) => item.parentElement === el));
+      expect(snapPoints.length).toBeGreaterThan(1);
+      expect(snapPoints.every(Boolean)).toBe(true);
       await expect(previous).toHaveAttribute('aria-disabled', 'true');
       await expect(next).toHaveAttribute('aria-disabled', 'false');
       await next.click();

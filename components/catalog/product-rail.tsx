@@ -42,7 +42,9 @@ const Track = styled.ul`
   overflow-x: auto;
   scroll-snap-type: x mandatory;
   scroll-padding-inline: 2px;
-  li { scroll-snap-align: start; }
+  /* Its own items only: a card's badge list items inside them were snap points too, and the browser sometimes
+     snapped the rail 10 px in while the page was still loading (2026-11-26). */
+  > li { scroll-snap-align: start; }
   ${up('md')} { grid-auto-columns: minmax(180px, 23%); }
   ${up('xl')} { grid-auto-columns: minmax(180px, 15.8%); }
 `;
