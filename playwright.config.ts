@@ -86,7 +86,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: E2E.appUrl,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: actions, DOM snapshots, network and console. Without the screencast frames a
+    // trace also records (2026-11-26: the mini cart's 40-key focus test took 11-13 s instead of 12-19 s).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],

@@ -119,6 +119,9 @@ test.describe('no layout shift', () => {
   }
 });
 
+/** Pages of the list below whose heading is checked too (the list was checked twice, here and in shell.spec.ts, until 2026-11-26). */
+const HEADINGS: Record<string, string> = { '/fi-FI/kaikki-kategoriat/': 'Kaikki kategoriat' };
+
 test.describe('accessibility of every browsing page type', () => {
   for (const path of [
     '/',
@@ -138,6 +141,7 @@ test.describe('accessibility of every browsing page type', () => {
   ]) {
     test(`${path} has no serious axe violations`, async ({ page }) => {
       await page.goto(path, { waitUntil: 'networkidle' });
+      if (HEADINGS[path]) await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS[path]);
       await expectNoSeriousA11yViolations(page);
     });
   }

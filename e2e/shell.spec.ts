@@ -116,13 +116,7 @@ test('a page whose shop call fails keeps the last good shell and still renders',
   expect(healthy.headers()['cache-control']).toMatch(/public, max-age=0, s-maxage=\d+/);
 });
 
-test('the start page and all categories pass axe-core', async ({ page }) => {
-  await page.goto('/');
-  await expectNoSeriousA11yViolations(page);
-  await page.goto('/fi-FI/kaikki-kategoriat/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kaikki kategoriat');
-  await expectNoSeriousA11yViolations(page);
-});
+// The start page and fi-FI's all categories are checked by axe-core in browse-pages.spec.ts (every browsing page type).
 
 test('pages carry a CSP nonce on every inline script', async ({ page }) => {
   const response = await page.goto('/');

@@ -1,9 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** No serious or critical axe-core violation on the page as it is now. */
+/**
+ * No serious or critical axe-core violation on the page as it is now. Every rule runs and every violating
+ * node is reported; `resultTypes` only keeps one example node of the passes, the incomplete and the
+ * inapplicable rules, which nothing here reads (on 2026-11-26, 28 % less time per check on the start page,
+ * a category and /inspiration/).
+ */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
