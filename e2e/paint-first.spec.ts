@@ -2,7 +2,6 @@
 // requested (docs/adr/0010-scripts-after-first-paint.md), then the page hydrates with the CSP intact.
 import { expect, test } from './support/consent';
 import { watchPageHealth } from './support/page-health';
-import { ConsentBanner, SV } from './pages/consent-banner';
 
 for (const l of [
   { path: '/', lang: 'sv-SE' },
@@ -81,36 +80,3 @@ for (const path of ['/', '/kategori/mobil-tillbehor/']) {
     await health.expectHealthy();
   });
 }
-
-// Below the fold is hydrated after the page's first commit (docs/adr/0019-hydrate-below-the-fold-later.md):
-// `data-hydrated` does not wait for it, and a press on it is carried out at once, not lost.
-test('the footer and the start page rails are hydrated after the first commit, and work at the first press', async ({ page }) => {
-  const health = watchPageHealth(page);
-  await page.addInitScript(() => {
-    const hydrated = (selector: string) => {
-      const element = document.querySelector(selector);
-      return element ? Object.keys(element).some((key) => key.startsWith('__reactFiber$')) : null;
-    };
-    const mark = performance.mark.bind(performance);
-    performance.mark = (name: string, options?: PerformanceMarkOptions) => {
-      if (name === 'nf:hydrated') {
-        (window as unknown as { atFirstCommit: unknown }).atFirstCommit = {
-          header: hydrated('#skip-link'),
-          footer: hydrated('footer button[aria-haspopup="dialog"]'),
-          rail: hydrated('#rail-top-bargains'),
-        };
-      }
-      return mark(name, options);
-    };
-  });
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
-  expect(await page.evaluate(() => (window as unknown as { atFirstCommit: unknown }).atFirstCommit)).toEqual({ header: true, footer: false, rail: false });
-  // The server wrote every part in place, once: no boundary moved to the end of the document.
-  await expect(page.locator('#rail-top-bargains')).toHaveCount(1);
-  await expect(page.locator('template, div[hidden][id^="S:"]')).toHaveCount(0);
-  const consent = new ConsentBanner(page, SV);
-  await consent.footerButton().click();
-  await expect(consent.settingsDialog()).toBeVisible();
-  await health.expectHealthy();
-});

@@ -42,6 +42,16 @@ const ServiceUnavailable = dynamic(() => import('@/components/errors/service-una
 // committed, so that loading their chunk never holds up or restarts the hydration of the page (2026-11-26).
 const ClientServices = dynamic(() => import('@/components/app/client-services'), { ssr: false });
 
+/**
+ * Mounts the client services once hydrated. Its own component, so that the switch re-renders only the
+ * components that read `useHydrated`: while `App` read it, the switch re-rendered the whole page in one
+ * synchronous task right after hydration (0.2-0.36 s on the phone profile of `npm run bench:hydration`,
+ * 2026-11-26; docs/performance.md).
+ */
+function AfterHydration({ pageType }: { pageType: NonNullable<BasePageProps['pageType']> }) {
+  return useHydrated() ? <ClientServices pageType={pageType} /> : null;
+}
+
 /** `bare` (on the component or in the props, as the error page decides per status): no shell layout. */
 type Props = AppProps<Partial<BasePageProps> & { bare?: boolean; serverCart?: ServerCartProps | null }> & { Component: { bare?: boolean } };
 
@@ -70,7 +80,6 @@ function App({ Component, pageProps, router }: Props) {
     });
   });
   useScrollRestoration(router);
-  const hydrated = useHydrated();
   // The hydration's commit, before any effect of the page runs: for benchmarks and tests (performance.getEntriesByName('nf:hydrated')).
   useLayoutEffect(() => {
     performance.mark?.('nf:hydrated');
@@ -92,7 +101,7 @@ function App({ Component, pageProps, router }: Props) {
           <FormKeyProvider value={pageProps.formKey ?? ''}>
             {Component.bare || pageProps.bare ? page : <Layout notice={pageProps.notice ?? null}>{page}</Layout>}
           </FormKeyProvider>
-          {hydrated && <ClientServices pageType={pageProps.pageType ?? 'error page'} />}
+          <AfterHydration pageType={pageProps.pageType ?? 'error page'} />
         </ThemeProvider>
       </Provider>
     </TranslationBridge>

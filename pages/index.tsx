@@ -8,7 +8,6 @@ import { SeoHead } from '@/components/layout/seo-head';
 import { CategoryGrid } from '@/components/start/category-grid';
 import { StorefrontLinks } from '@/components/start/storefront-links';
 import { Container } from '@/components/ui/container';
-import { HydrateLater } from '@/components/ui/hydrate-later';
 import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { orMissing, orNull } from '@/server/catalog/not-found';
 import { catalogClient } from '@/server/services';
@@ -43,25 +42,16 @@ export default function StartPage({ seo, start, storefronts }: Props) {
       <Container>
         <Section aria-labelledby="categories-heading">
           <h2 id="categories-heading">{t('start::featuredCategories')}</h2>
-          {/* Links only, mostly below the fold on a phone; each part below is hydrated on its own, after the page. */}
-          <HydrateLater>{start ? <CategoryTiles items={start.featuredCategories} headingLevel={3} /> : <CategoryGrid items={menu} />}</HydrateLater>
+          {start ? <CategoryTiles items={start.featuredCategories} headingLevel={3} /> : <CategoryGrid items={menu} />}
         </Section>
         {start ? (
           <>
-            <HydrateLater>
-              <ProductRail id="rail-top-bargains" {...start.rails.topBargains} />
-            </HydrateLater>
-            <HydrateLater>
-              <ProductRail id="rail-new-in" {...start.rails.newIn} />
-            </HydrateLater>
-            <HydrateLater>
-              <ProductRail id="rail-bestsellers" {...start.rails.bestsellers} />
-            </HydrateLater>
+            <ProductRail id="rail-top-bargains" {...start.rails.topBargains} />
+            <ProductRail id="rail-new-in" {...start.rails.newIn} />
+            <ProductRail id="rail-bestsellers" {...start.rails.bestsellers} />
           </>
         ) : null}
-        <HydrateLater>
-          <StorefrontLinks id="storefronts-heading" storefronts={storefronts} />
-        </HydrateLater>
+        <StorefrontLinks id="storefronts-heading" storefronts={storefronts} />
       </Container>
     </>
   );

@@ -9,12 +9,6 @@
  * exports the same `renderToReadableStream` and writes those strings straight into its 4 kB
  * buffer with `encodeInto`; the bytes it sends are the same. Installed by instrumentation.ts
  * before the first page module loads, for the Node runtime only.
- *
- * It also keeps every `<Suspense>` boundary's content in place in the HTML (docs/adr/0019): Next
- * renders a page whole before it sends it, but React's renderer moves any boundary after the first
- * 12.8 kB (`progressiveChunkSize`) to the end of the document, hidden until an inline script
- * that Next gives no nonce puts it back. With no such limit the HTML is what it was without
- * boundaries, plus a comment before and after each.
  */
 import Module from 'node:module';
 import { join } from 'node:path';
@@ -26,21 +20,6 @@ type Resolver = (request: string, ...rest: unknown[]) => string;
 const loader = Module as unknown as { _resolveFilename: Resolver; _cache: Record<string, unknown> };
 
 let installed = false;
-
-type StreamRenderer = { renderToReadableStream: (element: unknown, options?: { progressiveChunkSize?: number }) => unknown };
-const IN_PLACE = Symbol.for('nordfynd.boundariesInPlace');
-
-/**
- * Makes `server.renderToReadableStream` write every Suspense boundary's content where it stands
- * (`progressiveChunkSize: Infinity` unless the caller gives one). Idempotent.
- */
-export function keepBoundariesInPlace(server: StreamRenderer): void {
-  const render = server.renderToReadableStream as StreamRenderer['renderToReadableStream'] & { [IN_PLACE]?: true };
-  if (render[IN_PLACE]) return;
-  const inPlace: typeof render = (element, options) => render(element, { progressiveChunkSize: Number.POSITIVE_INFINITY, ...options });
-  inPlace[IN_PLACE] = true;
-  server.renderToReadableStream = inPlace;
-}
 
 /** True when this React's Node build has the stream renderer Next calls (React 19 and later). */
 // `Module.createRequire`, not the named import: webpack replaces a bundled `createRequire(…)` call with its own.
@@ -59,14 +38,12 @@ export function edgeRendererLoaded(cache: Record<string, unknown> = loader._cach
 }
 
 /**
- * Makes `require('react-dom/server.edge')` load the Node build in this process, with boundaries kept
- * in place. Idempotent. False when it cannot: no Node build with the stream renderer, or the edge
- * build already loaded.
+ * Makes `require('react-dom/server.edge')` load the Node build in this process. Idempotent.
+ * False when it cannot: no Node build with the stream renderer, or the edge build already loaded.
  */
-export function installNodeRenderer(load: (id: string) => unknown = Module.createRequire(join(process.cwd(), 'package.json'))): boolean {
+export function installNodeRenderer(): boolean {
   if (installed) return true;
-  if (!nodeRendererAvailable(load) || edgeRendererLoaded()) return false;
-  keepBoundariesInPlace(load(NODE_RENDERER) as StreamRenderer);
+  if (!nodeRendererAvailable() || edgeRendererLoaded()) return false;
   installed = true;
   const resolve = loader._resolveFilename;
   loader._resolveFilename = function resolveNodeRenderer(this: unknown, request: string, ...rest: unknown[]): string {

@@ -13,7 +13,6 @@ import { FILTER_FORM_ID, ListingFilters, useKeepFieldFocus, type ListingPath } f
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
 import { SortSelect } from './sort-select';
-import { HydrateLater } from '@/components/ui/hydrate-later';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
 const loadFilterSheet = () => import('./filter-sheet');
@@ -114,10 +113,7 @@ export function ProductListing({ path, scope = {}, state, result, within, empty 
   return (
     <Layout>
       <Aside onFocus={keepFocus}>
-        {/* Hidden on a phone; on a wide screen a GET form that works before it is hydrated. */}
-        <HydrateLater>
-          <ListingFilters key={stateKey} path={path} scope={scope} state={state} facets={result.facets} />
-        </HydrateLater>
+        <ListingFilters key={stateKey} path={path} scope={scope} state={state} facets={result.facets} />
       </Aside>
       <section aria-label={t('listing::products')}>
         <Toolbar>
@@ -153,9 +149,7 @@ export function ProductListing({ path, scope = {}, state, result, within, empty 
         ) : (
           (empty ?? <p className="empty">{t('listing::empty')}</p>)
         )}
-        <HydrateLater>
-          <Pagination path={path} scope={scope} state={state} pages={pageCount(result.total, result.pageSize)} />
-        </HydrateLater>
+        <Pagination path={path} scope={scope} state={state} pages={pageCount(result.total, result.pageSize)} />
       </section>
       {sheetOpen ? <FilterSheet path={path} scope={scope} within={within} state={state} result={result} opener={filterButton} onClose={closeSheet} /> : null}
     </Layout>

@@ -8,7 +8,6 @@ import { Footer } from '@/components/footer/footer';
 import { Header } from '@/components/header/header';
 import { DesktopMenu } from '@/components/menu/desktop-menu';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
-import { HydrateLater } from '@/components/ui/hydrate-later';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
 import { formatPrice } from '@/lib/format';
 import { toLocale } from '@/lib/locales';
@@ -83,10 +82,7 @@ export function Layout({ children, notice = null }: { children: ReactNode; notic
         onToggleMobileMenu={() => dispatch(mobileMenuToggled())}
       />
       <ErrorBoundary context="menu">
-        {/* Hidden on a phone; on a desktop its links work before it is hydrated. */}
-        <HydrateLater>
-          <DesktopMenu />
-        </HydrateLater>
+        <DesktopMenu />
         {mobileOpen ? <MobileMenu /> : null}
       </ErrorBoundary>
       <ErrorDisplay
@@ -109,9 +105,7 @@ export function Layout({ children, notice = null }: { children: ReactNode; notic
         {notice ? <FormNotice notice={notice} /> : null}
         <ErrorBoundary context="page">{children}</ErrorBoundary>
       </Main>
-      <HydrateLater>
-        <Footer footer={footer} onOpenConsentSettings={() => dispatch(consentSettingsOpened())} />
-      </HydrateLater>
+      <Footer footer={footer} onOpenConsentSettings={() => dispatch(consentSettingsOpened())} />
       <ErrorBoundary context="mini-cart">
         {miniCartOpen ? <MiniCart open onClose={() => dispatch(miniCartClosed())} /> : null}
       </ErrorBoundary>

@@ -33,7 +33,6 @@ import { badgeIdsWithShipping, shipsFreeAlone } from '@/lib/shipping';
 import { productViewed } from '@/store/page-events';
 import type { WireArticle } from '@/services/catalog/types';
 import { up, theme } from '@/styles/theme';
-import { HydrateLater } from '@/components/ui/hydrate-later';
 
 const Layout = styled.div`
   display: grid;
@@ -120,13 +119,11 @@ export default function ProductPage({ seo, article, variantSlugs, now, formKey }
           </Meta>
           <VariantSelector properties={article.variationalProperties} slugs={variantSlugs} />
           {offer.offer === 'cart' ? <BuyBox key={article.articleId} article={article} availability={offer} formKey={formKey ?? ''} /> : <DyoAction article={article} />}
-          <HydrateLater>
-            <section aria-labelledby="product-description">
-              <h2 id="product-description">{t('product::description')}</h2>
-              <p>{article.description}</p>
-            </section>
-            <ProductFacts article={article} />
-          </HydrateLater>
+          <section aria-labelledby="product-description">
+            <h2 id="product-description">{t('product::description')}</h2>
+            <p>{article.description}</p>
+          </section>
+          <ProductFacts article={article} />
         </div>
       </Layout>
     </Container>

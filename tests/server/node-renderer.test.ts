@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { Suspense, createElement } from 'react';
-import { EDGE_RENDERER, NODE_RENDERER, edgeRendererLoaded, installNodeRenderer, keepBoundariesInPlace, nodeRendererAvailable } from '@/server/node-renderer';
+import { createElement } from 'react';
+import { EDGE_RENDERER, NODE_RENDERER, edgeRendererLoaded, installNodeRenderer, nodeRendererAvailable } from '@/server/node-renderer';
 
-type StreamRenderer = { renderToReadableStream: (element: unknown, options?: { nonce?: string; progressiveChunkSize?: number }) => Promise<ReadableStream<Uint8Array>> };
+type StreamRenderer = { renderToReadableStream: (element: unknown, options?: { nonce?: string }) => Promise<ReadableStream<Uint8Array>> };
 
 const projectRequire = () => createRequire(join(process.cwd(), 'package.json'));
 
@@ -57,37 +57,6 @@ describe('React Node build for page rendering (server/node-renderer.ts)', () => 
     expect(resolve(EDGE_RENDERER)).toBe(resolve(NODE_RENDERER));
     expect(resolve(NODE_RENDERER)).toMatch(/server\.node\.js$/);
     expect(resolve('react-dom/server.browser')).toMatch(/server\.browser\.js$/);
-  });
-});
-
-describe('keepBoundariesInPlace', () => {
-  // A page whose second half is in a <Suspense> boundary (hydrated after the rest): 20 kB before it,
-  // past React's default of 12.8 kB after which it moves a boundary's content to the end of the document.
-  const page = createElement(
-    'main',
-    null,
-    createElement('p', null, 'x'.repeat(20_000)),
-    createElement(
-      Suspense,
-      { fallback: null },
-      createElement('footer', null, createElement('a', { href: '/kundservice/' }, 'Kundservice'), createElement('p', null, 'å'.repeat(600))),
-    ),
-    createElement('p', null, 'efter'),
-  );
-  const render = async (server: StreamRenderer, options?: { progressiveChunkSize: number }) =>
-    new Response(await server.renderToReadableStream(page, options)).text();
-
-  it("writes a boundary's content where it stands, by default", async () => {
-    const server = { renderToReadableStream: (projectRequire()(NODE_RENDERER) as StreamRenderer).renderToReadableStream };
-    keepBoundariesInPlace(server);
-    keepBoundariesInPlace(server);
-    // What follows the 20 kB paragraph.
-    const inPlace = (await render(server)).split('</p>').slice(1).join('</p>');
-    expect(inPlace).toMatch(/^<!--\$--><footer><a href="\/kundservice\/">Kundservice<\/a><p>å{600}<\/p><\/footer><!--\/\$--><p>efter<\/p><\/main>$/);
-    // React's own default, which a caller can still ask for: the footer after the end of <main>, hidden
-    // until an inline script (which the page's CSP would block: it has no nonce) moves it back.
-    const moved = (await render(server, { progressiveChunkSize: 12_800 })).split('</p>').slice(1).join('</p>');
-    expect(moved).toMatch(/^<!--\$\?--><template id="B:0"><\/template><!--\/\$--><p>efter<\/p><\/main><script>.*<\/script><div hidden id="S:0"><footer>/);
   });
 });
 
