@@ -298,6 +298,21 @@ test('without JavaScript, the settings: purposes as checkboxes, saved as ticked'
   expect(await cookie(context, 'nf_consent')).toBe('1.10000001100.1000');
 });
 
+test('without JavaScript, the footer\'s cookie settings reopen the choice on the same page, and a new choice is saved', async ({ page, context }) => {
+  await presetConsent(context);
+  await page.goto('/kategori/mobil-tillbehor/?sort=price_asc');
+  const banner = new ConsentBanner(page, SV);
+  await expect(banner.anyDialog()).toHaveCount(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: SV.footerSettings }).click();
+  await expect(page).toHaveURL(/\/kategori\/mobil-tillbehor\/\?sort=price_asc&consent=settings$/);
+  await expect(banner.settingsDialog()).toBeVisible();
+  await banner.anyDialog().getByRole('checkbox', { name: 'Mäta innehållets resultat' }).check();
+  await banner.button('save').click();
+  await expect(page).toHaveURL(/\/kategori\/mobil-tillbehor\/\?sort=price_asc$/);
+  await expect(banner.anyDialog()).toHaveCount(0);
+  expect(await cookie(context, 'nf_consent')).toBe('1.00000001000.0000');
+});
+
 test('without JavaScript, a visitor who never chooses is asked again on the next page, and nothing is stored', async ({ page, context }) => {
   await page.goto('/');
   await expect(new ConsentBanner(page, SV).dialog()).toBeVisible();

@@ -2,6 +2,8 @@ import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
+import { useCurrentPath } from '@/components/ui/use-current-path';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { Footer as FooterData } from '@/services/shop/models';
 import { up, theme } from '@/styles/theme';
 import { resolveRouteHref } from '@/lib/routes/content-href';
@@ -49,6 +51,8 @@ const Bottom = styled.div`
 `;
 
 const SettingsButton = styled.button`
+  display: inline-flex;
+  align-items: center;
   min-height: ${theme.tapTarget};
   padding: 0;
   border: 0;
@@ -58,6 +62,17 @@ const SettingsButton = styled.button`
   text-decoration: underline;
   cursor: pointer;
 `;
+
+/**
+ * This page with `?consent=settings`: the server renders the consent settings there as a form
+ * (server/page-props.ts), so the footer's "cookie settings" works before and without JavaScript.
+ */
+export function consentSettingsHref(path: string): string {
+  const [pathname = '/', query = ''] = path.split('?');
+  const params = new URLSearchParams(query);
+  params.set('consent', 'settings');
+  return `${pathname}?${params.toString()}`;
+}
 
 function FooterLink({ href, label }: { href: string; label: string }) {
   if (/^https:\/\//.test(href)) {
@@ -86,6 +101,8 @@ interface Props {
 export function Footer({ footer, onOpenConsentSettings }: Props) {
   const { t } = useT();
   const { t: tc } = useT('consent');
+  const hydrated = useHydrated();
+  const path = useCurrentPath();
   return (
     <Wrapper>
       <Container>
@@ -107,8 +124,13 @@ export function Footer({ footer, onOpenConsentSettings }: Props) {
         ) : null}
         <Bottom>
           <span>{footer?.legal ?? t('footer::legalFallback')}</span>
-          {onOpenConsentSettings ? (
+          {/* Until the page is live (and without JavaScript), a link to the settings the server renders. */}
+          {onOpenConsentSettings && hydrated ? (
             <SettingsButton type="button" aria-haspopup="dialog" onClick={onOpenConsentSettings}>
+              {tc('footer::settings')}
+            </SettingsButton>
+          ) : onOpenConsentSettings ? (
+            <SettingsButton as="a" href={consentSettingsHref(path)}>
               {tc('footer::settings')}
             </SettingsButton>
           ) : null}
