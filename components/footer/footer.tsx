@@ -125,14 +125,16 @@ export function Footer({ footer, onOpenConsentSettings }: Props) {
         <Bottom>
           <span>{footer?.legal ?? t('footer::legalFallback')}</span>
           {/* Until the page is live (and without JavaScript), a link to the settings the server renders. */}
-          {onOpenConsentSettings && hydrated ? (
-            <SettingsButton type="button" aria-haspopup="dialog" onClick={onOpenConsentSettings}>
-              {tc('footer::settings')}
-            </SettingsButton>
-          ) : onOpenConsentSettings ? (
-            <SettingsButton as="a" href={consentSettingsHref(path)}>
-              {tc('footer::settings')}
-            </SettingsButton>
+          {onOpenConsentSettings ? (
+            hydrated ? (
+              <SettingsButton type="button" aria-haspopup="dialog" onClick={onOpenConsentSettings}>
+                {tc('footer::settings')}
+              </SettingsButton>
+            ) : (
+              <SettingsButton as="a" href={consentSettingsHref(path)}>
+                {tc('footer::settings')}
+              </SettingsButton>
+            )
           ) : null}
           {footer && footer.paymentMethods.length > 0 ? (
             <PaymentMarks methods={footer.paymentMethods} label={t('footer::paymentMethods')} />
