@@ -1,3 +1,4 @@
+import type { GetServerSidePropsContext } from 'next';
 import type { Logger, LogLevel } from '@/lib/logger';
 import type { RequestContext } from '@/lib/request-context';
 
@@ -21,4 +22,24 @@ export function testContext(overrides: Partial<RequestContext> = {}): RequestCon
     log: recordingLogger(),
     ...overrides,
   };
+}
+
+/** A shopper's identity cookies (user and cart ids), as a returning browser sends them. */
+export const IDENTITY_COOKIE = 'nf_uid=11111111-1111-4111-8111-111111111111; nf_cid=22222222-2222-4222-8222-222222222222';
+
+/** A page request's context for `getServerSideProps`: headers the page sets are kept on its response. */
+export function pageContext({
+  locale = 'sv-SE',
+  params,
+  query = {},
+  resolvedUrl = '/',
+  cookie = IDENTITY_COOKIE,
+}: { locale?: string; params?: Record<string, string | string[]>; query?: Record<string, string | string[]>; resolvedUrl?: string; cookie?: string } = {}): GetServerSidePropsContext {
+  const headers = new Map<string, unknown>();
+  const res = {
+    statusCode: 200,
+    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), value),
+    getHeader: (name: string) => headers.get(name.toLowerCase()),
+  };
+  return { req: { headers: { cookie } }, res, locale, ...(params ? { params } : {}), resolvedUrl, query: { ...params, ...query } } as unknown as GetServerSidePropsContext;
 }

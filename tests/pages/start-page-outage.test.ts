@@ -5,7 +5,6 @@
  * products (and, with the shop down too, no menu or footer) while every other page answered the 503
  * page. The start content is the page's own data now: the same rule as everywhere.
  */
-import type { GetServerSidePropsContext } from 'next';
 import { HttpError } from '@/lib/http/errors';
 
 const down = () => Promise.reject(new HttpError({ kind: 'timeout', code: 'ETIMEDOUT', message: 'Request timed out' }));
@@ -14,17 +13,9 @@ const catalog = { start: jest.fn(down), storefronts: jest.fn(down) };
 jest.mock('@/server/services', () => ({ shopClient: () => shop, catalogClient: () => catalog }));
 
 import { getServerSideProps } from '@/pages/index';
+import { pageContext } from '../helpers/context';
 
-function context(): GetServerSidePropsContext {
-  const headers = new Map<string, unknown>();
-  const res = {
-    statusCode: 200,
-    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), value),
-    getHeader: (name: string) => headers.get(name.toLowerCase()),
-  };
-  const cookie = 'nf_uid=11111111-1111-4111-8111-111111111111; nf_cid=22222222-2222-4222-8222-222222222222';
-  return { req: { headers: { cookie } }, res, locale: 'sv-SE', resolvedUrl: '/', query: {} } as unknown as GetServerSidePropsContext;
-}
+const context = () => pageContext();
 
 it('answers the 503 page (no-store, Retry-After) when nothing is kept and the catalogue is down', async () => {
   const ctx = context();

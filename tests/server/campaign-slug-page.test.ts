@@ -5,7 +5,6 @@
  * one and answers 308 to the shopper's locale's slug; its hreflang names each locale's own slug.
  * The category page's hreflang repeated the page locale's slug for every locale: fixed the same way.
  */
-import type { GetServerSidePropsContext } from 'next';
 import { ownSlugRedirect, localeSlugSegments } from '@/server/catalog/own-slug';
 import { parseListingQuery } from '@/lib/catalog/listing-query';
 import { absoluteUrl } from '@/lib/routes/hrefs';
@@ -44,17 +43,10 @@ jest.mock('@/server/services', () => ({ shopClient: () => shop, catalogClient: (
 
 import { getServerSideProps as campaignPage } from '@/pages/campaign/[slug]';
 import { getServerSideProps as categoryPage } from '@/pages/category/[...slug]';
+import { IDENTITY_COOKIE, pageContext } from '../helpers/context';
 
-function context(locale: Locale, params: Record<string, string | string[]>, query: Record<string, string> = {}): GetServerSidePropsContext {
-  const headers = new Map<string, unknown>();
-  const res = {
-    statusCode: 200,
-    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), value),
-    getHeader: (name: string) => headers.get(name.toLowerCase()),
-  };
-  const cookie = 'nf_uid=11111111-1111-4111-8111-111111111111; nf_cid=22222222-2222-4222-8222-222222222222; nf_consent=1';
-  return { req: { headers: { cookie } }, res, locale, params, resolvedUrl: '/', query: { ...params, ...query } } as unknown as GetServerSidePropsContext;
-}
+const context = (locale: Locale, params: Record<string, string | string[]>, query: Record<string, string> = {}) =>
+  pageContext({ locale, params, query, cookie: `${IDENTITY_COOKIE}; nf_consent=1` });
 
 describe('the 308 decision', () => {
   const listing = parseListingQuery({});

@@ -5,7 +5,6 @@
  * out (the page is rendered without it and not shared); the page's own data not come by then
  * makes the 503 page. Nothing waits for a hanging upstream's timeout.
  */
-import type { GetServerSidePropsContext } from 'next';
 import { resetServerEnv } from '@/server/env';
 
 const never = () => new Promise<never>(() => undefined);
@@ -19,17 +18,9 @@ const shop = {
 jest.mock('@/server/services', () => ({ shopClient: () => shop }));
 
 import { getPageProps } from '@/server/page-props';
+import { pageContext } from '../helpers/context';
 
-function context(): GetServerSidePropsContext {
-  const headers = new Map<string, unknown>();
-  const res = {
-    statusCode: 200,
-    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), value),
-    getHeader: (name: string) => headers.get(name.toLowerCase()),
-  };
-  const cookie = 'nf_uid=11111111-1111-4111-8111-111111111111; nf_cid=22222222-2222-4222-8222-222222222222';
-  return { req: { headers: { cookie } }, res, locale: 'sv-SE', resolvedUrl: '/kategori/x/', query: {} } as unknown as GetServerSidePropsContext;
-}
+const context = () => pageContext({ resolvedUrl: '/kategori/x/' });
 
 beforeAll(() => {
   process.env.PAGE_BUDGET_MS = '400';

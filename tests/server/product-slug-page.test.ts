@@ -5,7 +5,6 @@
  * locale's URL, so a Finnish page's sv-SE alternate (`/produkt/100001/…-kunnostettu/`) answered 308.
  * Each alternate names its locale's own slug now (the article answer's `slugs`).
  */
-import type { GetServerSidePropsContext } from 'next';
 import { absoluteUrl } from '@/lib/routes/hrefs';
 import type { Locale } from '@/lib/locales';
 
@@ -55,17 +54,9 @@ const catalog = {
 jest.mock('@/server/services', () => ({ shopClient: () => shop, catalogClient: () => catalog }));
 
 import { getServerSideProps as productPage } from '@/pages/product/[...params]';
+import { IDENTITY_COOKIE, pageContext } from '../helpers/context';
 
-function context(locale: Locale, params: string[]): GetServerSidePropsContext {
-  const headers = new Map<string, unknown>();
-  const res = {
-    statusCode: 200,
-    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), value),
-    getHeader: (name: string) => headers.get(name.toLowerCase()),
-  };
-  const cookie = 'nf_uid=11111111-1111-4111-8111-111111111111; nf_cid=22222222-2222-4222-8222-222222222222; nf_consent=1';
-  return { req: { headers: { cookie } }, res, locale, params: { params }, resolvedUrl: '/', query: { params } } as unknown as GetServerSidePropsContext;
-}
+const context = (locale: Locale, params: string[]) => pageContext({ locale, params: { params }, cookie: `${IDENTITY_COOKIE}; nf_consent=1` });
 
 async function seoOf(locale: Locale, slug: string) {
   const result = await productPage(context(locale, ['100001', slug]));
