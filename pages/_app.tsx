@@ -3,6 +3,7 @@ import '@/components/app/hydrate-in-transition';
 import '@fontsource/mulish/latin-400.css';
 import '@fontsource/mulish/latin-700.css';
 import '@fontsource/mulish/latin-800.css';
+import '@/styles/global.css';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { AppProps } from 'next/app';
 import dynamic from 'next/dynamic';
@@ -27,7 +28,6 @@ import { firstPageShell, preloadedStateFrom, type ServerCartProps } from '@/stor
 import { FormKeyProvider } from '@/components/ui/form-key';
 import { markHydrated, useHydrated } from '@/components/ui/use-hydrated';
 import { makeStore } from '@/store/store';
-import { GlobalStyle } from '@/styles/global-style';
 import { theme } from '@/styles/theme';
 
 // A route key that is not in the table (content from a service) is logged, not fatal.
@@ -94,7 +94,6 @@ function App({ Component, pageProps, router }: Props) {
     <TranslationBridge>
       <Provider store={store}>
         <ThemeProvider theme={theme}>
-          <GlobalStyle />
           <BadgeColorStyle />
           {/* First in the document: the keyboard meets it first, and Tab goes on into the page (it is docked at the bottom). */}
           <ConsentFirstLayer serverView={pageProps.consentView} serverChoice={pageProps.consentChoice} />

@@ -49,7 +49,7 @@ export const theme = {
   tapTarget: '44px',
   radius: { small: '6px', default: '10px', pill: '999px' },
   font: {
-    // 'Mulish Fallback' (styles/global-style.ts) stands in, metric-matched, until Mulish has loaded.
+    // 'Mulish Fallback' (styles/global.css) stands in, metric-matched, until Mulish has loaded.
     family: "Mulish, 'Mulish Fallback', 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     size: { xs: '12px', sm: '14px', md: '16px', lg: '20px', xl: '28px', xxl: '40px' },
   },

@@ -1,18 +1,25 @@
+import styled from 'styled-components';
 import type { CardArticle } from '@/services/catalog/page-models';
 import { CardGrid } from '@/components/ui/card-grid';
+import { renderWhenNear } from '@/components/ui/render-when-near';
 import { ProductCard } from './product-card';
 
 const GRID_COLUMNS = { base: 2, md: 3, xl: 4 };
 
+/** The cards below the screen are laid out when the shopper scrolls near them (a category page has up to 48). */
+const Grid = styled(CardGrid)`
+  > li { ${renderWhenNear('450px')} }
+`;
+
 /** A grid of product cards; the first `priorityCount` pictures load at once (above the fold). */
 export function ProductGrid({ items, priorityCount = 4, label }: { items: CardArticle[]; priorityCount?: number; label?: string }) {
   return (
-    <CardGrid $columns={GRID_COLUMNS} aria-label={label}>
+    <Grid $columns={GRID_COLUMNS} aria-label={label}>
       {items.map((article, index) => (
         <li key={article.articleId}>
           <ProductCard article={article} priority={index < priorityCount} />
         </li>
       ))}
-    </CardGrid>
+    </Grid>
   );
 }

@@ -4,12 +4,14 @@ import { useT } from '@/components/i18n/use-t';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { resolveRouteHref } from '@/lib/routes/content-href';
 import type { CardArticle } from '@/services/catalog/page-models';
+import { renderWhenNear } from '@/components/ui/render-when-near';
 import { up, theme } from '@/styles/theme';
 import { ProductCard } from './product-card';
 import { RailControls } from './rail-controls';
 
 const Section = styled.section`
   margin-top: 32px;
+  ${renderWhenNear('600px')}
 `;
 
 const Head = styled.div`

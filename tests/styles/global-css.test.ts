@@ -1,0 +1,50 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { theme } from '@/styles/theme';
+
+const root = join(__dirname, '../..');
+const css = readFileSync(join(root, 'styles/global.css'), 'utf8');
+
+/** The declarations of the first rule whose selector is exactly `selector`. */
+function declarations(selector: string): Record<string, string> {
+  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`(?:^|\\n|})\\s*${escaped}\\s*\\{([^}]*)\\}`).exec(css.replace(/\/\*[\s\S]*?\*\//g, ''));
+  if (!match) throw new Error(`no rule for ${selector}`);
+  return Object.fromEntries(
+    match[1]!.split(';').map((d) => d.trim()).filter(Boolean).map((d) => [d.slice(0, d.indexOf(':')).trim(), d.slice(d.indexOf(':') + 1).trim()]),
+  );
+}
+
+/** Every .ts and .tsx file under a folder. */
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+describe('styles/global.css', () => {
+  it('uses the theme’s font, size, colours and focus ring', () => {
+    expect(declarations('body')).toMatchObject({
+      'font-family': theme.font.family,
+      'font-size': theme.font.size.md,
+      color: theme.colors.ink900,
+      background: theme.colors.base2,
+    });
+    expect(declarations(':focus-visible')['box-shadow']).toBe(theme.focus);
+  });
+
+  it('declares the metric-matched fallback the theme’s font family names', () => {
+    expect(theme.font.family).toContain("'Mulish Fallback'");
+    expect(css).toMatch(/@font-face\s*\{\s*font-family:\s*'Mulish Fallback'/);
+  });
+
+  it('is the only place of @font-face and universal rules: none in a styled-components global style', () => {
+    const offenders = ['components', 'pages', 'styles'].flatMap((dir) => sources(join(root, dir))).filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      return /createGlobalStyle/.test(text) && /@font-face|(^|[\s,{])\*\s*[,{]|^\s*:focus-visible/m.test(text);
+    });
+    expect(offenders).toEqual([]);
+  });
+});
