@@ -8,7 +8,7 @@ for (const l of [
   { path: '/fi-FI/ostoskarry/', lang: 'fi-FI' },
   { path: '/kategori/mobil-tillbehor/', lang: 'sv-SE' },
 ]) {
-  test(`${l.path}: no app script in the HTML, first paint before any is requested, then hydrated (${l.lang})`, async ({ page, request }) => {
+  test(`${l.path}: no app script in the HTML, none requested before the first paint (or the loader’s fallback), then hydrated (${l.lang})`, async ({ page, request }) => {
     const html = await (await request.get(l.path)).text();
     expect(html).not.toMatch(/<script[^>]+src="\/_next\/static\//);
     // One loader lists them, the page's translations and shell first (the store must be there when the app starts; ADR 0009, 0011).
@@ -19,6 +19,7 @@ for (const l of [
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
     const timing = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
       firstScript: Math.min(
         ...performance
           .getEntriesByType('resource')
@@ -26,7 +27,10 @@ for (const l of [
           .map((entry) => entry.startTime),
       ),
     }));
-    expect(timing.paint).toBeLessThan(timing.firstScript);
+    // After the first paint; or, when the paint comes more than 500 ms after the document was parsed (a loaded
+    // machine), not before the loader's fallback 500 ms after the parse (server/paint-first-loader.ts). The fallback
+    // beat the paint in a full CI rehearsal on 2026-11-26 (paint at 968 ms, first script at 938 ms).
+    expect(timing.firstScript).toBeGreaterThan(Math.min(timing.paint, timing.parsed + 500 - 1));
     await health.expectHealthy();
   });
 }
