@@ -60,7 +60,7 @@ const typesOnly = (targets) =>
   );
 
 export default tseslint.config(
-  { ignores: ['.tmp/**', '.next/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'public/**'] },
+  { ignores: ['.tmp/**', '.next/**', 'bench/floor/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'public/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -5,7 +5,10 @@
 //  - requests/s, p50 and p99 at 10 and 50 connections (autocannon).
 // Two app processes are measured side by side: one as configured (the rendered-page cache on, what
 // a shopper's repeat view costs) and one with PAGE_CACHE_SECONDS=0 (every view rendered: the cost
-// of a cache miss). A benchmark, not a test: it prints numbers and never fails on them.
+// of a cache miss), and the floor (bench/floor/: bare Next + React rendering the start page's markup),
+// measured in the same rounds: each page's rendered CPU is also given as a ratio to the floor's start
+// page, the figure that stays comparable from host to host and hour to hour.
+// A benchmark, not a test: it prints numbers and never fails on them.
 // Before measuring, each process serves BENCH_WARMUP (800) requests of each of the four pages: V8
 // optimises a render's hot code over the first thousands of requests, and a fresh process costs
 // about half as much again CPU per page as one that has been up for a minute (at 50 pages/s), which is
@@ -18,6 +21,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { BENCH_PAGES as PAGES, benchAppEnv, startBenchServices } from './lib/bench-stack.mjs';
+import { median, startFloor } from './lib/floor.mjs';
 import { freePort, start, stopAll, waitForUrl } from './lib/processes.mjs';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
@@ -70,11 +74,6 @@ function pageSizes(app, path) {
   return { html: Buffer.byteLength(html), data: Buffer.byteLength(data) };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 const spread = (values) => `${Math.min(...values).toFixed(1)}–${Math.max(...values).toFixed(1)}`;
 
 async function load(app, path, connections) {
@@ -84,18 +83,24 @@ async function load(app, path, connections) {
 
 const served = await startApp('storefront', {});
 const rendered = await startApp('storefront-render', { PAGE_CACHE_SECONDS: '0' });
+const floorBase = await startFloor();
+const floor = { name: 'floor', base: floorBase, pid: listenerPid(new URL(floorBase).port) };
 
 for (const app of [served, rendered]) {
   for (const [, path] of PAGES) if (warmup > 0) await autocannon({ url: `${app.base}${path}`, connections: 4, amount: warmup });
 }
+if (warmup > 0) await autocannon({ url: `${floor.base}/`, connections: 4, amount: warmup });
 
 const samples = Object.fromEntries(PAGES.map(([name]) => [name, { hit: [], miss: [] }]));
+const floorSamples = [];
 for (let round = 0; round < rounds; round++) {
+  floorSamples.push(cpuPerRequest(floor, '/'));
   for (const [name, path] of PAGES) {
     samples[name].hit.push(cpuPerRequest(served, path));
     samples[name].miss.push(cpuPerRequest(rendered, path));
   }
 }
+const floorCpu = median(floorSamples);
 const cpu = {};
 for (const [name, path] of PAGES) {
   const { hit, miss } = samples[name];
@@ -104,6 +109,7 @@ for (const [name, path] of PAGES) {
     'CPU ms/request': Number(median(hit).toFixed(2)),
     'CPU ms/request, rendered': Number(median(miss).toFixed(2)),
     'rendered, spread': spread(miss),
+    'rendered / floor start': Number((median(miss) / floorCpu).toFixed(2)),
     'HTML kB': Number((sizes.html / 1000).toFixed(1)),
     '__NEXT_DATA__ kB': Number((sizes.data / 1000).toFixed(1)),
   };
@@ -112,6 +118,9 @@ console.log(
   `\nServer CPU per request, median of ${rounds} × ${requests} sequential requests per page after ${warmup} warm-up requests per page, warm ${redisUrl ? 'Redis' : 'in-process'} cache:`,
 );
 console.table(cpu);
+console.log(`The floor's start page: ${floorCpu.toFixed(2)} ms CPU per render (spread ${spread(floorSamples)}).`);
+const rss = (app) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${app.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024);
+console.log(`Resident memory: ${rss(served)} MB with the page cache, ${rss(rendered)} MB without it, the floor ${rss(floor)} MB.`);
 
 const rows = {};
 for (const [name, path] of PAGES) {

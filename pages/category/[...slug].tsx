@@ -7,15 +7,11 @@ import { ProductListing } from '@/components/catalog/product-listing';
 import { SubcategoryLinks } from '@/components/catalog/subcategory-links';
 import { SeoHead } from '@/components/layout/seo-head';
 import { Container } from '@/components/ui/container';
-import { isCatalogSlug, isFiltered, parseListingQuery, type ListingState } from '@/lib/catalog/listing-query';
-import { toArticlesRequest } from '@/services/catalog/requests';
-import { getPageProps, type BasePageProps } from '@/server/page-props';
-import { NOT_FOUND, orMissing } from '@/server/catalog/not-found';
-import { localeSlugSegments, ownSlugRedirect } from '@/server/catalog/own-slug';
-import { withActiveBrandFacets } from '@/server/catalog/active-brands';
+import { isCatalogSlug, isFiltered } from '@/lib/catalog/listing-query';
+import { collectionPageProps, type CollectionPageProps } from '@/server/catalog/listing-page';
 import { catalogClient } from '@/server/services';
 import type { CategoryResponse } from '@/services/catalog/types';
-import { toCardListing, toCategoryChip, type CardListing, type CategoryChip } from '@/services/catalog/page-models';
+import { toCategoryChip, type CategoryChip } from '@/services/catalog/page-models';
 import { useAppDispatch } from '@/store/hooks';
 import { categoryPageShown } from '@/store/menu-slice';
 import { theme } from '@/styles/theme';
@@ -25,13 +21,10 @@ const Title = styled.h1`
   font-size: ${theme.font.size.xl};
 `;
 
-interface Props extends BasePageProps {
-  category: Omit<CategoryResponse['data'], 'subcategories'> & { subcategories: CategoryChip[] };
-  result: CardListing;
-  listing: ListingState;
-}
+type Category = Omit<CategoryResponse['data'], 'subcategories'> & { subcategories: CategoryChip[] };
+type Props = CollectionPageProps<Category>;
 
-export default function CategoryPage({ seo, category, result, listing }: Props) {
+export default function CategoryPage({ seo, collection: category, result, listing, scope }: Props) {
   const { t } = useT('catalog');
   const dispatch = useAppDispatch();
   const path = category.breadcrumbs.map((crumb) => crumb.categoryId).join(',');
@@ -54,39 +47,25 @@ export default function CategoryPage({ seo, category, result, listing }: Props) 
       <Breadcrumbs items={category.breadcrumbs.map((crumb) => ({ name: crumb.name, to: '/category/', segments: [crumb.slug] }))} />
       <Title>{name}</Title>
       <SubcategoryLinks items={category.subcategories} />
-      <ProductListing path={{ to: '/category/', segments: [slug] }} state={listing} result={result} within={{ kind: 'category', key: slug }} />
+      <ProductListing path={{ to: '/category/', segments: [slug] }} state={listing} result={result} within={scope} />
     </Container>
   );
 }
 
 export const getServerSideProps: GetServerSideProps<Props> = (context) => {
   const segments = context.params?.slug;
-  const slug = Array.isArray(segments) && segments.length === 1 ? segments[0]! : null;
-  const listing = parseListingQuery(context.query);
-  return getPageProps<Omit<Props, keyof BasePageProps>>(context, {
+  return collectionPageProps(context, {
     routeKey: '/category/',
     pageType: 'category',
-    namespaces: ['catalog'],
-    load: async (ctx, locale) => {
-      if (!isCatalogSlug(slug)) return NOT_FOUND;
-      const catalog = catalogClient();
-      // The category and its products in parallel; an unknown slug is a 404.
-      const [category, result] = await Promise.all([
-        orMissing(catalog.category(ctx, slug)),
-        catalog.articles(ctx, toArticlesRequest(listing, { category: slug })),
-      ]);
-      if (!category) return NOT_FOUND;
-      // An English or other language's slug (old links): the category's own URL in this language, permanently.
-      const moved = ownSlugRedirect('/category/', locale, slug, category.slugs, listing);
-      if (moved) return moved;
-      return {
-        props: {
-          category: { ...category, subcategories: category.subcategories.map(toCategoryChip) },
-          result: toCardListing(await withActiveBrandFacets(ctx, listing, result)),
-          listing,
-        },
-        seo: { segments: [category.category.slug], ...localeSlugSegments(category.slugs), query: listing.page > 1 ? { page: listing.page } : undefined },
-      };
+    kind: 'category',
+    key: Array.isArray(segments) && segments.length === 1 ? segments[0]! : null,
+    isKey: isCatalogSlug,
+    fetch: async (ctx, slug): Promise<Category> => {
+      const category = await catalogClient().category(ctx, slug);
+      return { ...category, subcategories: category.subcategories.map(toCategoryChip) };
     },
+    segments: (category) => [category.category.slug],
+    // An English or other language's slug (old links): the category's own URL in this language, permanently.
+    localeSlugs: (category) => category.slugs,
   });
 };

@@ -1,7 +1,7 @@
 /**
- * The getServerSideProps of the collection pages (campaign, brand, storefront,
- * merchant): the collection and its filtered products in parallel; an unknown
- * slug is a 404.
+ * The getServerSideProps of every listing page (category, campaign, brand,
+ * storefront, merchant): the collection and its filtered products in parallel;
+ * an unknown slug is a 404.
  */
 import type { GetServerSidePropsContext } from 'next';
 import { parseListingQuery, type ListingState } from '@/lib/catalog/listing-query';
@@ -31,13 +31,15 @@ interface Options<C> {
   pageType: PageType;
   /** The slug or id from the URL; null for an invalid one. */
   key: string | null;
+  /** Which keys can name such a collection (default: COLLECTION_KEY); anything else is a 404 before any upstream call. */
+  isKey?: (key: string) => boolean;
   fetch: (ctx: RequestContext, key: string) => Promise<C>;
   /** What the collection's key names in the catalogue's article query. */
-  kind: Exclude<ScopeKind, 'category' | 'q'>;
+  kind: Exclude<ScopeKind, 'q'>;
   /** The canonical segments of the collection (its own slug, not what was typed). */
   segments: (collection: C) => string[];
   /**
-   * A collection with a slug per locale (campaigns): a URL naming another of its slugs is answered 308
+   * A collection with a slug per locale (categories, campaigns): a URL naming another of its slugs is answered 308
    * to this locale's, and hreflang names each locale's own.
    */
   localeSlugs?: (collection: C) => LocaleSlugs;
@@ -51,7 +53,7 @@ export function collectionPageProps<C>(context: GetServerSidePropsContext, optio
     namespaces: ['catalog'],
     load: async (ctx, locale) => {
       const key = options.key;
-      if (!key || !COLLECTION_KEY.test(key)) return NOT_FOUND;
+      if (!key || !(options.isKey ? options.isKey(key) : COLLECTION_KEY.test(key))) return NOT_FOUND;
       const catalog = catalogClient();
       const scope: ArticlesRequest = { [options.kind]: key };
       const [collection, listed] = await Promise.all([

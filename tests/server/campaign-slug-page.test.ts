@@ -99,4 +99,22 @@ describe('the category page', () => {
   it('still moves an English slug to the locale’s own', async () => {
     expect(await categoryPage(context('sv-SE', { slug: ['home-kitchen'] }))).toEqual({ redirect: { destination: '/kategori/hem-kok/', permanent: true } });
   });
+
+  it.each([[['Hem_Kok']], [['hem-kok', 'extra']], [['..']]])('answers 404 for %j before any catalogue call (the listing loader, with the category’s own slug rule)', async (slug) => {
+    catalog.category.mockClear();
+    catalog.articles.mockClear();
+    expect(await categoryPage(context('sv-SE', { slug }))).toEqual({ notFound: true });
+    expect(catalog.category).not.toHaveBeenCalled();
+    expect(catalog.articles).not.toHaveBeenCalled();
+  });
+
+  it('lists the category’s products within its scope, like every listing page', async () => {
+    const result = await categoryPage(context('sv-SE', { slug: ['hem-kok'] }, { sort: 'price_asc' }));
+    if (!('props' in result)) throw new Error(`expected props, got ${JSON.stringify(result)}`);
+    const props = await result.props;
+    expect(props.collection.category.name).toBe('Hem & kök');
+    expect(props.scope).toEqual({ kind: 'category', key: 'hem-kok' });
+    expect(props.listing.sort).toBe('price_asc');
+    expect(catalog.articles).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ category: 'hem-kok', sort: 'price_asc' }));
+  });
 });
