@@ -12,8 +12,9 @@ import { LocalizedLink } from '@/components/ui/localized-link';
 import type { DesignLayer, GarmentSide } from '@/lib/dyo/design-document';
 import { layerSize } from '@/canvas/design-nodes';
 import type { EditorAction } from '@/lib/dyo/editor-state';
-import { DYO_FONTS, loadFonts } from '@/canvas/fonts';
+import { DYO_FONTS, fontNeeds, loadFonts } from '@/canvas/fonts';
 import { keyAction } from '@/lib/dyo/keyboard';
+import { needsConfirming } from '@/lib/dyo/design-checks';
 import { fitToArea } from '@/lib/dyo/print-area-layout';
 import { readUpload } from '@/browser/read-upload';
 import { uploadDesignPhoto } from '@/store/dyo-photos';
@@ -23,6 +24,7 @@ import type { ProductTemplate } from '@/lib/dyo/templates';
 import type { UploadProblem } from '@/lib/dyo/upload-rules';
 import './font-faces';
 import { DesignCanvas } from './design-canvas';
+import { DesignChecks, designCheck } from './design-checks';
 import { placeholderPhoto } from './placeholder';
 import { ProductPreview } from './product-preview';
 import { ToolButton } from './tool-button';
@@ -72,15 +74,38 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
   const area = template.area;
   const mergeKey = useRef<string | null>(null);
   const ready = useCanvasReady(layers, fontsReady > 0);
+  // What to check before printing: marked on the canvas, named under it and in the save sheet.
+  const check = designCheck(state.present, layers, area);
+  const flagged = check.findings.map((f) => f.id);
+  // Nothing of the side would be printed: it cannot be saved until something is moved back.
+  const printsBlank = check.blank && layers.length > 0;
+  // Saving asks first when something will not print as it looks (the question shows until the design changes).
+  const [confirmFor, setConfirmFor] = useState<unknown>(null);
+  const confirming = confirmFor === state.present;
+  const confirmRef = useRef<HTMLDivElement>(null);
+  const requestSave = () => {
+    if (needsConfirming(check) && !confirming) {
+      setConfirmFor(state.present);
+      window.requestAnimationFrame(() => confirmRef.current?.focus());
+      return;
+    }
+    setConfirmFor(null);
+    onSave();
+  };
 
+  // The extended characters each font's texts use ("Łukasz" needs Mulish's latin-ext file): when they
+  // change, the subsets they need are loaded and the canvas is drawn again with them.
+  const textFonts = layers.flatMap((l) => (l.type === 'text' ? [{ family: l.fontFamily, text: l.text }] : []));
+  const needs = [...fontNeeds([], textFonts)].filter(([, chars]) => chars).map(([family, chars]) => `${family}|${chars}`).join('\n');
   useEffect(() => {
     let live = true;
     // Konva measures text when it draws: redraw once the fonts are there.
-    void loadFonts(DYO_FONTS.map((f) => f.family)).then(() => live && setFontsReady((n) => n + 1));
+    const texts = needs ? needs.split('\n').map((line) => ({ family: line.slice(0, line.indexOf('|')), text: line.slice(line.indexOf('|') + 1) })) : [];
+    void loadFonts(DYO_FONTS.map((f) => f.family), undefined, texts).then(() => live && setFontsReady((n) => n + 1));
     return () => {
       live = false;
     };
-  }, []);
+  }, [needs]);
 
   const dispatch = useCallback(
     (action: EditorAction) => {
@@ -208,11 +233,13 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
           showGuides={showGuides}
           editing={editing}
           panningId={panningId === state.selectedId ? panningId : null}
+          flagged={flagged}
           dispatch={dispatch}
         />
         {dropping ? <DropHint aria-hidden="true">{t('editor::image::drop')}</DropHint> : null}
       </CanvasBox>
       {showGuides ? <Help>{t(template.phone ? 'editor::guides::legendPhone' : 'editor::guides::legendGarment')}</Help> : null}
+      <DesignChecks check={check} layers={layers} targetDpi={area.targetDpi} place="canvas" />
       <Help id="dyo-canvas-help">{t(wide ? 'editor::canvas::help' : 'editor::canvas::helpTouch')}</Help>
       <p className="visually-hidden" role="status" aria-live="polite">
         {message}
@@ -224,10 +251,25 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
     <>
       <h2>{t('editor::preview::title')}</h2>
       <ProductPreview document={state.present} side={side} template={template} />
-      <Button $fullWidth onClick={onSave} disabled={!canSave || saveStatus.state === 'saving'}>
+      <DesignChecks check={check} layers={layers} targetDpi={area.targetDpi} place="save" />
+      <Button $fullWidth onClick={requestSave} disabled={!canSave || printsBlank || saveStatus.state === 'saving'}>
         {saveStatus.state === 'saving' ? t('editor::save::saving') : t('editor::save::button')}
       </Button>
+      {confirming ? (
+        <div ref={confirmRef} tabIndex={-1} role="alertdialog" aria-labelledby="dyo-save-confirm" aria-modal="false">
+          <Status $bad id="dyo-save-confirm">
+            {t('editor::save::confirm::question')}
+          </Status>
+          <Button $fullWidth onClick={requestSave}>
+            {t('editor::save::confirm::yes')}
+          </Button>
+          <Button $fullWidth $variant="secondary" onClick={() => setConfirmFor(null)}>
+            {t('editor::save::confirm::no')}
+          </Button>
+        </div>
+      ) : null}
       <div aria-live="polite">
+        {printsBlank ? <Status $bad>{t('editor::checks::blank')}</Status> : null}
         {!canSave ? <Status $bad>{t('editor::save::empty')}</Status> : null}
         {saveStatus.state === 'saved' ? (
           <>
