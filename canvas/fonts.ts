@@ -34,7 +34,7 @@ export const fontQuery = (family: string): string => `400 32px "${family}"`;
 const BASE_SAMPLE = 'AaÅäÖ';
 
 /** A text in a family: the characters it draws decide which of the family's subsets must be loaded. */
-export interface FontText {
+interface FontText {
   family: string;
   text: string;
 }

@@ -19,7 +19,7 @@ const Lead = styled.p`
 `;
 
 /** What the page's heading names: the article being designed and, where it differs from the page's, the heading. */
-export interface ShownProduct {
+interface ShownProduct {
   article: EngineArticle;
   title?: string;
 }

@@ -9,10 +9,10 @@ export const TEXT_BLACK = '#1d1d1b';
 export const TEXT_WHITE = '#ffffff';
 
 /** Under this contrast a text is hard to read on its product. */
-export const MIN_TEXT_CONTRAST = 3;
+const MIN_TEXT_CONTRAST = 3;
 
 /** The relative luminance of a #rgb or #rrggbb colour (0 black … 1 white); null for anything else. */
-export function luminance(hex: string): number | null {
+function luminance(hex: string): number | null {
   const m = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
   if (!m) return null;
   const h = m[1]!.length === 3 ? [...m[1]!].map((c) => c + c).join('') : m[1]!;

@@ -15,13 +15,10 @@ import { tooSmallToPrint } from './text-rules';
 
 export type LayerCheck = 'outside-print' | 'under-camera' | 'outside-safe' | 'small-text' | 'low-contrast' | 'low-quality';
 
-/** The order the checks are named in (the worst first). */
-export const LAYER_CHECKS: readonly LayerCheck[] = ['outside-print', 'under-camera', 'outside-safe', 'small-text', 'low-contrast', 'low-quality'];
-
 /** What saving asks about first: what will not be printed as the shopper sees it. */
 const CONFIRM: ReadonlySet<LayerCheck> = new Set(['outside-print', 'low-quality']);
 
-export interface LayerFinding {
+interface LayerFinding {
   id: string;
   checks: LayerCheck[];
 }
@@ -35,7 +32,7 @@ export interface SideCheck {
 
 type Area = Pick<PrintArea, 'widthMm' | 'heightMm' | 'safeMm' | 'cutout'>;
 
-export interface CheckInput {
+interface CheckInput {
   layers: readonly DesignLayer[];
   area: Area;
   /** A layer's unrotated size in mm (canvas/design-nodes.ts `layerSize`). */
@@ -49,6 +46,8 @@ export interface CheckInput {
 }
 
 const EPSILON = 0.01;
+/** How far past the safe zone's line still counts as inside it (mm). */
+const SAFE_TOLERANCE_MM = 0.25;
 
 /** A layer's box (rotated) in print-area mm. */
 export function layerBox(layer: DesignLayer, size: { width: number; height: number }) {
@@ -61,7 +60,7 @@ function overlaps(b: ReturnType<typeof layerBox>, x: number, y: number, w: numbe
 }
 
 /** The checks of one layer. */
-export function checkLayer(layer: DesignLayer, input: Omit<CheckInput, 'layers'>): LayerCheck[] {
+function checkLayer(layer: DesignLayer, input: Omit<CheckInput, 'layers'>): LayerCheck[] {
   const { area } = input;
   const box = layerBox(layer, input.sizeOf(layer));
   if (!overlaps(box, 0, 0, area.widthMm, area.heightMm)) return ['outside-print'];
@@ -69,8 +68,9 @@ export function checkLayer(layer: DesignLayer, input: Omit<CheckInput, 'layers'>
   const c = area.cutout;
   const placed = layer.type === 'text' || layer.type === 'sticker';
   if (placed && c && overlaps(box, c.x, c.y, c.width, c.height)) checks.push('under-camera');
-  const s = area.safeMm;
-  if (placed && (box.left < s - EPSILON || box.top < s - EPSILON || box.right > area.widthMm - s + EPSILON || box.bottom > area.heightMm - s + EPSILON)) checks.push('outside-safe');
+  // A text scaled to fill the safe zone measures a hair wider at its new size (glyph widths do not scale exactly).
+  const s = area.safeMm - SAFE_TOLERANCE_MM;
+  if (placed && (box.left < s || box.top < s || box.right > area.widthMm - s || box.bottom > area.heightMm - s)) checks.push('outside-safe');
   if (layer.type === 'text') {
     if (tooSmallToPrint(layer.fontSize)) checks.push('small-text');
     if (lowContrast(layer.fill, input.surface)) checks.push('low-contrast');

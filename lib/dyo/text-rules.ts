@@ -18,7 +18,7 @@ export const MIN_PRINT_TEXT_MM = (MIN_PRINT_TEXT_PT / 72) * MM_PER_INCH;
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /** The text's characters as a person counts them. */
-export function graphemes(text: string): string[] {
+function graphemes(text: string): string[] {
   return [...segmenter.segment(text)].map((s) => s.segment);
 }
 
@@ -34,7 +34,7 @@ export function hasEmoji(text: string): boolean {
   return EMOJI.test(text);
 }
 
-export interface CleanedText {
+interface CleanedText {
   text: string;
   /** Emoji were taken out. */
   emoji: boolean;

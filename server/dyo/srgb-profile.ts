@@ -104,7 +104,7 @@ function buildProfile(): Buffer {
 }
 
 /** The profile's bytes (built once). */
-export const SRGB_PROFILE: Buffer = buildProfile();
+const SRGB_PROFILE: Buffer = buildProfile();
 
 function chunk(type: string, body: Buffer): Buffer {
   const head = Buffer.alloc(8);

@@ -83,12 +83,15 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
   const [confirmFor, setConfirmFor] = useState<unknown>(null);
   const confirming = confirmFor === state.present;
   const confirmRef = useRef<HTMLDivElement>(null);
+  const saveStatusRef = useRef<HTMLDivElement>(null);
   const requestSave = () => {
     if (needsConfirming(check) && !confirming) {
       setConfirmFor(state.present);
       window.requestAnimationFrame(() => confirmRef.current?.focus());
       return;
     }
+    // The question goes away: the focus goes to where the outcome is said, not to the page.
+    if (confirming) window.requestAnimationFrame(() => saveStatusRef.current?.focus());
     setConfirmFor(null);
     onSave();
   };
@@ -263,12 +266,19 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
           <Button $fullWidth onClick={requestSave}>
             {t('editor::save::confirm::yes')}
           </Button>
-          <Button $fullWidth $variant="secondary" onClick={() => setConfirmFor(null)}>
+          <Button
+            $fullWidth
+            $variant="secondary"
+            onClick={() => {
+              setConfirmFor(null);
+              focusCanvas();
+            }}
+          >
             {t('editor::save::confirm::no')}
           </Button>
         </div>
       ) : null}
-      <div aria-live="polite">
+      <div aria-live="polite" ref={saveStatusRef} tabIndex={-1}>
         {printsBlank ? <Status $bad>{t('editor::checks::blank')}</Status> : null}
         {!canSave ? <Status $bad>{t('editor::save::empty')}</Status> : null}
         {saveStatus.state === 'saved' ? (

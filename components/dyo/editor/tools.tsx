@@ -79,7 +79,7 @@ export function newImageLayer(image: Pick<ImageLayer, 'src' | 'naturalWidth' | '
 }
 
 /** A new text: inside the safe zone (a long text starts smaller, down to 6 pt), in a free band below or above the other texts. */
-export function newTextLayer(style: TextStyle, area: PrintArea, layers: readonly DesignLayer[]): TextLayer {
+function newTextLayer(style: TextStyle, area: PrintArea, layers: readonly DesignLayer[]): TextLayer {
   const layer: TextLayer = { id: newLayerId(), type: 'text', ...style, x: area.widthMm / 2, y: area.heightMm / 2, rotation: 0 };
   const size = textSize(layer);
   const f = fitFactor(size, { widthMm: area.widthMm - area.safeMm * 2, heightMm: area.heightMm - area.safeMm * 2 }, 1);
