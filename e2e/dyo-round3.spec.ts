@@ -220,3 +220,25 @@ test('emoji are refused with a message, and a new text on a black T-shirt is whi
   await page.getByLabel('Text color').selectOption({ label: 'Black' });
   await expect(page.getByText('This color is hard to see on the product. Choose a lighter or darker text color.')).toBeVisible();
 });
+
+test('a T-shirt with a blurry photo on its back asks before saving from the front, and the save sheet names the back', async ({ page }) => {
+  test.setTimeout(60_000);
+  const engine = new DyoEngine(page, undefined, true);
+  await engine.open(`/en-US/dyo/clothes-engine/?nordfyndArticleId=${FIXTURES.dyoClothesArticleId}`);
+  await engine.tool('Product');
+  await page.getByRole('radio', { name: 'Back' }).check();
+  await engine.tool('Picture');
+  // 400 × 300 px across 80 % of a 280 mm wide back: far below 150 DPI.
+  await engine.upload('e2e/fixtures/photo.png');
+  await expect(page.getByRole('group', { name: 'Check before you save' })).toContainText(/Picture 1: Too low to print \(\d+ %\)/);
+  await engine.tool('Product');
+  await page.getByRole('radio', { name: 'Front' }).check();
+  await engine.addText('Anna');
+  await expect(page.getByRole('group', { name: 'Check before you save' })).toHaveCount(0);
+  await engine.tool('Save');
+  await expect(page.getByRole('region', { name: 'Save', exact: true })).toContainText(/Check before you save – Back\s*Picture 1: Too low to print/);
+  await engine.saveButton().click();
+  await expect(page.getByText('Part of the design will not print as it looks here (see the list above). Save anyway?')).toBeVisible();
+  await engine.saveAnyway().click();
+  await expect(page.getByText('Your design is saved and in the cart.')).toBeVisible({ timeout: 20_000 });
+});

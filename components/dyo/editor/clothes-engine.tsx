@@ -72,6 +72,7 @@ export default function ClothesEngine({ article: initialArticle, variants, dyoId
       <EditorWorkspace
         editor={editor}
         template={templates[side]}
+        templateFor={templateFor}
         side={side}
         settings={settings}
         withBackground={false}

@@ -62,17 +62,22 @@ interface Props {
   targetDpi: number;
   /** Tells apart the list under the canvas from the one in the save sheet (ids). */
   place: 'canvas' | 'save';
+  /** Nothing of the whole design would be printed (said once, with the side on the canvas). */
+  blank: boolean;
+  /** The garment side the list is about, where it is not the one on the canvas. */
+  side?: string;
 }
 
 /** The layers to check, by name, and what about them; nothing when all is well. */
-export function DesignChecks({ check, layers, targetDpi, place }: Props) {
+export function DesignChecks({ check, layers, targetDpi, place, blank, side }: Props) {
   const { t } = useT('dyo');
-  if (check.findings.length === 0 && !check.blank) return null;
+  if (check.findings.length === 0 && !blank) return null;
+  const id = `dyo-checks-${place}${side ? '-other-side' : ''}`;
   return (
     // Only the list under the canvas is a named group: the save sheet's copy is not a second one of the same name.
-    <List data-blank={check.blank ? 'true' : 'false'} {...(place === 'canvas' ? { role: 'group', 'aria-labelledby': 'dyo-checks-canvas' } : {})}>
-      <h3 id={`dyo-checks-${place}`}>{t('editor::checks::title')}</h3>
-      {check.blank && layers.length > 0 ? <p>{t('editor::checks::blank')}</p> : null}
+    <List data-blank={blank ? 'true' : 'false'} {...(place === 'canvas' ? { role: 'group', 'aria-labelledby': id } : {})}>
+      <h3 id={id}>{side ? `${t('editor::checks::title')} – ${side}` : t('editor::checks::title')}</h3>
+      {blank ? <p>{t('editor::checks::blank')}</p> : null}
       <ul>
         {check.findings.map((finding) => {
           const index = layers.findIndex((l) => l.id === finding.id);

@@ -14,7 +14,7 @@ import { layerSize } from '@/canvas/design-nodes';
 import type { EditorAction } from '@/lib/dyo/editor-state';
 import { DYO_FONTS, fontNeeds, loadFonts } from '@/canvas/fonts';
 import { keyAction } from '@/lib/dyo/keyboard';
-import { needsConfirming } from '@/lib/dyo/design-checks';
+import { designPrintsBlank, needsConfirming } from '@/lib/dyo/design-checks';
 import { fitToArea } from '@/lib/dyo/print-area-layout';
 import { readUpload } from '@/browser/read-upload';
 import { uploadDesignPhoto } from '@/store/dyo-photos';
@@ -48,11 +48,13 @@ interface Props {
   /** Clothes have no background colour. */
   withBackground: boolean;
   side: GarmentSide;
+  /** Each side's product (a garment's front and back): the checks before saving cover every side. */
+  templateFor?: (side: GarmentSide) => ProductTemplate;
 }
 
 const TYPING = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
 
-export default function EditorWorkspace({ editor, template, settings, canSave, saveStatus, onSave, withBackground, side }: Props) {
+export default function EditorWorkspace({ editor, template, settings, canSave, saveStatus, onSave, withBackground, side, templateFor }: Props) {
   const { t } = useT('dyo');
   const { state, layers, selected } = editor;
   const { ref, width } = useElementWidth<HTMLDivElement>();
@@ -77,15 +79,22 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
   // What to check before printing: marked on the canvas, named under it and in the save sheet.
   const check = designCheck(state.present, layers, area);
   const flagged = check.findings.map((f) => f.id);
-  // Nothing of the side would be printed: it cannot be saved until something is moved back.
-  const printsBlank = check.blank && layers.length > 0;
+  // The other side of a garment is checked too: saving asks about it, and the save sheet names it.
+  const areaOf = (s: GarmentSide) => (s === side ? area : (templateFor?.(s) ?? template).area);
+  const otherSides = (Object.keys(state.present.sides) as GarmentSide[]).flatMap((s) => {
+    const sideLayers = state.present.sides[s] ?? [];
+    return s === side || sideLayers.length === 0 ? [] : [{ side: s, layers: sideLayers, check: designCheck(state.present, sideLayers, areaOf(s)) }];
+  });
+  // Nothing of the design would be printed: it cannot be saved until something is moved back.
+  const hasLayers = layers.length > 0 || otherSides.length > 0;
+  const printsBlank = hasLayers && designPrintsBlank(state.present, areaOf, layerSize);
   // Saving asks first when something will not print as it looks (the question shows until the design changes).
   const [confirmFor, setConfirmFor] = useState<unknown>(null);
   const confirming = confirmFor === state.present;
   const confirmRef = useRef<HTMLDivElement>(null);
   const saveStatusRef = useRef<HTMLDivElement>(null);
   const requestSave = () => {
-    if (needsConfirming(check) && !confirming) {
+    if ((needsConfirming(check) || otherSides.some((o) => needsConfirming(o.check))) && !confirming) {
       setConfirmFor(state.present);
       window.requestAnimationFrame(() => confirmRef.current?.focus());
       return;
@@ -242,7 +251,7 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
         {dropping ? <DropHint aria-hidden="true">{t('editor::image::drop')}</DropHint> : null}
       </CanvasBox>
       {showGuides ? <Help>{t(template.phone ? 'editor::guides::legendPhone' : 'editor::guides::legendGarment')}</Help> : null}
-      <DesignChecks check={check} layers={layers} targetDpi={area.targetDpi} place="canvas" />
+      <DesignChecks check={check} layers={layers} targetDpi={area.targetDpi} place="canvas" blank={printsBlank} />
       <Help id="dyo-canvas-help">{t(wide ? 'editor::canvas::help' : 'editor::canvas::helpTouch')}</Help>
       <p className="visually-hidden" role="status" aria-live="polite">
         {message}
@@ -254,7 +263,10 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
     <>
       <h2>{t('editor::preview::title')}</h2>
       <ProductPreview document={state.present} side={side} template={template} />
-      <DesignChecks check={check} layers={layers} targetDpi={area.targetDpi} place="save" />
+      <DesignChecks check={check} layers={layers} targetDpi={area.targetDpi} place="save" blank={printsBlank} />
+      {otherSides.map((o) => (
+        <DesignChecks key={o.side} check={o.check} layers={o.layers} targetDpi={areaOf(o.side).targetDpi} place="save" side={t(`editor::side::${o.side}`)} blank={false} />
+      ))}
       <Button $fullWidth onClick={requestSave} disabled={!canSave || printsBlank || saveStatus.state === 'saving'}>
         {saveStatus.state === 'saving' ? t('editor::save::saving') : t('editor::save::button')}
       </Button>
