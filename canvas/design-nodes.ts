@@ -175,6 +175,11 @@ export async function designGroup(document: DesignDocument, side: GarmentSide, t
 
 /** The fonts a design uses (to load before drawing it). */
 export function fontsOf(document: DesignDocument): string[] {
+  return [...new Set(textsOf(document).map((t) => t.family))];
+}
+
+/** Every text of a design with its font (the characters decide which subsets to load). */
+export function textsOf(document: DesignDocument): { family: string; text: string }[] {
   const all = [...document.sides.front, ...(document.sides.back ?? [])];
-  return [...new Set(all.flatMap((l) => (l.type === 'text' ? [l.fontFamily] : [])))];
+  return all.flatMap((l) => (l.type === 'text' ? [{ family: l.fontFamily, text: l.text }] : []));
 }

@@ -8,22 +8,12 @@
  */
 import { unknownLayer, type DesignLayer } from '@/lib/dyo/design-document';
 import { layerSize } from './design-nodes';
-import { rotatedSize } from '@/lib/dyo/print-area-layout';
+import { layerBox } from '@/lib/dyo/design-checks';
 import type { PrintArea } from '@/lib/dyo/products';
 
 type Area = Pick<PrintArea, 'widthMm' | 'heightMm' | 'bleedMm' | 'cutout'>;
 
-interface Box {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
-
-function boxOf(layer: DesignLayer): Box {
-  const size = rotatedSize(layerSize(layer), layer.rotation);
-  return { left: layer.x - size.width / 2, top: layer.y - size.height / 2, right: layer.x + size.width / 2, bottom: layer.y + size.height / 2 };
-}
+const boxOf = (layer: DesignLayer) => layerBox(layer, layerSize(layer));
 
 const EPSILON = 0.01;
 

@@ -6,7 +6,7 @@
  */
 import Konva from 'konva';
 import type { DesignDocument, GarmentSide } from '@/lib/dyo/design-document';
-import { designGroup, fontsOf, type ImageSource } from './design-nodes';
+import { designGroup, fontsOf, textsOf, type ImageSource } from './design-nodes';
 import { loadFonts } from './fonts';
 import { MM_PER_INCH } from '@/lib/dyo/print-quality';
 import type { ProductTemplate } from '@/lib/dyo/templates';
@@ -37,7 +37,7 @@ function toPng(stage: Konva.Stage, pixelRatio: number): string {
 
 /** The print area and its bleed, at `dpi` (the browser's print resolution unless given). */
 async function printStage(document: DesignDocument, side: GarmentSide, template: ProductTemplate, dpi = template.area.browserDpi): Promise<{ stage: Konva.Stage; pixelRatio: number }> {
-  await loadFonts(fontsOf(document));
+  await loadFonts(fontsOf(document), undefined, textsOf(document));
   const pxPerMm = dpi / MM_PER_INCH;
   const { widthMm: w, heightMm: h, bleedMm: b } = template.area;
   const stage = new Konva.Stage({ container: window.document.createElement('div'), width: w + b * 2, height: h + b * 2 });
@@ -57,7 +57,7 @@ export async function renderPrint(document: DesignDocument, side: GarmentSide, t
 
 /** The product with the design, `widthPx` wide (the cart's picture and the live preview). */
 export async function renderPreview(document: DesignDocument, side: GarmentSide, template: ProductTemplate, widthPx = 360): Promise<string> {
-  await loadFonts(fontsOf(document));
+  await loadFonts(fontsOf(document), undefined, textsOf(document));
   const stage = new Konva.Stage({ container: window.document.createElement('div'), width: template.widthMm, height: template.heightMm });
   const layer = new Konva.Layer();
   stage.add(layer);

@@ -5,6 +5,7 @@
  * images (Konva, browser only) and hands them in.
  */
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import { isHttpError } from '@/lib/http/errors';
 import type { CartArticle } from '@/services/purchase/models';
 import type { SaveDesignBody } from '@/services/dyo/types';
 import type { CartState } from './cart-slice';
@@ -25,7 +26,8 @@ export interface SavedDesign {
 }
 
 /** `save`: the design was not stored; `cart`: stored, but the cart did not take it. */
-export type SaveDesignFailure = 'save' | 'cart';
+/** Why a save failed: the design service answered with an error, the browser could not reach us (offline), or the cart refused it. */
+export type SaveDesignFailure = 'save' | 'offline' | 'cart';
 
 type Config = { extra: ThunkExtra; rejectValue: SaveDesignFailure };
 
@@ -37,8 +39,8 @@ export const saveDesign = createAsyncThunk<SavedDesign, SaveDesignArgs, Config>(
     let saved: SavedDesign;
     try {
       saved = await extra.dyo.save(request);
-    } catch {
-      return rejectWithValue('save');
+    } catch (error) {
+      return rejectWithValue(isHttpError(error) && error.kind === 'network' ? 'offline' : 'save');
     }
     const next: CartArticle = { ...article, dyoId: saved.dyoId, dyoImageUrl: saved.dyoImageUrl };
     const previous = replacesDyoId ? cartOf(getState()).items.find((item) => item.article.dyoId === replacesDyoId) : undefined;

@@ -9,10 +9,11 @@ import type { DesignSummary as Summary } from '@/lib/dyo/summarize-design';
 import { useT } from '@/components/i18n/use-t';
 import { useDesignSummaryQuery } from '@/store/dyo-summary-queries';
 
-/** The summary as words: which sides, then the texts, pictures, stickers, map and background. */
-function describeDesign(summary: Summary, t: (key: string, options?: Record<string, unknown>) => string): string {
+/** The summary as words: which sides, then the texts (and how many more), pictures, stickers, map and background. */
+export function describeDesign(summary: Summary, t: (key: string, options?: Record<string, unknown>) => string): string {
   const parts = [
     ...summary.texts.map((text) => t('dyoSummary::text', { text })),
+    ...(summary.moreTexts ? [t('dyoSummary::moreTexts', { count: summary.moreTexts })] : []),
     ...(summary.images > 0 ? [t('dyoSummary::images', { count: summary.images })] : []),
     ...(summary.stickers > 0 ? [t('dyoSummary::stickers', { count: summary.stickers })] : []),
     ...(summary.place ? [t('dyoSummary::map', { place: summary.place })] : []),

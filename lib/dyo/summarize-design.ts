@@ -15,6 +15,8 @@ export interface DesignSummary {
   sides: GarmentSide[];
   /** The first texts, shortened. */
   texts: string[];
+  /** How many more texts the design has than `texts` lists ("+1"). */
+  moreTexts?: number;
   images: number;
   stickers: number;
   /** The background, named, where the product type has one (a phone cover; garments have none). */
@@ -87,6 +89,7 @@ export function summarizeDesign(document: DesignDocument): DesignSummary {
   return {
     sides: names.sides ? sides : [],
     texts,
+    ...(counts.texts.length > texts.length ? { moreTexts: counts.texts.length - texts.length } : {}),
     images: Math.max(0, images),
     stickers: counts.stickers,
     ...(names.background ? { background: colorName(document.background) } : {}),

@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import dynamic from 'next/dynamic';
 import { useT } from '@/components/i18n/use-t';
 import { DyoErrorView } from '@/components/dyo/dyo-error-view';
-import { EngineFrame } from '@/components/dyo/engine-frame';
+import { EngineFrame, phoneEngineTitleKey } from '@/components/dyo/engine-frame';
 import { SeoHead } from '@/components/layout/seo-head';
 import type { EngineArticle, PhoneCoverOption } from '@/lib/dyo/dyo-page-kinds';
 import { phoneMockupOf, type PhoneMockup } from '@/lib/dyo/phone-models';
@@ -39,9 +39,10 @@ export default function ImageEnginePage({ seo, dyoError, article, mockup, phones
       </>
     );
   }
+  const shownMockup = mockup ?? phoneMockupOf(article);
   return (
-    <EngineFrame title={t(`engine::${TYPE.copy}::title`)} lead={t(`engine::${TYPE.copy}::lead`)} article={article} seo={seo}>
-      <ImageEngine kind={TYPE.kind} article={article} mockup={mockup ?? phoneMockupOf(article)} phones={phones} dyoId={dyoId} />
+    <EngineFrame title={t(phoneEngineTitleKey(shownMockup))} lead={t(`engine::${TYPE.copy}::lead`)} article={article} seo={seo}>
+      <ImageEngine kind={TYPE.kind} article={article} mockup={shownMockup} phones={phones} dyoId={dyoId} />
     </EngineFrame>
   );
 }

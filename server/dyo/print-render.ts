@@ -7,10 +7,12 @@
  * display fonts are registered from the same @fontsource files the browser
  * loads, so the server's text matches the preview.
  *
- * The PNG is what print partners ask for: an sRGB IEC61966-2.1 ICC profile embedded (iCCP) and the
- * print DPI in its pHYs chunk (300 DPI = 11811 px/m), written by sharp from the canvas's pixels.
+ * The PNG is what print partners ask for: an sRGB IEC61966-2.1 ICC profile embedded (iCCP,
+ * server/dyo/srgb-profile.ts) and the print DPI in its pHYs chunk (300 DPI = 11811 px/m), written by
+ * sharp from the canvas's pixels.
  * `printSpecOf` is the small JSON that goes beside it: size, bleed and the cut line.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createCanvas, GlobalFonts, Image, loadImage, type Canvas } from '@napi-rs/canvas';
 import Konva from 'konva';
@@ -22,6 +24,10 @@ import { MM_PER_INCH, printPixels } from '@/lib/dyo/print-quality';
 import { observeDyoRender } from '@/lib/ops/observe';
 import type { ProductTemplate } from '@/lib/dyo/templates';
 import type { PrintSpec } from '@/services/dyo/types';
+import { SRGB_PROFILE_NAME, withSrgbProfile } from './srgb-profile';
+
+/** The @fontsource subsets a face may have; the browser loads the one a character needs by its unicode-range. */
+const FONT_SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'vietnamese'] as const;
 
 /** @fontsource package of each DYO family (the browser loads the same files). */
 const fontPackage = (family: string): string => family.toLowerCase().replace(/ /g, '-');
@@ -40,8 +46,10 @@ export function setUpServerKonva(fontRoot = path.join(process.cwd(), 'node_modul
   Konva.Util.createImageElement = () => new Image() as unknown as HTMLImageElement;
   for (const { family } of DYO_FONTS) {
     const pkg = fontPackage(family);
-    for (const subset of ['latin', 'latin-ext']) {
-      GlobalFonts.registerFromPath(path.join(fontRoot, pkg, 'files', `${pkg}-${subset}-400-normal.woff2`), family);
+    // Every subset the editor's faces offer (components/dyo/editor/font-faces.ts), latin first.
+    for (const subset of FONT_SUBSETS) {
+      const file = path.join(fontRoot, pkg, 'files', `${pkg}-${subset}-400-normal.woff2`);
+      if (existsSync(file)) GlobalFonts.registerFromPath(file, family);
     }
   }
 }
@@ -88,14 +96,14 @@ export async function renderPrintPng(document: DesignDocument, side: GarmentSide
   }
 }
 
-/** The canvas's pixels as a PNG with the sRGB profile embedded and `dpi` in its pHYs chunk. */
+/** The canvas's pixels as a PNG with the sRGB IEC61966-2.1 profile embedded (server/dyo/srgb-profile.ts) and `dpi` in its pHYs chunk. */
 async function printPng(canvas: Canvas, dpi: number): Promise<Buffer> {
   const { data, width, height } = canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height);
-  return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } })
-    .withIccProfile('srgb')
+  const png = await sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), { raw: { width, height, channels: 4 } })
     .withMetadata({ density: dpi })
     .png({ compressionLevel: 6 })
     .toBuffer();
+  return withSrgbProfile(png);
 }
 
 /** What goes beside a print file: its pixel size and DPI, the bleed and the cut line (print.json). */
@@ -105,7 +113,7 @@ export function printSpecOf(template: ProductTemplate, dpi = template.area.print
   const px = (mm: number) => Math.round((mm / MM_PER_INCH) * dpi);
   return {
     dpi,
-    colourProfile: 'sRGB IEC61966-2.1',
+    colourProfile: SRGB_PROFILE_NAME,
     widthPx: size.width,
     heightPx: size.height,
     trimMm: { width: widthMm, height: heightMm },

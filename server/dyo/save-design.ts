@@ -9,7 +9,9 @@
  * so memory stays bounded whatever arrives.
  */
 import { parseDesignDocument, type DesignDocument, type GarmentSide } from '@/lib/dyo/design-document';
+import { designPrintsBlank } from '@/lib/dyo/design-checks';
 import { summarizeDesign } from '@/lib/dyo/summarize-design';
+import { layerSize } from '@/canvas/design-nodes';
 import { articleTemplate, productInfo } from '@/lib/dyo/product-types';
 import type { ProductTemplate } from '@/lib/dyo/templates';
 import { dyoKindOf, UnsupportedDyoArticleError } from '@/lib/dyo/links';
@@ -25,7 +27,7 @@ import { ApiError } from '../api-handlers/handler';
 import { clientIp } from '../client-ip';
 import { createTokenBuckets } from '../log/token-bucket';
 import { catalogClient } from '../services';
-import { printSpecOf, renderPrintDataUrl, UndecodableImageError } from './print-render';
+import { printSpecOf, renderPrintDataUrl, setUpServerKonva, UndecodableImageError } from './print-render';
 import { withOriginals } from './originals';
 import { assertImageBudget } from './image-limits';
 
@@ -86,6 +88,11 @@ export async function withPrintImages(body: SaveDesignBody, document: DesignDocu
   const back = productInfo(document.kind).sides.includes('back') && (document.sides.back?.length ?? 0) > 0;
   const frontTemplate = printTemplateOf(article, document.kind, 'front');
   const backTemplate = back ? printTemplateOf(article, document.kind, 'back') : undefined;
+  // A design with nothing on the product (every layer moved off it) is never printed blank.
+  setUpServerKonva();
+  if (designPrintsBlank(document, (side) => printTemplateOf(article, document.kind, side).area, layerSize)) {
+    throw new ApiError(400, 'The design would print blank: no layer is on the print area');
+  }
   try {
     // The sides one after the other: a render's memory is its photos (the full-resolution
     // originals, fetched and held to the image limits here) plus one print canvas.

@@ -19,6 +19,7 @@ export const saveDesignBodySchema = z.object({
 const summary = z.object({
   sides: z.array(z.enum(['front', 'back'])),
   texts: z.array(z.string().max(64)).max(4),
+  moreTexts: z.number().int().min(1).optional(),
   images: z.number().int().min(0),
   stickers: z.number().int().min(0),
   background: z.enum(COLOR_NAMES).optional(),

@@ -1,4 +1,4 @@
-import { fontQuery, loadFonts, resetLoadedFonts, type FontLoader } from '@/canvas/fonts';
+import { extendedCharacters, fontQuery, loadFonts, resetLoadedFonts, type FontLoader } from '@/canvas/fonts';
 
 function deferredLoader() {
   const asked: string[] = [];
@@ -23,6 +23,26 @@ describe('loading the display fonts', () => {
     expect(done).toBe(true);
     await loadFonts(['Pacifico'], loader);
     expect(asked).toHaveLength(2);
+  });
+
+  it('asks for the characters a text needs beyond Latin-1, so the latin-ext subset of that family loads', async () => {
+    const asked: [string, string | undefined][] = [];
+    const loader: FontLoader = { load: async (font, text) => void asked.push([font, text]) };
+    await loadFonts(['Lobster', 'Mulish'], loader, [{ family: 'Lobster', text: 'Łukasz Żółć' }]);
+    // ó is in Latin-1 (the latin subset); Ł, ł, Ż and ć are in latin-ext. Mulish has no such text.
+    expect(asked).toEqual([
+      [fontQuery('Lobster'), 'AaÅäÖćŁłŻ'],
+      [fontQuery('Mulish'), 'AaÅäÖ'],
+    ]);
+    // The same characters again: nothing more to load; a Turkish name: its letters.
+    await loadFonts(['Lobster'], loader, [{ family: 'Lobster', text: 'Żółć Łukasz' }]);
+    expect(asked).toHaveLength(2);
+    await loadFonts(['Lobster'], loader, [{ family: 'Lobster', text: 'Şükrü Işık' }]);
+    expect(asked[2]).toEqual([fontQuery('Lobster'), 'AaÅäÖıŞş']);
+  });
+
+  it('names the characters beyond Latin-1 of Sámi, Czech and Nordic names once each', () => {
+    expect(extendedCharacters(['Áŋŋá', 'Čeněk', 'Åsa Öberg'])).toBe('Čěŋ');
   });
 
   it('does not block on a font that fails to load', async () => {

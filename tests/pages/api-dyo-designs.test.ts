@@ -108,6 +108,7 @@ describe('POST /api/dyo/designs/', () => {
     ['an unsupported DYO article', body({ ...cover, articleId: FIXTURES.unsupportedDyoArticleId }), 400],
     ['an article that is not DYO', body({ ...cover, articleId: FIXTURES.inStockArticleId }), 400],
     ['an unknown article', body({ ...cover, articleId: '999999' }), 404],
+    ['a design that would print blank (its one text moved off the cover, x = −62.5 mm)', body({ ...cover, sides: { front: [{ ...text, x: -62.5 }] } }), 400],
   ])('refuses %s with a clear status and message', async (_, payload, status) => {
     const res = await post(payload);
     expect(res.statusCode).toBe(status);

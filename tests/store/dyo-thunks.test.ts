@@ -1,5 +1,6 @@
 import { makeStore } from '@/store/store';
 import { saveDesign } from '@/store/dyo-thunks';
+import { errorFromException } from '@/lib/http/errors';
 import type { ServerCart } from '@/services/purchase/models';
 
 const request = { articleId: '190003', kind: 'phone-cover' as const, document: '{}', previewImage: 'data:image/png;base64,' };
@@ -41,5 +42,11 @@ describe('saving a design through the store', () => {
     const s = store(() => Promise.reject(new Error('down')));
     const result = await s.dispatch(saveDesign({ request, article, replacesDyoId: null }));
     expect(saveDesign.rejected.match(result) && result.payload).toBe('save');
+  });
+
+  it('tells a save that could not reach the server (offline) from one the server refused', async () => {
+    const s = store(() => Promise.reject(errorFromException(new TypeError('Failed to fetch'), '/api/dyo/designs/', false)));
+    const result = await s.dispatch(saveDesign({ request, article, replacesDyoId: null }));
+    expect(saveDesign.rejected.match(result) && result.payload).toBe('offline');
   });
 });

@@ -1,6 +1,7 @@
 /** The clothes engine: the same editor on a garment with a front and a back, its colour and size. */
 import { useCallback, useMemo, useState } from 'react';
 import { useT } from '@/components/i18n/use-t';
+import { useShowProduct } from '@/components/dyo/engine-frame';
 import { ChoiceGroup } from '@/components/dyo/landing/choice-group';
 import { isBlank, type GarmentSide } from '@/lib/dyo/design-document';
 import type { EngineArticle, GarmentOption } from '@/lib/dyo/dyo-page-kinds';
@@ -30,6 +31,8 @@ export default function ClothesEngine({ article: initialArticle, variants, dyoId
   const article = useMemo(() => ({ ...initialArticle, ...current, properties: [] }), [initialArticle, current]);
   const saving = useSaveDesign({ article, dyoId, draftArticleId: initialArticle.articleId, templateFor });
   const { status, save } = saving;
+  // The page's heading and price follow the article chosen here.
+  useShowProduct(article);
   const editor = useDesignEditor({ kind: 'clothes', articleId: initialArticle.articleId, dyoId: saving.dyoId, garmentColor: garmentHex(initial.color) });
   const side = editor.state.side;
 
@@ -69,6 +72,7 @@ export default function ClothesEngine({ article: initialArticle, variants, dyoId
       <EditorWorkspace
         editor={editor}
         template={templates[side]}
+        templateFor={templateFor}
         side={side}
         settings={settings}
         withBackground={false}

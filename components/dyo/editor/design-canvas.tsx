@@ -13,12 +13,13 @@ import { panCrop } from '@/lib/dyo/crop';
 import { clipArea, layerAttrs, layerSize } from '@/canvas/design-nodes';
 import type { EditorAction } from '@/lib/dyo/editor-state';
 import { scaleLayer } from '@/lib/dyo/keyboard';
+import { layerBox } from '@/lib/dyo/design-checks';
 import { rotatedSize, snapLayer } from '@/lib/dyo/print-area-layout';
 import { productInfo } from '@/lib/dyo/product-types/info';
 import { addProductFrame } from '@/canvas/render-design';
 import type { ProductTemplate } from '@/lib/dyo/templates';
 import { CanvasLayer } from './canvas-layer';
-import { pinchChanges, type PinchStart, type Point } from './pinch';
+import { gestureLayerId, pinchChanges, type PinchStart, type Point } from './pinch';
 
 /** Screen pixels around the product, so corner handles outside it can still be grabbed. */
 const STAGE_MARGIN = 28;
@@ -35,12 +36,14 @@ interface Props {
   editing: boolean;
   /** The image layer whose picture a drag moves inside its frame (crop mode), if any. */
   panningId?: string | null;
+  /** Layers with something to check before printing (lib/dyo/design-checks.ts): outlined on the canvas. */
+  flagged?: readonly string[];
   dispatch: (action: EditorAction) => void;
 }
 
-const GUIDE = { bleed: '#d9472b', trim: '#1f6fb2', safe: '#1b7a4b', snap: '#c2185b' };
+const GUIDE = { bleed: '#d9472b', trim: '#1f6fb2', safe: '#1b7a4b', snap: '#c2185b', flag: '#e8590c' };
 
-export function DesignCanvas({ document, layers, selectedId, template, width, maxHeight, showGuides, editing, panningId = null, dispatch }: Props) {
+export function DesignCanvas({ document, layers, selectedId, template, width, maxHeight, showGuides, editing, panningId = null, flagged = [], dispatch }: Props) {
   const k = Math.max(0.1, Math.min((width - STAGE_MARGIN * 2) / template.widthMm, (maxHeight - STAGE_MARGIN * 2) / template.heightMm));
   const stageWidth = Math.max(width, template.widthMm * k + STAGE_MARGIN * 2);
   const stageHeight = template.heightMm * k + STAGE_MARGIN * 2;
@@ -50,6 +53,11 @@ export function DesignCanvas({ document, layers, selectedId, template, width, ma
   const areaGroup = useRef<Konva.Group>(null);
   const [guides, setGuides] = useState<{ x: number[]; y: number[] }>({ x: [], y: [] });
   const pinch = useRef<PinchStart | null>(null);
+  /** The selected layer when the first finger of the current touch landed. */
+  const firstTouchSelected = useRef<string | null>(null);
+  /** A two-finger gesture is under way (from the second finger until every finger is lifted). */
+  const gesturing = useRef(false);
+  const gestureTarget = useRef<string | null>(null);
   const [heldView, setHeldView] = useState<{ zoom: number; originX: number; originY: number } | null>(null);
   /** Where a crop-mode drag started: the frame's place and the crop then. */
   const panStart = useRef<{ x: number; y: number; crop: ImageLayer['crop'] } | null>(null);
@@ -109,21 +117,39 @@ export function DesignCanvas({ document, layers, selectedId, template, width, ma
 
   const onTouchStart = (event: Konva.KonvaEventObject<TouchEvent>) => {
     if (event.target === event.target.getStage()) deselect();
-    if (!editing || event.evt.touches.length !== 2 || !selected) return;
+    const touches = event.evt.touches.length;
+    // The layer a gesture acts on: the one selected when the first finger landed (gestureLayerId).
+    if (touches === 1) firstTouchSelected.current = selectedId;
+    if (!editing || touches !== 2) return;
+    const targetId = gestureLayerId(firstTouchSelected.current, selectedId);
+    const target = layers.find((l) => l.id === targetId);
+    if (!target) return;
     event.evt.preventDefault();
-    // The second finger: the one-finger drag stops (Konva would go on following the first finger).
-    // Its place so far is where the pinch starts from; no finger drags the layer until both are lifted.
-    const node = nodes.current.get(selected.id);
-    const dragged = node?.isDragging() ? { x: node.x(), y: node.y() } : {};
-    node?.stopDrag();
-    node?.draggable(false);
+    // The second finger: every one-finger drag stops (Konva would go on following the first finger).
+    // The target's place so far is where the pinch starts from; any other layer the first finger
+    // was dragging goes back where it was, and its drag makes no undo step (onDragEnd below).
+    gesturing.current = true;
+    gestureTarget.current = target.id;
+    let dragged = {};
+    for (const [id, node] of nodes.current) {
+      if (node.isDragging()) {
+        if (id === target.id) dragged = { x: node.x(), y: node.y() };
+        node.stopDrag();
+      }
+      if (id !== target.id) {
+        const layer = layers.find((l) => l.id === id);
+        if (layer) node.position({ x: layer.x, y: layer.y });
+      }
+      node.draggable(false);
+    }
     setGuides({ x: [], y: [] });
     const points = fingers(event.evt);
     if (!points) return;
-    pinch.current = { layer: { ...selected, ...dragged }, a: points[0], b: points[1] };
+    pinch.current = { layer: { ...target, ...dragged }, a: points[0], b: points[1] };
     setHeldView({ zoom, originX, originY });
+    if (selectedId !== target.id) dispatch({ type: 'layerSelected', id: target.id });
     // The gesture is one undo step: this empty change is the step, the moves merge into it.
-    dispatch({ type: 'layerChanged', id: selected.id, changes: {} });
+    dispatch({ type: 'layerChanged', id: target.id, changes: {} });
   };
 
   const onTouchMove = (event: Konva.KonvaEventObject<TouchEvent>) => {
@@ -147,11 +173,14 @@ export function DesignCanvas({ document, layers, selectedId, template, width, ma
       onTouchStart={onTouchStart}
       onTouchMove={onTouchMove}
       onTouchEnd={(e) => {
+        if (e.evt.touches.length > 0) return;
+        firstTouchSelected.current = null;
+        if (!gesturing.current) return;
+        gesturing.current = false;
         const start = pinch.current;
-        if (!start || e.evt.touches.length > 0) return;
         pinch.current = null;
-        nodes.current.get(start.layer.id)?.draggable(editing);
-        setHeldView(null);
+        for (const node of nodes.current.values()) node.draggable(editing);
+        if (start) setHeldView(null);
       }}
     >
       <Layer>
@@ -175,6 +204,7 @@ export function DesignCanvas({ document, layers, selectedId, template, width, ma
                 onSelect={() => dispatch({ type: 'layerSelected', id: layer.id })}
                 onDragMove={(e) => {
                   const node = e.target;
+                  if (gesturing.current) return;
                   if (layer.type === 'image' && layer.id === panningId) {
                     // Crop mode: the frame stays, the picture moves inside it (along the frame's own axes when rotated).
                     if (!panStart.current) {
@@ -201,6 +231,11 @@ export function DesignCanvas({ document, layers, selectedId, template, width, ma
                   setGuides({ x: snap.guidesX, y: snap.guidesY });
                 }}
                 onDragEnd={(e) => {
+                  if (gesturing.current) {
+                    // A drag the second finger stopped: the pinch moves its layer; any other stays where it was.
+                    if (gestureTarget.current !== layer.id) e.target.position({ x: layer.x, y: layer.y });
+                    return;
+                  }
                   if (panStart.current) {
                     panStart.current = null;
                     return;
@@ -222,6 +257,13 @@ export function DesignCanvas({ document, layers, selectedId, template, width, ma
             {showGuides && bleed > 0 ? <Rect x={-bleed} y={-bleed} width={area.widthMm + bleed * 2} height={area.heightMm + bleed * 2} cornerRadius={area.radiusMm + bleed} stroke={GUIDE.bleed} strokeWidth={0.5} dash={[2, 1.5]} /> : null}
             {showGuides || template.body ? <Rect width={area.widthMm} height={area.heightMm} cornerRadius={area.radiusMm} stroke={GUIDE.trim} strokeWidth={template.body ? 1.5 : 0.5} dash={template.body ? [6, 4] : undefined} /> : null}
             {showGuides ? <Rect x={area.safeMm} y={area.safeMm} width={area.widthMm - area.safeMm * 2} height={area.heightMm - area.safeMm * 2} cornerRadius={Math.max(0, area.radiusMm - area.safeMm)} stroke={GUIDE.safe} strokeWidth={template.body ? 1 : 0.4} dash={[3, 2]} /> : null}
+            {layers
+              .filter((l) => flagged.includes(l.id))
+              .map((l) => {
+                const box = layerBox(l, layerSize(l));
+                const pad = 0.8;
+                return <Rect key={`flag-${l.id}`} name="check-mark" x={box.left - pad} y={box.top - pad} width={box.right - box.left + pad * 2} height={box.bottom - box.top + pad * 2} stroke={GUIDE.flag} strokeWidth={template.body ? 1.6 : 0.8} dash={[2.5, 1.5]} />;
+              })}
             {guides.x.map((x) => (
               <Line key={`x${x}`} points={[x, -bleed, x, area.heightMm + bleed]} stroke={GUIDE.snap} strokeWidth={template.body ? 1.2 : 0.5} dash={[3, 2]} />
             ))}

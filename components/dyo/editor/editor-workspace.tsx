@@ -12,8 +12,9 @@ import { LocalizedLink } from '@/components/ui/localized-link';
 import type { DesignLayer, GarmentSide } from '@/lib/dyo/design-document';
 import { layerSize } from '@/canvas/design-nodes';
 import type { EditorAction } from '@/lib/dyo/editor-state';
-import { DYO_FONTS, loadFonts } from '@/canvas/fonts';
+import { DYO_FONTS, fontNeeds, loadFonts } from '@/canvas/fonts';
 import { keyAction } from '@/lib/dyo/keyboard';
+import { designPrintsBlank, needsConfirming } from '@/lib/dyo/design-checks';
 import { fitToArea } from '@/lib/dyo/print-area-layout';
 import { readUpload } from '@/browser/read-upload';
 import { uploadDesignPhoto } from '@/store/dyo-photos';
@@ -23,6 +24,7 @@ import type { ProductTemplate } from '@/lib/dyo/templates';
 import type { UploadProblem } from '@/lib/dyo/upload-rules';
 import './font-faces';
 import { DesignCanvas } from './design-canvas';
+import { DesignChecks, designCheck } from './design-checks';
 import { placeholderPhoto } from './placeholder';
 import { ProductPreview } from './product-preview';
 import { ToolButton } from './tool-button';
@@ -46,11 +48,13 @@ interface Props {
   /** Clothes have no background colour. */
   withBackground: boolean;
   side: GarmentSide;
+  /** Each side's product (a garment's front and back): the checks before saving cover every side. */
+  templateFor?: (side: GarmentSide) => ProductTemplate;
 }
 
 const TYPING = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
 
-export default function EditorWorkspace({ editor, template, settings, canSave, saveStatus, onSave, withBackground, side }: Props) {
+export default function EditorWorkspace({ editor, template, settings, canSave, saveStatus, onSave, withBackground, side, templateFor }: Props) {
   const { t } = useT('dyo');
   const { state, layers, selected } = editor;
   const { ref, width } = useElementWidth<HTMLDivElement>();
@@ -72,15 +76,48 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
   const area = template.area;
   const mergeKey = useRef<string | null>(null);
   const ready = useCanvasReady(layers, fontsReady > 0);
+  // What to check before printing: marked on the canvas, named under it and in the save sheet.
+  const check = designCheck(state.present, layers, area);
+  const flagged = check.findings.map((f) => f.id);
+  // The other side of a garment is checked too: saving asks about it, and the save sheet names it.
+  const areaOf = (s: GarmentSide) => (s === side ? area : (templateFor?.(s) ?? template).area);
+  const otherSides = (Object.keys(state.present.sides) as GarmentSide[]).flatMap((s) => {
+    const sideLayers = state.present.sides[s] ?? [];
+    return s === side || sideLayers.length === 0 ? [] : [{ side: s, layers: sideLayers, check: designCheck(state.present, sideLayers, areaOf(s)) }];
+  });
+  // Nothing of the design would be printed: it cannot be saved until something is moved back.
+  const hasLayers = layers.length > 0 || otherSides.length > 0;
+  const printsBlank = hasLayers && designPrintsBlank(state.present, areaOf, layerSize);
+  // Saving asks first when something will not print as it looks (the question shows until the design changes).
+  const [confirmFor, setConfirmFor] = useState<unknown>(null);
+  const confirming = confirmFor === state.present;
+  const confirmRef = useRef<HTMLDivElement>(null);
+  const saveStatusRef = useRef<HTMLDivElement>(null);
+  const requestSave = () => {
+    if ((needsConfirming(check) || otherSides.some((o) => needsConfirming(o.check))) && !confirming) {
+      setConfirmFor(state.present);
+      window.requestAnimationFrame(() => confirmRef.current?.focus());
+      return;
+    }
+    // The question goes away: the focus goes to where the outcome is said, not to the page.
+    if (confirming) window.requestAnimationFrame(() => saveStatusRef.current?.focus());
+    setConfirmFor(null);
+    onSave();
+  };
 
+  // The extended characters each font's texts use ("Łukasz" needs Mulish's latin-ext file): when they
+  // change, the subsets they need are loaded and the canvas is drawn again with them.
+  const textFonts = layers.flatMap((l) => (l.type === 'text' ? [{ family: l.fontFamily, text: l.text }] : []));
+  const needs = [...fontNeeds([], textFonts)].filter(([, chars]) => chars).map(([family, chars]) => `${family}|${chars}`).join('\n');
   useEffect(() => {
     let live = true;
     // Konva measures text when it draws: redraw once the fonts are there.
-    void loadFonts(DYO_FONTS.map((f) => f.family)).then(() => live && setFontsReady((n) => n + 1));
+    const texts = needs ? needs.split('\n').map((line) => ({ family: line.slice(0, line.indexOf('|')), text: line.slice(line.indexOf('|') + 1) })) : [];
+    void loadFonts(DYO_FONTS.map((f) => f.family), undefined, texts).then(() => live && setFontsReady((n) => n + 1));
     return () => {
       live = false;
     };
-  }, []);
+  }, [needs]);
 
   const dispatch = useCallback(
     (action: EditorAction) => {
@@ -208,11 +245,13 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
           showGuides={showGuides}
           editing={editing}
           panningId={panningId === state.selectedId ? panningId : null}
+          flagged={flagged}
           dispatch={dispatch}
         />
         {dropping ? <DropHint aria-hidden="true">{t('editor::image::drop')}</DropHint> : null}
       </CanvasBox>
       {showGuides ? <Help>{t(template.phone ? 'editor::guides::legendPhone' : 'editor::guides::legendGarment')}</Help> : null}
+      <DesignChecks check={check} layers={layers} targetDpi={area.targetDpi} place="canvas" blank={printsBlank} />
       <Help id="dyo-canvas-help">{t(wide ? 'editor::canvas::help' : 'editor::canvas::helpTouch')}</Help>
       <p className="visually-hidden" role="status" aria-live="polite">
         {message}
@@ -224,10 +263,35 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
     <>
       <h2>{t('editor::preview::title')}</h2>
       <ProductPreview document={state.present} side={side} template={template} />
-      <Button $fullWidth onClick={onSave} disabled={!canSave || saveStatus.state === 'saving'}>
+      <DesignChecks check={check} layers={layers} targetDpi={area.targetDpi} place="save" blank={printsBlank} />
+      {otherSides.map((o) => (
+        <DesignChecks key={o.side} check={o.check} layers={o.layers} targetDpi={areaOf(o.side).targetDpi} place="save" side={t(`editor::side::${o.side}`)} blank={false} />
+      ))}
+      <Button $fullWidth onClick={requestSave} disabled={!canSave || printsBlank || saveStatus.state === 'saving'}>
         {saveStatus.state === 'saving' ? t('editor::save::saving') : t('editor::save::button')}
       </Button>
-      <div aria-live="polite">
+      {confirming ? (
+        <div ref={confirmRef} tabIndex={-1} role="alertdialog" aria-labelledby="dyo-save-confirm" aria-modal="false">
+          <Status $bad id="dyo-save-confirm">
+            {t('editor::save::confirm::question')}
+          </Status>
+          <Button $fullWidth onClick={requestSave}>
+            {t('editor::save::confirm::yes')}
+          </Button>
+          <Button
+            $fullWidth
+            $variant="secondary"
+            onClick={() => {
+              setConfirmFor(null);
+              focusCanvas();
+            }}
+          >
+            {t('editor::save::confirm::no')}
+          </Button>
+        </div>
+      ) : null}
+      <div aria-live="polite" ref={saveStatusRef} tabIndex={-1}>
+        {printsBlank ? <Status $bad>{t('editor::checks::blank')}</Status> : null}
         {!canSave ? <Status $bad>{t('editor::save::empty')}</Status> : null}
         {saveStatus.state === 'saved' ? (
           <>

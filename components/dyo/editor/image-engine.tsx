@@ -7,6 +7,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useT } from '@/components/i18n/use-t';
+import { phoneEngineTitleKey, useShowProduct } from '@/components/dyo/engine-frame';
 import { PhonePicker } from '@/components/dyo/landing/phone-picker';
 import { isBlank } from '@/lib/dyo/design-document';
 import type { EngineArticle, PhoneCoverOption } from '@/lib/dyo/dyo-page-kinds';
@@ -39,6 +40,8 @@ export default function ImageEngine({ kind, article: initialArticle, mockup: ini
   const saving = useSaveDesign({ article, dyoId, draftArticleId: initialArticle.articleId, templateFor });
   const { status, save } = saving;
   const editor = useDesignEditor({ kind, articleId: initialArticle.articleId, dyoId: saving.dyoId });
+  // The page's heading and price follow the model and cover type chosen here (a wallet case has its own heading).
+  useShowProduct(article, kind === 'phone-cover' && mockup ? t(phoneEngineTitleKey(mockup)) : undefined);
 
   /** Another phone: the same design, moved and scaled into its print area (one undo step). */
   const changePhone = (option: PhoneCoverOption) => {

@@ -1,6 +1,7 @@
 /** The map engine (Swedish only): a map cover for a phone, drawn from shipped data, edited like any design. */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '@/components/i18n/use-t';
+import { useShowProduct } from '@/components/dyo/engine-frame';
 import { PhonePicker } from '@/components/dyo/landing/phone-picker';
 import type { EngineArticle, PhoneCoverOption } from '@/lib/dyo/dyo-page-kinds';
 import { productTemplate } from '@/lib/dyo/product-types';
@@ -34,6 +35,8 @@ export default function MapEngine({ article: initialArticle, phones, dyoId }: Pr
   const templateFor = useCallback(() => template, [template]);
   const saving = useSaveDesign({ article, dyoId, draftArticleId: initialArticle.articleId, templateFor });
   const { status, save } = saving;
+  // The page's heading and price follow the article chosen here.
+  useShowProduct(article);
   const editor = useDesignEditor({ kind: 'map-cover', articleId: initialArticle.articleId, dyoId: saving.dyoId, initial: () => mapDocument(initialArticle.articleId, DEFAULT_MAP, template.area) });
   const document = editor.state.present;
   const [typed, setTyped] = useState<MapCoverSettings | null>(null);

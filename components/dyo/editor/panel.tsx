@@ -16,6 +16,7 @@ export const Panel = styled.section`
   input[type='range'] { min-height: ${theme.tapTarget}; accent-color: ${theme.colors.hunter500}; }
   input[type='checkbox'], input[type='radio'] { width: 20px; height: 20px; accent-color: ${theme.colors.hunter500}; }
   .hint { margin: 0; font-size: ${theme.font.size.sm}; color: ${theme.colors.ink500}; }
+  .warning { margin: 4px 0 0; padding: 4px 8px; border-radius: ${theme.radius.small}; background: ${theme.colors.gold100}; color: ${theme.colors.ink900}; font-size: ${theme.font.size.sm}; }
 `;
 
 export const Row = styled.div`

@@ -23,6 +23,15 @@ export interface PinchStart {
 
 const SMALLEST_DISTANCE_MM = 1;
 
+/**
+ * The layer a two-finger gesture acts on: the one selected when the first finger landed; only when
+ * none was, the one selected now (the layer the first finger picked up). A layer that merely lies
+ * under a finger never takes the gesture over, and no other layer moves.
+ */
+export function gestureLayerId(selectedAtFirstTouch: string | null, selectedNow: string | null): string | null {
+  return selectedAtFirstTouch ?? selectedNow;
+}
+
 /** The layer's changes for fingers now at `a` and `b`; null when the fingers started on one spot. */
 export function pinchChanges(start: PinchStart, a: Point, b: Point): Partial<DesignLayer> | null {
   const d0 = Math.hypot(start.b.x - start.a.x, start.b.y - start.a.y);

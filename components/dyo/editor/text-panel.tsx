@@ -3,11 +3,13 @@ import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { TEXT_ALIGNS, type TextLayer } from '@/lib/dyo/design-document';
 import { DEFAULT_FONT, DYO_FONTS } from '@/canvas/fonts';
+import { lowContrast, TEXT_BLACK, TEXT_WHITE, textColorFor } from '@/lib/dyo/contrast';
+import { characterCount, cleanText, MAX_TEXT_CHARACTERS, MIN_PRINT_TEXT_MM, MIN_PRINT_TEXT_PT, tooSmallToPrint } from '@/lib/dyo/text-rules';
 import { Panel, Row } from './panel';
 
 export const TEXT_COLORS = [
-  { value: '#1d1d1b', name: 'black' },
-  { value: '#ffffff', name: 'white' },
+  { value: TEXT_BLACK, name: 'black' },
+  { value: TEXT_WHITE, name: 'white' },
   { value: '#d9472b', name: 'red' },
   { value: '#1f6fb2', name: 'blue' },
   { value: '#1b5e45', name: 'green' },
@@ -26,14 +28,20 @@ interface Props {
   onChange: (changes: Partial<TextLayer>, field: string) => void;
   /** Lets go of the selected text, so the fields write a new one. */
   onNew: () => void;
+  /** What the text is printed on (garment colour, cover background): a new text's colour contrasts with it. */
+  surface?: string;
 }
 
 /** Text: write, choose font, size, colour, alignment, arc, outline and shadow; with a text layer selected, the fields edit it. */
-export function TextPanel({ selected, defaultSize, onAdd, onChange, onNew }: Props) {
+export function TextPanel({ selected, defaultSize, onAdd, onChange, onNew, surface }: Props) {
   const { t } = useT('dyo');
   const id = useId();
-  const [draft, setDraft] = useState<TextStyle>({ text: '', fontFamily: DEFAULT_FONT, fontSize: defaultSize, fill: TEXT_COLORS[0].value, align: 'center', curve: 0, shadow: false });
-  const style: TextStyle = selected ?? draft;
+  const [draft, setDraft] = useState<TextStyle>({ text: '', fontFamily: DEFAULT_FONT, fontSize: defaultSize, fill: '', align: 'center', curve: 0, shadow: false });
+  // Until the shopper picks a colour, a new text takes the one that reads on the product (black on white, white on black).
+  const draftStyle = { ...draft, fill: draft.fill || textColorFor(surface) };
+  const style: TextStyle = selected ?? draftStyle;
+  // What the last typing lost (emoji taken out, cut at the limit): said beside the field.
+  const [typed, setTyped] = useState<{ emoji: boolean; cut: boolean }>({ emoji: false, cut: false });
   const textField = useRef<HTMLTextAreaElement>(null);
   const editing = selected !== null;
   useEffect(() => setDraft((d) => ({ ...d, fontSize: defaultSize })), [defaultSize]);
@@ -51,14 +59,33 @@ export function TextPanel({ selected, defaultSize, onAdd, onChange, onNew }: Pro
         onSubmit={(e) => {
           e.preventDefault();
           if (editing || !draft.text.trim()) return;
-          onAdd({ ...draft, text: draft.text.trim() });
+          onAdd({ ...draftStyle, text: draft.text.trim() });
           setDraft((d) => ({ ...d, text: '' }));
         }}
       >
         <label>
           {t('editor::text::label')}
-          <textarea ref={textField} rows={2} value={style.text} maxLength={120} onChange={(e) => set({ text: e.target.value }, 'text')} />
+          <textarea
+            ref={textField}
+            rows={2}
+            value={style.text}
+            aria-describedby={`${id}-count ${id}-text-notes`}
+            onChange={(e) => {
+              const cleaned = cleanText(e.target.value);
+              setTyped({ emoji: cleaned.emoji, cut: cleaned.cut });
+              set({ text: cleaned.text }, 'text');
+            }}
+          />
         </label>
+        <p id={`${id}-count`} className="hint">
+          {t('editor::text::count', { count: characterCount(style.text), max: MAX_TEXT_CHARACTERS })}
+        </p>
+        <div id={`${id}-text-notes`} aria-live="polite">
+          {typed.emoji ? <p className="warning">{t('editor::text::emoji')}</p> : null}
+          {typed.cut ? <p className="warning">{t('editor::text::cut', { max: MAX_TEXT_CHARACTERS })}</p> : null}
+          {tooSmallToPrint(style.fontSize) ? <p className="warning">{t('editor::text::tooSmall', { pt: MIN_PRINT_TEXT_PT })}</p> : null}
+          {lowContrast(style.fill, surface) ? <p className="warning">{t('editor::text::lowContrast')}</p> : null}
+        </div>
         <label>
           {t('editor::text::font')}
           <select value={style.fontFamily} onChange={(e) => set({ fontFamily: e.target.value }, 'font')} style={{ fontFamily: style.fontFamily }}>
@@ -71,7 +98,7 @@ export function TextPanel({ selected, defaultSize, onAdd, onChange, onNew }: Pro
         </label>
         <label>
           {t('editor::text::size', { mm: Math.round(style.fontSize) })}
-          <input type="range" min={2} max={Math.max(40, Math.round(defaultSize * 4))} step={0.5} value={style.fontSize} onChange={(e) => set({ fontSize: Number(e.target.value) }, 'size')} />
+          <input type="range" min={Math.ceil(MIN_PRINT_TEXT_MM * 2) / 2} max={Math.max(40, Math.round(defaultSize * 4))} step={0.5} value={style.fontSize} onChange={(e) => set({ fontSize: Number(e.target.value) }, 'size')} />
         </label>
         <Row>
           <label>

@@ -13,12 +13,14 @@ type StickerLayer = Extract<DesignLayer, { type: 'sticker' }>;
 import { textSize } from '@/canvas/design-nodes';
 import { newLayerId, type EditorAction, type EditorState } from '@/lib/dyo/editor-state';
 import { fitFactor, freeTextY } from '@/lib/dyo/print-area-layout';
+import { MIN_PRINT_TEXT_MM } from '@/lib/dyo/text-rules';
 import type { PrintArea } from '@/lib/dyo/products';
 import { productType } from '@/lib/dyo/product-types';
 import type { StarterTemplateId } from '@/lib/dyo/starter-templates';
 import type { ProductTemplate } from '@/lib/dyo/templates';
 import type { UploadProblem } from '@/lib/dyo/upload-rules';
 import { AddImagePanel } from './add-panel';
+import { surfaceOf } from './design-checks';
 import { ImageTools } from './image-tools';
 import { LayerPanel } from './layer-panel';
 import { StickerPanel } from './sticker-panel';
@@ -76,14 +78,16 @@ export function newImageLayer(image: Pick<ImageLayer, 'src' | 'naturalWidth' | '
   return { id: newLayerId(), type: 'image', ...image, x: area.widthMm / 2, y: area.heightMm / 2, rotation: 0, width: image.naturalWidth * f, height: image.naturalHeight * f };
 }
 
-/** A new text: inside the safe zone (a long text starts smaller), in a free band below or above the other texts. */
+/** A new text: inside the safe zone (a long text starts smaller, down to 6 pt), in a free band below or above the other texts. */
 function newTextLayer(style: TextStyle, area: PrintArea, layers: readonly DesignLayer[]): TextLayer {
   const layer: TextLayer = { id: newLayerId(), type: 'text', ...style, x: area.widthMm / 2, y: area.heightMm / 2, rotation: 0 };
   const size = textSize(layer);
   const f = fitFactor(size, { widthMm: area.widthMm - area.safeMm * 2, heightMm: area.heightMm - area.safeMm * 2 }, 1);
   const taken = layers.flatMap((l) => (l.type === 'text' ? [{ top: l.y - textSize(l).height / 2, bottom: l.y + textSize(l).height / 2 }] : []));
-  const y = freeTextY(size.height * f, taken, area);
-  return { ...layer, y, fontSize: layer.fontSize * f, ...(layer.strokeWidth ? { strokeWidth: layer.strokeWidth * f } : {}) };
+  // A long text shrinks to fit, but not below the smallest font that prints legibly (6 pt).
+  const g = Math.max(f, Math.min(1, MIN_PRINT_TEXT_MM / layer.fontSize));
+  const y = freeTextY(size.height * g, taken, area);
+  return { ...layer, y, fontSize: layer.fontSize * g, ...(layer.strokeWidth ? { strokeWidth: layer.strokeWidth * g } : {}) };
 }
 
 /** A new sticker or shape: centred, 40 % of the print area's shorter side. */
@@ -111,9 +115,10 @@ const EDITOR_TOOLS: readonly EditorTool[] = [
     id: 'text',
     sheet: 'text',
     wideOrder: 3,
-    panel: ({ selected, area, layers, add, changeSelected, dispatch }) => (
+    panel: ({ state, selected, area, layers, add, changeSelected, dispatch }) => (
       <TextPanel
         selected={selected?.type === 'text' ? selected : null}
+        surface={surfaceOf(state.present)}
         defaultSize={area.widthMm / 8}
         onAdd={(style) => add(newTextLayer(style, area, layers))}
         onChange={changeSelected}

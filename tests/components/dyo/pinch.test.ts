@@ -1,5 +1,5 @@
 import type { ImageLayer, TextLayer } from '@/lib/dyo/design-document';
-import { normalizeDegrees, pinchChanges as anyPinch, type PinchStart, type Point } from '@/components/dyo/editor/pinch';
+import { gestureLayerId, normalizeDegrees, pinchChanges as anyPinch, type PinchStart, type Point } from '@/components/dyo/editor/pinch';
 
 const pinchChanges = (start: PinchStart, a: Point, b: Point) => anyPinch(start, a, b) as Partial<Record<'x' | 'y' | 'width' | 'height' | 'rotation' | 'fontSize' | 'strokeWidth', number>> | null;
 
@@ -46,5 +46,17 @@ describe('pinchChanges', () => {
     expect(normalizeDegrees(-190)).toBe(170);
     expect(normalizeDegrees(180)).toBe(180);
     expect(normalizeDegrees(720)).toBe(0);
+  });
+});
+
+describe('gestureLayerId: one layer per gesture', () => {
+  it('keeps the layer selected when the first finger landed, even if that finger picked up a sticker', () => {
+    expect(gestureLayerId('photo', 'sticker')).toBe('photo');
+    expect(gestureLayerId('photo', 'photo')).toBe('photo');
+  });
+
+  it('takes the layer the first finger picked up only when none was selected', () => {
+    expect(gestureLayerId(null, 'sticker')).toBe('sticker');
+    expect(gestureLayerId(null, null)).toBeNull();
   });
 });

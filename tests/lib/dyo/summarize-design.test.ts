@@ -14,6 +14,7 @@ describe('summarizeDesign', () => {
   it('says a phone cover\'s texts and background', () => {
     const doc: DesignDocument = { ...emptyDesign('phone-cover', '1'), background: '#1f8a4c', sides: { front: [text('Anna')] } };
     expect(summarizeDesign(doc)).toEqual({ sides: [], texts: ['Anna'], images: 0, stickers: 0, background: 'green' });
+    expect(summarizeDesign(doc).moreTexts).toBeUndefined();
   });
 
   it('says which sides of a garment are designed, shortens long texts and keeps two', () => {
@@ -22,6 +23,8 @@ describe('summarizeDesign', () => {
     const summary = summarizeDesign(doc);
     expect(summary.sides).toEqual(['front', 'back']);
     expect(summary.texts).toEqual(['Anna', 'Sommarminnen i Ystad 2026 o…']);
+    // The third text is counted ("+1"), not dropped without a word.
+    expect(summary.moreTexts).toBe(1);
     expect(summary.background).toBeUndefined();
     expect(summarizeDesign({ ...doc, sides: { front: [], back: [text('x')] } }).sides).toEqual(['back']);
   });
