@@ -20,6 +20,8 @@ type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown
 interface Stack {
   appPort: number;
   servicesPort: number;
+  /** The app's operations port (METRICS_PORT): health detail with each breaker's state. */
+  metricsPort: number;
 }
 
 /** `--workers N`, `--workers=N`, `-j N` or `-jN` on the runner's command line, else E2E_WORKERS, else 2. */
@@ -44,16 +46,26 @@ for(let i=0;i<${count};i++){const v=net.createServer();s.push(v);v.listen(0,'127
 /** One stack per worker; the runner picks the ports and its worker processes inherit them. */
 function stacks(workers: number): Stack[] {
   if (process.env.E2E_STACKS) return JSON.parse(process.env.E2E_STACKS) as Stack[];
-  const extra = freePorts(2 * (workers - 1));
-  const list: Stack[] = [{ appPort: Number(process.env.E2E_APP_PORT ?? 3100), servicesPort: Number(process.env.E2E_SERVICES_PORT ?? 4110) }];
-  for (let i = 0; i + 1 < extra.length; i += 2) list.push({ appPort: extra[i] ?? 0, servicesPort: extra[i + 1] ?? 0 });
+  const extra = freePorts(3 * workers - 2);
+  const list: Stack[] = [{ appPort: Number(process.env.E2E_APP_PORT ?? 3100), servicesPort: Number(process.env.E2E_SERVICES_PORT ?? 4110), metricsPort: extra[0] ?? 0 }];
+  for (let i = 1; i + 2 < extra.length; i += 3) list.push({ appPort: extra[i] ?? 0, servicesPort: extra[i + 1] ?? 0, metricsPort: extra[i + 2] ?? 0 });
   process.env.E2E_STACKS = JSON.stringify(list);
   return list;
 }
 
+/**
+ * The e2e app's cache lifetimes and breaker open time (server/env.ts). Tests wait for what these
+ * cause (a fault rule's hits, a page's Cache-Control, a breaker's state), not for these times.
+ */
+export const E2E_TIMES = { dataSeconds: 0.2, pageSeconds: 1, breakerSeconds: 3 } as const;
+
 const workers = workerCount();
 const STACKS = stacks(workers);
-const urlsOf = (stack: Stack) => ({ appUrl: `http://127.0.0.1:${stack.appPort}`, servicesUrl: `http://127.0.0.1:${stack.servicesPort}` });
+const urlsOf = (stack: Stack) => ({
+  appUrl: `http://127.0.0.1:${stack.appPort}`,
+  servicesUrl: `http://127.0.0.1:${stack.servicesPort}`,
+  metricsUrl: `http://127.0.0.1:${stack.metricsPort}`,
+});
 
 /** The Redis database of a stack: a database of its own on the same server (the keys do not name the upstream). */
 function redisUrlOf(index: number): string {
@@ -111,10 +123,12 @@ export default defineConfig({
         env: {
           SHOP_API_URL: `${servicesUrl}/`,
           PURCHASE_API_URL: `${servicesUrl}/`,
-          SHOP_CACHE_TTL_SECONDS: '2',
-          CATALOG_CACHE_TTL_SECONDS: '2',
-          PAGE_CACHE_SECONDS: '2',
-          BREAKER_OPEN_SECONDS: '3',
+          // Short lifetimes, so a test meets an injected fault within a fraction of a second (E2E_TIMES).
+          SHOP_CACHE_TTL_SECONDS: String(E2E_TIMES.dataSeconds),
+          CATALOG_CACHE_TTL_SECONDS: String(E2E_TIMES.dataSeconds),
+          PAGE_CACHE_SECONDS: String(E2E_TIMES.pageSeconds),
+          BREAKER_OPEN_SECONDS: String(E2E_TIMES.breakerSeconds),
+          METRICS_PORT: String(stack.metricsPort),
           IMAGE_HOSTS: servicesUrl,
           NEXT_PUBLIC_SITE_URL: appUrl,
           LOG_LEVEL: 'warn',

@@ -114,8 +114,13 @@ test.describe('start page rails', () => {
       // By keyboard to the end: "next" turns disabled and keeps focus.
       await next.focus();
       for (let i = 0; i < 20 && (await next.getAttribute('aria-disabled')) !== 'true'; i++) {
+        // The rail's smooth scroll ends (or a second passes: nothing left to scroll), then the buttons are current.
+        const scrolled = track.evaluate((el) => new Promise((resolve) => {
+          el.addEventListener('scrollend', () => requestAnimationFrame(() => resolve(null)), { once: true });
+          setTimeout(resolve, 1_000);
+        }));
         await page.keyboard.press('Enter');
-        await page.waitForTimeout(400);
+        await scrolled;
       }
       await expect(next).toHaveAttribute('aria-disabled', 'true');
       await expect(next).toBeFocused();

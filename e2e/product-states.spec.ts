@@ -119,7 +119,7 @@ for (const locale of LOCALES) {
       await form.getByRole('button', { name: locale.addToCart }).focus();
       for (let i = 0; i < 8 && !(await bar.isVisible()); i++) {
         await page.keyboard.press('PageDown');
-        await page.waitForTimeout(150);
+        await bar.waitFor({ state: 'visible', timeout: 150 }).catch(() => undefined); // shown, or the next PageDown
       }
       await expect(bar).toBeVisible();
       await page.keyboard.press('Tab');

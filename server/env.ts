@@ -9,14 +9,15 @@ const schema = z.object({
   DYO_API_URL: z.string().url().optional(),
   REDIS_URL: z.string().optional(),
   REDIS_CLUSTER_NODES: z.string().optional(),
-  SHOP_CACHE_TTL_SECONDS: z.coerce.number().int().positive().max(86_400).default(300),
+  /** Lifetimes and the breaker's open time take fractions of a second (the end-to-end app runs on short ones). */
+  SHOP_CACHE_TTL_SECONDS: z.coerce.number().min(0.05).max(86_400).default(300),
   /** Catalogue answers (articles, categories, content) are cached this long. */
-  CATALOG_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  CATALOG_CACHE_TTL_SECONDS: z.coerce.number().min(0.05).max(3600).default(60),
   /** How long past their lifetime shop and catalogue answers are kept to serve when the upstream fails. */
   CACHE_STALE_IF_ERROR_SECONDS: z.coerce.number().int().min(0).max(7 * 86_400).default(86_400),
   /** Consecutive upstream failures that open an endpoint's circuit breaker, and how long it stays open. */
   BREAKER_FAILURES: z.coerce.number().int().min(1).max(100).default(3),
-  BREAKER_OPEN_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
+  BREAKER_OPEN_SECONDS: z.coerce.number().min(0.1).max(600).default(15),
   /**
    * Timeout of one shop or catalogue read (menu, footer, articles…), and the time a page may take
    * for its data before it renders what it has or the 503 page (2026-11-25).
@@ -33,7 +34,7 @@ const schema = z.object({
   /** Shared-cache lifetime of successful HTML responses, in seconds (0 turns it off). */
   PAGE_CDN_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** How long this process keeps the rendered HTML of a shareable page (0: off; off by default under `next dev`, so an edit shows at once). */
-  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(process.env.NODE_ENV === 'development' ? 0 : 10),
+  PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(process.env.NODE_ENV === 'development' ? 0 : 10),
   /** Remote feature-flag definitions, only when both are set. */
   GROWTHBOOK_API_HOST: z.string().optional(),
   GROWTHBOOK_CLIENT_KEY: z.string().optional(),

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { E2E } from '../../playwright.config';
+import { E2E, E2E_TIMES } from '../../playwright.config';
 
 export interface Fault {
   method?: string;
@@ -18,8 +18,8 @@ export interface Fault {
 
 /** A purchase write: the app keeps no breaker for these (server/services.ts breaks shop reads only). */
 const PURCHASE_FAULT = /increase|^\^\/(cart|checkout|order)\//;
-/** BREAKER_OPEN_SECONDS in playwright.config.ts (3 s) and a margin. */
-const BREAKER_OPEN_MS = 3_500;
+/** BREAKER_OPEN_SECONDS of the e2e app (playwright.config.ts) and a margin. */
+const BREAKER_OPEN_MS = E2E_TIMES.breakerSeconds * 1000 + 500;
 /** A shop-read fault was injected in this worker since the last clearFaults (each worker is one process with a stack of its own). */
 let shopFaultInjected = false;
 
@@ -32,14 +32,25 @@ export const services = {
   },
   /**
    * After a test that injected faults (`test.afterEach`): the services back to their seed and, when a
-   * shop read was faulted, past the time a breaker it opened stays open, so the next test in this
-   * worker, from any spec, meets a healthy app.
+   * shop read was faulted and the app reports an open breaker, past the time it stays open, so the
+   * next test in this worker, from any spec, meets a healthy app. (An open breaker lets a trial call
+   * through only once its open time has passed, so that time is the one thing waited for.)
    */
   async clearFaults(request: APIRequestContext): Promise<void> {
     await services.reset(request);
     if (!shopFaultInjected) return;
     shopFaultInjected = false;
-    await new Promise((r) => setTimeout(r, BREAKER_OPEN_MS));
+    await services.settleBreakers(request);
+  },
+  /** When the app reports an open breaker: past the time it stays open (then its next call is a trial that closes it). */
+  async settleBreakers(request: APIRequestContext): Promise<void> {
+    if ((await services.openBreakers(request)).length > 0) await new Promise((r) => setTimeout(r, BREAKER_OPEN_MS));
+  },
+  /** The app's upstream endpoints whose circuit breaker is open now (its metrics port, server/ops/metrics.ts). */
+  async openBreakers(request: APIRequestContext): Promise<string[]> {
+    const response = await request.get(`${E2E.metricsUrl}/metrics`);
+    if (!response.ok()) throw new Error(`the app's metrics port answered ${response.status()}`);
+    return [...(await response.text()).matchAll(/^nordfynd_upstream_breaker_state\{endpoint="([^"]*)"\} 2$/gm)].map((m) => m[1] ?? '');
   },
   async reset(request: APIRequestContext): Promise<void> {
     await request.post(`${E2E.servicesUrl}/__control/reset`);
