@@ -3,6 +3,10 @@
 // drawings at print size (Jest project `render`) are left to `npm test` and `npm run test:unit`.
 import { STATIC_CHECKS } from './lib/checks.mjs';
 import { runAtOnce } from './lib/processes.mjs';
+import { requirePrograms } from './scale/prerequisites.mjs';
+
+// The Jest tests start a real redis-server and nginx and run promtool: say what to install before starting.
+await requirePrograms(['redis-server', 'nginx', 'promtool'], '`npm run check`');
 
 const started = Date.now();
 const failed = await runAtOnce([...STATIC_CHECKS, ['unit tests (jest: node and dom projects)', 'npx', ['jest', '--ci', '--maxWorkers=2', '--selectProjects', 'node', 'dom']]], {

@@ -33,7 +33,14 @@ describe('an unknown phone model', () => {
 });
 
 describe('a wallet case', () => {
-  beforeAll(() => setUpServerKonva());
+  beforeAll(() => {
+    setUpServerKonva();
+    // The test draws with toCanvas; Konva's automatic redraw after each add would run after this file has ended.
+    Konva.autoDrawEnabled = false;
+  });
+  afterAll(() => {
+    Konva.autoDrawEnabled = true;
+  });
 
   /** Pixels of the cover (inside its edge line) that read on white: darker than a light grey. */
   function darkPixelsOnWhite(wallet: boolean): number {
