@@ -33,13 +33,10 @@ describe('an unknown phone model', () => {
 });
 
 describe('a wallet case', () => {
-  beforeAll(() => {
-    setUpServerKonva();
-    // The test draws with toCanvas; Konva's automatic redraw after each add would run after this file has ended.
-    Konva.autoDrawEnabled = false;
-  });
-  afterAll(() => {
-    Konva.autoDrawEnabled = true;
+  beforeAll(() => setUpServerKonva());
+
+  it('draws only when asked (no redraw left scheduled after a render)', () => {
+    expect(Konva.autoDrawEnabled).toBe(false);
   });
 
   /** Pixels of the cover (inside its edge line) that read on white: darker than a light grey. */
