@@ -20,7 +20,7 @@ const RENDER_SUITES = ['<rootDir>/tests/canvas/render-map.test.ts', '<rootDir>/t
 module.exports = async () => ({
   projects: [
     {
-      ...withKonva(await createJestConfig({ ...common, displayName: 'node', testEnvironment: 'node' })()),
+      ...withKonva(await createJestConfig({ ...common, displayName: 'node', testEnvironment: 'node', setupFilesAfterEnv: ['<rootDir>/tests/setup-node.ts'] })()),
       testMatch: ['<rootDir>/**/*.test.ts'],
       testPathIgnorePatterns: [...common.testPathIgnorePatterns, ...RENDER_SUITES],
     },

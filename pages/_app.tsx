@@ -1,5 +1,7 @@
 // First: hydration starts inside a transition (docs/adr/0012).
 import '@/components/app/hydrate-in-transition';
+// Before any CSS: under `next dev` the injected <style> elements carry the CSP nonce.
+import '@/browser/dev-style-nonce';
 import '@fontsource/mulish/latin-400.css';
 import '@fontsource/mulish/latin-700.css';
 import '@fontsource/mulish/latin-800.css';

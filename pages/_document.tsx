@@ -3,7 +3,7 @@
  * nonce on every inline script and style Next renders.
  */
 import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document';
-import { cloneElement, isValidElement, type ReactElement } from 'react';
+import { Children, Fragment, cloneElement, createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import type { SSRConfig } from 'next-i18next/pages';
 import { ServerStyleSheet } from 'styled-components';
 import { NONCE_HEADER } from '@/lib/csp';
@@ -60,8 +60,22 @@ class PaintFirstHead extends Head {
 
   override render() {
     // The data scripts are for the loader, not an attribute of <head>.
-    return cloneElement(super.render() as ReactElement<{ dataScripts?: readonly string[] }>, { dataScripts: undefined });
+    const head = super.render() as ReactElement<{ dataScripts?: readonly string[]; children?: ReactNode }>;
+    const { dataScripts: _dataScripts, children, ...props } = head.props;
+    return createElement('head', props, ...Children.toArray(children).map((child) => withDevStyleNonce(child, this.props.nonce)));
   }
+}
+
+/**
+ * `next dev` hides the body with an inline `<style data-next-hide-fouc>` (and shows it again in a `<noscript>`)
+ * until its injected CSS is in; with the nonce, the page's strict style-src admits them. A production page has none.
+ */
+function withDevStyleNonce(node: ReactNode, nonce: string | undefined): ReactNode {
+  if (!nonce || !isValidElement<{ children?: ReactNode; nonce?: string; 'data-next-hide-fouc'?: boolean }>(node)) return node;
+  if (node.type === 'style') return node.props.nonce ? node : cloneElement(node, { nonce });
+  const hideFouc = node.type === Fragment || (node.type === 'noscript' && node.props['data-next-hide-fouc']);
+  if (!hideFouc) return node;
+  return cloneElement(node, undefined, ...Children.toArray(node.props.children).map((child) => withDevStyleNonce(child, nonce)));
 }
 
 interface Props extends DocumentInitialProps {

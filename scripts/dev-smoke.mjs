@@ -1,8 +1,11 @@
-// `npm run test:dev`: `npm run dev` works. Starts it (the local services and `next dev`) on free
-// loopback ports, fetches the start, category, product, cart and DYO engine pages in two locales
-// (200, a whole page, no error overlay or build error), then edits a component and waits until the
-// page shows the edit. The edit is undone whatever happens. Part of `npm test`.
+// `npm run test:dev`: `npm run dev` works and looks like production. Starts it (the local services and
+// `next dev`) on free loopback ports (or PORT and DEV_SERVICES_PORT), fetches the start, category, product,
+// cart and DYO engine pages in two locales (200, a whole page, no error overlay or build error), opens the
+// Swedish ones in Chromium (no console error or warning, no CSP violation, the page-wide styles applied as
+// a production build applies them), then edits a component and waits until the page shows the edit. The
+// edit is undone whatever happens. The dev server's own output must hold no React warning. Part of `npm test`.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
 import { freePort, start, stopAll, waitForUrl } from './lib/processes.mjs';
 
 const EDITED = 'components/footer/footer.tsx';
@@ -26,10 +29,70 @@ function restore() {
 }
 process.on('exit', restore);
 
-const port = await freePort();
-const servicesPort = await freePort();
+/**
+ * What a production build computes on every page (styles/global.css), as literals: `next dev` must match.
+ * The visually hidden label is the search field's, on every page.
+ */
+const PRODUCTION_STYLES = {
+  bodyFontFamily: 'Mulish, "Mulish Fallback", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  bodyMargin: '0px',
+  hiddenLabelClip: 'rect(0px, 0px, 0px, 0px)',
+};
+/** Lines of `next dev`'s output that are a React or Next warning about our code. */
+const SERVER_WARNING = /React does not recognize|Warning: |⨯/;
+
+const port = process.env.PORT ? Number(process.env.PORT) : await freePort();
+const servicesPort = process.env.DEV_SERVICES_PORT ? Number(process.env.DEV_SERVICES_PORT) : await freePort();
 const base = `http://127.0.0.1:${port}`;
-start('npm run dev', 'node', ['scripts/dev.mjs'], { quiet: true, env: { PORT: String(port), DEV_SERVICES_PORT: String(servicesPort) } });
+const dev = start('npm run dev', 'node', ['scripts/dev.mjs'], {
+  stdio: ['ignore', 'pipe', 'pipe'],
+  env: { PORT: String(port), DEV_SERVICES_PORT: String(servicesPort) },
+});
+const serverWarnings = [];
+for (const stream of [dev.stdout, dev.stderr]) {
+  let rest = '';
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) if (SERVER_WARNING.test(line)) serverWarnings.push(line.trim());
+  });
+}
+
+/** Opens a page in Chromium; returns what is wrong with it (empty when nothing is). */
+async function browserCheck(browser, path) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const problems = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text().slice(0, 300)}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  try {
+    // As a developer opens it: `next dev` serves its hot-reload socket to localhost, not to another host name.
+    await page.goto(`http://localhost:${port}${path}`, { waitUntil: 'load', timeout: 120_000 });
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), undefined, { timeout: 60_000 });
+    // The dev tools mount after hydration; what they and the page's effects log comes within a moment.
+    await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {});
+    const styles = await page.evaluate(() => {
+      const body = getComputedStyle(document.body);
+      const label = document.querySelector('label[for="site-search"]');
+      return { bodyFontFamily: body.fontFamily, bodyMargin: body.margin, hiddenLabelClip: label ? getComputedStyle(label).clip : 'no visually hidden label in the header' };
+    });
+    for (const [name, expected] of Object.entries(PRODUCTION_STYLES)) {
+      if (styles[name] !== expected) problems.push(`${name} is ${JSON.stringify(styles[name])}, production has ${JSON.stringify(expected)}`);
+    }
+  } catch (error) {
+    problems.push(String(error));
+  } finally {
+    await context.close();
+  }
+  return problems;
+}
 
 const failures = [];
 async function page(path) {
@@ -51,6 +114,22 @@ try {
       console.log(`${ok ? '✓' : '✖'} ${path} ${status} ${Math.round(html.length / 1024)} kB ${ms} ms${broken ? ` (${broken})` : ''}`);
       if (!ok) failures.push(path);
     }
+  }
+
+  // In a browser, the first locale's pages (the second's differ in text only).
+  const browser = await chromium.launch({
+    executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+  });
+  try {
+    for (const path of PAGES[0].slice(1)) {
+      const started = Date.now();
+      const problems = await browserCheck(browser, path);
+      console.log(`${problems.length === 0 ? '✓' : '✖'} ${path} in Chromium ${Date.now() - started} ms${problems.map((p) => `\n    ${p}`).join('')}`);
+      if (problems.length > 0) failures.push(`${path} in Chromium`);
+    }
+  } finally {
+    await browser.close();
   }
 
   // An edit shows: a custom property in the footer's styles, rendered into the page's <style>.
@@ -77,5 +156,7 @@ try {
   restore();
 }
 
-console.log(failures.length === 0 ? '\n✔ npm run dev serves every page and shows edits' : `\n✖ npm run dev: ${failures.join(', ')}`);
+console.log(serverWarnings.length === 0 ? '✓ no warning from next dev' : `✖ next dev warned:${serverWarnings.map((w) => `\n    ${w}`).join('')}`);
+if (serverWarnings.length > 0) failures.push('next dev warnings');
+console.log(failures.length === 0 ? '\n✔ npm run dev serves every page as production shows it, and shows edits' : `\n✖ npm run dev: ${failures.join(', ')}`);
 stopAll(failures.length === 0 ? 0 : 1);

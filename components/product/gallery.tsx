@@ -128,7 +128,8 @@ export function Gallery({ images, title, articleId, variantIds }: Props) {
           {images.map((src, i) => (
             <li key={src}>
               <button type="button" aria-label={t('product::showImage', { n: i + 1 })} aria-current={i === index ? 'true' : undefined} onClick={() => go(i)}>
-                <Image src={src} alt="" fill sizes="64px" unoptimized={src.endsWith('.svg')} />
+                {/* The stage's picture is loading already: its thumbnail is not lazy (next/image tells the two apart by src only). */}
+                <Image src={src} alt="" fill sizes="64px" unoptimized={src.endsWith('.svg')} loading={src === current ? 'eager' : 'lazy'} />
               </button>
             </li>
           ))}

@@ -6,6 +6,11 @@
 const { parentPort, workerData } = require('node:worker_threads');
 const decode = require('heic-decode');
 
+// libheif says why a file is not a HEIF with console.log, a bare line amid the server's JSON log; the answer
+// `invalid` says it (this worker's console is its own).
+// eslint-disable-next-line no-console -- silencing a dependency's output, not logging
+console.log = () => {};
+
 async function run() {
   const { bytes, maxPixels } = workerData;
   let images;

@@ -58,6 +58,9 @@ describe('server error reporting', () => {
     process.env.SENTRY_DSN = 'https://key@sentry.example/1';
     const { apiRoute } = await import('@/server/api-handlers/handler');
     const { createMocks } = await import('../pages/api-mocks');
+    // The modules were reset: this test's server logger is a new one, captured here.
+    const logs = await import('../helpers/logs');
+    logs.captureLogs();
     const failure = new Error('unexpected');
     const { req, res } = createMocks('GET', undefined, { 'x-locale': 'fi-FI' });
     await apiRoute(['GET'], async () => {
@@ -70,5 +73,6 @@ describe('server error reporting', () => {
     expect(res.jsonBody()).toEqual({ message: upstreamErrorMessage('fi-FI') });
     expect(JSON.stringify(res.jsonBody())).not.toContain('unexpected');
     expect(captured).toEqual([failure]);
+    expect(logs.takeLogs(logs.ERROR)).toEqual([expect.objectContaining({ msg: 'api route failed', err: 'unexpected' })]);
   });
 });

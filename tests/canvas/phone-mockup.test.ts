@@ -35,6 +35,10 @@ describe('an unknown phone model', () => {
 describe('a wallet case', () => {
   beforeAll(() => setUpServerKonva());
 
+  it('draws only when asked (no redraw left scheduled after a render)', () => {
+    expect(Konva.autoDrawEnabled).toBe(false);
+  });
+
   /** Pixels of the cover (inside its edge line) that read on white: darker than a light grey. */
   function darkPixelsOnWhite(wallet: boolean): number {
     const template = productTemplate('phone-cover', 'front', 'tshirt', { model: 'iPhone 15', wallet });

@@ -1,6 +1,7 @@
 import type { NextApiRequest } from 'next';
 import { HttpError } from '@/lib/http/errors';
 import { formMocks } from './form-mocks';
+import { ERROR, takeLogs } from '../helpers/logs';
 
 const client = {
   getCart: jest.fn(),
@@ -170,6 +171,7 @@ describe('POST /api/forms/cart/add/ (the buy box without JavaScript)', () => {
     const res = await post('add', addBody({ quantity: '1' }));
     expect(res.statusCode).toBe(303);
     expect(res.location()).toMatch(/notice=/);
+    expect(takeLogs(ERROR)).toEqual([expect.objectContaining({ msg: 'form route failed', err: 'boom' })]);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { NextApiRequest } from 'next';
 import { HttpError } from '@/lib/http/errors';
 import { createMocks } from './api-mocks';
+import { ERROR, takeLogs } from '../helpers/logs';
 
 const articles = jest.fn();
 jest.mock('@/server/services', () => ({ catalogClient: () => ({ articles }) }));
@@ -67,6 +68,7 @@ describe('GET /api/listing/count/', () => {
   it('answers 502 when the catalogue fails, and 404 for an unknown category', async () => {
     articles.mockRejectedValueOnce(new HttpError({ kind: 'bad-gateway', status: 502, message: 'boom' }));
     expect((await call({ in: 'category', key: 'mode' })).statusCode).toBe(502);
+    expect(takeLogs(ERROR)).toEqual([expect.objectContaining({ msg: 'api route failed', err: 'boom' })]);
     articles.mockRejectedValueOnce(new HttpError({ kind: 'not-found', status: 404, message: 'Not found' }));
     expect((await call({ in: 'category', key: 'okand' })).statusCode).toBe(404);
   });

@@ -11,6 +11,7 @@ import { startDevServices, type DevServices } from '@/dev-services/app';
 import { createMemoryCache } from '@/lib/cache/memory-cache';
 import { createPurchaseClient, type PurchaseClient } from '@/services/purchase/client';
 import { createMocks } from '../../pages/api-mocks';
+import { ERROR, takeLogs } from '../../helpers/logs';
 
 let purchase: PurchaseClient | undefined;
 const memory = createMemoryCache();
@@ -51,6 +52,9 @@ async function call(method: string, path: string[], cartId: string, body?: unkno
 
 const newCart = () => `2d9e1f4a-5b6c-4d7e-8f80-${String(++cartCounter).padStart(12, '0')}`;
 const quantityIn = (items: { article: { articleId: string }; quantity: number }[] | undefined, articleId: string) => items?.find((i) => i.article.articleId === articleId)?.quantity ?? 0;
+/** The error line the HTTP client writes for each call the app gave up on. */
+const timedOut = (method: string, path: RegExp) =>
+  expect.objectContaining({ level: ERROR, msg: 'upstream timeout: Request timed out', kind: 'timeout', method, url: expect.stringMatching(path) });
 const cartQuantity = (cartId: string, articleId: string) => services.state.carts.get(cartId)?.lines.find((l) => l.articleId === articleId)?.quantity ?? 0;
 
 describe('a purchase service slower than the timeout', () => {
@@ -61,6 +65,7 @@ describe('a purchase service slower than the timeout', () => {
     expect(added.status).toBe(200);
     expect(quantityIn(added.body.data?.items, '100017')).toBe(1);
     expect(cartQuantity(cartId, '100017')).toBe(1);
+    expect(takeLogs(ERROR)).toEqual([timedOut('POST', /\/increase$/)]);
   });
 
   it('a decrease and a removal answered too late are applied once, and reported as done', async () => {
@@ -75,12 +80,13 @@ describe('a purchase service slower than the timeout', () => {
     const removed = await call('DELETE', ['cart', 'v2', cartId, 'articles', '100017'], cartId);
     expect(removed.status).toBe(200);
     expect(quantityIn(removed.body.data?.items, '100017')).toBe(0);
+    expect(takeLogs(ERROR)).toEqual([timedOut('PUT', /\/decrease$/), timedOut('DELETE', /\/articles\/100017$/)]);
   });
 
   it.each([
-    ['answered too late once', 1],
-    ['answered too late every time', undefined],
-  ])('an order placed while the service is %s: one order, the cart empty, and its id for the confirmation', async (_, times) => {
+    ['answered too late once', 1, 1],
+    ['answered too late every time', undefined, 2],
+  ])('an order placed while the service is %s: one order, the cart empty, and its id for the confirmation', async (_, times, timeouts) => {
     const cartId = newCart();
     await call('POST', ['cart', 'v2', cartId, 'increase'], cartId, { articleId: '100017' });
     const checkout = await call('POST', ['checkout', 'v2', cartId], cartId, { confirmationUrl: '/varukorg/kassa/tack/' });
@@ -100,6 +106,8 @@ describe('a purchase service slower than the timeout', () => {
     const orderId = placed.body.data?.orderId;
     expect(services.state.orders.get(orderId ?? '')?.userId).toBe(USER);
     expect(services.state.carts.get(cartId)?.lines).toEqual([]);
+    // Each attempt the app gave up on (the first, and the one sent again with the same key when that too was late).
+    expect(takeLogs(ERROR)).toEqual(Array.from({ length: timeouts }, () => timedOut('POST', /\/order\/v1\/place$/)));
     // The confirmation reads it.
     services.state.faults.clear();
     expect((await call('GET', ['order', 'v1', orderId ?? ''], cartId)).status).toBe(200);

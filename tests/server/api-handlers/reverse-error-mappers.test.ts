@@ -3,6 +3,7 @@ import { HttpError, type HttpErrorKind } from '@/lib/http/errors';
 import { ApiError, apiRoute } from '@/server/api-handlers/handler';
 import { sendPurchaseError } from '@/server/api-handlers/purchase-errors';
 import { testContext } from '../../helpers/context';
+import { ERROR, takeLogs } from '../../helpers/logs';
 
 jest.mock('@/server/report-server-error', () => ({ reportServerError: jest.fn(() => Promise.resolve()) }));
 
@@ -33,20 +34,22 @@ describe('purchase proxy: error kind → status (sendPurchaseError)', () => {
 });
 
 describe('API routes: failure → status (apiRoute)', () => {
-  it.each<[string, unknown, number]>([
-    ['ApiError keeps its status', new ApiError(429, 'slow down', { 'Retry-After': '5' }), 429],
-    ['upstream not-found', error('not-found', 404), 404],
-    ['upstream bad-request', error('bad-request', 400), 400],
-    ['upstream conflict is a gateway failure', error('conflict', 409), 502],
-    ['upstream timeout', error('timeout'), 502],
-    ['a bug', new Error('bug'), 502],
-  ])('%s', async (_, failure, status) => {
+  it.each<[string, unknown, number, string | null]>([
+    ['ApiError keeps its status', new ApiError(429, 'slow down', { 'Retry-After': '5' }), 429, null],
+    ['upstream not-found', error('not-found', 404), 404, null],
+    ['upstream bad-request', error('bad-request', 400), 400, null],
+    ['upstream conflict is a gateway failure', error('conflict', 409), 502, 'upstream conflict'],
+    ['upstream timeout', error('timeout'), 502, 'upstream timeout'],
+    ['a bug', new Error('bug'), 502, 'bug'],
+  ])('%s', async (_, failure, status, logged) => {
     const { req, res } = createMocks('GET', undefined);
     await apiRoute(['GET'], async () => {
       throw failure;
     })(req, res);
     expect(res.statusCode).toBe(status);
     expect(res.jsonBody()).toEqual({ message: expect.any(String) });
+    // A gateway failure is logged as an error with its cause; an answer the caller asked for is not.
+    expect(takeLogs(ERROR)).toEqual(logged ? [expect.objectContaining({ msg: 'api route failed', err: logged, url: '/api/test' })] : []);
   });
 
   it('sends the ApiError headers', async () => {

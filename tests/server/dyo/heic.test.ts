@@ -4,8 +4,10 @@
  * decode on the event loop (heic-decode called directly, as before 2026-11-25) stops it for most of the decode, which
  * shows the check can fail. The gap is compared with the decode's own duration, so a busy machine slows both.
  */
+import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { decodeHeic } from '@/server/dyo/heic';
 
 jest.setTimeout(120_000);
@@ -56,6 +58,20 @@ describe('HEIC decoding in a worker thread', () => {
   it('answers too-large before decoding, and invalid for a file that is no HEIF', async () => {
     await expect(decodeHeic(heic, 2400 * 1800 - 1)).resolves.toEqual({ error: 'too-large' });
     await expect(decodeHeic(Buffer.from('not a picture'), 50_000_000)).resolves.toEqual({ error: 'invalid' });
+  });
+
+  it('answers invalid for a broken HEIF file without a line of its own on stdout (libheif says why with console.log)', async () => {
+    const worker = new Worker(path.join(process.cwd(), 'server/dyo/heic-worker.cjs'), {
+      // A HEIF file type box (brands heic, mif1) and nothing after it: libheif reads it, finds no meta box.
+      workerData: { bytes: new Uint8Array(Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(4), Buffer.from('mif1heic')])), maxPixels: 50_000_000 },
+      stdout: true,
+    });
+    let printed = '';
+    worker.stdout.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+    const [answer] = (await once(worker, 'message')) as [unknown];
+    await once(worker, 'exit');
+    expect(answer).toEqual({ error: 'invalid' });
+    expect(printed).toBe('');
   });
 
   it('ends a worker that does not answer in time', async () => {
