@@ -1,4 +1,4 @@
-// Design your own, third round (issue 38), on a phone (390 × 844, touch): the heading and price follow a model change,
+// Design your own, third round, on a phone (390 × 844, touch): the heading and price follow a model change,
 // a design off the cover is named and cannot be saved blank, a pinch that starts over another layer scales only the
 // selected one, the print-quality warning shows under the canvas and in the save sheet and saving asks first, names in
 // extended Latin are drawn with the same font files as the print, emoji are refused, and a new text on a black T-shirt
