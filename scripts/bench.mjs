@@ -2,7 +2,8 @@
 // for the start, category, product and cart pages, with a warm cache:
 //  - server CPU per request (user + system of the server process from /proc, over sequential
 //    curl requests: utime + stime from /proc/<pid>/stat around the requests), HTML and __NEXT_DATA__ size;
-//  - requests/s, p50 and p99 at 10 and 50 connections (autocannon).
+//  - requests/s, p50 and p99 at 10 and 50 connections (autocannon);
+//  - resident memory (RSS and its peak) of both processes after the CPU measurement.
 // Two app processes are measured side by side: one as configured (the rendered-page cache on, what
 // a shopper's repeat view costs) and one with PAGE_CACHE_SECONDS=0 (every view rendered: the cost
 // of a cache miss). A benchmark, not a test: it prints numbers and never fails on them.
@@ -51,6 +52,13 @@ const ticks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).
 function cpuSeconds(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / ticks; // utime + stime (fields 14 and 15)
+}
+
+/** Resident memory of a process in MB (VmRSS) and its peak (VmHWM), from /proc. */
+function memoryMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
 }
 
 const curl = (url) => execFileSync('curl', ['-s', url], { encoding: 'utf8', maxBuffer: 8 * 1024 * 1024 });
@@ -112,6 +120,10 @@ console.log(
   `\nServer CPU per request, median of ${rounds} × ${requests} sequential requests per page after ${warmup} warm-up requests per page, warm ${redisUrl ? 'Redis' : 'in-process'} cache:`,
 );
 console.table(cpu);
+// The same requests reached both processes so far: the difference is what the rendered-page cache holds and costs.
+const memory = { 'page cache on': memoryMb(served.pid), 'page cache off (PAGE_CACHE_SECONDS=0)': memoryMb(rendered.pid) };
+console.log('\nMemory after the warm-up and the CPU measurement (same requests to both), MB:');
+console.table(Object.fromEntries(Object.entries(memory).map(([name, m]) => [name, { RSS: m.rss, peak: m.peak }])));
 
 const rows = {};
 for (const [name, path] of PAGES) {
