@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { COOKIES, isValidCookieValue, parseCookies, serializeCookie } from './lib/cookies';
 import { EDGE_NONCE_HEADER, NONCE_HEADER, buildCsp } from './lib/csp';
 import { resolveLocalizedPath } from './lib/routes/localized-routing';
+import { isIgnoredParam, withoutIgnoredParams } from './lib/ignored-params';
 import { PAGE_CACHE_KEY_HEADER, hasPersonalCookies, pageCache, pageCacheKey, withNonce, type CachedPage } from './lib/page-cache';
 import { isDevelopment, publicGrowthBook, publicGtmId, publicImageHosts, publicSentryDsn } from './lib/public-env';
 // The proxy runs in the Node runtime (Next 16), so it reads the run-time configuration as the pages do.
@@ -44,11 +45,14 @@ function nonceFor(request: NextRequest): string {
 /** Pages answer only these; anything else (TRACE, PUT, a made-up verb…) is a 405 before Next renders, so nothing throws. */
 const PAGE_METHODS = new Set(['GET', 'HEAD']);
 
-/** The rendered-page cache key of a request that may be answered from it, else null. */
-function pageCacheKeyOf(request: NextRequest): string | null {
+/**
+ * The rendered-page cache key of a request that may be answered from it, else null: of the URL
+ * without the parameters no page reads (`utm_*`, click ids), which the page is also rendered without.
+ */
+function pageCacheKeyOf(request: NextRequest, url: URL): string | null {
   if (request.method !== 'GET' || request.headers.has('x-nextjs-data') || request.nextUrl.pathname.startsWith('/_next/')) return null;
   if (hasPersonalCookies(request.headers.get('cookie'))) return null;
-  return pageCacheKey(new URL(request.url), request.headers.get('cookie'));
+  return pageCacheKey(url, request.headers.get('cookie'));
 }
 
 /**
@@ -102,7 +106,10 @@ export function proxy(request: NextRequest) {
     connectOrigins: origins.connect,
     upgradeInsecure: isHttpsSite(),
   });
-  const cacheKey = pageCacheKeyOf(request);
+  const requested = new URL(request.url);
+  // Campaign and click-id parameters (utm_*, gclid, …) change nothing on a page: rendered without them, one copy for all.
+  const clean = withoutIgnoredParams(requested);
+  const cacheKey = pageCacheKeyOf(request, clean ?? requested);
   const cached = cacheKey ? pageCache().get(cacheKey) : undefined;
   if (cached) return fromPageCache(request, cached, nonce, csp);
   const headers = new Headers(request.headers);
@@ -110,7 +117,12 @@ export function proxy(request: NextRequest) {
   headers.delete(PAGE_CACHE_KEY_HEADER);
   headers.set(NONCE_HEADER, nonce);
   if (cacheKey) headers.set(PAGE_CACHE_KEY_HEADER, cacheKey);
-  const response = route ? NextResponse.rewrite(route.url, { request: { headers } }) : NextResponse.next({ request: { headers } });
+  let target = route?.url;
+  if (clean) {
+    target ??= request.nextUrl.clone();
+    for (const name of [...target.searchParams.keys()]) if (isIgnoredParam(name)) target.searchParams.delete(name);
+  }
+  const response = target ? NextResponse.rewrite(target, { request: { headers } }) : NextResponse.next({ request: { headers } });
   securityHeaders(response, csp);
   return response;
 }

@@ -2,23 +2,34 @@ import type { Money } from './money';
 import { FRACTION_DIGITS, roundForCurrency } from './money';
 import type { Locale } from './locales';
 
-const formatters = new Map<string, Intl.NumberFormat>();
+/** A formatter per locale and currency, with the texts it made: a page shows the same prices many times. */
+const formatters = new Map<string, { format: Intl.NumberFormat; texts: Map<number, string> }>();
+/** Texts kept per formatter; past this many it starts again. */
+const PRICE_TEXTS_MAX = 2_000;
 
 /** A price in the shopper's locale and the money's currency; amounts are minor units (÷ 100), shown by the currency's rule (lib/money.ts). */
 export function formatPrice(money: Money, locale: Locale): string {
-  const digits = FRACTION_DIGITS[money.currency];
   const key = `${locale}:${money.currency}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
+    const digits = FRACTION_DIGITS[money.currency];
+    const format = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: money.currency,
       minimumFractionDigits: digits,
       maximumFractionDigits: digits,
     });
+    formatter = { format, texts: new Map() };
     formatters.set(key, formatter);
   }
-  return formatter.format(roundForCurrency(money.amount, money.currency) / 100);
+  const amount = roundForCurrency(money.amount, money.currency);
+  let text = formatter.texts.get(amount);
+  if (text === undefined) {
+    text = formatter.format.format(amount / 100);
+    if (formatter.texts.size >= PRICE_TEXTS_MAX) formatter.texts.clear();
+    formatter.texts.set(amount, text);
+  }
+  return text;
 }
 
 const countFormatters = new Map<string, Intl.NumberFormat>();

@@ -17,6 +17,8 @@ export interface CachedPage {
    * so nothing a visitor typed into the page (a search term) can become a nonce (2026-11-25).
    */
   parts: string[];
+  /** The heap bytes of `parts` (pageBytes), worked out once when the page is kept. */
+  bytes?: number;
   /** The Cache-Control for a visitor who already has the identity cookies. */
   cacheControl: string;
   contentType: string;
@@ -45,7 +47,7 @@ export function pageCache(): Store {
   holder[STORE] ??= new LRUCache<string, CachedPage>({
     max: PAGE_CACHE_MAX_PAGES,
     maxSize: PAGE_CACHE_MAX_BYTES,
-    sizeCalculation: (page, key) => Math.max(1, pageBytes(page) + stringBytes(key)),
+    sizeCalculation: (page, key) => Math.max(1, (page.bytes ?? pageBytes(page)) + stringBytes(key)),
   });
   return holder[STORE];
 }
@@ -62,6 +64,46 @@ export function pageCacheKey(url: URL, cookieHeader?: string | null): string {
   return `${url.pathname}${url.search}${hasConsentCookie(cookieHeader) ? '' : '#consent-banner'}`;
 }
 
+/**
+ * Keys asked for once, as 32-bit hashes in two generations of at most ASKED_PER_GENERATION each
+ * (about 1 MB at most): a page is kept only when its key is asked for a second time while the
+ * first ask is remembered, so URLs that are asked once (a unique query, a crawler's walk) cost no
+ * copy and no memory (docs/adr/0020-page-cache-on-second-ask.md). Two keys with one hash only make
+ * the second of them kept on its first ask.
+ */
+const ASKED = Symbol.for('nordfynd.page-cache.asked');
+const ASKED_PER_GENERATION = 20_000;
+type Asked = { current: Set<number>; previous: Set<number> };
+
+function keyHash(key: string): number {
+  let hash = 0x811c9dc5; // FNV-1a
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+/** Notes an ask for `key` (a miss of the page cache) and answers whether it was asked before. */
+export function askedBefore(key: string): boolean {
+  const holder = globalThis as typeof globalThis & { [ASKED]?: Asked };
+  const asked = (holder[ASKED] ??= { current: new Set(), previous: new Set() });
+  const hash = keyHash(key);
+  if (asked.current.has(hash)) return true;
+  if (asked.previous.has(hash)) {
+    asked.current.add(hash);
+    return true;
+  }
+  if (asked.current.size >= ASKED_PER_GENERATION) {
+    asked.previous = asked.current;
+    asked.current = new Set();
+  }
+  asked.current.add(hash);
+  return false;
+}
+
+/** Forgets every ask (tests). */
+export function forgetAsks(): void {
+  (globalThis as typeof globalThis & { [ASKED]?: Asked })[ASKED] = undefined;
+}
+
 /** The browser has a stored consent choice (its value is checked where it is used: a tampered one counts as none there). */
 export function hasConsentCookie(cookieHeader: string | null | undefined): boolean {
   return /(^|;\s*)nf_consent=1\.[01]{11}\.[01]{4}(;|$)/.test(cookieHeader ?? '');
@@ -72,20 +114,40 @@ export function hasPersonalCookies(cookieHeader: string | null | undefined): boo
   return /(^|;\s*)nf_ff_/.test(cookieHeader ?? '');
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const NONCE_ATTRIBUTES = [' nonce="', ' data-n-css="'];
+const NONCE_META = '<meta property="csp-nonce" content="';
+const isSpace = (code: number) => code === 32 || code === 9 || code === 10 || code === 13 || code === 12;
+
+/** The nonce at `at` stands as the value of one of the nonce's attributes. */
+function atNoncePosition(html: string, at: number, nonceLength: number): boolean {
+  if (html.charCodeAt(at + nonceLength) !== 34 /* " */) return false;
+  if (html.startsWith(NONCE_META, at - NONCE_META.length)) return true;
+  for (const attribute of NONCE_ATTRIBUTES) {
+    const start = at - attribute.length;
+    if (start >= 0 && isSpace(html.charCodeAt(start)) && html.startsWith(attribute.slice(1), start + 1)) return true;
+  }
+  return false;
+}
 
 /**
  * The HTML cut at the nonce's attribute positions (`nonce="<nonce>"`, Next's `data-n-css="<nonce>"`
  * and the `csp-nonce` meta tag),
  * or null when the nonce also stands anywhere else: then visitor text holds it (only possible for
  * the edge's placeholder), and such a page is not kept. Attribute values a visitor chooses are
- * escaped by React (`"` is `&quot;`), so text cannot fake either position.
+ * escaped by React (`"` is `&quot;`), so text cannot fake either position. Found with indexOf:
+ * no pattern is built from a request's nonce.
  */
 export function splitAtNonce(html: string, nonce: string): string[] | null {
-  const value = escapeRegExp(nonce);
-  const positions = new RegExp(`(?<=\\s(?:nonce|data-n-css)=")${value}(?=")|(?<=<meta property="csp-nonce" content=")${value}(?=")`, 'g');
-  const parts = html.split(positions);
-  return parts.some((part) => part.includes(nonce)) ? null : parts;
+  if (!nonce) return null;
+  const parts: string[] = [];
+  let from = 0;
+  for (let at = html.indexOf(nonce); at !== -1; at = html.indexOf(nonce, at + nonce.length)) {
+    if (!atNoncePosition(html, at, nonce.length)) return null;
+    parts.push(html.slice(from, at));
+    from = at + nonce.length;
+  }
+  parts.push(html.slice(from));
+  return parts;
 }
 
 /** The stored HTML with a new nonce where the render had its own. */

@@ -20,6 +20,7 @@ import { i18nAppConfig } from '@/components/i18n/client-config';
 import { appWithSharedTranslation } from '@/components/i18n/app-with-translation';
 import { TranslationBridge } from '@/components/i18n/use-t';
 import { browserContext } from '@/browser/browser-context';
+import { installLinkNavigation } from '@/browser/link-navigation';
 import { marketOf, toLocale } from '@/lib/locales';
 import { setUnknownRouteKeyHandler } from '@/lib/routes/hrefs';
 import type { BasePageProps } from '@/server/page-props';
@@ -91,6 +92,8 @@ function App({ Component, pageProps, router }: Props) {
     document.documentElement.dataset.hydrated = '';
     markHydrated();
   }, []);
+  // Client navigation for every LocalizedLink, from one listener (docs/adr/0021-links-as-plain-anchors.md).
+  useEffect(() => installLinkNavigation(Router), []);
   const page = pageProps.serviceUnavailable ? <ServiceUnavailable /> : <Component {...pageProps} />;
   return (
     <TranslationBridge>

@@ -2,7 +2,8 @@
 // for the start, category, product and cart pages, with a warm cache:
 //  - server CPU per request (user + system of the server process from /proc, over sequential
 //    curl requests: utime + stime from /proc/<pid>/stat around the requests), HTML and __NEXT_DATA__ size;
-//  - requests/s, p50 and p99 at 10 and 50 connections (autocannon).
+//  - requests/s, p50 and p99 at 10 and 50 connections (autocannon);
+//  - resident memory (RSS and its peak) of both processes after the CPU measurement.
 // Two app processes are measured side by side: one as configured (the rendered-page cache on, what
 // a shopper's repeat view costs) and one with PAGE_CACHE_SECONDS=0 (every view rendered: the cost
 // of a cache miss), and the floor (bench/floor/: bare Next + React rendering the start page's markup),
@@ -55,6 +56,13 @@ const ticks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).
 function cpuSeconds(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / ticks; // utime + stime (fields 14 and 15)
+}
+
+/** Resident memory of a process in MB (VmRSS) and its peak (VmHWM), from /proc. */
+function memoryMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
 }
 
 const curl = (url) => execFileSync('curl', ['-s', url], { encoding: 'utf8', maxBuffer: 8 * 1024 * 1024 });
@@ -119,8 +127,10 @@ console.log(
 );
 console.table(cpu);
 console.log(`The floor's start page: ${floorCpu.toFixed(2)} ms CPU per render (spread ${spread(floorSamples)}).`);
-const rss = (app) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${app.pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024);
-console.log(`Resident memory: ${rss(served)} MB with the page cache, ${rss(rendered)} MB without it, the floor ${rss(floor)} MB.`);
+// The same requests reached both processes so far: the difference is what the rendered-page cache holds and costs.
+const memory = { 'page cache on': memoryMb(served.pid), 'page cache off (PAGE_CACHE_SECONDS=0)': memoryMb(rendered.pid), floor: memoryMb(floor.pid) };
+console.log('\nMemory after the warm-up and the CPU measurement (same requests to both), MB:');
+console.table(Object.fromEntries(Object.entries(memory).map(([name, m]) => [name, { RSS: m.rss, peak: m.peak }])));
 
 const rows = {};
 for (const [name, path] of PAGES) {

@@ -1,13 +1,15 @@
 /**
  * Keeps the HTML Next sends for a shareable page in the rendered-page cache
- * (lib/page-cache.ts). Wraps this response's write/end (after Next's compression
- * wrapper, so the chunks are the plain HTML) and stores the body when the page
+ * (lib/page-cache.ts) when its key is asked for the second time
+ * (docs/adr/0020-page-cache-on-second-ask.md). Wraps this response's write/end (after Next's
+ * compression wrapper, so the chunks are the plain HTML) and stores the body when the page
  * really went out as a 200.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NONCE_HEADER } from '@/lib/csp';
+import { stringBytes } from '@/lib/cache/string-bytes';
 import { observe } from '@/lib/ops/observe';
-import { pageCache, splitAtNonce } from '@/lib/page-cache';
+import { askedBefore, pageCache, splitAtNonce } from '@/lib/page-cache';
 
 type Chunk = string | Uint8Array;
 
@@ -17,8 +19,11 @@ export function capturePage(req: IncomingMessage, res: ServerResponse, key: stri
   const nonce = typeof nonceHeader === 'string' ? nonceHeader : '';
   if (seconds <= 0 || nonce.length < 16) return;
   observe.pageCache('miss'); // proxy.ts found no copy of this shareable page; hits are counted from X-Page-Cache (server/ops/http-hooks.ts)
+  if (!askedBefore(key)) return;
+  // The chunks as written: Node's streams hold a written chunk unchanged until it is sent, so no copy is needed.
   const chunks: Buffer[] = [];
-  const toBuffer = (chunk: Chunk, encoding?: BufferEncoding) => (typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk));
+  const toBuffer = (chunk: Chunk, encoding?: BufferEncoding) =>
+    typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
   res.write = ((chunk: Chunk, ...rest: unknown[]) => {
@@ -29,9 +34,17 @@ export function capturePage(req: IncomingMessage, res: ServerResponse, key: stri
     if (chunk && typeof chunk !== 'function') chunks.push(toBuffer(chunk as Chunk, typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : undefined));
     const contentType = String(res.getHeader('content-type') ?? '');
     if (res.statusCode === 200 && contentType.startsWith('text/html')) {
-      const html = Buffer.concat(chunks).toString('utf8');
+      // One copy of the bytes and one decoding: the parts are slices of this one string.
+      const body = Buffer.concat(chunks);
+      const html = body.toString('utf8');
       const parts = html.includes('</html>') ? splitAtNonce(html, nonce) : null;
-      if (parts) pageCache().set(key, { parts, cacheControl, contentType }, { ttl: seconds * 1000 });
+      if (parts) {
+        // The heap bytes of the parts (lib/page-cache.ts pageBytes): all ASCII (as many bytes as
+        // characters) is one byte per character without a scan; the nonce is ASCII.
+        const chars = html.length - nonce.length * (parts.length - 1);
+        const twoByte = body.length !== html.length && stringBytes(html) > html.length;
+        pageCache().set(key, { parts, bytes: twoByte ? chars * 2 : chars, cacheControl, contentType }, { ttl: seconds * 1000 });
+      }
     }
     return end(chunk, ...rest);
   }) as ServerResponse['end'];

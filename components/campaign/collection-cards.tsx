@@ -5,6 +5,7 @@ import { CardGrid } from '@/components/ui/card-grid';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { RouteKey } from '@/lib/routes/hrefs';
 import { theme } from '@/styles/theme';
+import { FillImage } from '@/components/ui/fill-image';
 
 export interface CollectionCard {
   // What a card shows (storefronts come as services/catalog/page-models.ts CollectionSummary).
@@ -48,7 +49,7 @@ export function CollectionCards({ to, items, headingLevel = 2 }: { to: RouteKey;
         <li key={item.slug}>
           <Card>
             <Picture>
-              <Image src={item.imageUrl} alt="" fill sizes="96px" unoptimized={item.imageUrl.endsWith('.svg')} />
+              {item.imageUrl.endsWith('.svg') ? <FillImage src={item.imageUrl} alt="" /> : <Image src={item.imageUrl} alt="" fill sizes="96px" />}
             </Picture>
             <div>
               <Heading>

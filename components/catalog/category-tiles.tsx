@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import styled from 'styled-components';
 import { linkCardLook } from '@/components/ui/card';
 import { useT } from '@/components/i18n/use-t';
@@ -7,6 +6,7 @@ import { LocalizedLink } from '@/components/ui/localized-link';
 import type { CategoryTile } from '@/services/catalog/page-models';
 import type { WireCategory } from '@/services/catalog/types';
 import { theme } from '@/styles/theme';
+import { FillImage } from '@/components/ui/fill-image';
 
 const GRID_COLUMNS = { base: 2, md: 4 };
 
@@ -59,7 +59,7 @@ export function CategoryTiles({ items, childrenOf, headingLevel = 2 }: { items: 
           <li key={category.categoryId}>
             <Tile>
               <Picture>
-                <Image src={category.imageUrl} alt="" fill sizes="(min-width: 768px) 25vw, 50vw" unoptimized />
+                <FillImage src={category.imageUrl} alt="" />
               </Picture>
               <Heading style={{ margin: 0, fontSize: 'inherit' }}>
                 <LocalizedLink className="title" to="/category/" segments={[category.slug]}>

@@ -31,7 +31,10 @@ export function memoKey(key: unknown, options: unknown): string | undefined {
   if (typeof options === 'string') return `${key}\u0000${options}`;
   if (typeof options !== 'object' || options === null) return undefined;
   let memo = key;
-  for (const [name, value] of Object.entries(options)) {
+  // for…in over the own properties: no array of entries per call (hundreds of calls per render).
+  for (const name in options) {
+    if (!Object.hasOwn(options, name)) continue;
+    const value: unknown = (options as Record<string, unknown>)[name];
     if (value !== null && (typeof value === 'object' || typeof value === 'function')) return undefined;
     memo += `\u0000${name}\u0001${typeof value}:${String(value)}`;
   }

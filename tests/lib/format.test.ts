@@ -84,3 +84,17 @@ describe('formatDay', () => {
     expect(formatDay('2026-12-14T08:00:00.000Z', 'fi-FI')).toBe('14. joulukuuta 2026');
   });
 });
+
+describe('formatPrice keeps the texts it made', () => {
+  it('formats each amount once per locale and currency, and gives the same text every time', () => {
+    const format = jest.spyOn(Intl.NumberFormat.prototype as unknown as { format: unknown }, 'format', 'get'); // format is a getter of a bound function
+    try {
+      const texts = Array.from({ length: 5 }, () => [formatPrice({ amount: 77700, currency: 'DKK' }, 'da-DK'), formatPrice({ amount: 77740, currency: 'DKK' }, 'da-DK'), formatPrice({ amount: 77700, currency: 'SEK' }, 'da-DK')]);
+      expect(texts.map((row) => row.map(normalize))).toEqual(Array.from({ length: 5 }, () => ['777 kr.', '777 kr.', '777 SEK']));
+      // 777.00 and 777.40 DKK are both shown as 777 kr (whole kroner): one text; SEK has its own formatter.
+      expect(format).toHaveBeenCalledTimes(2);
+    } finally {
+      format.mockRestore();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { hasPersonalCookies, pageCache, pageCacheKey, withNonce } from '@/lib/page-cache';
+import { forgetAsks, hasPersonalCookies, pageCache, pageCacheKey, splitAtNonce, withNonce } from '@/lib/page-cache';
 import { capturePage } from '@/server/page-cache-capture';
 
 const NONCE = 'bm9uY2UtZm9yLXRoaXMtcmVxdWVzdC0xMjM0NTY3ODkw';
@@ -27,14 +27,40 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {
   pageCache().clear();
+  forgetAsks();
   status = 200;
 });
 
 const get = (path: string) => fetch(`${base}${path}`, { headers: { 'x-nonce': NONCE } }).then((r) => r.text());
+/** A page is kept on the second ask for its key (docs/adr/0020-page-cache-on-second-ask.md). */
+const getTwice = async (path: string) => {
+  await get(path);
+  return get(path);
+};
 
 describe('the rendered-page cache', () => {
+  it('keeps a page only when its key is asked for the second time', async () => {
+    await get('/kategori/x/?sida=3');
+    expect(pageCache().get('/kategori/x/?sida=3')).toBeUndefined();
+    await get('/kategori/x/?sida=4');
+    expect(pageCache().get('/kategori/x/?sida=3')).toBeUndefined();
+    await get('/kategori/x/?sida=3');
+    expect(pageCache().get('/kategori/x/?sida=3')?.parts).toHaveLength(5);
+    expect(pageCache().get('/kategori/x/?sida=4')).toBeUndefined();
+  });
+
+  it('counts the bytes of a kept page as V8 holds them (two per character for a page beyond Latin-1)', async () => {
+    await getTwice('/s/?q=abc');
+    const ascii = pageCache().get('/s/?q=abc');
+    expect(ascii?.bytes).toBe(ascii!.parts.join('').length);
+    await getTwice('/s/?q=%E2%98%85');
+    const twoByte = pageCache().get('/s/?q=%E2%98%85');
+    expect(twoByte?.parts.join('')).toContain('<h1>★</h1>');
+    expect(twoByte?.bytes).toBe(twoByte!.parts.join('').length * 2);
+  });
+
   it('keeps a 200 page cut at its three nonces, and hands it out with a new one', async () => {
-    const html = await get('/kategori/x/?sida=2');
+    const html = await getTwice('/kategori/x/?sida=2');
     expect(html).toContain(NONCE);
     const page = pageCache().get('/kategori/x/?sida=2');
     expect(page?.parts.join('')).not.toContain(NONCE);
@@ -50,7 +76,7 @@ describe('the rendered-page cache', () => {
     ['a meta-shaped placeholder', '<meta property="csp-nonce" content="__nordfynd_page_cache_nonce__"'],
   ])('never writes the live nonce into visitor text holding %s (the nonce only goes where the render put it)', async (_, q) => {
     const path = `/s/?q=${encodeURIComponent(q)}`;
-    await get(path);
+    await getTwice(path);
     const page = pageCache().get(path);
     expect(page).toBeDefined();
     const fresh = 'RlJFU0gtTk9OQ0UtZm9yLXRlc3Q=';
@@ -62,14 +88,24 @@ describe('the rendered-page cache', () => {
 
   it('keeps no page whose text holds the render\'s own nonce outside its attributes (the edge secret typed into a search)', async () => {
     const path = `/s/?q=${encodeURIComponent(NONCE)}`;
-    await get(path);
+    await getTwice(path);
     expect(pageCache().get(path)).toBeUndefined();
   });
 
   it('keeps nothing that is not a whole 200 HTML page', async () => {
     status = 500;
-    await get('/broken/');
+    await getTwice('/broken/');
     expect(pageCache().get('/broken/')).toBeUndefined();
+  });
+
+  it('cuts only at the nonce\'s attribute values, and refuses a page with the nonce anywhere else', () => {
+    const nonce = 'Tk9OQ0UtMTIzNDU2Nzg5MA==';
+    const html = `<meta property="csp-nonce" content="${nonce}"/><script\nnonce="${nonce}"></script><link data-n-css="${nonce}"/>`;
+    expect(splitAtNonce(html, nonce)).toEqual(['<meta property="csp-nonce" content="', '"/><script\nnonce="', '"></script><link data-n-css="', '"/>']);
+    expect(splitAtNonce('<p>no nonce</p>', nonce)).toEqual(['<p>no nonce</p>']);
+    for (const elsewhere of [`<p>${nonce}</p>`, `<a xnonce="${nonce}">`, `<a nonce="${nonce}x">`, `<a title="${nonce}">`, `nonce="${nonce}"`]) {
+      expect(splitAtNonce(`<script nonce="${nonce}"></script>${elsewhere}`, nonce)).toBeNull();
+    }
   });
 
   it('knows the cookies that make a page personal', () => {

@@ -67,6 +67,47 @@ describe('styled-components: a static rule set is compiled once per process, not
   });
 });
 
+describe('styled-components: a static component in a sheet that has its rules takes them without joining them again', () => {
+  it('reads its rules only on its first render into a sheet; a component with a function still runs it every render', async () => {
+    const { createElement, Fragment } = await import('react');
+    const { renderToString } = await import('react-dom/server');
+    const { default: styled, keyframes, ServerStyleSheet } = await import('styled-components');
+    const spin = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+    // Joining a component's rules asks each keyframes in them for its name.
+    const names = jest.spyOn(spin, 'getName');
+    const Static = styled.span`
+      animation: ${spin} 1s;
+      color: teal;
+    `;
+    let calls = 0;
+    const Dynamic = styled.span<{ $tone: string }>`
+      color: ${(props) => {
+        calls += 1;
+        return props.$tone;
+      }};
+    `;
+    const page = () => {
+      const sheet = new ServerStyleSheet();
+      const spans = Array.from({ length: 5 }, (_, i) => createElement(Fragment, { key: i }, createElement(Static, null, 'a'), createElement(Dynamic, { $tone: 'red' }, 'b')));
+      const html = renderToString(sheet.collectStyles(createElement('div', null, spans)));
+      const css = sheet.getStyleTags();
+      sheet.seal();
+      return { html, css };
+    };
+    const first = page();
+    const perPage = names.mock.calls.length;
+    const second = page();
+    expect(second).toEqual(first);
+    expect(first.css).toContain('color:teal');
+    expect(first.css).toContain('@keyframes');
+    expect(first.html.match(/class="[^"]+"/g)).toHaveLength(10);
+    // Once per page for the sheet (its name and its injection), not once per element.
+    expect(names.mock.calls.length - perPage).toBe(perPage);
+    expect(perPage).toBeLessThanOrEqual(3);
+    expect(calls).toBe(10);
+  });
+});
+
 describe('patch-package', () => {
   const manifest = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;

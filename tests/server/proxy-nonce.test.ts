@@ -98,3 +98,30 @@ describe('the edge secret', () => {
     expect(page('/', { 'x-edge-nonce-token': 'short-token' }).nonce).not.toBe('short-token');
   });
 });
+
+describe('campaign and click-id parameters (lib/ignored-params.ts)', () => {
+  afterEach(() => pageCache().clear());
+
+  it('are left out of the render and of the page\'s cache key', () => {
+    const { response } = page('/kategori/mobil-tillbehor/?utm_source=nl&sort=price_desc&gclid=abc');
+    expect(response.headers.get('x-middleware-request-x-nf-page-cache-key')).toBe('/kategori/mobil-tillbehor/?sort=price_desc');
+    const rewrite = new URL(response.headers.get('x-middleware-rewrite') ?? '');
+    expect(rewrite.search).toBe('?sort=price_desc');
+  });
+
+  it('leave a URL without them as it is (no rewrite of a page that is not localized)', () => {
+    const { response } = page('/?sort=a');
+    expect(response.headers.get('x-middleware-request-x-nf-page-cache-key')).toBe('/?sort=a');
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+  });
+
+  it('get the page kept for the URL without them', () => {
+    pageCache().set(pageCacheKey(new URL('http://127.0.0.1:3000/'), SHOPPER_COOKIES), {
+      parts: ['<html><head><script nonce="', '"></script></head><body>start</body></html>'],
+      cacheControl: 'public, max-age=0, s-maxage=60',
+      contentType: 'text/html; charset=utf-8',
+    });
+    const { response } = page('/?utm_source=nl&utm_campaign=vinter&fbclid=x');
+    expect(response.headers.get('x-page-cache')).toBe('HIT');
+  });
+});

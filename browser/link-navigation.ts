@@ -1,0 +1,63 @@
+/**
+ * Client navigation for the site's own links (docs/adr/0021-links-as-plain-anchors.md): `LocalizedLink`
+ * renders a plain `<a href data-nav>`, and one click listener on the document does for all of them what
+ * next/link does for each: a left click without a modifier key on a same-origin link, not opening in
+ * another target and not a download, becomes `router.push` (scrolled to the top, as next/link does);
+ * every other click is the browser's. A handler that called `preventDefault` (a component's onClick)
+ * wins. The page's code is prefetched when the pointer or a finger comes to a link, once per href, as
+ * next/link does with `prefetch={false}` (docs/adr/0012).
+ */
+
+/** The attribute that marks a link for client navigation. */
+export const NAV_ATTRIBUTE = 'data-nav';
+
+interface LinkRouter {
+  push(url: string, as?: string, options?: { locale?: false; scroll?: boolean }): Promise<boolean>;
+  prefetch(url: string, as?: string, options?: { locale?: false; priority?: boolean }): Promise<void>;
+}
+
+/** The marked link an event came from, with its href when it is this site's own. */
+function ownLink(event: Event): { anchor: HTMLAnchorElement; href: string } | null {
+  const target = event.target;
+  if (!(target instanceof Element)) return null;
+  const anchor = target.closest<HTMLAnchorElement>(`a[${NAV_ATTRIBUTE}]`);
+  const href = anchor?.getAttribute('href');
+  if (!anchor || !href) return null;
+  try {
+    const url = new URL(href, window.location.href);
+    if (url.origin !== window.location.origin) return null;
+  } catch {
+    return null;
+  }
+  return { anchor, href };
+}
+
+function clicked(event: MouseEvent, router: LinkRouter): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  const link = ownLink(event);
+  if (!link) return;
+  const target = link.anchor.getAttribute('target');
+  if ((target && target !== '_self') || link.anchor.hasAttribute('download')) return;
+  event.preventDefault();
+  void router.push(link.href, undefined, { locale: false, scroll: true });
+}
+
+/** Listens on `root` (the document) for clicks on, and pointers coming to, the site's links; answers the function that stops it. */
+export function installLinkNavigation(router: LinkRouter, root: Document = document): () => void {
+  const prefetched = new Set<string>();
+  const onClick = (event: MouseEvent) => clicked(event, router);
+  const onPointer = (event: Event) => {
+    const link = ownLink(event);
+    if (!link || prefetched.has(link.href)) return;
+    prefetched.add(link.href);
+    router.prefetch(link.href, undefined, { locale: false, priority: true }).catch(() => undefined);
+  };
+  root.addEventListener('click', onClick);
+  root.addEventListener('mouseover', onPointer, { passive: true });
+  root.addEventListener('touchstart', onPointer, { passive: true });
+  return () => {
+    root.removeEventListener('click', onClick);
+    root.removeEventListener('mouseover', onPointer);
+    root.removeEventListener('touchstart', onPointer);
+  };
+}
