@@ -1,4 +1,5 @@
-import { resolveRouteHref, routeOfPage } from '@/lib/routes/content-href';
+import { resolveRouteHref } from '@/lib/routes/content-href';
+import { routeOfPage } from '@/lib/routes/shared-pages';
 
 describe('resolveRouteHref', () => {
   it('finds the longest route key and the segments after it', () => {
