@@ -2,7 +2,7 @@ import { useT } from '@/components/i18n/use-t';
 import { ButtonLink } from '@/components/ui/button';
 import { StatusLayout } from '@/components/errors/status-page';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import type { DyoErrorReason } from '@/lib/dyo/dyo-page-kinds';
+import type { DyoErrorReason } from '@/lib/dyo/page-props';
 
 /** The page a bad DYO link leads to (unsupported article, unknown article or design, malformed query). */
 export function DyoErrorView({ reason }: { reason: DyoErrorReason }) {

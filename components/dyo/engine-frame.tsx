@@ -4,7 +4,7 @@ import { useT } from '@/components/i18n/use-t';
 import { SeoHead } from '@/components/layout/seo-head';
 import { Container } from '@/components/ui/container';
 import { Price } from '@/components/ui/price';
-import type { EngineArticle } from '@/lib/dyo/dyo-page-kinds';
+import type { EngineArticle } from '@/lib/dyo/page-props';
 import type { PageSeo } from '@/lib/page-types';
 import { theme } from '@/styles/theme';
 

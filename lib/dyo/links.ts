@@ -6,14 +6,13 @@
  * Without a design the link leads to the type's landing page, with one to its engine;
  * both carry `dyoId` (when there is one) and `{brand}ArticleId`.
  */
-import { DYO_KINDS, type DyoKind } from './kinds';
-import { DYO_PRODUCT_INFO } from './product-types/info';
+import { DYO_KINDS } from './kinds';
+import { DYO_PRODUCT_INFO, type DyoArticleKind } from './product-types/info';
 import { BRAND } from '../locales';
 import type { RouteKey } from '../routes/hrefs';
 
 export { DYO_KINDS };
-/** The kinds an article's classification gives (a map cover is printed on a phone-cover article). */
-export type DyoArticleKind = Exclude<DyoKind, 'map-cover'>;
+export type { DyoArticleKind };
 
 export class UnsupportedDyoArticleError extends Error {
   readonly kind = 'unsupported-dyo-article';

@@ -7,6 +7,9 @@
  * it ("/fi-FI/product/1/a/" → "/fi-FI/tuote/1/a/"). The matching is what Next's rewrites and
  * redirects did with `/{word}/:rest*` sources: by whole segments, case-insensitive, the deepest
  * match first, redirects before rewrites, the rest of the path and the query kept as they came.
+ * A route key listed under `pages` in the table is served by a shared page (one DYO engine page
+ * and one landing page for every product type): its paths, the unlocalized one included, are
+ * rewritten to that page's path, and a request for the page's own path redirects to the route's.
  */
 import table from './route-table.json';
 import { BRAND, LOCALES } from '../locales';
@@ -27,13 +30,20 @@ interface LocaleRoutes {
 
 const withoutSlash = (path: string) => path.slice(0, -1);
 
+/** Route keys served by a shared page (the DYO engine and landing pages): key → the page's path. */
+const SHARED_PAGES: Readonly<Record<string, string>> = table.pages;
+
 function routesOf(locale: string): LocaleRoutes {
   const routes: LocaleRoutes = { pages: new Map(), localized: new Map() };
   for (const [key, paths] of Object.entries(table.routes)) {
     const path = (paths as Record<string, string | null>)[locale]?.replace('{brand}', BRAND);
-    if (key === '/' || path == null || path === key) continue;
-    routes.pages.set(withoutSlash(path).toLowerCase(), key);
-    routes.localized.set(withoutSlash(key).toLowerCase(), path);
+    const page = SHARED_PAGES[key];
+    if (key === '/' || path == null) continue;
+    // A shared page's own path is no public URL: it redirects to the route's.
+    if (page) routes.localized.set(withoutSlash(page).toLowerCase(), path);
+    if (path === key && !page) continue;
+    routes.pages.set(withoutSlash(path).toLowerCase(), page ?? key);
+    if (path !== key) routes.localized.set(withoutSlash(key).toLowerCase(), path);
   }
   return routes;
 }

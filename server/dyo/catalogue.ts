@@ -4,11 +4,14 @@
  * DYO articles are Nordfynd's own "Fynd Design" brand; only those with a
  * supported `dyo` classification are offered (docs/spec.md §2).
  */
+import type { DyoKind } from '@/lib/dyo/kinds';
 import { dyoClassification, dyoKindOf, UnsupportedDyoArticleError, type DyoArticleKind } from '@/lib/dyo/links';
+import { phoneMockupOf } from '@/lib/dyo/phone-models';
+import type { DyoProductInfo } from '@/lib/dyo/product-types/types';
 import type { RequestContext } from '@/lib/request-context';
 import type { WireArticle } from '@/services/catalog/types';
 import { cartArticleFromArticle } from '@/store/cart-article';
-import type { DyoArticleBase, EngineArticle, GarmentOption, PhoneCoverOption } from '@/lib/dyo/dyo-page-kinds';
+import type { DyoArticleBase, DyoEngine, DyoPicker, EditorData, EngineArticle, GarmentOption, PhoneCoverOption, PickerOptions } from '@/lib/dyo/page-props';
 import { catalogClient } from '../services';
 
 /** The brand every DYO article of the catalogue belongs to. */
@@ -53,8 +56,8 @@ function kindOrNull(a: { classifications: { name: string; value: string }[] }): 
   }
 }
 
-/** All supported DYO articles of one kind, in full (details are cached by the catalogue client). */
-export async function dyoArticles(ctx: RequestContext, kind: DyoArticleKind): Promise<WireArticle[]> {
+/** All supported DYO articles of one kind, in full (details are cached by the catalogue client; a kind without articles of its own has none). */
+export async function dyoArticles(ctx: RequestContext, kind: DyoKind): Promise<WireArticle[]> {
   const list = await catalogClient().articles(ctx, { brand: DYO_BRAND_SLUG, pageSize: '96', sort: 'price_asc' });
   const ids = list.items.filter((a) => kindOrNull(a) === kind).map((a) => a.articleId);
   const details = await Promise.all(ids.map((id) => catalogClient().article(ctx, id)));
@@ -73,3 +76,35 @@ export async function garmentOptions(ctx: RequestContext): Promise<GarmentOption
 export function engineArticleOf(a: WireArticle): EngineArticle {
   return cartArticleFromArticle(a);
 }
+
+/** What each landing page's picker offers (the registry's `picker`). */
+export const PICKER_OPTIONS: { [P in DyoPicker]: (ctx: RequestContext) => Promise<PickerOptions[P]> } = {
+  phone: phoneCoverOptions,
+  garment: garmentOptions,
+};
+
+/** An editor's article and data; `article` null: the engine opens without one (its type has no picker). */
+type EditorLoad<E extends DyoEngine> = (ctx: RequestContext, type: DyoProductInfo, article: WireArticle | null) => Promise<{ article: WireArticle; data: EditorData[E] } | null>;
+
+/** What each editor (the registry's `engine`) gets from the server; null: no article to design. */
+export const EDITOR_DATA: { [E in DyoEngine]: EditorLoad<E> } = {
+  image: async (ctx, type, article) => {
+    const chosen = article ?? (await dyoArticles(ctx, type.printedOn))[0];
+    if (!chosen) return null;
+    // A phone cover is drawn for its model and can change to another.
+    if (type.picker !== 'phone') return { article: chosen, data: {} };
+    return { article: chosen, data: { mockup: phoneMockupOf(chosen, ctx.log), phones: await phoneCoverOptions(ctx) } };
+  },
+  clothes: async (ctx, _type, article) => {
+    if (!article) return null;
+    const garment = toGarment(article).garment;
+    return { article, data: { variants: (await garmentOptions(ctx)).filter((o) => o.garment === garment) } };
+  },
+  // A map cover is printed on a phone case; without an article, on the first case (not a wallet case).
+  map: async (ctx, _type, article) => {
+    const phones = await phoneCoverOptions(ctx);
+    const first = phones.find((p) => p.coverType === 'isecretsCases') ?? phones[0];
+    const chosen = article ?? (first ? await catalogClient().article(ctx, first.articleId) : null);
+    return chosen ? { article: chosen, data: { phones } } : null;
+  },
+};

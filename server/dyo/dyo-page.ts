@@ -7,7 +7,7 @@
  */
 import type { GetServerSidePropsContext } from 'next';
 import type { DyoArticleKind } from '@/lib/dyo/links';
-import type { DyoPageError } from '@/lib/dyo/dyo-page-kinds';
+import type { DyoPageError } from '@/lib/dyo/page-props';
 import { productInfo } from '@/lib/dyo/product-types/info';
 import type { Locale } from '@/lib/locales';
 import { getPageProps, type PageLoad } from '@/server/page-props';

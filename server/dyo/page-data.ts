@@ -8,7 +8,7 @@
 import type { GetServerSidePropsContext } from 'next';
 import { articleIdParam, dyoKindOf, UnsupportedDyoArticleError, type DyoArticleKind } from '@/lib/dyo/links';
 import { isHttpError } from '@/lib/http/errors';
-import type { DyoErrorReason, DyoPageError } from '@/lib/dyo/dyo-page-kinds';
+import type { DyoErrorReason, DyoPageError } from '@/lib/dyo/page-props';
 import type { RequestContext } from '@/lib/request-context';
 import type { WireArticle } from '@/services/catalog/types';
 import { DYO_ID, type WireDesignMeta } from '@/services/dyo/types';

@@ -4,7 +4,7 @@ import { useT } from '@/components/i18n/use-t';
 import { useShowProduct } from '@/components/dyo/engine-frame';
 import { ChoiceGroup } from '@/components/dyo/landing/choice-group';
 import { isBlank, type GarmentSide } from '@/lib/dyo/design-document';
-import type { EngineArticle, GarmentOption } from '@/lib/dyo/dyo-page-kinds';
+import type { EngineArticle, GarmentOption } from '@/lib/dyo/page-props';
 import { garmentHex, garmentShapeOf } from '@/lib/dyo/products';
 import { productTemplate } from '@/lib/dyo/product-types';
 import EditorWorkspace from './editor-workspace';

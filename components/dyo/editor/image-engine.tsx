@@ -10,7 +10,7 @@ import { useT } from '@/components/i18n/use-t';
 import { phoneEngineTitleKey, useShowProduct } from '@/components/dyo/engine-frame';
 import { PhonePicker } from '@/components/dyo/landing/phone-picker';
 import { isBlank } from '@/lib/dyo/design-document';
-import type { EngineArticle, PhoneCoverOption } from '@/lib/dyo/dyo-page-kinds';
+import type { EngineArticle, PhoneCoverOption } from '@/lib/dyo/page-props';
 import type { DyoKind } from '@/lib/dyo/kinds';
 import type { PhoneMockup } from '@/lib/dyo/phone-models';
 import { productInfo, productTemplate } from '@/lib/dyo/product-types';

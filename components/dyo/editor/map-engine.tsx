@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '@/components/i18n/use-t';
 import { useShowProduct } from '@/components/dyo/engine-frame';
 import { PhonePicker } from '@/components/dyo/landing/phone-picker';
-import type { EngineArticle, PhoneCoverOption } from '@/lib/dyo/dyo-page-kinds';
+import type { EngineArticle, PhoneCoverOption } from '@/lib/dyo/page-props';
 import { productTemplate } from '@/lib/dyo/product-types';
 import { phoneModel } from '@/lib/dyo/phone-models';
 import { clientLogger } from '@/browser/beacon-logger';

@@ -13,6 +13,7 @@ import { renderCartPreview } from '@/canvas/render-design';
 import type { ProductTemplate } from '@/lib/dyo/templates';
 import type { CartArticle } from '@/services/purchase/models';
 import { resolveRouteHref } from '@/lib/routes/content-href';
+import { routeOfPage } from '@/lib/routes/shared-pages';
 import { saveDesign, type SaveDesignFailure } from '@/store/dyo-thunks';
 import { useHref } from '@/components/ui/localized-link';
 import { useAppDispatch } from '@/store/hooks';
@@ -70,8 +71,10 @@ export function useSaveDesign({ article, dyoId: givenDyoId, draftArticleId, temp
       // The address now names the saved design, so a reload reopens it; it stays the engine's localized address.
       // It names the article the design was saved on: after a phone-model change that is the new model's case.
       const query = { ...stringQuery(router.query), ...(router.query.nordfyndArticleId ? { nordfyndArticleId: doc.articleId } : {}), dyoId: saved.dyoId };
-      const route = resolveRouteHref(router.pathname);
-      const shown = route ? toHref(route.to, { segments: route.segments, query }) : undefined;
+      // The engine page serves every type's route: the address is the route's, without the page's `route` parameter.
+      const page = routeOfPage(router.pathname, query);
+      const route = resolveRouteHref(page.path);
+      const shown = route ? toHref(route.to, { segments: route.segments, query: page.query }) : undefined;
       void router.replace({ pathname: router.pathname, query }, shown, { shallow: true, scroll: false, locale: shown ? false : undefined });
     },
     [article, dispatch, dyoId, draftArticleId, router, templateFor, toHref],

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useT } from '@/components/i18n/use-t';
 import { garmentHex } from '@/lib/dyo/products';
-import type { GarmentOption } from '@/lib/dyo/dyo-page-kinds';
+import type { GarmentOption } from '@/lib/dyo/page-props';
 import { ChoiceGroup } from './choice-group';
 import { productInfo } from '@/lib/dyo/product-types/info';
 import { PickerSummary } from './picker-summary';

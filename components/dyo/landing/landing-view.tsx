@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
 import { SeoHead } from '@/components/layout/seo-head';
 import { Container } from '@/components/ui/container';
-import type { DyoPageError } from '@/lib/dyo/dyo-page-kinds';
+import type { DyoPageError } from '@/lib/dyo/page-props';
 import type { DyoProductInfo } from '@/lib/dyo/product-types/types';
 import type { PageSeo } from '@/lib/page-types';
 import { toLocale } from '@/lib/locales';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useT } from '@/components/i18n/use-t';
-import type { PhoneCoverOption } from '@/lib/dyo/dyo-page-kinds';
+import type { PhoneCoverOption } from '@/lib/dyo/page-props';
 import { ChoiceGroup } from './choice-group';
 import { productInfo } from '@/lib/dyo/product-types/info';
 import type { RouteKey } from '@/lib/routes/hrefs';

@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { Price } from '@/components/ui/price';
 import { articleIdParam } from '@/lib/dyo/links';
-import type { DyoArticleBase } from '@/lib/dyo/dyo-page-kinds';
+import type { DyoArticleBase } from '@/lib/dyo/page-props';
 import type { RouteKey } from '@/lib/routes/hrefs';
 import { theme } from '@/styles/theme';
 

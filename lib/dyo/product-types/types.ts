@@ -6,6 +6,7 @@
  */
 import type { DyoKind } from '../kinds';
 import type { GarmentSide } from '../design-document';
+import type { DyoEngine, DyoPicker } from '../page-props';
 import type { PhoneMockup } from '../phone-models';
 import type { GarmentShape } from '../products';
 import type { StarterTemplateId } from '../starter-templates';
@@ -40,10 +41,10 @@ export interface DyoProductInfo {
   printedOn: DyoKind;
   /** Its landing page (the picker; the engine itself when there is nothing to pick) and its engine. */
   routes: { landing: RouteKey; engine: RouteKey };
-  /** The landing page's picker. */
-  picker: 'phone' | 'garment' | 'none';
+  /** The landing page's picker (`PickerOptions` in lib/dyo/page-props.ts); none: the engine is its landing page. */
+  picker: DyoPicker | 'none';
   /** The editor its engine page loads: the image editor, the garment editor (sides, colour, size) or the map editor. */
-  engine: 'image' | 'clothes' | 'map';
+  engine: DyoEngine;
   /** Key of its texts in `dyo.json`: `intro::{copy}::*`, `engine::{copy}::*` (and `landing::{copy}::*` with a picker). */
   copy: string;
   /** The sides a design has, front first (the document's `sides` keys). */

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { EngineFrame, phoneEngineTitleKey, useShowProduct } from '@/components/dyo/engine-frame';
-import type { EngineArticle } from '@/lib/dyo/dyo-page-kinds';
+import type { EngineArticle } from '@/lib/dyo/page-props';
 import { article } from '../../helpers/cart-builders';
 import { renderWithApp } from '../../helpers/render';
 

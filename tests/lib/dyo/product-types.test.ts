@@ -2,7 +2,7 @@ import { emptyDesign, unknownLayer, type DesignLayer } from '@/lib/dyo/design-do
 import { layerAttrs } from '@/canvas/design-nodes';
 import { summarizeDesign } from '@/lib/dyo/summarize-design';
 import { articleTemplate, DYO_PRODUCT_TYPES, productInfo, productTemplate, productType } from '@/lib/dyo/product-types';
-import { DYO_PRODUCT_INFO } from '@/lib/dyo/product-types/info';
+import { DYO_PRODUCT_INFO, typesRoutedTo } from '@/lib/dyo/product-types/info';
 import { dyoKindOf, dyoLink } from '@/lib/dyo/links';
 import { isRouteAvailable } from '@/lib/routes/hrefs';
 import en from '@/public/locales/en-US/dyo.json';
@@ -24,6 +24,21 @@ describe('the DYO product registry', () => {
       expect(productType(kind)).toMatchObject(productInfo(kind));
     }
     expect(kindSchema.options).toEqual([...DYO_KINDS]);
+  });
+
+  it('finds the types the one landing page and the one engine page serve by their route', () => {
+    const kinds = (route: string, role: 'landing' | 'engine') => typesRoutedTo(route, role).map((t) => t.kind);
+    expect(kinds('/dyo/initial-landing-page/', 'landing')).toEqual(['phone-cover']);
+    expect(kinds('/dyo/clothes-initial-landing-page/', 'landing')).toEqual(['clothes']);
+    expect(kinds('/dyo/engine/', 'engine')).toEqual(['phone-cover']);
+    expect(kinds('/dyo/clothes-engine/', 'engine')).toEqual(['clothes']);
+    expect(kinds('/dyo/map-engine/', 'engine')).toEqual(['map-cover']);
+    expect(kinds('/dyo/product-engine/', 'engine')).toEqual(['poster']);
+    // A type without a picker has no landing page of its own: its engine is where it starts.
+    expect(kinds('/dyo/map-engine/', 'landing')).toEqual([]);
+    expect(kinds('/dyo/product-engine/', 'landing')).toEqual([]);
+    expect(kinds('/dyo/engine/', 'landing')).toEqual([]);
+    expect(kinds('/dyo/nothing/', 'engine')).toEqual([]);
   });
 
   it('declares the sides an empty design has, the background and the starter templates', () => {

@@ -91,10 +91,12 @@ describe('localized paths in the proxy (more in localized-routing.test.ts)', () 
     expect(resolveLocalizedPath('/varukorg/', 'sv-SE')?.pathname).toBe('/cart/');
   });
 
-  it('redirects unlocalized paths; in English only the storefront prefix', () => {
+  it('redirects unlocalized paths; in English only the storefront prefix, and the DYO routes go to their shared pages', () => {
     expect(resolveLocalizedPath('/cart/', 'sv-SE')).toEqual({ redirect: true, pathname: '/varukorg/' });
     expect(resolveLocalizedPath('/cart/checkout/', 'fi-FI')).toEqual({ redirect: true, pathname: '/ostoskarry/kassa/' });
-    const english = Object.keys(table.routes).filter((key) => resolveLocalizedPath(key, 'en-US') !== null);
+    const english = Object.keys(table.routes).filter((key) => resolveLocalizedPath(key, 'en-US')?.redirect);
     expect(english).toEqual(['/storefront/']);
+    const rewritten = Object.keys(table.routes).filter((key) => resolveLocalizedPath(key, 'en-US')?.redirect === false);
+    expect(rewritten).toEqual(['/dyo/engine/', '/dyo/initial-landing-page/', '/dyo/clothes-initial-landing-page/', '/dyo/clothes-engine/', '/dyo/product-engine/']);
   });
 });

@@ -8,21 +8,27 @@ import table from '@/lib/routes/route-table.json';
 /**
  * The rewrites and redirects next.config.js built from the route table until the proxy took over
  * (docs/adr/0014): `/{word}/:rest*` sources, most specific first, matched by Next's own matcher.
+ * A route key served by a shared page (`pages` in the table) is rewritten to that page, its
+ * unlocalized path too where it is the locale's own, and the page's own path redirects to the route's.
  */
 type Rule = { source: string; destination: string };
 const routes = table.routes as Record<string, Record<string, string | null>>;
+const sharedPages = table.pages as Record<string, string>;
 
 function legacyRules(): { rewrites: Rule[]; redirects: Rule[] } {
   const rewrites: Rule[] = [];
   const redirects: Rule[] = [];
   for (const key of Object.keys(routes)) {
     if (key === '/') continue;
+    const page = sharedPages[key];
     for (const locale of LOCALES) {
       const localized = routes[key]?.[locale]?.replace('{brand}', BRAND);
-      if (localized == null || localized === key) continue;
+      if (localized == null || (localized === key && !page)) continue;
       for (const prefix of locale === DEFAULT_LOCALE ? ['', `/${locale}`] : [`/${locale}`]) {
-        rewrites.push({ source: `${prefix}${localized}:rest*`, destination: `/${locale}${key}:rest*` });
-        redirects.push({ source: `${prefix}${key}:rest*`, destination: `${locale === DEFAULT_LOCALE ? '' : `/${locale}`}${localized}:rest*/` });
+        const to = `${locale === DEFAULT_LOCALE ? '' : `/${locale}`}${localized}:rest*/`;
+        rewrites.push({ source: `${prefix}${localized}:rest*`, destination: `/${locale}${page ?? key}:rest*` });
+        if (localized !== key) redirects.push({ source: `${prefix}${key}:rest*`, destination: to });
+        if (page) redirects.push({ source: `${prefix}${page}:rest*`, destination: to });
       }
     }
   }
@@ -72,6 +78,22 @@ describe('localized routing in the proxy', () => {
     expect(resolveLocalizedPath(`/storefront/x/`, 'en-US')).toEqual({ redirect: true, pathname: `/${BRAND}/x/` });
   });
 
+  it('serves every DYO route key from the one engine page and the one landing page, at the same public paths', () => {
+    expect(resolveLocalizedPath('/designa/mobilskal/verktyg/', 'sv-SE')).toEqual({ redirect: false, pathname: '/dyo/engine-page/engine/' });
+    expect(resolveLocalizedPath('/designa/klader/verktyg/', 'sv-SE')).toEqual({ redirect: false, pathname: '/dyo/engine-page/clothes-engine/' });
+    expect(resolveLocalizedPath('/designa/kartskal/', 'sv-SE')).toEqual({ redirect: false, pathname: '/dyo/engine-page/map-engine/' });
+    expect(resolveLocalizedPath('/suunnittele/tuote/', 'fi-FI')).toEqual({ redirect: false, pathname: '/dyo/engine-page/product-engine/' });
+    expect(resolveLocalizedPath('/design-selv/toej/', 'da-DK')).toEqual({ redirect: false, pathname: '/dyo/landing-page/clothes-initial-landing-page/' });
+    expect(resolveLocalizedPath('/dyo/initial-landing-page/', 'en-US')).toEqual({ redirect: false, pathname: '/dyo/landing-page/initial-landing-page/' });
+    expect(resolveLocalizedPath('/dyo/engine/', 'en-US')).toEqual({ redirect: false, pathname: '/dyo/engine-page/engine/' });
+    // The old unlocalized paths still redirect to the localized ones, and the pages' own paths are no URLs.
+    expect(resolveLocalizedPath('/dyo/clothes-engine/', 'nb-NO')).toEqual({ redirect: true, pathname: '/design-selv/klaer/verktoy/' });
+    expect(resolveLocalizedPath('/dyo/engine-page/engine/', 'sv-SE')).toEqual({ redirect: true, pathname: '/designa/mobilskal/verktyg/' });
+    expect(resolveLocalizedPath('/dyo/landing-page/initial-landing-page/', 'en-US')).toEqual({ redirect: true, pathname: '/dyo/initial-landing-page/' });
+    // No map engine in English: neither its path nor its page's.
+    expect(resolveLocalizedPath('/dyo/map-engine/', 'en-US')).toBeNull();
+  });
+
   it('leaves alone what is no route path', () => {
     for (const [path, locale] of [
       ['/', 'sv-SE'],
@@ -91,6 +113,7 @@ describe('localized routing in the proxy', () => {
     const words = new Set<string>(['/x/', '/s/', '/api/', '/_next/']);
     for (const [key, paths] of Object.entries(routes)) {
       words.add(key);
+      if (sharedPages[key]) words.add(sharedPages[key]);
       for (const path of Object.values(paths)) if (path) words.add(path.replace('{brand}', BRAND));
     }
     const tails = ['', '/', '1/', '1/a-b/', '1/A%C3%85/x/', 'x', '/x/', '/1//a/'];
