@@ -29,7 +29,7 @@ export default function MapEnginePage({ seo, dyoError, article, phones = [], dyo
   if (dyoError || !article) {
     return (
       <>
-        <SeoHead title={t(`errors::${dyoError?.reason ?? 'invalid-query'}::title`)} description={t(`engine::${TYPE.copy}::lead`)} seo={seo} noindex />
+        <SeoHead title={`${t(`errors::${dyoError?.reason ?? 'invalid-query'}::title`)} – Nordfynd`} description={t(`engine::${TYPE.copy}::lead`)} seo={seo} noindex />
         <DyoErrorView reason={dyoError?.reason ?? 'invalid-query'} />
       </>
     );

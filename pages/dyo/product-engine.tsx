@@ -38,7 +38,7 @@ export default function ProductEnginePage({ seo, dyoError, kind, article, dyoId 
   if (dyoError || !article || !kind) {
     return (
       <>
-        <SeoHead title={t(`errors::${dyoError?.reason ?? 'invalid-query'}::title`)} description={t(`errors::${dyoError?.reason ?? 'invalid-query'}::title`)} seo={seo} noindex />
+        <SeoHead title={`${t(`errors::${dyoError?.reason ?? 'invalid-query'}::title`)} – Nordfynd`} description={t(`errors::${dyoError?.reason ?? 'invalid-query'}::title`)} seo={seo} noindex />
         <DyoErrorView reason={dyoError?.reason ?? 'invalid-query'} />
       </>
     );
