@@ -7,7 +7,7 @@ import { LOCALES } from '@/lib/locales';
 
 const json = (locale: string, ns: string) => JSON.parse(readFileSync(join(process.cwd(), 'public', 'locales', locale, `${ns}.json`), 'utf8')) as Record<string, Record<string, Record<string, string>>>;
 
-describe('one word per condition in each locale (issue 39.13)', () => {
+describe('one word per condition in each locale', () => {
   it.each(LOCALES)('%s: the card, the filter, the cart line, the badge and the product title say the same word', (locale) => {
     const catalog = json(locale, 'catalog').condition!;
     const cart = (json(locale, 'translation').cart as unknown as Record<string, Record<string, string>>).condition!;

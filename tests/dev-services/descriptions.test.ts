@@ -5,7 +5,7 @@ import { t5 } from '@/dev-services/lib/locale';
 
 const input = (shippingDaysMax: number) => ({ brand: 'Norrsken Tech', noun: t5('USB-C-kabel', 'USB-C-kabel', 'USB-C-kabel', 'USB-C-kaapeli', 'USB-C cable'), material: t5('plast', 'plast', 'plast', 'muovi', 'plastic'), condition: 'new' as const, shippingDaysMax, variant: 0 });
 
-describe('product descriptions (issue 39.13: plural-correct dispatch time)', () => {
+describe('product descriptions: plural-correct dispatch time', () => {
   it('say "1 dag" / "1 day" for one day and the plural for more', () => {
     expect(productDescription(input(1))).toMatchObject({
       'sv-SE': expect.stringContaining('skickas inom 1 dag.'),

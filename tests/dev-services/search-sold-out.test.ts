@@ -4,7 +4,7 @@ import { createClient, startServicesForFile } from '../helpers/dev-services';
 
 const services = startServicesForFile();
 
-describe('search ranks what can be bought first (issue 39.13)', () => {
+describe('search ranks what can be bought first', () => {
   it.each(['hörlurar', 'tangentbord'])('"%s": every sold-out match comes after every match in stock', async (q) => {
     const api = createClient(services().url);
     const res = await api.get<ArticlesResponse>(`/catalog/v1/articles?q=${encodeURIComponent(q)}&pageSize=96`);

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Issue 39.13: a one-letter search listed all 452 products. The search page asks the catalogue only for a
+ * A one-letter search listed all 452 products. The search page asks the catalogue only for a
  * term of at least two characters and tells the shopper so otherwise.
  */
 const shop = { menuBase: jest.fn(async () => []), footer: jest.fn(async () => null), badges: jest.fn(async () => []), siteSettings: jest.fn(async () => null), fees: jest.fn(async () => null) };

@@ -25,7 +25,7 @@ function renderSummary(paid: boolean) {
   );
 }
 
-describe('CheckoutSummary total (issue 39.13)', () => {
+describe('CheckoutSummary total', () => {
   it('says "Att betala" before payment', () => {
     renderSummary(false);
     expect(screen.getByText('Att betala')).toBeInTheDocument();

@@ -8,7 +8,7 @@ function strings(node: unknown, path = ''): [string, string][] {
   return [];
 }
 
-describe('en-US words (issue 39.13)', () => {
+describe('en-US words', () => {
   it('say "discount code", as US shoppers do, never "rebate"', () => {
     const dir = join(process.cwd(), 'public', 'locales', 'en-US');
     const texts = readdirSync(dir).flatMap((file) => strings(JSON.parse(readFileSync(join(dir, file), 'utf8')), file));
