@@ -94,7 +94,7 @@ export interface StoredPhoto {
 }
 
 /** A shopper's wish to hear when an article is back in stock (POST /catalog/v1/articles/{id}/stock-alerts). */
-export interface StockAlert {
+interface StockAlert {
   alertId: string;
   articleId: string;
   /** Trimmed and lower-cased. */

@@ -4,7 +4,7 @@
  */
 
 /** Badge ids that announce a deal (cms/v1/badges). */
-export const DEAL_BADGE_IDS: readonly string[] = ['top-deal'];
+const DEAL_BADGE_IDS: readonly string[] = ['top-deal'];
 
 /** The badge ids to show: all of them while the article can be ordered, else all but the deals. */
 export function offerBadgeIds(ids: readonly string[], orderable: boolean): string[] {
