@@ -57,7 +57,7 @@ function pageCacheKeyOf(request: NextRequest, url: URL): string | null {
 
 /**
  * A page from the rendered-page cache, with this response's nonce. A first visit gets its
- * identity cookies here (as getServerSideProps would set them) and, like there, `no-store`.
+ * identity cookies here (as getServerSideProps would set them) and, like there, `private, no-cache`.
  */
 function fromPageCache(request: NextRequest, page: CachedPage, nonce: string, csp: string): NextResponse {
   const headers = new Headers({ 'Content-Type': page.contentType, 'Cache-Control': page.cacheControl, 'X-Page-Cache': 'HIT' });
@@ -67,7 +67,7 @@ function fromPageCache(request: NextRequest, page: CachedPage, nonce: string, cs
     const value = cookies[COOKIES[key].name];
     if (value && isValidCookieValue(key, value)) continue;
     headers.append('Set-Cookie', serializeCookie(COOKIES[key].name, crypto.randomUUID(), { days: COOKIES[key].days, secure }));
-    headers.set('Cache-Control', CACHE_CONTROL.noStore);
+    headers.set('Cache-Control', CACHE_CONTROL.firstVisitPage);
   }
   const response = new NextResponse(withNonce(page, nonce), { status: 200, headers });
   securityHeaders(response, csp);

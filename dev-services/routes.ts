@@ -6,6 +6,9 @@ import { fees } from './handlers/fees';
 import { getCategory, listCategories } from './handlers/catalog-categories';
 import { getArticle, listArticles, searchSuggestions } from './handlers/catalog-articles';
 import { getBrand, getCampaign, getStorefront, listBrands, listCampaigns, listStorefronts } from './handlers/catalog-collections';
+import { getArticleReviews } from './handlers/article-reviews';
+import { getSimilarArticles } from './handlers/article-similar';
+import { postStockAlert } from './handlers/stock-alerts';
 import { getMerchant, getMerchantReviews, listMerchants } from './handlers/merchants';
 import { startPage } from './handlers/start';
 import { getCmsPage } from './handlers/cms-pages';
@@ -31,6 +34,9 @@ export const ROUTES: readonly Route[] = [
   route('GET', '/catalog/v1/categories/:slug', getCategory),
   route('GET', '/catalog/v1/articles', listArticles),
   route('GET', '/catalog/v1/articles/:articleId', getArticle),
+  route('GET', '/catalog/v1/articles/:articleId/reviews', getArticleReviews),
+  route('GET', '/catalog/v1/articles/:articleId/similar', getSimilarArticles),
+  route('POST', '/catalog/v1/articles/:articleId/stock-alerts', postStockAlert),
   route('GET', '/catalog/v1/search/suggestions', searchSuggestions),
   route('GET', '/catalog/v1/campaigns', listCampaigns),
   route('GET', '/catalog/v1/campaigns/:slug', getCampaign),

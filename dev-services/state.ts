@@ -93,6 +93,17 @@ export interface StoredPhoto {
   contentType: 'image/jpeg' | 'image/png' | 'image/webp';
 }
 
+/** A shopper's wish to hear when an article is back in stock (POST /catalog/v1/articles/{id}/stock-alerts). */
+interface StockAlert {
+  alertId: string;
+  articleId: string;
+  /** Trimmed and lower-cased. */
+  email: string;
+  market: Market;
+  locale: Locale;
+  createdAt: string;
+}
+
 /** Everything a running server remembers; `reset()` returns it to the seed. */
 export interface ServiceState {
   catalog: Catalog;
@@ -115,6 +126,8 @@ export interface ServiceState {
    * gets the first answer and changes nothing (the newest 10,000; cleared by reset).
    */
   idempotent: Map<string, Reply>;
+  /** Back-in-stock alerts by `articleId:email` (cleared by reset). */
+  stockAlerts: Map<string, StockAlert>;
   reset(): void;
 }
 
@@ -131,7 +144,9 @@ export function createState(catalog: Catalog): ServiceState {
     faults: createFaultStore(),
     requests: createRequestCounts(),
     idempotent: new Map(),
+    stockAlerts: new Map(),
     reset() {
+      state.stockAlerts.clear();
       state.idempotent.clear();
       state.carts.clear();
       state.checkouts.clear();

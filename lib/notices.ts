@@ -19,12 +19,14 @@ export const NOTICE_CART_ERROR_CODES = [
 type CartErrorCode = (typeof NOTICE_CART_ERROR_CODES)[number];
 
 const CART_NOTICES = ['cart-added', 'cart-already', 'cart-updated', 'cart-removed', 'cart-reset', 'rebate-applied', 'rebate-removed', 'rebate-invalid', 'rebate-expired', 'rebate-unavailable'] as const;
+/** The back-in-stock form of a sold-out product page (server/forms/stock-alert.ts). */
+const STOCK_ALERT_NOTICES = ['stock-alert-saved', 'stock-alert-invalid', 'stock-alert-unavailable'] as const;
 const GENERIC_NOTICES = ['error', 'form-invalid'] as const;
 
 export type CartErrorNotice = `cart-error-${CartErrorCode}`;
-export type Notice = (typeof CART_NOTICES)[number] | (typeof GENERIC_NOTICES)[number] | CartErrorNotice;
+export type Notice = (typeof CART_NOTICES)[number] | (typeof STOCK_ALERT_NOTICES)[number] | (typeof GENERIC_NOTICES)[number] | CartErrorNotice;
 
-export const ALL_NOTICES: readonly Notice[] = [...CART_NOTICES, ...GENERIC_NOTICES, ...NOTICE_CART_ERROR_CODES.map((code): CartErrorNotice => `cart-error-${code}`)];
+export const ALL_NOTICES: readonly Notice[] = [...CART_NOTICES, ...STOCK_ALERT_NOTICES, ...GENERIC_NOTICES, ...NOTICE_CART_ERROR_CODES.map((code): CartErrorNotice => `cart-error-${code}`)];
 
 export function isNotice(value: unknown): value is Notice {
   return typeof value === 'string' && (ALL_NOTICES as readonly string[]).includes(value);
@@ -36,5 +38,5 @@ export function cartErrorNotice(code: CartErrorCode): CartErrorNotice {
 
 /** Errors are announced assertively and styled as errors; the rest are polite status messages. */
 export function isErrorNotice(notice: Notice): boolean {
-  return notice === 'error' || notice === 'form-invalid' || notice === 'rebate-invalid' || notice === 'rebate-expired' || notice === 'rebate-unavailable' || notice.startsWith('cart-error-') || notice === 'cart-reset';
+  return notice === 'error' || notice === 'form-invalid' || notice === 'rebate-invalid' || notice === 'rebate-expired' || notice === 'rebate-unavailable' || notice === 'stock-alert-invalid' || notice === 'stock-alert-unavailable' || notice.startsWith('cart-error-') || notice === 'cart-reset';
 }

@@ -31,7 +31,7 @@ export default function ErrorPage({ statusCode }: ErrorPageProps) {
   return (
     <>
       <Head>
-        <title>{t(`errorPage::${kind}::title`)}</title>
+        <title>{`${t(`errorPage::${kind}::title`)} – Nordfynd`}</title>
         <meta name="robots" content="noindex" />
       </Head>
       {kind === '500' ? (

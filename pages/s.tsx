@@ -8,7 +8,7 @@ import { SeoHead } from '@/components/layout/seo-head';
 import { Container } from '@/components/ui/container';
 import { parseListingQuery, type ListingState } from '@/lib/catalog/listing-query';
 import { toArticlesRequest } from '@/services/catalog/requests';
-import { parseSearchTerm } from '@/lib/catalog/search-term';
+import { isSearchable, MIN_SEARCH_LENGTH, parseSearchTerm } from '@/lib/catalog/search-term';
 import { getPageProps, type BasePageProps } from '@/server/page-props';
 import { withActiveBrandFacets } from '@/server/catalog/active-brands';
 import { catalogClient } from '@/server/services';
@@ -54,7 +54,8 @@ export default function SearchPage({ seo, term, result, listing, categories }: P
       <SeoHead title={term ? t('search::metaTitle', { term }) : t('search::metaTitleEmpty')} description={t('search::metaDescription')} seo={seo} noindex />
       <Title>{term ? t('search::title', { term }) : t('search::titleEmpty')}</Title>
       {!term || !result ? (
-        <p>{t('search::prompt')}</p>
+        // A term too short to search for says so (role status: a screen reader hears why nothing is listed).
+        term && !isSearchable(term) ? <p role="status">{t('search::tooShort', { count: MIN_SEARCH_LENGTH })}</p> : <p>{t('search::prompt')}</p>
       ) : (
         <ProductListing
           path={{ to: '/s/' }}
@@ -85,7 +86,7 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) => {
     load: async (ctx) => {
       const catalog = catalogClient();
       const [listed, categories] = await Promise.all([
-        term ? catalog.articles(ctx, toArticlesRequest(listing, { q: term })) : Promise.resolve(null),
+        isSearchable(term) ? catalog.articles(ctx, toArticlesRequest(listing, { q: term })) : Promise.resolve(null),
         catalog.categories(ctx),
       ]);
       const result = listed && (await withActiveBrandFacets(ctx, listing, listed));

@@ -148,7 +148,7 @@ export async function getPageProps<P extends object = object>(
   if (!isRouteAvailable(options.routeKey, locale)) return { notFound: true };
   const ctx = serverContext(context.req, locale);
   const dataRequest = isClientDataRequest(context);
-  // The first page view gets a user id and a cart id (and is then not shared: Set-Cookie → no-store).
+  // The first page view gets a user id and a cart id (and is then never shared: Set-Cookie → private, services/cache-table.ts).
   ensureIdentity(context.req, context.res);
 
   // The page's time budget: what has not come by then is left out (shell parts) or makes the

@@ -42,6 +42,12 @@ export const CACHE_CONTROL = {
   personalPage: 'private, no-store',
   /** Successful HTML when PAGE_CDN_MAX_AGE_SECONDS is 0. */
   pageNoCdn: 'private, no-cache',
+  /**
+   * A complete page that sets a new shopper's id cookies: never in a shared cache (the cookies are theirs),
+   * but not `no-store`, which would keep it out of the browser's back/forward cache (Chrome:
+   * MainResourceHasCacheControlNoStore, CacheControlNoStoreCookieModified); the HTML itself is everyone's.
+   */
+  firstVisitPage: 'private, no-cache',
   /** GET /api/menu/{id}/: the same for every shopper of a locale. */
   menuChildren: 'public, max-age=60, s-maxage=300',
   /** GET /api/search/suggestions/: the same for every shopper of a locale, kept briefly. */
@@ -82,7 +88,8 @@ export interface PageResponseFacts {
 /** The page Cache-Control decision: shared only when nothing in it is one shopper's and nothing failed. */
 export function pageCacheControl(page: PageResponseFacts): string {
   if (page.personal) return CACHE_CONTROL.personalPage;
-  if (!page.complete || page.setsCookie || page.status >= 400) return CACHE_CONTROL.noStore;
+  if (!page.complete || page.status >= 400) return CACHE_CONTROL.noStore;
+  if (page.setsCookie) return CACHE_CONTROL.firstVisitPage;
   if (page.cdnMaxAge === 0) return CACHE_CONTROL.pageNoCdn;
   return sharedPageCacheControl(page.cdnMaxAge);
 }

@@ -13,8 +13,11 @@ const List = styled.dl`
   .total { font-size: ${theme.font.size.lg}; font-weight: 800; }
 `;
 
-/** The purchase service's summary: subtotal, shipping, discount (with the code's title) and total. */
-export function CheckoutSummary({ summary }: { summary: Summary }) {
+/**
+ * The purchase service's summary: subtotal, shipping, discount (with the code's title) and total. Before
+ * payment the total is what is left to pay ("Att betala"); on the thank-you page (`paid`) it is the order's total ("Totalt").
+ */
+export function CheckoutSummary({ summary, paid = false }: { summary: Summary; paid?: boolean }) {
   const { t } = useT();
   return (
     <List aria-label={t('checkout::summary')}>
@@ -32,7 +35,7 @@ export function CheckoutSummary({ summary }: { summary: Summary }) {
           </dd>
         </>
       ) : null}
-      <dt className="total">{t('cart::total')}</dt>
+      <dt className="total">{t(paid ? 'cart::totalPaid' : 'cart::total')}</dt>
       <dd className="total">
         <Price money={summary.total} />
       </dd>

@@ -36,22 +36,22 @@ const Bar = styled.span<{ $percent: number }>`
   );
 `;
 
-/** Average seller rating with the number of reviews per star. */
-export function RatingSummary({ merchant }: { merchant: Pick<WireMerchant, 'rating' | 'reviewCount' | 'ratingDistribution'> }) {
+/** Average rating (a seller's or a product's) with the number of reviews per star. */
+export function RatingSummary({ summary }: { summary: Pick<WireMerchant, 'rating' | 'reviewCount' | 'ratingDistribution'> }) {
   const { t } = useT('catalog');
   const locale = useLocale();
   const stars = ['5', '4', '3', '2', '1'] as const;
-  const total = Math.max(1, merchant.reviewCount);
+  const total = Math.max(1, summary.reviewCount);
   return (
     <Box aria-label={t('reviews::distribution')}>
       <div>
-        <p className="average">{t('reviews::average', { rating: formatRating(merchant.rating, locale) })}</p>
-        <RatingStars rating={merchant.rating} count={merchant.reviewCount} />
-        <p>{t('reviews::count', { count: merchant.reviewCount })}</p>
+        <p className="average">{t('reviews::average', { rating: formatRating(summary.rating, locale) })}</p>
+        <RatingStars rating={summary.rating} count={summary.reviewCount} />
+        <p>{t('reviews::count', { count: summary.reviewCount })}</p>
       </div>
       <Rows>
         {stars.map((star) => {
-          const count = merchant.ratingDistribution[star];
+          const count = summary.ratingDistribution[star];
           return (
             <li key={star}>
               <span aria-hidden="true">{star} ★</span>

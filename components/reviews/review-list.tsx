@@ -6,7 +6,7 @@ import { LocalizedLink } from '@/components/ui/localized-link';
 import { PillList } from '@/components/ui/pill-list';
 import { RATINGS, type RatingFilter } from '@/lib/catalog/listing-query';
 import { toLocale } from '@/lib/locales';
-import type { WireSellerReview } from '@/services/catalog/types';
+import type { WireProductReview, WireSellerReview } from '@/services/catalog/types';
 import { theme } from '@/styles/theme';
 
 const Filter = styled.nav`
@@ -21,7 +21,8 @@ const List = styled.ol`
   list-style: none;
   li { padding: 14px; border-radius: ${theme.radius.default}; background: ${theme.colors.base1}; }
   p { margin: 6px 0 0; }
-  .who { color: ${theme.colors.ink500}; font-size: ${theme.font.size.sm}; }
+  h3 { margin: 6px 0 0; font-size: ${theme.font.size.md}; }
+  .who, .helpful { color: ${theme.colors.ink700}; font-size: ${theme.font.size.sm}; }
   ${ratingStarsCss}
 `;
 
@@ -31,11 +32,36 @@ interface Props {
   reviews: WireSellerReview[];
 }
 
-/** The rating filter (all, 5, 4+, 3+) as links, and the reviews, newest first. */
-export function ReviewList({ merchantId, rating, reviews }: Props) {
+/** A seller's review, or a product's with its title, helpful count and whether the reviewer bought it here. */
+type Review = WireSellerReview & Partial<Pick<WireProductReview, 'title' | 'helpful' | 'verifiedPurchase'>>;
+
+/** The reviews as a list (seller reviews, a product's reviews), or a line saying there are none. */
+export function ReviewItems({ reviews }: { reviews: Review[] }) {
   const { t } = useT('catalog');
   const locale = toLocale(useRouter().locale);
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  if (reviews.length === 0) return <p role="status">{t('reviews::empty')}</p>;
+  return (
+    <List>
+      {reviews.map((review) => (
+        <li key={review.id}>
+          <RatingStars rating={review.rating} label={t('reviews::stars', { stars: review.rating })} />
+          {review.title ? <h3>{review.title}</h3> : null}
+          <p>{review.text}</p>
+          <p className="who">
+            {review.author} · <time dateTime={review.date}>{date.format(new Date(review.date))}</time>
+            {review.verifiedPurchase ? ` · ${t('productReviews::verified')}` : null}
+          </p>
+          {review.helpful ? <p className="helpful">{t('productReviews::helpfulCount', { count: review.helpful })}</p> : null}
+        </li>
+      ))}
+    </List>
+  );
+}
+
+/** The rating filter (all, 5, 4+, 3+) as links, and the reviews, newest first. */
+export function ReviewList({ merchantId, rating, reviews }: Props) {
+  const { t } = useT('catalog');
   return (
     <>
       <Filter aria-label={t('reviews::filter')}>
@@ -55,21 +81,7 @@ export function ReviewList({ merchantId, rating, reviews }: Props) {
           ))}
         </PillList>
       </Filter>
-      {reviews.length === 0 ? (
-        <p role="status">{t('reviews::empty')}</p>
-      ) : (
-        <List>
-          {reviews.map((review) => (
-            <li key={review.id}>
-              <RatingStars rating={review.rating} label={t('reviews::stars', { stars: review.rating })} />
-              <p>{review.text}</p>
-              <p className="who">
-                {review.author} · <time dateTime={review.date}>{date.format(new Date(review.date))}</time>
-              </p>
-            </li>
-          ))}
-        </List>
-      )}
+      <ReviewItems reviews={reviews} />
     </>
   );
 }

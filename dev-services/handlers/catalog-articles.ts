@@ -8,11 +8,12 @@ import { runArticleQuery } from '../query/run-article-query';
 import { suggestTerms } from '../search/suggest';
 import { toArticle } from '../views/article-detail';
 import { toArticleSummary } from '../views/article-summary';
+import { currentStock } from '../views/view-context';
 
 /** GET /catalog/v1/articles: filtered, sorted, paged summaries with facets. */
 export function listArticles(ctx: RequestContext): Reply {
   const query = parseArticleQuery(ctx.catalog, ctx.query);
-  const result = runArticleQuery(ctx.catalog, ctx.market, ctx.locale, query);
+  const result = runArticleQuery(ctx.catalog, ctx.market, ctx.locale, query, (a) => currentStock(ctx, a.articleId));
   const body: ArticlesResponse = {
     data: {
       items: result.items.map((a) => toArticleSummary(ctx, a)),

@@ -26,7 +26,10 @@ function discount(a: SeedArticle, market: Market): number {
   return a.lowestPrice30Days ? 1 - a.price[market] / a.lowestPrice30Days[market] : 0;
 }
 
-function comparator(sort: WireArticleSort, market: Market, scores: Map<string, number> | null, order: Map<string, number> | null) {
+/** Units in stock now (the server state's; the seed's when not given). */
+export type StockOf = (article: SeedArticle) => number;
+
+function comparator(sort: WireArticleSort, market: Market, scores: Map<string, number> | null, order: Map<string, number> | null, stockOf: StockOf) {
   const tie = (a: SeedArticle, b: SeedArticle): number => a.articleId.localeCompare(b.articleId);
   const by = (f: (a: SeedArticle) => number) => (a: SeedArticle, b: SeedArticle): number => f(b) - f(a) || tie(a, b);
   switch (sort) {
@@ -41,7 +44,8 @@ function comparator(sort: WireArticleSort, market: Market, scores: Map<string, n
     case 'discount':
       return by((a) => discount(a, market));
     case 'relevance':
-      if (scores) return by((a) => (scores.get(a.articleId) ?? 0) * 1_000_000 + a.sold);
+      // A search shows what can be bought first: sold-out matches after every buyable one, each group by score, then sales.
+      if (scores) return by((a) => (stockOf(a) > 0 ? 1e12 : 0) + (scores.get(a.articleId) ?? 0) * 1_000_000 + a.sold);
       if (order) return (a: SeedArticle, b: SeedArticle): number => (order.get(a.articleId) ?? 0) - (order.get(b.articleId) ?? 0);
       return by((a) => a.sold);
   }
@@ -71,7 +75,7 @@ function facetsOf(scope: readonly SeedArticle[], filters: Record<'brand' | 'cond
 }
 
 /** Filters, facets, sorts and pages the published articles. */
-export function runArticleQuery(catalog: Catalog, market: Market, locale: Locale, query: ArticleQuery): ArticleQueryResult {
+export function runArticleQuery(catalog: Catalog, market: Market, locale: Locale, query: ArticleQuery, stockOf: StockOf = (a) => a.stock): ArticleQueryResult {
   const scores = query.q ? searchArticles(catalog, locale, query.q) : null;
   const order = query.ids ? new Map(query.ids.map((id, i) => [id, i])) : null;
   const scope = catalog.articles.filter(
@@ -91,7 +95,7 @@ export function runArticleQuery(catalog: Catalog, market: Market, locale: Locale
       (query.priceMin === null || a.price[market] >= query.priceMin) && (query.priceMax === null || a.price[market] <= query.priceMax),
   };
   const matches = scope.filter((a) => filters.brand(a) && filters.condition(a) && filters.rating(a) && filters.price(a));
-  matches.sort(comparator(query.sort, market, scores, order));
+  matches.sort(comparator(query.sort, market, scores, order, stockOf));
   const start = (query.page - 1) * query.pageSize;
   return {
     items: matches.slice(start, start + query.pageSize),

@@ -17,7 +17,7 @@ export const BADGES: readonly SeedBadge[] = [
   { id: 'new', label: t5('Nyhet', 'Nyhed', 'Nyhet', 'Uutuus', 'New'), background: 'blue500', color: 'white' },
   { id: 'top-deal', label: t5('Toppfynd', 'Topfund', 'Toppfunn', 'Huippulöytö', 'Top deal'), background: 'yellow300', color: 'black' },
   { id: 'climate-smart', label: t5('Klimatsmart', 'Klimasmart', 'Klimasmart', 'Ilmastoviisas', 'Climate smart'), background: 'green500', color: 'white' },
-  { id: 'used', label: t5('Begagnat', 'Brugt', 'Brukt', 'Käytetty', 'Pre-owned'), background: 'grey700', color: 'white' },
+  { id: 'used', label: t5('Begagnad', 'Brugt', 'Brukt', 'Käytetty', 'Used'), background: 'grey700', color: 'white' },
   { id: 'refurb', label: t5('Renoverad', 'Renoveret', 'Renovert', 'Kunnostettu', 'Refurbished'), background: 'purple500', color: 'white' },
   { id: 'pre-order', label: t5('Förhandsboka', 'Forudbestil', 'Forhåndsbestill', 'Ennakkotilaa', 'Pre-order'), background: 'red500', color: 'white' },
 ];

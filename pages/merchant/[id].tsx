@@ -55,7 +55,7 @@ export default function MerchantPage({ seo, collection: merchant, result, listin
             {t('merchant::readReviews')}
           </LocalizedLink>
         </Facts>
-        <RatingSummary merchant={merchant} />
+        <RatingSummary summary={merchant} />
         <h2>{t('merchant::products', { name: merchant.name })}</h2>
       </CollectionPage>
     </>

@@ -15,7 +15,12 @@ import { DyoAction } from '@/components/product/dyo-action';
 import { Gallery } from '@/components/product/gallery';
 import { JsonLdScript } from '@/components/product/json-ld-script';
 import { ProductFacts } from '@/components/product/product-facts';
+import { StockAlertForm } from '@/components/product/stock-alert-form';
 import { VariantSelector } from '@/components/product/variant-selector';
+import { ProductRail } from '@/components/catalog/product-rail';
+import { LocalizedLink } from '@/components/ui/localized-link';
+import { offerBadgeIds } from '@/lib/catalog/deal-badges';
+import { toCardArticle, type CardArticle } from '@/services/catalog/page-models';
 import { useFormatPrice } from '@/components/ui/price';
 import { Container } from '@/components/ui/container';
 import { productJsonLd } from '@/server/catalog/product-json-ld';
@@ -46,6 +51,8 @@ const Layout = styled.div`
   ${ratingStarsCss}
   ${soldCountCss}
   ${stockLabelCss}
+  .reviews-link { color: inherit; text-decoration: none; }
+  .reviews-link:hover .rating-stars > span:last-child, .reviews-link:focus-visible .rating-stars > span:last-child { text-decoration: underline; }
 `;
 
 const Title = styled.h1`
@@ -68,16 +75,19 @@ interface Props extends BasePageProps {
   variantSlugs: Record<string, string>;
   /** Server time of the render, so the availability is the same on the server and in the browser. */
   now: string;
+  /** In-stock articles of the same category and price band (the shop service's), as cards. */
+  similar: CardArticle[];
 }
 
 const ARTICLE_ID = /^\d{1,12}$/;
 
-export default function ProductPage({ seo, article, variantSlugs, now, formKey }: Props) {
+export default function ProductPage({ seo, article, variantSlugs, now, formKey, similar, notice }: Props) {
   const { t } = useT('catalog');
   const locale = toLocale(useRouter().locale);
   const format = useFormatPrice();
   // The one availability rule of card, page and buy box (lib/catalog/stock-status.ts).
   const offer = availability({ stock: article.stock, availabilityDate: article.availabilityDate, shippingDaysMax: article.shippingTime.max, design: designSupport(article) }, new Date(now));
+  const soldOut = offer.status === 'out_of_stock';
   const variantIds = article.variationalProperties.flatMap((p) => p.options.map((o) => o.articleId));
   const dispatch = useAppDispatch();
   const fees = useAppSelector(selectFees);
@@ -102,16 +112,22 @@ export default function ProductPage({ seo, article, variantSlugs, now, formKey }
       <Layout>
         <Gallery images={article.images} title={article.title} articleId={article.articleId} variantIds={variantIds} />
         <div>
-          <BadgeList ids={badgeIdsWithShipping(article.badgeIds, shipsFreeAlone(article, fees))} extra={conditionBadges(article.condition)} />
+          {/* What cannot be ordered is no deal: no deal badge, no announced reduction. */}
+          <BadgeList ids={offerBadgeIds(badgeIdsWithShipping(article.badgeIds, shipsFreeAlone(article, fees)), !soldOut)} extra={conditionBadges(article.condition)} />
           <Title>{article.title}</Title>
           <Meta>
             <span>
               {t('product::brand')}: <strong>{article.brand.name}</strong>
             </span>
-            {article.reviewCount > 0 ? <RatingStars rating={article.rating} count={article.reviewCount} /> : null}
+            {article.reviewCount > 0 ? (
+              <LocalizedLink className="reviews-link" to="/product-reviews/" segments={[article.articleId, article.slug]}>
+                <RatingStars rating={article.rating} count={article.reviewCount} />
+                <span className="visually-hidden">: {t('product::readReviews', { count: article.reviewCount })}</span>
+              </LocalizedLink>
+            ) : null}
             {offer.showsSold ? <SoldCount sold={article.sold} /> : null}
           </Meta>
-          <PriceBlock price={article.price} lowestPrice={article.lowestPrice30Days} large />
+          <PriceBlock price={article.price} lowestPrice={soldOut ? undefined : article.lowestPrice30Days} large />
           <Meta>
             <StockLabel info={offer} />
             {/* Only what can be ordered now ships within days: a pre-order ships from its date (the label says when). */}
@@ -119,6 +135,7 @@ export default function ProductPage({ seo, article, variantSlugs, now, formKey }
           </Meta>
           <VariantSelector properties={article.variationalProperties} slugs={variantSlugs} />
           {offer.offer === 'cart' ? <BuyBox key={article.articleId} article={article} availability={offer} formKey={formKey ?? ''} /> : <DyoAction article={article} />}
+          {soldOut ? <StockAlertForm articleId={article.articleId} invalid={notice === 'stock-alert-invalid'} /> : null}
           <section aria-labelledby="product-description">
             <h2 id="product-description">{t('product::description')}</h2>
             <p>{article.description}</p>
@@ -126,6 +143,7 @@ export default function ProductPage({ seo, article, variantSlugs, now, formKey }
           <ProductFacts article={article} />
         </div>
       </Layout>
+      <ProductRail id="similar-products" title={t(soldOut ? 'product::alternatives' : 'product::similar')} items={similar} />
     </Container>
   );
 }
@@ -147,10 +165,13 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) => {
         return { redirect: { destination: href('/product/', locale, { segments: [article.articleId, article.slug] }), permanent: true } };
       }
       const siblings = article.variationalProperties.flatMap((p) => p.options.map((o) => o.articleId)).filter((other) => other !== article.articleId);
-      const variants = siblings.length > 0 ? await orNull(catalog.articles(ctx, { ids: Array.from(new Set(siblings)).join(','), pageSize: '96' }), ctx, 'variants') : null;
+      const [variants, similar] = await Promise.all([
+        siblings.length > 0 ? orNull(catalog.articles(ctx, { ids: Array.from(new Set(siblings)).join(','), pageSize: '96' }), ctx, 'variants') : null,
+        orNull(catalog.similarArticles(ctx, article.articleId, { limit: '8' }), ctx, 'similar products'),
+      ]);
       const variantSlugs = Object.fromEntries((variants?.items ?? []).map((item) => [item.articleId, item.slug]));
       return {
-        props: { article, variantSlugs, now: new Date().toISOString() },
+        props: { article, variantSlugs, now: new Date().toISOString(), similar: (similar ?? []).map(toCardArticle) },
         // Each locale's URL names its own slug (hreflang; since 2026-11-26 — it repeated this locale's, answered 308).
         seo: { segments: [article.articleId, article.slug], ...localeSlugSegments(article.slugs, [article.articleId]) },
       };

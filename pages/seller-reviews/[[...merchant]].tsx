@@ -118,7 +118,7 @@ export default function SellerReviewsPage(props: Props) {
         ]}
       />
       <PageTitle>{t('reviews::titleFor', { name: merchant.name })}</PageTitle>
-      <RatingSummary merchant={merchant} />
+      <RatingSummary summary={merchant} />
       <ReviewList merchantId={merchant.id} rating={rating} reviews={reviews.items} />
       <Pagination
         path={{ to: '/seller-reviews/', segments: [merchant.id] }}

@@ -10,7 +10,7 @@ import { joinUrl, request } from '@/lib/http/request';
 import { zodValidator } from '@/lib/http/zod-validator';
 import type { RequestContext } from '@/lib/request-context';
 import * as s from './schemas';
-import type { ArticlesRequest, MerchantReviewsRequest } from './types';
+import type { ArticlesRequest, MerchantReviewsRequest, ProductReviewsRequest, SimilarArticlesRequest, StockAlertRequest } from './types';
 import type { ContactRequest, WireCmsPageKey } from './content-types';
 import { catalogCacheKey } from '../cache-table';
 
@@ -61,6 +61,15 @@ export function createCatalogClient(config: CatalogClientConfig) {
     suggestions: async (ctx: RequestContext, q: string) => (await get(ctx, `catalog/v1/search/suggestions${queryString({ q })}`, s.suggestionsSchema)).data,
     /** GET catalog/v1/articles/{id} (404 for unknown or unpublished) */
     article: async (ctx: RequestContext, articleId: string) => (await get(ctx, `catalog/v1/articles/${seg(articleId)}`, s.articleSchema)).data,
+    /** GET catalog/v1/articles/{id}/reviews: a page of the product's reviews and their summary (404 for unknown or unpublished) */
+    productReviews: async (ctx: RequestContext, articleId: string, query: ProductReviewsRequest) =>
+      (await get(ctx, `catalog/v1/articles/${seg(articleId)}/reviews${queryString(query)}`, s.productReviewsSchema)).data,
+    /** GET catalog/v1/articles/{id}/similar: in-stock articles of the same category and price band */
+    similarArticles: async (ctx: RequestContext, articleId: string, query: SimilarArticlesRequest = {}) =>
+      (await get(ctx, `catalog/v1/articles/${seg(articleId)}/similar${queryString(query)}`, s.similarArticlesSchema)).data.items,
+    /** POST catalog/v1/articles/{id}/stock-alerts (never cached): 400 with a localized message for an invalid e-mail */
+    stockAlert: async (ctx: RequestContext, articleId: string, body: StockAlertRequest) =>
+      (await request(joinUrl(config.baseUrl, `catalog/v1/articles/${seg(articleId)}/stock-alerts`), ctx, { method: 'POST', body, validate: zodValidator(s.stockAlertSchema) })).data,
     /** GET catalog/v1/campaigns */
     campaigns: async (ctx: RequestContext) => (await get(ctx, 'catalog/v1/campaigns', s.campaignsSchema)).data.items,
     /** GET catalog/v1/campaigns/{slug} */

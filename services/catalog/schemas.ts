@@ -1,7 +1,7 @@
 /** Runtime validation of catalogue and content responses (server side); each schema is checked against its wire type. */
 import { z } from 'zod';
 import { moneySchema } from '../shop/schemas';
-import type { ArticleResponse, ArticlesResponse, BrandResponse, BrandsResponse, CampaignResponse, CampaignsResponse, CategoriesResponse, CategoryResponse, MerchantResponse, MerchantsResponse, MerchantReviewsResponse, SearchSuggestionsResponse, StorefrontResponse, StorefrontsResponse, WireArticleSummary, WireCampaign, WireCategory, WireLocaleSlugs } from './types';
+import type { ArticleResponse, ArticlesResponse, BrandResponse, BrandsResponse, CampaignResponse, CampaignsResponse, CategoriesResponse, CategoryResponse, MerchantResponse, MerchantsResponse, MerchantReviewsResponse, ProductReviewsResponse, SearchSuggestionsResponse, SimilarArticlesResponse, StockAlertResponse, StorefrontResponse, StorefrontsResponse, WireArticleSummary, WireCampaign, WireCategory, WireLocaleSlugs } from './types';
 import type { CmsPageResponse, ContactResponse, StartPageResponse } from './content-types';
 
 const condition = z.enum(['new', 'refurb', 'used']);
@@ -120,13 +120,15 @@ export const brandSchema: z.ZodType<BrandResponse> = z.object({ data: brand });
 
 export const merchantsSchema: z.ZodType<MerchantsResponse> = z.object({ data: z.object({ items: z.array(merchantRef) }) });
 
+const ratingDistribution = z.object({ '1': z.number(), '2': z.number(), '3': z.number(), '4': z.number(), '5': z.number() });
+
 export const merchantSchema: z.ZodType<MerchantResponse> = z.object({
   data: merchantRef.extend({
     description: z.string(),
     country: z.string(),
     since: z.number(),
     articleCount: z.number(),
-    ratingDistribution: z.object({ '1': z.number(), '2': z.number(), '3': z.number(), '4': z.number(), '5': z.number() }),
+    ratingDistribution,
   }),
 });
 
@@ -139,6 +141,33 @@ export const merchantReviewsSchema: z.ZodType<MerchantReviewsResponse> = z.objec
     pageSize: z.number(),
   }),
 });
+
+export const productReviewsSchema: z.ZodType<ProductReviewsResponse> = z.object({
+  data: z.object({
+    articleId: z.string(),
+    summary: z.object({ rating: z.number(), reviewCount: z.number(), ratingDistribution }),
+    items: z.array(
+      z.object({
+        id: z.string(),
+        rating: z.number().int().min(1).max(5),
+        title: z.string(),
+        text: z.string(),
+        author: z.string(),
+        date: z.string(),
+        helpful: z.number().int().min(0),
+        verifiedPurchase: z.boolean(),
+      }),
+    ),
+    total: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+    sort: z.enum(['newest', 'helpful']),
+  }),
+});
+
+export const similarArticlesSchema: z.ZodType<SimilarArticlesResponse> = z.object({ data: z.object({ items: z.array(summary) }) });
+
+export const stockAlertSchema: z.ZodType<StockAlertResponse> = z.object({ data: z.object({ alertId: z.string(), articleId: z.string() }) });
 
 export const storefrontsSchema: z.ZodType<StorefrontsResponse> = z.object({ data: z.object({ items: z.array(storefront) }) });
 export const storefrontSchema: z.ZodType<StorefrontResponse> = z.object({ data: storefront });

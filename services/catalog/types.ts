@@ -380,3 +380,81 @@ export interface StorefrontsResponse {
 export interface StorefrontResponse {
   data: WireStorefront;
 }
+
+// ---------------------------------------------------------------------------------------------
+// A product's reviews, similar articles and back-in-stock alerts
+
+export type WireReviewSort = 'newest' | 'helpful';
+
+/** One shopper's review of a product; texts in the request locale. */
+export interface WireProductReview {
+  id: string;
+  /** 1–5. */
+  rating: number;
+  title: string;
+  text: string;
+  /** First name of the reviewer. */
+  author: string;
+  /** yyyy-mm-dd */
+  date: string;
+  /** How many shoppers found the review helpful. */
+  helpful: number;
+  /** The reviewer bought the product on Nordfynd. */
+  verifiedPurchase: boolean;
+}
+
+/** Query of GET catalog/v1/articles/{articleId}/reviews; invalid values fall back to the defaults. */
+export interface ProductReviewsRequest {
+  /** `newest` (default) or `helpful` (most found helpful first, then newest). */
+  sort?: WireReviewSort;
+  /** 1-based, default 1. */
+  page?: string;
+  /** Default 10, max 50. */
+  pageSize?: string;
+}
+
+/** GET catalog/v1/articles/{articleId}/reviews: 404 for an unknown or unpublished article. */
+export interface ProductReviewsResponse {
+  data: {
+    articleId: string;
+    /** The article's own `rating` and `reviewCount`, and the reviews per star. */
+    summary: Pick<WireMerchant, 'rating' | 'reviewCount' | 'ratingDistribution'>;
+    items: WireProductReview[];
+    total: number;
+    page: number;
+    pageSize: number;
+    sort: WireReviewSort;
+  };
+}
+
+/** Query of GET catalog/v1/articles/{articleId}/similar */
+export interface SimilarArticlesRequest {
+  /** Default 8, max 24. */
+  limit?: string;
+}
+
+/**
+ * GET catalog/v1/articles/{articleId}/similar: published articles in stock now (no pre-orders, no
+ * design-your-own), other than the article and its variants, in the article's category and within half
+ * to twice its price, nearest price first; the top category when the category has fewer than 4. 404 for
+ * an unknown or unpublished article.
+ */
+export interface SimilarArticlesResponse {
+  data: { items: WireArticleSummary[] };
+}
+
+/** POST catalog/v1/articles/{articleId}/stock-alerts: tell this e-mail address when the article is back in stock. */
+export interface StockAlertRequest {
+  email: string;
+}
+
+/** 201; the same address for the same article answers the alert it already has. */
+export interface StockAlertResponse {
+  data: { alertId: string; articleId: string };
+}
+
+/** 400: the e-mail address is missing or invalid, with a message in the request locale. */
+export interface StockAlertErrorResponse {
+  message: string;
+  fields: { email?: string };
+}

@@ -50,6 +50,7 @@ const catalog = {
     createdAt: '2026-11-01T00:00:00.000Z',
   })),
   articles: jest.fn(async () => ({ items: [], total: 0, page: 1, pageSize: 96, facets: { brands: [], conditions: [], price: { min: 0, max: 0 } } })),
+  similarArticles: jest.fn(async () => []),
 };
 jest.mock('@/server/services', () => ({ shopClient: () => shop, catalogClient: () => catalog }));
 

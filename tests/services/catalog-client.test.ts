@@ -34,4 +34,33 @@ describe('catalog client', () => {
       await services.close();
     }
   });
+
+  it("caches a product's reviews and similar articles like every catalogue read, and never caches a stock alert", async () => {
+    const services = await startDevServices({ port: 0 });
+    try {
+      const inner = createCachedLoader(createMemoryCache());
+      const keys: string[] = [];
+      const cached: CachedLoader = (key, ttl, load) => inner(key, ttl, () => {
+        keys.push(key);
+        return load();
+      });
+      const client = createCatalogClient({ baseUrl: services.url, ttlSeconds: 60, cached });
+      const sv = testContext();
+      const reviews = await client.productReviews(sv, '100063', { sort: 'helpful', pageSize: '5' });
+      await client.productReviews(sv, '100063', { sort: 'helpful', pageSize: '5' });
+      expect(reviews.items).toHaveLength(5);
+      expect(reviews.summary.reviewCount).toBe(137);
+      const similar = await client.similarArticles(sv, '100084');
+      await client.similarArticles(sv, '100084');
+      expect(similar.length).toBeGreaterThan(0);
+      expect(keys).toEqual(['catalog:v3:SE:sv-SE:catalog/v1/articles/100063/reviews?pageSize=5&sort=helpful', 'catalog:v3:SE:sv-SE:catalog/v1/articles/100084/similar']);
+      await client.stockAlert(sv, '100084', { email: 'a@example.se' });
+      await client.stockAlert(sv, '100084', { email: 'b@example.se' });
+      expect(keys).toHaveLength(2);
+      expect(services.state.stockAlerts.size).toBe(2);
+      await expect(client.stockAlert(sv, '100084', { email: 'nope' })).rejects.toMatchObject({ kind: 'bad-request', status: 400 });
+    } finally {
+      await services.close();
+    }
+  });
 });

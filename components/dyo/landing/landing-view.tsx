@@ -41,14 +41,14 @@ export function LandingView({ type, seo, dyoError, children }: Props) {
   if (dyoError) {
     return (
       <>
-        <SeoHead title={t(`errors::${dyoError.reason}::title`)} description={t(`landing::${kind}::lead`)} seo={seo} noindex />
+        <SeoHead title={`${t(`errors::${dyoError.reason}::title`)} – Nordfynd`} description={t(`landing::${kind}::lead`)} seo={seo} noindex />
         <DyoErrorView reason={dyoError.reason} />
       </>
     );
   }
   return (
     <Container>
-      <SeoHead title={t(`landing::${kind}::pageTitle`)} description={t(`landing::${kind}::lead`)} seo={seo} />
+      <SeoHead title={`${t(`landing::${kind}::pageTitle`)} – Nordfynd`} description={t(`landing::${kind}::lead`)} seo={seo} />
       <Title>{t(`landing::${kind}::title`)}</Title>
       <Lead>{t(`landing::${kind}::lead`)}</Lead>
       <DyoIntro current={type.kind} available={(route) => isRouteAvailable(route, toLocale(locale))} />

@@ -63,7 +63,7 @@ export const CUSTOMER_SERVICE: PageDef = {
             'Renoverede produkter er testet af certificerede teknikere og har 12 måneders garanti. Brugte produkter sælges, som de er, som beskrevet på produktsiden, med fuld fortrydelsesret.',
             'Renoverte produkter er testet av sertifiserte teknikere og har 12 måneders garanti. Brukte produkter selges i den stand de er, som beskrevet på produktsiden, med full angrerett.',
             'Kunnostetut tuotteet on sertifioitujen teknikoiden testaamia, ja niillä on 12 kuukauden takuu. Käytetyt tuotteet myydään tuotesivulla kuvatussa kunnossa, täydellä palautusoikeudella.',
-            'Refurbished products are tested by certified technicians and carry a 12-month warranty. Pre-owned products are sold as described on the product page, with a full right of withdrawal.',
+            'Refurbished products are tested by certified technicians and carry a 12-month warranty. Used products are sold as described on the product page, with a full right of withdrawal.',
           ),
         },
       ],

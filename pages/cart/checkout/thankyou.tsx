@@ -86,7 +86,7 @@ function OrderConfirmation({ seo, order }: { seo: BasePageProps['seo']; order: O
         </dl>
         <h2 id="order-items">{t('thankyou::items')}</h2>
         <OrderItems items={order.items} labelledBy="order-items" />
-        <CheckoutSummary summary={summary} />
+        <CheckoutSummary summary={summary} paid />
         <dl>
           <dt>{t('thankyou::vat')}</dt>
           <dd>

@@ -43,7 +43,7 @@ export default function EnginePage({ seo, dyoError, kind: sentKind, article, dyo
     const reason = dyoError?.reason ?? 'invalid-query';
     return (
       <>
-        <SeoHead title={t(`errors::${reason}::title`)} description={t(type ? `engine::${type.copy}::lead` : `errors::${reason}::title`)} seo={seo} noindex />
+        <SeoHead title={`${t(`errors::${reason}::title`)} – Nordfynd`} description={t(type ? `engine::${type.copy}::lead` : `errors::${reason}::title`)} seo={seo} noindex />
         <DyoErrorView reason={reason} />
       </>
     );
