@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
+import { FreeShippingHint } from '@/components/cart/cart-summary';
 import { Price } from '@/components/ui/price';
+import type { Money } from '@/lib/money';
 import type { CheckoutSummary as Summary } from '@/services/purchase/models';
 import { theme } from '@/styles/theme';
 
@@ -13,10 +15,16 @@ const List = styled.dl`
   .total { font-size: ${theme.font.size.lg}; font-weight: 800; }
 `;
 
-/** The purchase service's summary: subtotal, shipping, discount (with the code's title) and total. */
-export function CheckoutSummary({ summary }: { summary: Summary }) {
+/**
+ * The purchase service's summary: subtotal, shipping, discount (with the code's title) and total. While
+ * shipping is charged, `freeShippingLeft` (the cart's own count, lib/cart-totals.ts: the threshold is on
+ * the subtotal before any rebate) still says how much more ships free.
+ */
+export function CheckoutSummary({ summary, freeShippingLeft = null }: { summary: Summary; freeShippingLeft?: Money | null }) {
   const { t } = useT();
   return (
+    <>
+    {summary.shipping.amount > 0 ? <FreeShippingHint left={freeShippingLeft} /> : null}
     <List aria-label={t('checkout::summary')}>
       <dt>{t('cart::subtotal')}</dt>
       <dd>
@@ -37,5 +45,6 @@ export function CheckoutSummary({ summary }: { summary: Summary }) {
         <Price money={summary.total} />
       </dd>
     </List>
+    </>
   );
 }

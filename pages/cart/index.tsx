@@ -104,7 +104,7 @@ export default function CartPage({ seo }: BasePageProps) {
             {rebate.error ? (
               <p role="alert">{rebate.rebateError ? t(`checkout::errors::${rebate.rebateError}`) : t('notices::rebate-unavailable')}</p>
             ) : null}
-            {rebate.applied && rebate.summary ? <CheckoutSummary summary={rebate.summary} /> : <CartSummary totals={totals} />}
+            {rebate.applied && rebate.summary ? <CheckoutSummary summary={rebate.summary} freeShippingLeft={totals.leftForFreeShipping} /> : <CartSummary totals={totals} />}
             <BlockedLines
               items={cart.items}
               onRemove={(line) => {

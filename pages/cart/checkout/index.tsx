@@ -130,7 +130,7 @@ export default function CheckoutPage({ seo }: BasePageProps) {
             ) : outOfStockError && rest.length > 0 ? (
               <CartSummary totals={cartTotals(rest, fees, rest[0]?.article.price.currency ?? 'SEK')} />
             ) : checkout.summary ? (
-              <CheckoutSummary summary={checkout.summary} />
+              <CheckoutSummary summary={checkout.summary} freeShippingLeft={cartTotals(cart.items, fees, cart.items[0]?.article.price.currency ?? 'SEK').leftForFreeShipping} />
             ) : null}
           </Card>
           <Card aria-labelledby="checkout-payment" aria-busy={checkout.status === 'pending'}>
