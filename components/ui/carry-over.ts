@@ -60,13 +60,6 @@ export function carried(id: string): Carried | undefined {
   return store.get(id);
 }
 
-/** Takes the carried state of `id` (once): a later mount starts fresh. */
-export function takeCarried(id: string): Carried | undefined {
-  const value = store.get(id);
-  store.delete(id);
-  return value;
-}
-
 /** Focus (and caret) back on the control that replaced a focused one. */
 export function restoreFocus(ref: RefObject<HTMLInputElement | HTMLTextAreaElement | null>, state: Carried | undefined): void {
   const element = ref.current;
