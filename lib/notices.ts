@@ -21,12 +21,24 @@ type CartErrorCode = (typeof NOTICE_CART_ERROR_CODES)[number];
 const CART_NOTICES = ['cart-added', 'cart-already', 'cart-updated', 'cart-removed', 'cart-reset', 'rebate-applied', 'rebate-removed', 'rebate-invalid', 'rebate-expired', 'rebate-unavailable'] as const;
 /** The back-in-stock form of a sold-out product page (server/forms/stock-alert.ts). */
 const STOCK_ALERT_NOTICES = ['stock-alert-saved', 'stock-alert-invalid', 'stock-alert-unavailable'] as const;
+const CONTACT_NOTICES = ['contact-sent', 'contact-already'] as const;
 const GENERIC_NOTICES = ['error', 'form-invalid'] as const;
 
 export type CartErrorNotice = `cart-error-${CartErrorCode}`;
-export type Notice = (typeof CART_NOTICES)[number] | (typeof STOCK_ALERT_NOTICES)[number] | (typeof GENERIC_NOTICES)[number] | CartErrorNotice;
+export type Notice =
+  | (typeof CART_NOTICES)[number]
+  | (typeof STOCK_ALERT_NOTICES)[number]
+  | (typeof CONTACT_NOTICES)[number]
+  | (typeof GENERIC_NOTICES)[number]
+  | CartErrorNotice;
 
-export const ALL_NOTICES: readonly Notice[] = [...CART_NOTICES, ...STOCK_ALERT_NOTICES, ...GENERIC_NOTICES, ...NOTICE_CART_ERROR_CODES.map((code): CartErrorNotice => `cart-error-${code}`)];
+export const ALL_NOTICES: readonly Notice[] = [
+  ...CART_NOTICES,
+  ...STOCK_ALERT_NOTICES,
+  ...CONTACT_NOTICES,
+  ...GENERIC_NOTICES,
+  ...NOTICE_CART_ERROR_CODES.map((code): CartErrorNotice => `cart-error-${code}`),
+];
 
 export function isNotice(value: unknown): value is Notice {
   return typeof value === 'string' && (ALL_NOTICES as readonly string[]).includes(value);

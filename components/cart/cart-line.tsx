@@ -170,6 +170,7 @@ export function CartLine({ item, compact = false, checkoutError, onQuantity, onR
         </Meta>
         {stock.status === 'pre_order' && stock.availableFrom ? <PreOrderNote availabilityDate={stock.availableFrom} /> : null}
         {stock.status === 'limited_stock' ? <Stock>{t('cart::fewLeft', { count: article.stock })}</Stock> : null}
+        {article.notForSale ? <ErrorText data-not-for-sale={article.notForSale}>{t(`cart::notForSale::${article.notForSale}`)}</ErrorText> : null}
         {item.error ? <ErrorText role="alert">{t(`cart::errors::${item.error}`)}</ErrorText> : null}
         {checkoutError ? <ErrorText role="alert">{t(checkoutError)}</ErrorText> : null}
         <Controls>

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
 import { Price, useFormatPrice } from '@/components/ui/price';
 import type { CartTotals } from '@/lib/cart-totals';
+import type { Money } from '@/lib/money';
 import { theme } from '@/styles/theme';
 
 const List = styled.dl`
@@ -22,15 +23,19 @@ const Hint = styled.p`
   font-size: ${theme.font.size.sm};
 `;
 
+/** How much more buys free shipping ("Handla för 301 kr till …"); nothing when `left` is null. */
+export function FreeShippingHint({ left }: { left: Money | null }) {
+  const { t } = useT();
+  const format = useFormatPrice();
+  return left ? <Hint>{t('cart::freeShippingLeft', { amount: format(left) })}</Hint> : null;
+}
+
 /** Subtotal, shipping and total of the cart. */
 export function CartSummary({ totals }: { totals: CartTotals }) {
   const { t } = useT();
-  const format = useFormatPrice();
   return (
     <>
-      {totals.leftForFreeShipping ? (
-        <Hint>{t('cart::freeShippingLeft', { amount: format(totals.leftForFreeShipping) })}</Hint>
-      ) : null}
+      <FreeShippingHint left={totals.leftForFreeShipping} />
       <List>
         <dt>{t('cart::subtotal')}</dt>
         <dd>

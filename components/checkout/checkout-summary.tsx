@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
+import { FreeShippingHint } from '@/components/cart/cart-summary';
 import { Price } from '@/components/ui/price';
+import type { Money } from '@/lib/money';
 import type { CheckoutSummary as Summary } from '@/services/purchase/models';
 import { theme } from '@/styles/theme';
 
@@ -15,11 +17,15 @@ const List = styled.dl`
 
 /**
  * The purchase service's summary: subtotal, shipping, discount (with the code's title) and total. Before
- * payment the total is what is left to pay ("Att betala"); on the thank-you page (`paid`) it is the order's total ("Totalt").
+ * payment the total is what is left to pay ("Att betala"); on the thank-you page (`paid`) it is the order's total
+ * ("Totalt"). While shipping is charged, `freeShippingLeft` (the cart's own count, lib/cart-totals.ts: the
+ * threshold is on the subtotal before any rebate) still says how much more ships free.
  */
-export function CheckoutSummary({ summary, paid = false }: { summary: Summary; paid?: boolean }) {
+export function CheckoutSummary({ summary, paid = false, freeShippingLeft = null }: { summary: Summary; paid?: boolean; freeShippingLeft?: Money | null }) {
   const { t } = useT();
   return (
+    <>
+    {summary.shipping.amount > 0 ? <FreeShippingHint left={freeShippingLeft} /> : null}
     <List aria-label={t('checkout::summary')}>
       <dt>{t('cart::subtotal')}</dt>
       <dd>
@@ -40,5 +46,6 @@ export function CheckoutSummary({ summary, paid = false }: { summary: Summary; p
         <Price money={summary.total} />
       </dd>
     </List>
+    </>
   );
 }

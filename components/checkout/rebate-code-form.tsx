@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { inputLook } from '@/components/ui/field';
+import { useCaptureBeforeHydration } from '@/components/ui/carry-over';
 import { useFormKey } from '@/components/ui/form-key';
 import { useCurrentPath } from '@/components/ui/use-current-path';
 import { useT } from '@/components/i18n/use-t';
@@ -35,6 +36,8 @@ const Applied = styled.p`
   border-radius: ${theme.radius.small};
   background: ${theme.colors.hunter100};
 `;
+
+const REBATE_INPUT_ID = 'rebate-code';
 
 /** server/forms/cart.ts `rebate`: the same form without JavaScript (and before hydration). */
 const REBATE_ACTION = '/api/forms/cart/rebate/';
@@ -70,8 +73,10 @@ interface Props {
  */
 export function RebateCodeForm({ applied, busy, onApply, onClear }: Props) {
   const { t } = useT();
+  // A code typed before hydration stays, and so does the focus (components/ui/carry-over.ts).
   const [code, setCode] = useState('');
   const input = useRef<HTMLInputElement>(null);
+  useCaptureBeforeHydration(REBATE_INPUT_ID, (before) => setCode(before.value));
   const clear = useRef<HTMLButtonElement>(null);
   // Where focus goes once the view changes, set by the shopper's own press (never on load).
   const focusNext = useRef<'input' | 'clear' | null>(null);
@@ -122,7 +127,7 @@ export function RebateCodeForm({ applied, busy, onApply, onClear }: Props) {
     >
       <RebateFields intent="apply" />
       <label htmlFor="rebate-code">{t('checkout::rebateLabel')}</label>
-      <input ref={input} id="rebate-code" name="rebateCode" value={code} maxLength={40} autoComplete="off" onChange={(event) => setCode(event.target.value)} />
+      <input ref={input} id={REBATE_INPUT_ID} name="rebateCode" value={code} maxLength={40} autoComplete="off" onChange={(event) => setCode(event.target.value)} />
       <Button type="submit" $small $variant="secondary" aria-disabled={busy || undefined}>
         {t('checkout::rebateApply')}
       </Button>

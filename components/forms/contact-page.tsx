@@ -5,12 +5,15 @@ import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { SeoHead } from '@/components/layout/seo-head';
 import { Container } from '@/components/ui/container';
 import type { PageSeo } from '@/lib/page-types';
+import type { ContactDraft } from '@/server/forms/contact-draft';
 import { ContactForm } from './contact-form';
 
 export interface ContactPageProps {
   seo: PageSeo;
   /** Title of the customer service page (for the breadcrumb), or null when the CMS is unavailable. */
   parentTitle: string | null;
+  /** What the form sent without JavaScript (server/forms/contact-draft.ts), for this browser only; else null. */
+  draft?: ContactDraft | null;
 }
 
 /** Each form's texts and route: the two contact pages differ only in these. */
@@ -21,7 +24,7 @@ const KINDS = {
 
 
 /** The contact page and the order-contact page: the form of `kind` under the customer service breadcrumb. */
-export function ContactPage({ kind, seo, parentTitle }: ContactPageProps & { kind: ContactKind }) {
+export function ContactPage({ kind, seo, parentTitle, draft = null }: ContactPageProps & { kind: ContactKind }) {
   const { t } = useT('catalog');
   const texts = KINDS[kind];
   const title = t(texts.title);
@@ -31,7 +34,7 @@ export function ContactPage({ kind, seo, parentTitle }: ContactPageProps & { kin
       <Breadcrumbs items={[...(parentTitle ? [{ name: parentTitle, to: '/customer-service/' as const }] : []), { name: title, to: texts.route }]} />
       <PageTitle>{title}</PageTitle>
       <PageLead>{t(texts.lead)}</PageLead>
-      <ContactForm kind={kind} />
+      <ContactForm kind={kind} draft={draft?.kind === kind ? draft : null} />
     </Container>
   );
 }

@@ -1,18 +1,34 @@
 import dynamic from 'next/dynamic';
+import { useEffect, useRef } from 'react';
+import { carried, restoreFocus, useCaptureBeforeHydration } from '@/components/ui/carry-over';
 import { useHref } from '@/components/ui/localized-link';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { searchTyped, selectSearch } from '@/store/ui-slice';
 import { SearchFields, SearchForm } from '@/components/search/search-form-parts';
 
-/** The plain search form: a GET to /s/ that works before (and without) JavaScript. */
+const SEARCH_INPUT_ID = 'site-search';
+
+/**
+ * The plain search form: a GET to /s/ that works before (and without) JavaScript. What the shopper typed
+ * before hydration becomes the search term, and a field that had focus gets it back (with its caret)
+ * each time the form is replaced, until the combobox takes over (components/ui/carry-over.ts).
+ */
 function PlainSearchForm({ onFocus }: { onFocus?: () => void }) {
   const toHref = useHref();
   const dispatch = useAppDispatch();
   const { displayTerm } = useAppSelector(selectSearch);
+  const input = useRef<HTMLInputElement>(null);
+  useCaptureBeforeHydration(SEARCH_INPUT_ID, (before) => {
+    if (before.value !== displayTerm) dispatch(searchTyped(before.value));
+    if (before.focused) focusedBeforeLoad = true;
+  });
+  useEffect(() => {
+    if (input.current !== document.activeElement) restoreFocus(input, carried(SEARCH_INPUT_ID));
+  }, []);
   return (
     <SearchForm role="search" action={toHref('/s/')} method="get">
-      <SearchFields value={displayTerm} onFocus={onFocus} onChange={(event) => dispatch(searchTyped(event.target.value))} />
+      <SearchFields ref={input} value={displayTerm} onFocus={onFocus} onChange={(event) => dispatch(searchTyped(event.target.value))} />
     </SearchForm>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
+import { useFocusTrap } from '@/components/consent/use-focus-trap';
 import { Icon } from '@/components/ui/icon';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { findCategory } from '@/store/menu-slice';
@@ -19,6 +20,7 @@ const Drawer = styled.div`
   color: ${theme.colors.ink900};
   z-index: ${theme.zIndex.modal + 1};
   box-shadow: ${theme.shadow.raised};
+  &:focus { outline: none; }
 `;
 
 const Top = styled.div`
@@ -78,7 +80,10 @@ const Body = styled.div`
   padding: 12px;
 `;
 
-/** The mobile menu: a drawer that drills into a category's lazily loaded children. */
+/**
+ * The mobile menu: a modal drawer that drills into a category's lazily loaded children. Tab and Shift+Tab
+ * stay inside it, Escape closes it wherever focus is, and closing returns focus to the menu button.
+ */
 export function MobileMenu() {
   const { t } = useT();
   const { items, selectedPath, currentPath, mobileOpen, childrenStatus, focusIndex, open, retry, close, closeAll, moveFocus, nameOf } =
@@ -88,6 +93,17 @@ export function MobileMenu() {
   const cameFrom = useRef<string | null>(null);
   const openId = selectedPath[0];
   const category = openId ? findCategory(items, openId) : undefined;
+  useFocusTrap(drawerRef, mobileOpen);
+
+  useEffect(() => {
+    if (!mobileOpen) return;
+    // On the document, not the drawer: Escape closes the menu even when focus is not inside it.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') closeAll();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [mobileOpen, closeAll]);
 
   useEffect(() => {
     if (!mobileOpen) return;
@@ -117,9 +133,7 @@ export function MobileMenu() {
         role="dialog"
         aria-modal="true"
         aria-label={t('menu::label')}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') closeAll();
-        }}
+        tabIndex={-1}
       >
         <Top>
           {category ? (

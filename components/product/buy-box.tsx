@@ -68,6 +68,10 @@ export function BuyBox({ article, availability, formKey }: { article: WireArticl
   const buyable = availability.orderable;
   const [quantity, setQuantity] = useState(1);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // A typed quantity above what can be ordered is cut to it, and the shopper is told (never silently).
+  const [capped, setCapped] = useState(false);
+  // The cap is the stock, or the shop's most per order when more are in stock: its words say which.
+  const byStock = max >= Math.floor(article.stock);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -80,7 +84,14 @@ export function BuyBox({ article, availability, formKey }: { article: WireArticl
   };
 
   const label = !buyable ? t('product::soldOut') : status.kind === 'adding' ? t('product::adding') : availability.status === 'pre_order' ? t('product::preOrder') : t('product::addToCart');
-  const message = status.kind === 'added' ? t('product::added') : status.kind === 'failed' ? tShell(`cart::errors::${status.code}`) : '';
+  const message =
+    status.kind === 'added'
+      ? t('product::added')
+      : status.kind === 'failed'
+        ? tShell(`cart::errors::${status.code}`)
+        : capped
+          ? t(byStock ? 'product::capped' : 'product::cappedPerOrder', { count: max })
+          : '';
   return (
     <>
     <Form id={formId} ref={formRef} method="post" action={ADD_TO_CART_ACTION} onSubmit={onSubmit}>
@@ -100,7 +111,12 @@ export function BuyBox({ article, availability, formKey }: { article: WireArticl
           inputMode="numeric"
           value={quantity}
           aria-describedby="quantity-max"
-          onChange={(event) => setQuantity(clampQuantity(Number(event.target.value), max))}
+          onChange={(event) => {
+            const typed = Number(event.target.value);
+            setCapped(Number.isFinite(typed) && Math.floor(typed) > max);
+            setStatus({ kind: 'idle' });
+            setQuantity(clampQuantity(typed, max));
+          }}
         />
       </label>
       ) : null}
@@ -110,7 +126,7 @@ export function BuyBox({ article, availability, formKey }: { article: WireArticl
       </Button>
       {max > 0 ? (
         <span id="quantity-max" className="visually-hidden">
-          {t('product::maxQuantity', { count: max })}
+          {t(byStock ? 'product::maxInStock' : 'product::maxQuantity', { count: max })}
         </span>
       ) : null}
       <Message role="status" $error={status.kind === 'failed'}>

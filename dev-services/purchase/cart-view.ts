@@ -2,6 +2,7 @@ import type { CartResponse, WireCartItem } from '../../services/purchase/types';
 import type { RequestContext } from '../context';
 import { money } from '../lib/money';
 import type { Cart } from '../state';
+import { notForSaleOf } from '../views/article-summary';
 import { currentStock, imageUrl } from '../views/view-context';
 
 /** `availabilityDate` of an article that is a pre-order at `at` (its date still ahead), else nothing. */
@@ -29,6 +30,7 @@ export function cartResponse(ctx: RequestContext, cart: Cart): CartResponse {
         stock: currentStock(ctx, article.articleId),
         ...preOrder(article.availabilityDate, new Date()),
         ...(article.shipsFree ? { shipsFree: true } : {}),
+        ...notForSaleOf(article),
       },
       quantity: line.quantity,
     };

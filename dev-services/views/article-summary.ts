@@ -1,4 +1,5 @@
-import type { WireArticleSummary } from '../../services/catalog/types';
+import type { WireArticleSummary, WireNotForSale } from '../../services/catalog/types';
+import { NOT_FOR_SALE_MESSAGES } from '../seed/fixtures';
 import { money } from '../lib/money';
 import type { SeedArticle } from '../seed/types';
 import type { ViewContext } from './view-context';
@@ -7,6 +8,12 @@ import { currentSold, currentStock, imageUrl } from './view-context';
 /** The product's route key path with its slug in the request language. */
 function articleUrl(ctx: ViewContext, article: SeedArticle): string {
   return `/product/${article.articleId}/${article.slug[ctx.locale]}/`;
+}
+
+/** The contract's reason for an article the checkout refuses (its `saleBlock` message), else nothing. */
+export function notForSaleOf(article: Pick<SeedArticle, 'saleBlock'>): { notForSale?: WireNotForSale } {
+  const entry = Object.entries(NOT_FOR_SALE_MESSAGES).find(([, message]) => message === article.saleBlock);
+  return entry ? { notForSale: entry[0] as WireNotForSale } : {};
 }
 
 export function toArticleSummary(ctx: ViewContext, article: SeedArticle): WireArticleSummary {
@@ -30,6 +37,7 @@ export function toArticleSummary(ctx: ViewContext, article: SeedArticle): WireAr
   if (article.oldPrice) summary.oldPrice = money(article.oldPrice[ctx.market], ctx.market);
   if (article.lowestPrice30Days) summary.lowestPrice30Days = money(article.lowestPrice30Days[ctx.market], ctx.market);
   if (article.shipsFree) summary.shipsFree = true;
+  Object.assign(summary, notForSaleOf(article));
   if (article.availabilityDate) summary.availabilityDate = article.availabilityDate;
   return summary;
 }

@@ -2,6 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
+import { BlockedLines } from '@/components/cart/blocked-lines';
 import { CartLine } from '@/components/cart/cart-line';
 import { EmptyCart } from '@/components/cart/empty-cart';
 import { CartSummary } from '@/components/cart/cart-summary';
@@ -103,7 +104,14 @@ export default function CartPage({ seo }: BasePageProps) {
             {rebate.error ? (
               <p role="alert">{rebate.rebateError ? t(`checkout::errors::${rebate.rebateError}`) : t('notices::rebate-unavailable')}</p>
             ) : null}
-            {rebate.applied && rebate.summary ? <CheckoutSummary summary={rebate.summary} /> : <CartSummary totals={totals} />}
+            {rebate.applied && rebate.summary ? <CheckoutSummary summary={rebate.summary} freeShippingLeft={totals.leftForFreeShipping} /> : <CartSummary totals={totals} />}
+            <BlockedLines
+              items={cart.items}
+              onRemove={(line) => {
+                removal.track(line);
+                remove(line);
+              }}
+            />
             <ButtonLink as={LocalizedLink} to="/cart/checkout/" $fullWidth>
               {t('cart::toCheckout')}
             </ButtonLink>

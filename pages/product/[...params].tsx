@@ -10,6 +10,7 @@ import { RatingStars, ratingStarsCss } from '@/components/catalog/rating-stars';
 import { SoldCount, soldCountCss } from '@/components/catalog/sold-count';
 import { StockLabel, stockLabelCss } from '@/components/catalog/stock-label';
 import { SeoHead } from '@/components/layout/seo-head';
+import { NotForSale } from '@/components/product/not-for-sale';
 import { BuyBox } from '@/components/product/buy-box';
 import { DyoAction } from '@/components/product/dyo-action';
 import { Gallery } from '@/components/product/gallery';
@@ -134,7 +135,13 @@ export default function ProductPage({ seo, article, variantSlugs, now, formKey, 
             {offer.shipsWithinDays === null ? null : <span>{t('product::shipping', { count: offer.shipsWithinDays })}</span>}
           </Meta>
           <VariantSelector properties={article.variationalProperties} slugs={variantSlugs} />
-          {offer.offer === 'cart' ? <BuyBox key={article.articleId} article={article} availability={offer} formKey={formKey ?? ''} /> : <DyoAction article={article} />}
+          {article.notForSale ? (
+            <NotForSale reason={article.notForSale} />
+          ) : offer.offer === 'cart' ? (
+            <BuyBox key={article.articleId} article={article} availability={offer} formKey={formKey ?? ''} />
+          ) : (
+            <DyoAction article={article} />
+          )}
           {soldOut ? <StockAlertForm articleId={article.articleId} invalid={notice === 'stock-alert-invalid'} /> : null}
           <section aria-labelledby="product-description">
             <h2 id="product-description">{t('product::description')}</h2>

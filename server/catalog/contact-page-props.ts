@@ -1,16 +1,28 @@
 /** getServerSideProps of the two contact pages (pages/customer-service/contact.tsx and ordercontact.tsx). */
 import type { GetServerSideProps } from 'next';
+import { parseCookies, readCookie } from '@/lib/cookies';
 import type { RouteKey } from '@/lib/routes/hrefs';
+import { DRAFT_PARAM, readContactDraft, type ContactDraft } from '../forms/contact-draft';
 import { getPageProps, type BasePageProps } from '../page-props';
 import { catalogClient } from '../services';
 import { orNull } from './not-found';
 
-export function contactPageProps(routeKey: RouteKey): GetServerSideProps<BasePageProps & { parentTitle: string | null }> {
-  return (context) =>
-    getPageProps<{ parentTitle: string | null }>(context, {
+type Props = { parentTitle: string | null; draft: ContactDraft | null };
+
+export function contactPageProps(routeKey: RouteKey): GetServerSideProps<BasePageProps & Props> {
+  return (context) => {
+    const draftId = context.query[DRAFT_PARAM];
+    const userId = readCookie(parseCookies(context.req.headers.cookie), 'userId');
+    return getPageProps<Props>(context, {
       routeKey,
       pageType: 'customer-service',
       namespaces: ['catalog'],
-      load: async (ctx) => ({ props: { parentTitle: (await orNull(catalogClient().cmsPage(ctx, 'customer-service'), ctx, 'customer service'))?.title ?? null } }),
+      // The answer to one shopper's form (server/forms/contact.ts): never from or into a shared cache.
+      personal: draftId !== undefined,
+      load: async (ctx) => {
+        const [page, draft] = await Promise.all([orNull(catalogClient().cmsPage(ctx, 'customer-service'), ctx, 'customer service'), readContactDraft(draftId, userId)]);
+        return { props: { parentTitle: page?.title ?? null, draft } };
+      },
     });
+  };
 }

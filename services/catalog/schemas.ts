@@ -38,6 +38,7 @@ const summaryShape = {
   condition,
   badgeIds: z.array(z.string()),
   shipsFree: z.boolean().optional(),
+  notForSale: z.enum(['noPrice', 'notBuyable', 'notAvailable']).optional(),
   classifications: z.array(classification),
 };
 

@@ -83,8 +83,16 @@ export interface WireArticleSummary {
   badgeIds: string[];
   /** The article's own shipping: `true` when it ships free whatever the cart (the merchant pays); absent: the market's fees apply. */
   shipsFree?: boolean;
+  /**
+   * Present when the article cannot be bought although it is shown (the checkout would refuse it with the
+   * docs/spec.md §5 NOT_FOR_SALE message of the same name); absent: it can be bought as its stock allows.
+   */
+  notForSale?: WireNotForSale;
   classifications: WireClassification[];
 }
+
+/** Why a shown article cannot be bought: no valid price, not buyable or bookable, not available. */
+export type WireNotForSale = 'noPrice' | 'notBuyable' | 'notAvailable';
 
 /**
  * A property of an article. `name` and `value` are localized for display, except the

@@ -17,6 +17,7 @@ const cartArticleSchema = z.object({
   stock: z.number().int(),
   availabilityDate: z.string().optional(),
   shipsFree: z.boolean().optional(),
+  notForSale: z.enum(['noPrice', 'notBuyable', 'notAvailable']).optional(),
 });
 
 export const cartSchema: z.ZodType<CartResponse> = z.object({

@@ -3,6 +3,7 @@
  * Every request carries the common headers of docs/spec.md §7; cart and checkout calls add `userId`.
  * The local services in dev-services/ implement exactly these shapes.
  */
+import type { WireNotForSale } from '../catalog/types';
 import type { WireMoney } from '../shop/types';
 
 export interface WireCartArticle {
@@ -23,6 +24,8 @@ export interface WireCartArticle {
   availabilityDate?: string;
   /** As `WireArticleSummary.shipsFree`: ships free whatever the cart; a cart of only such lines has no shipping fee. */
   shipsFree?: boolean;
+  /** As `WireArticleSummary.notForSale`: the checkout refuses a cart with this line, for this reason. */
+  notForSale?: WireNotForSale;
 }
 
 export interface WireCartItem {

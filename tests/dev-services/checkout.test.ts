@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type { CheckoutResponse, OrderResponse } from '@/services/purchase/types';
+import type { CartResponse, CheckoutResponse, OrderResponse } from '@/services/purchase/types';
 import { FIXTURES } from '@/dev-services/seed/fixtures';
 import { createClient, startServicesForFile } from '../helpers/dev-services';
 import type { TestClient } from '../helpers/dev-services';
@@ -156,5 +156,20 @@ describe('purchase service: checkout', () => {
     const res = await first.api.post(`/checkout/v2/${first.cartId}`, {});
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: expect.stringMatching(/^Out of stock LegacyProductId \d+$/), code: 'OUT_OF_STOCK' });
+  });
+
+  it('names each line the checkout refuses, and why, in the cart and on the article (notForSale)', async () => {
+    const { api, cartId } = await cartWith([FIXTURES.notBuyableArticleId, FIXTURES.notAvailableArticleId, FIXTURES.noPriceArticleId, FIXTURES.inStockArticleId]);
+    const cart = await api.get<CartResponse>(`/cart/v2/${cartId}`);
+    expect(cart.body.data.items.map((item) => [item.article.articleId, item.article.notForSale])).toEqual([
+      ['100017', undefined],
+      ['100016', 'noPrice'],
+      ['100162', 'notAvailable'],
+      ['100133', 'notBuyable'],
+    ]);
+    const article = await api.get<{ data: { notForSale?: string } }>(`/catalog/v1/articles/${FIXTURES.notBuyableArticleId}`);
+    expect(article.body.data.notForSale).toBe('notBuyable');
+    const buyable = await api.get<{ data: { notForSale?: string } }>(`/catalog/v1/articles/${FIXTURES.inStockArticleId}`);
+    expect(buyable.body.data.notForSale).toBeUndefined();
   });
 });

@@ -2,6 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
+import { BlockedLines, blockedLines } from '@/components/cart/blocked-lines';
 import { CartLine } from '@/components/cart/cart-line';
 import { CartSummary } from '@/components/cart/cart-summary';
 import { EmptyCart } from '@/components/cart/empty-cart';
@@ -59,15 +60,18 @@ export default function CheckoutPage({ seo }: BasePageProps) {
   const confirmationUrl = toHref('/cart/checkout/thankyou/');
   const signature = useMemo(() => cart.items.map((i) => `${i.key}*${i.quantity}`).join(','), [cart.items]);
   const settled = cart.status === 'resolved' && cart.items.every((i) => i.status === 'resolved' || i.status === 'rejected');
+  // Lines the checkout would refuse are named first; the checkout starts once they are gone.
+  const blocked = blockedLines(cart.items);
+  const buyable = cart.items.filter((item) => item.article.notForSale === undefined);
 
   // Started once per cart content: reading the cart again (to learn the stock after a sold-out answer) leaves the
   // same lines and must not start the checkout again, or a sold-out line would restart it in a loop.
   const startedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!settled || !signature || startedFor.current === signature) return;
+    if (!settled || !signature || blocked.length > 0 || startedFor.current === signature) return;
     startedFor.current = signature;
     void dispatch(startCheckout({ confirmationUrl }));
-  }, [dispatch, settled, signature, confirmationUrl]);
+  }, [dispatch, settled, signature, confirmationUrl, blocked.length]);
 
   const error = checkout.status === 'rejected' ? checkout.error : null;
   // A line the service called out of stock says "sold out" unless some are left (the cart is
@@ -121,15 +125,24 @@ export default function CheckoutPage({ seo }: BasePageProps) {
             </Lines>
             <RebateCodeForm applied={rebate.applied} busy={rebate.busy} onApply={(code) => void rebate.apply(code)} onClear={rebate.clear} />
             {rebateError ? <Alert role="alert">{t(`checkout::errors::${error.code}`)}</Alert> : null}
-            {outOfStockError && rest.length > 0 ? (
+            {blocked.length > 0 && buyable.length > 0 ? (
+              <CartSummary totals={cartTotals(buyable, fees, buyable[0]?.article.price.currency ?? 'SEK')} />
+            ) : outOfStockError && rest.length > 0 ? (
               <CartSummary totals={cartTotals(rest, fees, rest[0]?.article.price.currency ?? 'SEK')} />
             ) : checkout.summary ? (
-              <CheckoutSummary summary={checkout.summary} />
+              <CheckoutSummary summary={checkout.summary} freeShippingLeft={cartTotals(cart.items, fees, cart.items[0]?.article.price.currency ?? 'SEK').leftForFreeShipping} />
             ) : null}
           </Card>
           <Card aria-labelledby="checkout-payment" aria-busy={checkout.status === 'pending'}>
             <h2 id="checkout-payment">{t('checkout::delivery')}</h2>
-            {generalError ? <Alert role="alert">{t(`checkout::errors::${error.code}`)}</Alert> : null}
+            <BlockedLines
+              items={cart.items}
+              onRemove={(line) => {
+                removal.track(line);
+                remove(line);
+              }}
+            />
+            {generalError && blocked.length === 0 ? <Alert role="alert">{t(`checkout::errors::${error.code}`)}</Alert> : null}
             {soldOut.length > 0 ? (
               <>
                 <Alert>{t('checkout::soldOutPanel')}</Alert>

@@ -1,39 +1,21 @@
-import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { ThemeProvider } from 'styled-components';
+import { screen } from '@testing-library/react';
 import { CheckoutSummary } from '@/components/checkout/checkout-summary';
-import sv from '@/public/locales/sv-SE/translation.json';
-import { makeStore } from '@/store/store';
-import { theme } from '@/styles/theme';
-import { i18nWith } from '../../helpers/render';
+import { renderWithApp } from '../../helpers/render';
 
-jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'sv-SE', asPath: '/', push: jest.fn() }) }));
+jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en-US', asPath: '/' }) }));
 
-const SEK = (amount: number) => ({ amount, currency: 'SEK' as const });
-const summary = { subtotal: SEK(29900), shipping: SEK(4900), discount: SEK(0), total: SEK(34800) };
+const sek = (amount: number) => ({ amount, currency: 'SEK' as const });
+const withCode = { subtotal: sek(19800), shipping: sek(4900), discount: sek(1980), total: sek(22720), rebateCode: { code: 'FYND10', title: '10 % off' } };
 
-function renderSummary(paid: boolean) {
-  render(
-    <Provider store={makeStore()}>
-      <I18nextProvider i18n={i18nWith('sv-SE', { translation: sv })}>
-        <ThemeProvider theme={theme}>
-          <CheckoutSummary summary={summary as never} paid={paid} />
-        </ThemeProvider>
-      </I18nextProvider>
-    </Provider>,
-  );
-}
-
-describe('CheckoutSummary total', () => {
-  it('says "Att betala" before payment', () => {
-    renderSummary(false);
-    expect(screen.getByText('Att betala')).toBeInTheDocument();
+describe('CheckoutSummary with a rebate code applied', () => {
+  it('still says how much more ships free while shipping is charged', () => {
+    renderWithApp(<CheckoutSummary summary={withCode} freeShippingLeft={sek(30100)} />);
+    expect(screen.getByText(/^Add .*301.* more for free shipping\.$/)).toBeInTheDocument();
+    expect(screen.getByText('10 % off')).toBeInTheDocument();
   });
 
-  it('says "Totalt" on the thank-you page, after payment', () => {
-    renderSummary(true);
-    expect(screen.getByText('Totalt')).toBeInTheDocument();
-    expect(screen.queryByText('Att betala')).not.toBeInTheDocument();
+  it('says nothing about it once shipping is free', () => {
+    renderWithApp(<CheckoutSummary summary={{ ...withCode, shipping: sek(0), total: sek(17820), rebateCode: { code: 'FRIFRAKT', title: 'Free shipping' } }} freeShippingLeft={sek(30100)} />);
+    expect(screen.queryByText(/more for free shipping/)).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,66 @@
+/**
+ * What a contact form sent without JavaScript, kept on the server for the page the form's 303 leads
+ * to (server/forms/contact.ts): the typed fields and their errors, or the case number of a sent
+ * message. The 303's URL carries only an opaque random id (`?draft=<id>`), never a name, an address or
+ * a message; a draft lives 15 minutes in the shared cache and is shown only to the browser that wrote
+ * it (its `nf_uid`), so a URL that leaks through history or a Referer shows nothing to anyone else.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Cache } from '@/lib/cache/cache';
+import { createMemoryCache } from '@/lib/cache/memory-cache';
+import type { ContactErrors, ContactKind } from '@/lib/contact-rules';
+import { sharedCache } from '../services';
+
+export const DRAFT_PARAM = 'draft';
+const DRAFT_ID = /^[A-Za-z0-9_-]{22}$/;
+const TTL_SECONDS = 15 * 60;
+
+export interface ContactValues {
+  name: string;
+  email: string;
+  message: string;
+  orderId: string;
+}
+
+/** What the page shows: the form again with its fields (and why), or the confirmation with the case number. */
+export type ContactDraft =
+  | { state: 'invalid'; kind: ContactKind; values: ContactValues; errors: ContactErrors }
+  | { state: 'failed' | 'limited'; kind: ContactKind; values: ContactValues }
+  | { state: 'sent'; kind: ContactKind; ticketId: string };
+
+const cacheKey = (id: string) => `contact-draft:${id}`;
+
+const PROCESS_DRAFTS = Symbol.for('nordfynd.contact-drafts');
+
+/**
+ * Redis (or Redis Cluster) when configured; else one in-process cache for the whole process. Next bundles
+ * API routes and pages as separate module graphs, so the in-process `sharedCache()` the form route writes
+ * is not the one the page reads: the drafts' in-process cache hangs on `globalThis`.
+ */
+export function draftCache(): Cache {
+  const shared = sharedCache();
+  if (shared.kind !== 'memory') return shared;
+  const holder = globalThis as unknown as Record<symbol, Cache | undefined>;
+  return (holder[PROCESS_DRAFTS] ??= createMemoryCache());
+}
+
+/** Keeps a draft for this shopper; answers its id, or null when the cache could not keep it. */
+export async function saveContactDraft(userId: string, draft: ContactDraft): Promise<string | null> {
+  const id = randomBytes(16).toString('base64url');
+  await draftCache().set(cacheKey(id), JSON.stringify({ userId, draft }), TTL_SECONDS);
+  // A cache that failed does nothing (lib/cache/cache.ts): check, so the page never points at nothing.
+  return (await draftCache().get(cacheKey(id))) === undefined ? null : id;
+}
+
+/** The draft of `id` when it exists and belongs to `userId`; else null. */
+export async function readContactDraft(id: unknown, userId: string | undefined): Promise<ContactDraft | null> {
+  if (typeof id !== 'string' || !DRAFT_ID.test(id) || !userId) return null;
+  const text = await draftCache().get(cacheKey(id));
+  if (text === undefined) return null;
+  try {
+    const stored = JSON.parse(text) as { userId?: unknown; draft?: ContactDraft };
+    return stored.userId === userId && stored.draft ? stored.draft : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * POST /api/forms/contact/: the contact and order-contact forms without JavaScript (and before
+ * hydration), with the rules of the JSON route /api/contact/ (pages/api/contact.ts): the same checks
+ * (server/contact-schema.ts), the same limits per client (server/contact-limit.ts), the same-site rule
+ * of every form (./form-post.ts) and a one-time key (./one-time-key.ts), so a double tap or a resent
+ * POST sends one message. The answer is a 303 back to the form's page with `?draft=<id>` (./contact-draft.ts):
+ * the page shows the case number, or the form again with what was typed and why it was refused. No
+ * field the shopper typed is ever put in a URL or a log.
+ */
+import type { NextApiRequest } from 'next';
+import { z } from 'zod';
+import { CONTACT_LIMITS } from '@/lib/contact-rules';
+import { isHttpError } from '@/lib/http/errors';
+import { takeContactAttempt, takeContactMessage } from '../contact-limit';
+import { parseContactBody } from '../contact-schema';
+import { ensureIdentity } from '../identity';
+import { catalogClient } from '../services';
+import { DRAFT_PARAM, draftCache, saveContactDraft, type ContactDraft, type ContactValues } from './contact-draft';
+import { field, formRoute, returnPath, seeOther, withNotice } from './form-post';
+import { claimFormKey, FORM_KEY_PATTERN, releaseFormKey } from './one-time-key';
+
+const KEY_TTL_SECONDS = 3600;
+const kindSchema = z.enum(['contact', 'ordercontact']);
+
+/** A field as typed, cut at twice its limit (the page shows it again; the check says it is too long). */
+function typed(body: unknown, name: keyof ContactValues, limit: number): string {
+  return (field(body, name) ?? '').slice(0, limit * 2);
+}
+
+function valuesOf(body: unknown): ContactValues {
+  return {
+    name: typed(body, 'name', CONTACT_LIMITS.name.max),
+    email: typed(body, 'email', CONTACT_LIMITS.email.max),
+    message: typed(body, 'message', CONTACT_LIMITS.message.max),
+    orderId: typed(body, 'orderId', 20),
+  };
+}
+
+/** The form's page without an earlier draft or notice, with `draft=<id>` when given. */
+function pageWith(back: string, draftId: string | null): string {
+  const url = new URL(withNotice(back, null), 'http://x');
+  url.searchParams.delete(DRAFT_PARAM);
+  if (draftId) url.searchParams.set(DRAFT_PARAM, draftId);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Which sent draft answered a key: a second delivery of the same press shows the same case number. */
+const answerKey = (userId: string, key: string) => `contact-answer:${userId}:${key}`;
+
+export const contactForm = formRoute(async (req: NextApiRequest, res, ctx, locale) => {
+  const back = returnPath(req.body, req.headers, locale);
+  const kind = kindSchema.safeParse(field(req.body, 'kind'));
+  const formKey = field(req.body, 'key');
+  if (!kind.success || !formKey || !FORM_KEY_PATTERN.test(formKey)) return seeOther(res, withNotice(pageWith(back, null), 'form-invalid'));
+  const { userId } = ensureIdentity(req, res);
+  const values = valuesOf(req.body);
+  const answer = async (draft: ContactDraft) => {
+    const id = await saveContactDraft(userId, draft);
+    // Without a place to keep the draft the page can still say what happened, not what was typed.
+    if (id) return seeOther(res, pageWith(back, id));
+    return seeOther(res, withNotice(pageWith(back, null), draft.state === 'sent' ? 'contact-sent' : 'error'));
+  };
+  const redo = (state: 'failed' | 'limited') => answer({ state, kind: kind.data, values });
+
+  if (takeContactAttempt(req) !== null) return redo('limited');
+  const parsed = parseContactBody({ kind: kind.data, ...values });
+  if (!parsed.ok) return answer({ state: 'invalid', kind: kind.data, values, errors: parsed.errors });
+
+  const press = `contact:${kind.data}`;
+  if (!(await claimFormKey(userId, formKey, press))) {
+    const earlier = await draftCache().get(answerKey(userId, formKey));
+    return earlier ? seeOther(res, pageWith(back, earlier)) : seeOther(res, withNotice(pageWith(back, null), 'contact-already'));
+  }
+  // Counted only for messages that would reach the service, as in the JSON route.
+  if (takeContactMessage(req) !== null) {
+    await releaseFormKey(userId, formKey, press);
+    return redo('limited');
+  }
+  let ticketId: string;
+  try {
+    ({ ticketId } = await catalogClient().contact(ctx, parsed.body));
+  } catch (error) {
+    await releaseFormKey(userId, formKey, press);
+    ctx.log.warn({ kind: kind.data, err: isHttpError(error) ? error.kind : 'unknown' }, 'contact form: message not sent');
+    return redo('failed');
+  }
+  const id = await saveContactDraft(userId, { state: 'sent', kind: kind.data, ticketId });
+  if (id) await draftCache().set(answerKey(userId, formKey), id, KEY_TTL_SECONDS);
+  seeOther(res, id ? pageWith(back, id) : withNotice(pageWith(back, null), 'contact-sent'));
+});
