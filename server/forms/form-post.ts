@@ -59,30 +59,62 @@ export function fields(body: unknown, name: string): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }
 
-const SAFE_PATH = /^\/(?![/\\])[^\s\\]*$/;
+/** A base for parsing paths only; no request ever goes to it. */
+const PATH_BASE = 'http://path.invalid';
+const MAX_PATH_LENGTH = 1000;
+/** Backslashes (browsers read them as slashes), whitespace and control characters (the URL parser drops tabs and newlines). */
+const UNSAFE_IN_TARGET = /[\\\s\p{Cc}]/u;
+/** Encoded slashes and backslashes in the path (a query may carry them). */
+const ENCODED_SLASH = /%(?:2f|5c)/i;
+
+/**
+ * The one check of every form's redirect target: `value` as a path on this site after the
+ * normalisation a browser applies to a `Location` (dot segments, `%2e` as a dot, repeated slashes),
+ * or null. The normalised path starts with exactly one slash, so it never names another host
+ * (`/..//evil.example`, `/.%2e//evil.example` and `/a/../..//evil.example` all normalise to
+ * `//evil.example` and are refused); backslashes, whitespace, control characters and encoded
+ * slashes are refused before parsing.
+ */
+export function sameOriginPath(value: string): string | null {
+  if (value.length === 0 || value.length > MAX_PATH_LENGTH || !value.startsWith('/') || UNSAFE_IN_TARGET.test(value) || ENCODED_SLASH.test(value.split(/[?#]/, 1)[0]!)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, PATH_BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== PATH_BASE || url.pathname.startsWith('//')) return null;
+  const path = `${url.pathname.replace(/\/{2,}/g, '/')}${url.search}${url.hash}`;
+  return path.length <= MAX_PATH_LENGTH ? path : null;
+}
 
 /**
  * Where to send the shopper back: the form's `returnTo` when it is a path on this site, else the
- * path of a same-site `Referer`, else the start page of the form's locale. Never another host.
+ * path of a same-site `Referer`, else the start page of the form's locale. Never another host
+ * (both go through sameOriginPath).
  */
 export function returnPath(body: unknown, headers: IncomingHttpHeaders, locale: Locale, siteUrl: string | undefined = serverEnv().NEXT_PUBLIC_SITE_URL): string {
   const wanted = field(body, 'returnTo');
-  if (wanted && wanted.length <= 1000 && SAFE_PATH.test(wanted)) return wanted;
+  const fromForm = wanted === undefined ? null : sameOriginPath(wanted);
+  if (fromForm) return fromForm;
   const referer = header(headers, 'referer');
   if (referer) {
     try {
       const url = new URL(referer);
-      if (isOwnOrigin(url.origin, header(headers, 'host'), siteUrl) && url.pathname.length + url.search.length <= 1000) return `${url.pathname}${url.search}`;
+      const fromReferer = isOwnOrigin(url.origin, header(headers, 'host'), siteUrl) ? sameOriginPath(`${url.pathname}${url.search}`) : null;
+      if (fromReferer) return fromReferer;
     } catch {
       // not a URL: fall through
     }
   }
-  return locale === DEFAULT_LOCALE ? '/' : `/${locale}/`;
+  return startPage(locale);
 }
 
-/** `path` with `notice=<code>` (replacing an earlier one), or without any notice. */
+const startPage = (locale: Locale) => (locale === DEFAULT_LOCALE ? '/' : `/${locale}/`);
+
+/** `path` (a same-origin path, else the start page) with `notice=<code>` (replacing an earlier one), or without any notice. */
 export function withNotice(path: string, notice: string | null): string {
-  const url = new URL(path, 'http://x');
+  const url = new URL(sameOriginPath(path) ?? '/', PATH_BASE);
   url.searchParams.delete(NOTICE_PARAM);
   if (notice) url.searchParams.set(NOTICE_PARAM, notice);
   return `${url.pathname}${url.search}${url.hash}`;
@@ -94,9 +126,10 @@ function formLocale(body: unknown): Locale {
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
+/** The 303 of every form; a target that is not a same-origin path (sameOriginPath) becomes the start page. */
 export function seeOther(res: NextApiResponse, location: string): void {
   res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
-  res.setHeader('Location', location);
+  res.setHeader('Location', sameOriginPath(location) ?? '/');
   res.status(303).end();
 }
 
