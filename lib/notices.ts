@@ -18,8 +18,8 @@ export const NOTICE_CART_ERROR_CODES = [
 ] as const;
 type CartErrorCode = (typeof NOTICE_CART_ERROR_CODES)[number];
 
-const CART_NOTICES = ['cart-added', 'cart-already', 'cart-updated', 'cart-removed', 'cart-reset', 'rebate-applied', 'rebate-removed', 'rebate-invalid', 'rebate-expired', 'rebate-unavailable'] as const;
-const GENERIC_NOTICES = ['error', 'form-invalid'] as const;
+const CART_NOTICES = ['cart-added', 'cart-already', 'cart-capped', 'cart-updated', 'cart-removed', 'cart-reset', 'rebate-applied', 'rebate-removed', 'rebate-invalid', 'rebate-expired', 'rebate-unavailable', 'rebate-locked'] as const;
+const GENERIC_NOTICES = ['error', 'form-invalid', 'form-rate-limited'] as const;
 
 export type CartErrorNotice = `cart-error-${CartErrorCode}`;
 export type Notice = (typeof CART_NOTICES)[number] | (typeof GENERIC_NOTICES)[number] | CartErrorNotice;
@@ -36,5 +36,5 @@ export function cartErrorNotice(code: CartErrorCode): CartErrorNotice {
 
 /** Errors are announced assertively and styled as errors; the rest are polite status messages. */
 export function isErrorNotice(notice: Notice): boolean {
-  return notice === 'error' || notice === 'form-invalid' || notice === 'rebate-invalid' || notice === 'rebate-expired' || notice === 'rebate-unavailable' || notice.startsWith('cart-error-') || notice === 'cart-reset';
+  return notice === 'error' || notice === 'form-invalid' || notice === 'form-rate-limited' || notice === 'rebate-locked' || notice === 'rebate-invalid' || notice === 'rebate-expired' || notice === 'rebate-unavailable' || notice.startsWith('cart-error-') || notice === 'cart-reset';
 }

@@ -20,6 +20,7 @@ import { isOwnOrigin } from '../api-handlers/same-origin';
 import { serverContext } from '../server-context';
 import { serverEnv } from '../env';
 import { reportServerError } from '../report-server-error';
+import { formPostAllowed } from './form-limits';
 
 
 /** The query parameter that carries a notice to the page a form answers with (lib/notices.ts). */
@@ -136,7 +137,8 @@ export function seeOther(res: NextApiResponse, location: string): void {
 type FormHandler = (req: NextApiRequest, res: NextApiResponse, ctx: RequestContext, locale: Locale) => Promise<void>;
 
 /**
- * Wraps a form route: the rules above, then the handler. A failure the handler did not turn into a
+ * Wraps a form route: the rules above, the rate limit (./form-limits.ts: past it a 303 back with
+ * `Retry-After` and the notice `form-rate-limited`), then the handler. A failure the handler did not turn into a
  * notice still ends in a 303 back with the generic error notice: the shopper stays in the shop.
  */
 export function formRoute(handler: FormHandler) {
@@ -153,6 +155,12 @@ export function formRoute(handler: FormHandler) {
       return;
     }
     try {
+      const wait = await formPostAllowed(req);
+      if (wait !== null) {
+        ctx.log.info({ url: req.url, retryAfter: wait }, 'form rate-limited');
+        res.setHeader('Retry-After', String(wait));
+        return seeOther(res, withNotice(returnPath(req.body, req.headers, locale), 'form-rate-limited'));
+      }
       await handler(req, res, ctx, locale);
     } catch (error) {
       ctx.log.error({ err: error instanceof Error ? error.message : String(error), url: req.url }, 'form route failed');
