@@ -23,6 +23,10 @@ jest.mock('@/server/report-server-error', () => ({ reportServerError: jest.fn(()
 
 import handler from '@/pages/api/forms/cart/[action]';
 import { formAnswerSeen } from '@/server/forms/one-time-key';
+import { MAX_UNITS_PER_PRESS, MAX_UPSTREAM_CALLS } from '@/server/forms/cart';
+import { FORM_POSTS_PER_MINUTE, REBATE_ATTEMPTS } from '@/server/forms/form-limits';
+import { readFileSync } from 'node:fs';
+import { LOCALES } from '@/lib/locales';
 
 const USER = '0b7c9d2e-3f4a-4b5c-8d6e-7f8091a2b3c4';
 let cartNumber = 0;
@@ -68,6 +72,18 @@ async function post(action: string, body: Record<string, unknown>, options: { co
   await handler(req, res);
   return res;
 }
+
+describe('the numbers docs/security.md states', () => {
+  it('are the ones the code uses, and the capped notice names the cap in every locale', () => {
+    expect([MAX_UNITS_PER_PRESS, MAX_UPSTREAM_CALLS]).toEqual([50, 60]);
+    expect(FORM_POSTS_PER_MINUTE).toEqual({ shopper: 30, ip: 120 });
+    expect(REBATE_ATTEMPTS).toEqual({ limit: 10, windowMs: 600_000 });
+    for (const locale of LOCALES) {
+      const { notices } = JSON.parse(readFileSync(`public/locales/${locale}/translation.json`, 'utf8')) as { notices: Record<string, string> };
+      expect(notices['cart-capped']).toContain('50');
+    }
+  });
+});
 
 describe('bounded work per request', () => {
   it('an add of 99 adds 50 with 51 purchase calls and says the rest was not added', async () => {
