@@ -72,6 +72,9 @@ function fromPageCache(request: NextRequest, page: CachedPage, nonce: string, cs
 
 function securityHeaders(response: NextResponse, csp: string): void {
   response.headers.set('Content-Security-Policy', csp);
+  // A page's HTML depends on the nf_consent cookie (the consent banner or not): a shared cache that does not key on
+  // that cookie (nginx does: deploy/nginx) must not hand one visitor's variant to another.
+  response.headers.set('Vary', 'Cookie');
   response.headers.set('X-Content-Type-Options', 'nosniff');
   response.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
 }

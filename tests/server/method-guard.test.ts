@@ -45,3 +45,66 @@ describe('method guard in front of Next (TRACE and TRACK cannot become a fetch R
     expect(handled).toEqual(['GET', 'HEAD', 'POST', 'PROPFIND']);
   });
 });
+
+function get(path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${server.url}${path}`, { method: 'GET' }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const PAGE_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': expect.stringContaining('camera=()'),
+  'content-security-policy': expect.stringContaining("frame-ancestors 'none'"),
+};
+
+describe('answers Next would give badly', () => {
+  it.each([
+    ['/produkt/%E0%A4%A/', 'sv-SE', 'Adressen fungerar inte'],
+    ['/kategori/%FF/', 'sv-SE', 'Adressen fungerar inte'],
+    ['/fi-FI/tuote/%E0%A4%A/x/', 'fi-FI', 'Osoite ei toimi'],
+  ])('%s: a 400 page in the locale\'s language, with every security header and no script', async (path, locale, text) => {
+    handled.length = 0;
+    const res = await get(path);
+    expect(res.status).toBe(400);
+    expect(res.headers).toMatchObject({ ...PAGE_HEADERS, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    expect(res.body).toContain(`<html lang="${locale}">`);
+    expect(res.body).toContain(text);
+    expect(res.body).not.toMatch(/<script|<style|style=/);
+    expect(handled).toEqual([]);
+  });
+
+  it('lets well-formed escapes through', async () => {
+    handled.length = 0;
+    expect((await get('/s%C3%B6k/?q=%E0%A4%A')).status).toBe(200);
+    expect(handled).toEqual(['GET']);
+  });
+
+  it.each(['/_next/image?url=%2F__health%2Fready&w=640&q=75', '/_next/image/?url=%2F__health%2Fready&w=640&q=75', '/_next/image?url=%2Fprodukt%2F100017%2Fx%2F&w=640&q=75', '/_next/image?url=%2Fapi%2Fshell%2F&w=64&q=75'])(
+    '%s: 400 with the security headers, not a 500',
+    async (path) => {
+      handled.length = 0;
+      const res = await get(path);
+      expect(res.status).toBe(400);
+      expect(res.headers).toMatchObject(PAGE_HEADERS);
+      expect(handled).toEqual([]);
+    },
+  );
+
+  it('lets images through to Next', async () => {
+    handled.length = 0;
+    for (const path of ['/_next/image?url=%2Fapi%2Fdyo%2Fdesigns%2Fabc%2Fpreview.png&w=64&q=75', '/_next/image?url=http%3A%2F%2F127.0.0.1%3A4010%2Fimages%2F1.jpg&w=64&q=75', '/_next/image?url=%2Ffavicon.svg&w=64&q=75']) {
+      expect((await get(path)).status).toBe(200);
+    }
+    expect(handled).toHaveLength(3);
+  });
+});
