@@ -23,17 +23,18 @@ interface Limits {
   rebateIp: TakeRequest;
 }
 
-let limits: Limits | undefined;
+/** One set per process, on `globalThis` (Next bundles each form route apart; the consent and cart forms share the limits). */
+const processWide = globalThis as { nordfyndFormLimits?: Limits };
 
 function formLimits(): Limits {
   const cache = sharedCache();
-  limits ??= {
+  processWide.nordfyndFormLimits ??= {
     shopper: createRateLimit({ cache, limit: FORM_POSTS_PER_MINUTE.shopper, windowMs: 60_000, name: 'form-shopper' }),
     ip: createRateLimit({ cache, limit: FORM_POSTS_PER_MINUTE.ip, windowMs: 60_000, name: 'form-ip' }),
     rebateCart: createRateLimit({ cache, limit: REBATE_ATTEMPTS.limit, windowMs: REBATE_ATTEMPTS.windowMs, name: 'rebate-cart' }),
     rebateIp: createRateLimit({ cache, limit: REBATE_ATTEMPTS.limit, windowMs: REBATE_ATTEMPTS.windowMs, name: 'rebate-ip' }),
   };
-  return limits;
+  return processWide.nordfyndFormLimits;
 }
 
 const longest = (waits: (number | null)[]) => (waits.some((w) => w !== null) ? Math.max(...waits.map((w) => w ?? 0)) : null);

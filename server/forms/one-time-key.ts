@@ -14,13 +14,14 @@
  *
  * A claim and a round counter live as long as a cached copy of a page is handed out
  * (`s-maxage` + `stale-while-revalidate`, 6 × PAGE_CDN_MAX_AGE_SECONDS; at least a minute), in the
- * shared cache (Redis across instances, else in-process), through `INCR`; when the cache cannot
- * answer, an in-process copy decides. The press is stored as a hash, so a claim takes about 100
+ * shared cache (Redis across instances), through `INCR`; without Redis, or when it cannot answer, a
+ * process-wide copy decides. The press is stored as a hash, so a claim takes about 100
  * bytes whatever the form held. A call that failed without changing the cart deletes its claim, so
  * the same form can be sent again.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import type { Cache } from '@/lib/cache/cache';
 import { stringBytes } from '@/lib/cache/string-bytes';
 import { serverEnv } from '../env';
 import { sharedCache } from '../services';
@@ -32,8 +33,19 @@ export function formKeyTtlSeconds(cdnMaxAge: number = serverEnv().PAGE_CDN_MAX_A
   return Math.max(60, cdnMaxAge * 6);
 }
 
-/** The in-process copy: bounded by entries and by bytes (a key's string plus about 64 bytes of entry). */
-const local = new LRUCache<string, number>({ max: 20_000, maxSize: 4_000_000, sizeCalculation: (_, name) => stringBytes(name) + 64, ttl: 3600 * 1000 });
+/**
+ * The in-process copy: bounded by entries and by bytes (a key's string plus about 64 bytes of entry). One per
+ * process, on `globalThis`: Next bundles the pages and each API route apart, and the round a page counts must be
+ * the one the form routes read.
+ */
+const processWide = globalThis as { nordfyndFormKeys?: LRUCache<string, number> };
+const local = (processWide.nordfyndFormKeys ??= new LRUCache<string, number>({ max: 20_000, maxSize: 4_000_000, sizeCalculation: (_, name) => stringBytes(name) + 64, ttl: 3600 * 1000 }));
+
+/** The shared cache, or none when it is only this bundle's memory (no Redis): then the process-wide copy decides. */
+function shared(): Cache | undefined {
+  const cache = sharedCache();
+  return cache.kind === 'memory' ? undefined : cache;
+}
 
 export function newFormKey(): string {
   return randomBytes(16).toString('base64url');
@@ -44,8 +56,8 @@ const pressHash = (press: string) => createHash('sha256').update(press).digest('
 const roundName = (cartId: string) => `form-round:{${cartId}}`;
 
 async function round(cartId: string): Promise<string> {
-  const shared = await sharedCache().get(roundName(cartId));
-  return shared ?? String(local.get(roundName(cartId)) ?? 0);
+  const value = await shared()?.get(roundName(cartId));
+  return value ?? String(local.get(roundName(cartId)) ?? 0);
 }
 
 /**
@@ -57,7 +69,7 @@ async function claimName(cartId: string, key: string, press: string): Promise<st
 }
 
 async function increment(name: string, ttl: number): Promise<number> {
-  const count = await sharedCache().incr(name, ttl);
+  const count = await shared()?.incr(name, ttl);
   if (count !== undefined) return count;
   const seen = (local.get(name) ?? 0) + 1;
   local.set(name, seen, { ttl: ttl * 1000 });
@@ -76,7 +88,7 @@ export async function claimFormKey(cartId: string, key: string, press: string): 
 /** The call failed and changed nothing: the claim is deleted, the key may be used again. */
 export async function releaseFormKey(claim: FormClaim): Promise<void> {
   local.delete(claim);
-  await sharedCache().delete(claim);
+  await shared()?.delete(claim);
 }
 
 /** The shopper's browser loaded the page a form's 303 named: later presses with a cached page's key count again. */
