@@ -6,17 +6,18 @@
  *   with a 500 and a stack trace in the log while building the request for proxy.ts, before any of
  *   our code runs: 405. Every other unknown method reaches proxy.ts, which answers 405 for pages;
  *   API routes answer 405 in server/api-handlers/handler.ts.
- * - A path with malformed percent-encoding (`/produkt/%E0%A4%A/`, `/kategori/%FF/`): Next answers a
- *   400 page of its own without the proxy's headers (no CSP, nosniff, Referrer-Policy…); here it is a
- *   400 page without scripts or styles, in the language of the path's locale.
+ * - A path with malformed percent-encoding (`/produkt/%E0%A4%A/`, `/kategori/%FF/`): Next renders its
+ *   400 page (pages/_error.tsx, in the shopper's language) before proxy.ts and next.config.js's headers
+ *   run, so it went out without CSP, nosniff, Referrer-Policy…; here the request gets a page nonce
+ *   (proxy.ts pageNonce, which _document puts on the page's scripts and styles) and the response the
+ *   page's headers with that nonce's CSP, then Next renders it.
  * - `/_next/image` asked to optimise a path of ours that is not an image file (`?url=/__health/ready`,
  *   a page): Next fetched it and failed with a 500; here it is a 400.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/locales';
+import { EDGE_NONCE_HEADER, NONCE_HEADER } from '@/lib/csp';
 import { securityHeaders } from '@/lib/security-headers.js';
+import { GUARD_TOKEN_HEADER, guardToken, pageCsp, pageNonce } from '@/proxy';
 import { CACHE_CONTROL } from '@/services/cache-table';
 import { serverEnv } from './env';
 
@@ -53,35 +54,16 @@ export function asksImageOfNonImage(url: string): boolean {
   return !IMAGE_FILE.test(path) || path.startsWith('/__health/');
 }
 
-const pageTexts = new Map<Locale, { title: string; description: string; link: string }>();
-
-/** The 400 texts (errorPage::400) of a locale, read once. */
-function badRequestTexts(locale: Locale) {
-  let texts = pageTexts.get(locale);
-  if (!texts) {
-    const file = JSON.parse(readFileSync(join(process.cwd(), 'public', 'locales', locale, 'translation.json'), 'utf8')) as { errorPage: Record<string, Record<string, string>> };
-    const entry = file.errorPage['400']!;
-    texts = { title: entry.title!, description: entry.description!, link: entry['link text']! };
-    pageTexts.set(locale, texts);
-  }
-  return texts;
-}
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function localeOfPath(url: string): Locale {
-  const first = url.split('/')[1] ?? '';
-  return isLocale(first) ? first : DEFAULT_LOCALE;
-}
-
-/** A complete 400 page: no script, no style, the security headers of every response. */
-function answerBadRequest(req: Pick<IncomingMessage, 'method' | 'url'>, res: ServerResponse): void {
-  const locale = localeOfPath(req.url ?? '/');
-  const { title, description, link } = badRequestTexts(locale);
-  const home = locale === DEFAULT_LOCALE ? '/' : `/${locale}/`;
-  const html = `<!DOCTYPE html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(description)}</p><p><a href="${home}">${escapeHtml(link)}</a></p></main></body></html>`;
-  res.writeHead(400, { ...headerFloor(), 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': CACHE_CONTROL.noStore, 'Content-Length': Buffer.byteLength(html) });
-  res.end(req.method === 'HEAD' ? undefined : html);
+/** The headers of a page, with a fresh nonce (or the edge's placeholder) for Next's own 400 page. */
+function preparePageAnswer(req: IncomingMessage, res: ServerResponse): void {
+  const edge = req.headers[EDGE_NONCE_HEADER];
+  const nonce = pageNonce(Array.isArray(edge) ? edge[0] : edge);
+  req.headers[NONCE_HEADER] = nonce;
+  // proxy.ts renders with this nonce: the token says the guard set it, not the client.
+  req.headers[GUARD_TOKEN_HEADER] = guardToken();
+  for (const [name, value] of Object.entries(headerFloor())) res.setHeader(name, value);
+  res.setHeader('content-security-policy', pageCsp(nonce));
+  res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
 }
 
 function answerNotAnImage(req: Pick<IncomingMessage, 'method'>, res: ServerResponse): void {
@@ -90,13 +72,13 @@ function answerNotAnImage(req: Pick<IncomingMessage, 'method'>, res: ServerRespo
   res.end(req.method === 'HEAD' ? undefined : text);
 }
 
-/** Answers a request Next would answer badly and returns true; false lets the request through. */
-export function guardRequest(req: Pick<IncomingMessage, 'method' | 'url'>, res: ServerResponse): boolean {
+/** Answers a request Next would answer badly and returns true; false lets the request through (prepared, for a malformed path). */
+export function guardRequest(req: IncomingMessage, res: ServerResponse): boolean {
   if (refuseForbiddenMethod(req, res)) return true;
   const url = req.url ?? '/';
   if (hasMalformedEncoding(url)) {
-    answerBadRequest(req, res);
-    return true;
+    preparePageAnswer(req, res);
+    return false;
   }
   if (asksImageOfNonImage(url)) {
     answerNotAnImage(req, res);
