@@ -27,7 +27,7 @@ function headerFloor(): Record<string, string> {
 }
 
 /** Whether every percent sign of the path starts a valid UTF-8 escape (what Next's router decodes). */
-export function hasMalformedEncoding(url: string): boolean {
+function hasMalformedEncoding(url: string): boolean {
   const path = url.split(/[?#]/, 1)[0] ?? '';
   if (!path.includes('%')) return false;
   try {
@@ -41,7 +41,7 @@ export function hasMalformedEncoding(url: string): boolean {
 const IMAGE_FILE = /\.(?:avif|gif|ico|jpe?g|png|svg|webp)$/i;
 
 /** `/_next/image?url=<path of ours>` where the path is not an image file. */
-export function asksImageOfNonImage(url: string): boolean {
+function asksImageOfNonImage(url: string): boolean {
   if (!url.startsWith('/_next/image')) return false;
   let target: string | null;
   try {
@@ -73,7 +73,7 @@ function answerNotAnImage(req: Pick<IncomingMessage, 'method'>, res: ServerRespo
 }
 
 /** Answers a request Next would answer badly and returns true; false lets the request through (prepared, for a malformed path). */
-export function guardRequest(req: IncomingMessage, res: ServerResponse): boolean {
+function guardRequest(req: IncomingMessage, res: ServerResponse): boolean {
   if (refuseForbiddenMethod(req, res)) return true;
   const url = req.url ?? '/';
   if (hasMalformedEncoding(url)) {
