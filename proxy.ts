@@ -35,11 +35,34 @@ function thirdPartyOrigins(): { connect: string[]; image: string[] } {
  * random nonce in its place in every response it sends, cached or not (docs/adr/0006). A client
  * cannot choose the nonce: the placeholder counts only when it equals EDGE_NONCE_TOKEN.
  */
-function nonceFor(request: NextRequest): string {
+export function pageNonce(edgeHeader: string | null | undefined, guarded?: { token: string | null; nonce: string | null }): string {
+  // A nonce server/method-guard.ts already chose for this request (its response headers are set before Next runs).
+  const processToken = guardToken();
+  if (guarded?.token && guarded.nonce && guarded.token === processToken) return guarded.nonce;
   const edgeToken = serverEnv().EDGE_NONCE_TOKEN;
-  const sent = request.headers.get(EDGE_NONCE_HEADER);
-  if (edgeToken && edgeToken.length >= 24 && sent === edgeToken) return edgeToken;
+  if (edgeToken && edgeToken.length >= 24 && edgeHeader === edgeToken) return edgeToken;
   return btoa(crypto.randomUUID());
+}
+
+/** A random token of this process: marks a nonce server/method-guard.ts set on a request (a client cannot know it). */
+export const GUARD_TOKEN_HEADER = 'x-nf-guard-token';
+export function guardToken(): string {
+  const processWide = globalThis as { nordfyndGuardToken?: string };
+  processWide.nordfyndGuardToken ??= `${crypto.randomUUID()}${crypto.randomUUID()}`;
+  return processWide.nordfyndGuardToken;
+}
+
+/** A page's CSP with this nonce (also server/method-guard.ts's, for the pages Next renders before the proxy). */
+export function pageCsp(nonce: string): string {
+  const origins = thirdPartyOrigins();
+  return buildCsp({
+    nonce,
+    dev: isDevelopment(),
+    // IMAGE_HOSTS at run time wins over the build-time list, so one build can serve several environments.
+    imageOrigins: [...(serverEnv().IMAGE_HOSTS || publicImageHosts()).split(',').map((s) => s.trim()).filter(Boolean), ...origins.image],
+    connectOrigins: origins.connect,
+    upgradeInsecure: isHttpsSite(),
+  });
 }
 
 /** Pages answer only these; anything else (TRACE, PUT, a made-up verb…) is a 405 before Next renders, so nothing throws. */
@@ -76,6 +99,9 @@ function fromPageCache(request: NextRequest, page: CachedPage, nonce: string, cs
 
 function securityHeaders(response: NextResponse, csp: string): void {
   response.headers.set('Content-Security-Policy', csp);
+  // A page's HTML depends on the nf_consent cookie (the consent banner or not): a shared cache that does not key on
+  // that cookie (nginx does: deploy/nginx) must not hand one visitor's variant to another.
+  response.headers.set('Vary', 'Cookie');
   response.headers.set('X-Content-Type-Options', 'nosniff');
   response.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
 }
@@ -96,16 +122,8 @@ export function proxy(request: NextRequest) {
   if (!PAGE_METHODS.has(request.method)) return new NextResponse(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
   const route = localizedRoute(request);
   if (route?.redirect) return NextResponse.redirect(route.url, 308);
-  const nonce = nonceFor(request);
-  const origins = thirdPartyOrigins();
-  const csp = buildCsp({
-    nonce,
-    dev: isDevelopment(),
-    // IMAGE_HOSTS at run time wins over the build-time list, so one build can serve several environments.
-    imageOrigins: [...(serverEnv().IMAGE_HOSTS || publicImageHosts()).split(',').map((s) => s.trim()).filter(Boolean), ...origins.image],
-    connectOrigins: origins.connect,
-    upgradeInsecure: isHttpsSite(),
-  });
+  const nonce = pageNonce(request.headers.get(EDGE_NONCE_HEADER), { token: request.headers.get(GUARD_TOKEN_HEADER), nonce: request.headers.get(NONCE_HEADER) });
+  const csp = pageCsp(nonce);
   const requested = new URL(request.url);
   // Campaign and click-id parameters (utm_*, gclid, …) change nothing on a page: rendered without them, one copy for all.
   const clean = withoutIgnoredParams(requested);
@@ -115,6 +133,7 @@ export function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.delete(EDGE_NONCE_HEADER);
   headers.delete(PAGE_CACHE_KEY_HEADER);
+  headers.delete(GUARD_TOKEN_HEADER);
   headers.set(NONCE_HEADER, nonce);
   if (cacheKey) headers.set(PAGE_CACHE_KEY_HEADER, cacheKey);
   let target = route?.url;

@@ -18,11 +18,24 @@ export const NOTICE_CART_ERROR_CODES = [
 ] as const;
 type CartErrorCode = (typeof NOTICE_CART_ERROR_CODES)[number];
 
-const CART_NOTICES = ['cart-added', 'cart-already', 'cart-updated', 'cart-removed', 'cart-reset', 'rebate-applied', 'rebate-removed', 'rebate-invalid', 'rebate-expired', 'rebate-unavailable'] as const;
+const CART_NOTICES = [
+  'cart-added',
+  'cart-already',
+  'cart-capped',
+  'cart-updated',
+  'cart-removed',
+  'cart-reset',
+  'rebate-applied',
+  'rebate-removed',
+  'rebate-invalid',
+  'rebate-expired',
+  'rebate-unavailable',
+  'rebate-locked',
+] as const;
 /** The back-in-stock form of a sold-out product page (server/forms/stock-alert.ts). */
 const STOCK_ALERT_NOTICES = ['stock-alert-saved', 'stock-alert-invalid', 'stock-alert-unavailable'] as const;
 const CONTACT_NOTICES = ['contact-sent', 'contact-already'] as const;
-const GENERIC_NOTICES = ['error', 'form-invalid'] as const;
+const GENERIC_NOTICES = ['error', 'form-invalid', 'form-rate-limited'] as const;
 
 export type CartErrorNotice = `cart-error-${CartErrorCode}`;
 export type Notice =
@@ -50,5 +63,6 @@ export function cartErrorNotice(code: CartErrorCode): CartErrorNotice {
 
 /** Errors are announced assertively and styled as errors; the rest are polite status messages. */
 export function isErrorNotice(notice: Notice): boolean {
-  return notice === 'error' || notice === 'form-invalid' || notice === 'rebate-invalid' || notice === 'rebate-expired' || notice === 'rebate-unavailable' || notice === 'stock-alert-invalid' || notice === 'stock-alert-unavailable' || notice.startsWith('cart-error-') || notice === 'cart-reset';
+  const errors: readonly Notice[] = ['error', 'form-invalid', 'form-rate-limited', 'rebate-locked', 'rebate-invalid', 'rebate-expired', 'rebate-unavailable', 'stock-alert-invalid', 'stock-alert-unavailable', 'cart-reset'];
+  return errors.includes(notice) || notice.startsWith('cart-error-');
 }

@@ -22,7 +22,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Cache } from '@/lib/cache/cache';
 import { clientIp } from './client-ip';
-import { createTokenBuckets } from './log/token-bucket';
+import { createRateLimit, type TakeRequest } from './rate-limit';
 import { sharedCache } from './services';
 
 /** Misses a shopper (user id + IP) may have per minute (a shopper reloading the confirmation needs none). */
@@ -31,10 +31,6 @@ export const ORDER_LOOKUPS_PER_MINUTE = 20;
 export const ORDER_MISSES_PER_IP_PER_MINUTE = 100;
 /** Look-ups of any outcome per shopper and IP before the purchase service is no longer asked. */
 export const ORDER_LOOKUPS_HARD_PER_MINUTE = 60;
-
-const WINDOW_MS = 60_000;
-/** A user id and an IPv6 address with a zone fit; anything longer is cut so client input cannot grow keys. */
-const MAX_KEY_IP_LENGTH = 128;
 
 export interface OrderLookupLimitOptions {
   /** The shared cache; a memory cache (no Redis) means counting in this process only. */
@@ -46,22 +42,10 @@ export interface OrderLookupLimitOptions {
 }
 
 /** Takes one look-up for a client: `null` when allowed, else the seconds to wait (Retry-After). */
-export type TakeLookup = (ip: string) => Promise<number | null>;
+export type TakeLookup = TakeRequest;
 
 export function createOrderLookupLimit({ cache, perMinute = ORDER_LOOKUPS_PER_MINUTE, now = Date.now, name = 'order-lookups' }: OrderLookupLimitOptions): TakeLookup {
-  const local = createTokenBuckets({ capacity: perMinute, windowMs: WINDOW_MS, now });
-  const takeLocal = (ip: string) => (local.take(ip) ? null : Math.max(1, local.retryAfterSeconds(ip)));
-  return async (rawIp) => {
-    const ip = rawIp.slice(0, MAX_KEY_IP_LENGTH);
-    if (cache.kind === 'memory') return takeLocal(ip);
-    const at = now();
-    const window = Math.floor(at / WINDOW_MS);
-    // The hash tag keeps a client's counters on one cluster slot.
-    const count = await cache.incr(`ratelimit:${name}:{${ip}}:${window}`, WINDOW_MS / 1000 + 5);
-    if (count === undefined) return takeLocal(ip);
-    if (count <= perMinute) return null;
-    return Math.max(1, Math.ceil(((window + 1) * WINDOW_MS - at) / 1000));
-  };
+  return createRateLimit({ cache, limit: perMinute, windowMs: 60_000, name, now });
 }
 
 export type OrderLookupResult<T> = { kind: 'found'; value: T } | { kind: 'not-found' } | { kind: 'rate-limited'; retryAfter: number };

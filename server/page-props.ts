@@ -14,7 +14,7 @@ import type { RequestContext } from '@/lib/request-context';
 import { alternates, absoluteUrl, href, isRouteAvailable, setUnknownRouteKeyHandler, type HrefOptions, type RouteKey } from '@/lib/routes/hrefs';
 import { serverContext } from './server-context';
 import { serverEnv } from './env';
-import { COOKIES, parseCookies } from '@/lib/cookies';
+import { COOKIES, parseCookies, readCookie } from '@/lib/cookies';
 import { decodeChoice, type ConsentChoice } from '@/lib/consent/consent-model';
 import { serverFeatureFlags } from './server-flags';
 import { ensureIdentity } from './identity';
@@ -26,7 +26,7 @@ import { countsAsOutage } from '@/lib/cache/cached';
 import { PAGE_CACHE_KEY_HEADER, hasConsentCookie } from '@/lib/page-cache';
 import { isNotice, type Notice } from '@/lib/notices';
 import { capturePage } from './page-cache-capture';
-import { newFormKey } from './forms/one-time-key';
+import { formAnswerSeen, newFormKey } from './forms/one-time-key';
 import { featureFlagDefaults } from '@/lib/feature-flags';
 import { HttpError, isHttpError } from '@/lib/http/errors';
 
@@ -201,6 +201,9 @@ export async function getPageProps<P extends object = object>(
   const complete = shellResult.complete && (ctx.fallbacks?.length ?? 0) === 0;
   const consentView = dataRequest ? null : consentViewOf(context);
   const notice = noticeOf(context);
+  // The shopper's browser followed a form's 303: a press with a cached page's key counts again (server/forms/one-time-key.ts).
+  const noticeCart = notice === null ? undefined : readCookie(parseCookies(context.req.headers.cookie), 'cartId');
+  if (noticeCart) await formAnswerSeen(noticeCart);
   // A notice answers one shopper's press, and the settings view one shopper's request: never shared.
   const personal = (options.personal ?? false) || flags.overridden || notice !== null || consentView === 'settings';
   context.res.setHeader('Cache-Control', cacheControl(complete, context, personal));

@@ -12,5 +12,7 @@ export interface Cache {
    * new count; `undefined` when the cache cannot answer (the caller counts by itself).
    */
   incr(key: string, ttlSeconds: number): Promise<number | undefined>;
+  /** Forgets a key (nothing when it is absent or the cache cannot answer). */
+  delete(key: string): Promise<void>;
   close(): Promise<void>;
 }

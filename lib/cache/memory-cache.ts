@@ -21,6 +21,9 @@ export function createMemoryCache(maxEntries = 5000, maxBytes = 64_000_000): Cac
       lru.set(key, String(count), { ttl: ttlSeconds * 1000 });
       return count;
     },
+    delete: async (key) => {
+      lru.delete(key);
+    },
     close: async () => lru.clear(),
   };
 }

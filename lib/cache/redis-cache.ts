@@ -77,6 +77,14 @@ function wrap(client: Client, kind: Cache['kind'], log: Logger, timeoutMs: numbe
         return undefined;
       }
     },
+    async delete(key) {
+      if (!available()) return;
+      try {
+        await withTimeout(client.del(key), timeoutMs);
+      } catch (error) {
+        fail('delete', error);
+      }
+    },
     async close() {
       client.disconnect();
     },

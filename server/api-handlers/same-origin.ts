@@ -6,8 +6,8 @@
  *
  * - a request with a body must be `Content-Type: application/json` (else 415);
  * - `Sec-Fetch-Site`, when sent, must be `same-origin` or `none` (else 403);
- * - `Origin`, when sent, must be this site: the request's own `Host` or the
- *   origin of NEXT_PUBLIC_SITE_URL (else 403; `Origin: null` is refused).
+ * - `Origin`, when sent, must be this site by scheme, host and port (isOwnOrigin;
+ *   else 403; `Origin: null` is refused).
  *
  * A request with neither header is not from a current browser (every browser
  * since 2020 sends `Origin` on a POST, and `Sec-Fetch-Site` on every request):
@@ -37,7 +37,12 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
-/** Whether an `Origin` header names this site. */
+/**
+ * Whether an `Origin` header names this site, by scheme, host and port: the origin of
+ * NEXT_PUBLIC_SITE_URL, or the request's own origin (`http://` + its `Host`, the app itself
+ * speaks plain HTTP; TLS ends in front of it). On the site's own host only the site's scheme
+ * counts (`http://www.nordfynd.se` is not `https://www.nordfynd.se`).
+ */
 export function isOwnOrigin(origin: string, host: string | undefined, siteUrl: string | undefined): boolean {
   if (origin === 'null') return false;
   let parsed: URL;
@@ -47,8 +52,11 @@ export function isOwnOrigin(origin: string, host: string | undefined, siteUrl: s
     return false;
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
-  if (host && parsed.host === host.toLowerCase()) return true;
-  return originOf(siteUrl) === parsed.origin;
+  const site = originOf(siteUrl);
+  if (site === parsed.origin) return true;
+  const own = host ? originOf(`http://${host}`) : null;
+  if (!own || (site && new URL(site).host === new URL(own).host)) return false;
+  return own === parsed.origin;
 }
 
 export function crossSiteVerdict(

@@ -6,11 +6,17 @@
  * timeout or a dropped connection the cart is read again before anything is said, so nothing is added
  * twice; an unknown failure starts a new cart (docs/spec.md §8). A form's one-time key (./one-time-key.ts) makes
  * a second delivery of the same press a no-op.
+ *
+ * Bounded work: the contract changes a line by one unit per call, so one press changes at most
+ * MAX_UNITS_PER_PRESS units (the rest is not done and the notice `cart-capped` says so), and one
+ * request makes at most MAX_UPSTREAM_CALLS purchase calls (a budget every call goes through).
+ * Wrong rebate codes are limited per cart and per IP (./form-limits.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
 import { COOKIES, expiredCookie, parseCookies, readCookie, REBATE_CODE, serializeCookie } from '@/lib/cookies';
+import { HttpError } from '@/lib/http/errors';
 import { ID_PATTERN } from '@/lib/ids';
 import type { Locale } from '@/lib/locales';
 import { cartErrorNotice, type Notice } from '@/lib/notices';
@@ -20,16 +26,39 @@ import { mapCartError, type CartOperation } from '@/services/purchase/cart-error
 import { mapCheckoutError } from '@/services/purchase/checkout-errors';
 import { itemKey } from '@/services/purchase/models';
 import type { CartResponse } from '@/services/purchase/types';
+import { MAX_SHARED_ITEMS } from '@/lib/shared-cart-link';
 import { mayHaveApplied } from '@/store/cart-thunks';
 import { checkoutHeaders } from '../checkout-headers';
 import { isHttpsSite } from '../env';
 import { ensureIdentity } from '../identity';
 import { purchaseClient } from '../services';
+import { rebateAttempt } from './form-limits';
 import { field, fields, formRoute, returnPath, seeOther, withNotice } from './form-post';
-import { claimFormKey, FORM_KEY_PATTERN, releaseFormKey } from './one-time-key';
+import { claimFormKey, FORM_KEY_PATTERN, releaseFormKey, type FormClaim } from './one-time-key';
 
-/** No shopper needs more than this of one article in one go (lib/catalog/stock-status.ts MAX_QUANTITY). */
+/** The largest quantity a form may name (lib/catalog/stock-status.ts MAX_QUANTITY, the buy box's maximum). */
 const MAX_FORM_QUANTITY = 99;
+/** Units one press changes at most (one purchase call each); more is cut to this, with the notice `cart-capped`. */
+export const MAX_UNITS_PER_PRESS = 50;
+/** Purchase calls one form request makes at most: a first read, the units, one read after an ambiguous failure, and room to spare. */
+export const MAX_UPSTREAM_CALLS = 60;
+
+/** The purchase calls of one request, counted: past the budget a call is not made (it fails as aborted, `cart-error-UNKNOWN_ERROR`, the cart is kept). */
+function budgetedClient(limit = MAX_UPSTREAM_CALLS) {
+  const client = purchaseClient();
+  let calls = 0;
+  const spend = () => {
+    if (++calls > limit) throw new HttpError({ kind: 'aborted', message: `form request over its budget of ${limit} purchase calls` });
+  };
+  return {
+    getCart: (...args: Parameters<typeof client.getCart>) => (spend(), client.getCart(...args)),
+    increase: (...args: Parameters<typeof client.increase>) => (spend(), client.increase(...args)),
+    decrease: (...args: Parameters<typeof client.decrease>) => (spend(), client.decrease(...args)),
+    remove: (...args: Parameters<typeof client.remove>) => (spend(), client.remove(...args)),
+    checkout: (...args: Parameters<typeof client.checkout>) => (spend(), client.checkout(...args)),
+  };
+}
+type Purchase = ReturnType<typeof budgetedClient>;
 
 const id = z.string().regex(ID_PATTERN);
 const key = z.string().regex(FORM_KEY_PATTERN);
@@ -66,33 +95,38 @@ type Outcome = { notice: Notice; resetCart?: boolean; release?: boolean };
 
 const quantityOf = (cart: CartResponse, lineKey: string) => cart.data.items.find((line) => itemKey(line.article) === lineKey)?.quantity ?? 0;
 
+/** The shopper's cart as last seen in this request: each answer replaces it. */
+interface CartView {
+  client: Purchase;
+  ids: { cartId: string; userId: string };
+  /** undefined when the first read failed. */
+  cart: CartResponse | undefined;
+}
+
+async function readCart(ctx: RequestContext, client: Purchase, ids: { cartId: string; userId: string }): Promise<CartView> {
+  const cart = await client.getCart(ctx, ids.cartId, ids.userId).catch(() => undefined);
+  return { client, ids, cart };
+}
+
 /**
  * `times` sequential calls of one kind, each one unit; after an ambiguous failure the cart is read and
  * the call counts as done when the line moved by one more unit.
  */
-async function repeatUnits(
-  ctx: RequestContext,
-  ids: { cartId: string; userId: string },
-  ref: { articleId: string; dyoId?: string },
-  times: number,
-  step: 1 | -1,
-  operation: CartOperation,
-): Promise<Outcome | null> {
-  const client = purchaseClient();
+async function repeatUnits(ctx: RequestContext, view: CartView, ref: { articleId: string; dyoId?: string }, times: number, step: 1 | -1, operation: CartOperation): Promise<Outcome | null> {
+  const { client, ids } = view;
   const lineKey = itemKey(ref);
   // Where the line starts, to tell after an ambiguous failure whether a call was applied.
-  let before: number | undefined = await client.getCart(ctx, ids.cartId, ids.userId).then(
-    (cart) => quantityOf(cart, lineKey),
-    () => undefined,
-  );
+  let before: number | undefined = view.cart ? quantityOf(view.cart, lineKey) : undefined;
   for (let i = 0; i < times; i++) {
     try {
       const cart = step === 1 ? await client.increase(ctx, ids.cartId, ids.userId, ref) : await client.decrease(ctx, ids.cartId, ids.userId, ref);
+      view.cart = cart;
       before ??= quantityOf(cart, lineKey) - (i + 1) * step;
     } catch (error) {
       if (mayHaveApplied(error)) {
         try {
           const fresh = await client.getCart(ctx, ids.cartId, ids.userId);
+          view.cart = fresh;
           const now = quantityOf(fresh, lineKey);
           // Applied: the line moved by exactly one more unit than the calls that answered.
           if (before !== undefined && now === before + (i + 1) * step) continue;
@@ -125,8 +159,8 @@ function shopper(req: NextApiRequest, res: NextApiResponse) {
   return ensureIdentity(req, res);
 }
 
-async function finish(res: NextApiResponse, ids: { cartId: string }, claim: [string, string], outcome: Outcome | null, success: Notice, back: string): Promise<void> {
-  if (outcome?.release) await releaseFormKey(ids.cartId, ...claim);
+async function finish(res: NextApiResponse, claim: FormClaim, outcome: Outcome | null, success: Notice, back: string): Promise<void> {
+  if (outcome?.release) await releaseFormKey(claim);
   if (outcome?.resetCart) startNewCart(res);
   seeOther(res, withNotice(back, outcome?.notice ?? success));
 }
@@ -142,11 +176,13 @@ async function add(req: NextApiRequest, res: NextApiResponse, ctx: RequestContex
   const { articleId, dyoId, quantity = 1, key: formKey, then = 'back' } = form.data;
   const ids = shopper(req, res);
   const target = then === 'cart' ? href('/cart/', locale) : back;
-  const claim: [string, string] = [formKey, `add:${articleId}:${dyoId ?? ''}`];
-  if (!(await claimFormKey(ids.cartId, ...claim))) return seeOther(res, withNotice(target, 'cart-already'));
-  const outcome = await repeatUnits(ctx, ids, { articleId, ...(dyoId ? { dyoId } : {}) }, quantity, 1, 'add');
+  const claim = await claimFormKey(ids.cartId, formKey, `add:${articleId}:${dyoId ?? ''}`);
+  if (!claim) return seeOther(res, withNotice(target, 'cart-already'));
+  const view = await readCart(ctx, budgetedClient(), ids);
+  const units = Math.min(quantity, MAX_UNITS_PER_PRESS);
+  const outcome = await repeatUnits(ctx, view, { articleId, ...(dyoId ? { dyoId } : {}) }, units, 1, 'add');
   // A failure is told on the page the press came from.
-  await finish(res, ids, claim, outcome, 'cart-added', outcome ? back : target);
+  await finish(res, claim, outcome, units < quantity ? 'cart-capped' : 'cart-added', outcome ? back : target);
 }
 
 function ownCart(req: NextApiRequest, cartId: string): boolean {
@@ -160,12 +196,14 @@ async function changeQuantity(req: NextApiRequest, res: NextApiResponse, ctx: Re
   const { articleId, dyoId, cartId, from, to, key: formKey } = form.data;
   if (!ownCart(req, cartId)) return seeOther(res, withNotice(back, 'error'));
   const ids = shopper(req, res);
-  const claim: [string, string] = [formKey, `quantity:${articleId}:${dyoId ?? ''}:${from}:${to}`];
-  if (!(await claimFormKey(ids.cartId, ...claim))) return seeOther(res, withNotice(back, 'cart-already'));
+  const claim = await claimFormKey(ids.cartId, formKey, `quantity:${articleId}:${dyoId ?? ''}:${from}:${to}`);
+  if (!claim) return seeOther(res, withNotice(back, 'cart-already'));
   if (from === to) return seeOther(res, withNotice(back, 'cart-updated'));
   const ref = { articleId, ...(dyoId ? { dyoId } : {}) };
-  const outcome = to > from ? await repeatUnits(ctx, ids, ref, to - from, 1, 'add') : await repeatUnits(ctx, ids, ref, from - to, -1, 'remove');
-  await finish(res, ids, claim, outcome, 'cart-updated', back);
+  const view = await readCart(ctx, budgetedClient(), ids);
+  const units = Math.min(Math.abs(to - from), MAX_UNITS_PER_PRESS);
+  const outcome = await repeatUnits(ctx, view, ref, units, to > from ? 1 : -1, to > from ? 'add' : 'remove');
+  await finish(res, claim, outcome, units < Math.abs(to - from) ? 'cart-capped' : 'cart-updated', back);
 }
 
 async function remove(req: NextApiRequest, res: NextApiResponse, ctx: RequestContext, locale: Locale): Promise<void> {
@@ -175,23 +213,26 @@ async function remove(req: NextApiRequest, res: NextApiResponse, ctx: RequestCon
   const { articleId, dyoId, cartId, key: formKey } = form.data;
   if (!ownCart(req, cartId)) return seeOther(res, withNotice(back, 'error'));
   const ids = shopper(req, res);
-  const claim: [string, string] = [formKey, `remove:${articleId}:${dyoId ?? ''}`];
-  if (!(await claimFormKey(ids.cartId, ...claim))) return seeOther(res, withNotice(back, 'cart-already'));
+  const claim = await claimFormKey(ids.cartId, formKey, `remove:${articleId}:${dyoId ?? ''}`);
+  if (!claim) return seeOther(res, withNotice(back, 'cart-already'));
   let outcome: Outcome | null = null;
   try {
-    await purchaseClient().remove(ctx, ids.cartId, ids.userId, articleId, dyoId);
+    await budgetedClient().remove(ctx, ids.cartId, ids.userId, articleId, dyoId);
   } catch (error) {
     const failure = mapCartError(error, 'remove');
     outcome = { notice: failure.resetCart ? 'cart-reset' : cartErrorNotice(failure.code), resetCart: failure.resetCart, release: !mayHaveApplied(error) };
   }
-  await finish(res, ids, claim, outcome, 'cart-removed', back);
+  await finish(res, claim, outcome, 'cart-removed', back);
 }
 
 /** A shared cart's line in a form: `articleId*quantity` or `articleId~dyoId*quantity`, as in the shared-cart link. */
 const SHARED_ITEM = /^([A-Za-z0-9_-]{1,64})(?:~([A-Za-z0-9_-]{1,64}))?\*(\d{1,2})$/;
-const MAX_SHARED_ITEMS = 50;
 
-/** "Add all" of the shared cart: every line, in order, to the visitor's own cart; then the cart page. */
+/**
+ * "Add all" of the shared cart: every line, in order, to the visitor's own cart; then the cart page.
+ * At most a shared cart's lines (MAX_SHARED_ITEMS) and MAX_UNITS_PER_PRESS units: the cart is read
+ * once, and the lines past the units are not added (`cart-capped`).
+ */
 async function addAll(req: NextApiRequest, res: NextApiResponse, ctx: RequestContext, locale: Locale): Promise<void> {
   const back = returnPath(req.body, req.headers, locale);
   const formKey = key.safeParse(field(req.body, 'key'));
@@ -201,16 +242,21 @@ async function addAll(req: NextApiRequest, res: NextApiResponse, ctx: RequestCon
     return seeOther(res, withNotice(back, 'form-invalid'));
   }
   const ids = shopper(req, res);
-  const claim: [string, string] = [formKey.data, `add-all:${items.join(',')}`];
   const cart = href('/cart/', locale);
-  if (!(await claimFormKey(ids.cartId, ...claim))) return seeOther(res, withNotice(cart, 'cart-already'));
+  const claim = await claimFormKey(ids.cartId, formKey.data, `add-all:${items.join(',')}`);
+  if (!claim) return seeOther(res, withNotice(cart, 'cart-already'));
+  const view = await readCart(ctx, budgetedClient(), ids);
+  let left = MAX_UNITS_PER_PRESS;
   for (const [index, match] of parsed.entries()) {
     const [, articleId, dyoId, quantity] = match!;
-    const outcome = await repeatUnits(ctx, ids, { articleId: articleId!, ...(dyoId ? { dyoId } : {}) }, Number(quantity), 1, 'add');
+    const units = Math.min(Number(quantity), left);
+    const outcome = await repeatUnits(ctx, view, { articleId: articleId!, ...(dyoId ? { dyoId } : {}) }, units, 1, 'add');
     // The lines added so far stay; the claim goes back only when nothing was added.
-    if (outcome) return finish(res, ids, claim, { ...outcome, release: index === 0 && outcome.release }, 'cart-added', back);
+    if (outcome) return finish(res, claim, { ...outcome, release: index === 0 && outcome.release }, 'cart-added', back);
+    left -= units;
+    if (units < Number(quantity) || (left === 0 && index < parsed.length - 1)) return finish(res, claim, null, 'cart-capped', cart);
   }
-  await finish(res, ids, claim, null, 'cart-added', cart);
+  await finish(res, claim, null, 'cart-added', cart);
 }
 
 const rebateForm = z.discriminatedUnion('intent', [
@@ -237,13 +283,21 @@ async function rebate(req: NextApiRequest, res: NextApiResponse, ctx: RequestCon
     return seeOther(res, withNotice(back, 'rebate-removed'));
   }
   const { rebateCode, key: formKey } = form.data;
-  const claim: [string, string] = [formKey, `rebate:${rebateCode}`];
+  const claim = await claimFormKey(ids.cartId, formKey, `rebate:${rebateCode}`);
   // A second delivery of the same press: the first one's answer stands.
-  if (!(await claimFormKey(ids.cartId, ...claim))) return seeOther(res, withNotice(back, null));
+  if (!claim) return seeOther(res, withNotice(back, null));
+  // Every code asked about counts (at most REBATE_ATTEMPTS per cart and per IP in its window), so at most that many are wrong.
+  const wait = await rebateAttempt(req, ids.cartId);
+  if (wait !== null) {
+    await releaseFormKey(claim);
+    res.setHeader('Retry-After', String(wait));
+    ctx.log.info({ retryAfter: wait }, 'rebate form: too many codes tried');
+    return seeOther(res, withNotice(back, 'rebate-locked'));
+  }
   try {
-    await purchaseClient().checkout(ctx, ids.cartId, ids.userId, { rebateCode }, checkoutHeaders(parseCookies(req.headers.cookie)));
+    await budgetedClient().checkout(ctx, ids.cartId, ids.userId, { rebateCode }, checkoutHeaders(parseCookies(req.headers.cookie)));
   } catch (error) {
-    await releaseFormKey(ids.cartId, ...claim);
+    await releaseFormKey(claim);
     const { code } = mapCheckoutError(error);
     const notice: Notice = code === 'REBATE_CODE_INVALID' ? 'rebate-invalid' : code === 'REBATE_CODE_EXPIRED' ? 'rebate-expired' : 'rebate-unavailable';
     ctx.log.info({ code }, 'rebate form: code not applied');

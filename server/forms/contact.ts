@@ -67,20 +67,21 @@ export const contactForm = formRoute(async (req: NextApiRequest, res, ctx, local
   if (!parsed.ok) return answer({ state: 'invalid', kind: kind.data, values, errors: parsed.errors });
 
   const press = `contact:${kind.data}`;
-  if (!(await claimFormKey(userId, formKey, press))) {
+  const claim = await claimFormKey(userId, formKey, press);
+  if (!claim) {
     const earlier = await draftCache().get(answerKey(userId, formKey));
     return earlier ? seeOther(res, pageWith(back, earlier)) : seeOther(res, withNotice(pageWith(back, null), 'contact-already'));
   }
   // Counted only for messages that would reach the service, as in the JSON route.
   if (takeContactMessage(req) !== null) {
-    await releaseFormKey(userId, formKey, press);
+    await releaseFormKey(claim);
     return redo('limited');
   }
   let ticketId: string;
   try {
     ({ ticketId } = await catalogClient().contact(ctx, parsed.body));
   } catch (error) {
-    await releaseFormKey(userId, formKey, press);
+    await releaseFormKey(claim);
     ctx.log.warn({ kind: kind.data, err: isHttpError(error) ? error.kind : 'unknown' }, 'contact form: message not sent');
     return redo('failed');
   }

@@ -20,6 +20,7 @@ import { isOwnOrigin } from '../api-handlers/same-origin';
 import { serverContext } from '../server-context';
 import { serverEnv } from '../env';
 import { reportServerError } from '../report-server-error';
+import { formPostAllowed } from './form-limits';
 
 
 /** The query parameter that carries a notice to the page a form answers with (lib/notices.ts). */
@@ -59,30 +60,62 @@ export function fields(body: unknown, name: string): string[] {
   return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 }
 
-const SAFE_PATH = /^\/(?![/\\])[^\s\\]*$/;
+/** A base for parsing paths only; no request ever goes to it. */
+const PATH_BASE = 'http://path.invalid';
+const MAX_PATH_LENGTH = 1000;
+/** Backslashes (browsers read them as slashes), whitespace and control characters (the URL parser drops tabs and newlines). */
+const UNSAFE_IN_TARGET = /[\\\s\p{Cc}]/u;
+/** Encoded slashes and backslashes in the path (a query may carry them). */
+const ENCODED_SLASH = /%(?:2f|5c)/i;
+
+/**
+ * The one check of every form's redirect target: `value` as a path on this site after the
+ * normalisation a browser applies to a `Location` (dot segments, `%2e` as a dot, repeated slashes),
+ * or null. The normalised path starts with exactly one slash, so it never names another host
+ * (`/..//evil.example`, `/.%2e//evil.example` and `/a/../..//evil.example` all normalise to
+ * `//evil.example` and are refused); backslashes, whitespace, control characters and encoded
+ * slashes are refused before parsing.
+ */
+export function sameOriginPath(value: string): string | null {
+  if (value.length === 0 || value.length > MAX_PATH_LENGTH || !value.startsWith('/') || UNSAFE_IN_TARGET.test(value) || ENCODED_SLASH.test(value.split(/[?#]/, 1)[0]!)) return null;
+  let url: URL;
+  try {
+    url = new URL(value, PATH_BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== PATH_BASE || url.pathname.startsWith('//')) return null;
+  const path = `${url.pathname.replace(/\/{2,}/g, '/')}${url.search}${url.hash}`;
+  return path.length <= MAX_PATH_LENGTH ? path : null;
+}
 
 /**
  * Where to send the shopper back: the form's `returnTo` when it is a path on this site, else the
- * path of a same-site `Referer`, else the start page of the form's locale. Never another host.
+ * path of a same-site `Referer`, else the start page of the form's locale. Never another host
+ * (both go through sameOriginPath).
  */
 export function returnPath(body: unknown, headers: IncomingHttpHeaders, locale: Locale, siteUrl: string | undefined = serverEnv().NEXT_PUBLIC_SITE_URL): string {
   const wanted = field(body, 'returnTo');
-  if (wanted && wanted.length <= 1000 && SAFE_PATH.test(wanted)) return wanted;
+  const fromForm = wanted === undefined ? null : sameOriginPath(wanted);
+  if (fromForm) return fromForm;
   const referer = header(headers, 'referer');
   if (referer) {
     try {
       const url = new URL(referer);
-      if (isOwnOrigin(url.origin, header(headers, 'host'), siteUrl) && url.pathname.length + url.search.length <= 1000) return `${url.pathname}${url.search}`;
+      const fromReferer = isOwnOrigin(url.origin, header(headers, 'host'), siteUrl) ? sameOriginPath(`${url.pathname}${url.search}`) : null;
+      if (fromReferer) return fromReferer;
     } catch {
       // not a URL: fall through
     }
   }
-  return locale === DEFAULT_LOCALE ? '/' : `/${locale}/`;
+  return startPage(locale);
 }
 
-/** `path` with `notice=<code>` (replacing an earlier one), or without any notice. */
+const startPage = (locale: Locale) => (locale === DEFAULT_LOCALE ? '/' : `/${locale}/`);
+
+/** `path` (a same-origin path, else the start page) with `notice=<code>` (replacing an earlier one), or without any notice. */
 export function withNotice(path: string, notice: string | null): string {
-  const url = new URL(path, 'http://x');
+  const url = new URL(sameOriginPath(path) ?? '/', PATH_BASE);
   url.searchParams.delete(NOTICE_PARAM);
   if (notice) url.searchParams.set(NOTICE_PARAM, notice);
   return `${url.pathname}${url.search}${url.hash}`;
@@ -94,16 +127,18 @@ function formLocale(body: unknown): Locale {
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
+/** The 303 of every form; a target that is not a same-origin path (sameOriginPath) becomes the start page. */
 export function seeOther(res: NextApiResponse, location: string): void {
   res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
-  res.setHeader('Location', location);
+  res.setHeader('Location', sameOriginPath(location) ?? '/');
   res.status(303).end();
 }
 
 type FormHandler = (req: NextApiRequest, res: NextApiResponse, ctx: RequestContext, locale: Locale) => Promise<void>;
 
 /**
- * Wraps a form route: the rules above, then the handler. A failure the handler did not turn into a
+ * Wraps a form route: the rules above, the rate limit (./form-limits.ts: past it a 303 back with
+ * `Retry-After` and the notice `form-rate-limited`), then the handler. A failure the handler did not turn into a
  * notice still ends in a 303 back with the generic error notice: the shopper stays in the shop.
  */
 export function formRoute(handler: FormHandler) {
@@ -120,6 +155,12 @@ export function formRoute(handler: FormHandler) {
       return;
     }
     try {
+      const wait = await formPostAllowed(req);
+      if (wait !== null) {
+        ctx.log.info({ url: req.url, retryAfter: wait }, 'form rate-limited');
+        res.setHeader('Retry-After', String(wait));
+        return seeOther(res, withNotice(returnPath(req.body, req.headers, locale), 'form-rate-limited'));
+      }
       await handler(req, res, ctx, locale);
     } catch (error) {
       ctx.log.error({ err: error instanceof Error ? error.message : String(error), url: req.url }, 'form route failed');

@@ -1,46 +1,97 @@
 /**
  * One-time keys of the storefront's forms (docs/adr/0018-forms-first.md). Every page's props carry a
  * fresh random key (server/page-props.ts); its forms send it along. The first POST with a key for a
- * cart claims it; any later POST with the same key for the same cart (a double tap, a resubmission
- * after a slow answer, the browser's "send again") is a no-op. A claim lives an hour, in the shared
- * cache (Redis across instances, else in-process), through `INCR`; when the cache cannot answer, an
- * in-process copy decides. A call that failed without changing the cart gives its key back, so the
- * same form can be sent again.
+ * cart claims it; a later POST with the same key for the same cart (a double tap, a resubmission
+ * after a slow or lost answer, the browser's "send again") is a no-op.
+ *
+ * A cached page (the rendered-page cache, nginx) hands the same key to every view of it, so a claim
+ * is also bound to the cart's *form round*: a counter per cart that goes up when the shopper's
+ * browser loads the page a form's 303 sent it to (a page with `?notice=`, never cached:
+ * `formAnswerSeen`, called by server/page-props.ts). A double tap or a resubmission arrives before
+ * that page is loaded (the browser drops the first answer when the second press is sent), so both
+ * presses are in one round: one counts. A shopper who saw the answer, reloads the page from a cache
+ * and presses again on purpose is in the next round: the press counts.
+ *
+ * A claim and a round counter live as long as a cached copy of a page is handed out
+ * (`s-maxage` + `stale-while-revalidate`, 6 × PAGE_CDN_MAX_AGE_SECONDS; at least a minute), in the
+ * shared cache (Redis across instances), through `INCR`; without Redis, or when it cannot answer, a
+ * process-wide copy decides. The press is stored as a hash, so a claim takes about 100
+ * bytes whatever the form held. A call that failed without changing the cart deletes its claim, so
+ * the same form can be sent again.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import type { Cache } from '@/lib/cache/cache';
 import { stringBytes } from '@/lib/cache/string-bytes';
+import { serverEnv } from '../env';
 import { sharedCache } from '../services';
 
 export const FORM_KEY_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
-const TTL_SECONDS = 3600;
 
-/** The in-process copy: bounded by entries and by bytes (a key's string plus about 64 bytes of entry). */
-const local = new LRUCache<string, number>({ max: 20_000, maxSize: 4_000_000, sizeCalculation: (_, name) => stringBytes(name) + 64, ttl: TTL_SECONDS * 1000 });
+/** Seconds a claim (and a cart's round counter) is kept: the life of a cached page (s-maxage + stale-while-revalidate), at least a minute. */
+export function formKeyTtlSeconds(cdnMaxAge: number = serverEnv().PAGE_CDN_MAX_AGE_SECONDS): number {
+  return Math.max(60, cdnMaxAge * 6);
+}
+
+/**
+ * The in-process copy: bounded by entries and by bytes (a key's string plus about 64 bytes of entry). One per
+ * process, on `globalThis`: Next bundles the pages and each API route apart, and the round a page counts must be
+ * the one the form routes read.
+ */
+const processWide = globalThis as { nordfyndFormKeys?: LRUCache<string, number> };
+const local = (processWide.nordfyndFormKeys ??= new LRUCache<string, number>({ max: 20_000, maxSize: 4_000_000, sizeCalculation: (_, name) => stringBytes(name) + 64, ttl: 3600 * 1000 }));
+
+/** The shared cache, or none when it is only this bundle's memory (no Redis): then the process-wide copy decides. */
+function shared(): Cache | undefined {
+  const cache = sharedCache();
+  return cache.kind === 'memory' ? undefined : cache;
+}
 
 export function newFormKey(): string {
   return randomBytes(16).toString('base64url');
 }
 
-/**
- * A claim is per cart, key and press: one page's key serves all its forms, so "+" on one line and
- * "remove" on another are two presses, while a double tap on the same button is one.
- */
-const cacheKey = (cartId: string, key: string, press: string) => `form-key:${cartId}:${key}:${press}`;
+/** 22 characters for any press (an add-all lists up to 50 items). */
+const pressHash = (press: string) => createHash('sha256').update(press).digest('base64url').slice(0, 22);
+const roundName = (cartId: string) => `form-round:{${cartId}}`;
 
-/** true the first time this key is used for this press on this cart within the hour. */
-export async function claimFormKey(cartId: string, key: string, press: string): Promise<boolean> {
-  const name = cacheKey(cartId, key, press);
-  const count = await sharedCache().incr(name, TTL_SECONDS);
-  if (count !== undefined) return count === 1;
-  const seen = (local.get(name) ?? 0) + 1;
-  local.set(name, seen);
-  return seen === 1;
+async function round(cartId: string): Promise<string> {
+  const value = await shared()?.get(roundName(cartId));
+  return value ?? String(local.get(roundName(cartId)) ?? 0);
 }
 
-/** The call failed and changed nothing: the key may be used again. */
-export async function releaseFormKey(cartId: string, key: string, press: string): Promise<void> {
-  const name = cacheKey(cartId, key, press);
-  local.delete(name);
-  await sharedCache().set(name, '0', TTL_SECONDS);
+/**
+ * A claim is per cart, round, key and press: one page's key serves all its forms, so "+" on one
+ * line and "remove" on another are two presses, while a double tap on the same button is one.
+ */
+async function claimName(cartId: string, key: string, press: string): Promise<string> {
+  return `form-key:{${cartId}}:${await round(cartId)}:${key}:${pressHash(press)}`;
+}
+
+async function increment(name: string, ttl: number): Promise<number> {
+  const count = await shared()?.incr(name, ttl);
+  if (count !== undefined) return count;
+  const seen = (local.get(name) ?? 0) + 1;
+  local.set(name, seen, { ttl: ttl * 1000 });
+  return seen;
+}
+
+/** A claim's name in the cache (what releaseFormKey deletes). */
+export type FormClaim = string & { readonly formClaim: unique symbol };
+
+/** The claim when this is the first use of this key for this press on this cart in this round, else null. */
+export async function claimFormKey(cartId: string, key: string, press: string): Promise<FormClaim | null> {
+  const name = await claimName(cartId, key, press);
+  return (await increment(name, formKeyTtlSeconds())) === 1 ? (name as FormClaim) : null;
+}
+
+/** The call failed and changed nothing: the claim is deleted, the key may be used again. */
+export async function releaseFormKey(claim: FormClaim): Promise<void> {
+  local.delete(claim);
+  await shared()?.delete(claim);
+}
+
+/** The shopper's browser loaded the page a form's 303 named: later presses with a cached page's key count again. */
+export async function formAnswerSeen(cartId: string): Promise<void> {
+  await increment(roundName(cartId), formKeyTtlSeconds());
 }

@@ -4,7 +4,9 @@
  *
  * - pages: the route key of lib/routes/route-table.json its path belongs to in any locale
  *   ("/fi-FI/tuote/1/a/" and "/produkt/1/a/" are both "/product/"), "/" for a home page;
- * - `/api/<family>/…`: "api:<family>" when the route exists (any status but 404), else "api:unmatched";
+ * - `/api/<family>/…`: "api:<family>" for one of the API families that exist (API_FAMILIES, the folders and
+ *   files of pages/api; a test compares them) and any status but 404, else "api:unmatched" (a made-up
+ *   `/api/qqjunk1` answered with Next's trailing-slash 308 is not a family);
  * - Next's files: "next:static", "next:data", "next:image"; the health paths: "health";
  * - everything else: "unmatched" (404s, public files, made-up paths).
  */
@@ -26,7 +28,8 @@ const LOCALE_PREFIXES = new Set(LOCALES.map((l) => l.toLowerCase()));
 /** Every value routeKey can answer (metrics tests count on this set being small). */
 export const ROUTE_KEYS: ReadonlySet<string> = new Set([...PATHS.values(), '/']);
 
-const API_FAMILY = /^[a-z][a-z0-9-]{0,31}$/;
+/** The first segment of every API route (pages/api/*). */
+export const API_FAMILIES: ReadonlySet<string> = new Set(['contact', 'cookie', 'dyo', 'forms', 'i18n', 'listing', 'log', 'menu', 'purchase', 'search', 'shell']);
 
 export function routeKey(rawUrl: string | undefined, status: number): string {
   const url = rawUrl ?? '/';
@@ -42,7 +45,7 @@ export function routeKey(rawUrl: string | undefined, status: number): string {
   if (segments[0] === '__health') return 'health';
   if (segments[0] === 'api') {
     const family = segments[1] ?? '';
-    return status !== 404 && API_FAMILY.test(family) ? `api:${family}` : 'api:unmatched';
+    return status !== 404 && API_FAMILIES.has(family) ? `api:${family}` : 'api:unmatched';
   }
   if (LOCALE_PREFIXES.has((segments[0] ?? '').toLowerCase())) segments.shift();
   if (segments.length === 0) return '/';

@@ -25,6 +25,9 @@ const CART = '1c8d0e3f-4a5b-4c6d-9e7f-8091a2b3c4d5';
 const OTHER_CART = '2d9e1f4a-5b6c-4d7e-8f80-91a2b3c4d5e6';
 const COOKIES = `nf_uid=${USER}; nf_cid=${CART}`;
 let keyNumber = 0;
+/** Each test is another client (the forms are rate-limited per shopper and IP). */
+let testNumber = 0;
+let clientAddress = '';
 const freshKey = () => `key-${String(++keyNumber).padStart(12, '0')}`;
 
 /** The cart the fake service holds: article id → quantity. */
@@ -32,6 +35,7 @@ let lines: Map<string, number>;
 const answer = () => ({ data: { id: CART, items: [...lines].map(([articleId, quantity]) => ({ article: { articleId, title: `Article ${articleId}` }, quantity })) } });
 
 beforeEach(() => {
+  clientAddress = `10.0.${Math.floor(++testNumber / 250)}.${testNumber % 250}`;
   lines = new Map([['100017', 2]]);
   for (const fn of Object.values(client)) fn.mockReset();
   client.getCart.mockImplementation(async () => answer());
@@ -57,6 +61,7 @@ beforeEach(() => {
 async function post(action: string, body: Record<string, unknown> | undefined, headers: Record<string, string | undefined> = {}) {
   const { req, res } = formMocks('POST', body, { cookie: COOKIES, ...headers });
   (req as { query: NextApiRequest['query'] }).query = { action };
+  (req as unknown as { socket: { remoteAddress: string } }).socket = { remoteAddress: clientAddress };
   await handler(req, res);
   return res;
 }

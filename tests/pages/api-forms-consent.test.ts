@@ -58,6 +58,17 @@ describe('POST /api/forms/consent/ (the consent banner without JavaScript)', () 
     }
   });
 
+  it('an invalid action with a dot-segment target stays on this site', async () => {
+    for (const returnTo of ['/..//evil.example', '/.%2e//evil.example', '/%2e%2e//evil.example', '/a/../..//evil.example']) {
+      const { req, res } = formMocks('POST', { action: 'grant-everything', returnTo, locale: 'da-DK' });
+      await handler(req, res);
+      expect(res.location()).toBe('/da-DK/?notice=form-invalid');
+      const settings = formMocks('POST', { action: 'settings', returnTo, locale: 'da-DK' });
+      await handler(settings.req, settings.res);
+      expect(settings.res.location()).toBe('/da-DK/?consent=settings');
+    }
+  });
+
   it('a missing or unknown action stores nothing and says so on the page', async () => {
     for (const body of [{ returnTo: '/' }, { action: 'grant-everything', returnTo: '/' }, { action: ['accept-all', 'reject-all'], returnTo: '/' }, undefined]) {
       const { req, res } = formMocks('POST', body);

@@ -2,7 +2,11 @@ import { HttpError } from '@/lib/http/errors';
 import { formMocks } from './form-mocks';
 
 const catalog = { stockAlert: jest.fn() };
-jest.mock('@/server/services', () => ({ catalogClient: () => catalog }));
+jest.mock('@/server/services', () => {
+  const { createMemoryCache } = jest.requireActual<{ createMemoryCache: () => unknown }>('@/lib/cache/memory-cache');
+  const cache = createMemoryCache();
+  return { catalogClient: () => catalog, sharedCache: () => cache };
+});
 jest.mock('@/server/report-server-error', () => ({ reportServerError: jest.fn(() => Promise.resolve()) }));
 
 // Imported after the mock so the form talks to the fake client.

@@ -21,7 +21,9 @@ describe('cross-site rules of the API routes that change something', () => {
     ['Sec-Fetch-Site cross-site without Origin', 'POST', { ...json, 'sec-fetch-site': 'cross-site' }, 403],
     ['Origin: null (sandboxed frame, data: URL)', 'POST', { ...json, origin: 'null' }, 403],
     ['a DELETE from another origin', 'DELETE', { host: 'www.nordfynd.se', origin: 'https://evil.example' }, 403],
-    ['the same host on another scheme is still the same host', 'POST', { ...json, origin: 'http://www.nordfynd.se' }, true],
+    ['the site\'s host on another scheme is another origin', 'POST', { ...json, origin: 'http://www.nordfynd.se' }, 403],
+    ['the Host on https when the app answers it on http', 'POST', { ...json, host: 'app-1.internal:3000', origin: 'https://app-1.internal:3000' }, 403],
+    ['the Host on another port', 'POST', { ...json, host: 'app-1.internal:3000', origin: 'http://app-1.internal:3001' }, 403],
   ])('%s', (_, method, headers, expected) => {
     const verdict = crossSiteVerdict({ method, headers }, SITE);
     if (expected === true) expect(verdict).toEqual({ ok: true });
@@ -32,5 +34,13 @@ describe('cross-site rules of the API routes that change something', () => {
     expect(isOwnOrigin('https://www.nordfynd.se.evil.example', 'www.nordfynd.se', SITE)).toBe(false);
     expect(isOwnOrigin('javascript:alert(1)', 'www.nordfynd.se', SITE)).toBe(false);
     expect(isOwnOrigin(SITE, undefined, SITE)).toBe(true);
+  });
+
+  it('compares scheme, host and port', () => {
+    expect(isOwnOrigin('http://127.0.0.1:3300', '127.0.0.1:3300', 'http://127.0.0.1:3300')).toBe(true);
+    expect(isOwnOrigin('https://127.0.0.1:3300', '127.0.0.1:3300', 'http://127.0.0.1:3300')).toBe(false);
+    expect(isOwnOrigin('http://127.0.0.1:3301', '127.0.0.1:3300', 'http://127.0.0.1:3300')).toBe(false);
+    expect(isOwnOrigin('https://www.nordfynd.se:443', 'www.nordfynd.se', SITE)).toBe(true);
+    expect(isOwnOrigin('http://localhost', 'localhost:80', undefined)).toBe(true);
   });
 });

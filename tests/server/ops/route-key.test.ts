@@ -1,4 +1,6 @@
-import { methodLabel, ROUTE_KEYS, routeKey, statusClass, upstreamEndpoint } from '@/server/ops/route-key';
+import { readdirSync } from 'node:fs';
+import { createMetricsForTest } from '@/server/ops/metrics';
+import { API_FAMILIES, methodLabel, ROUTE_KEYS, routeKey, statusClass, upstreamEndpoint } from '@/server/ops/route-key';
 
 describe('routeKey: the route label of a request', () => {
   it.each([
@@ -29,6 +31,43 @@ describe('routeKey: the route label of a request', () => {
   it('answers only keys of the route table for pages', () => {
     for (const url of ['/produkt/1/', '/designa/mobilskal/', '/s/?q=x', '/nordfynd/x/']) expect(ROUTE_KEYS.has(routeKey(url, 200))).toBe(true);
     expect(ROUTE_KEYS.size).toBeLessThan(40);
+  });
+
+  it('knows exactly the API families of pages/api', () => {
+    const onDisk = readdirSync('pages/api')
+      .filter((name) => !name.startsWith('['))
+      .map((name) => name.replace(/\.tsx?$/, ''));
+    expect([...API_FAMILIES].sort()).toEqual(onDisk.sort());
+  });
+
+  it.each([
+    ['/api/qqjunk1', 308],
+    ['/api/qqjunk1/', 405],
+    ['/api/anything/at/all/', 200],
+    ['/api/Purchase/', 400],
+  ])('a made-up API family (%s, %i) is api:unmatched', (url, status) => {
+    expect(routeKey(url, status)).toBe('api:unmatched');
+  });
+
+  it('10,000 junk /api/ URLs (any status) leave every real route its own label', async () => {
+    const m = createMetricsForTest([]);
+    const statuses = [308, 200, 400, 405, 500];
+    for (let i = 0; i < 10_000; i++) m.request(routeKey(`/api/qqjunk${i}${i % 2 ? '' : '/'}`, statuses[i % statuses.length]!), 'GET', '3xx', 0.001);
+    const real: [string, string][] = [
+      ['/kampanj/vinterfynd/', '/campaign/'],
+      ['/alla-kategorier/', '/all-categories/'],
+      ['/produkt/100017/x/', '/product/'],
+      ['/da-DK/inkobskurv/', '/cart/'],
+      ...[...API_FAMILIES].map((family): [string, string] => [`/api/${family}/x/`, `api:${family}`]),
+    ];
+    for (const [url, key] of real) {
+      expect(routeKey(url, 200)).toBe(key);
+      m.request(routeKey(url, 200), 'GET', '2xx', 0.001);
+    }
+    const text = await m.registry.metrics();
+    for (const [, key] of real) expect(text).toContain(`nordfynd_http_requests_total{route="${key}",method="GET",status_class="2xx"} 1`);
+    expect(text).not.toContain('route="other"');
+    expect(text).not.toContain('qqjunk');
   });
 
   it('labels methods and statuses from fixed sets', () => {

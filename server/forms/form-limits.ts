@@ -1,0 +1,56 @@
+/**
+ * Rate limits of the plain forms (docs/security.md), shared by every instance through the shared
+ * cache (server/rate-limit.ts):
+ * - every form POST: FORM_POSTS_PER_MINUTE.shopper per shopper (`nf_uid` cookie + client IP; a
+ *   request without the cookie counts as one shopper of its IP) and FORM_POSTS_PER_MINUTE.ip per
+ *   client IP, whatever cookie comes with it;
+ * - rebate codes: REBATE_ATTEMPTS.limit codes asked about per cart and per client IP in
+ *   REBATE_ATTEMPTS.windowMs, so at most that many wrong ones; after the window a code is asked about again.
+ */
+import type { IncomingMessage } from 'node:http';
+import { parseCookies, readCookie } from '@/lib/cookies';
+import { clientIp } from '../client-ip';
+import { createRateLimit, type TakeRequest } from '../rate-limit';
+import { sharedCache } from '../services';
+
+export const FORM_POSTS_PER_MINUTE = { shopper: 30, ip: 120 } as const;
+export const REBATE_ATTEMPTS = { limit: 10, windowMs: 10 * 60_000 } as const;
+
+interface Limits {
+  shopper: TakeRequest;
+  ip: TakeRequest;
+  rebateCart: TakeRequest;
+  rebateIp: TakeRequest;
+}
+
+/** One set per process, on `globalThis` (Next bundles each form route apart; the consent and cart forms share the limits). */
+const processWide = globalThis as { nordfyndFormLimits?: Limits };
+
+function formLimits(): Limits {
+  const cache = sharedCache();
+  processWide.nordfyndFormLimits ??= {
+    shopper: createRateLimit({ cache, limit: FORM_POSTS_PER_MINUTE.shopper, windowMs: 60_000, name: 'form-shopper' }),
+    ip: createRateLimit({ cache, limit: FORM_POSTS_PER_MINUTE.ip, windowMs: 60_000, name: 'form-ip' }),
+    rebateCart: createRateLimit({ cache, limit: REBATE_ATTEMPTS.limit, windowMs: REBATE_ATTEMPTS.windowMs, name: 'rebate-cart' }),
+    rebateIp: createRateLimit({ cache, limit: REBATE_ATTEMPTS.limit, windowMs: REBATE_ATTEMPTS.windowMs, name: 'rebate-ip' }),
+  };
+  return processWide.nordfyndFormLimits;
+}
+
+const longest = (waits: (number | null)[]) => (waits.some((w) => w !== null) ? Math.max(...waits.map((w) => w ?? 0)) : null);
+
+type Client = Pick<IncomingMessage, 'headers' | 'socket'>;
+
+/** Takes one form POST for this shopper and IP: null when allowed, else the seconds to wait. */
+export async function formPostAllowed(req: Client): Promise<number | null> {
+  const ip = clientIp(req);
+  const userId = readCookie(parseCookies(req.headers.cookie), 'userId') ?? '-';
+  const { shopper, ip: perIp } = formLimits();
+  return longest(await Promise.all([shopper(`${userId}@${ip}`), perIp(ip)]));
+}
+
+/** Takes one rebate code asked about for this cart and IP: null when allowed, else the seconds to wait. */
+export async function rebateAttempt(req: Client, cartId: string): Promise<number | null> {
+  const { rebateCart, rebateIp } = formLimits();
+  return longest(await Promise.all([rebateCart(cartId), rebateIp(clientIp(req))]));
+}
