@@ -4,12 +4,14 @@
  * for every 100 ms: the server's RSS growth (from /proc, the app's pid) and the start page's time.
  *
  *   node scripts/bench-photo-uploads.mjs --url http://127.0.0.1:3141 --pid <next-server pid> [--uploads 12]
- *     [--bytes 26214400] [--body binary|json] [--clients one|many]
+ *     [--bytes 26214400] [--body binary|json] [--clients one|many] [--seconds 10]
  *
  * --body binary posts the file as the body (image/jpeg); json posts `{ image: dataURL }` (the route before
  * the binary body). --clients many gives each upload its own nf_uid and X-Forwarded-For (start the app
- * with TRUST_PROXY_HOPS=1), one uses one shopper. The body is random bytes: what matters here is what the
- * server holds while reading it. Bounded: loopback only, at most 32 uploads of at most 64 MB, 120 s.
+ * with TRUST_PROXY_HOPS=1), one uses one shopper. Each of the parallel uploads is sent again when it is
+ * answered (after 250 ms), for --seconds. The body is random bytes: what matters here is what the
+ * server holds while reading it. Bounded: loopback only, at most 32 parallel uploads of at most 64 MB,
+ * at most 60 s.
  * Run it under `heavy`.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -25,12 +27,14 @@ const { values } = parseArgs({
     bytes: { type: 'string', default: String(25 * 1024 * 1024) },
     body: { type: 'string', default: 'binary' },
     clients: { type: 'string', default: 'many' },
+    seconds: { type: 'string', default: '10' },
   },
 });
 const base = new URL(values.url);
 if (!['127.0.0.1', 'localhost', '[::1]'].includes(base.hostname)) throw new Error('loopback only');
 const uploads = Math.min(32, Math.max(1, Number(values.uploads)));
 const bytes = Math.min(64 * 1024 * 1024, Math.max(1, Number(values.bytes)));
+const seconds = Math.min(60, Math.max(1, Number(values.seconds)));
 const pid = Number(values.pid);
 if (!Number.isInteger(pid)) throw new Error('--pid of the app (next-server) is required');
 
@@ -76,10 +80,14 @@ const prober = (async () => {
 })();
 
 const started = performance.now();
-const results = await Promise.all(
-  Array.from({ length: uploads }, (_, i) => {
+const results = [];
+await Promise.all(
+  Array.from({ length: uploads }, async (_, i) => {
     const client = values.clients === 'many' ? { cookie: `nf_uid=${randomUUID()}`, 'x-forwarded-for': `10.77.0.${i + 1}` } : { cookie: `nf_uid=${shopper}` };
-    return send('/api/dyo/photos/', { method: 'POST', headers: { 'content-type': type, 'content-length': String(payload.length), ...client }, body: payload });
+    while (performance.now() - started < seconds * 1000) {
+      results.push(await send('/api/dyo/photos/', { method: 'POST', headers: { 'content-type': type, 'content-length': String(payload.length), ...client }, body: payload }));
+      await new Promise((r) => setTimeout(r, 250));
+    }
   }),
 );
 const uploadsMs = performance.now() - started;
@@ -93,7 +101,8 @@ const statuses = results.reduce((acc, r) => ({ ...acc, [r.status]: (acc[r.status
 console.log(
   JSON.stringify(
     {
-      uploads,
+      parallel: uploads,
+      requests: results.length,
       bodyBytes: payload.length,
       body: values.body,
       clients: values.clients,

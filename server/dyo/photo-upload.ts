@@ -83,6 +83,9 @@ export function readPhotoBody(req: IncomingMessage, { limit = MAX_UPLOAD_BYTES, 
     return Promise.reject(new ApiError(413, 'Image too large', { Connection: 'close' }));
   }
   return new Promise((resolve, reject) => {
+    // With a Content-Length (every browser's upload of a file) the bytes go straight into one buffer
+    // of that size, so a body is held once, not as chunks and then again as their concatenation.
+    const whole = Number.isInteger(declared) && declared > 0 ? Buffer.allocUnsafe(declared) : null;
     const parts: Buffer[] = [];
     let size = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -105,14 +108,15 @@ export function readPhotoBody(req: IncomingMessage, { limit = MAX_UPLOAD_BYTES, 
       timer = setTimeout(() => fail(new ApiError(408, 'Upload too slow', { Connection: 'close' })), idleMs);
     };
     const onData = (chunk: Buffer) => {
+      if (size + chunk.length > (whole ? whole.length : limit)) return fail(new ApiError(413, 'Image too large', { Connection: 'close' }));
+      if (whole) chunk.copy(whole, size);
+      else parts.push(chunk);
       size += chunk.length;
-      if (size > limit) return fail(new ApiError(413, 'Image too large', { Connection: 'close' }));
-      parts.push(chunk);
       idle();
     };
     const onEnd = () => {
       cleanup();
-      resolve(Buffer.concat(parts, size));
+      resolve(whole ? whole.subarray(0, size) : Buffer.concat(parts, size));
     };
     const onError = () => fail(new ApiError(400, 'Upload interrupted', { Connection: 'close' }));
     const onAborted = onError;
