@@ -56,11 +56,15 @@ export function AddImagePanel({ problem, busy, progress, onCancel, canReplace, o
   const fileInput = useRef<HTMLInputElement>(null);
   const uploadButton = useRef<HTMLButtonElement>(null);
   const [replace, setReplace] = useState(false);
-  // The cancel button goes when the upload stops: its focus goes to the upload button, not to the page.
-  const cancelling = useRef(false);
+  // The cancel button goes when the upload stops (cancelled, failed or done): if it was pressed or still
+  // has the focus, the upload button takes the focus, not the page. Whether it has the focus is read in
+  // the render that removes it (a browser may blur an element as it is removed).
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  if (!busy && cancelButton.current && typeof document !== 'undefined' && document.activeElement === cancelButton.current) refocus.current = true;
   useEffect(() => {
-    if (busy || !cancelling.current) return;
-    cancelling.current = false;
+    if (busy || !refocus.current) return;
+    refocus.current = false;
     uploadButton.current?.focus();
   }, [busy]);
   const percent = progress === null ? 0 : Math.round(progress * 100);
@@ -103,10 +107,11 @@ export function AddImagePanel({ problem, busy, progress, onCancel, canReplace, o
           {/* Said in steps of 10 %, so a screen reader is told how far it is without a word per percent. */}
           <p role="status">{t('editor::image::uploading', { percent: Math.floor(percent / 10) * 10 })}</p>
           <Button
+            ref={cancelButton}
             $variant="ghost"
             $small
             onClick={() => {
-              cancelling.current = true;
+              refocus.current = true;
               onCancel();
             }}
           >
