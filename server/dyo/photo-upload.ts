@@ -6,10 +6,12 @@
  *
  * - Rate: PHOTOS_PER_MINUTE per shopper (the `nf_uid` cookie) and per client IP. A request without
  *   the cookie is counted as the shopper "this IP", so dropping the cookie buys nothing.
- * - Concurrency: UPLOADS_AT_ONCE bodies read or prepared at a time per process and
- *   UPLOADS_PER_CLIENT per shopper or IP; past either a 503 with Retry-After, at once.
+ * - Concurrency: UPLOADS_AT_ONCE bodies read or prepared at a time per process,
+ *   UPLOADS_PER_CLIENT per shopper and per IP (so a client that changes its cookie each time still
+ *   holds at most two); past any of them a 503 with Retry-After, at once.
  * - Bytes: a Content-Length over the cap is a 413 before anything is read; a body that grows past
- *   the cap is a 413 as soon as it does; a body that stalls (IDLE_MS without a byte) is a 408.
+ *   the cap is a 413 as soon as it does; a body that stalls (UPLOAD_IDLE_MS without a byte) or is not
+ *   whole after UPLOAD_DEADLINE_MS (a trickle that holds a slot) is a 408.
  *   The early answers close the connection, so the rest of a large body is not read.
  */
 import type { IncomingMessage } from 'node:http';
@@ -23,10 +25,12 @@ import { createTokenBuckets } from '../log/token-bucket';
 const PHOTOS_PER_MINUTE = { shopper: 30, ip: 120 } as const;
 /** Bodies held (read or prepared) at a time per process: 4 × 25 MB at most. */
 const UPLOADS_AT_ONCE = 4;
-/** Bodies held at a time per shopper, and per IP for requests without the cookie. */
+/** Bodies held at a time per shopper and per IP. */
 const UPLOADS_PER_CLIENT = 2;
 /** A body that sends nothing for this long is given up (408). */
 const UPLOAD_IDLE_MS = 15_000;
+/** A body not whole after this long is given up (408): 25 MB at 0.7 Mbit/s. */
+const UPLOAD_DEADLINE_MS = 300_000;
 
 /** The types a photo may be posted as (the body is the file itself; the server reads what it is from its bytes). */
 export const PHOTO_BODY_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'application/octet-stream'] as const;
@@ -55,29 +59,34 @@ export function admitPhotoUpload(req: Req): { release: () => void } {
     const wait = Math.max(1, ipPhotos.retryAfterSeconds(ip), shopperPhotos.retryAfterSeconds(shopper));
     throw new ApiError(429, 'Too many photos', { 'Retry-After': String(wait), Connection: 'close' });
   }
-  if (heldInProcess >= UPLOADS_AT_ONCE || (held.get(shopper) ?? 0) >= UPLOADS_PER_CLIENT) {
+  // A shopper without the cookie is keyed by the IP already: counted once.
+  const keys = shopper === `ip:${ip}` ? [shopper] : [shopper, `ip:${ip}`];
+  if (heldInProcess >= UPLOADS_AT_ONCE || keys.some((key) => (held.get(key) ?? 0) >= UPLOADS_PER_CLIENT)) {
     throw new ApiError(503, 'Busy', { 'Retry-After': '5', Connection: 'close' });
   }
   heldInProcess += 1;
-  held.set(shopper, (held.get(shopper) ?? 0) + 1);
+  for (const key of keys) held.set(key, (held.get(key) ?? 0) + 1);
   let released = false;
   return {
     release() {
       if (released) return;
       released = true;
       heldInProcess -= 1;
-      const left = (held.get(shopper) ?? 1) - 1;
-      if (left > 0) held.set(shopper, left);
-      else held.delete(shopper);
+      for (const key of keys) {
+        const left = (held.get(key) ?? 1) - 1;
+        if (left > 0) held.set(key, left);
+        else held.delete(key);
+      }
     },
   };
 }
 
 /**
  * Reads the request body with a cap: 413 when Content-Length or the bytes received pass `limit`
- * (the request is not read further), 408 when it stalls for `idleMs`, 400 when the client aborts.
+ * (the request is not read further), 408 when it stalls for `idleMs` or is not whole after
+ * `deadlineMs`, 400 when the client aborts.
  */
-export function readPhotoBody(req: IncomingMessage, { limit = MAX_UPLOAD_BYTES, idleMs = UPLOAD_IDLE_MS } = {}): Promise<Buffer> {
+export function readPhotoBody(req: IncomingMessage, { limit = MAX_UPLOAD_BYTES, idleMs = UPLOAD_IDLE_MS, deadlineMs = UPLOAD_DEADLINE_MS } = {}): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) {
     return Promise.reject(new ApiError(413, 'Image too large', { Connection: 'close' }));
@@ -91,6 +100,7 @@ export function readPhotoBody(req: IncomingMessage, { limit = MAX_UPLOAD_BYTES, 
     let timer: ReturnType<typeof setTimeout> | undefined;
     const cleanup = () => {
       clearTimeout(timer);
+      clearTimeout(deadline);
       req.off('data', onData);
       req.off('end', onEnd);
       req.off('error', onError);
@@ -125,6 +135,7 @@ export function readPhotoBody(req: IncomingMessage, { limit = MAX_UPLOAD_BYTES, 
     req.on('error', onError);
     req.on('aborted', onAborted);
     idle();
+    const deadline = setTimeout(() => fail(new ApiError(408, 'Upload too slow', { Connection: 'close' })), deadlineMs);
   });
 }
 

@@ -59,17 +59,38 @@ describe('POST /api/dyo/photos/ limits before the body is read', () => {
     await expect(readPhotoBody(req, { idleMs: 50 })).rejects.toMatchObject({ status: 408 });
   });
 
-  it('holds at most 2 uploads of one shopper at a time: a third gets 503 at once', async () => {
-    const cookie = { cookie: 'nf_uid=7e2d4f6a-8b1c-4d3e-a5f7-9c0b1e2d3f4a' };
-    const { res: first } = createMocks('POST', undefined);
-    const { res: second } = createMocks('POST', undefined);
-    // Two bodies that stall hold both of the shopper's slots (each ends with 408 after the idle time).
-    const a = photosHandler(photoRequest('stalls', cookie, '10.9.6.1'), first);
-    const b = photosHandler(photoRequest('stalls', cookie, '10.9.6.2'), second);
-    const { res, req } = await post('stalls', '10.9.6.3', cookie);
-    expect(res.statusCode).toBe(503);
-    expect(req.pulled()).toBe(0);
-    await Promise.all([a, b]);
-    expect([first.statusCode, second.statusCode]).toEqual([408, 408]);
+  it('answers 408 to a body that trickles in past the deadline', async () => {
+    const req = photoRequest('trickles', {}, '10.9.5.2');
+    await expect(readPhotoBody(req, { idleMs: 1000, deadlineMs: 150 })).rejects.toMatchObject({ status: 408 });
+  });
+
+  it('holds at most 2 uploads per shopper, 2 per IP (whatever the cookie) and 4 per process: past them a 503 at once', async () => {
+    const A = { cookie: 'nf_uid=7e2d4f6a-8b1c-4d3e-a5f7-9c0b1e2d3f4a' };
+    const B = { cookie: 'nf_uid=1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d' };
+    const C = { cookie: 'nf_uid=2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e' };
+    const D = { cookie: 'nf_uid=3c4d5e6f-7a8b-4c9d-8e0f-2a3b4c5d6e7f' };
+    const E = { cookie: 'nf_uid=4d5e6f7a-8b9c-4d0e-9f1a-3b4c5d6e7f80' };
+    // Bodies that stall hold their slots (each ends with 408 after the idle time).
+    const held: Promise<{ statusCode: number }>[] = [];
+    const hold = (headers: Record<string, string>, ip: string) => {
+      const { res } = createMocks('POST', undefined);
+      held.push(photosHandler(photoRequest('stalls', headers, ip), res).then(() => res));
+    };
+    const refused = async (headers: Record<string, string>, ip: string) => {
+      const { res, req } = await post('stalls', ip, headers);
+      expect(req.pulled()).toBe(0);
+      return res.statusCode;
+    };
+    hold(A, '10.9.6.1');
+    hold(A, '10.9.6.2');
+    // Shopper A holds two.
+    expect(await refused(A, '10.9.6.3')).toBe(503);
+    hold(B, '10.9.6.1');
+    // 10.9.6.1 holds two (A and B): a third cookie from it is refused.
+    expect(await refused(C, '10.9.6.1')).toBe(503);
+    hold(D, '10.9.6.4');
+    // Four held in the process: anyone else is refused.
+    expect(await refused(E, '10.9.6.5')).toBe(503);
+    expect((await Promise.all(held)).map((r) => r.statusCode)).toEqual([408, 408, 408, 408]);
   }, 40_000);
 });
