@@ -85,6 +85,8 @@ export interface StoredDesign {
   /** The print specs as JSON text (print.json, print-back.json). */
   specFront?: string;
   specBack?: string;
+  /** The saving shopper's id (SaveDesignRequest.ownerId). */
+  ownerId?: string;
 }
 
 /** An original photo kept for print renders (POST /dyo/v1/photos). */

@@ -24,7 +24,7 @@ function crop(image: Image, scale: number, originPx: number, box: { x: number; y
   return ctx.getImageData(0, 0, w, h).data;
 }
 
-test('the server renders a saved phone cover\'s print at 300 DPI, and it matches the preview the browser drew', async ({ page, request }) => {
+test('the server renders a saved phone cover\'s print at 300 DPI, and it matches the preview the browser drew', async ({ page }) => {
   test.setTimeout(60_000);
   const engine = new DyoEngine(page);
   await engine.open(`/en-US/dyo/engine/?nordfyndArticleId=${FIXTURES.dyoCasesArticleId}`);
@@ -34,7 +34,7 @@ test('the server renders a saved phone cover\'s print at 300 DPI, and it matches
   await engine.save();
   const dyoId = new URL(page.url()).searchParams.get('dyoId')!;
 
-  const [printBytes, previewBytes] = await Promise.all(['print.png', 'preview.png'].map(async (file) => (await request.get(`/api/dyo/designs/${dyoId}/${file}`)).body()));
+  const [printBytes, previewBytes] = await Promise.all(['print.png', 'preview.png'].map(async (file) => (await page.request.get(`/api/dyo/designs/${dyoId}/${file}`)).body()));
   const [print, preview] = await Promise.all([loadImage(printBytes!), loadImage(previewBytes!)]);
   // Physical size at 300 DPI: the model's cover and 2 mm bleed on each side.
   const areaW = (print.width / pxPerMm) - BLEED_MM * 2;
@@ -97,7 +97,7 @@ function colourful(data: Uint8ClampedArray): number {
   return n / (data.length / 4);
 }
 
-test('a cropped photo, moved in its frame by keys and by a drag, in black and white: the server\'s print matches the browser\'s preview and is grey', async ({ page, request }) => {
+test('a cropped photo, moved in its frame by keys and by a drag, in black and white: the server\'s print matches the browser\'s preview and is grey', async ({ page }) => {
   test.setTimeout(90_000);
   const engine = new DyoEngine(page);
   await engine.open(`/en-US/dyo/engine/?nordfyndArticleId=${FIXTURES.dyoCasesArticleId}`);
@@ -139,7 +139,7 @@ test('a cropped photo, moved in its frame by keys and by a drag, in black and wh
   const dyoId = new URL(page.url()).searchParams.get('dyoId')!;
 
   // Inside the picture (45 mm × 45 mm frame around the cover's centre), clear of the camera.
-  const { browser, server } = await printAndPreview(request, dyoId, { areaX: 8, areaY: 8, previewWidthMm: 75 + 16, bleedMm: 2 }, { x: 20, y: 62, w: 35, h: 30 });
+  const { browser, server } = await printAndPreview(page.request, dyoId, { areaX: 8, areaY: 8, previewWidthMm: 75 + 16, bleedMm: 2 }, { x: 20, y: 62, w: 35, h: 30 });
   expect(colourful(server)).toBeLessThan(0.02);
   expect(colourful(browser)).toBeLessThan(0.02);
   const diff = pixelDiff(browser, server, 64);
@@ -149,7 +149,7 @@ test('a cropped photo, moved in its frame by keys and by a drag, in black and wh
   expect(pixelDiff(flat, server, 40).ratio).toBeGreaterThan(0.3);
 });
 
-test('a garment\'s server print (300 DPI, 280 × 360 mm) matches the browser\'s preview', async ({ page, request }) => {
+test('a garment\'s server print (300 DPI, 280 × 360 mm) matches the browser\'s preview', async ({ page }) => {
   test.setTimeout(90_000);
   const engine = new DyoEngine(page);
   await engine.open(`/en-US/dyo/clothes-engine/?nordfyndArticleId=${FIXTURES.dyoClothesArticleId}`);
@@ -159,7 +159,7 @@ test('a garment\'s server print (300 DPI, 280 × 360 mm) matches the browser\'s 
   await expect(engine.layer('Sticker: Heart')).toBeVisible();
   await engine.save();
   const dyoId = new URL(page.url()).searchParams.get('dyoId')!;
-  const { print, browser, server } = await printAndPreview(request, dyoId, { areaX: 160, areaY: 150, previewWidthMm: 600, bleedMm: 0 }, { x: 0, y: 0, w: 280, h: 360 });
+  const { print, browser, server } = await printAndPreview(page.request, dyoId, { areaX: 160, areaY: 150, previewWidthMm: 600, bleedMm: 0 }, { x: 0, y: 0, w: 280, h: 360 });
   expect({ width: print.width, height: print.height }).toEqual({ width: Math.round(280 * pxPerMm), height: Math.round(360 * pxPerMm) });
   const ink = pixelDiff(new Uint8ClampedArray(server.length).fill(255), server, 64).ratio;
   expect(ink).toBeGreaterThan(0.01);

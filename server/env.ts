@@ -44,6 +44,12 @@ const schema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** The nonce placeholder shared with the edge (docs/adr/0006); proxy.ts ignores one under 24 characters. */
   EDGE_NONCE_TOKEN: z.string().optional(),
+  /**
+   * The shop's order pipeline reads design documents and print files (GET /api/dyo/designs/{dyoId}/,
+   * …/print.png, …/print-back.png) with this value in `X-Dyo-Pipeline-Token` (server/dyo/design-access.ts);
+   * unset: only the design's owner reads them. At least 32 characters; server only, never in client code.
+   */
+  DYO_PIPELINE_TOKEN: z.string().min(32).optional(),
   /** Image origins at run time, comma-separated: they win over the build's list in the CSP (proxy.ts). */
   IMAGE_HOSTS: z.string().optional(),
   /** Operations (server/ops/*): the metrics and health-detail port (unset: none), its address, the instance's name, and the drain on SIGTERM. */
@@ -76,6 +82,7 @@ export function serverEnv(): ServerEnv {
     SENTRY_DSN: process.env.SENTRY_DSN || undefined,
     TRUST_PROXY_HOPS: process.env.TRUST_PROXY_HOPS || undefined,
     EDGE_NONCE_TOKEN: process.env.EDGE_NONCE_TOKEN || undefined,
+    DYO_PIPELINE_TOKEN: process.env.DYO_PIPELINE_TOKEN || undefined,
     IMAGE_HOSTS: process.env.IMAGE_HOSTS || undefined,
     METRICS_PORT: process.env.METRICS_PORT || undefined,
     METRICS_HOST: process.env.METRICS_HOST || undefined,

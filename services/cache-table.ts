@@ -60,8 +60,10 @@ export const CACHE_CONTROL = {
   placeSearch: 'public, max-age=86400',
   /** A saved design's metadata: the designer's own. */
   designMeta: 'private, max-age=3600',
-  /** A saved design's image: never changes (a new design gets a new id). */
-  designImage: 'public, max-age=31536000, immutable',
+  /** A saved design's cart preview: a person's picture, so only the reader's own browser keeps it (a design never changes: a new one gets a new id). */
+  designPreview: 'private, max-age=86400',
+  /** A design's document and print files (the shopper's photos): the owner's or the pipeline's, never kept by a cache. */
+  designPrivate: 'private, no-store',
   /** A script at its content hash (a page's translations, the shell: server/api-handlers/hashed-script.ts): never changes. */
   hashedScript: 'public, max-age=31536000, immutable',
   /** Such a script asked for by another hash (a page rendered before a deploy or before the shop's data changed): the current text, briefly. */

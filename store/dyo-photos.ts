@@ -5,9 +5,10 @@
  * call rather than a thunk.
  */
 import { browserContext } from '@/browser/browser-context';
-import { uploadPhoto } from '@/services/api-client/dyo';
+import type { UploadOptions } from '@/browser/read-upload';
+import { sendPhoto } from '@/services/api-client/dyo-photo';
 
-/** Sends a photo as picked (a data URL) in the shopper's locale; answers the stored original and a screen copy. */
-export function uploadDesignPhoto(locale: string, image: string) {
-  return uploadPhoto(browserContext(locale), image);
+/** Sends a photo as picked (the file as the body) in the shopper's locale; answers the stored original and a screen copy. */
+export function uploadDesignPhoto(locale: string, file: File, type: string | null, options: UploadOptions) {
+  return sendPhoto(browserContext(locale), file, { type, ...options });
 }

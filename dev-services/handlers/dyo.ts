@@ -30,7 +30,7 @@ function printSpec(value: unknown, field: string): string {
 }
 
 function meta(design: StoredDesign): WireDesignMeta {
-  return { dyoId: design.dyoId, articleId: design.articleId, kind: design.kind, createdAt: design.createdAt, sides: design.printBack ? ['front', 'back'] : ['front'], ...(design.summary ? { summary: design.summary } : {}) };
+  return { dyoId: design.dyoId, articleId: design.articleId, kind: design.kind, createdAt: design.createdAt, sides: design.printBack ? ['front', 'back'] : ['front'], ...(design.summary ? { summary: design.summary } : {}), ...(design.ownerId ? { ownerId: design.ownerId } : {}) };
 }
 
 function find(ctx: RequestContext): StoredDesign {
@@ -65,6 +65,7 @@ export async function saveDesign(ctx: RequestContext): Promise<Reply> {
     ...(isRecord(body.printSpecs) ? { specFront: printSpec(body.printSpecs.front, 'printSpecs.front') } : {}),
     ...(isRecord(body.printSpecs) && body.printSpecs.back !== undefined ? { specBack: printSpec(body.printSpecs.back, 'printSpecs.back') } : {}),
     ...(isRecord(body.summary) ? { summary: body.summary as unknown as DesignSummary } : {}),
+    ...(typeof body.ownerId === 'string' && body.ownerId.length <= 64 ? { ownerId: body.ownerId } : {}),
   };
   ctx.state.designs.set(design.dyoId, design);
   // Memory is all there is: keep the newest MAX_DESIGNS.
@@ -93,11 +94,11 @@ export function getDesignMeta(ctx: RequestContext): Reply {
 export function getDesignImage(ctx: RequestContext): Reply {
   const design = find(ctx);
   const spec = { 'print.json': design.specFront, 'print-back.json': design.specBack }[ctx.params.file ?? ''];
-  if (spec) return { status: 200, bytes: Buffer.from(spec), contentType: 'application/json', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } };
+  if (spec) return { status: 200, bytes: Buffer.from(spec), contentType: 'application/json', headers: { 'Cache-Control': 'private, no-store' } };
   const bytes = { 'preview.png': design.preview, 'print.png': design.printFront, 'print-back.png': design.printBack }[ctx.params.file ?? ''];
   if (!bytes) throw new HttpError(404, 'Image not found');
-  // A design never changes once stored, so its images can be cached for good.
-  return { status: 200, bytes, contentType: 'image/png', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } };
+  // A shopper's pictures: never kept by a shared cache.
+  return { status: 200, bytes, contentType: 'image/png', headers: { 'Cache-Control': 'private, no-store' } };
 }
 
 const PHOTO = /^data:image\/(jpeg|png|webp);base64,([A-Za-z0-9+/=]+)$/;
@@ -137,5 +138,5 @@ export function getPhoto(ctx: RequestContext): Reply {
   const photoId = ctx.params.photoId ?? '';
   const photo = DYO_ID.test(photoId) ? ctx.state.photos.get(photoId) : undefined;
   if (!photo) throw new HttpError(404, 'Photo not found', { code: 'PHOTO_NOT_FOUND' });
-  return { status: 200, bytes: photo.bytes, contentType: photo.contentType, headers: { 'Cache-Control': 'private, max-age=31536000, immutable' } };
+  return { status: 200, bytes: photo.bytes, contentType: photo.contentType, headers: { 'Cache-Control': 'private, no-store' } };
 }

@@ -30,6 +30,8 @@ type Handler = (req: NextApiRequest, res: NextApiResponse, ctx: RequestContext) 
 export interface ApiRouteOptions {
   /** Refuse cross-site requests and non-JSON bodies (server/api-handlers/same-origin.ts): every route that changes something. */
   sameOriginJson?: boolean;
+  /** With sameOriginJson: the body types accepted instead of JSON (the photo upload's binary body). */
+  bodyTypes?: readonly string[];
 }
 
 /**
@@ -57,7 +59,7 @@ export function apiRoute(methods: string[], handler: Handler, options: ApiRouteO
       return;
     }
     if (options.sameOriginJson) {
-      const verdict = crossSiteVerdict(req);
+      const verdict = crossSiteVerdict(req, undefined, options.bodyTypes);
       if (!verdict.ok) {
         ctx.log.debug({ url: req.url, origin: req.headers.origin, fetchSite: req.headers['sec-fetch-site'] }, 'cross-site request refused');
         res.status(verdict.status).json({ message: verdict.message });

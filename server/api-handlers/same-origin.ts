@@ -4,7 +4,9 @@
  * `application/x-www-form-urlencoded`, `multipart/form-data` or `text/plain`,
  * and a cross-site `fetch` with JSON needs a CORS preflight we never answer, so:
  *
- * - a request with a body must be `Content-Type: application/json` (else 415);
+ * - a request with a body must be `Content-Type: application/json` (else 415), or, for the
+ *   photo upload, one of its binary types (`image/jpeg`…, `application/octet-stream`): none of
+ *   them is a type a form can send or a cross-site `fetch` can send without a preflight;
  * - `Sec-Fetch-Site`, when sent, must be `same-origin` or `none` (else 403);
  * - `Origin`, when sent, must be this site by scheme, host and port (isOwnOrigin;
  *   else 403; `Origin: null` is refused).
@@ -59,15 +61,18 @@ export function isOwnOrigin(origin: string, host: string | undefined, siteUrl: s
   return own === parsed.origin;
 }
 
+const JSON_ONLY = ['application/json'] as const;
+
 export function crossSiteVerdict(
   req: { method?: string; headers: IncomingHttpHeaders },
   siteUrl: string | undefined = serverEnv().NEXT_PUBLIC_SITE_URL,
+  bodyTypes: readonly string[] = JSON_ONLY,
 ): CrossSiteVerdict {
   const method = (req.method ?? 'GET').toUpperCase();
   if (SAFE_METHODS.has(method)) return { ok: true };
   if (BODY_METHODS.has(method)) {
     const type = (header(req.headers, 'content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-    if (type !== 'application/json') return { ok: false, status: 415, message: 'Content-Type must be application/json' };
+    if (!bodyTypes.includes(type)) return { ok: false, status: 415, message: `Content-Type must be ${bodyTypes.join(' or ')}` };
   }
   const fetchSite = header(req.headers, 'sec-fetch-site');
   if (fetchSite !== undefined && !ALLOWED_FETCH_SITES.has(fetchSite.toLowerCase())) {

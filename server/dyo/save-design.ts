@@ -40,10 +40,6 @@ const PRINT_RENDERS_WAITING = 4;
 const shopperSaves = createTokenBuckets({ capacity: SAVES_PER_MINUTE.shopper, windowMs: 60_000 });
 const ipSaves = createTokenBuckets({ capacity: SAVES_PER_MINUTE.ip, windowMs: 60_000 });
 const renders = bulkhead(PRINT_RENDERS_AT_ONCE, PRINT_RENDERS_WAITING);
-/** Photo uploads per shopper and per client IP a minute (a collage is a few photos, a retry or two). */
-export const PHOTOS_PER_MINUTE = { shopper: 30, ip: 120 } as const;
-const shopperPhotos = createTokenBuckets({ capacity: PHOTOS_PER_MINUTE.shopper, windowMs: 60_000 });
-const ipPhotos = createTokenBuckets({ capacity: PHOTOS_PER_MINUTE.ip, windowMs: 60_000 });
 
 /** Takes one save for the request's shopper and IP before the body is looked at; ApiError 429 past either limit. */
 export function takeDesignSave(req: Pick<IncomingMessage, 'headers' | 'socket'>): void {
@@ -53,17 +49,6 @@ export function takeDesignSave(req: Pick<IncomingMessage, 'headers' | 'socket'>)
   if (!allowed) {
     const wait = Math.max(1, ipSaves.retryAfterSeconds(ip), shopper ? shopperSaves.retryAfterSeconds(shopper) : 0);
     throw new ApiError(429, 'Too many saves', { 'Retry-After': String(wait) });
-  }
-}
-
-/** Takes one photo upload for the request's shopper and IP before the body is looked at; ApiError 429 past either limit. */
-export function takePhotoUpload(req: Pick<IncomingMessage, 'headers' | 'socket'>): void {
-  const ip = clientIp(req);
-  const shopper = readCookie(parseCookies(req.headers.cookie), 'userId');
-  const allowed = ipPhotos.take(ip) && (shopper === undefined || shopperPhotos.take(shopper));
-  if (!allowed) {
-    const wait = Math.max(1, ipPhotos.retryAfterSeconds(ip), shopper ? shopperPhotos.retryAfterSeconds(shopper) : 0);
-    throw new ApiError(429, 'Too many photos', { 'Retry-After': String(wait) });
   }
 }
 

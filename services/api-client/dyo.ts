@@ -5,16 +5,11 @@
 import { request } from '@/lib/http/request';
 import { dataValidator, hasStrings } from '@/lib/http/validator';
 import type { RequestContext } from '@/lib/request-context';
-import type { PlaceSearchResponse, SaveDesignBody, UploadPhotoResponse } from '@/services/dyo/types';
+import type { PlaceSearchResponse, SaveDesignBody } from '@/services/dyo/types';
 
 const savedAnswer = dataValidator<{ dyoId: string; dyoImageUrl: string }>((data) => hasStrings(data, ['dyoId', 'dyoImageUrl']), 'saved design');
 
 const designAnswer = dataValidator<{ dyoId: string; articleId: string; document: string }>((data) => hasStrings(data, ['dyoId', 'articleId', 'document']), 'design');
-
-const photoAnswer = dataValidator<UploadPhotoResponse['data']>(
-  (data) => hasStrings(data, ['photoId', 'src']) && ['width', 'height', 'srcWidth', 'srcHeight'].every((k) => typeof (data as Record<string, unknown>)[k] === 'number'),
-  'uploaded photo',
-);
 
 const SAVE_TIMEOUT_MS = 60_000;
 
@@ -32,11 +27,6 @@ export function createDyoApi(context: () => RequestContext) {
 }
 
 export type DyoApi = ReturnType<typeof createDyoApi>;
-
-/** POST /api/dyo/photos/: sends a photo as picked (data URL); answers the stored original's id and size and a screen copy. */
-export async function uploadPhoto(context: RequestContext, image: string): Promise<UploadPhotoResponse['data']> {
-  return (await request('/api/dyo/photos/', context, { method: 'POST', body: { image }, validate: photoAnswer, timeoutMs: SAVE_TIMEOUT_MS })).data;
-}
 
 const placesAnswer = dataValidator<PlaceSearchResponse['data']>(
   (data) =>

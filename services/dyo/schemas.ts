@@ -33,12 +33,8 @@ const meta = z.object({
   createdAt: z.string(),
   sides: z.array(z.enum(['front', 'back'])),
   summary: summary.optional(),
+  ownerId: z.string().max(64).optional(),
 });
-
-/** The browser's photo upload: a data URL of a type we convert (HEIC, HEIF) or keep (JPEG, PNG, WebP). */
-export const uploadPhotoBodySchema = z.object({
-  image: z.string().max(DESIGN_LIMITS.photoBodyBytes).regex(/^data:image\/(jpeg|png|webp|heic|heif);base64,[A-Za-z0-9+/=]*$/),
-}).strict();
 
 export const savePhotoResponseSchema = z.object({ data: z.object({ photoId: id }) });
 export const saveDesignResponseSchema = z.object({ data: z.object({ dyoId: id, dyoImageUrl: z.string() }) });

@@ -50,6 +50,8 @@ export interface SaveDesignRequest {
   summary: DesignSummary;
   /** How each print image is printed (bleed, cut line, DPI, colour profile); served as print.json / print-back.json. */
   printSpecs: { front: PrintSpec; back?: PrintSpec };
+  /** The shopper who saved it (their `nf_uid`): the app lets only them (and the order pipeline) read the document and print files. */
+  ownerId?: string;
 }
 
 /**
@@ -57,12 +59,15 @@ export interface SaveDesignRequest {
  * the cart's preview. The print images are rendered by the app's server from
  * the document (server/dyo/print-render.ts, 300 DPI) and sent on upstream.
  */
-export type SaveDesignBody = Omit<SaveDesignRequest, 'printImages' | 'summary' | 'printSpecs'>;
+export type SaveDesignBody = Omit<SaveDesignRequest, 'printImages' | 'summary' | 'printSpecs' | 'ownerId'>;
 
 /**
  * POST dyo/v1/photos → 201 SavePhotoResponse: an original photo (after the app converted HEIC and
  * applied the EXIF orientation), kept for the print render. GET dyo/v1/photos/{photoId} answers
  * its bytes (image/jpeg, image/png or image/webp). Photos are never served to a browser.
+ * Retention (docs/security.md#shoppers-photos): an original no saved design names, 7 days; a design
+ * never ordered, with its files and originals, 90 days after saving; an ordered one, 30 days after
+ * delivery, then only its preview.
  */
 /** @public (the contract names it; read by a reader or a type check, not imported) */
 export interface SavePhotoRequest {
@@ -74,11 +79,11 @@ export interface SavePhotoResponse {
   data: { photoId: string };
 }
 
-/** What the browser posts to POST /api/dyo/photos/: the file as picked, as a data URL (JPEG, PNG, WebP, HEIC or HEIF). */
-/** @public (the contract names it; read by a reader or a type check, not imported) */
-export interface UploadPhotoBody {
-  image: string;
-}
+/*
+ * What the browser posts to POST /api/dyo/photos/: the file as picked, as the binary body
+ * (Content-Type image/jpeg, image/png, image/webp, image/heic, image/heif, or
+ * application/octet-stream with the name in X-File-Name), at most DESIGN_LIMITS.photoBytes.
+ */
 
 /** The app's answer: the stored original's id and size, and a screen-sized copy for the editor. */
 export interface UploadPhotoResponse {
@@ -113,6 +118,8 @@ export interface WireDesignMeta {
   sides: ('front' | 'back')[];
   /** Absent for designs stored before summaries. */
   summary?: DesignSummary;
+  /** The saving shopper's id; absent for designs saved without one (then only the order pipeline reads the personal files). */
+  ownerId?: string;
 }
 
 /** GET dyo/v1/designs/{dyoId}/meta */
@@ -138,8 +145,6 @@ export const DESIGN_LIMITS = {
   bodyBytes: 160 * 1024 * 1024,
   /** One uploaded photo as picked (lib/dyo/upload-rules.ts). */
   photoBytes: MAX_UPLOAD_BYTES,
-  /** The browser's photo upload: the file as a base64 data URL in JSON. */
-  photoBodyBytes: 36 * 1024 * 1024,
   /** A stored original: re-encoding (HEIC, a turned photo) may make it a little larger than the upload. */
   storedPhotoBytes: 40 * 1024 * 1024,
   /** The app's body to the design service with one original photo. */

@@ -63,6 +63,14 @@ describe('POST /api/dyo/designs/', () => {
     expect(services().state.designs.get(data.dyoId)?.summary).toEqual({ sides: [], texts: ['Hej'], images: 0, stickers: 0, background: 'white' });
   });
 
+  it("stores the saving shopper's nf_uid as the design's owner (and none without the cookie)", async () => {
+    const uid = '6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d';
+    const owned = await post(body(), { ip: '10.9.0.40', cookie: `nf_uid=${uid}` });
+    expect(services().state.designs.get((owned.jsonBody() as { data: { dyoId: string } }).data.dyoId)?.ownerId).toBe(uid);
+    const anonymous = await post(body(), { ip: '10.9.0.41' });
+    expect(services().state.designs.get((anonymous.jsonBody() as { data: { dyoId: string } }).data.dyoId)?.ownerId).toBeUndefined();
+  });
+
   it('renders the print files on the server at 300 DPI, physical size (not what a browser could draw)', async () => {
     const cover = await post(body());
     const stored = services().state.designs.get((cover.jsonBody() as { data: { dyoId: string } }).data.dyoId)!;

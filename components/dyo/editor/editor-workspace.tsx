@@ -63,6 +63,9 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
   // A file dragged over the canvas (desktop): the canvas says "drop it here".
   const [dropping, setDropping] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The upload under way: its progress (0…1) and the controller that cancels it.
+  const [progress, setProgress] = useState<number | null>(null);
+  const uploading = useRef<AbortController | null>(null);
   const [showGuides, setShowGuides] = useState(true);
   // The picture whose crop a drag on the canvas moves (instead of moving the picture's frame).
   const [panningId, setPanningId] = useState<string | null>(null);
@@ -148,11 +151,22 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
   const focusCanvas = () => window.requestAnimationFrame(() => ref.current?.focus());
 
   const addImage = async (file: File, replace: boolean) => {
-    setBusy(true);
-    const result = await readUpload(file, (image) => uploadDesignPhoto(locale, image));
-    setBusy(false);
-    if (!result.ok) return setProblem(result.problem);
+    // A new upload (a drop or a paste during one) replaces the one under way; the last error goes at once.
+    uploading.current?.abort();
+    const controller = new AbortController();
+    uploading.current = controller;
     setProblem(null);
+    setBusy(true);
+    setProgress(0);
+    const result = await readUpload(file, (picked, type, options) => uploadDesignPhoto(locale, picked, type, options), { signal: controller.signal, onProgress: setProgress });
+    if (uploading.current !== controller) return;
+    uploading.current = null;
+    setBusy(false);
+    setProgress(null);
+    if (!result.ok) {
+      if ('cancelled' in result) return announce(t('editor::image::cancelled'));
+      return setProblem(result.problem);
+    }
     const { naturalWidth: w, naturalHeight: h } = result.image;
     if (replace && selected?.type === 'image') {
       // The new picture fills the old one's frame (centred crop), at the same place.
@@ -315,7 +329,7 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
     template,
     settings,
     withBackground,
-    upload: { problem, busy, onFile: (file, replace) => void addImage(file, replace) },
+    upload: { problem, busy, progress, onCancel: () => uploading.current?.abort(), onFile: (file, replace) => void addImage(file, replace) },
     panning: !!selected && panningId === selected.id,
     onPanning: (on) => setPanningId(on && selected ? selected.id : null),
     dispatch,

@@ -49,7 +49,7 @@ export interface ToolContext {
   /** Product settings from the engine (garment side and colour, map settings). */
   settings?: ReactNode;
   withBackground: boolean;
-  upload: { problem: UploadProblem | null; busy: boolean; onFile: (file: File, replace: boolean) => void };
+  upload: { problem: UploadProblem | null; busy: boolean; progress: number | null; onCancel: () => void; onFile: (file: File, replace: boolean) => void };
   panning: boolean;
   onPanning: (on: boolean) => void;
   dispatch: (action: EditorAction) => void;
@@ -103,7 +103,7 @@ const EDITOR_TOOLS: readonly EditorTool[] = [
     id: 'photo',
     sheet: 'image',
     wideOrder: 1,
-    panel: ({ upload, selected }) => <AddImagePanel problem={upload.problem} busy={upload.busy} canReplace={selected?.type === 'image'} onFile={upload.onFile} />,
+    panel: ({ upload, selected }) => <AddImagePanel problem={upload.problem} busy={upload.busy} progress={upload.progress} onCancel={upload.onCancel} canReplace={selected?.type === 'image'} onFile={upload.onFile} />,
   },
   {
     id: 'template',

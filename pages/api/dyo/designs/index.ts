@@ -8,6 +8,7 @@
  * is too large or cannot be decoded is a 400, never a server error.
  */
 import { apiRoute } from '@/server/api-handlers/handler';
+import { shopperIdOf } from '@/server/dyo/design-access';
 import { assertImageBudget } from '@/server/dyo/image-limits';
 import { assertDesignableArticle, parseSaveDesignBody, takeDesignSave, withPrintImages } from '@/server/dyo/save-design';
 import { dyoClient } from '@/server/services';
@@ -19,7 +20,9 @@ export default apiRoute(['POST'], async (req, res, ctx) => {
   const { body, document } = parseSaveDesignBody(req.body);
   await assertImageBudget(document);
   const article = await assertDesignableArticle(ctx, body.articleId, body.kind);
-  const saved = await dyoClient().save(ctx, await withPrintImages(body, document, article, ctx));
+  // The shopper's id goes with the design: only they (and the order pipeline) read its document and prints (server/dyo/design-access.ts).
+  const ownerId = shopperIdOf(req);
+  const saved = await dyoClient().save(ctx, { ...(await withPrintImages(body, document, article, ctx)), ...(ownerId ? { ownerId } : {}) });
   // The preview is served from our own origin, so the cart's <img> needs no foreign image host.
   res.status(201).json({ data: { dyoId: saved.dyoId, dyoImageUrl: `/api/dyo/designs/${encodeURIComponent(saved.dyoId)}/preview.png` } });
 }, { sameOriginJson: true });

@@ -1,32 +1,34 @@
 /**
- * POST /api/dyo/photos/: a shopper's photo, as picked, in JSON `{ image: dataURL }`
- * (UploadPhotoBody). Limited per shopper and IP before the body is read; checked, HEIC/HEIF
- * converted and turned upright on the server (server/dyo/photos.ts); the original is kept by
- * the design service for the print, the answer carries its id and size and a screen-sized copy
- * for the editor (UploadPhotoResponse). 400 invalid or over 50 megapixels, 413 over 25 MB.
+ * POST /api/dyo/photos/: a shopper's photo, the file itself as the body (`Content-Type: image/jpeg`,
+ * `image/png`, `image/webp`, `image/heic`, `image/heif`, or `application/octet-stream` with the
+ * file's name in `X-File-Name`; what the file is, is read from its bytes). Limited per shopper and
+ * IP and by the process's upload slots before a byte of the body is read, then read as a stream with
+ * a 25 MB cap (server/dyo/photo-upload.ts); checked, HEIC/HEIF converted and turned upright on the
+ * server (server/dyo/photos.ts); the original is kept by the design service for the print, the answer
+ * carries its id and size and a screen-sized copy for the editor (UploadPhotoResponse).
+ * 400 invalid or over 50 megapixels, 408 stalled, 413 over 25 MB, 415 another type, 429/503 limits.
  */
-import { apiRoute, ApiError } from '@/server/api-handlers/handler';
+import { apiRoute } from '@/server/api-handlers/handler';
+import { admitPhotoUpload, PHOTO_BODY_TYPES, readPhotoBody } from '@/server/dyo/photo-upload';
 import { preparePhoto } from '@/server/dyo/photos';
-import { takePhotoUpload } from '@/server/dyo/save-design';
 import { dyoClient } from '@/server/services';
 import { CACHE_CONTROL } from '@/services/cache-table';
-import { uploadPhotoBodySchema } from '@/services/dyo/schemas';
 import type { UploadPhotoResponse } from '@/services/dyo/types';
 
 export default apiRoute(['POST'], async (req, res, ctx) => {
   res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
-  takePhotoUpload(req);
-  const parsed = uploadPhotoBodySchema.safeParse(req.body);
-  if (!parsed.success) throw new ApiError(400, 'Invalid image');
-  const image = parsed.data.image;
-  const bytes = Buffer.from(image.slice(image.indexOf(',') + 1), 'base64');
-  const photo = await preparePhoto(bytes);
-  const stored = await dyoClient().savePhoto(ctx, `data:image/${photo.format};base64,${photo.original.toString('base64')}`);
-  const response: UploadPhotoResponse = {
-    data: { photoId: stored.photoId, width: photo.width, height: photo.height, src: photo.screen.src, srcWidth: photo.screen.width, srcHeight: photo.screen.height },
-  };
-  res.status(201).json(response);
-}, { sameOriginJson: true });
+  const slot = admitPhotoUpload(req);
+  try {
+    const photo = await preparePhoto(await readPhotoBody(req));
+    const stored = await dyoClient().savePhoto(ctx, `data:image/${photo.format};base64,${photo.original.toString('base64')}`);
+    const response: UploadPhotoResponse = {
+      data: { photoId: stored.photoId, width: photo.width, height: photo.height, src: photo.screen.src, srcWidth: photo.screen.width, srcHeight: photo.screen.height },
+    };
+    res.status(201).json(response);
+  } finally {
+    slot.release();
+  }
+}, { sameOriginJson: true, bodyTypes: PHOTO_BODY_TYPES });
 
-// DESIGN_LIMITS.photoBodyBytes: a 25 MB photo as base64 in JSON. A larger body is a 413 from the body parser.
-export const config = { api: { bodyParser: { sizeLimit: '36mb' } } };
+// The body is read by readPhotoBody (a stream with a cap), never by Next's body parser.
+export const config = { api: { bodyParser: false } };

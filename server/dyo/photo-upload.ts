@@ -1,0 +1,141 @@
+/**
+ * The photo route's door (POST /api/dyo/photos/), in the order the checks must run: nothing of the
+ * body is read until the request has passed the rate limits and holds one of the process's upload
+ * slots; then the body is read as a stream with a byte cap, so no request costs more than
+ * MAX_UPLOAD_BYTES of memory and at most UPLOADS_AT_ONCE bodies are held at a time.
+ *
+ * - Rate: PHOTOS_PER_MINUTE per shopper (the `nf_uid` cookie) and per client IP. A request without
+ *   the cookie is counted as the shopper "this IP", so dropping the cookie buys nothing.
+ * - Concurrency: UPLOADS_AT_ONCE bodies read or prepared at a time per process,
+ *   UPLOADS_PER_CLIENT per shopper and per IP (so a client that changes its cookie each time still
+ *   holds at most two); past any of them a 503 with Retry-After, at once.
+ * - Bytes: a Content-Length over the cap is a 413 before anything is read; a body that grows past
+ *   the cap is a 413 as soon as it does; a body that stalls (UPLOAD_IDLE_MS without a byte) or is not
+ *   whole after UPLOAD_DEADLINE_MS (a trickle that holds a slot) is a 408.
+ *   The early answers close the connection, so the rest of a large body is not read.
+ */
+import type { IncomingMessage } from 'node:http';
+import { parseCookies, readCookie } from '@/lib/cookies';
+import { MAX_UPLOAD_BYTES } from '@/lib/dyo/upload-rules';
+import { ApiError } from '../api-handlers/handler';
+import { clientIp } from '../client-ip';
+import { createTokenBuckets } from '../log/token-bucket';
+
+/** Photo uploads per shopper and per client IP a minute (a collage is a few photos, a retry or two). */
+const PHOTOS_PER_MINUTE = { shopper: 30, ip: 120 } as const;
+/** Bodies held (read or prepared) at a time per process: 4 × 25 MB at most. */
+const UPLOADS_AT_ONCE = 4;
+/** Bodies held at a time per shopper and per IP. */
+const UPLOADS_PER_CLIENT = 2;
+/** A body that sends nothing for this long is given up (408). */
+const UPLOAD_IDLE_MS = 15_000;
+/** A body not whole after this long is given up (408): 25 MB at 0.7 Mbit/s. */
+const UPLOAD_DEADLINE_MS = 300_000;
+
+/** The types a photo may be posted as (the body is the file itself; the server reads what it is from its bytes). */
+export const PHOTO_BODY_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif', 'application/octet-stream'] as const;
+
+const shopperPhotos = createTokenBuckets({ capacity: PHOTOS_PER_MINUTE.shopper, windowMs: 60_000 });
+const ipPhotos = createTokenBuckets({ capacity: PHOTOS_PER_MINUTE.ip, windowMs: 60_000 });
+const held = new Map<string, number>();
+let heldInProcess = 0;
+
+type Req = Pick<IncomingMessage, 'headers' | 'socket'>;
+
+function clientKeys(req: Req): { ip: string; shopper: string } {
+  const ip = clientIp(req);
+  const userId = readCookie(parseCookies(req.headers.cookie), 'userId');
+  return { ip, shopper: userId ? `uid:${userId}` : `ip:${ip}` };
+}
+
+/**
+ * Takes one upload for the request's shopper and IP and one of the process's upload slots, before
+ * the body is looked at: ApiError 429 past a rate, 503 past a concurrency cap. Call the answer's
+ * `release` when the upload is done (it is idempotent).
+ */
+export function admitPhotoUpload(req: Req): { release: () => void } {
+  const { ip, shopper } = clientKeys(req);
+  if (!ipPhotos.take(ip) || !shopperPhotos.take(shopper)) {
+    const wait = Math.max(1, ipPhotos.retryAfterSeconds(ip), shopperPhotos.retryAfterSeconds(shopper));
+    throw new ApiError(429, 'Too many photos', { 'Retry-After': String(wait), Connection: 'close' });
+  }
+  // A shopper without the cookie is keyed by the IP already: counted once.
+  const keys = shopper === `ip:${ip}` ? [shopper] : [shopper, `ip:${ip}`];
+  if (heldInProcess >= UPLOADS_AT_ONCE || keys.some((key) => (held.get(key) ?? 0) >= UPLOADS_PER_CLIENT)) {
+    throw new ApiError(503, 'Busy', { 'Retry-After': '5', Connection: 'close' });
+  }
+  heldInProcess += 1;
+  for (const key of keys) held.set(key, (held.get(key) ?? 0) + 1);
+  let released = false;
+  return {
+    release() {
+      if (released) return;
+      released = true;
+      heldInProcess -= 1;
+      for (const key of keys) {
+        const left = (held.get(key) ?? 1) - 1;
+        if (left > 0) held.set(key, left);
+        else held.delete(key);
+      }
+    },
+  };
+}
+
+/**
+ * Reads the request body with a cap: 413 when Content-Length or the bytes received pass `limit`
+ * (the request is not read further), 408 when it stalls for `idleMs` or is not whole after
+ * `deadlineMs`, 400 when the client aborts.
+ */
+export function readPhotoBody(req: IncomingMessage, { limit = MAX_UPLOAD_BYTES, idleMs = UPLOAD_IDLE_MS, deadlineMs = UPLOAD_DEADLINE_MS } = {}): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) {
+    return Promise.reject(new ApiError(413, 'Image too large', { Connection: 'close' }));
+  }
+  return new Promise((resolve, reject) => {
+    // With a Content-Length (every browser's upload of a file) the bytes go straight into one buffer
+    // of that size, so a body is held once, not as chunks and then again as their concatenation.
+    const whole = Number.isInteger(declared) && declared > 0 ? Buffer.allocUnsafe(declared) : null;
+    const parts: Buffer[] = [];
+    let size = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const cleanup = () => {
+      clearTimeout(timer);
+      clearTimeout(deadline);
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      req.off('aborted', onAborted);
+    };
+    const fail = (error: ApiError) => {
+      cleanup();
+      parts.length = 0;
+      // Stop reading; the answer closes the connection (Connection: close).
+      req.pause();
+      reject(error);
+    };
+    const idle = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => fail(new ApiError(408, 'Upload too slow', { Connection: 'close' })), idleMs);
+    };
+    const onData = (chunk: Buffer) => {
+      if (size + chunk.length > (whole ? whole.length : limit)) return fail(new ApiError(413, 'Image too large', { Connection: 'close' }));
+      if (whole) chunk.copy(whole, size);
+      else parts.push(chunk);
+      size += chunk.length;
+      idle();
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve(whole ? whole.subarray(0, size) : Buffer.concat(parts, size));
+    };
+    const onError = () => fail(new ApiError(400, 'Upload interrupted', { Connection: 'close' }));
+    const onAborted = onError;
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+    req.on('aborted', onAborted);
+    idle();
+    const deadline = setTimeout(() => fail(new ApiError(408, 'Upload too slow', { Connection: 'close' })), deadlineMs);
+  });
+}
+
