@@ -1,4 +1,4 @@
-// Abuse resistance against the production build (issue 37): form keys of a cached page, redirect targets,
+// Abuse resistance against the production build: form keys of a cached page, redirect targets,
 // the Origin's scheme, error answers' headers, Vary. Requests only (no browser needed), each with its own cookies.
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 import { E2E } from '../playwright.config';

@@ -1,4 +1,4 @@
-// Issue 39, the third shopper walk: lines that cannot be bought are named (cart, checkout, product page);
+// The third shopper walk: lines that cannot be bought are named (cart, checkout, product page);
 // the phone menu holds focus; what is typed, focused or opened before hydration survives it.
 import { expect, test } from './support/consent';
 import { FIXTURES } from '../dev-services/seed/fixtures';

@@ -61,7 +61,14 @@ async function lighthouse(url, slowdown) {
 async function measure(slowdown) {
   const results = Object.fromEntries(TARGETS.map(([name]) => [name, []]));
   for (let i = 0; i < runs; i++) {
-    for (const [name, url] of TARGETS) results[name].push(await lighthouse(url, slowdown));
+    for (const [name, url] of TARGETS) {
+      // One failed run (e.g. Lighthouse's NO_NAVSTART on a loaded machine) is reported and left out, not fatal.
+      try {
+        results[name].push(await lighthouse(url, slowdown));
+      } catch (error) {
+        console.warn(`${name} at ${slowdown}×: run ${i + 1} failed (${String(error?.message ?? error).split('\n')[0]})`);
+      }
+    }
   }
   return results;
 }
@@ -70,6 +77,7 @@ function report(title, results) {
   const table = {};
   const floorOf = (key) => median(results.floor.map((r) => r[key]));
   for (const [name, rs] of Object.entries(results)) {
+    if (rs.length === 0) continue;
     const row = Object.fromEntries(Object.keys(rs[0]).filter((k) => k !== 'benchmarkIndex').map((key) => [key, median(rs.map((r) => r[key]))]));
     row['TBT / floor'] = ratio(row['TBT ms'], floorOf('TBT ms'));
     row['boot-up / floor'] = ratio(row['boot-up ms'], floorOf('boot-up ms'));

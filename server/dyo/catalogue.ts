@@ -34,7 +34,7 @@ function toPhoneCover(a: WireArticle): PhoneCoverOption {
   return { ...base(a), model, maker: phoneMakerOf(model), coverType: dyoClassification(a) ?? '' };
 }
 
-export function toGarment(a: WireArticle): GarmentOption {
+function toGarment(a: WireArticle): GarmentOption {
   const category = a.breadcrumbs[a.breadcrumbs.length - 1];
   const color = selected(a, 'color');
   return {
@@ -57,18 +57,18 @@ function kindOrNull(a: { classifications: { name: string; value: string }[] }): 
 }
 
 /** All supported DYO articles of one kind, in full (details are cached by the catalogue client; a kind without articles of its own has none). */
-export async function dyoArticles(ctx: RequestContext, kind: DyoKind): Promise<WireArticle[]> {
+async function dyoArticles(ctx: RequestContext, kind: DyoKind): Promise<WireArticle[]> {
   const list = await catalogClient().articles(ctx, { brand: DYO_BRAND_SLUG, pageSize: '96', sort: 'price_asc' });
   const ids = list.items.filter((a) => kindOrNull(a) === kind).map((a) => a.articleId);
   const details = await Promise.all(ids.map((id) => catalogClient().article(ctx, id)));
   return details.sort((a, b) => a.articleId.localeCompare(b.articleId));
 }
 
-export async function phoneCoverOptions(ctx: RequestContext): Promise<PhoneCoverOption[]> {
+async function phoneCoverOptions(ctx: RequestContext): Promise<PhoneCoverOption[]> {
   return (await dyoArticles(ctx, 'phone-cover')).map(toPhoneCover);
 }
 
-export async function garmentOptions(ctx: RequestContext): Promise<GarmentOption[]> {
+async function garmentOptions(ctx: RequestContext): Promise<GarmentOption[]> {
   return (await dyoArticles(ctx, 'clothes')).map(toGarment);
 }
 

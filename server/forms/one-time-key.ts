@@ -10,7 +10,7 @@
  * `formAnswerSeen`, called by server/page-props.ts). A double tap or a resubmission arrives before
  * that page is loaded (the browser drops the first answer when the second press is sent), so both
  * presses are in one round: one counts. A shopper who saw the answer, reloads the page from a cache
- * and presses again on purpose is in the next round: the press counts.
+ * and presses again on purpose is in a later round: the press counts.
  *
  * A claim and a round counter live as long as a cached copy of a page is handed out
  * (`s-maxage` + `stale-while-revalidate`, 6 × PAGE_CDN_MAX_AGE_SECONDS; at least a minute), in the
@@ -79,7 +79,7 @@ async function increment(name: string, ttl: number): Promise<number> {
 /** A claim's name in the cache (what releaseFormKey deletes). */
 export type FormClaim = string & { readonly formClaim: unique symbol };
 
-/** The claim when this is the first use of this key for this press on this cart in this round, else null. */
+/** The claim when this is the first use of this key for this press on this cart in its current round, else null. */
 export async function claimFormKey(cartId: string, key: string, press: string): Promise<FormClaim | null> {
   const name = await claimName(cartId, key, press);
   return (await increment(name, formKeyTtlSeconds())) === 1 ? (name as FormClaim) : null;

@@ -1,5 +1,5 @@
 /**
- * Bounded work and rate limits of the cart forms (issue 37, docs/security.md): units per press,
+ * Bounded work and rate limits of the cart forms (docs/security.md): units per press,
  * purchase calls per request, form posts per shopper and IP, rebate codes per cart and IP, and the
  * one-time key's rounds (a cached page's key counts again after the shopper saw the answer).
  */
