@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
 import { Container } from '@/components/ui/container';
@@ -97,12 +98,29 @@ interface Props {
   onOpenConsentSettings?: () => void;
 }
 
-/** The footer from cms/footer; without it, only the legal line. */
-export function Footer({ footer, onOpenConsentSettings }: Props) {
-  const { t } = useT();
+/**
+ * The "cookie settings" control: until the page is live (and without JavaScript), a link to the
+ * settings the server renders; then a button. Its own component, so that the switch after hydration
+ * re-renders this control only, not the footer's links (docs/performance.md).
+ */
+function ConsentSettingsControl({ onOpen }: { onOpen: () => void }) {
   const { t: tc } = useT('consent');
   const hydrated = useHydrated();
   const path = useCurrentPath();
+  return hydrated ? (
+    <SettingsButton type="button" aria-haspopup="dialog" onClick={onOpen}>
+      {tc('footer::settings')}
+    </SettingsButton>
+  ) : (
+    <SettingsButton as="a" href={consentSettingsHref(path)}>
+      {tc('footer::settings')}
+    </SettingsButton>
+  );
+}
+
+/** The footer from cms/footer; without it, only the legal line. */
+function FooterContent({ footer, onOpenConsentSettings }: Props) {
+  const { t } = useT();
   return (
     <Wrapper>
       <Container>
@@ -124,18 +142,7 @@ export function Footer({ footer, onOpenConsentSettings }: Props) {
         ) : null}
         <Bottom>
           <span>{footer?.legal ?? t('footer::legalFallback')}</span>
-          {/* Until the page is live (and without JavaScript), a link to the settings the server renders. */}
-          {onOpenConsentSettings ? (
-            hydrated ? (
-              <SettingsButton type="button" aria-haspopup="dialog" onClick={onOpenConsentSettings}>
-                {tc('footer::settings')}
-              </SettingsButton>
-            ) : (
-              <SettingsButton as="a" href={consentSettingsHref(path)}>
-                {tc('footer::settings')}
-              </SettingsButton>
-            )
-          ) : null}
+          {onOpenConsentSettings ? <ConsentSettingsControl onOpen={onOpenConsentSettings} /> : null}
           {footer && footer.paymentMethods.length > 0 ? (
             <PaymentMarks methods={footer.paymentMethods} label={t('footer::paymentMethods')} />
           ) : null}
@@ -144,3 +151,6 @@ export function Footer({ footer, onOpenConsentSettings }: Props) {
     </Wrapper>
   );
 }
+
+/** Memoised: the layout's re-renders (the cart read after hydration) leave the footer's links alone. */
+export const Footer = memo(FooterContent);

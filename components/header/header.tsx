@@ -67,7 +67,12 @@ interface Props {
   onToggleMobileMenu: () => void;
 }
 
-export function Header({ headerColor, cartCount, miniCartOpen, mobileMenuOpen, freeShippingFrom, onToggleMiniCart, onToggleMobileMenu }: Props) {
+/**
+ * The phone menu's control: until the app has hydrated (and without JavaScript) a `<details>` that opens
+ * in place, then the drawer's button. Its own component, so that the switch after hydration re-renders
+ * this control only, not the whole header (docs/performance.md).
+ */
+function MenuControl({ open, onToggle }: { open: boolean; onToggle: () => void }) {
   const { t } = useT();
   const hydrated = useHydrated();
   // The menu opened in place before hydration stays open: the drawer takes over.
@@ -78,27 +83,24 @@ export function Header({ headerColor, cartCount, miniCartOpen, mobileMenuOpen, f
       openBeforeHydration.current = Boolean(details.current?.open);
     } else if (openBeforeHydration.current) {
       openBeforeHydration.current = false;
-      onToggleMobileMenu();
+      onToggle();
     }
-  }, [hydrated, onToggleMobileMenu]);
+  }, [hydrated, onToggle]);
+  return hydrated ? (
+    <MenuTrigger id="menu-trigger" aria-label={t('header::openMenu')} aria-expanded={open} aria-controls="mobile-menu" onClick={onToggle}>
+      <Icon name="menu" />
+    </MenuTrigger>
+  ) : (
+    <MenuDetails detailsRef={details} />
+  );
+}
+
+export function Header({ headerColor, cartCount, miniCartOpen, mobileMenuOpen, freeShippingFrom, onToggleMiniCart, onToggleMobileMenu }: Props) {
   return (
     <Bar $color={colorOf(headerColor)}>
       <UspStrip freeShippingFrom={freeShippingFrom} />
       <Row>
-        {hydrated ? (
-          <MenuTrigger
-            id="menu-trigger"
-            aria-label={t('header::openMenu')}
-            aria-expanded={mobileMenuOpen}
-            aria-controls="mobile-menu"
-            onClick={onToggleMobileMenu}
-          >
-            <Icon name="menu" />
-          </MenuTrigger>
-        ) : (
-          // Until the app has hydrated (and without JavaScript) the phone menu opens in place.
-          <MenuDetails detailsRef={details} />
-        )}
+        <MenuControl open={mobileMenuOpen} onToggle={onToggleMobileMenu} />
         <LogoArea>
           <Logo />
         </LogoArea>

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useRouter } from 'next/router';
 import dynamic from 'next/dynamic';
@@ -64,6 +64,8 @@ export function Layout({ children, notice = null }: { children: ReactNode; notic
   const lostItems = useAppSelector(selectLostItems);
   // Escape, the close button or a link: focus goes back to what opened the mini cart (its button, an add-to-cart button).
   useReturnFocus(miniCartOpen);
+  // Stable, so that the memoised footer is not rendered again with the layout.
+  const openConsentSettings = useCallback(() => dispatch(consentSettingsOpened()), [dispatch]);
   useEffect(() => {
     // The cart is the shopper's own: it loads in the browser, never in the shared HTML.
     void dispatch(fetchCart());
@@ -105,7 +107,7 @@ export function Layout({ children, notice = null }: { children: ReactNode; notic
         {notice ? <FormNotice notice={notice} /> : null}
         <ErrorBoundary context="page">{children}</ErrorBoundary>
       </Main>
-      <Footer footer={footer} onOpenConsentSettings={() => dispatch(consentSettingsOpened())} />
+      <Footer footer={footer} onOpenConsentSettings={openConsentSettings} />
       <ErrorBoundary context="mini-cart">
         {miniCartOpen ? <MiniCart open onClose={() => dispatch(miniCartClosed())} /> : null}
       </ErrorBoundary>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FocusEvent, type MouseEvent } from 'react';
+import { memo, useEffect, useState, type FocusEvent, type MouseEvent } from 'react';
 import { useRouter } from 'next/router';
 import dynamic from 'next/dynamic';
 import styled from 'styled-components';
@@ -104,7 +104,7 @@ function subcategories(item: MenuItem): MenuItem[] {
 const byKeyboard = (event: MouseEvent) => event.detail === 0;
 
 /** The desktop category bar; a category opens a panel with its lazily loaded children, "More" holds what does not fit. */
-export function DesktopMenu() {
+function DesktopMenuBar() {
   const { t } = useT();
   const { items, selectedPath, currentPath, childrenStatus, focusIndex, open, retry, close, closeAll, moveFocus, nameOf } = useMenu();
   const router = useRouter();
@@ -272,3 +272,9 @@ export function DesktopMenu() {
     </Nav>
   );
 }
+
+/**
+ * Memoised: it has no props and reads the store itself, so the layout's re-renders (the cart read
+ * after hydration, the mini cart opening) do not render the whole bar again (docs/performance.md).
+ */
+export const DesktopMenu = memo(DesktopMenuBar);
