@@ -47,7 +47,8 @@ for (const [locale, text] of Object.entries(LOCALES) as [keyof typeof LOCALES, (
     // Black Friday is one day in late November: one date, never a range in December.
     expect(expected('black-friday', locale)).toMatch(locale === 'sv-SE' ? /· 2\d november$/ : /· 2\d\. marraskuuta$/);
     await health.expectHealthy();
-    await expectNoSeriousA11yViolations(page);
+    // Axe once for the campaign list: fi-FI's is the same template with other words (docs/testing.md#what-axe-checks).
+    if (locale === 'sv-SE') await expectNoSeriousA11yViolations(page);
   });
 }
 

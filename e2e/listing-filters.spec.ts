@@ -33,7 +33,9 @@ const TEXT = {
   },
 } as const;
 
-// Each page is also checked by axe: several seconds a page on a busy machine.
+// Axe once per template state (docs/testing.md#what-axe-checks), several seconds a check: the empty filtered category
+// and the sorted one in sv-SE; fi-FI's are the same templates with other words.
+const AXE_LOCALE = 'sv-SE';
 test.describe.configure({ timeout: 90_000 });
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
@@ -54,7 +56,7 @@ for (const locale of ['sv-SE', 'fi-FI'] as const) {
       const chips = products.getByRole('list', { name: t.chips });
       await expect(chips.getByRole('link', { name: t.remove('Nordic Sound') })).toBeVisible();
       await expect(chips.getByRole('link', { name: t.remove(`${t.priceMax}: ${t.emptyMax}`) })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
+      if (locale === AXE_LOCALE) await expectNoSeriousA11yViolations(page);
 
       // Removing a chip by keyboard: the next chip takes the focus, then the result count; never <body>.
       await chips.getByRole('link', { name: t.remove(`${t.priceMax}: ${t.emptyMax}`) }).focus();
@@ -136,7 +138,7 @@ for (const locale of ['sv-SE', 'fi-FI'] as const) {
 
       await select.selectOption('newest');
       await expect(page).toHaveURL(/[?&]sort=newest/);
-      await expectNoSeriousA11yViolations(page);
+      if (locale === AXE_LOCALE) await expectNoSeriousA11yViolations(page);
     });
   });
 }
