@@ -43,10 +43,20 @@ const layerZones = [
     from: `./${from}`,
     message: 'dev-services/ imports only the wire types services/*/types.ts.',
   })),
-  { target: './dev-services', from: './services', except: WIRE_TYPES, message: 'dev-services/ imports only the wire types services/*/types.ts.' },
+  {
+    target: './dev-services',
+    from: './services',
+    except: WIRE_TYPES,
+    message: 'dev-services/ imports only the wire types services/*/types.ts.',
+  },
   // proxy.ts runs before any page: above lib; it reads the run-time configuration (server/env.ts) and the Cache-Control table as pages do.
   { target: './proxy.ts', from: ['./store', './components', './pages', './dev-services', './browser', './canvas'] },
-  { target: './proxy.ts', from: './services', except: ['./cache-table.ts'], message: 'proxy.ts imports only the Cache-Control table from services/.' },
+  {
+    target: './proxy.ts',
+    from: './services',
+    except: ['./cache-table.ts'],
+    message: 'proxy.ts imports only the Cache-Control table from services/.',
+  },
   { target: './proxy.ts', from: './server', except: ['./env.ts'], message: 'proxy.ts imports only server/env.ts from server/.' },
 ];
 
@@ -60,7 +70,19 @@ const typesOnly = (targets) =>
   );
 
 export default tseslint.config(
-  { ignores: ['.tmp/**', '.next/**', 'bench/floor/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'public/**'] },
+  {
+    ignores: [
+      '.tmp/**',
+      '.next/**',
+      'bench/floor/**',
+      'node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      'public/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -93,7 +115,10 @@ export default tseslint.config(
         'error',
         { selector: `ImportExpression[source.value=${LIB_FORBIDDEN_SOURCE}]`, message: LIB_PURE },
         { selector: `CallExpression[callee.name='require'][arguments.0.value=${LIB_FORBIDDEN_SOURCE}]`, message: LIB_PURE },
-        { selector: `MemberExpression[object.name='globalThis'][property.name=/^(${LIB_FORBIDDEN_GLOBALS.join('|')})$/]`, message: LIB_PURE },
+        {
+          selector: `MemberExpression[object.name='globalThis'][property.name=/^(${LIB_FORBIDDEN_GLOBALS.join('|')})$/]`,
+          message: LIB_PURE,
+        },
       ],
     },
   },
@@ -104,7 +129,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read configuration through server/env.ts (server) or lib/public-env.ts (build-time NEXT_PUBLIC_*).' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read configuration through server/env.ts (server) or lib/public-env.ts (build-time NEXT_PUBLIC_*).',
+        },
       ],
     },
   },
@@ -112,7 +141,15 @@ export default tseslint.config(
     // Next compiles instrumentation.ts for the edge runtime too (`next dev` fails on a `node:` import
     // there): everything it runs is imported inside its NEXT_RUNTIME === 'nodejs' branch.
     files: ['instrumentation.ts'],
-    rules: { 'no-restricted-syntax': ['error', { selector: 'ImportDeclaration[importKind!="type"]', message: 'Import Node-only code inside the NEXT_RUNTIME === "nodejs" branch (server/instrumentation-node.ts).' }] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportDeclaration[importKind!="type"]',
+          message: 'Import Node-only code inside the NEXT_RUNTIME === "nodejs" branch (server/instrumentation-node.ts).',
+        },
+      ],
+    },
   },
   {
     files: ['components/**/*.{ts,tsx}'],

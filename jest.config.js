@@ -9,7 +9,10 @@ const common = {
 };
 
 /** Konva and d3-geo ship ES modules only: let Jest transform them (the print render and the map are tested in Node). */
-const withKonva = (config) => ({ ...config, transformIgnorePatterns: config.transformIgnorePatterns.map((p) => p.replace('(?!(geist|', '(?!(konva|d3-geo|d3-array|internmap|geist|')) });
+const withKonva = (config) => ({
+  ...config,
+  transformIgnorePatterns: config.transformIgnorePatterns.map((p) => p.replace('(?!(geist|', '(?!(konva|d3-geo|d3-array|internmap|geist|')),
+});
 
 /**
  * The map drawings at print size: a minute of CPU between them on this project's 2-core machine (2026-11-26), so
@@ -20,7 +23,14 @@ const RENDER_SUITES = ['<rootDir>/tests/canvas/render-map.test.ts', '<rootDir>/t
 module.exports = async () => ({
   projects: [
     {
-      ...withKonva(await createJestConfig({ ...common, displayName: 'node', testEnvironment: 'node', setupFilesAfterEnv: ['<rootDir>/tests/setup-node.ts'] })()),
+      ...withKonva(
+        await createJestConfig({
+          ...common,
+          displayName: 'node',
+          testEnvironment: 'node',
+          setupFilesAfterEnv: ['<rootDir>/tests/setup-node.ts'],
+        })(),
+      ),
       testMatch: ['<rootDir>/**/*.test.ts'],
       testPathIgnorePatterns: [...common.testPathIgnorePatterns, ...RENDER_SUITES],
     },

@@ -47,8 +47,15 @@ for(let i=0;i<${count};i++){const v=net.createServer();s.push(v);v.listen(0,'127
 function stacks(workers: number): Stack[] {
   if (process.env.E2E_STACKS) return JSON.parse(process.env.E2E_STACKS) as Stack[];
   const extra = freePorts(3 * workers - 2);
-  const list: Stack[] = [{ appPort: Number(process.env.E2E_APP_PORT ?? 3100), servicesPort: Number(process.env.E2E_SERVICES_PORT ?? 4110), metricsPort: extra[0] ?? 0 }];
-  for (let i = 1; i + 2 < extra.length; i += 3) list.push({ appPort: extra[i] ?? 0, servicesPort: extra[i + 1] ?? 0, metricsPort: extra[i + 2] ?? 0 });
+  const list: Stack[] = [
+    {
+      appPort: Number(process.env.E2E_APP_PORT ?? 3100),
+      servicesPort: Number(process.env.E2E_SERVICES_PORT ?? 4110),
+      metricsPort: extra[0] ?? 0,
+    },
+  ];
+  for (let i = 1; i + 2 < extra.length; i += 3)
+    list.push({ appPort: extra[i] ?? 0, servicesPort: extra[i + 1] ?? 0, metricsPort: extra[i + 2] ?? 0 });
   process.env.E2E_STACKS = JSON.stringify(list);
   return list;
 }
@@ -103,7 +110,14 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],

@@ -59,7 +59,13 @@ export function pageCsp(nonce: string): string {
     nonce,
     dev: isDevelopment(),
     // IMAGE_HOSTS at run time wins over the build-time list, so one build can serve several environments.
-    imageOrigins: [...(serverEnv().IMAGE_HOSTS || publicImageHosts()).split(',').map((s) => s.trim()).filter(Boolean), ...origins.image],
+    imageOrigins: [
+      ...(serverEnv().IMAGE_HOSTS || publicImageHosts())
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+      ...origins.image,
+    ],
     connectOrigins: origins.connect,
     upgradeInsecure: isHttpsSite(),
   });
@@ -122,7 +128,10 @@ export function proxy(request: NextRequest) {
   if (!PAGE_METHODS.has(request.method)) return new NextResponse(null, { status: 405, headers: { Allow: 'GET, HEAD' } });
   const route = localizedRoute(request);
   if (route?.redirect) return NextResponse.redirect(route.url, 308);
-  const nonce = pageNonce(request.headers.get(EDGE_NONCE_HEADER), { token: request.headers.get(GUARD_TOKEN_HEADER), nonce: request.headers.get(NONCE_HEADER) });
+  const nonce = pageNonce(request.headers.get(EDGE_NONCE_HEADER), {
+    token: request.headers.get(GUARD_TOKEN_HEADER),
+    nonce: request.headers.get(NONCE_HEADER),
+  });
   const csp = pageCsp(nonce);
   const requested = new URL(request.url);
   // Campaign and click-id parameters (utm_*, gclid, …) change nothing on a page: rendered without them, one copy for all.

@@ -26,7 +26,11 @@ export interface UploadOptions {
 }
 
 /** The app's photo upload (services/api-client/dyo-photo.ts through store/dyo-photos.ts), injected so tests can answer it. */
-export type UploadPhoto = (file: File, type: string | null, options: UploadOptions) => Promise<{ photoId: string; width: number; height: number; src: string; srcWidth: number; srcHeight: number }>;
+export type UploadPhoto = (
+  file: File,
+  type: string | null,
+  options: UploadOptions,
+) => Promise<{ photoId: string; width: number; height: number; src: string; srcWidth: number; srcHeight: number }>;
 
 /** The answer's status as the shopper's problem: 413 too many bytes, 400 "Image too large" too many pixels, other 400 unreadable. */
 export function problemOf(error: unknown): UploadProblem {
@@ -46,7 +50,12 @@ export async function readUpload(file: File, upload: UploadPhoto, options: Uploa
     const photo = await upload(file, type, options);
     return {
       ok: true,
-      image: { src: photo.src, naturalWidth: photo.srcWidth, naturalHeight: photo.srcHeight, original: { id: photo.photoId, width: photo.width, height: photo.height } },
+      image: {
+        src: photo.src,
+        naturalWidth: photo.srcWidth,
+        naturalHeight: photo.srcHeight,
+        original: { id: photo.photoId, width: photo.width, height: photo.height },
+      },
     };
   } catch (error) {
     if (options.signal?.aborted || (isHttpError(error) && error.kind === 'aborted')) return { ok: false, cancelled: true };

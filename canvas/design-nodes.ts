@@ -6,7 +6,14 @@
  * the Node canvas backend's).
  */
 import Konva from 'konva';
-import { unknownLayer, type DesignDocument, type DesignLayer, type GarmentSide, type ImageLayer, type TextLayer } from '@/lib/dyo/design-document';
+import {
+  unknownLayer,
+  type DesignDocument,
+  type DesignLayer,
+  type GarmentSide,
+  type ImageLayer,
+  type TextLayer,
+} from '@/lib/dyo/design-document';
 import { layersOf } from '@/lib/dyo/editor-state';
 import { STICKER_BOX, stickerPath } from '@/lib/dyo/stickers';
 import { productInfo } from '@/lib/dyo/product-types/info';
@@ -55,10 +62,17 @@ export const isCurved = (layer: DesignLayer): boolean => layer.type === 'text' &
 
 function textEffects(layer: TextLayer): Konva.ShapeConfig {
   const effects: Konva.ShapeConfig = {};
-  if (layer.stroke && layer.strokeWidth) Object.assign(effects, { stroke: layer.stroke, strokeWidth: layer.strokeWidth, fillAfterStrokeEnabled: true, lineJoin: 'round' });
+  if (layer.stroke && layer.strokeWidth)
+    Object.assign(effects, { stroke: layer.stroke, strokeWidth: layer.strokeWidth, fillAfterStrokeEnabled: true, lineJoin: 'round' });
   if (layer.shadow) {
     const s = layer.fontSize;
-    Object.assign(effects, { shadowColor: '#000000', shadowBlur: s * 0.12, shadowOffsetX: s * 0.05, shadowOffsetY: s * 0.05, shadowOpacity: 0.45 });
+    Object.assign(effects, {
+      shadowColor: '#000000',
+      shadowBlur: s * 0.12,
+      shadowOffsetX: s * 0.05,
+      shadowOffsetY: s * 0.05,
+      shadowOpacity: 0.45,
+    });
   }
   return effects;
 }
@@ -66,7 +80,12 @@ function textEffects(layer: TextLayer): Konva.ShapeConfig {
 /** The pixel rectangle of an image layer's crop. */
 export function cropPixels(layer: ImageLayer): { x: number; y: number; width: number; height: number } {
   const c = layer.crop ?? { x: 0, y: 0, width: 1, height: 1 };
-  return { x: c.x * layer.naturalWidth, y: c.y * layer.naturalHeight, width: c.width * layer.naturalWidth, height: c.height * layer.naturalHeight };
+  return {
+    x: c.x * layer.naturalWidth,
+    y: c.y * layer.naturalHeight,
+    width: c.width * layer.naturalWidth,
+    height: c.height * layer.naturalHeight,
+  };
 }
 
 /** The pixels the print takes from an image layer: its crop of the original upload when there is one, else of `src`. */
@@ -82,10 +101,25 @@ export function layerAttrs(layer: DesignLayer): Konva.ShapeConfig {
   const place = { x: layer.x, y: layer.y, rotation: layer.rotation };
   switch (layer.type) {
     case 'image':
-      return { ...place, width: layer.width, height: layer.height, offsetX: layer.width / 2, offsetY: layer.height / 2, ...(layer.crop ? { crop: cropPixels(layer) } : {}) };
+      return {
+        ...place,
+        width: layer.width,
+        height: layer.height,
+        offsetX: layer.width / 2,
+        offsetY: layer.height / 2,
+        ...(layer.crop ? { crop: cropPixels(layer) } : {}),
+      };
     case 'sticker': {
       const k = layer.width / STICKER_BOX;
-      return { ...place, data: stickerPath(layer.sticker) ?? '', fill: layer.fill, scaleX: k, scaleY: layer.height / STICKER_BOX, offsetX: STICKER_BOX / 2, offsetY: STICKER_BOX / 2 };
+      return {
+        ...place,
+        data: stickerPath(layer.sticker) ?? '',
+        fill: layer.fill,
+        scaleX: k,
+        scaleY: layer.height / STICKER_BOX,
+        offsetX: STICKER_BOX / 2,
+        offsetY: STICKER_BOX / 2,
+      };
     }
     case 'text':
       return textAttrs(layer, place);
@@ -95,12 +129,26 @@ export function layerAttrs(layer: DesignLayer): Konva.ShapeConfig {
 }
 
 function textAttrs(layer: TextLayer, place: { x: number; y: number; rotation: number }): Konva.ShapeConfig {
-  const text = { ...place, text: layer.text, fontFamily: layer.fontFamily, fontSize: layer.fontSize, fill: layer.fill, ...textEffects(layer) };
+  const text = {
+    ...place,
+    text: layer.text,
+    fontFamily: layer.fontFamily,
+    fontSize: layer.fontSize,
+    fill: layer.fill,
+    ...textEffects(layer),
+  };
   if (isCurved(layer)) {
     const oneLine = joinLines(layer.text);
     const { width } = textSize({ ...layer, text: oneLine });
     const { data, sagitta } = arcPath(width * 1.04, layer.curve!);
-    return { ...text, text: oneLine, data, align: 'center', textBaseline: 'middle', offsetY: layer.curve! > 0 ? sagitta / 2 : -sagitta / 2 };
+    return {
+      ...text,
+      text: oneLine,
+      data,
+      align: 'center',
+      textBaseline: 'middle',
+      offsetY: layer.curve! > 0 ? sagitta / 2 : -sagitta / 2,
+    };
   }
   const size = textSize(layer);
   return { ...text, align: layer.align ?? 'center', offsetX: size.width / 2, offsetY: size.height / 2 };
@@ -165,10 +213,18 @@ export function clipArea(ctx: Konva.Context, template: ProductTemplate, grow = 0
 }
 
 /** The design of one side, clipped to its print area (plus `bleed` mm), at the print area's origin. */
-export async function designGroup(document: DesignDocument, side: GarmentSide, template: ProductTemplate, loadImage: ImageLoader, pxPerMm: number, bleed = 0): Promise<Konva.Group> {
+export async function designGroup(
+  document: DesignDocument,
+  side: GarmentSide,
+  template: ProductTemplate,
+  loadImage: ImageLoader,
+  pxPerMm: number,
+  bleed = 0,
+): Promise<Konva.Group> {
   const group = new Konva.Group({ clipFunc: (ctx) => clipArea(ctx, template, bleed) });
   const { widthMm: w, heightMm: h } = template.area;
-  if (productInfo(document.kind).background) group.add(new Konva.Rect({ x: -bleed, y: -bleed, width: w + bleed * 2, height: h + bleed * 2, fill: document.background }));
+  if (productInfo(document.kind).background)
+    group.add(new Konva.Rect({ x: -bleed, y: -bleed, width: w + bleed * 2, height: h + bleed * 2, fill: document.background }));
   for (const node of await Promise.all(layersOf(document, side).map((l) => layerNode(l, loadImage, pxPerMm)))) group.add(node);
   return group;
 }

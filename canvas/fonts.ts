@@ -62,7 +62,11 @@ export function fontNeeds(families: Iterable<string>, texts: Iterable<FontText> 
  * faces whose unicode-range covers `text`, so a name such as "Łukasz Żółć" loads the latin-ext file and
  * Konva draws it with the same file as the print. Each family and set of characters is asked for once.
  */
-export function loadFonts(families: Iterable<string>, loader: FontLoader | undefined = typeof document !== 'undefined' ? document.fonts : undefined, texts: Iterable<FontText> = []): Promise<void> {
+export function loadFonts(
+  families: Iterable<string>,
+  loader: FontLoader | undefined = typeof document !== 'undefined' ? document.fonts : undefined,
+  texts: Iterable<FontText> = [],
+): Promise<void> {
   if (!loader) return Promise.resolve();
   const waits = [...fontNeeds(families, texts)].map(([family, extended]) => {
     const key = extended ? `${family}|${extended}` : family;

@@ -21,9 +21,14 @@ const EPSILON = 0.01;
 function outsideOf(layer: DesignLayer, area: Area): boolean {
   const b = boxOf(layer);
   const bleed = area.bleedMm;
-  const past = b.left < -bleed - EPSILON || b.top < -bleed - EPSILON || b.right > area.widthMm + bleed + EPSILON || b.bottom > area.heightMm + bleed + EPSILON;
+  const past =
+    b.left < -bleed - EPSILON ||
+    b.top < -bleed - EPSILON ||
+    b.right > area.widthMm + bleed + EPSILON ||
+    b.bottom > area.heightMm + bleed + EPSILON;
   const c = area.cutout;
-  const onCamera = !!c && b.left < c.x + c.width - EPSILON && b.right > c.x + EPSILON && b.top < c.y + c.height - EPSILON && b.bottom > c.y + EPSILON;
+  const onCamera =
+    !!c && b.left < c.x + c.width - EPSILON && b.right > c.x + EPSILON && b.top < c.y + c.height - EPSILON && b.bottom > c.y + EPSILON;
   return past || onCamera;
 }
 

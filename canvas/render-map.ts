@@ -26,7 +26,12 @@ const LABEL_LIMIT: Record<MapZoom, number> = { city: 40, area: 24, region: 14, c
  * Graticule steps ([longitude, latitude] degrees) at each zoom: fine enough that an inland view (Kiruna at "area")
  * has a few lines across it rather than plain land; 10° lines would not show at all closer than the country view.
  */
-export const GRATICULE_STEP: Record<MapZoom, [number, number]> = { city: [0.1, 0.05], area: [0.25, 0.1], region: [0.5, 0.25], country: [5, 2] };
+export const GRATICULE_STEP: Record<MapZoom, [number, number]> = {
+  city: [0.1, 0.05],
+  area: [0.25, 0.1],
+  region: [0.5, 0.25],
+  country: [5, 2],
+};
 
 /** The pin's radius and its white ring, in `unit`s (a 400th of the map's width). */
 const PIN = { radius: 7, ring: 3 };
@@ -36,13 +41,24 @@ const PIN = { radius: 7, ring: 3 };
  * through (the title's and the coordinates'): borders, coasts and the graticule stop at their edges at every zoom, so
  * the text reads on plain land or water. Returns the labels it placed.
  */
-export function drawMap(canvas: HTMLCanvasElement, view: MapView, outline: FeatureCollection, places: readonly Place[], keepFree: readonly Box[] = [], inset = 0, quiet: readonly Box[] = []): PlacedLabel[] {
+export function drawMap(
+  canvas: HTMLCanvasElement,
+  view: MapView,
+  outline: FeatureCollection,
+  places: readonly Place[],
+  keepFree: readonly Box[] = [],
+  inset = 0,
+  quiet: readonly Box[] = [],
+): PlacedLabel[] {
   const ctx = canvas.getContext('2d');
   if (!ctx) return [];
   const { width, height } = canvas;
   const palette = MAP_PALETTES[view.style];
   const scale = (height * EARTH_KM * Math.cos((view.lat * Math.PI) / 180)) / ZOOM_KM[view.zoom];
-  const projection = geoMercator().center([view.lng, view.lat]).scale(scale).translate([width / 2, height / 2]);
+  const projection = geoMercator()
+    .center([view.lng, view.lat])
+    .scale(scale)
+    .translate([width / 2, height / 2]);
   const path = geoPath(projection, ctx);
   const unit = width / 400;
 
@@ -52,7 +68,8 @@ export function drawMap(canvas: HTMLCanvasElement, view: MapView, outline: Featu
     ctx.beginPath();
     ctx.rect(0, 0, width, height);
     // Whole pixels: a band's edge row is left out entirely, not half drawn.
-    for (const q of quiet) ctx.rect(Math.floor(q.x), Math.floor(q.y), Math.ceil(q.x + q.width) - Math.floor(q.x), Math.ceil(q.y + q.height) - Math.floor(q.y));
+    for (const q of quiet)
+      ctx.rect(Math.floor(q.x), Math.floor(q.y), Math.ceil(q.x + q.width) - Math.floor(q.x), Math.ceil(q.y + q.height) - Math.floor(q.y));
     ctx.clip('evenodd');
   };
 
@@ -96,7 +113,9 @@ export function drawMap(canvas: HTMLCanvasElement, view: MapView, outline: Featu
 
   const visible = places
     .map((p) => ({ place: p, xy: projection([p.lng, p.lat]) }))
-    .filter((p): p is { place: Place; xy: [number, number] } => !!p.xy && p.xy[0] > 0 && p.xy[0] < width && p.xy[1] > 0 && p.xy[1] < height);
+    .filter(
+      (p): p is { place: Place; xy: [number, number] } => !!p.xy && p.xy[0] > 0 && p.xy[0] < width && p.xy[1] > 0 && p.xy[1] < height,
+    );
   const fontPx = Math.round(11 * unit);
   ctx.font = `${fontPx}px Mulish, Arial, sans-serif`;
   ctx.fillStyle = palette.label;
@@ -106,10 +125,15 @@ export function drawMap(canvas: HTMLCanvasElement, view: MapView, outline: Featu
   const pinBox = centre ? [{ x: centre[0] - pinR, y: centre[1] - pinR, width: pinR * 2, height: pinR * 2 }] : [];
   const distance = (xy: [number, number]) => (centre ? Math.hypot(xy[0] - centre[0], xy[1] - centre[1]) : Infinity);
   // The chosen place (the one under the pin) is named first, however small it is, beside the pin rather than under it.
-  const chosen = visible.reduce<{ place: Place; xy: [number, number] } | null>((best, p) => (distance(p.xy) < pinR && (!best || distance(p.xy) < distance(best.xy)) ? p : best), null);
+  const chosen = visible.reduce<{ place: Place; xy: [number, number] } | null>(
+    (best, p) => (distance(p.xy) < pinR && (!best || distance(p.xy) < distance(best.xy)) ? p : best),
+    null,
+  );
   const labels = placeLabels(
     visible.map(({ place, xy }) =>
-      place === chosen?.place ? { name: place.n, x: xy[0], y: xy[1], weight: Infinity, clear: pinR + distance(xy) + unit } : { name: place.n, x: xy[0], y: xy[1], weight: POPULATION_K[place.n] ?? 0 },
+      place === chosen?.place
+        ? { name: place.n, x: xy[0], y: xy[1], weight: Infinity, clear: pinR + distance(xy) + unit }
+        : { name: place.n, x: xy[0], y: xy[1], weight: POPULATION_K[place.n] ?? 0 },
     ),
     (text) => ctx.measureText(text).width,
     fontPx,
@@ -139,7 +163,16 @@ export function drawMap(canvas: HTMLCanvasElement, view: MapView, outline: Featu
 }
 
 /** The map as a PNG data URL of the given pixel size. */
-export function renderMapImage(view: MapView, widthPx: number, heightPx: number, outline: FeatureCollection, places: readonly Place[], keepFree: readonly Box[] = [], inset = 0, quiet: readonly Box[] = []): string {
+export function renderMapImage(
+  view: MapView,
+  widthPx: number,
+  heightPx: number,
+  outline: FeatureCollection,
+  places: readonly Place[],
+  keepFree: readonly Box[] = [],
+  inset = 0,
+  quiet: readonly Box[] = [],
+): string {
   const canvas = document.createElement('canvas');
   canvas.width = Math.round(widthPx);
   canvas.height = Math.round(heightPx);

@@ -85,7 +85,11 @@ export async function startDevServices(options: DevServicesOptions = {}): Promis
     const match = matchRoute(ROUTES, method, path);
     if (match.kind === 'not-found') return sendReply(res, errorReply(new HttpError(404, `Not found: ${method} ${path}`)));
     if (match.kind === 'method-not-allowed') {
-      return sendReply(res, { status: 405, json: { message: `Method ${method} not allowed on ${path}` }, headers: { Allow: match.allowed.join(', ') } });
+      return sendReply(res, {
+        status: 405,
+        json: { message: `Method ${method} not allowed on ${path}` },
+        headers: { Allow: match.allowed.join(', ') },
+      });
     }
     const ctx = createContext(req, url, match.params, state, publicUrl);
     // A purchase write with an Idempotency-Key is applied once: a repeat with the same key (the app's
@@ -120,7 +124,9 @@ export async function startDevServices(options: DevServicesOptions = {}): Promis
     }
     handle(req, res).catch((error: unknown) => {
       if (error instanceof HttpError) return sendReply(res, errorReply(error));
-      process.stderr.write(`dev-services: ${req.method ?? '?'} ${req.url ?? ''} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+      process.stderr.write(
+        `dev-services: ${req.method ?? '?'} ${req.url ?? ''} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      );
       sendReply(res, { status: 500, json: { message: 'Internal error in dev-services' } });
     });
   });

@@ -15,7 +15,10 @@ if (runDirectly) {
     .then((services) => {
       process.stdout.write(`dev-services listening on ${services.url} (ready in ${Date.now() - started} ms)\n`);
       const stop = (): void => {
-        services.close().then(() => process.exit(0), () => process.exit(1));
+        services.close().then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
       };
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);

@@ -36,7 +36,9 @@ async function quantityInCart(context: APIRequestContext): Promise<number> {
   return cart.data.items.find((line) => line.article.articleId === ARTICLE)?.quantity ?? 0;
 }
 
-test('a cached product page\'s key: a deliberate press after the answer and a reload counts, a double tap does not', async ({ playwright }) => {
+test("a cached product page's key: a deliberate press after the answer and a reload counts, a double tap does not", async ({
+  playwright,
+}) => {
   const context = await newShopper(playwright);
   // Render, then the rendered-page cache (PAGE_CACHE_SECONDS=2 in the e2e app): the same key in both.
   const first = await context.get(PRODUCT);
@@ -67,23 +69,38 @@ test('a cached product page\'s key: a deliberate press after the answer and a re
 test('form redirects never leave the site, and the Origin is compared with its scheme', async ({ playwright }) => {
   const context = await newShopper(playwright);
   for (const returnTo of ['/..//evil.example', '/.%2e//evil.example', '/%2e%2e//evil.example', '/a/../..//evil.example']) {
-    const response = await context.post('/api/forms/consent/', { form: { action: 'nonsense', returnTo, locale: 'sv-SE' }, headers: { origin: E2E.appUrl }, maxRedirects: 0 });
+    const response = await context.post('/api/forms/consent/', {
+      form: { action: 'nonsense', returnTo, locale: 'sv-SE' },
+      headers: { origin: E2E.appUrl },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(303);
     expect(response.headers().location).toBe('/?notice=form-invalid');
   }
   const otherScheme = E2E.appUrl.replace(/^http:/, 'https:');
-  const refused = await context.post('/api/forms/consent/', { form: { action: 'reject-all', returnTo: '/', locale: 'sv-SE' }, headers: { origin: otherScheme }, maxRedirects: 0 });
+  const refused = await context.post('/api/forms/consent/', {
+    form: { action: 'reject-all', returnTo: '/', locale: 'sv-SE' },
+    headers: { origin: otherScheme },
+    maxRedirects: 0,
+  });
   expect(refused.status()).toBe(403);
   await context.dispose();
 });
 
-const SECURITY_HEADERS = ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'cross-origin-opener-policy'];
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'cross-origin-opener-policy',
+];
 
 test('error answers carry the security headers; a non-image is a 400; pages say Vary: Cookie', async ({ request }) => {
   for (const path of ['/produkt/%E0%A4%A/', '/kategori/%FF/']) {
     const response = await request.get(path);
     expect(response.status()).toBe(400);
-    for (const name of SECURITY_HEADERS) expect({ path, name, value: response.headers()[name] }).toEqual({ path, name, value: expect.any(String) });
+    for (const name of SECURITY_HEADERS)
+      expect({ path, name, value: response.headers()[name] }).toEqual({ path, name, value: expect.any(String) });
     // Next's own 400 page: its scripts carry the nonce of this response's CSP.
     const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
     const scripts = [...(await response.text()).matchAll(/<script[^>]*nonce="([^"]+)"/g)].map((m) => m[1]);

@@ -35,7 +35,10 @@ async function cartLines(context: BrowserContext, page: Page): Promise<{ article
 }
 
 for (const mode of ['hold', 'never'] as const) {
-  test(`consent and add to cart pressed before hydration (${mode === 'hold' ? 'scripts released afterwards' : 'scripts never load'}): stored once, in the cart once`, async ({ page, context }) => {
+  test(`consent and add to cart pressed before hydration (${mode === 'hold' ? 'scripts released afterwards' : 'scripts never load'}): stored once, in the cart once`, async ({
+    page,
+    context,
+  }) => {
     const scripts = await holdScripts(page, mode);
     await page.goto(PRODUCT, { waitUntil: 'domcontentloaded' });
     expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
@@ -55,7 +58,10 @@ for (const mode of ['hold', 'never'] as const) {
       // The CMP reports the stored choice once it is up.
       await page.waitForFunction(() => typeof (window as unknown as { __tcfapi?: unknown }).__tcfapi === 'function');
       const tcData = await page.evaluate(
-        () => new Promise((resolve) => (window as unknown as { __tcfapi: (c: string, v: number, cb: (r: unknown) => void) => void }).__tcfapi('getTCData', 2, resolve)),
+        () =>
+          new Promise((resolve) =>
+            (window as unknown as { __tcfapi: (c: string, v: number, cb: (r: unknown) => void) => void }).__tcfapi('getTCData', 2, resolve),
+          ),
       );
       expect(tcData).toMatchObject({ gdprApplies: true, tcString: expect.stringMatching(/^C/), purpose: { consents: {} } });
       expect(Object.values((tcData as { purpose: { consents: Record<string, boolean> } }).purpose.consents).some(Boolean)).toBe(false);

@@ -6,9 +6,27 @@ import { watchPageHealth } from './support/page-health';
 import { E2E } from '../playwright.config';
 
 const CASES = [
-  { path: '/varumarke/apple/', slug: 'apple', locale: 'sv-SE', results: (n: number) => `${n} ${n === 1 ? 'produkt' : 'produkter'}`, brandFilter: 'Varumärke' },
-  { path: '/varumarke/lin-ull/', slug: 'lin-ull', locale: 'sv-SE', results: (n: number) => `${n} ${n === 1 ? 'produkt' : 'produkter'}`, brandFilter: 'Varumärke' },
-  { path: '/da-DK/maerke/lin-ull/', slug: 'lin-ull', locale: 'da-DK', results: (n: number) => `${n} ${n === 1 ? 'produkt' : 'produkter'}`, brandFilter: 'Mærke' },
+  {
+    path: '/varumarke/apple/',
+    slug: 'apple',
+    locale: 'sv-SE',
+    results: (n: number) => `${n} ${n === 1 ? 'produkt' : 'produkter'}`,
+    brandFilter: 'Varumärke',
+  },
+  {
+    path: '/varumarke/lin-ull/',
+    slug: 'lin-ull',
+    locale: 'sv-SE',
+    results: (n: number) => `${n} ${n === 1 ? 'produkt' : 'produkter'}`,
+    brandFilter: 'Varumärke',
+  },
+  {
+    path: '/da-DK/maerke/lin-ull/',
+    slug: 'lin-ull',
+    locale: 'da-DK',
+    results: (n: number) => `${n} ${n === 1 ? 'produkt' : 'produkter'}`,
+    brandFilter: 'Mærke',
+  },
 ] as const;
 
 async function brandOf(request: APIRequestContext, slug: string, locale: string) {
@@ -25,7 +43,10 @@ for (const c of CASES) {
     await page.goto(c.path);
     await expect(page.getByRole('heading', { level: 1, name: brand.name })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /\d/ }).first()).toHaveText(c.results(brand.articleCount));
-    const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    const cards = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
     const shown = Math.min(brand.articleCount, 24);
     await expect(cards).toHaveCount(shown);
     // Text content, not innerText: Chromium's innerText of a card skipped off screen is empty (docs/adr/0019).
@@ -42,10 +63,16 @@ test('a filter on a brand page narrows within the brand', async ({ page, request
   await page.getByRole('radio', { name: 'Fyra stjärnor eller mer' }).check();
   await page.getByRole('button', { name: 'Visa resultat' }).click();
   await expect(page).toHaveURL(/\/varumarke\/lin-ull\/\?(.*&)?rating=4/);
-  const status = page.getByRole('status').filter({ hasText: /produkt/ }).first();
+  const status = page
+    .getByRole('status')
+    .filter({ hasText: /produkt/ })
+    .first();
   const count = Number((await status.innerText()).replace(/\D/g, ''));
   expect(count).toBeLessThanOrEqual(brand.articleCount);
-  const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+  const cards = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
   for (const text of await cards.allTextContents()) expect(text).toContain(brand.name);
   await expectNoSeriousA11yViolations(page);
 });

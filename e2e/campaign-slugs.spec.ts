@@ -31,16 +31,30 @@ for (const [from, to] of REDIRECTS) {
 }
 
 test('without JavaScript, the old English campaign URL in sv-SE lands on the Swedish slug with the campaign', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     await presetConsent(context);
     const page = await context.newPage();
     const response = await page.goto('/kampanj/winter-deals/');
     // The browser followed the server's 308: the first answer was the redirect.
-    expect(await response?.request().redirectedFrom()?.response().then((r) => r?.status())).toBe(308);
+    expect(
+      await response
+        ?.request()
+        .redirectedFrom()
+        ?.response()
+        .then((r) => r?.status()),
+    ).toBe(308);
     expect(path(page.url())).toBe('/kampanj/vinterfynd/');
     await expect(page.getByRole('heading', { level: 1, name: 'Vinterfynd' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Du är här' }).getByRole('link', { name: 'Kampanjer' })).toHaveAttribute('href', '/kampanj/');
+    await expect(page.getByRole('navigation', { name: 'Du är här' }).getByRole('link', { name: 'Kampanjer' })).toHaveAttribute(
+      'href',
+      '/kampanj/',
+    );
     await expectNoSeriousA11yViolationsWithoutScripts(page);
   } finally {
     await context.close();
@@ -48,8 +62,26 @@ test('without JavaScript, the old English campaign URL in sv-SE lands on the Swe
 });
 
 const LOCALES = [
-  { code: 'sv-SE', prefix: '/kampanj/', winter: 'Vinterfynd', winterSlug: 'vinterfynd', top: 'Toppfynd', topSlug: 'toppfynd', home: '/', seeAll: 'Visa alla' },
-  { code: 'fi-FI', prefix: '/fi-FI/kampanja/', winter: 'Talvilöydöt', winterSlug: 'talviloydot', top: 'Huippulöydöt', topSlug: 'huippuloydot', home: '/fi-FI/', seeAll: 'Näytä kaikki' },
+  {
+    code: 'sv-SE',
+    prefix: '/kampanj/',
+    winter: 'Vinterfynd',
+    winterSlug: 'vinterfynd',
+    top: 'Toppfynd',
+    topSlug: 'toppfynd',
+    home: '/',
+    seeAll: 'Visa alla',
+  },
+  {
+    code: 'fi-FI',
+    prefix: '/fi-FI/kampanja/',
+    winter: 'Talvilöydöt',
+    winterSlug: 'talviloydot',
+    top: 'Huippulöydöt',
+    topSlug: 'huippuloydot',
+    home: '/fi-FI/',
+    seeAll: 'Näytä kaikki',
+  },
 ] as const;
 
 for (const locale of LOCALES) {
@@ -87,7 +119,9 @@ test('a campaign page names each locale’s own slug in its hreflang links and i
   const html = await (await request.get('/fi-FI/kampanja/talviloydot/')).text();
   expect(textOf(html, 'h1')).toContain('Talvilöydöt');
   const links = tagsOf(html, 'link');
-  const alternates = links.filter((link) => link.rel === 'alternate' && link.hreflang).map((link) => [link.hreflang, new URL(link.href ?? '').pathname]);
+  const alternates = links
+    .filter((link) => link.rel === 'alternate' && link.hreflang)
+    .map((link) => [link.hreflang, new URL(link.href ?? '').pathname]);
   expect(alternates).toEqual([
     ['sv-SE', '/kampanj/vinterfynd/'],
     ['da-DK', '/da-DK/kampagne/vinterfund/'],

@@ -81,7 +81,7 @@ for (const locale of ['sv-SE', 'fi-FI'] as const) {
       await expect(plus).toBeFocused();
     });
 
-    test('remove by keyboard: focus goes to the next line\'s remove, then to the empty cart\'s message', async ({ page }) => {
+    test("remove by keyboard: focus goes to the next line's remove, then to the empty cart's message", async ({ page }) => {
       await page.goto(`${l.prefix}/`);
       await addToCartViaApi(page, FIXTURES.expensiveArticleId, 1);
       await addToCartViaApi(page, FIXTURES.inStockArticleId, 1);
@@ -130,7 +130,9 @@ for (const locale of ['sv-SE', 'fi-FI'] as const) {
       await expect(lines.first().getByRole('button', { name: l.remove })).toBeFocused();
     });
 
-    test('mini cart: a modal dialog; "+" twice by keyboard keeps focus; Tab and Shift+Tab stay inside; Escape returns to the cart button', async ({ page }) => {
+    test('mini cart: a modal dialog; "+" twice by keyboard keeps focus; Tab and Shift+Tab stay inside; Escape returns to the cart button', async ({
+      page,
+    }) => {
       await page.goto(`${l.prefix}/`);
       await addToCartViaApi(page, FIXTURES.inStockArticleId, 1);
       await page.reload();
@@ -153,17 +155,25 @@ for (const locale of ['sv-SE', 'fi-FI'] as const) {
       // Twice around the dialog forwards, then backwards: focus never leaves it. The page notes after each
       // key (on its keyup, once focus has moved) whether focus is inside, and the notes are read once at the end.
       const stops = await mini.evaluate(
-        (root) => root.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])').length,
+        (root) =>
+          root.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])')
+            .length,
       );
       expect(stops).toBeGreaterThan(3);
       await page.evaluate(() => {
         const w = window as unknown as { __focusInside: string[] };
         w.__focusInside = [];
-        window.addEventListener('keyup', (event) => {
-          if (event.key !== 'Tab') return;
-          const inside = !!document.activeElement && document.getElementById('mini-cart')!.contains(document.activeElement);
-          w.__focusInside.push(`${event.shiftKey ? 'Shift+Tab' : 'Tab'}: ${inside ? 'inside' : `left to ${document.activeElement?.tagName ?? 'nothing'}`}`);
-        }, true);
+        window.addEventListener(
+          'keyup',
+          (event) => {
+            if (event.key !== 'Tab') return;
+            const inside = !!document.activeElement && document.getElementById('mini-cart')!.contains(document.activeElement);
+            w.__focusInside.push(
+              `${event.shiftKey ? 'Shift+Tab' : 'Tab'}: ${inside ? 'inside' : `left to ${document.activeElement?.tagName ?? 'nothing'}`}`,
+            );
+          },
+          true,
+        );
       });
       for (let i = 0; i < stops * 2; i++) await page.keyboard.press('Tab');
       for (let i = 0; i < stops * 2; i++) await page.keyboard.press('Shift+Tab');

@@ -17,7 +17,14 @@ const LOCALES = {
     rebate: 'Har du en rabattkod?',
     apply: 'Använd',
     rebateTitle: '10 % rabatt',
-    form: { email: 'E-postadress', name: 'För- och efternamn', street: 'Gatuadress', postal: 'Postnummer', city: 'Ort', submit: 'Slutför köp' },
+    form: {
+      email: 'E-postadress',
+      name: 'För- och efternamn',
+      street: 'Gatuadress',
+      postal: 'Postnummer',
+      city: 'Ort',
+      submit: 'Slutför köp',
+    },
     postalCode: '113 51',
     thankYou: 'Tack för din beställning!',
   },
@@ -31,7 +38,14 @@ const LOCALES = {
     rebate: 'Onko sinulla alennuskoodi?',
     apply: 'Käytä',
     rebateTitle: '10 %:n alennus',
-    form: { email: 'Sähköpostiosoite', name: 'Etu- ja sukunimi', street: 'Katuosoite', postal: 'Postinumero', city: 'Postitoimipaikka', submit: 'Vahvista tilaus' },
+    form: {
+      email: 'Sähköpostiosoite',
+      name: 'Etu- ja sukunimi',
+      street: 'Katuosoite',
+      postal: 'Postinumero',
+      city: 'Postitoimipaikka',
+      submit: 'Vahvista tilaus',
+    },
     postalCode: '00100',
     thankYou: 'Kiitos tilauksestasi!',
   },
@@ -97,7 +111,7 @@ async function cartWithTwoItems(page: Page, path = '/varukorg/') {
   };
 }
 
-test.describe('cart errors of docs/spec.md §8, seen in the shopper\'s language', () => {
+test.describe("cart errors of docs/spec.md §8, seen in the shopper's language", () => {
   test('a failed connection shows the connection banner and keeps the items', async ({ page }) => {
     const { first, other } = await cartWithTwoItems(page);
     await page.route('**/api/purchase/**', (route) => route.abort('internetdisconnected'));
@@ -118,7 +132,11 @@ test.describe('cart errors of docs/spec.md §8, seen in the shopper\'s language'
 
   test('not enough stock is shown on the item', async ({ page, request }) => {
     const { first, other } = await cartWithTwoItems(page);
-    await services.fault(request, { path: '/increase$', status: 409, body: { message: 'NotEnoughStock: only 1 left', code: 'NOT_ENOUGH_STOCK' } });
+    await services.fault(request, {
+      path: '/increase$',
+      status: 409,
+      body: { message: 'NotEnoughStock: only 1 left', code: 'NOT_ENOUGH_STOCK' },
+    });
     await first.getByRole('button', { name: 'Öka antal' }).click();
     await expect(first.getByRole('alert')).toHaveText('Det finns inte fler i lager av den här varan.');
     await expect(first.locator('output')).toHaveText('1');
@@ -213,12 +231,20 @@ test('a shared cart link names items no longer for sale, and a malformed link ge
   await expect(page.getByRole('list', { name: 'Items in the shared cart' }).getByRole('button')).toHaveCount(1);
   response = await page.goto('/en-US/shared-cart/?items=%3Cscript%3E');
   expect(response?.status()).toBe(400);
-  await expect(page.getByRole('alert').filter({ hasText: 'This link does not work' })).toContainText('The link to the shared cart is incomplete or wrong.');
+  await expect(page.getByRole('alert').filter({ hasText: 'This link does not work' })).toContainText(
+    'The link to the shared cart is incomplete or wrong.',
+  );
 });
 
 for (const l of [
   { product: '/produkt/', add: 'Lägg i varukorgen', miniCart: 'Din varukorg', toCart: 'Till varukorgen', cart: /\/varukorg\/$/ },
-  { product: '/fi-FI/tuote/', add: 'Lisää ostoskärryyn', miniCart: 'Ostoskärrysi', toCart: 'Siirry ostoskärryyn', cart: /\/fi-FI\/ostoskarry\/$/ },
+  {
+    product: '/fi-FI/tuote/',
+    add: 'Lisää ostoskärryyn',
+    miniCart: 'Ostoskärrysi',
+    toCart: 'Siirry ostoskärryyn',
+    cart: /\/fi-FI\/ostoskarry\/$/,
+  },
 ]) {
   test(`product page → add to cart → the mini cart opens → cart page (${l.product})`, async ({ page }) => {
     await page.goto(`${l.product}${FIXTURES.inStockArticleId}/x/`);

@@ -44,7 +44,7 @@ for (const l of [
   test.describe(l.name, () => {
     test.use({ viewport: l.viewport, hasTouch: l.mobile, isMobile: l.mobile });
 
-    test('empty and invalid fields get inline messages in the shopper\'s language, announced, with focus on the first', async ({ page }) => {
+    test("empty and invalid fields get inline messages in the shopper's language, announced, with focus on the first", async ({ page }) => {
       test.setTimeout(60_000); // a whole checkout on a shared machine
       const health = watchPageHealth(page);
       await page.goto(l.home);

@@ -16,7 +16,10 @@ function collectForeignRequests(page: Page): Request[] {
   return foreign;
 }
 
-test('with no choice: the banner is shown, nothing is tracked, no affiliate or recommendation cookie, no third-party request', async ({ page, context }) => {
+test('with no choice: the banner is shown, nothing is tracked, no affiliate or recommendation cookie, no third-party request', async ({
+  page,
+  context,
+}) => {
   const foreign = collectForeignRequests(page);
   const banner = new ConsentBanner(page);
   await page.goto('/en-US/?utm_source=tradedoubler&tduid=td123');
@@ -24,7 +27,10 @@ test('with no choice: the banner is shown, nothing is tracked, no affiliate or r
   // The CMP is up (after hydration) and says no choice exists yet.
   await page.waitForFunction(() => typeof (window as unknown as { __tcfapi?: unknown }).__tcfapi === 'function');
   const ping = await page.evaluate(
-    () => new Promise((resolve) => (window as unknown as { __tcfapi: (c: string, v: number, cb: (r: unknown) => void) => void }).__tcfapi('ping', 2, resolve)),
+    () =>
+      new Promise((resolve) =>
+        (window as unknown as { __tcfapi: (c: string, v: number, cb: (r: unknown) => void) => void }).__tcfapi('ping', 2, resolve),
+      ),
   );
   expect(ping).toMatchObject({ cmpLoaded: true, gdprApplies: true, displayStatus: 'visible' });
   await page.waitForTimeout(1500);
@@ -58,17 +64,31 @@ test('accept all stores a valid TC string, sets the affiliate cookie from tduid 
   await banner.acceptAll();
   await expect.poll(() => ConsentBanner.trackingCookies(context)).toEqual(expect.arrayContaining(['nf_aff', 'nf_rck', 'nf_rsk']));
   expect(await ConsentBanner.cookie(context, 'nf_aff')).toBe('td123');
-  const tcString = await expect.poll(() => ConsentBanner.cookie(context, 'euconsent-v2')).toMatch(/^C/).then(() => ConsentBanner.cookie(context, 'euconsent-v2'));
+  const tcString = await expect
+    .poll(() => ConsentBanner.cookie(context, 'euconsent-v2'))
+    .toMatch(/^C/)
+    .then(() => ConsentBanner.cookie(context, 'euconsent-v2'));
   const tcData = await page.evaluate(
-    () => new Promise((resolve) => (window as unknown as { __tcfapi: (c: string, v: number, cb: (r: unknown) => void) => void }).__tcfapi('getTCData', 2, resolve)),
+    () =>
+      new Promise((resolve) =>
+        (window as unknown as { __tcfapi: (c: string, v: number, cb: (r: unknown) => void) => void }).__tcfapi('getTCData', 2, resolve),
+      ),
   );
-  expect(tcData).toMatchObject({ tcString, gdprApplies: true, purpose: { consents: { '1': true, '5': true, '8': true } }, vendor: { consents: { '1901': true, '1904': true } } });
+  expect(tcData).toMatchObject({
+    tcString,
+    gdprApplies: true,
+    purpose: { consents: { '1': true, '5': true, '8': true } },
+    vendor: { consents: { '1901': true, '1904': true } },
+  });
   // Another network's click (gad_source) removes the affiliate cookie.
   await page.goto('/en-US/?gad_source=1');
   await expect.poll(() => ConsentBanner.cookie(context, 'nf_aff')).toBeUndefined();
 });
 
-test('the banner passes axe-core, takes focus without holding it (no wall) and works by keyboard alone; the footer reopens it', async ({ page, context }) => {
+test('the banner passes axe-core, takes focus without holding it (no wall) and works by keyboard alone; the footer reopens it', async ({
+  page,
+  context,
+}) => {
   const banner = new ConsentBanner(page);
   await page.goto('/en-US/');
   await expect(banner.dialog()).toBeVisible();
@@ -92,7 +112,12 @@ test('the banner passes axe-core, takes focus without holding it (no wall) and w
   await page.keyboard.press('Enter');
   await expect(banner.settingsDialog()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  for (const name of ['Store and/or access information on a device', 'Measure content performance', 'Understand audiences through statistics or combinations of data from different sources', 'Web analytics']) {
+  for (const name of [
+    'Store and/or access information on a device',
+    'Measure content performance',
+    'Understand audiences through statistics or combinations of data from different sources',
+    'Web analytics',
+  ]) {
     await banner.anyDialog().getByRole('checkbox', { name }).focus();
     await page.keyboard.press('Space');
   }

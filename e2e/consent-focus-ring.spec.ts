@@ -11,7 +11,10 @@ test.beforeEach(async ({ request }) => services.reset(request));
 const ring = (locator: Locator) =>
   locator.evaluate((element) => {
     const style = getComputedStyle(element);
-    return element.matches(':focus-visible') && ((style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none');
+    return (
+      element.matches(':focus-visible') &&
+      ((style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none')
+    );
   });
 
 for (const [prefix, texts] of [

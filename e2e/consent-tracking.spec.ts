@@ -10,18 +10,28 @@ test('after accept all, a route change sends exactly one virtual pageview with i
   await banner.acceptAll();
   // The page where consent was given counts once too.
   await expect.poll(() => banner.events('virtual_pageview'), { timeout: 3000 }).toHaveLength(1);
-  expect((await banner.events('virtual_pageview'))[0]).toMatchObject({ page_type: 'start page', page_path: '/en-US/', store_id: 'sco-nordfynd-01' });
+  expect((await banner.events('virtual_pageview'))[0]).toMatchObject({
+    page_type: 'start page',
+    page_path: '/en-US/',
+    store_id: 'sco-nordfynd-01',
+  });
 
   await page.getByRole('navigation', { name: 'Categories' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/en-US\/all-categories\/$/);
   const navigatedAt = Date.now();
   await page.waitForTimeout(400);
   expect((await banner.events('virtual_pageview')).filter((e) => e.page_path === '/en-US/all-categories/')).toHaveLength(0);
-  await expect.poll(async () => (await banner.events('virtual_pageview')).filter((e) => e.page_path === '/en-US/all-categories/').length, { timeout: 3000 }).toBe(1);
+  await expect
+    .poll(async () => (await banner.events('virtual_pageview')).filter((e) => e.page_path === '/en-US/all-categories/').length, {
+      timeout: 3000,
+    })
+    .toBe(1);
   expect(Date.now() - navigatedAt).toBeGreaterThanOrEqual(900);
   await page.waitForTimeout(1500);
   const afterNav = (await banner.events('virtual_pageview')).filter((e) => e.page_path === '/en-US/all-categories/');
-  expect(afterNav).toEqual([{ event: 'virtual_pageview', page_type: 'category', page_path: '/en-US/all-categories/', store_id: 'sco-nordfynd-01' }]);
+  expect(afterNav).toEqual([
+    { event: 'virtual_pageview', page_type: 'category', page_path: '/en-US/all-categories/', store_id: 'sco-nordfynd-01' },
+  ]);
 });
 
 test('after consent, the cart stepper pushes add_to_cart with major-unit prices and the market store id', async ({ page }) => {
@@ -29,16 +39,28 @@ test('after consent, the cart stepper pushes add_to_cart with major-unit prices 
   await page.goto('/fi-FI/');
   await banner.acceptAll();
   const cartId = (await page.context().cookies()).find((c) => c.name === 'nf_cid')!.value;
-  const added = await page.request.post(`/api/purchase/cart/v2/${cartId}/increase/`, { data: { articleId: '100017' }, headers: { 'X-Locale': 'fi-FI' } });
+  const added = await page.request.post(`/api/purchase/cart/v2/${cartId}/increase/`, {
+    data: { articleId: '100017' },
+    headers: { 'X-Locale': 'fi-FI' },
+  });
   expect(added.ok()).toBe(true);
-  const line = ((await added.json()) as { data: { items: { article: { articleId: string; price: { amount: number; currency: string } } }[] } }).data.items[0]!;
+  const line = (
+    (await added.json()) as { data: { items: { article: { articleId: string; price: { amount: number; currency: string } } }[] } }
+  ).data.items[0]!;
 
   await page.goto('/fi-FI/ostoskarry/');
-  await page.getByRole('group', { name: /^Määrä: / }).first().getByRole('button', { name: 'Lisää määrää' }).click();
+  await page
+    .getByRole('group', { name: /^Määrä: / })
+    .first()
+    .getByRole('button', { name: 'Lisää määrää' })
+    .click();
   await expect.poll(() => banner.events('add_to_cart')).toHaveLength(1);
   const [event] = await banner.events('add_to_cart');
   expect(event).toMatchObject({
     store_id: 'sco-nordfynd-02',
-    ecommerce: { currency: line.article.price.currency, items: [{ item_id: '100017', price: line.article.price.amount / 100, quantity: 1 }] },
+    ecommerce: {
+      currency: line.article.price.currency,
+      items: [{ item_id: '100017', price: line.article.price.amount / 100, quantity: 1 }],
+    },
   });
 });

@@ -31,7 +31,12 @@ const TEXTS: Record<'sv-SE' | 'fi-FI', Texts> = {
     summary: 'Rätta till fälten som är markerade nedan.',
     invalidEmail: 'Ange en giltig e-postadress, till exempel namn@exempel.se.',
     success: /^Tack! Vi har tagit emot ditt meddelande\. Ditt ärendenummer är CS-\d{6}\.$/,
-    typed: { name: 'Åsa Öberg', badEmail: 'asa.oberg(at)example.se', email: 'asa.oberg@example.se', message: 'Hej! Var är mitt paket med hörlurarna?' },
+    typed: {
+      name: 'Åsa Öberg',
+      badEmail: 'asa.oberg(at)example.se',
+      email: 'asa.oberg@example.se',
+      message: 'Hej! Var är mitt paket med hörlurarna?',
+    },
   },
   'fi-FI': {
     path: '/fi-FI/asiakaspalvelu/yhteydenotto/',
@@ -42,13 +47,20 @@ const TEXTS: Record<'sv-SE' | 'fi-FI', Texts> = {
     summary: 'Korjaa alla merkityt kentät.',
     invalidEmail: 'Anna kelvollinen sähköpostiosoite, esimerkiksi nimi@esimerkki.fi.',
     success: /^Kiitos! Olemme vastaanottaneet viestisi\. Asiasi numero on CS-\d{6}\.$/,
-    typed: { name: 'Matti Meikäläinen', badEmail: 'matti.meikalainen(at)example.fi', email: 'matti.meikalainen@example.fi', message: 'Missä pakettini on? Tilasin sen viime viikolla.' },
+    typed: {
+      name: 'Matti Meikäläinen',
+      badEmail: 'matti.meikalainen(at)example.fi',
+      email: 'matti.meikalainen@example.fi',
+      message: 'Missä pakettini on? Tilasin sen viime viikolla.',
+    },
   },
 };
 
 /** Every fragment of what the shopper typed, as it would look in a URL (raw and percent-encoded). */
 function personalFragments(typed: Texts['typed']): string[] {
-  const words = [typed.name, typed.email, typed.badEmail, typed.message].flatMap((value) => value.split(/[\s@()?!.]+/)).filter((word) => word.length >= 4);
+  const words = [typed.name, typed.email, typed.badEmail, typed.message]
+    .flatMap((value) => value.split(/[\s@()?!.]+/))
+    .filter((word) => word.length >= 4);
   return [...new Set(words.flatMap((word) => [word, encodeURIComponent(word)]))];
 }
 
@@ -62,7 +74,10 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   for (const locale of ['sv-SE', 'fi-FI'] as const) {
-    test(`${locale}: a refused form comes back typed, a sent one shows its case number, nothing personal in a URL`, async ({ page, context }) => {
+    test(`${locale}: a refused form comes back typed, a sent one shows its case number, nothing personal in a URL`, async ({
+      page,
+      context,
+    }) => {
       const texts = TEXTS[locale];
       await presetConsent(context);
       const urls = recordUrls(page);

@@ -48,7 +48,9 @@ for (const width of [1024, 1366]) {
 test.describe('desktop panels by keyboard', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  test('an open panel\'s links come right after its trigger; opened by keyboard, the first link has focus and arrows move', async ({ page }) => {
+  test("an open panel's links come right after its trigger; opened by keyboard, the first link has focus and arrows move", async ({
+    page,
+  }) => {
     const menu = new Menu(page, 'sv-SE');
     await page.goto('/');
     const name = categoryNameOf('home-kitchen', 'sv-SE');
@@ -103,7 +105,11 @@ test.describe('start page rails', () => {
       const track = main.getByRole('list', { name: title });
       // Only the rail's own items are snap points: a card's badges were too, and the browser now and then
       // snapped the rail 10 px in while the page loaded ("previous" then enabled at the start).
-      const snapPoints = await track.evaluate((el) => [...el.querySelectorAll('*')].filter((item) => getComputedStyle(item).scrollSnapAlign !== 'none').map((item) => item.parentElement === el));
+      const snapPoints = await track.evaluate((el) =>
+        [...el.querySelectorAll('*')]
+          .filter((item) => getComputedStyle(item).scrollSnapAlign !== 'none')
+          .map((item) => item.parentElement === el),
+      );
       expect(snapPoints.length).toBeGreaterThan(1);
       expect(snapPoints.every(Boolean)).toBe(true);
       await expect(previous).toHaveAttribute('aria-disabled', 'true');
@@ -115,10 +121,13 @@ test.describe('start page rails', () => {
       await next.focus();
       for (let i = 0; i < 20 && (await next.getAttribute('aria-disabled')) !== 'true'; i++) {
         // The rail's smooth scroll ends (or a second passes: nothing left to scroll), then the buttons are current.
-        const scrolled = track.evaluate((el) => new Promise((resolve) => {
-          el.addEventListener('scrollend', () => requestAnimationFrame(() => resolve(null)), { once: true });
-          setTimeout(resolve, 1_000);
-        }));
+        const scrolled = track.evaluate(
+          (el) =>
+            new Promise((resolve) => {
+              el.addEventListener('scrollend', () => requestAnimationFrame(() => resolve(null)), { once: true });
+              setTimeout(resolve, 1_000);
+            }),
+        );
         await page.keyboard.press('Enter');
         await scrolled;
       }

@@ -15,7 +15,10 @@ test('the clothes landing page picks garment, colour and size', async ({ page })
   await page.getByRole('radio', { name: 'T-shirts' }).check();
   await page.getByRole('radio', { name: 'Black' }).check();
   await page.getByRole('radio', { name: 'L', exact: true }).check();
-  await expect(page.getByRole('link', { name: 'Start designing' })).toHaveAttribute('href', /\/en-US\/dyo\/clothes-engine\/\?nordfyndArticleId=1900\d\d/);
+  await expect(page.getByRole('link', { name: 'Start designing' })).toHaveAttribute(
+    'href',
+    /\/en-US\/dyo\/clothes-engine\/\?nordfyndArticleId=1900\d\d/,
+  );
 });
 
 test('the clothes engine designs the front and the back and puts the garment in the cart', async ({ page, request }) => {
@@ -41,7 +44,16 @@ test('the clothes engine designs the front and the back and puts the garment in 
 });
 
 test('the map engine finds a Swedish town and makes a map cover', async ({ page }) => {
-  const engine = new DyoEngine(page, { upload: 'Ladda upp bild', yourText: 'Din text', addText: 'Lägg till text', save: 'Spara och lägg i varukorgen', saved: 'Designen är sparad och ligger i varukorgen.', undo: 'Ångra', redo: 'Gör om', canvas: 'Designyta' });
+  const engine = new DyoEngine(page, {
+    upload: 'Ladda upp bild',
+    yourText: 'Din text',
+    addText: 'Lägg till text',
+    save: 'Spara och lägg i varukorgen',
+    saved: 'Designen är sparad och ligger i varukorgen.',
+    undo: 'Ångra',
+    redo: 'Gör om',
+    canvas: 'Designyta',
+  });
   await engine.open('/designa/kartskal/');
   await expectNoSeriousA11yViolations(page);
   await page.getByRole('searchbox', { name: 'Sök plats i Norden' }).fill('umea');
@@ -58,7 +70,16 @@ test('the map engine finds a Swedish town and makes a map cover', async ({ page 
 
 test('the map engine finds a small coastal place, and takes coordinates for one not in the list', async ({ page }) => {
   test.setTimeout(90_000);
-  const engine = new DyoEngine(page, { upload: 'Ladda upp bild', yourText: 'Din text', addText: 'Lägg till text', save: 'Spara och lägg i varukorgen', saved: 'Designen är sparad och ligger i varukorgen.', undo: 'Ångra', redo: 'Gör om', canvas: 'Designyta' });
+  const engine = new DyoEngine(page, {
+    upload: 'Ladda upp bild',
+    yourText: 'Din text',
+    addText: 'Lägg till text',
+    save: 'Spara och lägg i varukorgen',
+    saved: 'Designen är sparad och ligger i varukorgen.',
+    undo: 'Ångra',
+    redo: 'Gör om',
+    canvas: 'Designyta',
+  });
   await engine.open('/designa/kartskal/');
   const search = page.getByRole('searchbox', { name: 'Sök plats i Norden' });
   await search.fill('kivik');
@@ -79,9 +100,28 @@ test('the map engine finds a small coastal place, and takes coordinates for one 
 });
 
 test('a map cover follows the chosen phone, and a long title fits its safe zone in the preview', async ({ page }) => {
-  const engine = new DyoEngine(page, { upload: 'Ladda upp bild', yourText: 'Din text', addText: 'Lägg till text', save: 'Spara och lägg i varukorgen', saved: 'Designen är sparad och ligger i varukorgen.', undo: 'Ångra', redo: 'Gör om', canvas: 'Designyta' });
+  const engine = new DyoEngine(page, {
+    upload: 'Ladda upp bild',
+    yourText: 'Din text',
+    addText: 'Lägg till text',
+    save: 'Spara och lägg i varukorgen',
+    saved: 'Designen är sparad och ligger i varukorgen.',
+    undo: 'Ångra',
+    redo: 'Gör om',
+    canvas: 'Designyta',
+  });
   await engine.open('/designa/kartskal/');
-  type Layer = { id: string; type: string; x: number; y: number; width?: number; height?: number; text?: string; fontFamily?: string; fontSize?: number };
+  type Layer = {
+    id: string;
+    type: string;
+    x: number;
+    y: number;
+    width?: number;
+    height?: number;
+    text?: string;
+    fontFamily?: string;
+    fontSize?: number;
+  };
   const draft = () =>
     page.evaluate(() => {
       const key = Object.keys(window.localStorage).find((k) => k.startsWith('nf-dyo-draft:'));
@@ -95,7 +135,9 @@ test('a map cover follows the chosen phone, and a long title fits its safe zone 
       await document.fonts.load(`32px "${l.fontFamily}"`);
       const konva = (window as unknown as { Konva?: { Text: new (c: object) => { width(): number } } }).Konva;
       if (!konva) throw new Error('Konva is not on the engine page');
-      return Math.max(...l.text!.split('\n').map((line) => new konva.Text({ text: line, fontFamily: l.fontFamily, fontSize: l.fontSize }).width()));
+      return Math.max(
+        ...l.text!.split('\n').map((line) => new konva.Text({ text: line, fontFamily: l.fontFamily, fontSize: l.fontSize }).width()),
+      );
     }, title);
   };
 
@@ -112,7 +154,9 @@ test('a map cover follows the chosen phone, and a long title fits its safe zone 
   await page.getByRole('group', { name: 'Modell' }).getByRole('radio', { name: 'Galaxy A35' }).check();
   await expect(page.getByText(/Skalet trycks på: .*Galaxy A35/)).toBeVisible();
   // Laid out again for the Galaxy A35 (81 × 164.7 mm): the map to its bleed, the title centred, still inside.
-  await expect.poll(async () => [(await layer('map-title'))?.text?.replace('\n', ' '), Math.round((await layer('map-image'))!.width! * 10) / 10]).toEqual(['Sommarminnen i Ystad – 2027', 85]);
+  await expect
+    .poll(async () => [(await layer('map-title'))?.text?.replace('\n', ' '), Math.round((await layer('map-image'))!.width! * 10) / 10])
+    .toEqual(['Sommarminnen i Ystad – 2027', 85]);
   await page.waitForTimeout(500);
   expect((await layer('map-image'))?.width).toBeCloseTo(85, 1);
   expect((await layer('map-image'))?.height).toBeCloseTo(168.7, 1);

@@ -21,7 +21,8 @@ test('the canvas stays in the viewport while the layer tools far down the page a
   /** The scrolling box around the tools (its scrollTop), or -1 when the tools do not scroll on their own. */
   const toolsScroll = () =>
     bigger.evaluate((el) => {
-      for (let node = el.parentElement; node; node = node.parentElement) if (getComputedStyle(node).overflowY === 'auto' && node.scrollHeight > node.clientHeight) return node.scrollTop;
+      for (let node = el.parentElement; node; node = node.parentElement)
+        if (getComputedStyle(node).overflowY === 'auto' && node.scrollHeight > node.clientHeight) return node.scrollTop;
       return -1;
     });
   expect(await toolsScroll()).toBe(0);

@@ -24,7 +24,9 @@ test.describe('desktop', () => {
     await page.getByLabel('Font').selectOption('Pacifico');
     await page.getByLabel(/^Curve/).fill('120');
     await expect(engine.layer('Text: Hej Lund')).toBeVisible();
-    await expect.poll(async () => (await engine.draft(ARTICLE)).sides.front).toEqual([expect.objectContaining({ type: 'text', text: 'Hej Lund', fontFamily: 'Pacifico', curve: 120 })]);
+    await expect
+      .poll(async () => (await engine.draft(ARTICLE)).sides.front)
+      .toEqual([expect.objectContaining({ type: 'text', text: 'Hej Lund', fontFamily: 'Pacifico', curve: 120 })]);
     expect(await page.evaluate(() => document.fonts.check('32px "Pacifico"'))).toBe(true);
     await expect(page.getByText('Text: Hej Lund changed.')).toBeAttached();
 
@@ -34,9 +36,13 @@ test.describe('desktop', () => {
 
 for (const device of ['desktop', 'phone'] as const) {
   test.describe(`${device}: new things and templates`, () => {
-    test.use(device === 'phone' ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true } : { viewport: { width: 1366, height: 900 } });
+    test.use(
+      device === 'phone'
+        ? { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true }
+        : { viewport: { width: 1366, height: 900 } },
+    );
 
-    test('a long new text starts inside the print area\'s safe zone', async ({ page }) => {
+    test("a long new text starts inside the print area's safe zone", async ({ page }) => {
       const engine = new DyoEngine(page, undefined, device === 'phone');
       await engine.open(ENGINE);
       await engine.addText('Sommarminnen från Ystad och Österlen');

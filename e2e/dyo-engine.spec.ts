@@ -13,7 +13,9 @@ const ENGINE = `/en-US/dyo/engine/?nordfyndArticleId=${ARTICLE}`;
 
 test.beforeEach(async ({ request }) => services.reset(request));
 
-test('a phone cover: upload, move, scale, text, undo and redo, save, see it in the cart, reopen, change, and the cart holds the new design only', async ({ page }) => {
+test('a phone cover: upload, move, scale, text, undo and redo, save, see it in the cart, reopen, change, and the cart holds the new design only', async ({
+  page,
+}) => {
   // Two photo uploads through the server and two saves with their print renders.
   test.setTimeout(90_000);
   const engine = new DyoEngine(page);
@@ -153,7 +155,9 @@ test('an image is placed with the keyboard only', async ({ page }) => {
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('+');
   await page.keyboard.press(']');
-  await expect.poll(async () => (await engine.draft(ARTICLE)).sides.front[0]).toMatchObject({ x: start.x + 10, y: start.y + 1, rotation: 5 });
+  await expect
+    .poll(async () => (await engine.draft(ARTICLE)).sides.front[0])
+    .toMatchObject({ x: start.x + 10, y: start.y + 1, rotation: 5 });
   await page.keyboard.press('Control+z');
   await expect.poll(async () => (await engine.draft(ARTICLE)).sides.front[0]!.rotation).toBe(0);
   await page.keyboard.press('Delete');
@@ -173,7 +177,10 @@ test('the phone-cover landing page picks brand, model and case and leads into th
   await expect(page.getByRole('button', { name: 'Save and add to cart' })).toBeVisible();
 });
 
-test('the landing page honours the article in the query, and refuses an unsupported one in the shopper language', async ({ page, request }) => {
+test('the landing page honours the article in the query, and refuses an unsupported one in the shopper language', async ({
+  page,
+  request,
+}) => {
   await page.goto(`/en-US/dyo/initial-landing-page/?nordfyndArticleId=${FIXTURES.dyoIsecretsArticleId}`);
   await expect(page.getByRole('radio', { name: 'Wallet case' })).toBeChecked();
   let response = await page.goto(`/dyo/initial-landing-page/?nordfyndArticleId=${FIXTURES.unsupportedDyoArticleId}`);

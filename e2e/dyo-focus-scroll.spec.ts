@@ -14,12 +14,17 @@ const ENGINE = `/en-US/dyo/engine/?nordfyndArticleId=${ARTICLE}`;
 test.beforeEach(async ({ request }) => services.reset(request));
 
 /** The editor's polite live region, saying `text` (a repeated message ends in a no-break space). */
-const said = (page: Page, text: string) => page.locator('[role="status"][aria-live="polite"]').filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s?$`) });
+const said = (page: Page, text: string) =>
+  page
+    .locator('[role="status"][aria-live="polite"]')
+    .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s?$`) });
 
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1366, height: 900 } });
 
-  test('after an upload the canvas has the focus with the new picture selected, and every change is announced politely', async ({ page }) => {
+  test('after an upload the canvas has the focus with the new picture selected, and every change is announced politely', async ({
+    page,
+  }) => {
     const health = watchPageHealth(page);
     const engine = new DyoEngine(page);
     await engine.open(ENGINE);
@@ -100,7 +105,9 @@ test.describe('phone', () => {
     await expect(page.getByRole('heading', { name: 'Edit the selected text' })).toBeVisible();
     await page.getByLabel('Your text').fill('Hej Lund');
     await page.getByLabel('Font').selectOption('Lobster');
-    await expect.poll(async () => (await engine.draft(ARTICLE)).sides.front).toEqual([expect.objectContaining({ type: 'text', text: 'Hej Lund', fontFamily: 'Lobster' })]);
+    await expect
+      .poll(async () => (await engine.draft(ARTICLE)).sides.front)
+      .toEqual([expect.objectContaining({ type: 'text', text: 'Hej Lund', fontFamily: 'Lobster' })]);
     await page.getByRole('button', { name: 'Close' }).click();
     await page.evaluate(() => window.scrollTo(0, 0));
     await engine.canvas().scrollIntoViewIfNeeded();

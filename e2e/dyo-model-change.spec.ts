@@ -30,7 +30,11 @@ test('another phone model keeps the design, scaled into its print area, and says
   const model = page.getByRole('region', { name: 'Phone model' });
   await model.getByRole('radio', { name: 'Google' }).check();
   await model.getByRole('radio', { name: 'Pixel 8', exact: true }).check();
-  await expect(page.getByText('Your design now fits the Pixel 8. 1 element now lies on the camera opening or past the edge – check it before you save.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Your design now fits the Pixel 8. 1 element now lies on the camera opening or past the edge – check it before you save.',
+    ),
+  ).toBeVisible();
 
   // Both layers are kept, where they were relative to the cover (iPhone 15: 75 × 152 mm; Pixel 8: 73.8 × 153.5 mm).
   await expect.poll(async () => (await engine.draft(ARTICLE)).sides.front[0]?.x ?? Number.NaN).toBeCloseTo(37.5 * (73.8 / 75), 3);
@@ -55,7 +59,16 @@ test('another phone model keeps the design, scaled into its print area, and says
 });
 
 test('in Swedish the notice is Swedish', async ({ page }) => {
-  const engine = new DyoEngine(page, { upload: 'Ladda upp bild', yourText: 'Din text', addText: 'Lägg till text', save: 'Spara och lägg i varukorgen', saved: 'Designen är sparad och ligger i varukorgen.', undo: 'Ångra', redo: 'Gör om', canvas: 'Designyta' });
+  const engine = new DyoEngine(page, {
+    upload: 'Ladda upp bild',
+    yourText: 'Din text',
+    addText: 'Lägg till text',
+    save: 'Spara och lägg i varukorgen',
+    saved: 'Designen är sparad och ligger i varukorgen.',
+    undo: 'Ångra',
+    redo: 'Gör om',
+    canvas: 'Designyta',
+  });
   await engine.open(`/designa/mobilskal/verktyg/?nordfyndArticleId=${ARTICLE}`);
   await engine.upload('e2e/fixtures/photo.png');
   await expect.poll(async () => (await engine.draft(ARTICLE)).sides.front.length).toBe(1);
@@ -73,7 +86,9 @@ test('a photo scaled past the cover keeps its four corner handles inside the sta
   await expect(engine.layer('Picture 1')).toBeVisible();
   // 60 mm wide at first; ten steps of 10 % make it about 156 mm, twice the cover's width.
   for (let i = 0; i < 10; i++) await page.getByRole('button', { name: 'Bigger' }).click();
-  await expect.poll(async () => ((await engine.draft(ARTICLE)).sides.front[0] as { width: number } | undefined)?.width ?? 0).toBeGreaterThan(150);
+  await expect
+    .poll(async () => ((await engine.draft(ARTICLE)).sides.front[0] as { width: number } | undefined)?.width ?? 0)
+    .toBeGreaterThan(150);
   const stageBox = (await engine.canvas().locator('canvas').first().boundingBox())!;
   const anchors = await page.evaluate(() => {
     type Rect = { x: number; y: number; width: number; height: number };

@@ -29,7 +29,11 @@ test('the landing page offers the poster, whose engine opens, saves an A4 print 
   const meta = (await (await request.get(`${E2E.servicesUrl}/dyo/v1/designs/${dyoId}/meta`)).json()) as { data: { kind: string } };
   expect(meta.data.kind).toBe('poster');
   const saved = (await (await page.request.get(`/api/dyo/designs/${dyoId}/`)).json()) as { data: { document: string } };
-  expect(JSON.parse(saved.data.document)).toMatchObject({ kind: 'poster', articleId: ARTICLE, sides: { front: [{ type: 'text', text: 'Sommar 2026' }] } });
+  expect(JSON.parse(saved.data.document)).toMatchObject({
+    kind: 'poster',
+    articleId: ARTICLE,
+    sides: { front: [{ type: 'text', text: 'Sommar 2026' }] },
+  });
   // (210 + 2 × 3) × (297 + 2 × 3) mm at 300 DPI.
   const print = await (await page.request.get(`/api/dyo/designs/${dyoId}/print.png`)).body();
   expect([print.readUInt32BE(16), print.readUInt32BE(20)]).toEqual([2551, 3579]);

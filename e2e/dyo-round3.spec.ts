@@ -23,7 +23,8 @@ type P = { x: number; y: number };
 
 /** Two fingers from `from` to `to` in 12 touchMoves (the first lands first), through Chromium's input pipeline. */
 async function gesture(page: Page, cdp: CDPSession, from: P[], to: P[], steps = 12): Promise<void> {
-  const at = (i: number) => from.map((p, k) => ({ x: p.x + ((to[k]!.x - p.x) * i) / steps, y: p.y + ((to[k]!.y - p.y) * i) / steps, id: k }));
+  const at = (i: number) =>
+    from.map((p, k) => ({ x: p.x + ((to[k]!.x - p.x) * i) / steps, y: p.y + ((to[k]!.y - p.y) * i) / steps, id: k }));
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at(0)[0]!] });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
   for (let i = 1; i <= steps; i++) {
@@ -36,7 +37,9 @@ async function gesture(page: Page, cdp: CDPSession, from: P[], to: P[], steps = 
 
 const layerOf = (doc: DesignDocument, type: DesignLayer['type']) => doc.sides.front.find((l) => l.type === type)!;
 
-test('a switch from the iPhone 15 case to its wallet case changes the heading and price at once, and they stay after saving', async ({ page }) => {
+test('a switch from the iPhone 15 case to its wallet case changes the heading and price at once, and they stay after saving', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const health = watchPageHealth(page);
   const engine = new DyoEngine(page, undefined, true);
@@ -121,9 +124,22 @@ test('a pinch that starts over a sticker scales only the selected photo, moves n
   const c = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   const cdp = await page.context().newCDPSession(page);
   // Fingers 40 px apart over the heart spread to 80 px.
-  await gesture(page, cdp, [{ x: c.x - 20, y: c.y }, { x: c.x + 20, y: c.y }], [{ x: c.x - 40, y: c.y }, { x: c.x + 40, y: c.y }]);
+  await gesture(
+    page,
+    cdp,
+    [
+      { x: c.x - 20, y: c.y },
+      { x: c.x + 20, y: c.y },
+    ],
+    [
+      { x: c.x - 40, y: c.y },
+      { x: c.x + 40, y: c.y },
+    ],
+  );
   await cdp.detach();
-  await expect.poll(async () => (layerOf(await engine.draft(ARTICLE), 'image') as typeof photo0).width / photo0.width, { timeout: 5_000 }).toBeCloseTo(2, 1);
+  await expect
+    .poll(async () => (layerOf(await engine.draft(ARTICLE), 'image') as typeof photo0).width / photo0.width, { timeout: 5_000 })
+    .toBeCloseTo(2, 1);
   const after = await engine.draft(ARTICLE);
   expect(layerOf(after, 'sticker')).toEqual(heart0);
   // One undo takes the whole gesture back; nothing else was a step.
@@ -155,7 +171,9 @@ test('the print-quality warning shows under the canvas and in the save sheet, an
   await expect(page.getByText('Your design is saved and in the cart.')).toBeVisible({ timeout: 20_000 });
 });
 
-test('names in extended Latin are drawn with the print\'s font files: the same glyph widths in the editor and the print', async ({ page }) => {
+test("names in extended Latin are drawn with the print's font files: the same glyph widths in the editor and the print", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const engine = new DyoEngine(page, undefined, true);
   await engine.open(ENGINE);
@@ -182,7 +200,11 @@ test('names in extended Latin are drawn with the print\'s font files: the same g
   for (const { font, names } of texts) {
     // The print's widths: the same @fontsource files the print render registers (server/dyo/print-render.ts).
     const pkg = font.toLowerCase();
-    for (const subset of ['latin', 'latin-ext']) GlobalFonts.registerFromPath(path.join(process.cwd(), 'node_modules', '@fontsource', pkg, 'files', `${pkg}-${subset}-400-normal.woff2`), `Print ${font}`);
+    for (const subset of ['latin', 'latin-ext'])
+      GlobalFonts.registerFromPath(
+        path.join(process.cwd(), 'node_modules', '@fontsource', pkg, 'files', `${pkg}-${subset}-400-normal.woff2`),
+        `Print ${font}`,
+      );
     for (const name of names) {
       const printed = measure(`Print ${font}`, name);
       const drawn = () =>
@@ -212,7 +234,9 @@ test('emoji are refused with a message, and a new text on a black T-shirt is whi
   await engine.tool('Product');
   await page.getByRole('radio', { name: 'Black' }).check();
   await engine.addText('Anna');
-  await expect.poll(async () => (layerOf(await engine.draftWithLayers(FIXTURES.dyoClothesArticleId, 1), 'text') as { fill: string }).fill).toBe('#ffffff');
+  await expect
+    .poll(async () => (layerOf(await engine.draftWithLayers(FIXTURES.dyoClothesArticleId, 1), 'text') as { fill: string }).fill)
+    .toBe('#ffffff');
   // Black chosen on purpose is flagged.
   await engine.tool('Layers');
   await engine.layer('Text: Anna').click();
@@ -236,7 +260,9 @@ test('a T-shirt with a blurry photo on its back asks before saving from the fron
   await engine.addText('Anna');
   await expect(page.getByRole('group', { name: 'Check before you save' })).toHaveCount(0);
   await engine.tool('Save');
-  await expect(page.getByRole('region', { name: 'Save', exact: true })).toContainText(/Check before you save – Back\s*Picture 1: Too low to print/);
+  await expect(page.getByRole('region', { name: 'Save', exact: true })).toContainText(
+    /Check before you save – Back\s*Picture 1: Too low to print/,
+  );
   await engine.saveButton().click();
   await expect(page.getByText('Part of the design will not print as it looks here (see the list above). Save anyway?')).toBeVisible();
   await engine.saveAnyway().click();

@@ -20,7 +20,8 @@ type P = { x: number; y: number };
 
 /** Moves fingers from `from` to `to` in `steps` touchMoves (the first finger lands first, then the others). */
 async function gesture(page: Page, cdp: CDPSession, from: P[], to: P[], steps = 12): Promise<void> {
-  const at = (i: number) => from.map((p, k) => ({ x: p.x + ((to[k]!.x - p.x) * i) / steps, y: p.y + ((to[k]!.y - p.y) * i) / steps, id: k }));
+  const at = (i: number) =>
+    from.map((p, k) => ({ x: p.x + ((to[k]!.x - p.x) * i) / steps, y: p.y + ((to[k]!.y - p.y) * i) / steps, id: k }));
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at(0)[0]!] });
   if (from.length > 1) await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
   for (let i = 1; i <= steps; i++) {
@@ -50,7 +51,18 @@ test('two fingers scale and turn the photo around their midpoint, one finger mov
   const cdp = await page.context().newCDPSession(page);
 
   // Pinch: fingers 60 px apart move to 120 px apart around the same midpoint.
-  await gesture(page, cdp, [{ x: c.x - 30, y: c.y }, { x: c.x + 30, y: c.y }], [{ x: c.x - 60, y: c.y }, { x: c.x + 60, y: c.y }]);
+  await gesture(
+    page,
+    cdp,
+    [
+      { x: c.x - 30, y: c.y },
+      { x: c.x + 30, y: c.y },
+    ],
+    [
+      { x: c.x - 60, y: c.y },
+      { x: c.x + 60, y: c.y },
+    ],
+  );
   await expect.poll(async () => photoOf(await engine.draft(ARTICLE)).width / start.width, { timeout: 5_000 }).toBeCloseTo(2, 1);
   const pinched = photoOf(await engine.draft(ARTICLE));
   expect(pinched.height / start.height).toBeCloseTo(2, 1);

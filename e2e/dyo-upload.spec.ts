@@ -21,18 +21,31 @@ async function noisePhoto(): Promise<{ name: string; mimeType: string; buffer: B
   const side = 600;
   const pixels = Buffer.alloc(side * side * 3);
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761) >>> 24;
-  return { name: 'noise.png', mimeType: 'image/png', buffer: await sharp(pixels, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer() };
+  return {
+    name: 'noise.png',
+    mimeType: 'image/png',
+    buffer: await sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer(),
+  };
 }
 
 /** Uploads at `bytesPerSecond` (downloads unthrottled). */
 async function throttleUploads(page: Page, bytesPerSecond: number): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond,
+  });
   return cdp;
 }
 
-test('a slow upload shows its progress, clears the last error at once, can be cancelled by keyboard, and sends the file as binary', async ({ page }) => {
+test('a slow upload shows its progress, clears the last error at once, can be cancelled by keyboard, and sends the file as binary', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const engine = new DyoEngine(page, undefined, true);
   await engine.open(ENGINE);

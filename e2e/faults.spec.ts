@@ -42,7 +42,11 @@ const FAULTS: Record<string, Omit<Fault, 'path'>> = {
   '500': { status: 500, body: { message: 'boom' } },
   '12 s hang': { delayMs: 12_000 },
   'dropped connection': { drop: true },
-  'HTML body': { status: 502, body: '<html><body><h1>Bad Gateway</h1><script>alert(1)</script></body></html>', headers: { 'Content-Type': 'text/html' } },
+  'HTML body': {
+    status: 502,
+    body: '<html><body><h1>Bad Gateway</h1><script>alert(1)</script></body></html>',
+    headers: { 'Content-Type': 'text/html' },
+  },
   'malformed JSON': { status: 200, body: '{"data": [1, 2', headers: { 'Content-Type': 'application/json' } },
   'reset connection': { reset: true },
 };
@@ -74,7 +78,9 @@ test.afterAll(async ({ request }) => services.clearFaults(request));
 // (well past the 3 s its breaker stays open and the 1 s a hanging call stays in flight).
 for (const [faultName, fault] of Object.entries(FAULTS)) {
   for (const endpoint of ENDPOINTS) {
-    test(`${endpoint.name} × ${faultName}: the last good page at once on the ${endpoint.pages.join(', ')} page${endpoint.pages.length > 1 ? 's' : ''}`, async ({ request }) => {
+    test(`${endpoint.name} × ${faultName}: the last good page at once on the ${endpoint.pages.join(', ')} page${endpoint.pages.length > 1 ? 's' : ''}`, async ({
+      request,
+    }) => {
       for (const name of endpoint.pages) expect((await timed(request, PAGES[name].path)).response.status(), `warm ${name}`).toBe(200);
       await services.fault(request, { path: endpoint.path, ...fault });
       let views = 0;
@@ -118,7 +124,9 @@ test('a page that falls back on part of its data is sent no-store, and shows the
 
 let cold = 0;
 for (const [name, fault] of Object.entries(FAULTS)) {
-  test(`nothing kept and the page's own data failing (${name}): a 503 page, no-store, never a 500 or a stack trace`, async ({ request }) => {
+  test(`nothing kept and the page's own data failing (${name}): a 503 page, no-store, never a 500 or a stack trace`, async ({
+    request,
+  }) => {
     test.setTimeout(45_000);
     cold += 1;
     const productId = String(100370 + cold);
@@ -140,7 +148,9 @@ for (const [name, fault] of Object.entries(FAULTS)) {
   });
 }
 
-test('a hanging menu endpoint: every page answers in its usual time with the last menu, and the upstream sees at most one call per breaker interval', async ({ request }) => {
+test('a hanging menu endpoint: every page answers in its usual time with the last menu, and the upstream sees at most one call per breaker interval', async ({
+  request,
+}) => {
   test.setTimeout(60_000);
   const BREAKER_MS = E2E_TIMES.breakerSeconds * 1000;
   expect((await timed(request, '/')).body, 'warm: the menu is kept').toContain(MENU_ITEM);

@@ -38,7 +38,7 @@ test.describe('mini cart', () => {
 baseTest.describe('consent first layer', () => {
   baseTest.use({ viewport: { width: 1366, height: 900 } });
 
-  baseTest('a choice by keyboard leaves focus on the skip link, the page\'s first stop, not on nothing', async ({ page }) => {
+  baseTest("a choice by keyboard leaves focus on the skip link, the page's first stop, not on nothing", async ({ page }) => {
     const banner = new ConsentBanner(page, SV);
     await page.goto('/');
     await expect(banner.dialog()).toBeFocused();

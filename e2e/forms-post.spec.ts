@@ -51,7 +51,10 @@ async function formsOf(page: Page, path: string): Promise<FormReport[]> {
           if (field instanceof HTMLTextAreaElement) return true;
           const type = (field.getAttribute('type') ?? 'text').toLowerCase();
           const autocomplete = (field.getAttribute('autocomplete') ?? '').toLowerCase();
-          return ['password', 'email', 'tel'].includes(type) || /\b(name|given-name|family-name|email|tel|street-address|postal-code|address-line\d)\b/.test(autocomplete);
+          return (
+            ['password', 'email', 'tel'].includes(type) ||
+            /\b(name|given-name|family-name|email|tel|street-address|postal-code|address-line\d)\b/.test(autocomplete)
+          );
         })
         .map((field) => field.getAttribute('name') ?? field.id);
       return { method: (form.getAttribute('method') ?? 'get').toLowerCase(), action: form.getAttribute('action') ?? '', sensitive };

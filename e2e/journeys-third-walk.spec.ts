@@ -17,14 +17,18 @@ const BLOCKED = [
   { id: FIXTURES.noPriceArticleId, reason: 'Går inte att köpa just nu: varan saknar ett giltigt pris.' },
 ];
 
-test('checkout with three unbuyable lines names all three with their reasons, keeps the totals, and starts once they are removed', async ({ page }) => {
+test('checkout with three unbuyable lines names all three with their reasons, keeps the totals, and starts once they are removed', async ({
+  page,
+}) => {
   await page.goto('/');
   await addToCartViaApi(page, FIXTURES.inStockArticleId);
   for (const { id } of BLOCKED) await addToCartViaApi(page, id);
   await page.goto('/varukorg/kassa/');
   const box = page.locator('[data-blocked-lines]');
   await expect(box).toBeVisible();
-  await expect(box.getByRole('paragraph').first()).toHaveText('3 varor i din varukorg går inte att köpa just nu. Ta bort dem för att gå vidare till kassan:');
+  await expect(box.getByRole('paragraph').first()).toHaveText(
+    '3 varor i din varukorg går inte att köpa just nu. Ta bort dem för att gå vidare till kassan:',
+  );
   const named = box.getByRole('listitem');
   await expect(named).toHaveCount(3);
   for (const { id, reason } of BLOCKED) {
@@ -51,7 +55,9 @@ test('the cart page names the unbuyable line before the checkout', async ({ page
   await addToCartViaApi(page, FIXTURES.inStockArticleId);
   await addToCartViaApi(page, FIXTURES.notBuyableArticleId);
   await page.goto('/varukorg/');
-  await expect(page.locator('[data-blocked-lines]')).toContainText('En vara i din varukorg går inte att köpa just nu. Ta bort den för att gå vidare till kassan:');
+  await expect(page.locator('[data-blocked-lines]')).toContainText(
+    'En vara i din varukorg går inte att köpa just nu. Ta bort den för att gå vidare till kassan:',
+  );
   await expect(page.locator('[data-blocked-lines]').getByRole('listitem')).toContainText(BLOCKED[0]!.reason);
 });
 
@@ -75,7 +81,8 @@ test.describe('the phone menu is modal', () => {
     await menu.trigger().click();
     await expect(menu.drawer()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
-    const inside = () => page.evaluate(() => Boolean(document.activeElement && document.getElementById('mobile-menu')?.contains(document.activeElement)));
+    const inside = () =>
+      page.evaluate(() => Boolean(document.activeElement && document.getElementById('mobile-menu')?.contains(document.activeElement)));
     for (let i = 0; i < 40; i++) {
       await page.keyboard.press('Tab');
       expect(await inside()).toBe(true);

@@ -45,12 +45,17 @@ for (const locale of ['sv-SE', 'fi-FI'] as const) {
   const t = TEXT[locale];
 
   test.describe(`${locale}: active filters`, () => {
-    test('a brand that leaves nothing stays listed with 0, ticked; both filters are chips that remove them, focus kept', async ({ page }) => {
+    test('a brand that leaves nothing stays listed with 0, ticked; both filters are chips that remove them, focus kept', async ({
+      page,
+    }) => {
       await page.goto(t.empty);
       const products = page.getByRole('region', { name: t.products });
       await expect(products.getByRole('status')).toHaveText(t.results(0));
       // The side panel lists the active brand with its count, ticked and removable.
-      const brand = page.getByRole('complementary').getByRole('group', { name: t.brand }).getByRole('checkbox', { name: 'Nordic Sound (0)' });
+      const brand = page
+        .getByRole('complementary')
+        .getByRole('group', { name: t.brand })
+        .getByRole('checkbox', { name: 'Nordic Sound (0)' });
       await expect(brand).toBeChecked();
       // The chips above the results.
       const chips = products.getByRole('list', { name: t.chips });
@@ -74,7 +79,10 @@ for (const locale of ['sv-SE', 'fi-FI'] as const) {
 
     test('the active brand is unticked in the side panel when the result is empty', async ({ page }) => {
       await page.goto(t.empty);
-      const brand = page.getByRole('complementary').getByRole('group', { name: t.brand }).getByRole('checkbox', { name: 'Nordic Sound (0)' });
+      const brand = page
+        .getByRole('complementary')
+        .getByRole('group', { name: t.brand })
+        .getByRole('checkbox', { name: 'Nordic Sound (0)' });
       // Unticked, the brand leaves the list (nothing of it matches any more): a click, not a check of the box's state.
       await brand.click();
       await expect(page).not.toHaveURL(/brand=/);
@@ -90,7 +98,10 @@ for (const locale of ['sv-SE', 'fi-FI'] as const) {
       await box.focus();
       await page.keyboard.press('Space');
       await expect(page).toHaveURL(/[?&]brand=/);
-      const ticked = listing.sidePanel().getByRole('group', { name: t.brand }).getByRole('checkbox', { name: new RegExp(`^${name} \\(`) });
+      const ticked = listing
+        .sidePanel()
+        .getByRole('group', { name: t.brand })
+        .getByRole('checkbox', { name: new RegExp(`^${name} \\(`) });
       await expect(ticked).toBeChecked();
       await expect(ticked).toBeFocused();
       expect(await focusIsOnBody(page)).toBe(false);
@@ -115,7 +126,9 @@ for (const locale of ['sv-SE', 'fi-FI'] as const) {
       await expect(listing.sidePanel().getByLabel(t.priceMax)).toBeFocused();
     });
 
-    test('sort: arrow keys browse without re-sorting, Enter applies; leaving the select applies; a pointer choice applies at once', async ({ page }) => {
+    test('sort: arrow keys browse without re-sorting, Enter applies; leaving the select applies; a pointer choice applies at once', async ({
+      page,
+    }) => {
       await page.goto(t.hoodies);
       const products = page.getByRole('region', { name: t.products });
       const select = products.getByLabel(t.sort);
@@ -164,7 +177,9 @@ test.describe('phone filter sheet: the count counts a typed price', () => {
     await expect(listing.results()).toHaveText('6 tuotetta');
   });
 
-  test('sv-SE hoodies: a typed price changes "Visa N produkter" to the count the list then shows; erased, back to all', async ({ page }) => {
+  test('sv-SE hoodies: a typed price changes "Visa N produkter" to the count the list then shows; erased, back to all', async ({
+    page,
+  }) => {
     const listing = new ListingPage(page, 'sv-SE');
     await listing.openHoodies();
     const before = await listing.resultCount();

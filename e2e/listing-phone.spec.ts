@@ -106,7 +106,10 @@ test.describe('phone listing, typed price', () => {
     await listing.openHoodies();
     await listing.openSheet();
     await listing.sheet().getByLabel('Högsta pris (SEK)').fill('600');
-    await listing.sheet().getByRole('button', { name: /^Visa \d+ produkt/ }).tap();
+    await listing
+      .sheet()
+      .getByRole('button', { name: /^Visa \d+ produkt/ })
+      .tap();
     await expect(listing.sheet()).toBeHidden();
     await expect(page).toHaveURL(/[?&]priceMax=600/);
     await expect(listing.filterButton()).toHaveAccessibleName(new RegExp(listing.text.active(1)));

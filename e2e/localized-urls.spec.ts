@@ -22,19 +22,42 @@ for (const [from, to] of REDIRECTS) {
   test(`${from} redirects permanently to ${to}`, async ({ request }) => {
     const response = await request.get(from, { maxRedirects: 0 });
     expect(response.status()).toBe(308);
-    expect(new URL(response.headers().location ?? '', 'http://x').pathname + new URL(response.headers().location ?? '', 'http://x').search).toBe(to);
+    expect(
+      new URL(response.headers().location ?? '', 'http://x').pathname + new URL(response.headers().location ?? '', 'http://x').search,
+    ).toBe(to);
     expect((await request.get(to, { maxRedirects: 0 })).status()).toBe(200);
   });
 }
 
 const slugOf = async (request: APIRequestContext, id: string, locale: string) =>
-  ((await (await request.get(`${E2E.servicesUrl}/catalog/v1/articles/${id}`, { headers: { 'X-Locale': locale } })).json()) as { data: { slug: string } }).data.slug;
+  (
+    (await (await request.get(`${E2E.servicesUrl}/catalog/v1/articles/${id}`, { headers: { 'X-Locale': locale } })).json()) as {
+      data: { slug: string };
+    }
+  ).data.slug;
 
 for (const locale of [
-  { code: 'sv-SE', prefix: '', category: /^Hem & kök/, heading: 'Hem & kök', categoryPath: /\/kategori\/hem-kok\/$/, product: /^\/produkt\/(\d+)\/([a-z0-9-]+)\/$/ },
-  { code: 'fi-FI', prefix: '/fi-FI', category: /^Koti ja keittiö/, heading: 'Koti ja keittiö', categoryPath: /\/fi-FI\/kategoria\/koti-ja-keittio\/$/, product: /^\/fi-FI\/tuote\/(\d+)\/([a-z0-9-]+)\/$/ },
+  {
+    code: 'sv-SE',
+    prefix: '',
+    category: /^Hem & kök/,
+    heading: 'Hem & kök',
+    categoryPath: /\/kategori\/hem-kok\/$/,
+    product: /^\/produkt\/(\d+)\/([a-z0-9-]+)\/$/,
+  },
+  {
+    code: 'fi-FI',
+    prefix: '/fi-FI',
+    category: /^Koti ja keittiö/,
+    heading: 'Koti ja keittiö',
+    categoryPath: /\/fi-FI\/kategoria\/koti-ja-keittio\/$/,
+    product: /^\/fi-FI\/tuote\/(\d+)\/([a-z0-9-]+)\/$/,
+  },
 ]) {
-  test(`${locale.code}: links from the start page to a category and a product use localized slugs and open client-side`, async ({ page, request }) => {
+  test(`${locale.code}: links from the start page to a category and a product use localized slugs and open client-side`, async ({
+    page,
+    request,
+  }) => {
     const health = watchPageHealth(page);
     await page.goto(`${locale.prefix}/`);
     // The proxy finds the page of a localized path (docs/adr/0014); the router follows its rewrite without a page load.
@@ -56,7 +79,9 @@ for (const locale of [
   });
 }
 
-test('route words: unlocalized paths redirect with their query, localized ones match in any case, and a word of another language is no page', async ({ request }) => {
+test('route words: unlocalized paths redirect with their query, localized ones match in any case, and a word of another language is no page', async ({
+  request,
+}) => {
   const noFollow = { maxRedirects: 0 };
   for (const [from, to] of [
     ['/sv-SE/cart/?from=mail&x=%C3%A5', '/varukorg/?from=mail&x=%C3%A5'],
@@ -75,8 +100,32 @@ test.describe('saving a design keeps the localized engine address', () => {
   test.beforeEach(async ({ request }) => services.reset(request));
 
   for (const locale of [
-    { path: '/fi-FI/suunnittele/puhelimen-kuori/tyokalu/', texts: { upload: 'Lataa kuva', yourText: 'Tekstisi', addText: 'Lisää teksti', save: 'Tallenna ja lisää ostoskärryyn', saved: 'Suunnitelma on tallennettu ja ostoskärryssä.', undo: '', redo: '', canvas: 'Suunnittelualue' } },
-    { path: '/designa/mobilskal/verktyg/', texts: { upload: 'Ladda upp bild', yourText: 'Din text', addText: 'Lägg till text', save: 'Spara och lägg i varukorgen', saved: 'Designen är sparad och ligger i varukorgen.', undo: '', redo: '', canvas: 'Designyta' } },
+    {
+      path: '/fi-FI/suunnittele/puhelimen-kuori/tyokalu/',
+      texts: {
+        upload: 'Lataa kuva',
+        yourText: 'Tekstisi',
+        addText: 'Lisää teksti',
+        save: 'Tallenna ja lisää ostoskärryyn',
+        saved: 'Suunnitelma on tallennettu ja ostoskärryssä.',
+        undo: '',
+        redo: '',
+        canvas: 'Suunnittelualue',
+      },
+    },
+    {
+      path: '/designa/mobilskal/verktyg/',
+      texts: {
+        upload: 'Ladda upp bild',
+        yourText: 'Din text',
+        addText: 'Lägg till text',
+        save: 'Spara och lägg i varukorgen',
+        saved: 'Designen är sparad och ligger i varukorgen.',
+        undo: '',
+        redo: '',
+        canvas: 'Designyta',
+      },
+    },
   ]) {
     test(locale.path, async ({ page }) => {
       const engine = new DyoEngine(page, locale.texts);

@@ -270,7 +270,10 @@ for (const locale of ['sv-SE', 'fi-FI'] as const) {
       // The shared-cart link is in the page's HTML; a second shopper (another context, no JavaScript) adds it all.
       const link = await page.locator('#shared-cart-link').inputValue();
       expect(link).toContain(`${t.sharedCart}?items=100002*1`);
-      const other = await page.context().browser()!.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+      const other = await page
+        .context()
+        .browser()!
+        .newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
       await other.addCookies([{ name: 'nf_consent', value: '1.00000000000.0000', url: new URL(page.url()).origin }]);
       const friend = await other.newPage();
       await friend.goto(link);
@@ -282,7 +285,10 @@ for (const locale of ['sv-SE', 'fi-FI'] as const) {
       await expect(friend.getByTestId('cart-line-100002').locator('output')).toHaveText('1');
       await other.close();
 
-      await page.getByTestId('cart-line-100002').getByRole('button', { name: new RegExp(t.removeItem) }).click();
+      await page
+        .getByTestId('cart-line-100002')
+        .getByRole('button', { name: new RegExp(t.removeItem) })
+        .click();
       await expect(notice(page)).toHaveText(t.removed);
       await expect(page.getByTestId('cart-line-100002')).toHaveCount(0);
       await axeOnce(locale, page);
@@ -297,7 +303,12 @@ test('without JavaScript, the settings: purposes as checkboxes, saved as ticked'
   await expect(page).toHaveURL(/consent=settings/);
   await expect(banner.settingsDialog()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  for (const name of ['Store and/or access information on a device', 'Measure content performance', 'Understand audiences through statistics or combinations of data from different sources', 'Web analytics']) {
+  for (const name of [
+    'Store and/or access information on a device',
+    'Measure content performance',
+    'Understand audiences through statistics or combinations of data from different sources',
+    'Web analytics',
+  ]) {
     await banner.anyDialog().getByRole('checkbox', { name }).check();
   }
   await banner.button('save').click();
@@ -306,7 +317,10 @@ test('without JavaScript, the settings: purposes as checkboxes, saved as ticked'
   expect(await cookie(context, 'nf_consent')).toBe('1.10000001100.1000');
 });
 
-test('without JavaScript, the footer\'s cookie settings reopen the choice on the same page, and a new choice is saved', async ({ page, context }) => {
+test("without JavaScript, the footer's cookie settings reopen the choice on the same page, and a new choice is saved", async ({
+  page,
+  context,
+}) => {
   await presetConsent(context);
   await page.goto('/kategori/mobil-tillbehor/?sort=price_asc');
   const banner = new ConsentBanner(page, SV);
@@ -321,7 +335,10 @@ test('without JavaScript, the footer\'s cookie settings reopen the choice on the
   expect(await cookie(context, 'nf_consent')).toBe('1.00000001000.0000');
 });
 
-test('without JavaScript, a visitor who never chooses is asked again on the next page, and nothing is stored', async ({ page, context }) => {
+test('without JavaScript, a visitor who never chooses is asked again on the next page, and nothing is stored', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await expect(new ConsentBanner(page, SV).dialog()).toBeVisible();
   await page.getByRole('main').getByRole('link').first().click();
@@ -333,7 +350,11 @@ test('without JavaScript, a visitor who never chooses is asked again on the next
 for (const locale of ['sv-SE', 'fi-FI'] as const) {
   const t = TEXTS[locale];
   const r = REBATE[locale];
-  test(`without JavaScript, ${locale}: a rebate code applied and removed with the right totals, the checkout counts it, the order page is the shopper's own`, async ({ page, context, browser }) => {
+  test(`without JavaScript, ${locale}: a rebate code applied and removed with the right totals, the checkout counts it, the order page is the shopper's own`, async ({
+    page,
+    context,
+    browser,
+  }) => {
     test.setTimeout(240_000); // four pages checked by axe (sv-SE) and a whole checkout, on a shared machine
     await presetConsent(context);
     await page.goto(r.home);
@@ -391,7 +412,13 @@ for (const locale of ['sv-SE', 'fi-FI'] as const) {
     await payer.goto(r.checkout);
     await waitForHydration(payer);
     await expect(payer.getByRole('main').getByText(r.title, { exact: true }).first()).toBeVisible();
-    await placeOrder(payer, r.labels, { email: 'anna@example.com', name: 'Anna Andersson', street: 'Storgatan 1', postal: r.postal, city: 'Stockholm' });
+    await placeOrder(payer, r.labels, {
+      email: 'anna@example.com',
+      name: 'Anna Andersson',
+      street: 'Storgatan 1',
+      postal: r.postal,
+      city: 'Stockholm',
+    });
     await expect(payer).toHaveURL(/orderId=NF-/);
     const orderUrl = new URL(payer.url());
     const orderId = orderUrl.searchParams.get('orderId')!;
@@ -480,7 +507,10 @@ for (const locale of ['sv-SE', 'fi-FI'] as const) {
       await menu.getByRole('link', { name: fashion, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(fashion);
       const hoodies = categoryNameOf('hoodies', locale);
-      await page.getByRole('navigation', { name: b.subcategories }).getByRole('link', { name: new RegExp(`^${hoodies} \\(`) }).click();
+      await page
+        .getByRole('navigation', { name: b.subcategories })
+        .getByRole('link', { name: new RegExp(`^${hoodies} \\(`) })
+        .click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(hoodies);
 
       // "All categories" from the menu: every category of every level as a link.
@@ -489,12 +519,15 @@ for (const locale of ['sv-SE', 'fi-FI'] as const) {
       const main = page.getByRole('main');
       for (const top of CATEGORY_TREE) {
         await expect(main.getByRole('link', { name: top.name[locale], exact: true })).toHaveCount(1);
-        for (const child of top.children) await expect(main.getByRole('link', { name: child.name[locale], exact: true }).first()).toBeAttached();
+        for (const child of top.children)
+          await expect(main.getByRole('link', { name: child.name[locale], exact: true }).first()).toBeAttached();
       }
     });
 
     for (const listing of b.listings) {
-      test(`${listing.path}: filter and sort by the GET form, remove a filter by its chip${listing.pages ? ', page on' : ''}`, async ({ page }) => {
+      test(`${listing.path}: filter and sort by the GET form, remove a filter by its chip${listing.pages ? ', page on' : ''}`, async ({
+        page,
+      }) => {
         await page.goto(listing.path);
         const main = page.getByRole('main');
         await main.getByText(b.filters, { exact: true }).click();
@@ -522,10 +555,14 @@ for (const locale of ['sv-SE', 'fi-FI'] as const) {
       });
     }
 
-    test('desktop: the sort applies by its own button, the active brand of an empty result stays listed and removable', async ({ page }) => {
+    test('desktop: the sort applies by its own button, the active brand of an empty result stays listed and removable', async ({
+      page,
+    }) => {
       await page.setViewportSize({ width: 1280, height: 900 });
       const max = locale === 'sv-SE' ? '200' : '5';
-      await page.goto(`${b.prefix}${locale === 'sv-SE' ? '/kategori/horlurar/' : '/kategoria/kuulokkeet/'}?brand=nordic-sound&priceMax=${max}`);
+      await page.goto(
+        `${b.prefix}${locale === 'sv-SE' ? '/kategori/horlurar/' : '/kategoria/kuulokkeet/'}?brand=nordic-sound&priceMax=${max}`,
+      );
       const main = page.getByRole('main');
       await expect(page.getByRole('complementary').getByRole('checkbox', { name: 'Nordic Sound (0)' })).toBeChecked();
       await axeOnce(locale, page);

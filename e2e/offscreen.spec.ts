@@ -15,7 +15,9 @@ test.describe('on a phone', () => {
       const styled = [...document.styleSheets].filter((sheet) => (sheet.ownerNode as Element | null)?.hasAttribute('data-styled'));
       const rules = styled.flatMap((sheet) => [...sheet.cssRules]);
       return {
-        rails: [...document.querySelectorAll('main section[aria-labelledby^="rail-"]')].map((section) => getComputedStyle(section).contentVisibility),
+        rails: [...document.querySelectorAll('main section[aria-labelledby^="rail-"]')].map(
+          (section) => getComputedStyle(section).contentVisibility,
+        ),
         footer: getComputedStyle(document.querySelector('footer')!).contentVisibility,
         styledSheets: styled.length,
         styledFontFaces: rules.filter((rule) => rule instanceof CSSFontFaceRule).length,

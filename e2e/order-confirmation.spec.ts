@@ -55,7 +55,9 @@ for (const l of [
   test.describe(l.name, () => {
     test.use({ viewport: l.viewport, hasTouch: l.mobile, isMobile: l.mobile });
 
-    test('the thank-you page lists the items with images and quantities, the rebate, shipping, VAT and the country by name', async ({ page }) => {
+    test('the thank-you page lists the items with images and quantities, the rebate, shipping, VAT and the country by name', async ({
+      page,
+    }) => {
       test.setTimeout(60_000); // a whole checkout on a shared machine
       const health = watchPageHealth(page);
       await page.goto(l.home);
@@ -66,7 +68,13 @@ for (const l of [
       await page.getByRole('button', { name: l.apply }).click();
       await expect(page.getByText(l.rebateTitle).first()).toBeVisible();
       health.problems.length = 0; // the made-up design has no summary to fetch on the checkout's cart lines
-      await placeOrder(page, l.labels, { email: 'anna@example.com', name: 'Anna Andersson', street: 'Storgatan 1', postal: l.postal, city: 'Stockholm' });
+      await placeOrder(page, l.labels, {
+        email: 'anna@example.com',
+        name: 'Anna Andersson',
+        street: 'Storgatan 1',
+        postal: l.postal,
+        city: 'Stockholm',
+      });
       await expect(page).toHaveURL(/orderId=NF-/);
 
       const items = page.getByRole('list', { name: l.items });

@@ -41,7 +41,10 @@ test('a first visit answered from the cache gets its identity cookies and is nev
   const response = await fresh.get(path);
   expect(response.headers()['x-page-cache']).toBe('HIT');
   expect(response.headers()['cache-control']).toBe('private, no-cache');
-  const cookies = response.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value);
+  const cookies = response
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === 'set-cookie')
+    .map((h) => h.value);
   expect(cookies.some((c) => /^nf_uid=[0-9a-f-]{36};/.test(c))).toBe(true);
   expect(cookies.some((c) => /^nf_cid=[0-9a-f-]{36};/.test(c))).toBe(true);
   await warm.dispose();

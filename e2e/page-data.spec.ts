@@ -14,7 +14,9 @@ for (const l of [
   test(`no translations in the page data; the browser has them from their script (${l.lang})`, async ({ page, request }) => {
     const health = watchPageHealth(page);
     await page.goto(l.path);
-    const data = JSON.parse((await page.locator('#__NEXT_DATA__').textContent()) ?? '{}') as { props: { pageProps: { _nextI18Next: { initialI18nStore: object; initialLocale: string } } } };
+    const data = JSON.parse((await page.locator('#__NEXT_DATA__').textContent()) ?? '{}') as {
+      props: { pageProps: { _nextI18Next: { initialI18nStore: object; initialLocale: string } } };
+    };
     expect(data.props.pageProps._nextI18Next.initialI18nStore).toEqual({});
     expect(data.props.pageProps._nextI18Next.initialLocale).toBe(l.lang);
 
@@ -36,7 +38,10 @@ for (const l of [
 /** The byte length of a page's `__NEXT_DATA__` text and its page props, from the server's HTML. */
 function pageDataOf(html: string): { bytes: number; pageProps: Record<string, unknown> } {
   const text = /<script id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-  return { bytes: Buffer.byteLength(text), pageProps: (JSON.parse(text || '{}') as { props?: { pageProps?: Record<string, unknown> } }).props?.pageProps ?? {} };
+  return {
+    bytes: Buffer.byteLength(text),
+    pageProps: (JSON.parse(text || '{}') as { props?: { pageProps?: Record<string, unknown> } }).props?.pageProps ?? {},
+  };
 }
 
 /**
@@ -83,7 +88,12 @@ test.describe('the shell as a script of its own', () => {
       const href = (await first.getAttribute('href')) ?? '';
       const name = ((await first.textContent()) ?? '').trim();
       // The page's data request (not the router's empty prefetches of the same URL).
-      const data = page.waitForResponse((r) => r.url().endsWith(`${href.slice(0, -1)}.json`) && !r.request().headers()['x-middleware-prefetch'] && r.request().method() === 'GET');
+      const data = page.waitForResponse(
+        (r) =>
+          r.url().endsWith(`${href.slice(0, -1)}.json`) &&
+          !r.request().headers()['x-middleware-prefetch'] &&
+          r.request().method() === 'GET',
+      );
       await first.click();
       await page.waitForURL((url) => url.pathname === href);
       expect(((await (await data).json()) as { pageProps: { shell: unknown } }).pageProps.shell).toBeNull();
@@ -103,7 +113,9 @@ test.describe('the shell as a script of its own', () => {
   });
 });
 
-test('page data stays within its budget (docs/performance.md): start ≤ 16 kB, category and product ≤ 12 kB (sv-SE)', async ({ request }) => {
+test('page data stays within its budget (docs/performance.md): start ≤ 16 kB, category and product ≤ 12 kB (sv-SE)', async ({
+  request,
+}) => {
   const sizes: Record<string, number> = {};
   for (const [name, path, budget] of [
     ['start', '/', 16_000],

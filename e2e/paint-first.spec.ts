@@ -8,7 +8,10 @@ for (const l of [
   { path: '/fi-FI/ostoskarry/', lang: 'fi-FI' },
   { path: '/kategori/mobil-tillbehor/', lang: 'sv-SE' },
 ]) {
-  test(`${l.path}: no app script in the HTML, none requested before the first paint (or the loader’s fallback), then hydrated (${l.lang})`, async ({ page, request }) => {
+  test(`${l.path}: no app script in the HTML, none requested before the first paint (or the loader’s fallback), then hydrated (${l.lang})`, async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get(l.path)).text();
     expect(html).not.toMatch(/<script[^>]+src="\/_next\/static\//);
     // One loader lists them, the page's translations and shell first (the store must be there when the app starts; ADR 0009, 0011).
@@ -36,7 +39,9 @@ for (const l of [
 }
 
 // Hydration in short tasks and links that prefetch when pointed at (docs/adr/0012-hydration-in-a-transition.md).
-test('the category page hydrates inside a transition, prefetches nothing on its own, and prefetches a product when pointed at', async ({ page }) => {
+test('the category page hydrates inside a transition, prefetches nothing on its own, and prefetches a product when pointed at', async ({
+  page,
+}) => {
   const health = watchPageHealth(page);
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
@@ -49,7 +54,9 @@ test('the category page hydrates inside a transition, prefetches nothing on its 
 
   const product = page.getByRole('main').locator('a[href^="/produkt/"]').first();
   const productPath = (await product.getAttribute('href'))!.replace(/\/$/, '');
-  const prefetched = page.waitForRequest((request) => request.url().includes(`/_next/data/`) && request.url().includes(`${productPath}.json`));
+  const prefetched = page.waitForRequest(
+    (request) => request.url().includes(`/_next/data/`) && request.url().includes(`${productPath}.json`),
+  );
   await product.hover();
   await prefetched;
   // The prefetched page opens client-side.

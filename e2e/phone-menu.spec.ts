@@ -72,7 +72,9 @@ test.describe('fi-FI phone menu', () => {
     await menu.expectNavigatedTo(href, hoodies);
   });
 
-  test('every level by keyboard: the opened level focuses its first link, arrows move, Back returns to the row, Enter navigates', async ({ page }) => {
+  test('every level by keyboard: the opened level focuses its first link, arrows move, Back returns to the row, Enter navigates', async ({
+    page,
+  }) => {
     const menu = new Menu(page, 'fi-FI');
     await page.goto('/fi-FI/');
     await menu.trigger().focus();

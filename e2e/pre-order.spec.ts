@@ -10,13 +10,41 @@ test.beforeEach(async ({ request }) => services.reset(request));
 const PRE_ORDER = FIXTURES.preOrderArticleId;
 
 for (const l of [
-  { name: 'sv-SE desktop', product: '/produkt/', viewport: { width: 1366, height: 900 }, mobile: false, status: /^Förboka – finns från \d+ \w+ \d{4}$/, shipping: /Skickas inom/, button: 'Förboka', add: 'Lägg i varukorgen', mini: 'Din varukorg', marked: /^Förbokning – finns från \d+ \w+ \d{4}$/, toCheckout: 'Till kassan', cart: '/varukorg/' },
-  { name: 'fi-FI phone', product: '/fi-FI/tuote/', viewport: { width: 390, height: 844 }, mobile: true, status: /^Ennakkotilaa – saatavilla \d+\. \p{L}+ \d{4} alkaen$/u, shipping: /Lähetetään/, button: 'Ennakkotilaa', add: 'Lisää ostoskärryyn', mini: 'Ostoskärrysi', marked: /^Ennakkotilaus – saatavilla \d+\. \p{L}+ \d{4} alkaen$/u, toCheckout: 'Kassalle', cart: '/fi-FI/ostoskarry/' },
+  {
+    name: 'sv-SE desktop',
+    product: '/produkt/',
+    viewport: { width: 1366, height: 900 },
+    mobile: false,
+    status: /^Förboka – finns från \d+ \w+ \d{4}$/,
+    shipping: /Skickas inom/,
+    button: 'Förboka',
+    add: 'Lägg i varukorgen',
+    mini: 'Din varukorg',
+    marked: /^Förbokning – finns från \d+ \w+ \d{4}$/,
+    toCheckout: 'Till kassan',
+    cart: '/varukorg/',
+  },
+  {
+    name: 'fi-FI phone',
+    product: '/fi-FI/tuote/',
+    viewport: { width: 390, height: 844 },
+    mobile: true,
+    status: /^Ennakkotilaa – saatavilla \d+\. \p{L}+ \d{4} alkaen$/u,
+    shipping: /Lähetetään/,
+    button: 'Ennakkotilaa',
+    add: 'Lisää ostoskärryyn',
+    mini: 'Ostoskärrysi',
+    marked: /^Ennakkotilaus – saatavilla \d+\. \p{L}+ \d{4} alkaen$/u,
+    toCheckout: 'Kassalle',
+    cart: '/fi-FI/ostoskarry/',
+  },
 ]) {
   test.describe(l.name, () => {
     test.use({ viewport: l.viewport, hasTouch: l.mobile, isMobile: l.mobile });
 
-    test('a pre-order shows its date instead of a shipping time, says pre-order on the button and is marked in the mini cart, cart and checkout', async ({ page }) => {
+    test('a pre-order shows its date instead of a shipping time, says pre-order on the button and is marked in the mini cart, cart and checkout', async ({
+      page,
+    }) => {
       test.setTimeout(60_000); // product page, mini cart, cart and checkout
       const health = watchPageHealth(page);
       await page.goto(`${l.product}${PRE_ORDER}/x/`);

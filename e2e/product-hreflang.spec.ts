@@ -21,7 +21,9 @@ test('a fi-FI product page’s hreflang links name each locale’s own slug, and
   expect(textOf(page, 'h1')).toMatch(/iPhone 15/);
   const alternates = tagsOf(page, 'link').filter((link) => link.rel === 'alternate' && link.hreflang);
   expect(alternates.map((link) => [link.hreflang, pathOf(link.href)])).toEqual([...IPHONE, ['x-default', IPHONE[0][1]]]);
-  expect(pathOf(tagsOf(page, 'link').find((link) => link.rel === 'canonical')?.href)).toBe('/fi-FI/tuote/100001/apple-iphone-15-128-gb-kunnostettu/');
+  expect(pathOf(tagsOf(page, 'link').find((link) => link.rel === 'canonical')?.href)).toBe(
+    '/fi-FI/tuote/100001/apple-iphone-15-128-gb-kunnostettu/',
+  );
 
   for (const [locale, path] of IPHONE) {
     // No redirect: the alternate is the page itself, in its language, and names itself canonical.

@@ -22,13 +22,19 @@ async function reviewsJourney(page: Page) {
   await expect(page).toHaveURL(/\/produktomdomen\/100063\/[a-z0-9-]+\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Omdömen om Polarbyte Bluetooth-högtalare/);
   // Each review is a list item with its title as a heading (the breadcrumbs are a list too).
-  const list = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+  const list = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3 }) });
   await expect(list).toHaveCount(10);
   const newest = page.getByRole('navigation', { name: 'Sortera omdömen' });
   await expect(newest.getByRole('link', { name: 'Nyaste först' })).toHaveAttribute('aria-current', 'page');
   await newest.getByRole('link', { name: 'Mest hjälpsamma' }).click();
   await expect(page).toHaveURL(/\?sort=helpful$/);
-  await expect(page.getByRole('navigation', { name: 'Sortera omdömen' }).getByRole('link', { name: 'Mest hjälpsamma' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Sortera omdömen' }).getByRole('link', { name: 'Mest hjälpsamma' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(list.first()).toContainText(/personer? tyckte att omdömet var hjälpsamt/);
   await page.getByRole('link', { name: 'Sida 2' }).click();
   await expect(page).toHaveURL(/\?(?=.*sort=helpful)(?=.*page=2)/);
@@ -95,7 +101,9 @@ test.describe('with JavaScript', () => {
     await page.goto('/kundservice/');
     await page.goBack();
     await expect(page).toHaveURL(/\/alla-kategorier\/\?notice=cart-added$/);
-    expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe('back_forward');
+    expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe(
+      'back_forward',
+    );
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
   });
 
@@ -105,7 +113,11 @@ test.describe('with JavaScript', () => {
     await page.evaluate(() => window.scrollTo(0, 700));
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(700);
     // A client-side navigation, as a link click makes, then a full one.
-    await page.evaluate(() => (window as unknown as { next: { router: { push(url: string): Promise<boolean> } } }).next.router.push('/kundservice/?notice=cart-added'));
+    await page.evaluate(() =>
+      (window as unknown as { next: { router: { push(url: string): Promise<boolean> } } }).next.router.push(
+        '/kundservice/?notice=cart-added',
+      ),
+    );
     await expect(page).toHaveURL(/\/kundservice\//);
     await page.goto('/varumarke/');
     await page.goBack();

@@ -107,7 +107,9 @@ for (const locale of LOCALES) {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForFunction(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1);
       const lastBottom = await page.evaluate(() => {
-        const all = [...document.querySelectorAll('footer a, footer p, footer button')].filter((el) => (el as HTMLElement).offsetParent !== null);
+        const all = [...document.querySelectorAll('footer a, footer p, footer button')].filter(
+          (el) => (el as HTMLElement).offsetParent !== null,
+        );
         return Math.max(...all.map((el) => el.getBoundingClientRect().bottom));
       });
       expect(lastBottom).toBeLessThanOrEqual((box?.y ?? 0) + 1);

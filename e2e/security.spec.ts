@@ -11,7 +11,10 @@ import { services } from './support/services';
  */
 
 /** A raw request (Playwright's client normalises some methods); resolves with status, headers and body. */
-function raw(method: string, path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function raw(
+  method: string,
+  path: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(`${E2E.appUrl}${path}`, { method }, (res) => {
       let body = '';
@@ -26,7 +29,11 @@ function raw(method: string, path: string): Promise<{ status: number; headers: R
 
 async function identity(request: APIRequestContext): Promise<{ cartId: string }> {
   const page = await request.get('/');
-  const cookie = page.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value).find((v) => v.startsWith('nf_cid='));
+  const cookie = page
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === 'set-cookie')
+    .map((h) => h.value)
+    .find((v) => v.startsWith('nf_cid='));
   return { cartId: decodeURIComponent(cookie!.split(';')[0]!.slice('nf_cid='.length)) };
 }
 
@@ -82,8 +89,17 @@ test.describe('cross-site posts', () => {
     const { cartId } = await identity(request);
     const headers = { Origin: 'https://evil.example' };
     expect((await request.post('/api/contact/', { data: contact, headers })).status()).toBe(403);
-    expect((await request.post(`/api/purchase/cart/v2/${cartId}/increase/`, { data: { articleId: '100017' }, headers })).status()).toBe(403);
-    expect((await request.post(`/api/purchase/cart/v2/${cartId}/increase/`, { data: { articleId: '100017' }, headers: { 'Sec-Fetch-Site': 'cross-site' } })).status()).toBe(403);
+    expect((await request.post(`/api/purchase/cart/v2/${cartId}/increase/`, { data: { articleId: '100017' }, headers })).status()).toBe(
+      403,
+    );
+    expect(
+      (
+        await request.post(`/api/purchase/cart/v2/${cartId}/increase/`, {
+          data: { articleId: '100017' },
+          headers: { 'Sec-Fetch-Site': 'cross-site' },
+        })
+      ).status(),
+    ).toBe(403);
     expect((await request.get(`/api/purchase/cart/v2/${cartId}/`)).ok()).toBe(true);
     const cart = (await (await request.get(`/api/purchase/cart/v2/${cartId}/`)).json()) as { data: { items: unknown[] } };
     expect(cart.data.items).toEqual([]);
@@ -100,10 +116,16 @@ test.describe('cross-site posts', () => {
 });
 
 test.describe('cart calls', () => {
-  test('dyoImageUrl must be this design\'s preview from our own API', async ({ request }) => {
+  test("dyoImageUrl must be this design's preview from our own API", async ({ request }) => {
     const { cartId } = await identity(request);
-    for (const dyoImageUrl of ['javascript:alert(document.cookie)', 'https://evil.example/x.png', `${E2E.servicesUrl}/dyo/v1/designs/OTHER/preview.png`]) {
-      const response = await request.post(`/api/purchase/cart/v2/${cartId}/increase/`, { data: { articleId: '190001', dyoId: 'D1', dyoImageUrl } });
+    for (const dyoImageUrl of [
+      'javascript:alert(document.cookie)',
+      'https://evil.example/x.png',
+      `${E2E.servicesUrl}/dyo/v1/designs/OTHER/preview.png`,
+    ]) {
+      const response = await request.post(`/api/purchase/cart/v2/${cartId}/increase/`, {
+        data: { articleId: '190001', dyoId: 'D1', dyoImageUrl },
+      });
       expect(response.status(), dyoImageUrl).toBe(400);
     }
   });
@@ -152,11 +174,12 @@ test.describe('headers', () => {
       expect(nonce, path).toBeTruthy();
       const html = await response.text();
       // Every inline script carries the header's nonce.
-      for (const [, attrs] of html.matchAll(/<script\b([^>]*)>/g)) if (!/\bsrc=|type="application\/(ld\+)?json"/.test(attrs!)) expect(attrs, path).toContain(`nonce="${nonce}"`);
+      for (const [, attrs] of html.matchAll(/<script\b([^>]*)>/g))
+        if (!/\bsrc=|type="application\/(ld\+)?json"/.test(attrs!)) expect(attrs, path).toContain(`nonce="${nonce}"`);
     }
   });
 
-  test('on pages, error pages, API routes, public files and Next\'s static assets', async ({ request }) => {
+  test("on pages, error pages, API routes, public files and Next's static assets", async ({ request }) => {
     const page = await request.get('/');
     expectSecurityHeaders(page, 'start page');
     expect(page.headers()['content-security-policy']).toContain('nonce-');

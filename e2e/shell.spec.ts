@@ -4,10 +4,38 @@ import { services } from './support/services';
 
 const LOCALES = [
   { locale: 'sv-SE', prefix: '', cart: '/varukorg/', allCategories: '/alla-kategorier/', menu: 'Kategorier', searchButton: 'Sök' },
-  { locale: 'da-DK', prefix: '/da-DK', cart: '/da-DK/inkobskurv/', allCategories: '/da-DK/alle-kategorier/', menu: 'Kategorier', searchButton: 'Søg' },
-  { locale: 'nb-NO', prefix: '/nb-NO', cart: '/nb-NO/handlekurv/', allCategories: '/nb-NO/alle-kategorier/', menu: 'Kategorier', searchButton: 'Søk' },
-  { locale: 'fi-FI', prefix: '/fi-FI', cart: '/fi-FI/ostoskarry/', allCategories: '/fi-FI/kaikki-kategoriat/', menu: 'Kategoriat', searchButton: 'Hae' },
-  { locale: 'en-US', prefix: '/en-US', cart: '/en-US/cart/', allCategories: '/en-US/all-categories/', menu: 'Categories', searchButton: 'Search' },
+  {
+    locale: 'da-DK',
+    prefix: '/da-DK',
+    cart: '/da-DK/inkobskurv/',
+    allCategories: '/da-DK/alle-kategorier/',
+    menu: 'Kategorier',
+    searchButton: 'Søg',
+  },
+  {
+    locale: 'nb-NO',
+    prefix: '/nb-NO',
+    cart: '/nb-NO/handlekurv/',
+    allCategories: '/nb-NO/alle-kategorier/',
+    menu: 'Kategorier',
+    searchButton: 'Søk',
+  },
+  {
+    locale: 'fi-FI',
+    prefix: '/fi-FI',
+    cart: '/fi-FI/ostoskarry/',
+    allCategories: '/fi-FI/kaikki-kategoriat/',
+    menu: 'Kategoriat',
+    searchButton: 'Hae',
+  },
+  {
+    locale: 'en-US',
+    prefix: '/en-US',
+    cart: '/en-US/cart/',
+    allCategories: '/en-US/all-categories/',
+    menu: 'Categories',
+    searchButton: 'Search',
+  },
 ];
 
 test.beforeEach(async ({ request }) => services.reset(request));
@@ -102,10 +130,13 @@ test('a page whose shop call fails keeps the last good shell and still renders',
   // Views (each rendered: a query of its own) until the footer's refresh has met the fault.
   let view = 0;
   await expect
-    .poll(async () => {
-      await request.get(`/en-US/?sf=${(view += 1)}`);
-      return (await services.faults(request))[0]?.hits ?? 0;
-    }, { message: 'the footer was never asked' })
+    .poll(
+      async () => {
+        await request.get(`/en-US/?sf=${(view += 1)}`);
+        return (await services.faults(request))[0]?.hits ?? 0;
+      },
+      { message: 'the footer was never asked' },
+    )
     .toBeGreaterThan(0);
   const failed = await request.get(`/en-US/?sf=${view + 1}`);
   expect(failed.status()).toBe(200);
@@ -135,7 +166,9 @@ test('the scroll position comes back on back navigation', async ({ page }) => {
   await page.evaluate(() => window.scrollTo(0, 500));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(500);
   // A client-side navigation, as a link click would make (a click would first scroll the link into view).
-  await page.evaluate(() => (window as unknown as { next: { router: { push(url: string): Promise<boolean> } } }).next.router.push('/varukorg/'));
+  await page.evaluate(() =>
+    (window as unknown as { next: { router: { push(url: string): Promise<boolean> } } }).next.router.push('/varukorg/'),
+  );
   await expect(page).toHaveURL(/\/varukorg\/$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();

@@ -5,8 +5,26 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { watchPageHealth } from './support/page-health';
 
 const LOCALES = [
-  { code: 'sv-SE', prefix: '', payments: 'Betalsätt', marks: ['Visa', 'Mastercard', 'Klarna', 'Swish'], storefronts: 'Butiker', all: 'Alla butiker', campaigns: '/kampanj/', index: /\/nordfynd\/$/ },
-  { code: 'fi-FI', prefix: '/fi-FI', payments: 'Maksutavat', marks: ['Visa', 'Mastercard', 'Klarna', 'MobilePay'], storefronts: 'Myymälät', all: 'Kaikki myymälät', campaigns: '/fi-FI/kampanja/', index: /\/fi-FI\/nordfynd\/$/ },
+  {
+    code: 'sv-SE',
+    prefix: '',
+    payments: 'Betalsätt',
+    marks: ['Visa', 'Mastercard', 'Klarna', 'Swish'],
+    storefronts: 'Butiker',
+    all: 'Alla butiker',
+    campaigns: '/kampanj/',
+    index: /\/nordfynd\/$/,
+  },
+  {
+    code: 'fi-FI',
+    prefix: '/fi-FI',
+    payments: 'Maksutavat',
+    marks: ['Visa', 'Mastercard', 'Klarna', 'MobilePay'],
+    storefronts: 'Myymälät',
+    all: 'Kaikki myymälät',
+    campaigns: '/fi-FI/kampanja/',
+    index: /\/fi-FI\/nordfynd\/$/,
+  },
 ] as const;
 
 for (const locale of LOCALES) {

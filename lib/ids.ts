@@ -4,4 +4,3 @@
  * a path, a query string or a cookie without escaping.
  */
 export const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-

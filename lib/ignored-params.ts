@@ -4,7 +4,23 @@
  * rendered-page cache without them (docs/adr/0020-page-cache-on-second-ask.md), and a form's
  * `returnTo` leaves them out, so `/?utm_source=x` and `/` are one HTML.
  */
-const IGNORED_PARAMS = new Set(['gclid', 'gbraid', 'wbraid', 'dclid', 'fbclid', 'msclkid', 'yclid', 'ttclid', 'twclid', 'igshid', 'li_fat_id', 'mc_cid', 'mc_eid', '_ga', '_gl']);
+const IGNORED_PARAMS = new Set([
+  'gclid',
+  'gbraid',
+  'wbraid',
+  'dclid',
+  'fbclid',
+  'msclkid',
+  'yclid',
+  'ttclid',
+  'twclid',
+  'igshid',
+  'li_fat_id',
+  'mc_cid',
+  'mc_eid',
+  '_ga',
+  '_gl',
+]);
 
 /** A query parameter that no page reads (`utm_*`, click ids): it is kept out of the render and of the page's key. */
 export function isIgnoredParam(name: string): boolean {

@@ -63,6 +63,17 @@ export function cartErrorNotice(code: CartErrorCode): CartErrorNotice {
 
 /** Errors are announced assertively and styled as errors; the rest are polite status messages. */
 export function isErrorNotice(notice: Notice): boolean {
-  const errors: readonly Notice[] = ['error', 'form-invalid', 'form-rate-limited', 'rebate-locked', 'rebate-invalid', 'rebate-expired', 'rebate-unavailable', 'stock-alert-invalid', 'stock-alert-unavailable', 'cart-reset'];
+  const errors: readonly Notice[] = [
+    'error',
+    'form-invalid',
+    'form-rate-limited',
+    'rebate-locked',
+    'rebate-invalid',
+    'rebate-expired',
+    'rebate-unavailable',
+    'stock-alert-invalid',
+    'stock-alert-unavailable',
+    'cart-reset',
+  ];
   return errors.includes(notice) || notice.startsWith('cart-error-');
 }

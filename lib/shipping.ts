@@ -22,9 +22,14 @@ export function shipsFreeAlone(article: { price: Money; shipsFree?: boolean }, f
 }
 
 /** The shipping fee of cart lines: none when the subtotal reaches the threshold or every line ships free on its own. */
-export function shippingFee(lines: readonly { article: { price: Money; shipsFree?: boolean }; quantity: number }[], fees: ShippingRule, subtotal: number): Money {
+export function shippingFee(
+  lines: readonly { article: { price: Money; shipsFree?: boolean }; quantity: number }[],
+  fees: ShippingRule,
+  subtotal: number,
+): Money {
   const currency = fees.shippingFee.currency;
-  const free = lines.length === 0 || subtotal >= fees.freeShippingThreshold.amount || lines.every((line) => line.article.shipsFree === true);
+  const free =
+    lines.length === 0 || subtotal >= fees.freeShippingThreshold.amount || lines.every((line) => line.article.shipsFree === true);
   return { amount: free ? 0 : fees.shippingFee.amount, currency };
 }
 

@@ -35,7 +35,9 @@ import { theme } from '@/styles/theme';
 
 // A route key that is not in the table (content from a service) is logged, not fatal.
 if (typeof window !== 'undefined') {
-  setUnknownRouteKeyHandler((key, locale) => void import('@/browser/beacon-logger').then((m) => m.clientLogger.warn({ key, locale }, 'unknown route key')));
+  setUnknownRouteKeyHandler(
+    (key, locale) => void import('@/browser/beacon-logger').then((m) => m.clientLogger.warn({ key, locale }, 'unknown route key')),
+  );
 }
 
 // Rendered only when a page's own data is unavailable (503): its code is not in the shared bundle.
@@ -67,7 +69,9 @@ function App({ Component, pageProps, router }: Props) {
     return makeStore(preloadedStateFrom(firstPageShell(pageProps.shell), pageProps.featureFlags, pageProps.serverCart), {
       menu: createMenuApi(context),
       // Loaded with the first message: only the contact pages send one.
-      contact: { send: (kind, input) => import('@/services/api-client/contact').then((m) => m.createContactApi(context).send(kind, input)) },
+      contact: {
+        send: (kind, input) => import('@/services/api-client/contact').then((m) => m.createContactApi(context).send(kind, input)),
+      },
       purchase: createPurchaseApi(context),
       // Loaded with the first design call: only the DYO engines make one.
       dyo: {

@@ -89,8 +89,7 @@ export default class AppDocument extends Document<Props> {
     const header = ctx.req?.headers[NONCE_HEADER];
     const nonce = typeof header === 'string' ? header : undefined;
     try {
-      ctx.renderPage = () =>
-        originalRenderPage({ enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />) });
+      ctx.renderPage = () => originalRenderPage({ enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />) });
       const initialProps = await Document.getInitialProps(ctx);
       const styleElements = sheet
         .getStyleElement()

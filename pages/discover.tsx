@@ -38,7 +38,13 @@ export default function DiscoverPage({ seo, page, state, gifts }: Props) {
             value: state.recipient,
             options: Object.keys(RECIPIENTS).map((r) => ({ value: r, label: t(`discover::recipients::${r}`) })),
           },
-          { name: 'budget', legend: t('finder::budget'), anyLabel: t('finder::any'), value: state.budget, options: budgetOptions(locale, t) },
+          {
+            name: 'budget',
+            legend: t('finder::budget'),
+            anyLabel: t('finder::any'),
+            value: state.budget,
+            options: budgetOptions(locale, t),
+          },
         ]}
       />
       {gifts === null ? null : (

@@ -32,9 +32,27 @@ export default function FyndFinderPage({ seo, page, state, categories, matches }
         to="/fynd-finder/"
         submit={t('finder::submit')}
         questions={[
-          { name: 'category', legend: t('finder::category'), anyLabel: t('finder::any'), value: state.category, options: categories.map((c) => ({ value: c.slug, label: c.name })) },
-          { name: 'budget', legend: t('finder::budget'), anyLabel: t('finder::any'), value: state.budget, options: budgetOptions(locale, t) },
-          { name: 'condition', legend: t('finder::condition'), anyLabel: t('finder::any'), value: state.condition, options: FINDER_CONDITIONS.map((c) => ({ value: c, label: t(`condition::${c}`) })) },
+          {
+            name: 'category',
+            legend: t('finder::category'),
+            anyLabel: t('finder::any'),
+            value: state.category,
+            options: categories.map((c) => ({ value: c.slug, label: c.name })),
+          },
+          {
+            name: 'budget',
+            legend: t('finder::budget'),
+            anyLabel: t('finder::any'),
+            value: state.budget,
+            options: budgetOptions(locale, t),
+          },
+          {
+            name: 'condition',
+            legend: t('finder::condition'),
+            anyLabel: t('finder::any'),
+            value: state.condition,
+            options: FINDER_CONDITIONS.map((c) => ({ value: c, label: t(`condition::${c}`) })),
+          },
         ]}
       />
       {matches === null ? (
@@ -58,8 +76,13 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) => {
     extra: async (ctx, locale) => {
       const request = finderRequest(state, currencyOf(locale));
       const catalog = catalogClient();
-      const [categories, result] = await Promise.all([catalog.categories(ctx), request ? catalog.articles(ctx, request) : Promise.resolve(null)]);
-      const top = categories.filter((c) => (FINDER_CATEGORIES as readonly string[]).includes(c.slug)).map(({ slug, name }) => ({ slug, name }));
+      const [categories, result] = await Promise.all([
+        catalog.categories(ctx),
+        request ? catalog.articles(ctx, request) : Promise.resolve(null),
+      ]);
+      const top = categories
+        .filter((c) => (FINDER_CATEGORIES as readonly string[]).includes(c.slug))
+        .map(({ slug, name }) => ({ slug, name }));
       return { props: { state, categories: top, matches: result ? result.items.map(toCardArticle) : null } };
     },
   });

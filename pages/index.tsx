@@ -18,7 +18,10 @@ import { theme } from '@/styles/theme';
 
 const Section = styled.section`
   margin-top: 32px;
-  h2 { margin: 0 0 16px; font-size: ${theme.font.size.xl}; }
+  h2 {
+    margin: 0 0 16px;
+    font-size: ${theme.font.size.xl};
+  }
 `;
 
 interface Props extends BasePageProps {
@@ -33,12 +36,12 @@ export default function StartPage({ seo, start, storefronts }: Props) {
   const menu = useAppSelector(selectMenuItems);
   return (
     <>
-      <SeoHead
-        title={t('start::metaTitle')}
-        description={t('start::metaDescription', { campaign: start?.hero.title ?? '' })}
-        seo={seo}
-      />
-      {start ? <CampaignHero campaign={start.hero} headingLevel={1} cta={t('start::heroCta')} /> : <h1 className="visually-hidden">{t('start::metaTitle')}</h1>}
+      <SeoHead title={t('start::metaTitle')} description={t('start::metaDescription', { campaign: start?.hero.title ?? '' })} seo={seo} />
+      {start ? (
+        <CampaignHero campaign={start.hero} headingLevel={1} cta={t('start::heroCta')} />
+      ) : (
+        <h1 className="visually-hidden">{t('start::metaTitle')}</h1>
+      )}
       <Container>
         <Section aria-labelledby="categories-heading">
           <h2 id="categories-heading">{t('start::featuredCategories')}</h2>

@@ -28,7 +28,9 @@ const EmptyState = styled.div`
   padding: 24px;
   border-radius: ${theme.radius.default};
   background: ${theme.colors.base1};
-  h2 { margin-top: 0; }
+  h2 {
+    margin-top: 0;
+  }
 `;
 
 interface Props extends BasePageProps {
@@ -51,11 +53,20 @@ export default function SearchPage({ seo, term, result, listing, categories }: P
   // React escapes the term in text and attributes; it is never put in HTML unescaped.
   return (
     <Container>
-      <SeoHead title={term ? t('search::metaTitle', { term }) : t('search::metaTitleEmpty')} description={t('search::metaDescription')} seo={seo} noindex />
+      <SeoHead
+        title={term ? t('search::metaTitle', { term }) : t('search::metaTitleEmpty')}
+        description={t('search::metaDescription')}
+        seo={seo}
+        noindex
+      />
       <Title>{term ? t('search::title', { term }) : t('search::titleEmpty')}</Title>
       {!term || !result ? (
         // A term too short to search for says so (role status: a screen reader hears why nothing is listed).
-        term && !isSearchable(term) ? <p role="status">{t('search::tooShort', { count: MIN_SEARCH_LENGTH })}</p> : <p>{t('search::prompt')}</p>
+        term && !isSearchable(term) ? (
+          <p role="status">{t('search::tooShort', { count: MIN_SEARCH_LENGTH })}</p>
+        ) : (
+          <p>{t('search::prompt')}</p>
+        )
       ) : (
         <ProductListing
           path={{ to: '/s/' }}
@@ -91,7 +102,12 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) => {
       ]);
       const result = listed && (await withActiveBrandFacets(ctx, listing, listed));
       return {
-        props: { term, result: result && toCardListing(result), listing, categories: result && result.total > 0 ? [] : categories.filter((c) => c.parentId === null) },
+        props: {
+          term,
+          result: result && toCardListing(result),
+          listing,
+          categories: result && result.total > 0 ? [] : categories.filter((c) => c.parentId === null),
+        },
         seo: { query: term ? { q: term } : undefined },
       };
     },

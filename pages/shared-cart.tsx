@@ -55,7 +55,10 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) =>
         context.res.statusCode = 400;
         return { props: { lines: null } };
       }
-      const lines = await loadLines(items, async (ids) => (await catalogClient().articles(ctx, { ids: ids.join(','), pageSize: '96' })).items);
+      const lines = await loadLines(
+        items,
+        async (ids) => (await catalogClient().articles(ctx, { ids: ids.join(','), pageSize: '96' })).items,
+      );
       return { props: { lines } };
     },
   });

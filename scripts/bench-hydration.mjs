@@ -32,7 +32,11 @@ if (!bases.this || compareDir) {
     const appPort = await freePort();
     bases[name] = `http://127.0.0.1:${appPort}`;
     // -H localhost, not 127.0.0.1: the proxy's localized routing needs it (docs/adr/0014).
-    start(`storefront (${name})`, 'npx', ['next', 'start', '-p', String(appPort), '-H', 'localhost'], { cwd, env: benchAppEnv(stack, { NEXT_PUBLIC_SITE_URL: bases[name] }), quiet: true });
+    start(`storefront (${name})`, 'npx', ['next', 'start', '-p', String(appPort), '-H', 'localhost'], {
+      cwd,
+      env: benchAppEnv(stack, { NEXT_PUBLIC_SITE_URL: bases[name] }),
+      quiet: true,
+    });
   }
   for (const base of Object.values(bases)) await waitForUrl(`${base}/`, 120_000);
 }
@@ -41,7 +45,14 @@ const loadAverage = () => Number(readFileSync('/proc/loadavg', 'utf8').split(' '
 
 const browser = await chromium.launch({
   executablePath: chrome,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+  ],
 });
 
 async function measure(base, path, slowdown) {
@@ -60,7 +71,12 @@ async function measure(base, path, slowdown) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   let scriptBytes = 0;
   const scripts = new Set();
@@ -73,12 +89,18 @@ async function measure(base, path, slowdown) {
   await page.goto(`${base}${path}`, { waitUntil: 'commit' });
   // The floor has no data-hydrated: for it, and beside it for the app, the moment Next's hydration ended.
   const isFloor = base === floor;
-  await page.waitForFunction(() => performance.getEntriesByName('Next.js-hydration', 'measure').length > 0, undefined, { timeout: 120_000 });
+  await page.waitForFunction(() => performance.getEntriesByName('Next.js-hydration', 'measure').length > 0, undefined, {
+    timeout: 120_000,
+  });
   if (!isFloor) await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 120_000 });
   const timing = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0];
     const next = performance.getEntriesByName('Next.js-hydration', 'measure')[0];
-    return { fcp: fcp ? fcp.startTime : NaN, hydrated: Number(window.__hydratedAt ?? NaN), next: next ? next.startTime + next.duration : NaN };
+    return {
+      fcp: fcp ? fcp.startTime : NaN,
+      hydrated: Number(window.__hydratedAt ?? NaN),
+      next: next ? next.startTime + next.duration : NaN,
+    };
   });
   // Let late chunks finish so their bytes count.
   await page.waitForLoadState('networkidle').catch(() => {});
@@ -113,11 +135,15 @@ async function measureAll(slowdown, table) {
         const load = loadAverage();
         const r = { ...(await measure(bases[build], path, slowdown)), load };
         results[build].push(r);
-        console.log(`${slowdown}× ${name} (${build}) load ${load}: first paint ${Math.round(r.fcp)} ms, Next hydrated ${Math.round(r.next)} ms, live ${Math.round(r.hydrated)} ms, JS ${(r.js / 1024).toFixed(1)} kB`);
+        console.log(
+          `${slowdown}× ${name} (${build}) load ${load}: first paint ${Math.round(r.fcp)} ms, Next hydrated ${Math.round(r.next)} ms, live ${Math.round(r.hydrated)} ms, JS ${(r.js / 1024).toFixed(1)} kB`,
+        );
       }
       const f = { ...(await measure(floor, '/', slowdown)), load: loadAverage() };
       floorRuns.push(f);
-      console.log(`${slowdown}× floor load ${f.load}: first paint ${Math.round(f.fcp)} ms, Next hydrated ${Math.round(f.next)} ms, JS ${(f.js / 1024).toFixed(1)} kB`);
+      console.log(
+        `${slowdown}× floor load ${f.load}: first paint ${Math.round(f.fcp)} ms, Next hydrated ${Math.round(f.next)} ms, JS ${(f.js / 1024).toFixed(1)} kB`,
+      );
     }
     for (const [build, rs] of Object.entries(results)) table[`${slowdown}× ${name}${compareDir ? ` (${build})` : ''}`] = row(rs);
   }
@@ -147,7 +173,9 @@ try {
   console.log(`This host's benchmarkIndex: ${Math.round(index)} → calibrated CPU slowdown ${calibrated}× (Lighthouse's default 4×)`);
   await measureAll(4, table);
   if (calibrated !== 4) await measureAll(calibrated, table);
-  console.log(`\nPhone profile (150 ms RTT, 1.6 Mbps; 4× and calibrated ${calibrated}× CPU), ${runs} cold loads per page${compareDir ? ' and build, alternating' : ''}, median; ratios to the floor's start page at the same slowdown:`);
+  console.log(
+    `\nPhone profile (150 ms RTT, 1.6 Mbps; 4× and calibrated ${calibrated}× CPU), ${runs} cold loads per page${compareDir ? ' and build, alternating' : ''}, median; ratios to the floor's start page at the same slowdown:`,
+  );
   console.table(table);
 } finally {
   await browser.close();

@@ -19,7 +19,8 @@ import { freePort, start, stopAll, waitForUrl } from './lib/processes.mjs';
 const exec = promisify(execFile);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const chrome = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --disable-quic';
+const FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --disable-quic';
 const stack = await startBenchServices();
 const appPort = await freePort();
 const base = `http://127.0.0.1:${appPort}`;
@@ -37,7 +38,15 @@ const TARGETS = [['floor', `${floor}/`], ...BENCH_PAGES.map(([name, path]) => [n
 let file = 0;
 async function lighthouse(url, slowdown) {
   const out = join(dir, `${file++}.json`);
-  const args = ['lighthouse', url, `--chrome-path=${chrome}`, `--chrome-flags=${FLAGS}`, '--output=json', `--output-path=${out}`, '--quiet'];
+  const args = [
+    'lighthouse',
+    url,
+    `--chrome-path=${chrome}`,
+    `--chrome-flags=${FLAGS}`,
+    '--output=json',
+    `--output-path=${out}`,
+    '--quiet',
+  ];
   args.push('--only-categories=performance,accessibility,best-practices,seo', `--throttling.cpuSlowdownMultiplier=${slowdown}`);
   await exec('npx', args, { maxBuffer: 64 * 1024 * 1024 });
   const report = JSON.parse(readFileSync(out, 'utf8'));
@@ -78,7 +87,11 @@ function report(title, results) {
   const floorOf = (key) => median(results.floor.map((r) => r[key]));
   for (const [name, rs] of Object.entries(results)) {
     if (rs.length === 0) continue;
-    const row = Object.fromEntries(Object.keys(rs[0]).filter((k) => k !== 'benchmarkIndex').map((key) => [key, median(rs.map((r) => r[key]))]));
+    const row = Object.fromEntries(
+      Object.keys(rs[0])
+        .filter((k) => k !== 'benchmarkIndex')
+        .map((key) => [key, median(rs.map((r) => r[key]))]),
+    );
     row['TBT / floor'] = ratio(row['TBT ms'], floorOf('TBT ms'));
     row['boot-up / floor'] = ratio(row['boot-up ms'], floorOf('boot-up ms'));
     table[name] = row;
@@ -90,11 +103,17 @@ function report(title, results) {
 try {
   for (const [, url] of TARGETS) await fetch(url); // warm the caches
   const fixed = await measure(4);
-  const benchmarkIndex = median(Object.values(fixed).flat().map((r) => r.benchmarkIndex));
+  const benchmarkIndex = median(
+    Object.values(fixed)
+      .flat()
+      .map((r) => r.benchmarkIndex),
+  );
   const slowdown = Number(calibratedSlowdown(benchmarkIndex).toFixed(2));
   const calibrated = await measure(slowdown);
   console.log(`\nLighthouse, mobile, ${chrome}; ${runs} interleaved runs per page and setting (median).`);
-  console.log(`This host's benchmarkIndex: ${Math.round(benchmarkIndex)} → calibrated CPU slowdown ${slowdown}× (Lighthouse's default 4×).`);
+  console.log(
+    `This host's benchmarkIndex: ${Math.round(benchmarkIndex)} → calibrated CPU slowdown ${slowdown}× (Lighthouse's default 4×).`,
+  );
   report('At 4× CPU slowdown:', fixed);
   report(`At the calibrated ${slowdown}× CPU slowdown:`, calibrated);
 } finally {

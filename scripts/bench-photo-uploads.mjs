@@ -43,10 +43,13 @@ const rssMb = () => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/s
 function send(path, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve) => {
     const started = performance.now();
-    const req = request({ host: base.hostname, port: base.port, path, method, headers: { connection: 'close', ...headers }, timeout: 120_000 }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started }));
-    });
+    const req = request(
+      { host: base.hostname, port: base.port, path, method, headers: { connection: 'close', ...headers }, timeout: 120_000 },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode, ms: performance.now() - started }));
+      },
+    );
     req.on('error', (error) => resolve({ status: `error ${error.code ?? error.message}`, ms: performance.now() - started }));
     req.on('timeout', () => req.destroy(new Error('timeout')));
     if (body) req.end(body);
@@ -83,9 +86,18 @@ const started = performance.now();
 const results = [];
 await Promise.all(
   Array.from({ length: uploads }, async (_, i) => {
-    const client = values.clients === 'many' ? { cookie: `nf_uid=${randomUUID()}`, 'x-forwarded-for': `10.77.0.${i + 1}` } : { cookie: `nf_uid=${shopper}` };
+    const client =
+      values.clients === 'many'
+        ? { cookie: `nf_uid=${randomUUID()}`, 'x-forwarded-for': `10.77.0.${i + 1}` }
+        : { cookie: `nf_uid=${shopper}` };
     while (performance.now() - started < seconds * 1000) {
-      results.push(await send('/api/dyo/photos/', { method: 'POST', headers: { 'content-type': type, 'content-length': String(payload.length), ...client }, body: payload }));
+      results.push(
+        await send('/api/dyo/photos/', {
+          method: 'POST',
+          headers: { 'content-type': type, 'content-length': String(payload.length), ...client },
+          body: payload,
+        }),
+      );
       await new Promise((r) => setTimeout(r, 250));
     }
   }),

@@ -86,7 +86,12 @@ const spread = (values) => `${Math.min(...values).toFixed(1)}–${Math.max(...va
 
 async function load(app, path, connections) {
   const result = await autocannon({ url: `${app.base}${path}`, connections, duration: seconds });
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 const served = await startApp('storefront', {});
@@ -128,7 +133,11 @@ console.log(
 console.table(cpu);
 console.log(`The floor's start page: ${floorCpu.toFixed(2)} ms CPU per render (spread ${spread(floorSamples)}).`);
 // The same requests reached both processes so far: the difference is what the rendered-page cache holds and costs.
-const memory = { 'page cache on': memoryMb(served.pid), 'page cache off (PAGE_CACHE_SECONDS=0)': memoryMb(rendered.pid), floor: memoryMb(floor.pid) };
+const memory = {
+  'page cache on': memoryMb(served.pid),
+  'page cache off (PAGE_CACHE_SECONDS=0)': memoryMb(rendered.pid),
+  floor: memoryMb(floor.pid),
+};
 console.log('\nMemory after the warm-up and the CPU measurement (same requests to both), MB:');
 console.table(Object.fromEntries(Object.entries(memory).map(([name, m]) => [name, { RSS: m.rss, peak: m.peak }])));
 

@@ -36,7 +36,14 @@ const EXTRA_NAMES = {
 };
 
 const round = (n) => Math.round(n * 1000) / 1000;
-const fold = (text) => text.toLocaleLowerCase('sv').replace(/ø/g, 'o').replace(/æ/g, 'ae').normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim();
+const fold = (text) =>
+  text
+    .toLocaleLowerCase('sv')
+    .replace(/ø/g, 'o')
+    .replace(/æ/g, 'ae')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim();
 /**
  * A capital, then Latin letters (with the Nordic ones), spaces and hyphens: other scripts, lower-case romanisations
  * ("ge de bao") and apostrophe transliterations ("F'el'baka") are no shopper's spelling here.
@@ -62,7 +69,11 @@ function inRing(ring, x, y) {
   }
   return inside;
 }
-const onLand = (lng, lat) => indexed.some(({ rings, w, e, s, n }) => lng >= w && lng <= e && lat >= s && lat <= n && rings.filter((ring) => inRing(ring, lng, lat)).length % 2 === 1);
+const onLand = (lng, lat) =>
+  indexed.some(
+    ({ rings, w, e, s, n }) =>
+      lng >= w && lng <= e && lat >= s && lat <= n && rings.filter((ring) => inRing(ring, lng, lat)).length % 2 === 1,
+  );
 const KM_LAT = 1 / 111.2;
 /** On land with land all round it at `margin` km: the pin does not sit on the shore line. */
 function inland(lng, lat, margin = 0.6) {
@@ -90,7 +101,10 @@ function toLand(lng, lat) {
   return null;
 }
 
-const rows = tsv.split('\n').filter(Boolean).map((line) => line.split('\t'));
+const rows = tsv
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => line.split('\t'));
 const byKey = new Map();
 const moved = [];
 let dropped = 0;
@@ -115,7 +129,15 @@ for (const r of rows) {
     aliases.push(a);
     if (aliases.length === MAX_ALIASES) break;
   }
-  const place = { n: name, c: county, k: country, p: population, lat: round(land.lat), lng: round(land.lng), ...(aliases.length ? { a: aliases } : {}) };
+  const place = {
+    n: name,
+    c: county,
+    k: country,
+    p: population,
+    lat: round(land.lat),
+    lng: round(land.lng),
+    ...(aliases.length ? { a: aliases } : {}),
+  };
   // GeoNames lists a few places twice (a village and its parish); the larger one stays.
   const key = `${fold(name)}|${country}|${county}`;
   const seen = byKey.get(key);
@@ -123,4 +145,6 @@ for (const r of rows) {
 }
 const places = [...byKey.values()].sort((a, b) => b.p - a.p || a.n.localeCompare(b.n, 'sv'));
 writeFileSync('lib/dyo/map/nordic-gazetteer.json', JSON.stringify(places));
-console.log(`${places.length} places; ${moved.length} moved onto land (${moved.join(', ')}); ${dropped} with no land within 25 km left out`);
+console.log(
+  `${places.length} places; ${moved.length} moved onto land (${moved.join(', ')}); ${dropped} with no land within 25 km left out`,
+);

@@ -9,8 +9,14 @@ import { requirePrograms } from './scale/prerequisites.mjs';
 await requirePrograms(['redis-server', 'nginx', 'promtool'], '`npm run check`');
 
 const started = Date.now();
-const failed = await runAtOnce([...STATIC_CHECKS, ['unit tests (jest: node and dom projects)', 'npx', ['jest', '--ci', '--maxWorkers=2', '--selectProjects', 'node', 'dom']]], {
-  NEXT_TELEMETRY_DISABLED: '1',
-});
+const failed = await runAtOnce(
+  [
+    ...STATIC_CHECKS,
+    ['unit tests (jest: node and dom projects)', 'npx', ['jest', '--ci', '--maxWorkers=2', '--selectProjects', 'node', 'dom']],
+  ],
+  {
+    NEXT_TELEMETRY_DISABLED: '1',
+  },
+);
 console.log(failed ? `\n✖ ${failed} failed` : `\n✔ check passed in ${Math.round((Date.now() - started) / 1000)} s`);
 process.exitCode = failed ? 1 : 0;

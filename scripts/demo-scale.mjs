@@ -23,7 +23,11 @@ try {
 }
 const site = stack.url.replace('127.0.0.1', 'localhost');
 console.log(`\n  Nordfynd at scale is running at ${site}/  (Ctrl+C stops it)\n`);
-console.log(`  ${stack.instances.length} app instances: ${stack.instances.map((i) => i.address).join(', ')} (the X-Upstream header names the one that answered)`);
+console.log(
+  `  ${stack.instances.length} app instances: ${stack.instances.map((i) => i.address).join(', ')} (the X-Upstream header names the one that answered)`,
+);
 console.log(`  Redis Cluster: ${stack.redis.nodesEnv}`);
-console.log(`  Prometheus: ${stack.prometheus.url.replace('127.0.0.1', 'localhost')}/ (alerts: /alerts); metrics: ${stack.instances.map((i) => `${i.metricsUrl}/metrics`).join(', ')}`);
+console.log(
+  `  Prometheus: ${stack.prometheus.url.replace('127.0.0.1', 'localhost')}/ (alerts: /alerts); metrics: ${stack.instances.map((i) => `${i.metricsUrl}/metrics`).join(', ')}`,
+);
 console.log(`  Logs, cache and cluster data: ${stack.dir} (removed on exit)\n`);

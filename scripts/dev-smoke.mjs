@@ -14,14 +14,29 @@ const ANCHOR = 'const Wrapper = styled.footer`\n';
 const EDIT_BUDGET_MS = Number(process.env.DEV_SMOKE_EDIT_BUDGET_MS ?? 15_000);
 
 const PAGES = [
-  ['sv-SE', '/sv-SE/', '/sv-SE/kategori/horlurar/', '/sv-SE/produkt/100037/', '/sv-SE/varukorg/', '/sv-SE/designa/mobilskal/verktyg/?nordfyndArticleId=190003'],
-  ['fi-FI', '/fi-FI/', '/fi-FI/kategoria/kissa/', '/fi-FI/tuote/100037/', '/fi-FI/ostoskarry/', '/fi-FI/suunnittele/puhelimen-kuori/tyokalu/?nordfyndArticleId=190003'],
+  [
+    'sv-SE',
+    '/sv-SE/',
+    '/sv-SE/kategori/horlurar/',
+    '/sv-SE/produkt/100037/',
+    '/sv-SE/varukorg/',
+    '/sv-SE/designa/mobilskal/verktyg/?nordfyndArticleId=190003',
+  ],
+  [
+    'fi-FI',
+    '/fi-FI/',
+    '/fi-FI/kategoria/kissa/',
+    '/fi-FI/tuote/100037/',
+    '/fi-FI/ostoskarry/',
+    '/fi-FI/suunnittele/puhelimen-kuori/tyokalu/?nordfyndArticleId=190003',
+  ],
 ];
 /** What a failed dev page shows instead of the page. */
 const BROKEN = [/Module build failed/, /Unhandled Runtime Error/, /__next_error__/, /nextjs-container-errors/, /Internal Server Error/];
 
 const original = readFileSync(EDITED, 'utf8');
-if (!original.includes(ANCHOR)) throw new Error(`${EDITED} no longer starts its footer with ${JSON.stringify(ANCHOR)}: update scripts/dev-smoke.mjs`);
+if (!original.includes(ANCHOR))
+  throw new Error(`${EDITED} no longer starts its footer with ${JSON.stringify(ANCHOR)}: update scripts/dev-smoke.mjs`);
 let edited = false;
 function restore() {
   if (edited) writeFileSync(EDITED, original);
@@ -65,11 +80,14 @@ async function browserCheck(browser, path) {
   const problems = [];
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      console.error(
+        `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`console ${message.type()}: ${message.text().slice(0, 300)}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`console ${message.type()}: ${message.text().slice(0, 300)}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   try {
@@ -81,10 +99,15 @@ async function browserCheck(browser, path) {
     const styles = await page.evaluate(() => {
       const body = getComputedStyle(document.body);
       const label = document.querySelector('label[for="site-search"]');
-      return { bodyFontFamily: body.fontFamily, bodyMargin: body.margin, hiddenLabelClip: label ? getComputedStyle(label).clip : 'no visually hidden label in the header' };
+      return {
+        bodyFontFamily: body.fontFamily,
+        bodyMargin: body.margin,
+        hiddenLabelClip: label ? getComputedStyle(label).clip : 'no visually hidden label in the header',
+      };
     });
     for (const [name, expected] of Object.entries(PRODUCTION_STYLES)) {
-      if (styles[name] !== expected) problems.push(`${name} is ${JSON.stringify(styles[name])}, production has ${JSON.stringify(expected)}`);
+      if (styles[name] !== expected)
+        problems.push(`${name} is ${JSON.stringify(styles[name])}, production has ${JSON.stringify(expected)}`);
     }
   } catch (error) {
     problems.push(String(error));
@@ -119,13 +142,22 @@ try {
   // In a browser, the first locale's pages (the second's differ in text only).
   const browser = await chromium.launch({
     executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+    ],
   });
   try {
     for (const path of PAGES[0].slice(1)) {
       const started = Date.now();
       const problems = await browserCheck(browser, path);
-      console.log(`${problems.length === 0 ? '✓' : '✖'} ${path} in Chromium ${Date.now() - started} ms${problems.map((p) => `\n    ${p}`).join('')}`);
+      console.log(
+        `${problems.length === 0 ? '✓' : '✖'} ${path} in Chromium ${Date.now() - started} ms${problems.map((p) => `\n    ${p}`).join('')}`,
+      );
       if (problems.length > 0) failures.push(`${path} in Chromium`);
     }
   } finally {
@@ -147,7 +179,11 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   restore();
-  console.log(shownAfter === null ? `✖ an edit to ${EDITED} did not show within ${EDIT_BUDGET_MS} ms` : `✓ an edit to ${EDITED} showed after ${shownAfter} ms`);
+  console.log(
+    shownAfter === null
+      ? `✖ an edit to ${EDITED} did not show within ${EDIT_BUDGET_MS} ms`
+      : `✓ an edit to ${EDITED} showed after ${shownAfter} ms`,
+  );
   if (shownAfter === null) failures.push('edit');
 } catch (error) {
   failures.push(String(error));
@@ -156,7 +192,13 @@ try {
   restore();
 }
 
-console.log(serverWarnings.length === 0 ? '✓ no warning from next dev' : `✖ next dev warned:${serverWarnings.map((w) => `\n    ${w}`).join('')}`);
+console.log(
+  serverWarnings.length === 0 ? '✓ no warning from next dev' : `✖ next dev warned:${serverWarnings.map((w) => `\n    ${w}`).join('')}`,
+);
 if (serverWarnings.length > 0) failures.push('next dev warnings');
-console.log(failures.length === 0 ? '\n✔ npm run dev serves every page as production shows it, and shows edits' : `\n✖ npm run dev: ${failures.join(', ')}`);
+console.log(
+  failures.length === 0
+    ? '\n✔ npm run dev serves every page as production shows it, and shows edits'
+    : `\n✖ npm run dev: ${failures.join(', ')}`,
+);
 stopAll(failures.length === 0 ? 0 : 1);

@@ -159,7 +159,8 @@ function load(file) {
   /** The group a node counts in: objects by constructor, closures by function, strings and code by kind. */
   const group = (v) => {
     const k = kind(v);
-    if (k === 'object' || k === 'closure' || k === 'native' || k === 'hidden' || k === 'synthetic') return `${k === 'object' ? '' : `(${k}) `}${String(name(v)).slice(0, 80)}`;
+    if (k === 'object' || k === 'closure' || k === 'native' || k === 'hidden' || k === 'synthetic')
+      return `${k === 'object' ? '' : `(${k}) `}${String(name(v)).slice(0, 80)}`;
     if (k === 'array') return `(array) ${String(name(v)).slice(0, 40)}`;
     return `(${k})`;
   };
@@ -198,7 +199,13 @@ function byGroup(snap) {
 const before = byGroup(early);
 const after = byGroup(late);
 const growth = [...after]
-  .map(([g, a]) => ({ group: g, count: a.count, 'count +': a.count - (before.get(g)?.count ?? 0), self: a.self, 'self +': a.self - (before.get(g)?.self ?? 0) }))
+  .map(([g, a]) => ({
+    group: g,
+    count: a.count,
+    'count +': a.count - (before.get(g)?.count ?? 0),
+    self: a.self,
+    'self +': a.self - (before.get(g)?.self ?? 0),
+  }))
   .sort((x, y) => y['self +'] - x['self +'])
   .slice(0, top);
 console.log('Self size by constructor / kind, largest growth first:');
@@ -225,7 +232,9 @@ const show = (list, heading) => {
       const via = late.edgeName(late.order[x], late.order[below]);
       chain.push(`${label(late, x)}${via === undefined ? '' : ` .${via}`}`);
     }
-    console.log(`${mibText(c.retained).padStart(12)} (early ${mibText(c.was)}, ${c.grew >= 0 ? '+' : ''}${mibText(c.grew)})  ${label(late, c.b)}\n${' '.repeat(14)}kept by: ${chain.join(' ← ') || '(root)'}`);
+    console.log(
+      `${mibText(c.retained).padStart(12)} (early ${mibText(c.was)}, ${c.grew >= 0 ? '+' : ''}${mibText(c.grew)})  ${label(late, c.b)}\n${' '.repeat(14)}kept by: ${chain.join(' ← ') || '(root)'}`,
+    );
   }
 };
 // Objects whose retained size grew most. An object's growth also counts in each of its dominators, so only the deepest are

@@ -51,7 +51,15 @@ const FAULTS = [
   { name: 'catalogue articles 500', rule: { path: '^/catalog/v1/articles$', status: 500, body: { message: 'boom' } } },
   { name: 'menu hangs 12 s', rule: { path: '^/navigation/v1/menu/base$', delayMs: 12_000 } },
   { name: 'cart calls dropped', rule: { path: '^/cart/v2/', drop: true } },
-  { name: 'search HTML 502', rule: { path: '^/catalog/v1/search/', status: 502, body: '<html><body>Bad gateway</body></html>', headers: { 'Content-Type': 'text/html' } } },
+  {
+    name: 'search HTML 502',
+    rule: {
+      path: '^/catalog/v1/search/',
+      status: 502,
+      body: '<html><body>Bad gateway</body></html>',
+      headers: { 'Content-Type': 'text/html' },
+    },
+  },
 ];
 
 const appPort = await freePort();
@@ -72,24 +80,32 @@ if (process.env.SOAK_SKIP_BUILD !== '1') {
 }
 const redisUrl = await startRedis();
 if (!redisUrl) console.warn('redis-server not found: soaking with the in-process cache');
-start('services', 'npx', ['tsx', 'dev-services/server.ts'], { env: { DEV_SERVICES_PORT: String(servicesPort), DEV_SERVICES_PUBLIC_URL: servicesUrl }, quiet: true });
+start('services', 'npx', ['tsx', 'dev-services/server.ts'], {
+  env: { DEV_SERVICES_PORT: String(servicesPort), DEV_SERVICES_PUBLIC_URL: servicesUrl },
+  quiet: true,
+});
 await waitForUrl(`${servicesUrl}/__control/health`);
 // Next's own binary under node, so the child's pid is the server's (npx would put a process in between).
 // --expose-gc and the probe (scripts/lib/soak-probe.cjs) let the soak collect garbage before it measures.
 const probe = fileURLToPath(new URL('./lib/soak-probe.cjs', import.meta.url));
-const app = start('storefront', process.execPath, ['--expose-gc', '-r', probe, 'node_modules/next/dist/bin/next', 'start', '-p', String(appPort), '-H', 'localhost'], {
-  env: {
-    SOAK_PROBE_PORT: String(probePort),
-    SHOP_API_URL: `${servicesUrl}/`,
-    PURCHASE_API_URL: `${servicesUrl}/`,
-    IMAGE_HOSTS: servicesUrl,
-    NEXT_PUBLIC_SITE_URL: appUrl,
-    REDIS_URL: redisUrl ?? '',
-    LOG_LEVEL: 'fatal',
-    NEXT_TELEMETRY_DISABLED: '1',
-    METRICS_PORT: String(metricsPort),
+const app = start(
+  'storefront',
+  process.execPath,
+  ['--expose-gc', '-r', probe, 'node_modules/next/dist/bin/next', 'start', '-p', String(appPort), '-H', 'localhost'],
+  {
+    env: {
+      SOAK_PROBE_PORT: String(probePort),
+      SHOP_API_URL: `${servicesUrl}/`,
+      PURCHASE_API_URL: `${servicesUrl}/`,
+      IMAGE_HOSTS: servicesUrl,
+      NEXT_PUBLIC_SITE_URL: appUrl,
+      REDIS_URL: redisUrl ?? '',
+      LOG_LEVEL: 'fatal',
+      NEXT_TELEMETRY_DISABLED: '1',
+      METRICS_PORT: String(metricsPort),
+    },
   },
-});
+);
 await waitForUrl(`${appUrl}/`);
 await waitForUrl(metricsUrl);
 
@@ -157,13 +173,19 @@ const requests = [
 }));
 
 async function control(method, path, body) {
-  const response = await fetch(`${servicesUrl}/__control/${path}`, { method, headers: json, body: body ? JSON.stringify(body) : undefined });
+  const response = await fetch(`${servicesUrl}/__control/${path}`, {
+    method,
+    headers: json,
+    body: body ? JSON.stringify(body) : undefined,
+  });
   if (!response.ok) throw new Error(`${method} /__control/${path}: ${response.status}`);
 }
 
 function runMinute() {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url: appUrl, connections, duration: minuteMs / 1000, requests, timeout: 15 }, (error, result) => (error ? reject(error) : resolve(result)));
+    const instance = autocannon({ url: appUrl, connections, duration: minuteMs / 1000, requests, timeout: 15 }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
   });
 }
@@ -185,11 +207,19 @@ async function fillRouterCache(count) {
   const started = Date.now();
   const result = await new Promise((resolve, reject) =>
     autocannon(
-      { url: appUrl, connections, amount: count, timeout: 15, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/purchase/cart/v2/${randomUUID()}/` }) }] },
+      {
+        url: appUrl,
+        connections,
+        amount: count,
+        timeout: 15,
+        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/purchase/cart/v2/${randomUUID()}/` }) }],
+      },
       (error, r) => (error ? reject(error) : resolve(r)),
     ),
   );
-  console.log(`Filled Next's router cache with ${result.requests.total} unknown cart paths in ${Math.round((Date.now() - started) / 1000)} s (${JSON.stringify(result.statusCodeStats)}).`);
+  console.log(
+    `Filled Next's router cache with ${result.requests.total} unknown cart paths in ${Math.round((Date.now() - started) / 1000)} s (${JSON.stringify(result.statusCodeStats)}).`,
+  );
 }
 await fillRouterCache(Number(process.env.SOAK_FILL_PATHS ?? 45_000));
 
@@ -216,7 +246,9 @@ await waitForUrl(`${probeUrl}/gc`).catch(() => {
 });
 const mib = (bytes) => Math.round((bytes / 1048576) * 10) / 10;
 
-console.log(`\nSoak: ${minutes} min, ${connections} connections, ${redisUrl ? 'Redis' : 'in-process'} cache, next start pid ${app.pid}, metrics ${metricsUrl}${forceGc ? ', full GC before each reading' : ''}\n`);
+console.log(
+  `\nSoak: ${minutes} min, ${connections} connections, ${redisUrl ? 'Redis' : 'in-process'} cache, next start pid ${app.pid}, metrics ${metricsUrl}${forceGc ? ', full GC before each reading' : ''}\n`,
+);
 const rows = [];
 const pct = (ratio) => (Number.isFinite(ratio) ? Math.round(ratio * 1000) / 10 : '—');
 await collectGarbage();
@@ -272,7 +304,12 @@ function slope(points) {
   return den === 0 ? 0 : num / den;
 }
 const measured = rows.filter((r) => r.minute > warmupMinutes);
-const slopes = Object.fromEntries(['heap used MiB', 'external MiB', 'heap total MiB', 'RSS MiB'].map((column) => [column, slope(measured.map((r) => [r.minute, r[column]]))]));
+const slopes = Object.fromEntries(
+  ['heap used MiB', 'external MiB', 'heap total MiB', 'RSS MiB'].map((column) => [
+    column,
+    slope(measured.map((r) => [r.minute, r[column]])),
+  ]),
+);
 // The verdict: what the server keeps alive (see the header), not what it has reserved.
 const judged = forceGc ? ['heap used MiB', 'external MiB'] : ['RSS MiB'];
 const limit = forceGc ? flatMiBPerMinute : flatRssMiBPerMinute;
@@ -280,7 +317,8 @@ const flat = measured.length >= 2 && judged.every((column) => slopes[column] < l
 
 console.log('');
 console.table(rows);
-const range = (column, name) => `${name} ${measured[0][column]} → ${measured.at(-1)[column]} MiB (${slopes[column] >= 0 ? '+' : ''}${slopes[column].toFixed(2)} MiB/min)`;
+const range = (column, name) =>
+  `${name} ${measured[0][column]} → ${measured.at(-1)[column]} MiB (${slopes[column] >= 0 ? '+' : ''}${slopes[column].toFixed(2)} MiB/min)`;
 console.log(
   measured.length < 2
     ? `Too short to judge memory (needs at least ${warmupMinutes + 2} minutes).`
@@ -291,7 +329,13 @@ console.log(
 const whole = diffMetrics(first, previous);
 const byRoute = p99ByRoute(whole);
 const wholeHits = cacheHitRatios(whole);
-console.log(`\nServer side over the whole soak (/metrics): rendered-page cache hits ${pct(wholeHits.page)} %, shop-data cache hits ${pct(wholeHits.data)} %, event-loop lag max ${Math.max(...rows.map((r) => r['event-loop lag max ms']))} ms`);
+console.log(
+  `\nServer side over the whole soak (/metrics): rendered-page cache hits ${pct(wholeHits.page)} %, shop-data cache hits ${pct(wholeHits.data)} %, event-loop lag max ${Math.max(...rows.map((r) => r['event-loop lag max ms']))} ms`,
+);
 console.table(byRoute.map((r) => ({ route: r.route, requests: r.requests, 'p99 ms': r.p99Ms })));
-if (process.env.SOAK_JSON) writeFileSync(process.env.SOAK_JSON, JSON.stringify({ minutes, connections, rows, slopes, flat, server: { byRoute, hits: wholeHits } }, null, 2));
+if (process.env.SOAK_JSON)
+  writeFileSync(
+    process.env.SOAK_JSON,
+    JSON.stringify({ minutes, connections, rows, slopes, flat, server: { byRoute, hits: wholeHits } }, null, 2),
+  );
 stopAll(0);

@@ -22,7 +22,7 @@ const steps = [
   ['npm run dev works (scripts/dev-smoke.mjs: pages in two locales, an edit shows)', 'node', ['scripts/dev-smoke.mjs']],
   // The typecheck above passed on the same tsconfig.json: the build skips its own second pass (next.config.js).
   ['production build (npm run build: webpack, docs/adr/0017)', 'npm', ['run', '--silent', 'build'], { NORDFYND_TYPECHECKED: '1' }],
-  ['server build check (React\'s Node renderer in use)', 'node', ['scripts/check-server-build.mjs']],
+  ["server build check (React's Node renderer in use)", 'node', ['scripts/check-server-build.mjs']],
   ['bundle budget', 'node', ['scripts/bundle-budget.mjs']],
 ];
 

@@ -27,7 +27,11 @@ export async function loadServerCart(context: Pick<GetServerSidePropsContext, 'r
     const { data } = await purchaseClient().getCart(ctx, cartId, userId);
     const rebateCode = readCookie(cookies, 'rebateCode');
     if (!rebateCode || data.items.length === 0) return { cart: { id: data.id, items: data.items }, error: null };
-    return { cart: { id: data.id, items: data.items }, error: null, rebateSummary: await rebateSummary(ctx, { cartId, userId, rebateCode, cookies }) };
+    return {
+      cart: { id: data.id, items: data.items },
+      error: null,
+      rebateSummary: await rebateSummary(ctx, { cartId, userId, rebateCode, cookies }),
+    };
   } catch (error) {
     const failure = mapCartError(error, 'fetch');
     ctx.log.warn({ err: error instanceof Error ? error.message : String(error), code: failure.code }, 'cart page: cart not read');

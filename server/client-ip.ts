@@ -11,6 +11,9 @@ export function clientIp(req: Pick<IncomingMessage, 'headers' | 'socket'>, hops 
   const socketIp = req.socket?.remoteAddress ?? 'unknown';
   if (!Number.isInteger(hops) || hops <= 0) return socketIp;
   const header = req.headers['x-forwarded-for'];
-  const list = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((s) => s.trim()).filter(Boolean);
+  const list = (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return list[list.length - hops] ?? socketIp;
 }

@@ -14,7 +14,12 @@ const schema = z.object({
   /** Catalogue answers (articles, categories, content) are cached this long. */
   CATALOG_CACHE_TTL_SECONDS: z.coerce.number().min(0.05).max(3600).default(60),
   /** How long past their lifetime shop and catalogue answers are kept to serve when the upstream fails. */
-  CACHE_STALE_IF_ERROR_SECONDS: z.coerce.number().int().min(0).max(7 * 86_400).default(86_400),
+  CACHE_STALE_IF_ERROR_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 86_400)
+    .default(86_400),
   /** Consecutive upstream failures that open an endpoint's circuit breaker, and how long it stays open. */
   BREAKER_FAILURES: z.coerce.number().int().min(1).max(100).default(3),
   BREAKER_OPEN_SECONDS: z.coerce.number().min(0.1).max(600).default(15),
@@ -34,7 +39,11 @@ const schema = z.object({
   /** Shared-cache lifetime of successful HTML responses, in seconds (0 turns it off). */
   PAGE_CDN_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** How long this process keeps the rendered HTML of a shareable page (0: off; off by default under `next dev`, so an edit shows at once). */
-  PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(process.env.NODE_ENV === 'development' ? 0 : 10),
+  PAGE_CACHE_SECONDS: z.coerce
+    .number()
+    .min(0)
+    .max(300)
+    .default(process.env.NODE_ENV === 'development' ? 0 : 10),
   /** Remote feature-flag definitions, only when both are set. */
   GROWTHBOOK_API_HOST: z.string().optional(),
   GROWTHBOOK_CLIENT_KEY: z.string().optional(),

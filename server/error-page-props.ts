@@ -20,7 +20,12 @@ export interface ErrorPageProps extends Partial<SSRConfig> {
   featureFlags?: Record<string, boolean>;
 }
 
-export async function errorPageProps(req: IncomingMessage, res: ServerResponse, locale: string | undefined, statusCode: number): Promise<ErrorPageProps> {
+export async function errorPageProps(
+  req: IncomingMessage,
+  res: ServerResponse,
+  locale: string | undefined,
+  statusCode: number,
+): Promise<ErrorPageProps> {
   res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
   const shopperLocale = toLocale(locale);
   const ctx = serverContext(req, shopperLocale);

@@ -21,7 +21,6 @@ import { GUARD_TOKEN_HEADER, guardToken, pageCsp, pageNonce } from '@/proxy';
 import { CACHE_CONTROL } from '@/services/cache-table';
 import { serverEnv } from './env';
 
-
 function headerFloor(): Record<string, string> {
   return Object.fromEntries(securityHeaders({ siteUrl: serverEnv().NEXT_PUBLIC_SITE_URL }).map(({ key, value }) => [key, value]));
 }
@@ -68,7 +67,12 @@ function preparePageAnswer(req: IncomingMessage, res: ServerResponse): void {
 
 function answerNotAnImage(req: Pick<IncomingMessage, 'method'>, res: ServerResponse): void {
   const text = 'The url parameter is not an image.\n';
-  res.writeHead(400, { ...headerFloor(), 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CACHE_CONTROL.noStore, 'Content-Length': Buffer.byteLength(text) });
+  res.writeHead(400, {
+    ...headerFloor(),
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Cache-Control': CACHE_CONTROL.noStore,
+    'Content-Length': Buffer.byteLength(text),
+  });
   res.end(req.method === 'HEAD' ? undefined : text);
 }
 
@@ -95,7 +99,12 @@ function refuseForbiddenMethod(req: Pick<IncomingMessage, 'method' | 'url'>, res
   if (!FORBIDDEN_METHODS.has((req.method ?? '').toUpperCase())) return false;
   const api = (req.url ?? '').startsWith('/api/');
   // Pages and files answer GET and HEAD; an API route has its own list, unknown here, so none is claimed.
-  res.writeHead(405, { ...(api ? {} : { Allow: 'GET, HEAD' }), 'Content-Length': '0', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': CACHE_CONTROL.noStore });
+  res.writeHead(405, {
+    ...(api ? {} : { Allow: 'GET, HEAD' }),
+    'Content-Length': '0',
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': CACHE_CONTROL.noStore,
+  });
   res.end();
   return true;
 }

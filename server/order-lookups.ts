@@ -44,7 +44,12 @@ export interface OrderLookupLimitOptions {
 /** Takes one look-up for a client: `null` when allowed, else the seconds to wait (Retry-After). */
 export type TakeLookup = TakeRequest;
 
-export function createOrderLookupLimit({ cache, perMinute = ORDER_LOOKUPS_PER_MINUTE, now = Date.now, name = 'order-lookups' }: OrderLookupLimitOptions): TakeLookup {
+export function createOrderLookupLimit({
+  cache,
+  perMinute = ORDER_LOOKUPS_PER_MINUTE,
+  now = Date.now,
+  name = 'order-lookups',
+}: OrderLookupLimitOptions): TakeLookup {
   return createRateLimit({ cache, limit: perMinute, windowMs: 60_000, name, now });
 }
 
@@ -89,7 +94,11 @@ export async function limitedOrderLookup<T>(
 let limits: OrderLookupLimits | undefined;
 
 /** An order look-up for this request's shopper (nf_uid cookie) and client (TRUST_PROXY_HOPS decides which IP). */
-export function lookUpOrder<T>(req: Pick<IncomingMessage, 'headers' | 'socket'>, userId: string | undefined, find: (userId: string) => Promise<T | null>): Promise<OrderLookupResult<T>> {
+export function lookUpOrder<T>(
+  req: Pick<IncomingMessage, 'headers' | 'socket'>,
+  userId: string | undefined,
+  find: (userId: string) => Promise<T | null>,
+): Promise<OrderLookupResult<T>> {
   limits ??= createOrderLookupLimits(sharedCache());
   return limitedOrderLookup(limits, { ip: clientIp(req), userId }, find);
 }

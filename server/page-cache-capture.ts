@@ -23,7 +23,11 @@ export function capturePage(req: IncomingMessage, res: ServerResponse, key: stri
   // The chunks as written: Node's streams hold a written chunk unchanged until it is sent, so no copy is needed.
   const chunks: Buffer[] = [];
   const toBuffer = (chunk: Chunk, encoding?: BufferEncoding) =>
-    typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    typeof chunk === 'string'
+      ? Buffer.from(chunk, encoding)
+      : Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
   const write = res.write.bind(res) as (...args: unknown[]) => boolean;
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
   res.write = ((chunk: Chunk, ...rest: unknown[]) => {
@@ -31,7 +35,8 @@ export function capturePage(req: IncomingMessage, res: ServerResponse, key: stri
     return write(chunk, ...rest);
   }) as ServerResponse['write'];
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    if (chunk && typeof chunk !== 'function') chunks.push(toBuffer(chunk as Chunk, typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : undefined));
+    if (chunk && typeof chunk !== 'function')
+      chunks.push(toBuffer(chunk as Chunk, typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : undefined));
     const contentType = String(res.getHeader('content-type') ?? '');
     if (res.statusCode === 200 && contentType.startsWith('text/html')) {
       // One copy of the bytes and one decoding: the parts are slices of this one string.

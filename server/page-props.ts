@@ -11,7 +11,15 @@ import type { ShellData } from '@/services/shop/models';
 import { toLocale, type Locale } from '@/lib/locales';
 import type { PageSeo, PageType } from '@/lib/page-types';
 import type { RequestContext } from '@/lib/request-context';
-import { alternates, absoluteUrl, href, isRouteAvailable, setUnknownRouteKeyHandler, type HrefOptions, type RouteKey } from '@/lib/routes/hrefs';
+import {
+  alternates,
+  absoluteUrl,
+  href,
+  isRouteAvailable,
+  setUnknownRouteKeyHandler,
+  type HrefOptions,
+  type RouteKey,
+} from '@/lib/routes/hrefs';
 import { serverContext } from './server-context';
 import { serverEnv } from './env';
 import { COOKIES, parseCookies, readCookie } from '@/lib/cookies';
@@ -32,7 +40,6 @@ import { HttpError, isHttpError } from '@/lib/http/errors';
 
 // A route key that is not in the table (content from a service) is logged, not fatal.
 setUnknownRouteKeyHandler((key, locale) => requestLogger('routes').warn({ key, locale }, 'unknown route key'));
-
 
 export interface BasePageProps extends SSRConfig {
   /** null on client-side navigations: the browser's store already holds the shell. */
@@ -116,7 +123,7 @@ export async function loadShell(ctx: RequestContext, deadline?: number): Promise
     withinBudget(shop.siteSettings(ctx), deadline, 'site settings'),
     withinBudget(shop.fees(ctx), deadline, 'fees'),
   ]);
-  const value = <T,>(r: PromiseSettledResult<T>): T | null => (r.status === 'fulfilled' ? r.value : null);
+  const value = <T>(r: PromiseSettledResult<T>): T | null => (r.status === 'fulfilled' ? r.value : null);
   const [menu, footer, badges, settings, fees] = results;
   return {
     shell: {
@@ -154,7 +161,9 @@ export async function getPageProps<P extends object = object>(
   // The page's time budget: what has not come by then is left out (shell parts) or makes the
   // 503 page (the page's own data), so a hanging upstream never holds a page (2026-11-25).
   const deadline = Date.now() + serverEnv().PAGE_BUDGET_MS;
-  const shellLoad: Promise<{ shell: ShellData | null; complete: boolean }> = dataRequest ? Promise.resolve({ shell: null, complete: true }) : loadShell(ctx, deadline);
+  const shellLoad: Promise<{ shell: ShellData | null; complete: boolean }> = dataRequest
+    ? Promise.resolve({ shell: null, complete: true })
+    : loadShell(ctx, deadline);
   const translationsLoad = pageTranslations(locale, options.namespaces);
   let loaded;
   try {
@@ -180,7 +189,10 @@ export async function getPageProps<P extends object = object>(
           shell: shellResult.shell,
           pageType: options.pageType,
           featureFlags: featureFlagDefaults(),
-          seo: { canonical: absoluteUrl(href(options.routeKey, locale, options.seo ?? {})), alternates: alternates(options.routeKey, options.seo ?? {}) },
+          seo: {
+            canonical: absoluteUrl(href(options.routeKey, locale, options.seo ?? {})),
+            alternates: alternates(options.routeKey, options.seo ?? {}),
+          },
           serviceUnavailable: true,
           consentView: dataRequest ? null : consentViewOf(context),
           notice: null,
@@ -209,7 +221,13 @@ export async function getPageProps<P extends object = object>(
   context.res.setHeader('Cache-Control', cacheControl(complete, context, personal));
   // A page any visitor may see is kept rendered for a few seconds (lib/page-cache.ts); the
   // identity cookies of a first visit do not change its HTML.
-  const shared = pageCacheControl({ personal, complete, setsCookie: false, status: context.res.statusCode, cdnMaxAge: serverEnv().PAGE_CDN_MAX_AGE_SECONDS });
+  const shared = pageCacheControl({
+    personal,
+    complete,
+    setsCookie: false,
+    status: context.res.statusCode,
+    cdnMaxAge: serverEnv().PAGE_CDN_MAX_AGE_SECONDS,
+  });
   const cacheKey = context.req.headers[PAGE_CACHE_KEY_HEADER];
   if (!dataRequest && shared.startsWith('public') && typeof cacheKey === 'string') {
     capturePage(context.req, context.res, cacheKey, shared, serverEnv().PAGE_CACHE_SECONDS);

@@ -42,7 +42,8 @@ function cachedLoader(): CachedLoader {
       breakerFailures: env.BREAKER_FAILURES,
       breakerOpenSeconds: env.BREAKER_OPEN_SECONDS,
       l1Seconds: env.CACHE_L1_SECONDS,
-      onStale: (key, error) => log.warn({ key, err: error instanceof Error ? error.message : String(error) }, 'refresh failed; serving the last good value'),
+      onStale: (key, error) =>
+        log.warn({ key, err: error instanceof Error ? error.message : String(error) }, 'refresh failed; serving the last good value'),
     });
   }
   return loader;

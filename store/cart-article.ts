@@ -3,7 +3,11 @@ import type { CartArticle } from '@/services/purchase/models';
 import type { WireArticle, WireArticleSummary } from '@/services/catalog/types';
 import { stockStatus, type StockInfo } from '@/lib/catalog/stock-status';
 
-export function cartArticleFromSummary(summary: WireArticleSummary, design?: { dyoId: string; dyoImageUrl?: string }, stock: StockInfo = stockStatus(summary)): CartArticle {
+export function cartArticleFromSummary(
+  summary: WireArticleSummary,
+  design?: { dyoId: string; dyoImageUrl?: string },
+  stock: StockInfo = stockStatus(summary),
+): CartArticle {
   return {
     articleId: summary.articleId,
     legacyArticleId: summary.legacyArticleId,
@@ -22,7 +26,11 @@ export function cartArticleFromSummary(summary: WireArticleSummary, design?: { d
 }
 
 /** `stock` is the status the product page shows (computed with the server's time), so the placeholder agrees with it. */
-export function cartArticleFromArticle(article: WireArticle, design?: { dyoId: string; dyoImageUrl?: string }, stock?: StockInfo): CartArticle {
+export function cartArticleFromArticle(
+  article: WireArticle,
+  design?: { dyoId: string; dyoImageUrl?: string },
+  stock?: StockInfo,
+): CartArticle {
   return {
     ...cartArticleFromSummary({ ...article, brand: article.brand.name }, design, stock),
     properties: article.properties.filter((p) => p.key !== 'condition').map(({ name, value }) => ({ name, value })),

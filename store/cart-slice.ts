@@ -35,7 +35,13 @@ function rememberLostItems(state: CartState): void {
 }
 
 function fromServer(cart: ServerCart): CartItem[] {
-  return cart.items.map((line) => ({ key: itemKey(line.article), article: line.article, quantity: line.quantity, status: 'resolved', error: null }));
+  return cart.items.map((line) => ({
+    key: itemKey(line.article),
+    article: line.article,
+    quantity: line.quantity,
+    status: 'resolved',
+    error: null,
+  }));
 }
 
 function resolve(state: CartState, cart: ServerCart): void {

@@ -59,7 +59,12 @@ const quantityIn = (cart: ServerCart, key: string) => cart.items.find((line) => 
  * After a timeout or dropped connection the service may have applied the call anyway, so the cart
  * is fetched and compared before the shopper hears anything: never a double add on retry.
  */
-async function repeat(times: number, call: () => Promise<ServerCart>, operation: CartOperation, reconcile?: Reconcile): Promise<ServerCart | CartRejection> {
+async function repeat(
+  times: number,
+  call: () => Promise<ServerCart>,
+  operation: CartOperation,
+  reconcile?: Reconcile,
+): Promise<ServerCart | CartRejection> {
   let last: ServerCart | undefined;
   for (let i = 0; i < times; i++) {
     try {
@@ -95,18 +100,23 @@ export interface AddToCartArgs {
   quantity?: number;
 }
 
-export const addToCart = createAsyncThunk<ServerCart, AddToCartArgs, Config>('cart/itemAdded', async ({ article, quantity = 1 }, { extra, rejectWithValue, getState }) => {
-  if (!extra.identity.userId()) return rejectWithValue(MISSING_ID);
-  const cartId = extra.identity.ensureCartId();
-  const ref = { articleId: article.articleId, dyoId: article.dyoId, dyoImageUrl: article.dyoImageUrl };
-  const key = itemKey(article);
-  // The pending placeholder of a new item is not on the server yet.
-  const state = getState() as StateWithCart;
-  const before = state.cart.items.some((i) => i.key === key && (i as { status?: string }).status !== 'pending_new_item') ? quantityInState(state, key) : 0;
-  const reconcile: Reconcile = { key, before, step: 1, getCart: () => extra.purchase.getCart(cartId) };
-  const result = await repeat(Math.max(1, Math.floor(quantity)), () => extra.purchase.increase(cartId, ref), 'add', reconcile);
-  return isRejection(result) ? rejectWithValue(result) : result;
-});
+export const addToCart = createAsyncThunk<ServerCart, AddToCartArgs, Config>(
+  'cart/itemAdded',
+  async ({ article, quantity = 1 }, { extra, rejectWithValue, getState }) => {
+    if (!extra.identity.userId()) return rejectWithValue(MISSING_ID);
+    const cartId = extra.identity.ensureCartId();
+    const ref = { articleId: article.articleId, dyoId: article.dyoId, dyoImageUrl: article.dyoImageUrl };
+    const key = itemKey(article);
+    // The pending placeholder of a new item is not on the server yet.
+    const state = getState() as StateWithCart;
+    const before = state.cart.items.some((i) => i.key === key && (i as { status?: string }).status !== 'pending_new_item')
+      ? quantityInState(state, key)
+      : 0;
+    const reconcile: Reconcile = { key, before, step: 1, getCart: () => extra.purchase.getCart(cartId) };
+    const result = await repeat(Math.max(1, Math.floor(quantity)), () => extra.purchase.increase(cartId, ref), 'add', reconcile);
+    return isRejection(result) ? rejectWithValue(result) : result;
+  },
+);
 
 export interface ChangeQuantityArgs {
   key: string;
@@ -116,37 +126,44 @@ export interface ChangeQuantityArgs {
 }
 
 /** The stepper: up or down by the difference, one call per unit. */
-export const changeQuantity = createAsyncThunk<ServerCart, ChangeQuantityArgs, Config>('cart/quantityChanged', async ({ key, article, from, to }, { extra, rejectWithValue }) => {
-  const cartId = extra.identity.cartId();
-  if (!cartId || !extra.identity.userId() || to === from || to < 1) return rejectWithValue(MISSING_ID);
-  const ref = { articleId: article.articleId, dyoId: article.dyoId };
-  const getCart = () => extra.purchase.getCart(cartId);
-  const result =
-    to > from
-      ? await repeat(to - from, () => extra.purchase.increase(cartId, ref), 'add', { key, before: from, step: 1, getCart })
-      : await repeat(from - to, () => extra.purchase.decrease(cartId, ref), 'remove', { key, before: from, step: -1, getCart });
-  return isRejection(result) ? rejectWithValue(result) : result;
-});
-
-export const removeFromCart = createAsyncThunk<ServerCart, { key: string; article: CartArticle }, Config>('cart/itemRemoved', async ({ article }, { extra, rejectWithValue }) => {
-  const cartId = extra.identity.cartId();
-  if (!cartId || !extra.identity.userId()) return rejectWithValue(MISSING_ID);
-  try {
-    return await extra.purchase.remove(cartId, { articleId: article.articleId, dyoId: article.dyoId });
-  } catch (error) {
-    return rejectWithValue(rejection(error, 'remove'));
-  }
-});
-
-/** docs/spec.md §4: replacing a design removes the old item first, then adds the new one. */
-export const replaceDyoDesign = createAsyncThunk<void, { previous: CartArticle; next: CartArticle; quantity: number }, { extra: ThunkExtra }>(
-  'cart/designReplaced',
-  async ({ previous, next, quantity }, { dispatch }) => {
-    const removed = await dispatch(removeFromCart({ key: itemKey(previous), article: previous }));
-    if (removeFromCart.rejected.match(removed)) return;
-    await dispatch(addToCart({ article: next, quantity }));
+export const changeQuantity = createAsyncThunk<ServerCart, ChangeQuantityArgs, Config>(
+  'cart/quantityChanged',
+  async ({ key, article, from, to }, { extra, rejectWithValue }) => {
+    const cartId = extra.identity.cartId();
+    if (!cartId || !extra.identity.userId() || to === from || to < 1) return rejectWithValue(MISSING_ID);
+    const ref = { articleId: article.articleId, dyoId: article.dyoId };
+    const getCart = () => extra.purchase.getCart(cartId);
+    const result =
+      to > from
+        ? await repeat(to - from, () => extra.purchase.increase(cartId, ref), 'add', { key, before: from, step: 1, getCart })
+        : await repeat(from - to, () => extra.purchase.decrease(cartId, ref), 'remove', { key, before: from, step: -1, getCart });
+    return isRejection(result) ? rejectWithValue(result) : result;
   },
 );
+
+export const removeFromCart = createAsyncThunk<ServerCart, { key: string; article: CartArticle }, Config>(
+  'cart/itemRemoved',
+  async ({ article }, { extra, rejectWithValue }) => {
+    const cartId = extra.identity.cartId();
+    if (!cartId || !extra.identity.userId()) return rejectWithValue(MISSING_ID);
+    try {
+      return await extra.purchase.remove(cartId, { articleId: article.articleId, dyoId: article.dyoId });
+    } catch (error) {
+      return rejectWithValue(rejection(error, 'remove'));
+    }
+  },
+);
+
+/** docs/spec.md §4: replacing a design removes the old item first, then adds the new one. */
+export const replaceDyoDesign = createAsyncThunk<
+  void,
+  { previous: CartArticle; next: CartArticle; quantity: number },
+  { extra: ThunkExtra }
+>('cart/designReplaced', async ({ previous, next, quantity }, { dispatch }) => {
+  const removed = await dispatch(removeFromCart({ key: itemKey(previous), article: previous }));
+  if (removeFromCart.rejected.match(removed)) return;
+  await dispatch(addToCart({ article: next, quantity }));
+});
 
 /**
  * docs/spec.md §8 "anything else" starts a new cart; the browser still knows what was in the old

@@ -27,12 +27,16 @@ export function useSavedDesignQuery(dyoId: string | null, locale: string | undef
 
 /** The map engine's place search (null: no query yet); the same query is asked once per visit. */
 export function usePlaceSearchQuery(query: string | null, locale: string | undefined): { data: FoundPlace[] | undefined; failed: boolean } {
-  const { data, error } = useSWR(query ? ['dyo-places', locale, query] : null, async ([, loc, q]) => searchPlacesApi(browserContext(loc as string), q as string), {
-    revalidateOnFocus: false,
-    revalidateIfStale: false,
-    shouldRetryOnError: false,
-    dedupingInterval: 600_000,
-    keepPreviousData: true,
-  });
+  const { data, error } = useSWR(
+    query ? ['dyo-places', locale, query] : null,
+    async ([, loc, q]) => searchPlacesApi(browserContext(loc as string), q as string),
+    {
+      revalidateOnFocus: false,
+      revalidateIfStale: false,
+      shouldRetryOnError: false,
+      dedupingInterval: 600_000,
+      keepPreviousData: true,
+    },
+  );
   return { data, failed: error !== undefined };
 }

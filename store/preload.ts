@@ -43,7 +43,9 @@ export function preloadedStateFrom(
   return {
     ...(serverCart ? { cart: cartStateFromServer(serverCart.cart, serverCart.error) } : {}),
     // The checkout starts from the server's totals with the rebate code, and sends the code again (docs/spec.md §5).
-    ...(serverCart?.rebateSummary ? { checkout: { status: 'idle' as const, snippet: null, summary: serverCart.rebateSummary, error: null } } : {}),
+    ...(serverCart?.rebateSummary
+      ? { checkout: { status: 'idle' as const, snippet: null, summary: serverCart.rebateSummary, error: null } }
+      : {}),
     menu: menuStateFrom(shell.menu ?? []),
     site: {
       ...initialSiteState,

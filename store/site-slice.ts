@@ -46,6 +46,5 @@ const siteSlice = createSlice({
 });
 
 export const { featureFlagsUpdated, featureFlagsOverridden } = siteSlice.actions;
-export const { selectFooter, selectBadges, selectFees, selectHeaderColor, selectFeatureFlag } =
-  siteSlice.selectors;
+export const { selectFooter, selectBadges, selectFees, selectHeaderColor, selectFeatureFlag } = siteSlice.selectors;
 export default siteSlice;

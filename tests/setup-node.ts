@@ -8,6 +8,8 @@ afterEach(() => {
   const errors = takeLogs(ERROR);
   takeLogs();
   if (errors.length > 0) {
-    throw new Error(`error-level log lines this test did not take (tests/helpers/logs.ts takeLogs):\n${errors.map((line) => JSON.stringify(line)).join('\n')}`);
+    throw new Error(
+      `error-level log lines this test did not take (tests/helpers/logs.ts takeLogs):\n${errors.map((line) => JSON.stringify(line)).join('\n')}`,
+    );
   }
 });

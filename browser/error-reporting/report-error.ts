@@ -15,7 +15,8 @@ export interface ErrorReport {
 type Reporter = (report: ErrorReport & { url: string }) => void;
 
 const defaultReporter: Reporter = ({ error, context, url, extra }) => {
-  const err = error instanceof Error ? { name: error.name, message: error.message, stack: error.stack?.slice(0, 2000) } : { message: String(error) };
+  const err =
+    error instanceof Error ? { name: error.name, message: error.message, stack: error.stack?.slice(0, 2000) } : { message: String(error) };
   clientLogger.error({ ...extra, context, url, err }, `unhandled error in ${context}`);
 };
 

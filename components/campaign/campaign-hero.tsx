@@ -12,14 +12,18 @@ const Section = styled.section<{ $colors: WireHeroColors }>`
   background: ${({ $colors }) => $colors.background};
   color: ${({ $colors }) => $colors.foreground};
   padding: 24px 0;
-  ${up('md')} { padding: 40px 0; }
+  ${up('md')} {
+    padding: 40px 0;
+  }
 `;
 
 const Grid = styled(Container)`
   display: grid;
   gap: 16px;
   align-items: center;
-  ${up('md')} { grid-template-columns: 1fr 320px; }
+  ${up('md')} {
+    grid-template-columns: 1fr 320px;
+  }
 `;
 
 const Title = styled.h1`
@@ -27,7 +31,9 @@ const Title = styled.h1`
   font-size: ${theme.font.size.xl};
   font-weight: 800;
   line-height: 1.15;
-  ${up('md')} { font-size: ${theme.font.size.xxl}; }
+  ${up('md')} {
+    font-size: ${theme.font.size.xxl};
+  }
 `;
 
 const Lead = styled.p`
@@ -40,8 +46,12 @@ const Picture = styled.div`
   position: relative;
   aspect-ratio: 16 / 9;
   display: none;
-  ${up('md')} { display: block; }
-  img { object-fit: contain; }
+  ${up('md')} {
+    display: block;
+  }
+  img {
+    object-fit: contain;
+  }
 `;
 
 interface Props {

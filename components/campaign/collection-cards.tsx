@@ -28,16 +28,37 @@ const Card = styled.div`
   grid-template-columns: 96px 1fr;
   gap: 12px;
   padding: 12px;
-  h2, h3 { margin: 0 0 4px; font-size: ${theme.font.size.lg}; }
-  a { text-decoration: none; &::after { content: ''; position: absolute; inset: 0; } &:focus-visible { outline: none; } }
-  p { margin: 0 0 4px; }
-  .meta { color: ${theme.colors.ink500}; font-size: ${theme.font.size.sm}; }
+  h2,
+  h3 {
+    margin: 0 0 4px;
+    font-size: ${theme.font.size.lg};
+  }
+  a {
+    text-decoration: none;
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+    }
+    &:focus-visible {
+      outline: none;
+    }
+  }
+  p {
+    margin: 0 0 4px;
+  }
+  .meta {
+    color: ${theme.colors.ink500};
+    font-size: ${theme.font.size.sm};
+  }
 `;
 
 const Picture = styled.div`
   position: relative;
   aspect-ratio: 1 / 1;
-  img { object-fit: contain; }
+  img {
+    object-fit: contain;
+  }
 `;
 
 /** Cards linking to campaigns, storefronts or brands (route key `to` + slug); titles are h2 unless the cards sit under an h2. */
@@ -49,7 +70,11 @@ export function CollectionCards({ to, items, headingLevel = 2 }: { to: RouteKey;
         <li key={item.slug}>
           <Card>
             <Picture>
-              {item.imageUrl.endsWith('.svg') ? <FillImage src={item.imageUrl} alt="" /> : <Image src={item.imageUrl} alt="" fill sizes="96px" />}
+              {item.imageUrl.endsWith('.svg') ? (
+                <FillImage src={item.imageUrl} alt="" />
+              ) : (
+                <Image src={item.imageUrl} alt="" fill sizes="96px" />
+              )}
             </Picture>
             <div>
               <Heading>

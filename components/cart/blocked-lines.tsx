@@ -11,8 +11,14 @@ const Box = styled.div`
   border-radius: ${theme.radius.small};
   background: ${theme.colors.coral100};
   color: ${theme.colors.ink900};
-  p { margin: 0 0 6px; font-weight: 700; }
-  ul { margin: 0 0 8px; padding-left: 20px; }
+  p {
+    margin: 0 0 6px;
+    font-weight: 700;
+  }
+  ul {
+    margin: 0 0 8px;
+    padding-left: 20px;
+  }
 `;
 
 /** The lines the checkout would refuse (`notForSale`, docs/spec.md §5), in the cart's order. */

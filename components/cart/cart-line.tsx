@@ -21,7 +21,9 @@ const Row = styled.li<{ $compact: boolean; $card: boolean }>`
   gap: 12px;
   padding: 12px 0;
   border-bottom: 1px solid ${theme.colors.base3};
-  &[aria-busy='true'] { opacity: 0.6; }
+  &[aria-busy='true'] {
+    opacity: 0.6;
+  }
 `;
 
 const Thumb = styled.div<{ $card: boolean }>`
@@ -42,7 +44,9 @@ const Body = styled.div`
 const Title = styled(LocalizedLink)`
   font-weight: 700;
   text-decoration: none;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Meta = styled.p`
@@ -170,7 +174,9 @@ export function CartLine({ item, compact = false, checkoutError, onQuantity, onR
         </Meta>
         {stock.status === 'pre_order' && stock.availableFrom ? <PreOrderNote availabilityDate={stock.availableFrom} /> : null}
         {stock.status === 'limited_stock' ? <Stock>{t('cart::fewLeft', { count: article.stock })}</Stock> : null}
-        {article.notForSale ? <ErrorText data-not-for-sale={article.notForSale}>{t(`cart::notForSale::${article.notForSale}`)}</ErrorText> : null}
+        {article.notForSale ? (
+          <ErrorText data-not-for-sale={article.notForSale}>{t(`cart::notForSale::${article.notForSale}`)}</ErrorText>
+        ) : null}
         {item.error ? <ErrorText role="alert">{t(`cart::errors::${item.error}`)}</ErrorText> : null}
         {checkoutError ? <ErrorText role="alert">{t(checkoutError)}</ErrorText> : null}
         <Controls>

@@ -10,9 +10,19 @@ const List = styled.dl`
   grid-template-columns: 1fr auto;
   gap: 6px 12px;
   margin: 0 0 16px;
-  dt { color: ${theme.colors.ink700}; }
-  dd { margin: 0; text-align: right; font-weight: 700; }
-  .total { font-size: ${theme.font.size.lg}; font-weight: 800; color: ${theme.colors.ink900}; }
+  dt {
+    color: ${theme.colors.ink700};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-weight: 700;
+  }
+  .total {
+    font-size: ${theme.font.size.lg};
+    font-weight: 800;
+    color: ${theme.colors.ink900};
+  }
 `;
 
 const Hint = styled.p`

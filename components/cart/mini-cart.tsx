@@ -32,7 +32,10 @@ const Top = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  h2 { margin: 0; font-size: ${theme.font.size.lg}; }
+  h2 {
+    margin: 0;
+    font-size: ${theme.font.size.lg};
+  }
 `;
 
 const Lines = styled.ul`
@@ -55,7 +58,8 @@ interface Props {
   onClose: () => void;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal panel (2026-11-25): Tab and Shift+Tab cycle inside it, Escape closes it, and a press
@@ -119,14 +123,7 @@ export function MiniCart({ open, onClose }: Props) {
   const currency = cart.items[0]?.article.price.currency ?? fees?.shippingFee.currency ?? 'SEK';
   const totals = cartTotals(cart.items, fees, currency);
   return (
-    <Panel
-      ref={panelRef}
-      id="mini-cart"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="mini-cart-title"
-      tabIndex={-1}
-    >
+    <Panel ref={panelRef} id="mini-cart" role="dialog" aria-modal="true" aria-labelledby="mini-cart-title" tabIndex={-1}>
       <Top>
         <h2 id="mini-cart-title">{t('cart::title')}</h2>
         <Close aria-label={t('cart::close')} onClick={onClose}>

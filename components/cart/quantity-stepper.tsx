@@ -20,7 +20,11 @@ const Step = styled.button`
   font-size: 20px;
   font-weight: 800;
   cursor: pointer;
-  &:disabled, &[aria-disabled='true'] { color: ${theme.colors.base4}; cursor: not-allowed; }
+  &:disabled,
+  &[aria-disabled='true'] {
+    color: ${theme.colors.base4};
+    cursor: not-allowed;
+  }
 `;
 
 const Value = styled.output`

@@ -13,7 +13,9 @@ const Box = styled.div`
   margin-top: 16px;
   display: grid;
   gap: 8px;
-  label { font-weight: 700; }
+  label {
+    font-weight: 700;
+  }
   input {
     width: 100%;
     ${inputLook}
@@ -31,7 +33,9 @@ export function ShareCart({ items, onShared }: { items: CartItem[]; onShared?: (
   const [link, setLink] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const path = toHref('/shared-cart/', {
-    query: { items: encodeSharedItems(items.map((i) => ({ articleId: i.article.articleId, dyoId: i.article.dyoId, quantity: i.quantity }))) },
+    query: {
+      items: encodeSharedItems(items.map((i) => ({ articleId: i.article.articleId, dyoId: i.article.dyoId, quantity: i.quantity }))),
+    },
   });
   if (!hydrated) {
     return (

@@ -20,7 +20,13 @@ export function useRemovalFocus<T extends HTMLElement>(items: readonly CartItem[
   }, [items, fallback]);
   const track = useCallback(
     (item: CartItem) => {
-      removed.current = { key: item.key, index: Math.max(0, items.findIndex((line) => line.key === item.key)) };
+      removed.current = {
+        key: item.key,
+        index: Math.max(
+          0,
+          items.findIndex((line) => line.key === item.key),
+        ),
+      };
     },
     [items],
   );

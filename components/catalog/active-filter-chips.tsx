@@ -14,8 +14,18 @@ import type { ListingPath } from './listing-filters';
 
 const List = styled(PillList)`
   margin: 0 0 12px;
-  a { gap: 6px; border: 2px solid ${theme.colors.hunter500}; background: ${theme.colors.hunter100}; color: ${theme.colors.ink900}; font-weight: 600; }
-  a.clear { border-color: transparent; background: transparent; text-decoration: underline; }
+  a {
+    gap: 6px;
+    border: 2px solid ${theme.colors.hunter500};
+    background: ${theme.colors.hunter100};
+    color: ${theme.colors.ink900};
+    font-weight: 600;
+  }
+  a.clear {
+    border-color: transparent;
+    background: transparent;
+    text-decoration: underline;
+  }
 `;
 
 interface Props {

@@ -12,9 +12,22 @@ export interface Crumb extends HrefOptions {
 const Nav = styled.nav`
   margin: 16px 0 8px;
   font-size: ${theme.font.size.sm};
-  ol { display: flex; flex-wrap: wrap; gap: 4px; margin: 0; padding: 0; list-style: none; }
-  li + li::before { content: '›'; margin-right: 4px; color: ${theme.colors.ink500}; }
-  [aria-current] { font-weight: 700; }
+  ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li + li::before {
+    content: '›';
+    margin-right: 4px;
+    color: ${theme.colors.ink500};
+  }
+  [aria-current] {
+    font-weight: 700;
+  }
 `;
 
 /** Start › … › current page; the last crumb is the current page (not a link). */

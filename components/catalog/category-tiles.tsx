@@ -19,15 +19,23 @@ const Tile = styled.div`
   a.title {
     font-weight: 800;
     text-decoration: none;
-    &::after { content: ''; position: absolute; inset: 0; }
-    &:focus-visible { outline: none; }
+    &::after {
+      content: '';
+      position: absolute;
+      inset: 0;
+    }
+    &:focus-visible {
+      outline: none;
+    }
   }
 `;
 
 const Picture = styled.div`
   position: relative;
   aspect-ratio: 1 / 1;
-  img { object-fit: contain; }
+  img {
+    object-fit: contain;
+  }
 `;
 
 const Children = styled.ul`
@@ -48,7 +56,15 @@ const Count = styled.span`
 `;
 
 /** Category tiles with an illustration, the product count and (optionally) the subcategories. */
-export function CategoryTiles({ items, childrenOf, headingLevel = 2 }: { items: CategoryTile[]; childrenOf?: (id: string) => Pick<WireCategory, 'categoryId' | 'name' | 'slug'>[]; headingLevel?: 2 | 3 }) {
+export function CategoryTiles({
+  items,
+  childrenOf,
+  headingLevel = 2,
+}: {
+  items: CategoryTile[];
+  childrenOf?: (id: string) => Pick<WireCategory, 'categoryId' | 'name' | 'slug'>[];
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useT('catalog');
   const Heading = `h${headingLevel}` as const;
   return (

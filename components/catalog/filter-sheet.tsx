@@ -17,7 +17,6 @@ import { Backdrop } from '@/components/ui/backdrop';
 
 const SHEET_FORM_ID = 'listing-filters-sheet';
 
-
 const Sheet = styled.div`
   position: fixed;
   inset: auto 0 0 0;
@@ -29,7 +28,9 @@ const Sheet = styled.div`
   color: ${theme.colors.ink900};
   box-shadow: ${theme.shadow.raised};
   z-index: ${theme.zIndex.modal + 1};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Top = styled.div`
@@ -39,7 +40,10 @@ const Top = styled.div`
   gap: 8px;
   padding: 4px 8px 4px 16px;
   border-bottom: 1px solid ${theme.colors.base4};
-  h2 { margin: 0; font-size: ${theme.font.size.lg}; }
+  h2 {
+    margin: 0;
+    font-size: ${theme.font.size.lg};
+  }
 `;
 
 const Body = styled.div`
@@ -56,7 +60,11 @@ const Bottom = styled.div`
   justify-items: center;
   padding: 10px 16px 16px;
   border-top: 1px solid ${theme.colors.base4};
-  p { margin: 0; color: ${theme.colors.ink700}; font-size: ${theme.font.size.sm}; }
+  p {
+    margin: 0;
+    color: ${theme.colors.ink700};
+    font-size: ${theme.font.size.sm};
+  }
 `;
 
 interface Props {

@@ -15,9 +15,22 @@ export const FILTER_FORM_ID = 'listing-filters';
 const Form = styled.form`
   display: grid;
   gap: 16px;
-  fieldset { margin: 0; padding: 0; border: 0; }
-  legend { margin-bottom: 6px; font-weight: 800; }
-  label { display: flex; align-items: center; gap: 8px; min-height: 32px; cursor: pointer; }
+  fieldset {
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
+  legend {
+    margin-bottom: 6px;
+    font-weight: 800;
+  }
+  label {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    min-height: 32px;
+    cursor: pointer;
+  }
   .prices input {
     width: 100%;
     min-width: 0;
@@ -26,10 +39,25 @@ const Form = styled.form`
     border: 1px solid ${theme.colors.base4};
     border-radius: ${theme.radius.small};
   }
-  .prices { display: grid; grid-template-columns: 1fr 1fr; gap: 8px; }
-  .prices label { flex-direction: column; align-items: stretch; gap: 2px; font-size: ${theme.font.size.sm}; }
-  .brands { max-height: 240px; overflow-y: auto; }
-  .count { color: ${theme.colors.ink500}; font-size: ${theme.font.size.sm}; }
+  .prices {
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: 8px;
+  }
+  .prices label {
+    flex-direction: column;
+    align-items: stretch;
+    gap: 2px;
+    font-size: ${theme.font.size.sm};
+  }
+  .brands {
+    max-height: 240px;
+    overflow-y: auto;
+  }
+  .count {
+    color: ${theme.colors.ink500};
+    font-size: ${theme.font.size.sm};
+  }
 `;
 
 export interface ListingPath extends HrefOptions {
@@ -99,7 +127,10 @@ export function ListingFilters({ path, scope, state, facets, formId = FILTER_FOR
   const action = toHref(path.to, { segments: path.segments });
 
   const navigate = (form: HTMLFormElement) => {
-    void router.push(toHref(path.to, { segments: path.segments, query: formQuery(form, scope) }), undefined, { scroll: false, locale: false });
+    void router.push(toHref(path.to, { segments: path.segments, query: formQuery(form, scope) }), undefined, {
+      scroll: false,
+      locale: false,
+    });
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -121,11 +152,25 @@ export function ListingFilters({ path, scope, state, facets, formId = FILTER_FOR
         <div className="prices">
           <label>
             {t('listing::priceMin', { currency })}
-            <input type="text" name="priceMin" inputMode="decimal" autoComplete="off" defaultValue={state.priceMin ?? ''} placeholder={String(facets.price.min)} />
+            <input
+              type="text"
+              name="priceMin"
+              inputMode="decimal"
+              autoComplete="off"
+              defaultValue={state.priceMin ?? ''}
+              placeholder={String(facets.price.min)}
+            />
           </label>
           <label>
             {t('listing::priceMax', { currency })}
-            <input type="text" name="priceMax" inputMode="decimal" autoComplete="off" defaultValue={state.priceMax ?? ''} placeholder={String(facets.price.max)} />
+            <input
+              type="text"
+              name="priceMax"
+              inputMode="decimal"
+              autoComplete="off"
+              defaultValue={state.priceMax ?? ''}
+              placeholder={String(facets.price.max)}
+            />
           </label>
         </div>
       </fieldset>

@@ -7,8 +7,17 @@ import { theme } from '@/styles/theme';
 
 const Nav = styled.nav`
   margin: 24px 0;
-  ul { display: flex; flex-wrap: wrap; justify-content: center; gap: 6px; margin: 0; padding: 0; list-style: none; }
-  a, span {
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 6px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  a,
+  span {
     display: inline-flex;
     align-items: center;
     justify-content: center;
@@ -20,7 +29,10 @@ const Nav = styled.nav`
     font-weight: 700;
     text-decoration: none;
   }
-  [aria-current] { background: ${theme.colors.hunter500}; color: ${theme.colors.base1}; }
+  [aria-current] {
+    background: ${theme.colors.hunter500};
+    color: ${theme.colors.base1};
+  }
 `;
 
 /** Pages around the current one, always with the first and the last. */
@@ -30,7 +42,17 @@ function visiblePages(page: number, pages: number): number[] {
 }
 
 /** Page links that keep filters and sorting in the URL (shareable, crawlable). */
-export function Pagination({ path, scope, state, pages }: { path: ListingPath; scope: Record<string, string>; state: ListingState; pages: number }) {
+export function Pagination({
+  path,
+  scope,
+  state,
+  pages,
+}: {
+  path: ListingPath;
+  scope: Record<string, string>;
+  state: ListingState;
+  pages: number;
+}) {
   const { t } = useT('catalog');
   if (pages <= 1) return null;
   const link = (page: number) => ({ to: path.to, segments: path.segments, query: toUrlQuery({ ...state, page }, scope) });

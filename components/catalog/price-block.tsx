@@ -19,8 +19,13 @@ export const priceBlockCss = css`
       font-size: ${theme.font.size.lg};
       font-weight: 800;
     }
-    &[data-size='large'] .now { font-size: ${theme.font.size.xl}; }
-    .was { color: ${theme.colors.ink500}; font-size: ${theme.font.size.sm}; }
+    &[data-size='large'] .now {
+      font-size: ${theme.font.size.xl};
+    }
+    .was {
+      color: ${theme.colors.ink500};
+      font-size: ${theme.font.size.sm};
+    }
     .discount {
       padding: 1px 6px;
       border-radius: ${theme.radius.small};

@@ -38,8 +38,14 @@ const Card = styled.article`
       color: inherit;
       text-decoration: none;
       /* The whole card is the link's click area. */
-      &::after { content: ''; position: absolute; inset: 0; }
-      &:focus-visible { outline: none; }
+      &::after {
+        content: '';
+        position: absolute;
+        inset: 0;
+      }
+      &:focus-visible {
+        outline: none;
+      }
     }
   }
   > .brand {
@@ -61,7 +67,15 @@ const Card = styled.article`
  * locale's currency, and fields at their default left out. The translations, locale and badge map
  * are read once here and handed to the parts' render functions.
  */
-export function ProductCard({ article, priority = false, headingLevel = 3 }: { article: CardArticle; priority?: boolean; headingLevel?: 2 | 3 }) {
+export function ProductCard({
+  article,
+  priority = false,
+  headingLevel = 3,
+}: {
+  article: CardArticle;
+  priority?: boolean;
+  headingLevel?: 2 | 3;
+}) {
   const { t } = useT('catalog');
   const locale = toLocale(useRouter().locale);
   const badges = useAppSelector(selectBadges);
@@ -74,7 +88,14 @@ export function ProductCard({ article, priority = false, headingLevel = 3 }: { a
   return (
     <Card>
       <ProductImage src={article.imageUrl} alt="" priority={priority} />
-      {renderBadgeList({ ids: badgeIdsWithShipping(article.badgeIds, shipsFreeAlone({ price: { amount: article.price, currency }, shipsFree: article.shipsFree }, fees)), extra: conditionBadges(condition), badges })}
+      {renderBadgeList({
+        ids: badgeIdsWithShipping(
+          article.badgeIds,
+          shipsFreeAlone({ price: { amount: article.price, currency }, shipsFree: article.shipsFree }, fees),
+        ),
+        extra: conditionBadges(condition),
+        badges,
+      })}
       <Heading className="title">
         <LocalizedLink to="/product/" segments={[article.articleId, article.slug]}>
           {article.title}

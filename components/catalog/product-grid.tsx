@@ -8,7 +8,9 @@ const GRID_COLUMNS = { base: 2, md: 3, xl: 4 };
 
 /** The cards below the screen are laid out when the shopper scrolls near them (a category page has up to 48). */
 const Grid = styled(CardGrid)`
-  > li { ${renderWhenNear('450px')} }
+  > li {
+    ${renderWhenNear('450px')}
+  }
 `;
 
 /** A grid of product cards; the first `priorityCount` pictures load at once (above the fold). */

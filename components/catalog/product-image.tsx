@@ -17,7 +17,9 @@ export const productImageCss = css`
     overflow: hidden;
     border-radius: ${theme.radius.small};
     background: ${theme.colors.base2};
-    img { object-fit: contain; }
+    img {
+      object-fit: contain;
+    }
   }
 `;
 

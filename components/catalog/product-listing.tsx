@@ -26,8 +26,15 @@ const Layout = styled.div`
   display: grid;
   gap: 20px;
   margin: 16px 0 32px;
-  ${up('lg')} { grid-template-columns: 240px 1fr; align-items: start; }
-  .empty { padding: 24px; border-radius: ${theme.radius.default}; background: ${theme.colors.base1}; }
+  ${up('lg')} {
+    grid-template-columns: 240px 1fr;
+    align-items: start;
+  }
+  .empty {
+    padding: 24px;
+    border-radius: ${theme.radius.default};
+    background: ${theme.colors.base1};
+  }
 `;
 
 // Below lg the side panel and the sort give way to the Filter button and its sheet (products first).
@@ -36,7 +43,9 @@ const Aside = styled.aside`
   padding: 16px;
   border-radius: ${theme.radius.default};
   background: ${theme.colors.base1};
-  ${up('lg')} { display: block; }
+  ${up('lg')} {
+    display: block;
+  }
 `;
 
 const Toolbar = styled.div`
@@ -46,14 +55,32 @@ const Toolbar = styled.div`
   justify-content: space-between;
   gap: 8px;
   margin-bottom: 12px;
-  > .sort { display: none; }
-  .badge { min-width: 22px; padding: 1px 6px; border-radius: ${theme.radius.pill}; background: ${theme.colors.hunter500}; color: ${theme.colors.base1}; }
-  ${up('lg')} { > .sort { display: inline-flex; } > button, > details { display: none; } }
+  > .sort {
+    display: none;
+  }
+  .badge {
+    min-width: 22px;
+    padding: 1px 6px;
+    border-radius: ${theme.radius.pill};
+    background: ${theme.colors.hunter500};
+    color: ${theme.colors.base1};
+  }
+  ${up('lg')} {
+    > .sort {
+      display: inline-flex;
+    }
+    > button,
+    > details {
+      display: none;
+    }
+  }
 `;
 
 /* Before hydration and without JavaScript: the phone's filters and sort open in place, no script needed. */
 const PhoneFilters = styled.details`
-  &[open] { flex-basis: 100%; }
+  &[open] {
+    flex-basis: 100%;
+  }
   > summary {
     display: inline-flex;
     align-items: center;
@@ -68,8 +95,13 @@ const PhoneFilters = styled.details`
     cursor: pointer;
     list-style: none;
   }
-  > summary::-webkit-details-marker { display: none; }
-  > form, > .sort { margin-top: 12px; }
+  > summary::-webkit-details-marker {
+    display: none;
+  }
+  > form,
+  > .sort {
+    margin-top: 12px;
+  }
 `;
 
 const PHONE_FILTER_FORM_ID = 'listing-filters-phone';
@@ -152,9 +184,7 @@ export function ProductListing({ path, scope = {}, state, result, within, empty 
             </Button>
           ) : (
             <PhoneFilters id={PHONE_FILTERS_ID}>
-              <summary>
-                {filtersLabel}
-              </summary>
+              <summary>{filtersLabel}</summary>
               <SortSelect path={path} scope={scope} state={state} formId={PHONE_FILTER_FORM_ID} />
               <ListingFilters key={stateKey} path={path} scope={scope} state={state} facets={result.facets} formId={PHONE_FILTER_FORM_ID} />
             </PhoneFilters>
@@ -162,14 +192,12 @@ export function ProductListing({ path, scope = {}, state, result, within, empty 
           <SortSelect path={path} scope={scope} state={state} formId={FILTER_FORM_ID} withButton />
         </Toolbar>
         <ActiveFilterChips path={path} scope={scope} state={state} facets={result.facets} fallbackFocus={countElement} />
-        {result.items.length > 0 ? (
-          <ProductGrid items={result.items} />
-        ) : (
-          (empty ?? <p className="empty">{t('listing::empty')}</p>)
-        )}
+        {result.items.length > 0 ? <ProductGrid items={result.items} /> : (empty ?? <p className="empty">{t('listing::empty')}</p>)}
         <Pagination path={path} scope={scope} state={state} pages={pageCount(result.total, result.pageSize)} />
       </section>
-      {sheetOpen ? <FilterSheet path={path} scope={scope} within={within} state={state} result={result} opener={filterButton} onClose={closeSheet} /> : null}
+      {sheetOpen ? (
+        <FilterSheet path={path} scope={scope} within={within} state={state} result={result} opener={filterButton} onClose={closeSheet} />
+      ) : null}
     </Layout>
   );
 }

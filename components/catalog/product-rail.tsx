@@ -22,8 +22,14 @@ const Head = styled.div`
   flex-wrap: wrap;
   gap: 4px 12px;
   margin-bottom: 12px;
-  h2 { margin: 0; font-size: ${theme.font.size.xl}; }
-  a { font-weight: 700; white-space: nowrap; }
+  h2 {
+    margin: 0;
+    font-size: ${theme.font.size.xl};
+  }
+  a {
+    font-weight: 700;
+    white-space: nowrap;
+  }
 `;
 
 const HeadEnd = styled.div`
@@ -46,9 +52,15 @@ const Track = styled.ul`
   scroll-padding-inline: 2px;
   /* Its own items only: a card's badge list items inside them were snap points too, and the browser sometimes
      snapped the rail 10 px in while the page was still loading (2026-11-26). */
-  > li { scroll-snap-align: start; }
-  ${up('md')} { grid-auto-columns: minmax(180px, 23%); }
-  ${up('xl')} { grid-auto-columns: minmax(180px, 15.8%); }
+  > li {
+    scroll-snap-align: start;
+  }
+  ${up('md')} {
+    grid-auto-columns: minmax(180px, 23%);
+  }
+  ${up('xl')} {
+    grid-auto-columns: minmax(180px, 15.8%);
+  }
 `;
 
 /** A horizontal row of products with a "see all" link (start page rails). */

@@ -15,9 +15,15 @@ const Step = styled(IconButton)`
   border-radius: 50%;
   background: ${theme.colors.base1};
   color: ${theme.colors.ink900};
-  &:hover { background: ${theme.colors.hunter100}; }
+  &:hover {
+    background: ${theme.colors.hunter100};
+  }
   /* aria-disabled rather than disabled: a keyboard user who reaches the end keeps focus on the button. */
-  &[aria-disabled='true'] { color: ${theme.colors.ink500}; background: ${theme.colors.base2}; cursor: default; }
+  &[aria-disabled='true'] {
+    color: ${theme.colors.ink500};
+    background: ${theme.colors.base2};
+    cursor: default;
+  }
 `;
 
 /** How near an end counts as at it: scroll snapping may stop a few pixels short (the track's padding). */

@@ -14,7 +14,12 @@ const Wrap = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 8px;
-  label { display: inline-flex; align-items: center; gap: 8px; font-weight: 700; }
+  label {
+    display: inline-flex;
+    align-items: center;
+    gap: 8px;
+    font-weight: 700;
+  }
   select {
     height: 40px;
     padding: 0 8px;
@@ -27,7 +32,9 @@ const Wrap = styled.div`
 /** Keys that change a closed select's value in place (Chromium, Firefox on Windows and Linux): browsing, not choosing. */
 function browsesInPlace(event: KeyboardEvent): boolean {
   if (event.altKey || event.ctrlKey || event.metaKey) return false;
-  return ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown'].includes(event.key) || event.key.length === 1;
+  return (
+    ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown'].includes(event.key) || event.key.length === 1
+  );
 }
 
 interface Props {

@@ -13,8 +13,13 @@ export const stockLabelCss = css`
     font-size: ${theme.font.size.sm};
     font-weight: 700;
     color: ${theme.colors.warning};
-    &[data-status='in_stock'] { color: ${theme.colors.success}; }
-    &[data-status='out_of_stock'], &[data-status='not_sold_online'] { color: ${theme.colors.danger}; }
+    &[data-status='in_stock'] {
+      color: ${theme.colors.success};
+    }
+    &[data-status='out_of_stock'],
+    &[data-status='not_sold_online'] {
+      color: ${theme.colors.danger};
+    }
   }
 `;
 

@@ -6,7 +6,10 @@ import type { CategoryChip } from '@/services/catalog/page-models';
 import { theme } from '@/styles/theme';
 
 const Nav = styled.nav`
-  span { color: ${theme.colors.ink500}; font-weight: 400; }
+  span {
+    color: ${theme.colors.ink500};
+    font-weight: 400;
+  }
 `;
 
 /** Chips linking to the subcategories of a category. */

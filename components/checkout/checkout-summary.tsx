@@ -11,8 +11,15 @@ const List = styled.dl`
   grid-template-columns: 1fr auto;
   gap: 6px 12px;
   margin: 0 0 16px;
-  dd { margin: 0; text-align: right; font-weight: 700; }
-  .total { font-size: ${theme.font.size.lg}; font-weight: 800; }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-weight: 700;
+  }
+  .total {
+    font-size: ${theme.font.size.lg};
+    font-weight: 800;
+  }
 `;
 
 /**
@@ -21,31 +28,39 @@ const List = styled.dl`
  * ("Totalt"). While shipping is charged, `freeShippingLeft` (the cart's own count, lib/cart-totals.ts: the
  * threshold is on the subtotal before any rebate) still says how much more ships free.
  */
-export function CheckoutSummary({ summary, paid = false, freeShippingLeft = null }: { summary: Summary; paid?: boolean; freeShippingLeft?: Money | null }) {
+export function CheckoutSummary({
+  summary,
+  paid = false,
+  freeShippingLeft = null,
+}: {
+  summary: Summary;
+  paid?: boolean;
+  freeShippingLeft?: Money | null;
+}) {
   const { t } = useT();
   return (
     <>
-    {summary.shipping.amount > 0 ? <FreeShippingHint left={freeShippingLeft} /> : null}
-    <List aria-label={t('checkout::summary')}>
-      <dt>{t('cart::subtotal')}</dt>
-      <dd>
-        <Price money={summary.subtotal} />
-      </dd>
-      <dt>{t('cart::shipping')}</dt>
-      <dd>{summary.shipping.amount === 0 ? t('cart::freeShipping') : <Price money={summary.shipping} />}</dd>
-      {summary.discount.amount > 0 ? (
-        <>
-          <dt>{summary.rebateCode?.title ?? t('checkout::discount')}</dt>
-          <dd>
-            −<Price money={summary.discount} />
-          </dd>
-        </>
-      ) : null}
-      <dt className="total">{t(paid ? 'cart::totalPaid' : 'cart::total')}</dt>
-      <dd className="total">
-        <Price money={summary.total} />
-      </dd>
-    </List>
+      {summary.shipping.amount > 0 ? <FreeShippingHint left={freeShippingLeft} /> : null}
+      <List aria-label={t('checkout::summary')}>
+        <dt>{t('cart::subtotal')}</dt>
+        <dd>
+          <Price money={summary.subtotal} />
+        </dd>
+        <dt>{t('cart::shipping')}</dt>
+        <dd>{summary.shipping.amount === 0 ? t('cart::freeShipping') : <Price money={summary.shipping} />}</dd>
+        {summary.discount.amount > 0 ? (
+          <>
+            <dt>{summary.rebateCode?.title ?? t('checkout::discount')}</dt>
+            <dd>
+              −<Price money={summary.discount} />
+            </dd>
+          </>
+        ) : null}
+        <dt className="total">{t(paid ? 'cart::totalPaid' : 'cart::total')}</dt>
+        <dd className="total">
+          <Price money={summary.total} />
+        </dd>
+      </List>
     </>
   );
 }

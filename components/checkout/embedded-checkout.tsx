@@ -5,20 +5,50 @@ import { theme } from '@/styles/theme';
 
 /** Our look for the embedded checkout's markup (it brings class names, no styles). */
 const Frame = styled.section`
-  .nf-checkout__title { margin: 0 0 4px; font-size: ${theme.font.size.lg}; }
-  .nf-checkout__note { margin: 0 0 16px; color: ${theme.colors.ink500}; font-size: ${theme.font.size.sm}; }
-  .nf-checkout__field { display: grid; gap: 4px; margin-bottom: 12px; }
-  label { font-weight: 700; }
+  .nf-checkout__title {
+    margin: 0 0 4px;
+    font-size: ${theme.font.size.lg};
+  }
+  .nf-checkout__note {
+    margin: 0 0 16px;
+    color: ${theme.colors.ink500};
+    font-size: ${theme.font.size.sm};
+  }
+  .nf-checkout__field {
+    display: grid;
+    gap: 4px;
+    margin-bottom: 12px;
+  }
+  label {
+    font-weight: 700;
+  }
   input {
     width: 100%;
     ${inputLook}
     background: ${theme.colors.base1};
   }
-  input:focus-visible { border-color: ${theme.colors.hunter500}; }
-  input[aria-invalid='true'] { border: 2px solid ${theme.colors.danger}; }
-  .nf-checkout__field-error { margin: 0; color: ${theme.colors.danger}; font-size: ${theme.font.size.sm}; font-weight: 700; }
-  .nf-checkout__error { padding: 8px 12px; border-radius: ${theme.radius.small}; background: ${theme.colors.coral100}; color: ${theme.colors.danger}; font-weight: 700; }
-  .nf-checkout__total { font-size: ${theme.font.size.lg}; }
+  input:focus-visible {
+    border-color: ${theme.colors.hunter500};
+  }
+  input[aria-invalid='true'] {
+    border: 2px solid ${theme.colors.danger};
+  }
+  .nf-checkout__field-error {
+    margin: 0;
+    color: ${theme.colors.danger};
+    font-size: ${theme.font.size.sm};
+    font-weight: 700;
+  }
+  .nf-checkout__error {
+    padding: 8px 12px;
+    border-radius: ${theme.radius.small};
+    background: ${theme.colors.coral100};
+    color: ${theme.colors.danger};
+    font-weight: 700;
+  }
+  .nf-checkout__total {
+    font-size: ${theme.font.size.lg};
+  }
   .nf-checkout__submit {
     width: 100%;
     max-width: ${theme.button.maxWidth};
@@ -30,7 +60,9 @@ const Frame = styled.section`
     font-weight: 800;
     cursor: pointer;
   }
-  .nf-checkout__submit:disabled { opacity: 0.6; }
+  .nf-checkout__submit:disabled {
+    opacity: 0.6;
+  }
 `;
 
 /** The page's CSP nonce, as _document published it for scripts created at run time. */

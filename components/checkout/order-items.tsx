@@ -8,12 +8,36 @@ import type { OrderDetails } from '@/services/purchase/models';
 import { theme } from '@/styles/theme';
 
 const List = styled(LineList)`
-  .thumb { display: block; width: 64px; height: 64px; border-radius: ${theme.radius.small}; background: ${theme.colors.base2}; object-fit: cover; }
-  .thumb[data-design] { object-fit: contain; }
-  .body { display: grid; gap: 4px; min-width: 0; }
-  .title { font-weight: 700; text-decoration: none; overflow-wrap: anywhere; }
-  .meta { margin: 0; font-size: ${theme.font.size.sm}; color: ${theme.colors.ink500}; }
-  .line-total { font-weight: 700; white-space: nowrap; }
+  .thumb {
+    display: block;
+    width: 64px;
+    height: 64px;
+    border-radius: ${theme.radius.small};
+    background: ${theme.colors.base2};
+    object-fit: cover;
+  }
+  .thumb[data-design] {
+    object-fit: contain;
+  }
+  .body {
+    display: grid;
+    gap: 4px;
+    min-width: 0;
+  }
+  .title {
+    font-weight: 700;
+    text-decoration: none;
+    overflow-wrap: anywhere;
+  }
+  .meta {
+    margin: 0;
+    font-size: ${theme.font.size.sm};
+    color: ${theme.colors.ink500};
+  }
+  .line-total {
+    font-weight: 700;
+    white-space: nowrap;
+  }
 `;
 
 /** The ordered lines on the order confirmation: picture (the design preview of a DYO line), title, quantity and price. */

@@ -17,7 +17,11 @@ const Form = styled.form`
   flex-wrap: wrap;
   gap: 8px;
   align-items: flex-end;
-  label { display: block; width: 100%; font-weight: 700; }
+  label {
+    display: block;
+    width: 100%;
+    font-weight: 700;
+  }
   input {
     flex: 1;
     min-width: 140px;
@@ -127,7 +131,15 @@ export function RebateCodeForm({ applied, busy, onApply, onClear }: Props) {
     >
       <RebateFields intent="apply" />
       <label htmlFor="rebate-code">{t('checkout::rebateLabel')}</label>
-      <input ref={input} id={REBATE_INPUT_ID} name="rebateCode" value={code} maxLength={40} autoComplete="off" onChange={(event) => setCode(event.target.value)} />
+      <input
+        ref={input}
+        id={REBATE_INPUT_ID}
+        name="rebateCode"
+        value={code}
+        maxLength={40}
+        autoComplete="off"
+        onChange={(event) => setCode(event.target.value)}
+      />
       <Button type="submit" $small $variant="secondary" aria-disabled={busy || undefined}>
         {t('checkout::rebateApply')}
       </Button>

@@ -16,7 +16,8 @@ export function useRebateCode({ restartOnClear }: { restartOnClear: boolean }) {
   const apply = useCallback(
     async (rebateCode: string) => {
       const result = await dispatch(startCheckout({ rebateCode, confirmationUrl }));
-      if (startCheckout.fulfilled.match(result) && result.payload.summary.rebateCode) writeBrowserCookie('rebateCode', result.payload.summary.rebateCode.code.toUpperCase());
+      if (startCheckout.fulfilled.match(result) && result.payload.summary.rebateCode)
+        writeBrowserCookie('rebateCode', result.payload.summary.rebateCode.code.toUpperCase());
     },
     [dispatch, confirmationUrl],
   );
@@ -27,5 +28,13 @@ export function useRebateCode({ restartOnClear }: { restartOnClear: boolean }) {
   }, [dispatch, confirmationUrl, restartOnClear]);
   const error = checkout.status === 'rejected' ? checkout.error : null;
   const rebateError = error?.code === 'REBATE_CODE_INVALID' || error?.code === 'REBATE_CODE_EXPIRED' ? error.code : null;
-  return { applied: checkout.summary?.rebateCode, summary: checkout.summary, busy: checkout.status === 'pending', error, rebateError, apply, clear };
+  return {
+    applied: checkout.summary?.rebateCode,
+    summary: checkout.summary,
+    busy: checkout.status === 'pending',
+    error,
+    rebateError,
+    apply,
+    clear,
+  };
 }

@@ -34,7 +34,9 @@ const Dock = styled.div`
   justify-content: center;
   padding: ${theme.containerPadding};
   pointer-events: none;
-  & > * { pointer-events: auto; }
+  & > * {
+    pointer-events: auto;
+  }
 `;
 
 const Dialog = styled.div<{ $docked: boolean }>`
@@ -48,10 +50,20 @@ const Dialog = styled.div<{ $docked: boolean }>`
   color: ${theme.colors.ink900};
   box-shadow: ${theme.shadow.raised};
   /* The ring for keyboard users only (2026-11-25): focus moved in on arrival shows none to a mouse. */
-  &:focus { outline: none; }
-  &:focus-visible { box-shadow: ${theme.focus}; }
-  h2 { margin: 0 0 8px; font-size: ${theme.font.size.lg}; }
-  p { margin: 0 0 16px; line-height: 1.5; }
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    box-shadow: ${theme.focus};
+  }
+  h2 {
+    margin: 0 0 8px;
+    font-size: ${theme.font.size.lg};
+  }
+  p {
+    margin: 0 0 16px;
+    line-height: 1.5;
+  }
 `;
 
 // The purposes and vendors load only when the shopper opens the settings (rendered by the server
@@ -65,7 +77,9 @@ const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
-  button { flex: 1 1 180px; }
+  button {
+    flex: 1 1 180px;
+  }
 `;
 
 const skipLink = () => document.getElementById('skip-link');
@@ -136,7 +150,14 @@ export function ConsentBanner({ initialView, current, onChoose, onClose, active 
             <Button type="submit" name="action" value="accept-all" data-consent-action="accept-all" onClick={press(ACCEPT_ALL)}>
               {t('actions::acceptAll')}
             </Button>
-            <Button type="submit" name="action" value="reject-all" data-consent-action="reject-all" $variant="secondary" onClick={press(REJECT_ALL)}>
+            <Button
+              type="submit"
+              name="action"
+              value="reject-all"
+              data-consent-action="reject-all"
+              $variant="secondary"
+              onClick={press(REJECT_ALL)}
+            >
               {t('actions::rejectAll')}
             </Button>
             {view === 'banner' ? (

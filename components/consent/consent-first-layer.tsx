@@ -42,7 +42,18 @@ export function ConsentFirstLayer({ serverView, serverChoice }: Props) {
   const view = serverView === 'settings' ? 'settings' : 'banner';
   if (choice === undefined) {
     if (!serverView) return null;
-    return <ConsentBanner key={view} initialView={view} current={serverChoice ?? null} onChoose={choose} active={false} docked returnTo={returnTo} locale={locale} />;
+    return (
+      <ConsentBanner
+        key={view}
+        initialView={view}
+        current={serverChoice ?? null}
+        onChoose={choose}
+        active={false}
+        docked
+        returnTo={returnTo}
+        locale={locale}
+      />
+    );
   }
   if (choice !== null || dialog !== 'banner') return null;
   return <ConsentBanner key={view} initialView={view} current={null} onChoose={choose} active docked returnTo={returnTo} locale={locale} />;

@@ -8,7 +8,11 @@ const Fieldset = styled.fieldset`
   margin: 0 0 16px;
   padding: 0;
   border: 0;
-  legend { margin: 0 0 8px; padding: 0; font-weight: 800; }
+  legend {
+    margin: 0 0 8px;
+    padding: 0;
+    font-weight: 800;
+  }
 `;
 
 const Option = styled.label`
@@ -19,8 +23,17 @@ const Option = styled.label`
   padding: 8px 0;
   border-bottom: 1px solid ${theme.colors.base3};
   cursor: pointer;
-  input { width: 20px; height: 20px; margin: 2px 0 0; accent-color: ${theme.colors.hunter500}; }
-  small { grid-column: 2; color: ${theme.colors.ink500}; font-size: ${theme.font.size.sm}; }
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 2px 0 0;
+    accent-color: ${theme.colors.hunter500};
+  }
+  small {
+    grid-column: 2;
+    color: ${theme.colors.ink500};
+    font-size: ${theme.font.size.sm};
+  }
 `;
 
 interface Props {
@@ -43,7 +56,13 @@ export function ConsentSettings({ choice, onChange }: Props) {
         <legend>{t('settings::purposes')}</legend>
         {PURPOSE_IDS.map((id) => (
           <Option key={id}>
-            <input type="checkbox" name="purpose" value={id} checked={choice.purposes.includes(id)} onChange={(e) => setPurpose(id, e.target.checked)} />
+            <input
+              type="checkbox"
+              name="purpose"
+              value={id}
+              checked={choice.purposes.includes(id)}
+              onChange={(e) => setPurpose(id, e.target.checked)}
+            />
             <span>{t(`purposes::${id}`)}</span>
           </Option>
         ))}
@@ -52,7 +71,13 @@ export function ConsentSettings({ choice, onChange }: Props) {
         <legend>{t('settings::vendors')}</legend>
         {VENDOR_ROLES.map((role) => (
           <Option key={role}>
-            <input type="checkbox" name="vendor" value={role} checked={choice.vendors.includes(role)} onChange={(e) => setVendor(role, e.target.checked)} />
+            <input
+              type="checkbox"
+              name="vendor"
+              value={role}
+              checked={choice.vendors.includes(role)}
+              onChange={(e) => setVendor(role, e.target.checked)}
+            />
             <span>{t(`vendors::${role}::name`)}</span>
             <small>{t(`vendors::${role}::description`)}</small>
           </Option>

@@ -8,21 +8,43 @@ import { theme } from '@/styles/theme';
 const Text = styled.section`
   max-width: 760px;
   margin: 24px 0;
-  h2 { font-size: ${theme.font.size.lg}; }
-  p { line-height: 1.6; }
+  h2 {
+    font-size: ${theme.font.size.lg};
+  }
+  p {
+    line-height: 1.6;
+  }
 `;
 
 const Faq = styled.section`
   max-width: 760px;
   margin: 24px 0;
-  details { margin: 0 0 8px; padding: 12px 16px; border-radius: ${theme.radius.default}; background: ${theme.colors.base1}; }
-  summary { font-weight: 700; cursor: pointer; }
-  p { margin: 8px 0 0; line-height: 1.6; }
+  details {
+    margin: 0 0 8px;
+    padding: 12px 16px;
+    border-radius: ${theme.radius.default};
+    background: ${theme.colors.base1};
+  }
+  summary {
+    font-weight: 700;
+    cursor: pointer;
+  }
+  p {
+    margin: 8px 0 0;
+    line-height: 1.6;
+  }
 `;
 
 const Links = styled.section`
   margin: 24px 0;
-  ul { display: flex; flex-wrap: wrap; gap: 10px; margin: 0; padding: 0; list-style: none; }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 10px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
   a {
     display: inline-flex;
     align-items: center;

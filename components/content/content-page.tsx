@@ -25,7 +25,12 @@ export function ContentPage({ seo, page, routeKey, noindex, children, hideBlocks
   const { t } = useT('catalog');
   return (
     <Container>
-      <SeoHead title={`${page.title} – Nordfynd`} description={t('content::metaDescription', { intro: page.intro })} seo={seo} noindex={noindex} />
+      <SeoHead
+        title={`${page.title} – Nordfynd`}
+        description={t('content::metaDescription', { intro: page.intro })}
+        seo={seo}
+        noindex={noindex}
+      />
       <Breadcrumbs items={[{ name: page.title, to: routeKey }]} />
       <PageTitle>{page.title}</PageTitle>
       <PageLead>{page.intro}</PageLead>

@@ -58,7 +58,13 @@ export function EngineFrame({ title: pageTitle, lead, article: pageArticle, seo,
     setFrom(pageArticle);
     setShown({ article: pageArticle, title: pageTitle });
   }
-  const show = useCallback((next: ShownProduct) => setShown((s) => (s.article === next.article && s.title === (next.title ?? pageTitle) ? s : { article: next.article, title: next.title ?? pageTitle })), [pageTitle]);
+  const show = useCallback(
+    (next: ShownProduct) =>
+      setShown((s) =>
+        s.article === next.article && s.title === (next.title ?? pageTitle) ? s : { article: next.article, title: next.title ?? pageTitle },
+      ),
+    [pageTitle],
+  );
   const title = shown.title ?? pageTitle;
   const { article } = shown;
   return (

@@ -13,8 +13,15 @@ export const StatusLayout = styled(Container)`
   padding-top: 40px;
   padding-bottom: 56px;
   text-align: center;
-  h1 { margin: 8px 0 0; font-size: ${theme.font.size.xl}; }
-  p { margin: 0 0 12px; max-width: 520px; color: ${theme.colors.ink700}; }
+  h1 {
+    margin: 8px 0 0;
+    font-size: ${theme.font.size.xl};
+  }
+  p {
+    margin: 0 0 12px;
+    max-width: 520px;
+    color: ${theme.colors.ink700};
+  }
 `;
 
 interface Props {

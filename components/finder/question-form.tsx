@@ -21,15 +21,31 @@ const Form = styled.form`
   padding: 16px;
   border-radius: ${theme.radius.default};
   background: ${theme.colors.base1};
-  fieldset { margin: 0; padding: 0; border: 0; }
-  legend { margin-bottom: 8px; font-weight: 800; font-size: ${theme.font.size.lg}; }
-  .options { display: flex; flex-wrap: wrap; gap: 8px; }
+  fieldset {
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
+  legend {
+    margin-bottom: 8px;
+    font-weight: 800;
+    font-size: ${theme.font.size.lg};
+  }
+  .options {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
   label {
     ${outlinedPill}
     gap: 6px;
     cursor: pointer;
-    &:has(input:checked) { ${chosenPill} }
-    &:has(input:focus-visible) { box-shadow: ${theme.focus}; }
+    &:has(input:checked) {
+      ${chosenPill}
+    }
+    &:has(input:focus-visible) {
+      box-shadow: ${theme.focus};
+    }
   }
 `;
 
@@ -53,7 +69,13 @@ export function QuestionForm({ to, questions, submit }: { to: RouteKey; question
             ) : null}
             {question.options.map((option) => (
               <label key={option.value}>
-                <input type="radio" name={question.name} value={option.value} defaultChecked={question.value === option.value} required={!question.anyLabel} />
+                <input
+                  type="radio"
+                  name={question.name}
+                  value={option.value}
+                  defaultChecked={question.value === option.value}
+                  required={!question.anyLabel}
+                />
                 {option.label}
               </label>
             ))}

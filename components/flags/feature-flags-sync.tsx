@@ -33,7 +33,8 @@ export function FeatureFlagsSync() {
           clientKey: CLIENT_KEY,
           userId: readBrowserCookie('userId'),
           onFlags: (remote) => dispatch(featureFlagsUpdated(resolveFlags(featureFlagDefaults(), remote, overrides()))),
-          onError: (error) => clientLogger.warn({ err: error instanceof Error ? error.message : String(error) }, 'feature flags: using defaults'),
+          onError: (error) =>
+            clientLogger.warn({ err: error instanceof Error ? error.message : String(error) }, 'feature flags: using defaults'),
         });
       });
     });

@@ -21,8 +21,12 @@ const Columns = styled.div`
   display: grid;
   grid-template-columns: 1fr;
   gap: 24px;
-  ${up('sm')} { grid-template-columns: repeat(2, 1fr); }
-  ${up('lg')} { grid-template-columns: repeat(4, 1fr); }
+  ${up('sm')} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${up('lg')} {
+    grid-template-columns: repeat(4, 1fr);
+  }
 `;
 
 const Title = styled.h2`
@@ -35,9 +39,15 @@ const Links = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li { margin: 0 0 6px; }
-  a { text-decoration: none; }
-  a:hover { text-decoration: underline; }
+  li {
+    margin: 0 0 6px;
+  }
+  a {
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Bottom = styled.div`

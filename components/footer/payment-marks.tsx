@@ -9,9 +9,23 @@ import { theme } from '@/styles/theme';
 
 const Marks = styled.ul`
   ${rowListLook}
-  li { display: flex; }
-  img { display: block; width: 48px; height: 30px; border-radius: 4px; }
-  .name { padding: 4px 8px; border-radius: 4px; background: ${theme.colors.base1}; color: ${theme.colors.ink900}; font-weight: 700; font-size: ${theme.font.size.sm}; }
+  li {
+    display: flex;
+  }
+  img {
+    display: block;
+    width: 48px;
+    height: 30px;
+    border-radius: 4px;
+  }
+  .name {
+    padding: 4px 8px;
+    border-radius: 4px;
+    background: ${theme.colors.base1};
+    color: ${theme.colors.ink900};
+    font-weight: 700;
+    font-size: ${theme.font.size.sm};
+  }
 `;
 
 /** The methods there is a mark for, with the name a screen reader says. */
@@ -32,7 +46,11 @@ export function PaymentMarks({ methods, label }: { methods: readonly string[]; l
         const name = MARKS[id];
         return (
           <li key={method}>
-            {name ? <img src={`/payment/${id}.svg`} alt={name} width={48} height={30} loading="lazy" decoding="async" /> : <span className="name">{method}</span>}
+            {name ? (
+              <img src={`/payment/${id}.svg`} alt={name} width={48} height={30} loading="lazy" decoding="async" />
+            ) : (
+              <span className="name">{method}</span>
+            )}
           </li>
         );
       })}

@@ -26,7 +26,10 @@ const Alert = styled.p<{ $tone: 'error' | 'success' }>`
   background: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.coral100 : theme.colors.hunter100)};
   color: ${theme.colors.ink900};
   font-weight: 700;
-  &:focus { outline: none; box-shadow: ${theme.focus}; }
+  &:focus {
+    outline: none;
+    box-shadow: ${theme.focus};
+  }
 `;
 
 type State = { kind: 'editing' } | { kind: 'sending' } | { kind: 'sent'; ticketId: string } | { kind: 'failed' } | { kind: 'limited' };
@@ -72,7 +75,12 @@ export function ContactForm({ kind, draft = null }: { kind: ContactKind; draft?:
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const input = { name: text(data, 'name'), email: text(data, 'email'), message: text(data, 'message'), orderId: kind === 'ordercontact' ? text(data, 'orderId') : undefined };
+    const input = {
+      name: text(data, 'name'),
+      email: text(data, 'email'),
+      message: text(data, 'message'),
+      orderId: kind === 'ordercontact' ? text(data, 'orderId') : undefined,
+    };
     const found = validateContact(kind, input);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -114,12 +122,45 @@ export function ContactForm({ kind, draft = null }: { kind: ContactKind; draft?:
           {t(state.kind === 'failed' ? 'contact::failed' : 'contact::limited')}
         </Alert>
       ) : null}
-      <TextField name="name" label={t('contact::name')} required maxLength={CONTACT_LIMITS.name.max} autoComplete="name" error={error('name')} defaultValue={values?.name} />
-      <TextField name="email" type="email" label={t('contact::email')} required maxLength={CONTACT_LIMITS.email.max} autoComplete="email" error={error('email')} defaultValue={values?.email} />
+      <TextField
+        name="name"
+        label={t('contact::name')}
+        required
+        maxLength={CONTACT_LIMITS.name.max}
+        autoComplete="name"
+        error={error('name')}
+        defaultValue={values?.name}
+      />
+      <TextField
+        name="email"
+        type="email"
+        label={t('contact::email')}
+        required
+        maxLength={CONTACT_LIMITS.email.max}
+        autoComplete="email"
+        error={error('email')}
+        defaultValue={values?.email}
+      />
       {kind === 'ordercontact' ? (
-        <TextField name="orderId" label={t('contact::orderId')} hint={t('contact::orderIdHint')} required maxLength={11} error={error('orderId')} defaultValue={values?.orderId} />
+        <TextField
+          name="orderId"
+          label={t('contact::orderId')}
+          hint={t('contact::orderIdHint')}
+          required
+          maxLength={11}
+          error={error('orderId')}
+          defaultValue={values?.orderId}
+        />
       ) : null}
-      <TextField name="message" label={t('contact::message')} multiline required maxLength={CONTACT_LIMITS.message.max} error={error('message')} defaultValue={values?.message} />
+      <TextField
+        name="message"
+        label={t('contact::message')}
+        multiline
+        required
+        maxLength={CONTACT_LIMITS.message.max}
+        error={error('message')}
+        defaultValue={values?.message}
+      />
       <Button type="submit" disabled={state.kind === 'sending'}>
         {state.kind === 'sending' ? t('contact::sending') : t('contact::send')}
       </Button>

@@ -22,7 +22,6 @@ const KINDS = {
   ordercontact: { title: 'contact::ordercontactTitle', lead: 'contact::ordercontactLead', route: '/customer-service/ordercontact/' },
 } as const satisfies Record<ContactKind, { title: string; lead: string; route: string }>;
 
-
 /** The contact page and the order-contact page: the form of `kind` under the customer service breadcrumb. */
 export function ContactPage({ kind, seo, parentTitle, draft = null }: ContactPageProps & { kind: ContactKind }) {
   const { t } = useT('catalog');
@@ -31,7 +30,9 @@ export function ContactPage({ kind, seo, parentTitle, draft = null }: ContactPag
   return (
     <Container $width="small">
       <SeoHead title={`${title} – Nordfynd`} description={t(texts.lead)} seo={seo} />
-      <Breadcrumbs items={[...(parentTitle ? [{ name: parentTitle, to: '/customer-service/' as const }] : []), { name: title, to: texts.route }]} />
+      <Breadcrumbs
+        items={[...(parentTitle ? [{ name: parentTitle, to: '/customer-service/' as const }] : []), { name: title, to: texts.route }]}
+      />
       <PageTitle>{title}</PageTitle>
       <PageLead>{t(texts.lead)}</PageLead>
       <ContactForm kind={kind} draft={draft?.kind === kind ? draft : null} />

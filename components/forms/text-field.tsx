@@ -4,8 +4,11 @@ import { theme } from '@/styles/theme';
 const Field = styled.div`
   display: grid;
   gap: 4px;
-  label { font-weight: 700; }
-  input, textarea {
+  label {
+    font-weight: 700;
+  }
+  input,
+  textarea {
     width: 100%;
     min-height: ${theme.tapTarget};
     padding: 10px;
@@ -13,10 +16,18 @@ const Field = styled.div`
     border-radius: ${theme.radius.small};
     background: ${theme.colors.base1};
     font: inherit;
-    &[aria-invalid='true'] { border: 2px solid ${theme.colors.danger}; }
+    &[aria-invalid='true'] {
+      border: 2px solid ${theme.colors.danger};
+    }
   }
-  .hint { color: ${theme.colors.ink700}; font-size: ${theme.font.size.sm}; }
-  .error { color: ${theme.colors.danger}; font-weight: 700; }
+  .hint {
+    color: ${theme.colors.ink700};
+    font-size: ${theme.font.size.sm};
+  }
+  .error {
+    color: ${theme.colors.danger};
+    font-weight: 700;
+  }
 `;
 
 interface Props {

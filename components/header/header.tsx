@@ -41,7 +41,9 @@ const MenuTrigger = styled(IconButton)`
   grid-area: menu;
   border-radius: 50%;
   color: inherit;
-  ${up('lg')} { display: none; }
+  ${up('lg')} {
+    display: none;
+  }
 `;
 
 const LogoArea = styled.div`
@@ -95,7 +97,15 @@ function MenuControl({ open, onToggle }: { open: boolean; onToggle: () => void }
   );
 }
 
-export function Header({ headerColor, cartCount, miniCartOpen, mobileMenuOpen, freeShippingFrom, onToggleMiniCart, onToggleMobileMenu }: Props) {
+export function Header({
+  headerColor,
+  cartCount,
+  miniCartOpen,
+  mobileMenuOpen,
+  freeShippingFrom,
+  onToggleMiniCart,
+  onToggleMobileMenu,
+}: Props) {
   return (
     <Bar $color={colorOf(headerColor)}>
       <UspStrip freeShippingFrom={freeShippingFrom} />

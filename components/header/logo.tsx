@@ -6,7 +6,9 @@ import { up, theme } from '@/styles/theme';
 const Mark = styled.svg`
   height: ${theme.logo.height};
   width: auto;
-  ${up('lg')} { height: ${theme.logo.heightWide}; }
+  ${up('lg')} {
+    height: ${theme.logo.heightWide};
+  }
 `;
 
 const Anchor = styled(LocalizedLink)`

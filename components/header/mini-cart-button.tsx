@@ -19,7 +19,9 @@ const Trigger = styled.button`
   font-weight: 700;
   text-decoration: none;
   cursor: pointer;
-  &:hover { background: rgba(255, 255, 255, 0.12); }
+  &:hover {
+    background: rgba(255, 255, 255, 0.12);
+  }
 `;
 
 const Count = styled.span`
@@ -38,7 +40,9 @@ const Count = styled.span`
 `;
 
 const Label = styled.span`
-  @media (max-width: 767px) { display: none; }
+  @media (max-width: 767px) {
+    display: none;
+  }
 `;
 
 interface Props {

@@ -7,7 +7,9 @@ const Strip = styled.div`
   display: none;
   background: ${theme.colors.hunter900};
   font-size: ${theme.font.size.sm};
-  ${up('lg')} { display: block; }
+  ${up('lg')} {
+    display: block;
+  }
 `;
 
 const List = styled.ul`
@@ -19,7 +21,11 @@ const List = styled.ul`
   min-height: 32px;
   align-items: center;
   list-style: none;
-  li::before { content: '✓ '; color: ${theme.colors.gold500}; font-weight: 800; }
+  li::before {
+    content: '✓ ';
+    color: ${theme.colors.gold500};
+    font-weight: 800;
+  }
 `;
 
 /** Desktop-only selling points; the free-shipping line comes from fees. */

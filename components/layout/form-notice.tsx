@@ -13,7 +13,10 @@ const Box = styled.div<{ $error: boolean }>`
   background: ${theme.colors.base1};
   color: ${theme.colors.ink900};
   font-weight: 700;
-  &:focus { outline: none; box-shadow: ${theme.focus}; }
+  &:focus {
+    outline: none;
+    box-shadow: ${theme.focus};
+  }
 `;
 
 /** The text of a notice: cart errors reuse the cart's own error texts (docs/spec.md §8), the rest are `notices::<code>`. */

@@ -40,7 +40,9 @@ const SkipLink = styled.a`
   color: ${theme.colors.ink900};
   z-index: ${theme.zIndex.modal + 5};
   /* Shown to keyboard users; focus put here after a consent click stays quiet (components/consent). */
-  &:focus-visible { top: 8px; }
+  &:focus-visible {
+    top: 8px;
+  }
 `;
 
 const Main = styled.main`
@@ -73,7 +75,9 @@ export function Layout({ children, notice = null }: { children: ReactNode; notic
 
   return (
     <>
-      <SkipLink id="skip-link" href="#main">{t('header::skipToContent')}</SkipLink>
+      <SkipLink id="skip-link" href="#main">
+        {t('header::skipToContent')}
+      </SkipLink>
       <Header
         headerColor={headerColor}
         cartCount={cartKnown ? cartCount : null}

@@ -22,7 +22,9 @@ const Nav = styled.nav`
   position: relative;
   background: ${theme.colors.hunter700};
   z-index: ${theme.zIndex.navigation};
-  ${up('lg')} { display: block; }
+  ${up('lg')} {
+    display: block;
+  }
 `;
 
 /*
@@ -36,9 +38,16 @@ const Bar = styled.ul`
   padding: 0;
   list-style: none;
   overflow: hidden;
-  & > li { flex: none; }
-  & > li[data-overflow] { order: 2; visibility: hidden; }
-  & > li[data-slot='more'] { order: 1; }
+  & > li {
+    flex: none;
+  }
+  & > li[data-overflow] {
+    order: 2;
+    visibility: hidden;
+  }
+  & > li[data-slot='more'] {
+    order: 1;
+  }
 `;
 
 const TopButton = styled.button`
@@ -53,9 +62,14 @@ const TopButton = styled.button`
   font-weight: 700;
   white-space: nowrap;
   cursor: pointer;
-  &[aria-expanded='true'], &:hover { background: ${theme.colors.hunter500}; }
+  &[aria-expanded='true'],
+  &:hover {
+    background: ${theme.colors.hunter500};
+  }
   /* The category of the page being shown. */
-  &[aria-current='true'] { box-shadow: inset 0 -3px 0 ${theme.colors.gold500}; }
+  &[aria-current='true'] {
+    box-shadow: inset 0 -3px 0 ${theme.colors.gold500};
+  }
 `;
 
 const TopLink = styled(LocalizedLink)`
@@ -89,10 +103,22 @@ const MoreList = styled(LinkGrid)`
     border-radius: ${theme.radius.small};
     text-decoration: none;
   }
-  a:hover { background: ${theme.colors.hunter100}; }
-  & > li > a { font-weight: 800; }
-  ul { margin: 0; padding: 0; list-style: none; }
-  p { margin: 0; padding: 8px; color: ${theme.colors.ink500}; }
+  a:hover {
+    background: ${theme.colors.hunter100};
+  }
+  & > li > a {
+    font-weight: 800;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  p {
+    margin: 0;
+    padding: 8px;
+    color: ${theme.colors.ink500};
+  }
 `;
 
 /** A category's subcategories as the submenu panel and the phone drawer list them: featured, then the rest. */
@@ -132,7 +158,11 @@ function DesktopMenuBar() {
   const hiddenIds = hidden.map((item) => item.categoryId).join(',');
   // "More" lists its categories' subcategories, the depth of the panels and the phone drawer.
   useEffect(() => {
-    if (moreOpen) hiddenIds.split(',').filter(Boolean).forEach((id) => retry(id));
+    if (moreOpen)
+      hiddenIds
+        .split(',')
+        .filter(Boolean)
+        .forEach((id) => retry(id));
   }, [moreOpen, hiddenIds, retry]);
 
   /**

@@ -9,7 +9,9 @@ import { up, theme } from '@/styles/theme';
 
 const Details = styled.details`
   grid-area: menu;
-  ${up('lg')} { display: none; }
+  ${up('lg')} {
+    display: none;
+  }
   > summary {
     display: inline-flex;
     align-items: center;
@@ -20,7 +22,9 @@ const Details = styled.details`
     cursor: pointer;
     list-style: none;
   }
-  > summary::-webkit-details-marker { display: none; }
+  > summary::-webkit-details-marker {
+    display: none;
+  }
   > nav {
     position: absolute;
     left: 0;
@@ -33,7 +37,11 @@ const Details = styled.details`
     box-shadow: ${theme.shadow.raised};
     z-index: ${theme.zIndex.modal};
   }
-  ul { margin: 0; padding: 8px 0; list-style: none; }
+  ul {
+    margin: 0;
+    padding: 8px 0;
+    list-style: none;
+  }
   a {
     display: flex;
     align-items: center;
@@ -44,7 +52,10 @@ const Details = styled.details`
     font-weight: 700;
     text-decoration: none;
   }
-  a.all { color: ${theme.colors.hunter700}; font-weight: 800; }
+  a.all {
+    color: ${theme.colors.hunter700};
+    font-weight: 800;
+  }
 `;
 
 /**

@@ -10,7 +10,6 @@ import { useMenu } from './use-menu';
 import { theme } from '@/styles/theme';
 import { Backdrop } from '@/components/ui/backdrop';
 
-
 const Drawer = styled.div`
   position: fixed;
   inset: 0 auto 0 0;
@@ -20,7 +19,9 @@ const Drawer = styled.div`
   color: ${theme.colors.ink900};
   z-index: ${theme.zIndex.modal + 1};
   box-shadow: ${theme.shadow.raised};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Top = styled.div`
@@ -63,7 +64,9 @@ const Row = styled.button`
   font-weight: 700;
   text-align: left;
   cursor: pointer;
-  &:hover { background: ${theme.colors.hunter100}; }
+  &:hover {
+    background: ${theme.colors.hunter100};
+  }
 `;
 
 const RowLink = styled(LocalizedLink)`
@@ -127,14 +130,7 @@ export function MobileMenu() {
   return (
     <>
       <Backdrop onClick={closeAll} />
-      <Drawer
-        ref={drawerRef}
-        id="mobile-menu"
-        role="dialog"
-        aria-modal="true"
-        aria-label={t('menu::label')}
-        tabIndex={-1}
-      >
+      <Drawer ref={drawerRef} id="mobile-menu" role="dialog" aria-modal="true" aria-label={t('menu::label')} tabIndex={-1}>
         <Top>
           {category ? (
             <IconButton

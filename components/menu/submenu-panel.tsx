@@ -9,7 +9,9 @@ import { theme } from '@/styles/theme';
 import { LinkGrid } from './link-grid';
 
 const Group = styled.div`
-  & + & { margin-top: 16px; }
+  & + & {
+    margin-top: 16px;
+  }
 `;
 
 const Heading = styled.p`
@@ -21,14 +23,19 @@ const Heading = styled.p`
   color: ${theme.colors.ink500};
 `;
 
-
 const ItemLink = styled(LocalizedLink)`
   display: block;
   padding: 8px;
   border-radius: ${theme.radius.small};
   text-decoration: none;
-  &:hover { background: ${theme.colors.hunter100}; }
-  &[aria-current='page'], &[aria-current='true'] { font-weight: 800; background: ${theme.colors.gold100}; }
+  &:hover {
+    background: ${theme.colors.hunter100};
+  }
+  &[aria-current='page'],
+  &[aria-current='true'] {
+    font-weight: 800;
+    background: ${theme.colors.gold100};
+  }
 `;
 
 const Status = styled.p<{ $error?: boolean }>`

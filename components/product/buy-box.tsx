@@ -19,7 +19,11 @@ const Form = styled.form`
   align-items: flex-end;
   gap: 12px;
   margin: 16px 0;
-  label { display: grid; gap: 4px; font-weight: 700; }
+  label {
+    display: grid;
+    gap: 4px;
+    font-weight: 700;
+  }
   input {
     width: 88px;
     height: ${theme.button.height};
@@ -78,12 +82,20 @@ export function BuyBox({ article, availability, formKey }: { article: WireArticl
     // One press at a time: the buttons stay focusable (aria-disabled) while adding.
     if (!buyable || status.kind === 'adding') return;
     setStatus({ kind: 'adding' });
-    const result = await dispatch(addToCart({ article: cartArticleFromArticle(article, undefined, availability.stock), quantity: clampQuantity(quantity, max) }));
+    const result = await dispatch(
+      addToCart({ article: cartArticleFromArticle(article, undefined, availability.stock), quantity: clampQuantity(quantity, max) }),
+    );
     if (addToCart.fulfilled.match(result)) setStatus({ kind: 'added' });
     else setStatus({ kind: 'failed', code: result.payload?.failure.code ?? 'UNKNOWN_ERROR' });
   };
 
-  const label = !buyable ? t('product::soldOut') : status.kind === 'adding' ? t('product::adding') : availability.status === 'pre_order' ? t('product::preOrder') : t('product::addToCart');
+  const label = !buyable
+    ? t('product::soldOut')
+    : status.kind === 'adding'
+      ? t('product::adding')
+      : availability.status === 'pre_order'
+        ? t('product::preOrder')
+        : t('product::addToCart');
   const message =
     status.kind === 'added'
       ? t('product::added')
@@ -94,46 +106,55 @@ export function BuyBox({ article, availability, formKey }: { article: WireArticl
           : '';
   return (
     <>
-    <Form id={formId} ref={formRef} method="post" action={ADD_TO_CART_ACTION} onSubmit={onSubmit}>
-      <input type="hidden" name="articleId" value={article.articleId} />
-      <input type="hidden" name="key" value={formKey} />
-      <input type="hidden" name="returnTo" value={returnTo} />
-      <input type="hidden" name="locale" value={locale} />
-      {max > 0 ? (
-      <label>
-        {t('product::quantity')}
-        <input
-          type="number"
-          name="quantity"
-          min={1}
-          max={max}
-          step={1}
-          inputMode="numeric"
-          value={quantity}
-          aria-describedby="quantity-max"
-          onChange={(event) => {
-            const typed = Number(event.target.value);
-            setCapped(Number.isFinite(typed) && Math.floor(typed) > max);
-            setStatus({ kind: 'idle' });
-            setQuantity(clampQuantity(typed, max));
-          }}
+      <Form id={formId} ref={formRef} method="post" action={ADD_TO_CART_ACTION} onSubmit={onSubmit}>
+        <input type="hidden" name="articleId" value={article.articleId} />
+        <input type="hidden" name="key" value={formKey} />
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <input type="hidden" name="locale" value={locale} />
+        {max > 0 ? (
+          <label>
+            {t('product::quantity')}
+            <input
+              type="number"
+              name="quantity"
+              min={1}
+              max={max}
+              step={1}
+              inputMode="numeric"
+              value={quantity}
+              aria-describedby="quantity-max"
+              onChange={(event) => {
+                const typed = Number(event.target.value);
+                setCapped(Number.isFinite(typed) && Math.floor(typed) > max);
+                setStatus({ kind: 'idle' });
+                setQuantity(clampQuantity(typed, max));
+              }}
+            />
+          </label>
+        ) : null}
+        {/* aria-disabled, not disabled, while adding: a disabled button would drop the keyboard focus to the page. */}
+        <Button type="submit" disabled={!buyable} aria-disabled={!buyable || status.kind === 'adding' || undefined}>
+          {label}
+        </Button>
+        {max > 0 ? (
+          <span id="quantity-max" className="visually-hidden">
+            {t(byStock ? 'product::maxInStock' : 'product::maxQuantity', { count: max })}
+          </span>
+        ) : null}
+        <Message role="status" $error={status.kind === 'failed'}>
+          {message}
+        </Message>
+      </Form>
+      {buyable ? (
+        <StickyBuyBar
+          watch={formRef}
+          formId={formId}
+          label={label}
+          price={format(article.price)}
+          note={message}
+          busy={status.kind === 'adding'}
         />
-      </label>
       ) : null}
-      {/* aria-disabled, not disabled, while adding: a disabled button would drop the keyboard focus to the page. */}
-      <Button type="submit" disabled={!buyable} aria-disabled={!buyable || status.kind === 'adding' || undefined}>
-        {label}
-      </Button>
-      {max > 0 ? (
-        <span id="quantity-max" className="visually-hidden">
-          {t(byStock ? 'product::maxInStock' : 'product::maxQuantity', { count: max })}
-        </span>
-      ) : null}
-      <Message role="status" $error={status.kind === 'failed'}>
-        {message}
-      </Message>
-    </Form>
-    {buyable ? <StickyBuyBar watch={formRef} formId={formId} label={label} price={format(article.price)} note={message} busy={status.kind === 'adding'} /> : null}
     </>
   );
 }

@@ -9,7 +9,11 @@ import { placeFor, type GalleryPlace } from './gallery-place';
 const Region = styled.section`
   display: grid;
   gap: 8px;
-  &:focus-visible { outline: none; box-shadow: ${theme.focus}; border-radius: ${theme.radius.default}; }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${theme.focus};
+    border-radius: ${theme.radius.default};
+  }
 `;
 
 const Stage = styled.div`
@@ -20,7 +24,9 @@ const Stage = styled.div`
   background: ${theme.colors.base1};
   overflow: hidden;
   touch-action: pan-y;
-  img { object-fit: contain; }
+  img {
+    object-fit: contain;
+  }
 `;
 
 const Arrow = styled.button<{ $side: 'left' | 'right' }>`
@@ -54,9 +60,13 @@ const Thumbs = styled.ul`
     border-radius: ${theme.radius.small};
     background: ${theme.colors.base1};
     cursor: pointer;
-    &[aria-current='true'] { border-color: ${theme.colors.hunter500}; }
+    &[aria-current='true'] {
+      border-color: ${theme.colors.hunter500};
+    }
   }
-  img { object-fit: contain; }
+  img {
+    object-fit: contain;
+  }
 `;
 
 const SWIPE_PX = 40;
@@ -127,7 +137,12 @@ export function Gallery({ images, title, articleId, variantIds }: Props) {
         <Thumbs>
           {images.map((src, i) => (
             <li key={src}>
-              <button type="button" aria-label={t('product::showImage', { n: i + 1 })} aria-current={i === index ? 'true' : undefined} onClick={() => go(i)}>
+              <button
+                type="button"
+                aria-label={t('product::showImage', { n: i + 1 })}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => go(i)}
+              >
                 {/* The stage's picture is loading already: its thumbnail is not lazy (next/image tells the two apart by src only). */}
                 <Image src={src} alt="" fill sizes="64px" unoptimized={src.endsWith('.svg')} loading={src === current ? 'eager' : 'lazy'} />
               </button>

@@ -9,8 +9,12 @@ const Box = styled.div`
   border-radius: ${theme.radius.small};
   border-left: 4px solid ${theme.colors.danger};
   background: ${theme.colors.base1};
-  p { margin: 0; }
-  p:first-child { font-weight: 700; }
+  p {
+    margin: 0;
+  }
+  p:first-child {
+    font-weight: 700;
+  }
 `;
 
 /** In place of the buy box for an article the checkout would refuse (`notForSale`): no add button, and why. */

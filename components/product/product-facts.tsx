@@ -11,8 +11,13 @@ const List = styled.dl`
   grid-template-columns: max-content 1fr;
   gap: 6px 16px;
   margin: 0;
-  dt { color: ${theme.colors.ink500}; }
-  dd { margin: 0; font-weight: 700; }
+  dt {
+    color: ${theme.colors.ink500};
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
 `;
 
 const Merchant = styled.p`

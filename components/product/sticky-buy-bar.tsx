@@ -20,13 +20,33 @@ const Bar = styled.div`
   padding: 8px 16px calc(8px + env(safe-area-inset-bottom, 0px));
   background: ${theme.colors.base1};
   /* A shadow for its edge, not a border: the bar is exactly BAR_HEIGHT (plus the safe area) tall. */
-  box-shadow: 0 -1px 0 ${theme.colors.base4}, 0 -2px 8px rgba(0, 0, 0, 0.08);
-  &[hidden] { display: none; }
-  @media (min-width: ${breakpoints.lg}px) { display: none; }
-  .sticky-price { display: grid; min-width: 0; margin: 0; }
-  .sticky-price strong { font-size: ${theme.font.size.lg}; }
-  .sticky-price span { overflow: hidden; white-space: nowrap; text-overflow: ellipsis; font-size: ${theme.font.size.sm}; }
-  > button { flex-shrink: 0; width: auto; }
+  box-shadow:
+    0 -1px 0 ${theme.colors.base4},
+    0 -2px 8px rgba(0, 0, 0, 0.08);
+  &[hidden] {
+    display: none;
+  }
+  @media (min-width: ${breakpoints.lg}px) {
+    display: none;
+  }
+  .sticky-price {
+    display: grid;
+    min-width: 0;
+    margin: 0;
+  }
+  .sticky-price strong {
+    font-size: ${theme.font.size.lg};
+  }
+  .sticky-price span {
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+    font-size: ${theme.font.size.sm};
+  }
+  > button {
+    flex-shrink: 0;
+    width: auto;
+  }
 `;
 
 /** While the bar shows, the page ends that much lower so the bar never covers its last lines. */
@@ -47,9 +67,12 @@ function useScrolledPast(target: RefObject<HTMLElement | null>): boolean {
     if (!element || typeof IntersectionObserver === 'undefined') return undefined;
     // The root reaches far below the viewport, so the element "intersects" while in view or still ahead and
     // stops when it has passed above: a jump (Home, End) from one side to the other crosses and is reported.
-    const observer = new IntersectionObserver(([entry]) => setPast(entry ? !entry.isIntersecting && entry.boundingClientRect.top < 0 : false), {
-      rootMargin: '0px 0px 100000% 0px',
-    });
+    const observer = new IntersectionObserver(
+      ([entry]) => setPast(entry ? !entry.isIntersecting && entry.boundingClientRect.top < 0 : false),
+      {
+        rootMargin: '0px 0px 100000% 0px',
+      },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [target]);
@@ -62,7 +85,21 @@ function useScrolledPast(target: RefObject<HTMLElement | null>): boolean {
  * JavaScript handling). Shown below lg once the buy box has scrolled out of view above, and while it holds the focus (a
  * keyboard user's focus never vanishes with it); hidden from lg, where the buy box sits beside the gallery.
  */
-export function StickyBuyBar({ watch, formId, label, price, note, busy }: { watch: RefObject<HTMLElement | null>; formId: string; label: string; price: string; note: string; busy: boolean }) {
+export function StickyBuyBar({
+  watch,
+  formId,
+  label,
+  price,
+  note,
+  busy,
+}: {
+  watch: RefObject<HTMLElement | null>;
+  formId: string;
+  label: string;
+  price: string;
+  note: string;
+  busy: boolean;
+}) {
   const past = useScrolledPast(watch);
   const [focusWithin, setFocusWithin] = useState(false);
   const shown = past || focusWithin;

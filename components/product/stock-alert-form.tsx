@@ -13,9 +13,17 @@ const Box = styled.section`
   padding: 16px;
   border-radius: ${theme.radius.default};
   background: ${theme.colors.base2};
-  h2 { margin: 0; }
-  p { margin: 0; }
-  form { display: grid; gap: 12px; max-width: 420px; }
+  h2 {
+    margin: 0;
+  }
+  p {
+    margin: 0;
+  }
+  form {
+    display: grid;
+    gap: 12px;
+    max-width: 420px;
+  }
 `;
 
 /** The back-in-stock form's route (server/forms/stock-alert.ts). */

@@ -5,7 +5,10 @@ import type { WireVariationalProperty } from '@/services/catalog/types';
 
 const Group = styled.div`
   margin: 12px 0;
-  p { margin: 0 0 6px; font-weight: 800; }
+  p {
+    margin: 0 0 6px;
+    font-weight: 800;
+  }
 `;
 
 /**

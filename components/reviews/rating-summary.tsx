@@ -12,8 +12,14 @@ const Box = styled.section`
   padding: 16px;
   border-radius: ${theme.radius.default};
   background: ${theme.colors.base1};
-  ${up('md')} { grid-template-columns: 200px 1fr; }
-  .average { margin: 0; font-size: ${theme.font.size.xxl}; font-weight: 800; }
+  ${up('md')} {
+    grid-template-columns: 200px 1fr;
+  }
+  .average {
+    margin: 0;
+    font-size: ${theme.font.size.xxl};
+    font-weight: 800;
+  }
   ${ratingStarsCss}
 `;
 
@@ -23,7 +29,12 @@ const Rows = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  li { display: grid; grid-template-columns: 64px 1fr 48px; align-items: center; gap: 8px; }
+  li {
+    display: grid;
+    grid-template-columns: 64px 1fr 48px;
+    align-items: center;
+    gap: 8px;
+  }
 `;
 
 const Bar = styled.span<{ $percent: number }>`
@@ -57,7 +68,9 @@ export function RatingSummary({ summary }: { summary: Pick<WireMerchant, 'rating
               <span aria-hidden="true">{star} ★</span>
               <Bar $percent={Math.round((count / total) * 100)} aria-hidden="true" />
               <span aria-hidden="true">{count}</span>
-              <span className="visually-hidden">{t('reviews::row', { stars: t('reviews::starCount', { count: Number(star) }), count })}</span>
+              <span className="visually-hidden">
+                {t('reviews::row', { stars: t('reviews::starCount', { count: Number(star) }), count })}
+              </span>
             </li>
           );
         })}

@@ -19,10 +19,23 @@ const List = styled.ol`
   margin: 0 0 24px;
   padding: 0;
   list-style: none;
-  li { padding: 14px; border-radius: ${theme.radius.default}; background: ${theme.colors.base1}; }
-  p { margin: 6px 0 0; }
-  h3 { margin: 6px 0 0; font-size: ${theme.font.size.md}; }
-  .who, .helpful { color: ${theme.colors.ink700}; font-size: ${theme.font.size.sm}; }
+  li {
+    padding: 14px;
+    border-radius: ${theme.radius.default};
+    background: ${theme.colors.base1};
+  }
+  p {
+    margin: 6px 0 0;
+  }
+  h3 {
+    margin: 6px 0 0;
+    font-size: ${theme.font.size.md};
+  }
+  .who,
+  .helpful {
+    color: ${theme.colors.ink700};
+    font-size: ${theme.font.size.sm};
+  }
   ${ratingStarsCss}
 `;
 

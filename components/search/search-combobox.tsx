@@ -7,7 +7,6 @@ import { useSuggestions } from './use-suggestions';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { searchSuggestionsHidden, searchTyped, selectSearch } from '@/store/ui-slice';
 
-
 /**
  * The header search as a combobox with suggestions (arrows move, Enter picks,
  * Escape closes). Loaded after hydration by components/header/search-field.tsx,

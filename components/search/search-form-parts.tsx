@@ -20,7 +20,9 @@ export const SearchInput = styled.input`
   border-radius: ${theme.radius.pill};
   background: ${theme.colors.base1};
   color: ${theme.colors.ink900};
-  &:focus-visible { border-color: ${theme.colors.gold500}; }
+  &:focus-visible {
+    border-color: ${theme.colors.gold500};
+  }
 `;
 
 const SearchSubmit = styled.button`
@@ -49,7 +51,15 @@ export function SearchFields(input: ComponentProps<typeof SearchInput>) {
       <label htmlFor="site-search" className="visually-hidden">
         {t('header::searchLabel')}
       </label>
-      <SearchInput id="site-search" name="q" type="search" autoComplete="off" maxLength={100} placeholder={t('header::searchPlaceholder')} {...input} />
+      <SearchInput
+        id="site-search"
+        name="q"
+        type="search"
+        autoComplete="off"
+        maxLength={100}
+        placeholder={t('header::searchPlaceholder')}
+        {...input}
+      />
       <SearchSubmit type="submit" aria-label={t('header::searchButton')}>
         <Icon name="search" size={20} />
       </SearchSubmit>

@@ -20,7 +20,9 @@ const List = styled.ul`
   background: ${theme.colors.base1};
   color: ${theme.colors.ink900};
   box-shadow: ${theme.shadow.raised};
-  &[hidden] { display: none; }
+  &[hidden] {
+    display: none;
+  }
 `;
 
 const Option = styled.li`
@@ -31,8 +33,15 @@ const Option = styled.li`
   padding: 6px 10px;
   border-radius: ${theme.radius.small};
   cursor: pointer;
-  &[aria-selected='true'], &:hover { background: ${theme.colors.hunter100}; }
-  .price { margin-left: auto; font-weight: 800; white-space: nowrap; }
+  &[aria-selected='true'],
+  &:hover {
+    background: ${theme.colors.hunter100};
+  }
+  .price {
+    margin-left: auto;
+    font-weight: 800;
+    white-space: nowrap;
+  }
 `;
 
 const Thumb = styled.span`
@@ -40,7 +49,9 @@ const Thumb = styled.span`
   flex: none;
   width: 40px;
   height: 40px;
-  img { object-fit: contain; }
+  img {
+    object-fit: contain;
+  }
 `;
 
 interface Props {

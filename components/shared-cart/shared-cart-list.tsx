@@ -78,7 +78,9 @@ export function SharedCartList({ lines }: { lines: SharedLine[] }) {
   const dispatch = useAppDispatch();
   const add = async (line: SharedLine & { article: WireArticleSummary }) => {
     const design = line.dyoId ? { dyoId: line.dyoId } : undefined;
-    await dispatch(addToCart({ article: cartArticleFromSummary(line.article, design), quantity: Math.min(line.quantity, line.article.stock) }));
+    await dispatch(
+      addToCart({ article: cartArticleFromSummary(line.article, design), quantity: Math.min(line.quantity, line.article.stock) }),
+    );
   };
   const addAll = async () => {
     for (const line of lines.filter(buyable)) await add(line);
@@ -91,7 +93,14 @@ export function SharedCartList({ lines }: { lines: SharedLine[] }) {
           <li key={`${line.articleId}-${line.dyoId ?? ''}`}>
             <Thumb>
               {line.dyoId ? (
-                <Image src={designPreview(line.dyoId)} alt={t('cart::designPreview', { title: line.article?.title ?? line.articleId })} fill sizes="72px" unoptimized style={{ objectFit: 'contain' }} />
+                <Image
+                  src={designPreview(line.dyoId)}
+                  alt={t('cart::designPreview', { title: line.article?.title ?? line.articleId })}
+                  fill
+                  sizes="72px"
+                  unoptimized
+                  style={{ objectFit: 'contain' }}
+                />
               ) : line.article ? (
                 <Image src={line.article.imageUrl} alt="" fill sizes="72px" />
               ) : null}
@@ -146,7 +155,12 @@ export function SharedCartList({ lines }: { lines: SharedLine[] }) {
       {anyBuyable ? (
         <form method="post" action={ADD_ALL_ACTION}>
           {lines.filter(buyable).map((line) => (
-            <input key={`${line.articleId}-${line.dyoId ?? ''}`} type="hidden" name="item" value={`${line.articleId}${line.dyoId ? `~${line.dyoId}` : ''}*${Math.min(line.quantity, line.article.stock)}`} />
+            <input
+              key={`${line.articleId}-${line.dyoId ?? ''}`}
+              type="hidden"
+              name="item"
+              value={`${line.articleId}${line.dyoId ? `~${line.dyoId}` : ''}*${Math.min(line.quantity, line.article.stock)}`}
+            />
           ))}
           <FormFields />
           <Button

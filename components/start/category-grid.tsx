@@ -11,8 +11,12 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${up('md')} { grid-template-columns: repeat(4, 1fr); }
-  ${up('xl')} { grid-template-columns: repeat(5, 1fr); }
+  ${up('md')} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+  ${up('xl')} {
+    grid-template-columns: repeat(5, 1fr);
+  }
 `;
 
 const Tile = styled(LocalizedLink)`
@@ -24,7 +28,9 @@ const Tile = styled(LocalizedLink)`
   font-weight: 800;
   text-decoration: none;
   border-left: 6px solid ${theme.colors.gold500};
-  &:hover { background: ${theme.colors.hunter100}; }
+  &:hover {
+    background: ${theme.colors.hunter100};
+  }
 `;
 
 /** Category tiles linking to each category page. */

@@ -6,8 +6,13 @@ import { theme } from '@/styles/theme';
 
 const Section = styled.section`
   margin-top: 32px;
-  h2 { margin: 0 0 16px; font-size: ${theme.font.size.xl}; }
-  .all { font-weight: 700; }
+  h2 {
+    margin: 0 0 16px;
+    font-size: ${theme.font.size.xl};
+  }
+  .all {
+    font-weight: 700;
+  }
 `;
 
 /** The storefronts where a shopper looks for them (start and campaign pages): a card each and a link to them all. */

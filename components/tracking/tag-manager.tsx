@@ -22,6 +22,11 @@ export function TagManager({ containerId }: { containerId: string }) {
   }, []);
   if (nonce === undefined) return null;
   return (
-    <Script id="tag-manager" strategy="afterInteractive" nonce={nonce || undefined} src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(containerId)}`} />
+    <Script
+      id="tag-manager"
+      strategy="afterInteractive"
+      nonce={nonce || undefined}
+      src={`https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(containerId)}`}
+    />
   );
 }

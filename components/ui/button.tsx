@@ -22,21 +22,30 @@ const base = css<{ $variant?: ButtonVariant; $small?: boolean; $fullWidth?: bool
       ? css`
           background: ${theme.colors.hunter500};
           color: ${theme.colors.base1};
-          &:hover { background: ${theme.colors.hunter700}; }
+          &:hover {
+            background: ${theme.colors.hunter700};
+          }
         `
       : $variant === 'secondary'
         ? css`
             background: ${theme.colors.base1};
             color: ${theme.colors.hunter700};
             border-color: ${theme.colors.hunter500};
-            &:hover { background: ${theme.colors.hunter100}; }
+            &:hover {
+              background: ${theme.colors.hunter100};
+            }
           `
         : css`
             background: transparent;
             color: inherit;
-            &:hover { background: rgba(0, 0, 0, 0.06); }
+            &:hover {
+              background: rgba(0, 0, 0, 0.06);
+            }
           `}
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;
 
 export const Button = styled.button.attrs<{ type?: 'button' | 'submit' }>((props) => ({ type: props.type ?? 'button' }))<{

@@ -18,6 +18,10 @@ export const CardGrid = styled.ul<{ $columns: GridColumns }>`
   margin: 0;
   padding: 0;
   list-style: none;
-  ${up('md')} { ${({ $columns }) => columns($columns.md)} }
-  ${up('xl')} { ${({ $columns }) => columns($columns.xl)} }
+  ${up('md')} {
+    ${({ $columns }) => columns($columns.md)}
+  }
+  ${up('xl')} {
+    ${({ $columns }) => columns($columns.xl)}
+  }
 `;

@@ -16,12 +16,17 @@ export const linkCardLook = css`
   position: relative;
   height: 100%;
   ${cardSurface}
-  &:focus-within { box-shadow: ${theme.focus}; }
+  &:focus-within {
+    box-shadow: ${theme.focus};
+  }
 `;
 
 /** A white panel on the page background: cart lines, summaries, forms. */
 export const Card = styled.section`
   padding: 16px;
   ${cardSurface}
-  h2 { margin-top: 0; font-size: ${theme.font.size.lg}; }
+  h2 {
+    margin-top: 0;
+    font-size: ${theme.font.size.lg};
+  }
 `;

@@ -34,7 +34,9 @@ function read(element: HTMLElement): Carried {
     return { value: element.value, focused, selection, open: false };
   }
   const form = element instanceof HTMLFormElement ? element : element.querySelector('form');
-  const value = form ? new URLSearchParams([...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === 'string')).toString() : '';
+  const value = form
+    ? new URLSearchParams([...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === 'string')).toString()
+    : '';
   return { value, focused, selection: null, open: element instanceof HTMLDetailsElement && element.open };
 }
 

@@ -1,7 +1,16 @@
 import type { CSSProperties } from 'react';
 
 /** next/image's style for a `fill` image, in its order: the same markup. */
-const FILL_STYLE: CSSProperties = { position: 'absolute', height: '100%', width: '100%', left: 0, top: 0, right: 0, bottom: 0, color: 'transparent' };
+const FILL_STYLE: CSSProperties = {
+  position: 'absolute',
+  height: '100%',
+  width: '100%',
+  left: 0,
+  top: 0,
+  right: 0,
+  bottom: 0,
+  color: 'transparent',
+};
 
 /**
  * A picture that fills its positioned box and loads lazily, served as it is (an SVG tile): the same

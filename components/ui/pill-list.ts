@@ -39,8 +39,16 @@ export const PillList = styled.ul`
   }
   &[data-look='outlined'] a {
     border: 2px solid ${theme.colors.base4};
-    &[aria-current='page'] { ${chosenPill} }
+    &[aria-current='page'] {
+      ${chosenPill}
+    }
   }
-  &[data-look='filled'] a[aria-current='page'] { background: ${theme.colors.hunter500}; color: ${theme.colors.base1}; }
-  &[data-look='raised'] a { gap: 6px; box-shadow: ${theme.shadow.card}; }
+  &[data-look='filled'] a[aria-current='page'] {
+    background: ${theme.colors.hunter500};
+    color: ${theme.colors.base1};
+  }
+  &[data-look='raised'] a {
+    gap: 6px;
+    box-shadow: ${theme.shadow.card};
+  }
 `;

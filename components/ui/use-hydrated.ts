@@ -20,5 +20,9 @@ const subscribe = (listener: () => void) => {
  * JavaScript (a toggle button) renders as its plain-HTML stand-in (a link) until then.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => hydrated, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => hydrated,
+    () => false,
+  );
 }

@@ -35,9 +35,13 @@ export function getSimilarArticles(ctx: RequestContext): Reply {
       other.price[ctx.market] <= price * 2,
   );
   const distance = (a: SeedArticle) => Math.abs(Math.log(a.price[ctx.market] / price));
-  const byNearest = (a: SeedArticle, b: SeedArticle) => distance(a) - distance(b) || b.rating - a.rating || a.articleId.localeCompare(b.articleId);
+  const byNearest = (a: SeedArticle, b: SeedArticle) =>
+    distance(a) - distance(b) || b.rating - a.rating || a.articleId.localeCompare(b.articleId);
   const same = candidates.filter((a) => a.categoryId === article.categoryId).sort(byNearest);
-  const wider = same.length < MIN_FROM_CATEGORY ? candidates.filter((a) => a.categoryId !== article.categoryId && topOf(a) === top).sort(byNearest) : [];
+  const wider =
+    same.length < MIN_FROM_CATEGORY
+      ? candidates.filter((a) => a.categoryId !== article.categoryId && topOf(a) === top).sort(byNearest)
+      : [];
   const body: SimilarArticlesResponse = { data: { items: [...same, ...wider].slice(0, limit).map((a) => toArticleSummary(ctx, a)) } };
   return ok(body);
 }

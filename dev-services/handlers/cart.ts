@@ -45,7 +45,8 @@ export async function increase(ctx: RequestContext): Promise<Reply> {
   const body = await parse(ctx, increaseSchema);
   const article = requireArticle(ctx, body.articleId);
   const isDyo = article.classifications.some((c) => c.name === 'dyo');
-  if (isDyo && !body.dyoId) throw new HttpError(400, `dyoId is required for design-your-own article ${article.articleId}`, { code: 'DYO_ID_REQUIRED' });
+  if (isDyo && !body.dyoId)
+    throw new HttpError(400, `dyoId is required for design-your-own article ${article.articleId}`, { code: 'DYO_ID_REQUIRED' });
   if (!isDyo && body.dyoId) throw new HttpError(400, `Article ${article.articleId} is not a design-your-own article`, { code: 'NOT_DYO' });
   const stock = ctx.state.stock.get(article.articleId) ?? 0;
   if (stock <= 0) throw outOfStock(article);

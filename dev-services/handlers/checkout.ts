@@ -31,7 +31,13 @@ export async function checkout(ctx: RequestContext): Promise<Reply> {
     if (session.cartId === cart.id) ctx.state.checkouts.delete(token);
   });
   const token = randomUUID();
-  ctx.state.checkouts.set(token, { token, cartId: cart.id, market: ctx.market, locale: ctx.locale, ...(rebate ? { rebateCode: rebate.code } : {}) });
+  ctx.state.checkouts.set(token, {
+    token,
+    cartId: cart.id,
+    market: ctx.market,
+    locale: ctx.locale,
+    ...(rebate ? { rebateCode: rebate.code } : {}),
+  });
   const summary: WireCheckoutSummary = {
     subtotal: money(totals.subtotal, ctx.market),
     shipping: money(totals.shipping, ctx.market),
@@ -41,7 +47,16 @@ export async function checkout(ctx: RequestContext): Promise<Reply> {
   if (rebate) summary.rebateCode = { code: rebate.code, title: rebate.title[ctx.locale] };
   const body: CheckoutResponse = {
     data: {
-      checkout: { snippet: checkoutSnippet({ cartId: cart.id, checkoutToken: token, confirmationUrl, market: ctx.market, locale: ctx.locale, total: totals.total }) },
+      checkout: {
+        snippet: checkoutSnippet({
+          cartId: cart.id,
+          checkoutToken: token,
+          confirmationUrl,
+          market: ctx.market,
+          locale: ctx.locale,
+          total: totals.total,
+        }),
+      },
       summary,
     },
   };

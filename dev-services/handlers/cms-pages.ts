@@ -18,12 +18,21 @@ function resolveBlock(ctx: RequestContext, block: BlockDef): WireCmsBlock {
         ? { type: 'text', heading: block.heading[locale], paragraphs: block.paragraphs.map((p) => p[locale]) }
         : { type: 'text', paragraphs: block.paragraphs.map((p) => p[locale]) };
     case 'faq':
-      return { type: 'faq', heading: block.heading[locale], entries: block.entries.map((e) => ({ question: e.question[locale], answer: e.answer[locale] })) };
+      return {
+        type: 'faq',
+        heading: block.heading[locale],
+        entries: block.entries.map((e) => ({ question: e.question[locale], answer: e.answer[locale] })),
+      };
     case 'links':
       return { type: 'links', heading: block.heading[locale], links: block.links.map((l) => ({ label: l.label[locale], href: l.href })) };
     case 'articles': {
       if (block.articleIds) {
-        return { type: 'articles', heading: block.heading[locale], articleIds: [...block.articleIds], items: summariesOf(ctx, block.articleIds).slice(0, BLOCK_ITEMS) };
+        return {
+          type: 'articles',
+          heading: block.heading[locale],
+          articleIds: [...block.articleIds],
+          items: summariesOf(ctx, block.articleIds).slice(0, BLOCK_ITEMS),
+        };
       }
       const params = new URLSearchParams({ pageSize: String(BLOCK_ITEMS) });
       Object.entries(block.query ?? {}).forEach(([key, value]) => {
@@ -32,7 +41,12 @@ function resolveBlock(ctx: RequestContext, block: BlockDef): WireCmsBlock {
         });
       });
       const result = runArticleQuery(ctx.catalog, ctx.market, locale, parseArticleQuery(ctx.catalog, params));
-      return { type: 'articles', heading: block.heading[locale], query: { ...block.query }, items: result.items.map((a) => toArticleSummary(ctx, a)) };
+      return {
+        type: 'articles',
+        heading: block.heading[locale],
+        query: { ...block.query },
+        items: result.items.map((a) => toArticleSummary(ctx, a)),
+      };
     }
   }
 }

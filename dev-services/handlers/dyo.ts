@@ -17,20 +17,35 @@ function png(value: unknown, max: number, field: string): Buffer {
   const match = typeof value === 'string' && value.length <= max ? PNG.exec(value) : null;
   if (!match) throw new HttpError(400, `Invalid ${field}: a PNG data URL of at most ${max} characters`, { code: 'INVALID_DESIGN' });
   const bytes = Buffer.from(match[1] ?? '', 'base64');
-  if (bytes.length < 8 || bytes.readUInt32BE(0) !== 0x89504e47) throw new HttpError(400, `Invalid ${field}: not a PNG`, { code: 'INVALID_DESIGN' });
+  if (bytes.length < 8 || bytes.readUInt32BE(0) !== 0x89504e47)
+    throw new HttpError(400, `Invalid ${field}: not a PNG`, { code: 'INVALID_DESIGN' });
   return bytes;
 }
 
 /** Print specs are stored as sent (the app computes them); only their shape is checked. */
 function printSpec(value: unknown, field: string): string {
-  if (!isRecord(value) || typeof value.dpi !== 'number' || typeof value.widthPx !== 'number' || typeof value.heightPx !== 'number' || !isRecord(value.cut)) {
+  if (
+    !isRecord(value) ||
+    typeof value.dpi !== 'number' ||
+    typeof value.widthPx !== 'number' ||
+    typeof value.heightPx !== 'number' ||
+    !isRecord(value.cut)
+  ) {
     throw new HttpError(400, `Invalid ${field}`, { code: 'INVALID_DESIGN' });
   }
   return JSON.stringify(value, null, 2);
 }
 
 function meta(design: StoredDesign): WireDesignMeta {
-  return { dyoId: design.dyoId, articleId: design.articleId, kind: design.kind, createdAt: design.createdAt, sides: design.printBack ? ['front', 'back'] : ['front'], ...(design.summary ? { summary: design.summary } : {}), ...(design.ownerId ? { ownerId: design.ownerId } : {}) };
+  return {
+    dyoId: design.dyoId,
+    articleId: design.articleId,
+    kind: design.kind,
+    createdAt: design.createdAt,
+    sides: design.printBack ? ['front', 'back'] : ['front'],
+    ...(design.summary ? { summary: design.summary } : {}),
+    ...(design.ownerId ? { ownerId: design.ownerId } : {}),
+  };
 }
 
 function find(ctx: RequestContext): StoredDesign {
@@ -44,7 +59,8 @@ function find(ctx: RequestContext): StoredDesign {
 export async function saveDesign(ctx: RequestContext): Promise<Reply> {
   const raw = await ctx.body(DESIGN_LIMITS.bodyBytes);
   const body = isRecord(raw) ? raw : {};
-  if (typeof body.articleId !== 'string' || !DYO_ID.test(body.articleId)) throw new HttpError(400, 'Invalid articleId', { code: 'INVALID_DESIGN' });
+  if (typeof body.articleId !== 'string' || !DYO_ID.test(body.articleId))
+    throw new HttpError(400, 'Invalid articleId', { code: 'INVALID_DESIGN' });
   const article = ctx.catalog.articles.find((a) => a.articleId === body.articleId);
   if (!article) throw new HttpError(404, 'Article not found');
   const kind = KINDS.find((k) => k === body.kind);
@@ -63,7 +79,9 @@ export async function saveDesign(ctx: RequestContext): Promise<Reply> {
     printBack: images.back === undefined ? undefined : png(images.back, DESIGN_LIMITS.printImageChars, 'printImages.back'),
     preview: png(body.previewImage, DESIGN_LIMITS.previewImageChars, 'previewImage'),
     ...(isRecord(body.printSpecs) ? { specFront: printSpec(body.printSpecs.front, 'printSpecs.front') } : {}),
-    ...(isRecord(body.printSpecs) && body.printSpecs.back !== undefined ? { specBack: printSpec(body.printSpecs.back, 'printSpecs.back') } : {}),
+    ...(isRecord(body.printSpecs) && body.printSpecs.back !== undefined
+      ? { specBack: printSpec(body.printSpecs.back, 'printSpecs.back') }
+      : {}),
     ...(isRecord(body.summary) ? { summary: body.summary as unknown as DesignSummary } : {}),
     ...(typeof body.ownerId === 'string' && body.ownerId.length <= 64 ? { ownerId: body.ownerId } : {}),
   };
@@ -73,7 +91,9 @@ export async function saveDesign(ctx: RequestContext): Promise<Reply> {
     if (ctx.state.designs.size <= MAX_DESIGNS) break;
     ctx.state.designs.delete(key);
   }
-  const response: SaveDesignResponse = { data: { dyoId: design.dyoId, dyoImageUrl: `${ctx.publicUrl}/dyo/v1/designs/${design.dyoId}/preview.png` } };
+  const response: SaveDesignResponse = {
+    data: { dyoId: design.dyoId, dyoImageUrl: `${ctx.publicUrl}/dyo/v1/designs/${design.dyoId}/preview.png` },
+  };
   return ok(response, 201);
 }
 
@@ -94,8 +114,11 @@ export function getDesignMeta(ctx: RequestContext): Reply {
 export function getDesignImage(ctx: RequestContext): Reply {
   const design = find(ctx);
   const spec = { 'print.json': design.specFront, 'print-back.json': design.specBack }[ctx.params.file ?? ''];
-  if (spec) return { status: 200, bytes: Buffer.from(spec), contentType: 'application/json', headers: { 'Cache-Control': 'private, no-store' } };
-  const bytes = { 'preview.png': design.preview, 'print.png': design.printFront, 'print-back.png': design.printBack }[ctx.params.file ?? ''];
+  if (spec)
+    return { status: 200, bytes: Buffer.from(spec), contentType: 'application/json', headers: { 'Cache-Control': 'private, no-store' } };
+  const bytes = { 'preview.png': design.preview, 'print.png': design.printFront, 'print-back.png': design.printBack }[
+    ctx.params.file ?? ''
+  ];
   if (!bytes) throw new HttpError(404, 'Image not found');
   // A shopper's pictures: never kept by a shared cache.
   return { status: 200, bytes, contentType: 'image/png', headers: { 'Cache-Control': 'private, no-store' } };
@@ -118,7 +141,9 @@ export async function savePhoto(ctx: RequestContext): Promise<Reply> {
   const bytes = match ? Buffer.from(match[2] ?? '', 'base64') : Buffer.alloc(0);
   const format = match?.[1] ?? '';
   if (!match || bytes.length === 0 || bytes.length > DESIGN_LIMITS.storedPhotoBytes || !MAGIC[format]?.(bytes)) {
-    throw new HttpError(400, `Invalid image: a JPEG, PNG or WebP data URL of at most ${DESIGN_LIMITS.storedPhotoBytes} bytes`, { code: 'INVALID_PHOTO' });
+    throw new HttpError(400, `Invalid image: a JPEG, PNG or WebP data URL of at most ${DESIGN_LIMITS.storedPhotoBytes} bytes`, {
+      code: 'INVALID_PHOTO',
+    });
   }
   const photoId = `p${randomUUID().replace(/-/g, '')}`;
   ctx.state.photos.set(photoId, { bytes, contentType: `image/${format}` as StoredPhoto['contentType'] });

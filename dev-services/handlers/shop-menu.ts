@@ -9,7 +9,13 @@ const MORE = t5('Fler kategorier', 'Flere kategorier', 'Flere kategorier', 'LisÃ
 const FEATURED_COUNT = 4;
 
 function menuItem(ctx: RequestContext, category: SeedCategory): WireMenuItem {
-  return { categoryId: category.id, name: category.name[ctx.locale], slug: category.slugs[ctx.locale], canLoadChildren: category.childIds.length > 0, children: [] };
+  return {
+    categoryId: category.id,
+    name: category.name[ctx.locale],
+    slug: category.slugs[ctx.locale],
+    canLoadChildren: category.childIds.length > 0,
+    children: [],
+  };
 }
 
 /** GET /navigation/v1/menu/base: top categories, children loaded lazily. */

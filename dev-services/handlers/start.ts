@@ -40,15 +40,29 @@ export function startPage(ctx: RequestContext): Reply {
   const buyable = catalog.articles.filter(
     (a) => a.publishState === 'published' && a.classifications.length === 0 && (ctx.state.stock.get(a.articleId) ?? 0) > 0,
   );
-  const by = (score: (a: SeedArticle) => number) => [...buyable].sort((a, b) => score(b) - score(a) || a.articleId.localeCompare(b.articleId));
+  const by = (score: (a: SeedArticle) => number) =>
+    [...buyable].sort((a, b) => score(b) - score(a) || a.articleId.localeCompare(b.articleId));
   const body: StartPageResponse = {
     data: {
       hero: toCampaign(ctx, hero),
-      featuredCategories: catalog.categories.filter((c) => c.parentId === null).slice(0, FEATURED_CATEGORIES).map((c) => toCategory(ctx, c)),
+      featuredCategories: catalog.categories
+        .filter((c) => c.parentId === null)
+        .slice(0, FEATURED_CATEGORIES)
+        .map((c) => toCategory(ctx, c)),
       rails: {
         topBargains: rail(ctx, 'topBargains', campaignHref('top-bargains')[ctx.locale], by(discountOf)),
-        newIn: rail(ctx, 'newIn', '/s/?sort=newest', by((a) => Date.parse(a.createdAt))),
-        bestsellers: rail(ctx, 'bestsellers', '/s/?sort=relevance', by((a) => a.sold)),
+        newIn: rail(
+          ctx,
+          'newIn',
+          '/s/?sort=newest',
+          by((a) => Date.parse(a.createdAt)),
+        ),
+        bestsellers: rail(
+          ctx,
+          'bestsellers',
+          '/s/?sort=relevance',
+          by((a) => a.sold),
+        ),
       },
     },
   };

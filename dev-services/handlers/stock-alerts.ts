@@ -27,7 +27,14 @@ export async function postStockAlert(ctx: RequestContext): Promise<Reply> {
   const key = `${article.articleId}:${email}`;
   let alert = ctx.state.stockAlerts.get(key);
   if (!alert) {
-    alert = { alertId: randomUUID(), articleId: article.articleId, email, market: ctx.market, locale: ctx.locale, createdAt: new Date().toISOString() };
+    alert = {
+      alertId: randomUUID(),
+      articleId: article.articleId,
+      email,
+      market: ctx.market,
+      locale: ctx.locale,
+      createdAt: new Date().toISOString(),
+    };
     ctx.state.stockAlerts.set(key, alert);
   }
   const body: StockAlertResponse = { data: { alertId: alert.alertId, articleId: alert.articleId } };

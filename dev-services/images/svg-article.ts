@@ -25,7 +25,9 @@ export function articleSvg(input: ArticleImageInput): string {
     `<radialGradient id="glow" cx=".5" cy=".45" r=".5"><stop offset="0" stop-color="#fff" stop-opacity=".75"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>`,
     `<rect width="800" height="800" fill="url(#bg)"/>`,
     `<circle cx="400" cy="380" r="330" fill="url(#glow)"/>`,
-    input.n === 4 ? `<g fill="${hsl(hue, 50, 70)}" opacity=".35">${Array.from({ length: 16 }, (_, i) => `<circle cx="${60 + (i % 4) * 227}" cy="${60 + Math.floor(i / 4) * 227}" r="18"/>`).join('')}</g>` : '',
+    input.n === 4
+      ? `<g fill="${hsl(hue, 50, 70)}" opacity=".35">${Array.from({ length: 16 }, (_, i) => `<circle cx="${60 + (i % 4) * 227}" cy="${60 + Math.floor(i / 4) * 227}" r="18"/>`).join('')}</g>`
+      : '',
     `<ellipse cx="400" cy="640" rx="230" ry="26" fill="#000" opacity=".08"/>`,
     `<g transform="${transform}">${drawer(main, shade(main, main.toLowerCase() === '#2b2d31' ? 0.35 : -0.35))}</g>`,
     `<text x="400" y="735" text-anchor="middle" font-family="Mulish, Helvetica, Arial, sans-serif" font-size="40" font-weight="800" letter-spacing="2" fill="${hsl(hue, 40, 25)}">${escapeXml(input.brand.toUpperCase())}</text>`,

@@ -35,7 +35,13 @@ export function heroSvg(colors: { background: string; foreground: string; accent
 
 /** A square brand logo: the brand's initials and name on its colour. */
 export function brandSvg(name: string, hue: number, escape: (s: string) => string): string {
-  const initials = name.split(/\s+/).filter((w) => /^[\p{L}\d]/u.test(w)).map((w) => w.charAt(0)).join('').slice(0, 2).toUpperCase();
+  const initials = name
+    .split(/\s+/)
+    .filter((w) => /^[\p{L}\d]/u.test(w))
+    .map((w) => w.charAt(0))
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 800" width="800" height="800" role="img" aria-label="${escape(name)}">`,
     `<rect width="800" height="800" fill="${hsl(hue, 45, 92)}"/><circle cx="400" cy="340" r="190" fill="${hsl(hue, 55, 40)}"/>`,

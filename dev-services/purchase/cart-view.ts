@@ -25,7 +25,9 @@ export function cartResponse(ctx: RequestContext, cart: Cart): CartResponse {
         price: money(article.price[ctx.market], ctx.market),
         imageUrl: imageUrl.article(ctx, article.articleId, 1),
         properties: article.properties.map((p) =>
-          p.key === 'condition' ? { name: 'condition', value: article.condition } : { name: p.name[ctx.locale], value: p.value[ctx.locale] },
+          p.key === 'condition'
+            ? { name: 'condition', value: article.condition }
+            : { name: p.name[ctx.locale], value: p.value[ctx.locale] },
         ),
         stock: currentStock(ctx, article.articleId),
         ...preOrder(article.availabilityDate, new Date()),

@@ -10,7 +10,6 @@ import { POSTAL_RULES, postalPattern } from '../lib/postal-code';
 /** Relative: the browser reaches the purchase service through the app's proxy. */
 const PLACE_ORDER_URL = '/api/purchase/order/v1/place';
 
-
 export interface SnippetInput {
   cartId: string;
   checkoutToken: string;
@@ -22,7 +21,10 @@ export interface SnippetInput {
 
 /** JSON that is safe inside a <script> element. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -46,8 +48,18 @@ export function checkoutSnippet(input: SnippetInput): string {
     checkoutToken: input.checkoutToken,
     confirmationUrl: input.confirmationUrl,
     country: input.market,
-    texts: { pending: CHECKOUT_TEXTS.pending[input.locale], invalid: CHECKOUT_TEXTS.invalid[input.locale], conflict: CHECKOUT_TEXTS.conflict[input.locale], failed: CHECKOUT_TEXTS.failed[input.locale], summary: FIELDS_SUMMARY[input.locale] },
-    fields: CHECKOUT_FIELDS.map((name) => ({ name, required: messages[name].required[input.locale], invalid: messages[name].invalid[input.locale] })),
+    texts: {
+      pending: CHECKOUT_TEXTS.pending[input.locale],
+      invalid: CHECKOUT_TEXTS.invalid[input.locale],
+      conflict: CHECKOUT_TEXTS.conflict[input.locale],
+      failed: CHECKOUT_TEXTS.failed[input.locale],
+      summary: FIELDS_SUMMARY[input.locale],
+    },
+    fields: CHECKOUT_FIELDS.map((name) => ({
+      name,
+      required: messages[name].required[input.locale],
+      invalid: messages[name].invalid[input.locale],
+    })),
   };
   const total = escapeXml(formatMoney(input.total, CURRENCY_BY_MARKET[input.market], input.locale));
   return [
@@ -58,7 +70,12 @@ export function checkoutSnippet(input: SnippetInput): string {
     input_('email', 'email', 'email', ' maxlength="254"'),
     input_('fullName', 'text', 'name', ' minlength="2" maxlength="100"'),
     input_('streetAddress', 'text', 'street-address', ' minlength="3" maxlength="200"'),
-    input_('postalCode', 'text', 'postal-code', ` inputmode="numeric" pattern="${postalPattern(input.market)}" maxlength="20" data-postal-digits="${POSTAL_RULES[input.market].digits}"`),
+    input_(
+      'postalCode',
+      'text',
+      'postal-code',
+      ` inputmode="numeric" pattern="${postalPattern(input.market)}" maxlength="20" data-postal-digits="${POSTAL_RULES[input.market].digits}"`,
+    ),
     input_('city', 'text', 'address-level2', ' minlength="2" maxlength="100"'),
     `<p id="${id}-error" class="nf-checkout__error" role="alert" hidden></p>`,
     `<p class="nf-checkout__total">${text('total')}: <strong>${total}</strong></p>`,

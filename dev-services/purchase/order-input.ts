@@ -4,7 +4,6 @@ import { HttpError } from '../http';
 import { normalizePostalCode } from '../lib/postal-code';
 import type { PlaceOrderErrorResponse } from './wire';
 
-
 export interface OrderInput {
   cartId: string;
   checkoutToken: string;

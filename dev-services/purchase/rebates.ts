@@ -13,14 +13,15 @@ const FIXED_AMOUNT: Readonly<Record<Market, number>> = { SE: 10000, DK: 10000, N
 
 function fixedTitle(market: Market): L10n {
   const amount = (locale: Locale): string => formatMoney(FIXED_AMOUNT[market], CURRENCY_BY_MARKET[market], locale);
-  return l10n((locale) =>
-    ({
-      'sv-SE': `${amount(locale)} rabatt`,
-      'da-DK': `${amount(locale)} rabat`,
-      'nb-NO': `${amount(locale)} rabatt`,
-      'fi-FI': `${amount(locale)} alennus`,
-      'en-US': `${amount(locale)} off`,
-    })[locale],
+  return l10n(
+    (locale) =>
+      ({
+        'sv-SE': `${amount(locale)} rabatt`,
+        'da-DK': `${amount(locale)} rabat`,
+        'nb-NO': `${amount(locale)} rabatt`,
+        'fi-FI': `${amount(locale)} alennus`,
+        'en-US': `${amount(locale)} off`,
+      })[locale],
   );
 }
 

@@ -23,7 +23,9 @@ export function computeTotals(catalog: Catalog, cart: Cart, market: Market, reba
     const article = catalog.articleById.get(line.articleId);
     if (!article) return [];
     const design = { ...(line.dyoId ? { dyoId: line.dyoId } : {}), ...(line.dyoImageUrl ? { dyoImageUrl: line.dyoImageUrl } : {}) };
-    return [{ articleId: article.articleId, ...design, quantity: line.quantity, unitPrice: article.price[market], costRatio: article.costRatio }];
+    return [
+      { articleId: article.articleId, ...design, quantity: line.quantity, unitPrice: article.price[market], costRatio: article.costRatio },
+    ];
   });
   const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
   const fee = FEES[market];

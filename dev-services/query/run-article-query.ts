@@ -29,9 +29,18 @@ function discount(a: SeedArticle, market: Market): number {
 /** Units in stock now (the server state's; the seed's when not given). */
 export type StockOf = (article: SeedArticle) => number;
 
-function comparator(sort: WireArticleSort, market: Market, scores: Map<string, number> | null, order: Map<string, number> | null, stockOf: StockOf) {
+function comparator(
+  sort: WireArticleSort,
+  market: Market,
+  scores: Map<string, number> | null,
+  order: Map<string, number> | null,
+  stockOf: StockOf,
+) {
   const tie = (a: SeedArticle, b: SeedArticle): number => a.articleId.localeCompare(b.articleId);
-  const by = (f: (a: SeedArticle) => number) => (a: SeedArticle, b: SeedArticle): number => f(b) - f(a) || tie(a, b);
+  const by =
+    (f: (a: SeedArticle) => number) =>
+    (a: SeedArticle, b: SeedArticle): number =>
+      f(b) - f(a) || tie(a, b);
   switch (sort) {
     case 'price_asc':
       return (a: SeedArticle, b: SeedArticle): number => a.price[market] - b.price[market] || tie(a, b);
@@ -51,7 +60,12 @@ function comparator(sort: WireArticleSort, market: Market, scores: Map<string, n
   }
 }
 
-function facetsOf(scope: readonly SeedArticle[], filters: Record<'brand' | 'condition' | 'rating' | 'price', Predicate>, catalog: Catalog, market: Market): WireArticleFacets {
+function facetsOf(
+  scope: readonly SeedArticle[],
+  filters: Record<'brand' | 'condition' | 'rating' | 'price', Predicate>,
+  catalog: Catalog,
+  market: Market,
+): WireArticleFacets {
   const without = (skip: keyof typeof filters): SeedArticle[] =>
     scope.filter((a) => (Object.keys(filters) as (keyof typeof filters)[]).every((k) => k === skip || filters[k](a)));
   const brandCounts = new Map<string, number>();
@@ -70,12 +84,19 @@ function facetsOf(scope: readonly SeedArticle[], filters: Record<'brand' | 'cond
       const count = conditionCounts.get(value) ?? 0;
       return count > 0 ? [{ value, count }] : [];
     }),
-    price: prices.length > 0 ? { min: Math.floor(Math.min(...prices) / 100), max: Math.ceil(Math.max(...prices) / 100) } : { min: 0, max: 0 },
+    price:
+      prices.length > 0 ? { min: Math.floor(Math.min(...prices) / 100), max: Math.ceil(Math.max(...prices) / 100) } : { min: 0, max: 0 },
   };
 }
 
 /** Filters, facets, sorts and pages the published articles. */
-export function runArticleQuery(catalog: Catalog, market: Market, locale: Locale, query: ArticleQuery, stockOf: StockOf = (a) => a.stock): ArticleQueryResult {
+export function runArticleQuery(
+  catalog: Catalog,
+  market: Market,
+  locale: Locale,
+  query: ArticleQuery,
+  stockOf: StockOf = (a) => a.stock,
+): ArticleQueryResult {
   const scores = query.q ? searchArticles(catalog, locale, query.q) : null;
   const order = query.ids ? new Map(query.ids.map((id, i) => [id, i])) : null;
   const scope = catalog.articles.filter(

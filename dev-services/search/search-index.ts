@@ -82,7 +82,8 @@ export function searchArticles(catalog: Catalog, locale: Locale, query: string):
     // The shopper's word and its stem in the shopper's language ("hovedtelefon", "porakoneet" → "porakonee").
     const stemmed = stem(token, locale);
     vocab.forEach((postings, word) => {
-      const quality = stemmed === token ? matchQuality(token, word) : Math.max(matchQuality(token, word), DERIVED * matchQuality(stemmed, word));
+      const quality =
+        stemmed === token ? matchQuality(token, word) : Math.max(matchQuality(token, word), DERIVED * matchQuality(stemmed, word));
       if (quality === 0) return;
       postings.forEach((weight, id) => best.set(id, Math.max(best.get(id) ?? 0, quality * weight)));
     });

@@ -16,7 +16,14 @@ const GROUPS: Readonly<Record<Locale, readonly (readonly string[])[]>> = {
 const INDEX = new Map(
   (Object.keys(GROUPS) as Locale[]).map((locale) => {
     const byWord = new Map<string, readonly string[]>();
-    GROUPS[locale].forEach((group) => group.forEach((word) => byWord.set(word, group.filter((other) => other !== word))));
+    GROUPS[locale].forEach((group) =>
+      group.forEach((word) =>
+        byWord.set(
+          word,
+          group.filter((other) => other !== word),
+        ),
+      ),
+    );
     return [locale, byWord] as const;
   }),
 );

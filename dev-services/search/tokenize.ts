@@ -18,5 +18,7 @@ export function tokenize(text: string): string[] {
 
 /** Query tokens: like `tokenize`, without one-letter words (digits are kept). */
 export function queryTokens(query: string): string[] {
-  return tokenize(query.slice(0, 200)).filter((t) => t.length >= 2 || /\d/.test(t)).slice(0, 8);
+  return tokenize(query.slice(0, 200))
+    .filter((t) => t.length >= 2 || /\d/.test(t))
+    .slice(0, 8);
 }

@@ -13,13 +13,28 @@ export interface SeedBadge {
 }
 
 export const BADGES: readonly SeedBadge[] = [
-  { id: 'free-shipping', label: t5('Fri frakt', 'Fri fragt', 'Fri frakt', 'Ilmainen toimitus', 'Free shipping'), background: 'hunter500', color: 'white' },
+  {
+    id: 'free-shipping',
+    label: t5('Fri frakt', 'Fri fragt', 'Fri frakt', 'Ilmainen toimitus', 'Free shipping'),
+    background: 'hunter500',
+    color: 'white',
+  },
   { id: 'new', label: t5('Nyhet', 'Nyhed', 'Nyhet', 'Uutuus', 'New'), background: 'blue500', color: 'white' },
   { id: 'top-deal', label: t5('Toppfynd', 'Topfund', 'Toppfunn', 'Huippulöytö', 'Top deal'), background: 'yellow300', color: 'black' },
-  { id: 'climate-smart', label: t5('Klimatsmart', 'Klimasmart', 'Klimasmart', 'Ilmastoviisas', 'Climate smart'), background: 'green500', color: 'white' },
+  {
+    id: 'climate-smart',
+    label: t5('Klimatsmart', 'Klimasmart', 'Klimasmart', 'Ilmastoviisas', 'Climate smart'),
+    background: 'green500',
+    color: 'white',
+  },
   { id: 'used', label: t5('Begagnad', 'Brugt', 'Brukt', 'Käytetty', 'Used'), background: 'grey700', color: 'white' },
   { id: 'refurb', label: t5('Renoverad', 'Renoveret', 'Renovert', 'Kunnostettu', 'Refurbished'), background: 'purple500', color: 'white' },
-  { id: 'pre-order', label: t5('Förhandsboka', 'Forudbestil', 'Forhåndsbestill', 'Ennakkotilaa', 'Pre-order'), background: 'red500', color: 'white' },
+  {
+    id: 'pre-order',
+    label: t5('Förhandsboka', 'Forudbestil', 'Forhåndsbestill', 'Ennakkotilaa', 'Pre-order'),
+    background: 'red500',
+    color: 'white',
+  },
 ];
 
 /** Share of the old price taken off (0 when there is no old price). */

@@ -45,13 +45,16 @@ function categoryName(slug: string | undefined): L10n | undefined {
 function describe(name: string, categories: readonly string[]): L10n {
   const cat = categoryName(categories[0]);
   if (!cat) {
-    return l10n((locale) => ({
-      'sv-SE': `${name} – originalprodukter och renoverade favoriter hos Nordfynd.`,
-      'da-DK': `${name} – originale produkter og renoverede favoritter hos Nordfynd.`,
-      'nb-NO': `${name} – originalprodukter og renoverte favoritter hos Nordfynd.`,
-      'fi-FI': `${name} – alkuperäisiä tuotteita ja kunnostettuja suosikkeja Nordfyndissä.`,
-      'en-US': `${name}: original products and refurbished favourites at Nordfynd.`,
-    })[locale]);
+    return l10n(
+      (locale) =>
+        ({
+          'sv-SE': `${name} – originalprodukter och renoverade favoriter hos Nordfynd.`,
+          'da-DK': `${name} – originale produkter og renoverede favoritter hos Nordfynd.`,
+          'nb-NO': `${name} – originalprodukter og renoverte favoritter hos Nordfynd.`,
+          'fi-FI': `${name} – alkuperäisiä tuotteita ja kunnostettuja suosikkeja Nordfyndissä.`,
+          'en-US': `${name}: original products and refurbished favourites at Nordfynd.`,
+        })[locale],
+    );
   }
   return l10n((locale) => {
     const c = cat[locale].toLowerCase();

@@ -11,7 +11,16 @@ export function buildCategories(): SeedCategory[] {
   CATEGORY_TREE.forEach((top, i) => {
     const topId = String((i + 1) * 100);
     const childIds = top.children.map((_, j) => String((i + 1) * 100 + j + 1));
-    out.push({ id: topId, parentId: null, slug: top.slug, slugs: localizedSlugs(top.name), name: top.name, shape: top.shape, hue: top.hue, childIds });
+    out.push({
+      id: topId,
+      parentId: null,
+      slug: top.slug,
+      slugs: localizedSlugs(top.name),
+      name: top.name,
+      shape: top.shape,
+      hue: top.hue,
+      childIds,
+    });
     top.children.forEach((child, j) => {
       out.push({
         id: childIds[j] ?? '',

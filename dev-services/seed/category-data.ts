@@ -21,24 +21,46 @@ const c = (slug: string, shape: ShapeKind, name: L10n): CategoryDef => ({ slug, 
 
 export const CATEGORY_TREE: readonly TopCategoryDef[] = [
   {
-    ...c('phones-accessories', 'phone', t5('Mobil & tillbehör', 'Mobil & tilbehør', 'Mobil og tilbehør', 'Puhelimet ja tarvikkeet', 'Phones & accessories')),
+    ...c(
+      'phones-accessories',
+      'phone',
+      t5('Mobil & tillbehör', 'Mobil & tilbehør', 'Mobil og tilbehør', 'Puhelimet ja tarvikkeet', 'Phones & accessories'),
+    ),
     hue: 200,
     children: [
       c('mobile-phones', 'phone', t5('Mobiltelefoner', 'Mobiltelefoner', 'Mobiltelefoner', 'Matkapuhelimet', 'Mobile phones')),
       c('phone-cases', 'case', t5('Mobilskal', 'Mobilcovers', 'Mobildeksler', 'Puhelinkuoret', 'Phone cases')),
-      c('chargers-cables', 'charger', t5('Laddare & kablar', 'Opladere & kabler', 'Ladere og kabler', 'Laturit ja kaapelit', 'Chargers & cables')),
+      c(
+        'chargers-cables',
+        'charger',
+        t5('Laddare & kablar', 'Opladere & kabler', 'Ladere og kabler', 'Laturit ja kaapelit', 'Chargers & cables'),
+      ),
       c('headphones', 'headphones', t5('Hörlurar', 'Høretelefoner', 'Hodetelefoner', 'Kuulokkeet', 'Headphones')),
       c('smartwatches', 'watch', t5('Smartklockor', 'Smartwatches', 'Smartklokker', 'Älykellot', 'Smartwatches')),
       c('power-banks', 'powerbank', t5('Powerbanks', 'Powerbanks', 'Powerbanker', 'Varavirtalähteet', 'Power banks')),
     ],
   },
   {
-    ...c('computers-electronics', 'laptop', t5('Datorer & elektronik', 'Computere & elektronik', 'Data og elektronikk', 'Tietokoneet ja elektroniikka', 'Computers & electronics')),
+    ...c(
+      'computers-electronics',
+      'laptop',
+      t5(
+        'Datorer & elektronik',
+        'Computere & elektronik',
+        'Data og elektronikk',
+        'Tietokoneet ja elektroniikka',
+        'Computers & electronics',
+      ),
+    ),
     hue: 225,
     children: [
       c('laptops', 'laptop', t5('Bärbara datorer', 'Bærbare computere', 'Bærbare PC-er', 'Kannettavat tietokoneet', 'Laptops')),
       c('speakers', 'speaker', t5('Högtalare', 'Højttalere', 'Høyttalere', 'Kaiuttimet', 'Speakers')),
-      c('computer-accessories', 'mouse', t5('Datortillbehör', 'Computertilbehør', 'PC-tilbehør', 'Tietokonetarvikkeet', 'Computer accessories')),
+      c(
+        'computer-accessories',
+        'mouse',
+        t5('Datortillbehör', 'Computertilbehør', 'PC-tilbehør', 'Tietokonetarvikkeet', 'Computer accessories'),
+      ),
       c('tablets', 'tablet', t5('Surfplattor', 'Tablets', 'Nettbrett', 'Tabletit', 'Tablets')),
       c('gaming', 'gamepad', t5('Gaming', 'Gaming', 'Gaming', 'Pelaaminen', 'Gaming')),
     ],
@@ -48,7 +70,11 @@ export const CATEGORY_TREE: readonly TopCategoryDef[] = [
     hue: 28,
     children: [
       c('kitchen-appliances', 'coffee', t5('Köksapparater', 'Køkkenmaskiner', 'Kjøkkenapparater', 'Keittiökoneet', 'Kitchen appliances')),
-      c('cookware', 'pan', t5('Kastruller & stekpannor', 'Gryder & pander', 'Kjeler og stekepanner', 'Kattilat ja paistinpannut', 'Cookware')),
+      c(
+        'cookware',
+        'pan',
+        t5('Kastruller & stekpannor', 'Gryder & pander', 'Kjeler og stekepanner', 'Kattilat ja paistinpannut', 'Cookware'),
+      ),
       c('lighting', 'lamp', t5('Belysning', 'Belysning', 'Belysning', 'Valaisimet', 'Lighting')),
       c('home-textiles', 'blanket', t5('Hemtextil', 'Boligtekstiler', 'Hjemmetekstiler', 'Kodintekstiilit', 'Home textiles')),
       c('storage', 'box', t5('Förvaring', 'Opbevaring', 'Oppbevaring', 'Säilytys', 'Storage')),
@@ -65,7 +91,11 @@ export const CATEGORY_TREE: readonly TopCategoryDef[] = [
     ],
   },
   {
-    ...c('sport-outdoors', 'tent', t5('Sport & fritid', 'Sport & fritid', 'Sport og friluftsliv', 'Urheilu ja ulkoilu', 'Sport & outdoors')),
+    ...c(
+      'sport-outdoors',
+      'tent',
+      t5('Sport & fritid', 'Sport & fritid', 'Sport og friluftsliv', 'Urheilu ja ulkoilu', 'Sport & outdoors'),
+    ),
     hue: 150,
     children: [
       c('fitness', 'dumbbell', t5('Träning', 'Træning', 'Trening', 'Kuntoilu', 'Fitness')),
@@ -86,7 +116,11 @@ export const CATEGORY_TREE: readonly TopCategoryDef[] = [
     ],
   },
   {
-    ...c('beauty-health', 'bottle', t5('Skönhet & hälsa', 'Skønhed & sundhed', 'Skjønnhet og helse', 'Kauneus ja terveys', 'Beauty & health')),
+    ...c(
+      'beauty-health',
+      'bottle',
+      t5('Skönhet & hälsa', 'Skønhed & sundhed', 'Skjønnhet og helse', 'Kauneus ja terveys', 'Beauty & health'),
+    ),
     hue: 330,
     children: [
       c('hair-care', 'hairdryer', t5('Hårvård', 'Hårpleje', 'Hårpleie', 'Hiustenhoito', 'Hair care')),

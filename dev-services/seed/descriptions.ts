@@ -17,27 +17,32 @@ type Template = (x: { brand: string; noun: string; material: string; days: numbe
 
 const TEMPLATES: Readonly<Record<Locale, readonly Template[]>> = {
   'sv-SE': [
-    (x) => `${x.noun} från ${x.brand} i ${x.material} – ett smart fynd för vardagen. Noga kontrollerad och skickas inom ${x.days} ${x.days === 1 ? 'dag' : 'dagar'}.`,
+    (x) =>
+      `${x.noun} från ${x.brand} i ${x.material} – ett smart fynd för vardagen. Noga kontrollerad och skickas inom ${x.days} ${x.days === 1 ? 'dag' : 'dagar'}.`,
     (x) => `Prisvärd ${x.noun.toLowerCase()} med genomtänkt nordisk design i ${x.material}. Perfekt som present eller till dig själv.`,
     (x) => `Kvalitet till fyndpris: ${x.brand} har gjort en ${x.noun.toLowerCase()} i ${x.material} som håller länge och passar överallt.`,
   ],
   'da-DK': [
-    (x) => `${x.noun} fra ${x.brand} i ${x.material} – et smart fund til hverdagen. Grundigt kontrolleret og sendes inden for ${x.days} ${x.days === 1 ? 'dag' : 'dage'}.`,
+    (x) =>
+      `${x.noun} fra ${x.brand} i ${x.material} – et smart fund til hverdagen. Grundigt kontrolleret og sendes inden for ${x.days} ${x.days === 1 ? 'dag' : 'dage'}.`,
     (x) => `Prisvenlig ${x.noun.toLowerCase()} med gennemtænkt nordisk design i ${x.material}. Perfekt som gave eller til dig selv.`,
     (x) => `Kvalitet til fundpris: ${x.brand} har lavet en ${x.noun.toLowerCase()} i ${x.material}, der holder længe og passer overalt.`,
   ],
   'nb-NO': [
-    (x) => `${x.noun} fra ${x.brand} i ${x.material} – et smart kupp for hverdagen. Nøye kontrollert og sendes innen ${x.days} ${x.days === 1 ? 'dag' : 'dager'}.`,
+    (x) =>
+      `${x.noun} fra ${x.brand} i ${x.material} – et smart kupp for hverdagen. Nøye kontrollert og sendes innen ${x.days} ${x.days === 1 ? 'dag' : 'dager'}.`,
     (x) => `Prisgunstig ${x.noun.toLowerCase()} med gjennomtenkt nordisk design i ${x.material}. Perfekt som gave eller til deg selv.`,
     (x) => `Kvalitet til kuppris: ${x.brand} har laget en ${x.noun.toLowerCase()} i ${x.material} som varer lenge og passer overalt.`,
   ],
   'fi-FI': [
-    (x) => `${x.brand} – ${x.noun.toLowerCase()}, materiaalina ${x.material}. Fiksu löytö arkeen, tarkastettu huolella ja lähetetään ${x.days} päivän kuluessa.`,
+    (x) =>
+      `${x.brand} – ${x.noun.toLowerCase()}, materiaalina ${x.material}. Fiksu löytö arkeen, tarkastettu huolella ja lähetetään ${x.days} päivän kuluessa.`,
     (x) => `Edullinen ${x.noun.toLowerCase()} harkitulla pohjoismaisella muotoilulla (${x.material}). Täydellinen lahjaksi tai itselle.`,
     (x) => `Laatua löytöhintaan: ${x.brand} on tehnyt kestävän ja monikäyttöisen tuotteen (${x.material}).`,
   ],
   'en-US': [
-    (x) => `${x.noun} from ${x.brand} in ${x.material}: a smart everyday bargain. Carefully checked and shipped within ${x.days} ${x.days === 1 ? 'day' : 'days'}.`,
+    (x) =>
+      `${x.noun} from ${x.brand} in ${x.material}: a smart everyday bargain. Carefully checked and shipped within ${x.days} ${x.days === 1 ? 'day' : 'days'}.`,
     (x) => `Great-value ${x.noun.toLowerCase()} with thoughtful Nordic design in ${x.material}. Perfect as a gift or for yourself.`,
     (x) => `Quality at a bargain price: ${x.brand} made this ${x.noun.toLowerCase()} in ${x.material} to last and to fit in anywhere.`,
   ],

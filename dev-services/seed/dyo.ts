@@ -21,25 +21,135 @@ interface DyoFamily {
   axes: readonly { key: VariationKey; values: readonly string[] }[];
 }
 
-const COVER_LEAD = t5('Designa eget mobilskal', 'Design dit eget mobilcover', 'Design ditt eget mobildeksel', 'Suunnittele oma puhelinkuori', 'Design your own phone case');
+const COVER_LEAD = t5(
+  'Designa eget mobilskal',
+  'Design dit eget mobilcover',
+  'Design ditt eget mobildeksel',
+  'Suunnittele oma puhelinkuori',
+  'Design your own phone case',
+);
 const COVER_NOUN = t5('Mobilskal', 'Mobilcover', 'Mobildeksel', 'Puhelinkuori', 'Phone case');
-const WALLET_LEAD = t5('Designa eget plånboksfodral', 'Design dit eget pungcover', 'Design ditt eget lommebokdeksel', 'Suunnittele oma lompakkokotelo', 'Design your own wallet case');
+const WALLET_LEAD = t5(
+  'Designa eget plånboksfodral',
+  'Design dit eget pungcover',
+  'Design ditt eget lommebokdeksel',
+  'Suunnittele oma lompakkokotelo',
+  'Design your own wallet case',
+);
 const WALLET_NOUN = t5('Plånboksfodral', 'Pungcover', 'Lommebokdeksel', 'Lompakkokotelo', 'Wallet case');
 
 const cover = (id: string, models: readonly string[]): DyoFamily => ({
-  id, value: 'isecretsCases', lead: COVER_LEAD, noun: COVER_NOUN, category: 'phone-cases', shape: 'case', priceSek: 249, material: 'silicone', axes: [{ key: 'model', values: models }],
+  id,
+  value: 'isecretsCases',
+  lead: COVER_LEAD,
+  noun: COVER_NOUN,
+  category: 'phone-cases',
+  shape: 'case',
+  priceSek: 249,
+  material: 'silicone',
+  axes: [{ key: 'model', values: models }],
 });
 
 const DYO_FAMILIES: readonly DyoFamily[] = [
   cover('dyo-case-apple', ['iPhone 13', 'iPhone 14', 'iPhone 15', 'iPhone 15 Pro', 'iPhone 16']),
   cover('dyo-case-samsung', ['Galaxy S23', 'Galaxy S24', 'Galaxy A35', 'Galaxy A55']),
   cover('dyo-case-google', ['Pixel 8', 'Pixel 8a', 'Pixel 9']),
-  { id: 'dyo-wallet', value: 'isecrets', lead: WALLET_LEAD, noun: WALLET_NOUN, category: 'phone-cases', shape: 'case', priceSek: 349, material: 'leather', axes: [{ key: 'model', values: ['iPhone 15', 'Galaxy S24', 'Pixel 8'] }] },
-  { id: 'dyo-tshirt', value: 'isecretsClothes', lead: t5('Designa egen t-shirt', 'Design din egen T-shirt', 'Design din egen T-skjorte', 'Suunnittele oma T-paita', 'Design your own T-shirt'), noun: t5('T-shirt', 'T-shirt', 'T-skjorte', 'T-paita', 'T-shirt'), category: 't-shirts', shape: 'tshirt', priceSek: 299, material: 'cotton', axes: [{ key: 'color', values: ['white', 'black'] }, { key: 'size', values: ['S', 'M', 'L'] }] },
-  { id: 'dyo-hoodie', value: 'isecretsClothes', lead: t5('Designa egen hoodie', 'Design din egen hættetrøje', 'Design din egen hettegenser', 'Suunnittele oma huppari', 'Design your own hoodie'), noun: t5('Hoodie', 'Hættetrøje', 'Hettegenser', 'Huppari', 'Hoodie'), category: 'hoodies', shape: 'hoodie', priceSek: 549, material: 'cotton', axes: [{ key: 'color', values: ['grey', 'navy'] }, { key: 'size', values: ['M', 'L'] }] },
-  { id: 'dyo-tote', value: 'isecretsClothes', lead: t5('Designa egen tygkasse', 'Design din egen mulepose', 'Design ditt eget handlenett', 'Suunnittele oma kangaskassi', 'Design your own tote bag'), noun: t5('Tygkasse', 'Mulepose', 'Handlenett', 'Kangaskassi', 'Tote bag'), category: 'bags', shape: 'tote', priceSek: 179, material: 'cotton', axes: [{ key: 'color', values: ['natural', 'black'] }] },
-  { id: 'dyo-mug', value: 'isecretsMugs', lead: t5('Designa egen mugg', 'Design dit eget krus', 'Design din egen kopp', 'Suunnittele oma muki', 'Design your own mug'), noun: t5('Mugg', 'Krus', 'Kopp', 'Muki', 'Mug'), category: 'cookware', shape: 'mug', priceSek: 199, material: 'ceramic', axes: [{ key: 'color', values: ['white', 'black'] }] },
-  { id: 'dyo-poster', value: 'isecretsPosters', lead: t5('Designa egen poster', 'Design din egen plakat', 'Design din egen plakat', 'Suunnittele oma juliste', 'Design your own poster'), noun: t5('Poster A4', 'Plakat A4', 'Plakat A4', 'Juliste A4', 'Poster A4'), category: 'home-textiles', shape: 'box', priceSek: 149, material: 'paper', axes: [{ key: 'color', values: ['white'] }] },
+  {
+    id: 'dyo-wallet',
+    value: 'isecrets',
+    lead: WALLET_LEAD,
+    noun: WALLET_NOUN,
+    category: 'phone-cases',
+    shape: 'case',
+    priceSek: 349,
+    material: 'leather',
+    axes: [{ key: 'model', values: ['iPhone 15', 'Galaxy S24', 'Pixel 8'] }],
+  },
+  {
+    id: 'dyo-tshirt',
+    value: 'isecretsClothes',
+    lead: t5(
+      'Designa egen t-shirt',
+      'Design din egen T-shirt',
+      'Design din egen T-skjorte',
+      'Suunnittele oma T-paita',
+      'Design your own T-shirt',
+    ),
+    noun: t5('T-shirt', 'T-shirt', 'T-skjorte', 'T-paita', 'T-shirt'),
+    category: 't-shirts',
+    shape: 'tshirt',
+    priceSek: 299,
+    material: 'cotton',
+    axes: [
+      { key: 'color', values: ['white', 'black'] },
+      { key: 'size', values: ['S', 'M', 'L'] },
+    ],
+  },
+  {
+    id: 'dyo-hoodie',
+    value: 'isecretsClothes',
+    lead: t5(
+      'Designa egen hoodie',
+      'Design din egen hættetrøje',
+      'Design din egen hettegenser',
+      'Suunnittele oma huppari',
+      'Design your own hoodie',
+    ),
+    noun: t5('Hoodie', 'Hættetrøje', 'Hettegenser', 'Huppari', 'Hoodie'),
+    category: 'hoodies',
+    shape: 'hoodie',
+    priceSek: 549,
+    material: 'cotton',
+    axes: [
+      { key: 'color', values: ['grey', 'navy'] },
+      { key: 'size', values: ['M', 'L'] },
+    ],
+  },
+  {
+    id: 'dyo-tote',
+    value: 'isecretsClothes',
+    lead: t5(
+      'Designa egen tygkasse',
+      'Design din egen mulepose',
+      'Design ditt eget handlenett',
+      'Suunnittele oma kangaskassi',
+      'Design your own tote bag',
+    ),
+    noun: t5('Tygkasse', 'Mulepose', 'Handlenett', 'Kangaskassi', 'Tote bag'),
+    category: 'bags',
+    shape: 'tote',
+    priceSek: 179,
+    material: 'cotton',
+    axes: [{ key: 'color', values: ['natural', 'black'] }],
+  },
+  {
+    id: 'dyo-mug',
+    value: 'isecretsMugs',
+    lead: t5('Designa egen mugg', 'Design dit eget krus', 'Design din egen kopp', 'Suunnittele oma muki', 'Design your own mug'),
+    noun: t5('Mugg', 'Krus', 'Kopp', 'Muki', 'Mug'),
+    category: 'cookware',
+    shape: 'mug',
+    priceSek: 199,
+    material: 'ceramic',
+    axes: [{ key: 'color', values: ['white', 'black'] }],
+  },
+  {
+    id: 'dyo-poster',
+    value: 'isecretsPosters',
+    lead: t5(
+      'Designa egen poster',
+      'Design din egen plakat',
+      'Design din egen plakat',
+      'Suunnittele oma juliste',
+      'Design your own poster',
+    ),
+    noun: t5('Poster A4', 'Plakat A4', 'Plakat A4', 'Juliste A4', 'Poster A4'),
+    category: 'home-textiles',
+    shape: 'box',
+    priceSek: 149,
+    material: 'paper',
+    axes: [{ key: 'color', values: ['white'] }],
+  },
 ];
 
 function dyoDescription(noun: L10n): L10n {

@@ -8,7 +8,28 @@ import { COLORS, colorByKey, CONDITION_LABELS, MATERIALS, PROPERTY_NAMES, same }
 import type { ArticleDraft } from './draft';
 import type { Condition, SeedBrand, SeedCategory, SeedProperty, VariationKey } from './types';
 
-const MODEL_WORDS = ['Aero', 'Arc', 'Bris', 'Core', 'Duo', 'Edge', 'Flow', 'Frost', 'Halo', 'Loop', 'Nova', 'Pulse', 'Vibe', 'Zen', 'Polar', 'Storm', 'Vind', 'Fjord', 'Saga', 'Glim'];
+const MODEL_WORDS = [
+  'Aero',
+  'Arc',
+  'Bris',
+  'Core',
+  'Duo',
+  'Edge',
+  'Flow',
+  'Frost',
+  'Halo',
+  'Loop',
+  'Nova',
+  'Pulse',
+  'Vibe',
+  'Zen',
+  'Polar',
+  'Storm',
+  'Vind',
+  'Fjord',
+  'Saga',
+  'Glim',
+];
 const MODEL_SUFFIXES = ['', ' 2', ' 3', ' X2', ' Pro', ' Mini', ' Max', ' Lite', ' 300', ' 500', ' Plus', ' S'];
 const DEFAULT_COLORS = COLORS.filter((c) => c.key !== 'natural').map((c) => c.key);
 const SHIPPING_DAYS = [1, 2, 2, 3, 3, 3, 4, 5, 5, 7, 10];

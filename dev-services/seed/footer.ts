@@ -16,21 +16,49 @@ export const FOOTER_COLUMNS: readonly { title: L10n; links: readonly FooterLinkD
   {
     title: t5('Kundservice', 'Kundeservice', 'Kundeservice', 'Asiakaspalvelu', 'Customer service'),
     links: [
-      { label: t5('Hjälp & vanliga frågor', 'Hjælp & ofte stillede spørgsmål', 'Hjelp og vanlige spørsmål', 'Ohjeet ja usein kysytyt', 'Help & FAQ'), href: '/customer-service/' },
+      {
+        label: t5(
+          'Hjälp & vanliga frågor',
+          'Hjælp & ofte stillede spørgsmål',
+          'Hjelp og vanlige spørsmål',
+          'Ohjeet ja usein kysytyt',
+          'Help & FAQ',
+        ),
+        href: '/customer-service/',
+      },
       { label: t5('Kontakta oss', 'Kontakt os', 'Kontakt oss', 'Ota yhteyttä', 'Contact us'), href: '/customer-service/contact/' },
-      { label: t5('Frågor om din order', 'Spørgsmål om din ordre', 'Spørsmål om ordren din', 'Kysymykset tilauksesta', 'Questions about your order'), href: '/customer-service/ordercontact/' },
+      {
+        label: t5(
+          'Frågor om din order',
+          'Spørgsmål om din ordre',
+          'Spørsmål om ordren din',
+          'Kysymykset tilauksesta',
+          'Questions about your order',
+        ),
+        href: '/customer-service/ordercontact/',
+      },
       { label: t5('Säljaromdömen', 'Sælgeranmeldelser', 'Selgeranmeldelser', 'Myyjäarviot', 'Seller reviews'), href: '/seller-reviews/' },
     ],
   },
   {
     title: t5('Upptäck', 'Opdag', 'Oppdag', 'Löydä', 'Discover'),
     links: [
-      { label: t5('Alla kategorier', 'Alle kategorier', 'Alle kategorier', 'Kaikki kategoriat', 'All categories'), href: '/all-categories/' },
+      {
+        label: t5('Alla kategorier', 'Alle kategorier', 'Alle kategorier', 'Kaikki kategoriat', 'All categories'),
+        href: '/all-categories/',
+      },
       { label: t5('Butiker', 'Butikker', 'Butikker', 'Myymälät', 'Storefronts'), href: '/storefront/' },
       { label: t5('Inspiration', 'Inspiration', 'Inspirasjon', 'Inspiraatio', 'Inspiration'), href: '/inspiration/' },
       { label: t5('Fyndfinnaren', 'Fundfinderen', 'Kuppfinneren', 'Löytöjen etsijä', 'Fynd finder'), href: '/fynd-finder/' },
-      { label: t5('Presentgeneratorn', 'Gavegeneratoren', 'Gavegeneratoren', 'Lahjageneraattori', 'Gift generator'), href: '/discover/', only: ['sv-SE'] },
-      { label: t5('Designa själv', 'Design selv', 'Design selv', 'Suunnittele itse', 'Design your own'), href: '/dyo/initial-landing-page/' },
+      {
+        label: t5('Presentgeneratorn', 'Gavegeneratoren', 'Gavegeneratoren', 'Lahjageneraattori', 'Gift generator'),
+        href: '/discover/',
+        only: ['sv-SE'],
+      },
+      {
+        label: t5('Designa själv', 'Design selv', 'Design selv', 'Suunnittele itse', 'Design your own'),
+        href: '/dyo/initial-landing-page/',
+      },
     ],
   },
   {
@@ -47,8 +75,15 @@ export const FOOTER_COLUMNS: readonly { title: L10n; links: readonly FooterLinkD
     title: t5('Om Nordfynd', 'Om Nordfynd', 'Om Nordfynd', 'Tietoa Nordfyndista', 'About Nordfynd'),
     links: [
       { label: t5('Sälj hos oss', 'Sælg hos os', 'Selg hos oss', 'Myy kauttamme', 'Sell with us'), href: '/marketing/' },
-      { label: t5('Renoverade iPhones', 'Renoverede iPhones', 'Renoverte iPhoner', 'Kunnostetut iPhonet', 'Refurbished iPhones'), href: '/refurb-iphone/', except: ['nb-NO'] },
-      { label: t5('iPhone-tillbehör', 'iPhone-tilbehør', 'iPhone-tilbehør', 'iPhone-tarvikkeet', 'iPhone accessories'), href: '/iphone-accessories/' },
+      {
+        label: t5('Renoverade iPhones', 'Renoverede iPhones', 'Renoverte iPhoner', 'Kunnostetut iPhonet', 'Refurbished iPhones'),
+        href: '/refurb-iphone/',
+        except: ['nb-NO'],
+      },
+      {
+        label: t5('iPhone-tillbehör', 'iPhone-tilbehør', 'iPhone-tilbehør', 'iPhone-tarvikkeet', 'iPhone accessories'),
+        href: '/iphone-accessories/',
+      },
       { label: t5('iPhone-laddare', 'iPhone-opladere', 'iPhone-ladere', 'iPhone-laturit', 'iPhone chargers'), href: '/iphone-charger/' },
     ],
   },

@@ -17,13 +17,16 @@ const COUNTRY: Readonly<Record<MerchantDef['country'], L10n>> = {
 
 function describe(def: MerchantDef): L10n {
   const country = COUNTRY[def.country];
-  return l10n((loc) => ({
-    'sv-SE': `${def.name} har sålt fynd sedan ${def.since} och skickar från lager i ${country[loc]}. Alla köp omfattas av Nordfynds köpskydd.`,
-    'da-DK': `${def.name} har solgt gode fund siden ${def.since} og sender fra lager i ${country[loc]}. Alle køb er omfattet af Nordfynds købsbeskyttelse.`,
-    'nb-NO': `${def.name} har solgt gode kupp siden ${def.since} og sender fra lager i ${country[loc]}. Alle kjøp dekkes av Nordfynds kjøpsbeskyttelse.`,
-    'fi-FI': `${def.name} on myynyt löytöjä vuodesta ${def.since} ja lähettää tuotteet varastostaan (${country[loc]}). Kaikki ostot kuuluvat Nordfyndin ostoturvan piiriin.`,
-    'en-US': `${def.name} has sold bargains since ${def.since} and ships from its warehouse in ${country[loc]}. Every purchase is covered by Nordfynd buyer protection.`,
-  })[loc]);
+  return l10n(
+    (loc) =>
+      ({
+        'sv-SE': `${def.name} har sålt fynd sedan ${def.since} och skickar från lager i ${country[loc]}. Alla köp omfattas av Nordfynds köpskydd.`,
+        'da-DK': `${def.name} har solgt gode fund siden ${def.since} og sender fra lager i ${country[loc]}. Alle køb er omfattet af Nordfynds købsbeskyttelse.`,
+        'nb-NO': `${def.name} har solgt gode kupp siden ${def.since} og sender fra lager i ${country[loc]}. Alle kjøp dekkes av Nordfynds kjøpsbeskyttelse.`,
+        'fi-FI': `${def.name} on myynyt löytöjä vuodesta ${def.since} ja lähettää tuotteet varastostaan (${country[loc]}). Kaikki ostot kuuluvat Nordfyndin ostoturvan piiriin.`,
+        'en-US': `${def.name} has sold bargains since ${def.since} and ships from its warehouse in ${country[loc]}. Every purchase is covered by Nordfynd buyer protection.`,
+      })[loc],
+  );
 }
 
 function reviewRating(roll: number): number {

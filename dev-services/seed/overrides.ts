@@ -8,14 +8,18 @@ const plain: Patch = (a) => {
   a.publishState = 'published';
   delete a.availabilityDate;
 };
-const withStock = (stock: number): Patch => (a, today) => {
-  plain(a, today);
-  a.stock = stock;
-};
-const notForSale = (message: string): Patch => (a, today) => {
-  withStock(120)(a, today);
-  a.saleBlock = message;
-};
+const withStock =
+  (stock: number): Patch =>
+  (a, today) => {
+    plain(a, today);
+    a.stock = stock;
+  };
+const notForSale =
+  (message: string): Patch =>
+  (a, today) => {
+    withStock(120)(a, today);
+    a.saleBlock = message;
+  };
 
 const PATCHES: Readonly<Record<string, Patch>> = {
   [FIXTURES.inStockArticleId]: withStock(200),

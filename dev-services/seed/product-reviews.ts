@@ -50,7 +50,10 @@ function textFor(rating: number, rng: Rng): { title: L10n; text: L10n } {
 }
 
 /** Every review of the article, newest first (ties by id). */
-export function buildProductReviews(article: Pick<SeedArticle, 'articleId' | 'rating' | 'reviewCount' | 'createdAt'>, today: Date): SeedProductReview[] {
+export function buildProductReviews(
+  article: Pick<SeedArticle, 'articleId' | 'rating' | 'reviewCount' | 'createdAt'>,
+  today: Date,
+): SeedProductReview[] {
   const rng = createRng(`product-reviews:${article.articleId}`);
   const listedDaysAgo = Math.max(1, Math.round((today.getTime() - new Date(article.createdAt).getTime()) / 86_400_000));
   const reviews = ratingsFor(article, rng).map((rating, i): SeedProductReview => ({
@@ -68,7 +71,10 @@ export function buildProductReviews(article: Pick<SeedArticle, 'articleId' | 'ra
 const cache = new Map<string, SeedProductReview[]>();
 
 /** The article's reviews, made once per article and catalogue day. */
-export function productReviews(article: Pick<SeedArticle, 'articleId' | 'rating' | 'reviewCount' | 'createdAt'>, today: Date): SeedProductReview[] {
+export function productReviews(
+  article: Pick<SeedArticle, 'articleId' | 'rating' | 'reviewCount' | 'createdAt'>,
+  today: Date,
+): SeedProductReview[] {
   const key = `${article.articleId}:${isoDate(today)}`;
   let reviews = cache.get(key);
   if (!reviews) {

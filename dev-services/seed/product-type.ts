@@ -3,9 +3,7 @@ import type { ShapeKind } from '../images/shape-kind';
 import type { MaterialKey } from './vocabulary';
 
 /** How the variants of one product family differ. */
-export type Axis =
-  | { key: 'color'; colors?: readonly string[] }
-  | { key: 'storage' | 'size'; values: readonly string[]; step: number };
+export type Axis = { key: 'color'; colors?: readonly string[] } | { key: 'storage' | 'size'; values: readonly string[]; step: number };
 
 /** A kind of product sold in one subcategory; the generator makes 2–4 families of each. */
 export interface ProductType {

@@ -4,16 +4,30 @@ import { COLOR_AXIS, productType as p, sizeAxis } from './product-type';
 
 /** Home and kitchen, garden, pets, tools. */
 export const HOME_TYPES: readonly ProductType[] = [
-  p('coffee-maker', 'kitchen-appliances', 'coffee', [399, 2490], t5('Kaffebryggare', 'Kaffemaskine', 'Kaffetrakter', 'Kahvinkeitin', 'Coffee maker'), {
-    axes: [{ key: 'color', colors: ['black', 'white', 'red', 'grey'] }],
-    materials: ['steel', 'plastic'],
-    refurb: 0.2,
-    used: 0.1,
-  }),
-  p('electric-kettle', 'kitchen-appliances', 'kettle', [249, 990], t5('Vattenkokare', 'Elkedel', 'Vannkoker', 'Vedenkeitin', 'Electric kettle'), {
-    axes: [COLOR_AXIS],
-    materials: ['steel', 'glass'],
-  }),
+  p(
+    'coffee-maker',
+    'kitchen-appliances',
+    'coffee',
+    [399, 2490],
+    t5('Kaffebryggare', 'Kaffemaskine', 'Kaffetrakter', 'Kahvinkeitin', 'Coffee maker'),
+    {
+      axes: [{ key: 'color', colors: ['black', 'white', 'red', 'grey'] }],
+      materials: ['steel', 'plastic'],
+      refurb: 0.2,
+      used: 0.1,
+    },
+  ),
+  p(
+    'electric-kettle',
+    'kitchen-appliances',
+    'kettle',
+    [249, 990],
+    t5('Vattenkokare', 'Elkedel', 'Vannkoker', 'Vedenkeitin', 'Electric kettle'),
+    {
+      axes: [COLOR_AXIS],
+      materials: ['steel', 'glass'],
+    },
+  ),
   p('frying-pan', 'cookware', 'pan', [249, 899], t5('Stekpanna', 'Stegepande', 'Stekepanne', 'Paistinpannu', 'Frying pan'), {
     axes: [sizeAxis(['24 cm', '28 cm', '32 cm'], 0.12)],
     materials: ['steel', 'ceramic'],
@@ -34,14 +48,28 @@ export const HOME_TYPES: readonly ProductType[] = [
     axes: [COLOR_AXIS],
     materials: ['wool', 'cotton'],
   }),
-  p('cushion-cover', 'home-textiles', 'blanket', [99, 299], t5('Kuddfodral', 'Pudebetræk', 'Putetrekk', 'Tyynynpäällinen', 'Cushion cover'), {
-    axes: [COLOR_AXIS],
-    materials: ['cotton'],
-  }),
-  p('storage-box', 'storage', 'box', [99, 399], t5('Förvaringslåda', 'Opbevaringskasse', 'Oppbevaringsboks', 'Säilytyslaatikko', 'Storage box'), {
-    axes: [COLOR_AXIS],
-    materials: ['recycledPlastic', 'bamboo'],
-  }),
+  p(
+    'cushion-cover',
+    'home-textiles',
+    'blanket',
+    [99, 299],
+    t5('Kuddfodral', 'Pudebetræk', 'Putetrekk', 'Tyynynpäällinen', 'Cushion cover'),
+    {
+      axes: [COLOR_AXIS],
+      materials: ['cotton'],
+    },
+  ),
+  p(
+    'storage-box',
+    'storage',
+    'box',
+    [99, 399],
+    t5('Förvaringslåda', 'Opbevaringskasse', 'Oppbevaringsboks', 'Säilytyslaatikko', 'Storage box'),
+    {
+      axes: [COLOR_AXIS],
+      materials: ['recycledPlastic', 'bamboo'],
+    },
+  ),
   p('pruning-shears', 'garden-tools', 'shears', [149, 599], t5('Sekatör', 'Beskæresaks', 'Hagesaks', 'Oksasakset', 'Pruning shears'), {
     materials: ['steel'],
   }),
@@ -49,11 +77,18 @@ export const HOME_TYPES: readonly ProductType[] = [
     axes: [sizeAxis(['15 m', '25 m', '30 m'], 0.2)],
     materials: ['rubber'],
   }),
-  p('garden-chair', 'garden-furniture', 'chair', [499, 2490], t5('Trädgårdsstol', 'Havestol', 'Hagestol', 'Puutarhatuoli', 'Garden chair'), {
-    axes: [COLOR_AXIS],
-    materials: ['wood', 'aluminium'],
-    used: 0.3,
-  }),
+  p(
+    'garden-chair',
+    'garden-furniture',
+    'chair',
+    [499, 2490],
+    t5('Trädgårdsstol', 'Havestol', 'Hagestol', 'Puutarhatuoli', 'Garden chair'),
+    {
+      axes: [COLOR_AXIS],
+      materials: ['wood', 'aluminium'],
+      used: 0.3,
+    },
+  ),
   p('hammock', 'garden-furniture', 'mat', [399, 1290], t5('Hängmatta', 'Hængekøje', 'Hengekøye', 'Riippumatto', 'Hammock'), {
     materials: ['cotton'],
   }),
@@ -64,9 +99,16 @@ export const HOME_TYPES: readonly ProductType[] = [
   p('raised-bed', 'pots-growing', 'box', [399, 1490], t5('Odlingslåda', 'Højbed', 'Plantekasse', 'Kasvulaatikko', 'Raised bed'), {
     materials: ['wood'],
   }),
-  p('solar-lamp', 'outdoor-lighting', 'solar', [99, 599], t5('Solcellslampa', 'Solcellelampe', 'Solcellelampe', 'Aurinkokennovalaisin', 'Solar lamp'), {
-    materials: ['steel', 'recycledPlastic'],
-  }),
+  p(
+    'solar-lamp',
+    'outdoor-lighting',
+    'solar',
+    [99, 599],
+    t5('Solcellslampa', 'Solcellelampe', 'Solcellelampe', 'Aurinkokennovalaisin', 'Solar lamp'),
+    {
+      materials: ['steel', 'recycledPlastic'],
+    },
+  ),
   p('string-lights', 'outdoor-lighting', 'lamp', [149, 499], t5('Ljusslinga', 'Lyskæde', 'Lysslynge', 'Valosarja', 'String lights'), {
     models: ['20 LED', '50 LED', '100 LED'],
   }),
@@ -103,11 +145,25 @@ export const HOME_TYPES: readonly ProductType[] = [
   p('claw-hammer', 'hand-tools', 'toolbox', [149, 349], t5('Snickarhammare', 'Kløhammer', 'Snekkerhammer', 'Kynsivasara', 'Claw hammer'), {
     materials: ['steel', 'wood'],
   }),
-  p('work-gloves', 'workwear', 'gloves', [79, 249], t5('Arbetshandskar', 'Arbejdshandsker', 'Arbeidshansker', 'Työkäsineet', 'Work gloves'), {
-    axes: [sizeAxis(['8', '9', '10'], 0)],
-    materials: ['leather', 'polyester'],
-  }),
-  p('laser-distance-meter', 'measuring-tools', 'laser', [399, 1490], t5('Laseravståndsmätare', 'Laserafstandsmåler', 'Laseravstandsmåler', 'Laseretäisyysmittari', 'Laser distance meter'), {}),
+  p(
+    'work-gloves',
+    'workwear',
+    'gloves',
+    [79, 249],
+    t5('Arbetshandskar', 'Arbejdshandsker', 'Arbeidshansker', 'Työkäsineet', 'Work gloves'),
+    {
+      axes: [sizeAxis(['8', '9', '10'], 0)],
+      materials: ['leather', 'polyester'],
+    },
+  ),
+  p(
+    'laser-distance-meter',
+    'measuring-tools',
+    'laser',
+    [399, 1490],
+    t5('Laseravståndsmätare', 'Laserafstandsmåler', 'Laseravstandsmåler', 'Laseretäisyysmittari', 'Laser distance meter'),
+    {},
+  ),
   p('spirit-level', 'measuring-tools', 'laser', [99, 399], t5('Vattenpass', 'Vaterpas', 'Vater', 'Vesivaaka', 'Spirit level'), {
     axes: [sizeAxis(['60 cm', '80 cm', '120 cm'], 0.2)],
     materials: ['aluminium'],

@@ -37,12 +37,26 @@ export const LEISURE_TYPES: readonly ProductType[] = [
   p('padel-racket', 'ball-sports', 'ball', [499, 1990], t5('Padelracket', 'Padelbat', 'Padelracket', 'Padelmaila', 'Padel racket'), {
     used: 0.3,
   }),
-  p('ski-goggles', 'winter-sports', 'goggles', [299, 1290], t5('Skidglasögon', 'Skibriller', 'Skibriller', 'Laskettelulasit', 'Ski goggles'), {
-    axes: [COLOR_AXIS],
-  }),
-  p('building-blocks', 'building-toys', 'blocks', [149, 999], t5('Byggklossar', 'Byggeklodser', 'Byggeklosser', 'Rakennuspalikat', 'Building blocks'), {
-    models: ['Stad 500', 'Rymd 800', 'Bondgård 300', 'Klassik 1000'],
-  }),
+  p(
+    'ski-goggles',
+    'winter-sports',
+    'goggles',
+    [299, 1290],
+    t5('Skidglasögon', 'Skibriller', 'Skibriller', 'Laskettelulasit', 'Ski goggles'),
+    {
+      axes: [COLOR_AXIS],
+    },
+  ),
+  p(
+    'building-blocks',
+    'building-toys',
+    'blocks',
+    [149, 999],
+    t5('Byggklossar', 'Byggeklodser', 'Byggeklosser', 'Rakennuspalikat', 'Building blocks'),
+    {
+      models: ['Stad 500', 'Rymd 800', 'Bondgård 300', 'Klassik 1000'],
+    },
+  ),
   p('marble-run', 'building-toys', 'blocks', [249, 799], t5('Kulbana', 'Kuglebane', 'Kulebane', 'Kuularata', 'Marble run'), {
     materials: ['wood', 'plastic'],
   }),
@@ -65,9 +79,16 @@ export const LEISURE_TYPES: readonly ProductType[] = [
     axes: [COLOR_AXIS],
     refurb: 0.25,
   }),
-  p('hair-straightener', 'hair-care', 'straightener', [249, 1290], t5('Plattång', 'Glattejern', 'Rettetang', 'Suoristusrauta', 'Hair straightener'), {
-    materials: ['ceramic'],
-  }),
+  p(
+    'hair-straightener',
+    'hair-care',
+    'straightener',
+    [249, 1290],
+    t5('Plattång', 'Glattejern', 'Rettetang', 'Suoristusrauta', 'Hair straightener'),
+    {
+      materials: ['ceramic'],
+    },
+  ),
   p('face-serum', 'skin-care', 'bottle', [149, 599], t5('Ansiktsserum', 'Ansigtsserum', 'Ansiktsserum', 'Kasvoseerumi', 'Face serum'), {
     materials: ['glass'],
     models: ['Hydra', 'Glow', 'Calm', 'Vitamin C'],
@@ -77,14 +98,28 @@ export const LEISURE_TYPES: readonly ProductType[] = [
     materials: ['glass', 'recycledPlastic'],
     used: 0,
   }),
-  p('electric-toothbrush', 'oral-care', 'toothbrush', [299, 1490], t5('Eltandborste', 'Eltandbørste', 'Elektrisk tannbørste', 'Sähköhammasharja', 'Electric toothbrush'), {
-    axes: [COLOR_AXIS],
-    used: 0,
-  }),
-  p('massage-gun', 'massage', 'massagegun', [499, 1990], t5('Massagepistol', 'Massagepistol', 'Massasjepistol', 'Hierontapistooli', 'Massage gun'), {
-    axes: [COLOR_AXIS],
-    refurb: 0.25,
-  }),
+  p(
+    'electric-toothbrush',
+    'oral-care',
+    'toothbrush',
+    [299, 1490],
+    t5('Eltandborste', 'Eltandbørste', 'Elektrisk tannbørste', 'Sähköhammasharja', 'Electric toothbrush'),
+    {
+      axes: [COLOR_AXIS],
+      used: 0,
+    },
+  ),
+  p(
+    'massage-gun',
+    'massage',
+    'massagegun',
+    [499, 1990],
+    t5('Massagepistol', 'Massagepistol', 'Massasjepistol', 'Hierontapistooli', 'Massage gun'),
+    {
+      axes: [COLOR_AXIS],
+      refurb: 0.25,
+    },
+  ),
   p('t-shirt', 't-shirts', 'tshirt', [149, 399], t5('T-shirt', 'T-shirt', 'T-skjorte', 'T-paita', 'T-shirt'), {
     axes: [COLOR_AXIS, CLOTHING_SIZES],
     materials: ['cotton'],
@@ -116,7 +151,14 @@ export const LEISURE_TYPES: readonly ProductType[] = [
     axes: [COLOR_AXIS],
     materials: ['wool'],
   }),
-  p('sunglasses', 'fashion-accessories', 'sunglasses', [199, 1290], t5('Solglasögon', 'Solbriller', 'Solbriller', 'Aurinkolasit', 'Sunglasses'), {
-    materials: ['plastic', 'steel'],
-  }),
+  p(
+    'sunglasses',
+    'fashion-accessories',
+    'sunglasses',
+    [199, 1290],
+    t5('Solglasögon', 'Solbriller', 'Solbriller', 'Aurinkolasit', 'Sunglasses'),
+    {
+      materials: ['plastic', 'steel'],
+    },
+  ),
 ];

@@ -22,23 +22,44 @@ export const TECH_TYPES: readonly ProductType[] = [
     materials: ['silicone', 'recycledPlastic', 'leather'],
     models: ['Slim', 'Tough', 'Clear', 'Wallet', 'Grip', 'Eco'],
   }),
-  p('fast-charger', 'chargers-cables', 'charger', [149, 449], t5('Snabbladdare', 'Hurtigoplader', 'Hurtiglader', 'Pikalaturi', 'Fast charger'), {
-    models: ['20 W', '30 W', '45 W', '65 W GaN'],
-  }),
+  p(
+    'fast-charger',
+    'chargers-cables',
+    'charger',
+    [149, 449],
+    t5('Snabbladdare', 'Hurtigoplader', 'Hurtiglader', 'Pikalaturi', 'Fast charger'),
+    {
+      models: ['20 W', '30 W', '45 W', '65 W GaN'],
+    },
+  ),
   p('usb-c-cable', 'chargers-cables', 'cable', [79, 249], t5('USB-C-kabel', 'USB-C-kabel', 'USB-C-kabel', 'USB-C-kaapeli', 'USB-C cable'), {
     axes: [{ key: 'color', colors: ['black', 'white'] }],
     models: ['1 m', '2 m', '3 m'],
   }),
-  p('wireless-headphones', 'headphones', 'headphones', [399, 2990], t5('Trådlösa hörlurar', 'Trådløse høretelefoner', 'Trådløse hodetelefoner', 'Langattomat kuulokkeet', 'Wireless headphones'), {
-    axes: [COLOR_AXIS],
-    materials: ['plastic', 'aluminium'],
-    refurb: 0.35,
-  }),
-  p('sports-earphones', 'headphones', 'headphones', [249, 999], t5('Sporthörlurar', 'Sportshøretelefoner', 'Sportshodetelefoner', 'Urheilukuulokkeet', 'Sports earphones'), {
-    axes: [COLOR_AXIS],
-    materials: ['silicone'],
-    refurb: 0.2,
-  }),
+  p(
+    'wireless-headphones',
+    'headphones',
+    'headphones',
+    [399, 2990],
+    t5('Trådlösa hörlurar', 'Trådløse høretelefoner', 'Trådløse hodetelefoner', 'Langattomat kuulokkeet', 'Wireless headphones'),
+    {
+      axes: [COLOR_AXIS],
+      materials: ['plastic', 'aluminium'],
+      refurb: 0.35,
+    },
+  ),
+  p(
+    'sports-earphones',
+    'headphones',
+    'headphones',
+    [249, 999],
+    t5('Sporthörlurar', 'Sportshøretelefoner', 'Sportshodetelefoner', 'Urheilukuulokkeet', 'Sports earphones'),
+    {
+      axes: [COLOR_AXIS],
+      materials: ['silicone'],
+      refurb: 0.2,
+    },
+  ),
   p('smartwatch', 'smartwatches', 'watch', [699, 3990], t5('Smartklocka', 'Smartwatch', 'Smartklokke', 'Älykello', 'Smartwatch'), {
     axes: [COLOR_AXIS],
     materials: ['aluminium', 'silicone'],
@@ -53,34 +74,69 @@ export const TECH_TYPES: readonly ProductType[] = [
     materials: ['aluminium'],
     refurb: 0.5,
   }),
-  p('bluetooth-speaker', 'speakers', 'speaker', [299, 2490], t5('Bluetooth-högtalare', 'Bluetooth-højttaler', 'Bluetooth-høyttaler', 'Bluetooth-kaiutin', 'Bluetooth speaker'), {
-    axes: [COLOR_AXIS],
-    materials: ['plastic', 'recycledPlastic'],
-    refurb: 0.2,
-  }),
+  p(
+    'bluetooth-speaker',
+    'speakers',
+    'speaker',
+    [299, 2490],
+    t5('Bluetooth-högtalare', 'Bluetooth-højttaler', 'Bluetooth-høyttaler', 'Bluetooth-kaiutin', 'Bluetooth speaker'),
+    {
+      axes: [COLOR_AXIS],
+      materials: ['plastic', 'recycledPlastic'],
+      refurb: 0.2,
+    },
+  ),
   p('soundbar', 'speakers', 'speaker', [990, 4990], t5('Soundbar', 'Soundbar', 'Lydplanke', 'Soundbar', 'Soundbar'), {
     refurb: 0.4,
     used: 0.2,
   }),
-  p('wireless-mouse', 'computer-accessories', 'mouse', [149, 799], t5('Trådlös mus', 'Trådløs mus', 'Trådløs mus', 'Langaton hiiri', 'Wireless mouse'), {
-    axes: [COLOR_AXIS],
-  }),
-  p('wireless-keyboard', 'computer-accessories', 'keyboard', [299, 1490], t5('Trådlöst tangentbord', 'Trådløst tastatur', 'Trådløst tastatur', 'Langaton näppäimistö', 'Wireless keyboard'), {
-    axes: [{ key: 'color', colors: ['black', 'white', 'grey'] }],
-    refurb: 0.2,
-  }),
+  p(
+    'wireless-mouse',
+    'computer-accessories',
+    'mouse',
+    [149, 799],
+    t5('Trådlös mus', 'Trådløs mus', 'Trådløs mus', 'Langaton hiiri', 'Wireless mouse'),
+    {
+      axes: [COLOR_AXIS],
+    },
+  ),
+  p(
+    'wireless-keyboard',
+    'computer-accessories',
+    'keyboard',
+    [299, 1490],
+    t5('Trådlöst tangentbord', 'Trådløst tastatur', 'Trådløst tastatur', 'Langaton näppäimistö', 'Wireless keyboard'),
+    {
+      axes: [{ key: 'color', colors: ['black', 'white', 'grey'] }],
+      refurb: 0.2,
+    },
+  ),
   p('tablet', 'tablets', 'tablet', [1990, 8990], t5('Surfplatta', 'Tablet', 'Nettbrett', 'Tabletti', 'Tablet'), {
     axes: [storageAxis(['64 GB', '128 GB', '256 GB'])],
     materials: ['aluminium', 'glass'],
     refurb: 0.5,
   }),
-  p('game-controller', 'gaming', 'gamepad', [349, 999], t5('Spelkontroll', 'Spilcontroller', 'Spillkontroller', 'Peliohjain', 'Game controller'), {
-    axes: [COLOR_AXIS],
-    refurb: 0.2,
-    used: 0.25,
-  }),
-  p('gaming-headset', 'gaming', 'headphones', [399, 1990], t5('Gamingheadset', 'Gamingheadset', 'Gaming-headset', 'Pelikuulokkeet', 'Gaming headset'), {
-    axes: [COLOR_AXIS],
-    refurb: 0.25,
-  }),
+  p(
+    'game-controller',
+    'gaming',
+    'gamepad',
+    [349, 999],
+    t5('Spelkontroll', 'Spilcontroller', 'Spillkontroller', 'Peliohjain', 'Game controller'),
+    {
+      axes: [COLOR_AXIS],
+      refurb: 0.2,
+      used: 0.25,
+    },
+  ),
+  p(
+    'gaming-headset',
+    'gaming',
+    'headphones',
+    [399, 1990],
+    t5('Gamingheadset', 'Gamingheadset', 'Gaming-headset', 'Pelikuulokkeet', 'Gaming headset'),
+    {
+      axes: [COLOR_AXIS],
+      refurb: 0.25,
+    },
+  ),
 ];

@@ -6,7 +6,11 @@ import type { ViewContext } from './view-context';
 import { imageUrl } from './view-context';
 
 export function breadcrumbsOf(ctx: ViewContext, categoryId: string): WireBreadcrumb[] {
-  return categoryPath(ctx.catalog.categoryById, categoryId).map((c) => ({ categoryId: c.id, name: c.name[ctx.locale], slug: c.slugs[ctx.locale] }));
+  return categoryPath(ctx.catalog.categoryById, categoryId).map((c) => ({
+    categoryId: c.id,
+    name: c.name[ctx.locale],
+    slug: c.slugs[ctx.locale],
+  }));
 }
 
 function propertiesOf(ctx: ViewContext, article: SeedArticle): WireArticleProperty[] {

@@ -60,7 +60,9 @@ export class BrowsePages {
   async filter(label: string, param: RegExp): Promise<void> {
     // Condition and brand labels end with the number of matches: "Renoverad (14)".
     const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    await this.main().getByLabel(new RegExp(`^${escaped}( \\(\\d+\\))?$`)).check();
+    await this.main()
+      .getByLabel(new RegExp(`^${escaped}( \\(\\d+\\))?$`))
+      .check();
     await this.page.waitForURL(param);
   }
 

@@ -5,7 +5,16 @@ import type { DesignDocument } from '../../lib/dyo/design-document';
 export class DyoEngine {
   constructor(
     readonly page: Page,
-    readonly texts = { upload: 'Upload a picture', yourText: 'Your text', addText: 'Add text', save: 'Save and add to cart', saved: 'Your design is saved and in the cart.', undo: 'Undo', redo: 'Redo', canvas: 'Design area' },
+    readonly texts = {
+      upload: 'Upload a picture',
+      yourText: 'Your text',
+      addText: 'Add text',
+      save: 'Save and add to cart',
+      saved: 'Your design is saved and in the cart.',
+      undo: 'Undo',
+      redo: 'Redo',
+      canvas: 'Design area',
+    },
     /** On a phone the tools live in sheets opened from the bottom toolbar (English names). */
     readonly phone = false,
   ) {}

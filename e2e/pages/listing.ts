@@ -60,7 +60,9 @@ export class ListingPage {
   }
 
   cards(): Locator {
-    return this.products().getByRole('listitem').filter({ has: this.page.getByRole('heading', { level: 3 }) });
+    return this.products()
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('heading', { level: 3 }) });
   }
 
   filterButton(): Locator {

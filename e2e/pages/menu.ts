@@ -5,8 +5,26 @@ export type MenuLocale = 'sv-SE' | 'fi-FI';
 
 /** Texts of the menu (public/locales/<locale>/translation.json, menu and header), per locale. */
 export const MENU_TEXT = {
-  'sv-SE': { prefix: '', open: 'Meny', label: 'Kategorier', back: 'Tillbaka', close: 'Stäng menyn', allCategories: 'Alla kategorier', showAll: (name: string) => `Visa allt inom ${name}`, more: 'Mer' },
-  'fi-FI': { prefix: '/fi-FI', open: 'Valikko', label: 'Kategoriat', back: 'Takaisin', close: 'Sulje valikko', allCategories: 'Kaikki kategoriat', showAll: (name: string) => `Näytä kaikki: ${name}`, more: 'Lisää' },
+  'sv-SE': {
+    prefix: '',
+    open: 'Meny',
+    label: 'Kategorier',
+    back: 'Tillbaka',
+    close: 'Stäng menyn',
+    allCategories: 'Alla kategorier',
+    showAll: (name: string) => `Visa allt inom ${name}`,
+    more: 'Mer',
+  },
+  'fi-FI': {
+    prefix: '/fi-FI',
+    open: 'Valikko',
+    label: 'Kategoriat',
+    back: 'Takaisin',
+    close: 'Sulje valikko',
+    allCategories: 'Kaikki kategoriat',
+    showAll: (name: string) => `Näytä kaikki: ${name}`,
+    more: 'Lisää',
+  },
 } as const;
 
 /** The seeded top categories' names in a locale (dev-services/seed/category-data.ts). */

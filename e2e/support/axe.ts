@@ -11,7 +11,13 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
   expect(serious).toEqual([]);
 }
 
@@ -29,7 +35,10 @@ export async function expectNoSeriousA11yViolationsWithoutScripts(page: Page): P
   const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined, javaScriptEnabled: true });
   try {
     const copy = await context.newPage();
-    await copy.route((address) => address.href === url, (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }));
+    await copy.route(
+      (address) => address.href === url,
+      (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }),
+    );
     await copy.goto(url);
     await expectNoSeriousA11yViolations(copy);
   } finally {

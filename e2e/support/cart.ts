@@ -5,7 +5,12 @@ import type { Page } from '@playwright/test';
  * with the page's cookies (the page must have been visited once so the
  * user id and cart id cookies exist).
  */
-export async function addToCartViaApi(page: Page, articleId: string, times = 1, dyo?: { dyoId: string; dyoImageUrl?: string }): Promise<void> {
+export async function addToCartViaApi(
+  page: Page,
+  articleId: string,
+  times = 1,
+  dyo?: { dyoId: string; dyoImageUrl?: string },
+): Promise<void> {
   // Let the page's own cart fetch finish first: it may replace the cart id (docs/spec.md §8), and the
   // items must go to the cart the page will show.
   await page.waitForLoadState('networkidle');

@@ -11,7 +11,14 @@ export interface CheckoutLabels {
 
 export const CHECKOUT_LABELS = {
   sv: { email: 'E-postadress', name: 'För- och efternamn', street: 'Gatuadress', postal: 'Postnummer', city: 'Ort', submit: 'Slutför köp' },
-  fi: { email: 'Sähköpostiosoite', name: 'Etu- ja sukunimi', street: 'Katuosoite', postal: 'Postinumero', city: 'Postitoimipaikka', submit: 'Vahvista tilaus' },
+  fi: {
+    email: 'Sähköpostiosoite',
+    name: 'Etu- ja sukunimi',
+    street: 'Katuosoite',
+    postal: 'Postinumero',
+    city: 'Postitoimipaikka',
+    submit: 'Vahvista tilaus',
+  },
   da: { email: 'E-mailadresse', name: 'Fulde navn', street: 'Adresse', postal: 'Postnummer', city: 'By', submit: 'Gennemfør køb' },
 } as const satisfies Record<string, CheckoutLabels>;
 
@@ -23,7 +30,11 @@ export async function embeddedCheckout(page: Page): Promise<Locator> {
 }
 
 /** Fills the address form of the embedded checkout and places the order. */
-export async function placeOrder(page: Page, labels: CheckoutLabels, address: { email: string; name: string; street: string; postal: string; city: string }): Promise<void> {
+export async function placeOrder(
+  page: Page,
+  labels: CheckoutLabels,
+  address: { email: string; name: string; street: string; postal: string; city: string },
+): Promise<void> {
   const checkout = await embeddedCheckout(page);
   await checkout.getByLabel(labels.email).fill(address.email);
   await checkout.getByLabel(labels.name).fill(address.name);

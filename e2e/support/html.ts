@@ -10,7 +10,9 @@ const decode = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/
 /** The attributes of every `<name …>` start tag, in document order (names lower-cased, values decoded). */
 export function tagsOf(html: string, name: string): Record<string, string>[] {
   return [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))].map((tag) =>
-    Object.fromEntries([...(tag[1] ?? '').matchAll(/([\w:-]+)(?:="([^"]*)")?/g)].map((a) => [(a[1] ?? '').toLowerCase(), decode(a[2] ?? '')])),
+    Object.fromEntries(
+      [...(tag[1] ?? '').matchAll(/([\w:-]+)(?:="([^"]*)")?/g)].map((a) => [(a[1] ?? '').toLowerCase(), decode(a[2] ?? '')]),
+    ),
   );
 }
 

@@ -82,7 +82,8 @@ export function countsAsOutage(error: unknown): boolean {
 
 /** Reports a breaker's state now and on every change (lib/ops/observe.ts). */
 function observeBreaker(name: string, breaker: CircuitBreakerPolicy): void {
-  const report = (state: CircuitState) => observe.breaker(name, state === CircuitState.Closed ? 'closed' : state === CircuitState.HalfOpen ? 'half_open' : 'open');
+  const report = (state: CircuitState) =>
+    observe.breaker(name, state === CircuitState.Closed ? 'closed' : state === CircuitState.HalfOpen ? 'half_open' : 'open');
   report(breaker.state);
   breaker.onStateChange(report);
 }
@@ -113,7 +114,10 @@ export function createCachedLoader(cache: Cache, options: CachedLoaderOptions = 
     let breaker = breakers.get(name);
     if (!breaker) {
       const counter = new WaitersBreaker(breakerFailures);
-      breaker = { policy: circuitBreaker(handleWhen(countsAsOutage), { halfOpenAfter: breakerOpenSeconds * 1000, breaker: counter }), counter };
+      breaker = {
+        policy: circuitBreaker(handleWhen(countsAsOutage), { halfOpenAfter: breakerOpenSeconds * 1000, breaker: counter }),
+        counter,
+      };
       breakers.set(name, breaker);
       observeBreaker(name, breaker.policy);
     }
@@ -143,7 +147,14 @@ export function createCachedLoader(cache: Cache, options: CachedLoaderOptions = 
     await cache.set(key, text, ttlSeconds + staleSeconds);
   }
 
-  function refresh<T>(key: string, ttlSeconds: number, load: () => Promise<T>, endpoint: string, checkShared: boolean, waiting: boolean): Promise<T> {
+  function refresh<T>(
+    key: string,
+    ttlSeconds: number,
+    load: () => Promise<T>,
+    endpoint: string,
+    checkShared: boolean,
+    waiting: boolean,
+  ): Promise<T> {
     const pending = inFlight.get(key);
     if (pending) {
       if (waiting) pending.waiters += 1;
@@ -169,7 +180,11 @@ export function createCachedLoader(cache: Cache, options: CachedLoaderOptions = 
         });
       } catch (error) {
         if (error instanceof BrokenCircuitError) {
-          throw new HttpError({ kind: 'network', code: 'CIRCUIT_OPEN', message: `upstream ${endpoint} is failing; not called for a while` });
+          throw new HttpError({
+            kind: 'network',
+            code: 'CIRCUIT_OPEN',
+            message: `upstream ${endpoint} is failing; not called for a while`,
+          });
         }
         throw error;
       }

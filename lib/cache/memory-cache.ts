@@ -9,7 +9,11 @@ import { stringBytes } from './string-bytes';
  * could hold gigabytes.
  */
 export function createMemoryCache(maxEntries = 5000, maxBytes = 64_000_000): Cache {
-  const lru = new LRUCache<string, string>({ max: maxEntries, maxSize: maxBytes, sizeCalculation: (value, key) => Math.max(1, stringBytes(key) + stringBytes(value)) });
+  const lru = new LRUCache<string, string>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: (value, key) => Math.max(1, stringBytes(key) + stringBytes(value)),
+  });
   return {
     kind: 'memory',
     get: async (key) => lru.get(key),

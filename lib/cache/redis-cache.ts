@@ -68,7 +68,14 @@ function wrap(client: Client, kind: Cache['kind'], log: Logger, timeoutMs: numbe
       if (!available()) return undefined;
       try {
         // One key, so one slot: a MULTI works on a cluster too.
-        const results = await withTimeout(client.multi().incr(key).expire(key, Math.max(1, Math.round(ttlSeconds))).exec(), timeoutMs);
+        const results = await withTimeout(
+          client
+            .multi()
+            .incr(key)
+            .expire(key, Math.max(1, Math.round(ttlSeconds)))
+            .exec(),
+          timeoutMs,
+        );
         const [error, count] = results?.[0] ?? [new Error('no reply'), undefined];
         if (error) throw error;
         return Number(count);

@@ -18,7 +18,11 @@ interface BrandFacet {
  * ticked with a price range that leaves nothing drops out of its list (2026-11-25). Such a brand is added
  * with count 0, named from `names` (slug → name) or else by its slug, after the brands the catalogue sent.
  */
-export function withActiveBrands<F extends { brands: BrandFacet[] }>(facets: F, state: Pick<ListingState, 'brands'>, names: ReadonlyMap<string, string> = new Map()): F {
+export function withActiveBrands<F extends { brands: BrandFacet[] }>(
+  facets: F,
+  state: Pick<ListingState, 'brands'>,
+  names: ReadonlyMap<string, string> = new Map(),
+): F {
   const listed = new Set(facets.brands.map((brand) => brand.slug));
   const missing = state.brands.filter((slug) => !listed.has(slug));
   if (missing.length === 0) return facets;

@@ -9,6 +9,11 @@ export function campaignPeriod(campaign: { startsAt: string; endsAt: string }, l
   const end = new Date(campaign.endsAt);
   const day = (d: Date) => d.toISOString().slice(0, 10);
   const sameYear = start.getUTCFullYear() === end.getUTCFullYear();
-  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: sameYear ? undefined : 'numeric', timeZone: 'UTC' });
+  const format = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: sameYear ? undefined : 'numeric',
+    timeZone: 'UTC',
+  });
   return day(start) === day(end) ? format.format(start) : `${format.format(start)} – ${format.format(end)}`;
 }

@@ -111,7 +111,11 @@ export function parseListingQuery(query: RawQuery): ListingState {
     sort: oneOf(SORTS, first(query.sort), 'relevance'),
     rating: oneOf(RATINGS, first(query.rating), 'all'),
     conditions: unique(values(query.condition).filter((c): c is Condition => (CONDITIONS as readonly string[]).includes(c))),
-    brands: unique(values(query.brand).map((b) => b.toLowerCase()).filter((b) => SLUG.test(b))).slice(0, MAX_BRANDS),
+    brands: unique(
+      values(query.brand)
+        .map((b) => b.toLowerCase())
+        .filter((b) => SLUG.test(b)),
+    ).slice(0, MAX_BRANDS),
     priceMin,
     priceMax,
     page: wholeNumber(first(query.page), 1, MAX_PAGE) ?? 1,
@@ -120,7 +124,9 @@ export function parseListingQuery(query: RawQuery): ListingState {
 
 /** Whether any filter differs from the defaults (filtered listings are not indexed). */
 export function isFiltered(state: ListingState): boolean {
-  return state.rating !== 'all' || state.conditions.length > 0 || state.brands.length > 0 || state.priceMin !== null || state.priceMax !== null;
+  return (
+    state.rating !== 'all' || state.conditions.length > 0 || state.brands.length > 0 || state.priceMin !== null || state.priceMax !== null
+  );
 }
 
 /** How many filters are set (the price range counts once, the sort not at all): the phone's Filter button shows it. */

@@ -30,7 +30,9 @@ export function foldName(text: string): string {
 export function matchMerchant<M extends MerchantRef>(query: string, merchants: readonly M[]): { match: M | null; candidates: M[] } {
   const folded = foldName(query.slice(0, 64));
   if (!folded) return { match: null, candidates: [] };
-  const exact = merchants.find((m) => m.id === query.trim() || m.slug === query.trim().toLowerCase() || foldName(m.name) === folded || foldName(m.slug) === folded);
+  const exact = merchants.find(
+    (m) => m.id === query.trim() || m.slug === query.trim().toLowerCase() || foldName(m.name) === folded || foldName(m.slug) === folded,
+  );
   if (exact) return { match: exact, candidates: [exact] };
   const candidates = merchants.filter((m) => foldName(m.name).includes(folded));
   return { match: candidates.length === 1 ? (candidates[0] ?? null) : null, candidates };

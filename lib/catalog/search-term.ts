@@ -5,7 +5,11 @@ export function parseSearchTerm(value: string | string[] | undefined): string {
   const raw = Array.isArray(value) ? value[0] : value;
   if (typeof raw !== 'string') return '';
   // Bounded before any scan: a term never needs more than a few times its length of white space.
-  return raw.slice(0, MAX_SEARCH_LENGTH * 20).replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH);
+  return raw
+    .slice(0, MAX_SEARCH_LENGTH * 20)
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_SEARCH_LENGTH);
 }
 
 /**

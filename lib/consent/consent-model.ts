@@ -24,7 +24,12 @@ export function grantsOf(choice: ConsentChoice | null): ConsentGrants {
   if (!choice) return NO_GRANTS;
   const purposes = new Set<number>(choice.purposes);
   const grant = (role: VendorRole) => choice.vendors.includes(role) && REQUIRED_PURPOSES[role].every((p) => purposes.has(p));
-  return { analytics: grant('analytics'), marketing: grant('marketing'), recommendation: grant('recommendation'), affiliate: grant('affiliate') };
+  return {
+    analytics: grant('analytics'),
+    marketing: grant('marketing'),
+    recommendation: grant('recommendation'),
+    affiliate: grant('affiliate'),
+  };
 }
 
 const VERSION = '1';
@@ -59,7 +64,11 @@ export function isConsentFormAction(value: unknown): value is ConsentFormAction 
  * The choice a consent form stands for; null for "settings" (no choice yet). Unknown purpose or
  * vendor values are ignored, never granted.
  */
-export function choiceFromForm(action: Exclude<ConsentFormAction, 'settings'>, purposes: readonly string[], vendors: readonly string[]): ConsentChoice {
+export function choiceFromForm(
+  action: Exclude<ConsentFormAction, 'settings'>,
+  purposes: readonly string[],
+  vendors: readonly string[],
+): ConsentChoice {
   if (action === 'accept-all') return ACCEPT_ALL;
   if (action === 'reject-all') return REJECT_ALL;
   return {

@@ -20,7 +20,10 @@ export function recommendationKeysPlan({ consent, customerKey, sessionKey }: Rec
   // Deleting is unconditional: a cookie in an unexpected shape reads as absent but must go too.
   if (!consent) return { create: [], remove: ['recommendationCustomerKey', 'recommendationSessionKey'] };
   return {
-    create: [...(customerKey ? [] : (['recommendationCustomerKey'] as const)), ...(sessionKey ? [] : (['recommendationSessionKey'] as const))],
+    create: [
+      ...(customerKey ? [] : (['recommendationCustomerKey'] as const)),
+      ...(sessionKey ? [] : (['recommendationSessionKey'] as const)),
+    ],
     remove: [],
   };
 }

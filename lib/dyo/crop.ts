@@ -15,11 +15,20 @@ export function cropEdges(layer: Pick<ImageLayer, 'crop'>): Record<CropEdge, num
 }
 
 /** The layer with one edge cut to `value`: the picture keeps its scale, the frame shrinks (never under 5 %). */
-export function cropEdge(layer: Pick<ImageLayer, 'crop' | 'width' | 'height'>, edge: CropEdge, value: number): Pick<ImageLayer, 'crop' | 'width' | 'height'> {
+export function cropEdge(
+  layer: Pick<ImageLayer, 'crop' | 'width' | 'height'>,
+  edge: CropEdge,
+  value: number,
+): Pick<ImageLayer, 'crop' | 'width' | 'height'> {
   const c = layer.crop ?? FULL_CROP;
   const mmPerFraction = { x: layer.width / c.width, y: layer.height / c.height };
   const e = { ...cropEdges(layer), [edge]: Math.max(0, value) };
-  const crop: ImageCrop = { x: e.left, y: e.top, width: Math.max(0.05, 1 - e.left - e.right), height: Math.max(0.05, 1 - e.top - e.bottom) };
+  const crop: ImageCrop = {
+    x: e.left,
+    y: e.top,
+    width: Math.max(0.05, 1 - e.left - e.right),
+    height: Math.max(0.05, 1 - e.top - e.bottom),
+  };
   return { crop, width: crop.width * mmPerFraction.x, height: crop.height * mmPerFraction.y };
 }
 

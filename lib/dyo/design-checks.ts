@@ -70,7 +70,8 @@ function checkLayer(layer: DesignLayer, input: Omit<CheckInput, 'layers'>): Laye
   if (placed && c && overlaps(box, c.x, c.y, c.width, c.height)) checks.push('under-camera');
   // A text scaled to fill the safe zone measures a hair wider at its new size (glyph widths do not scale exactly).
   const s = area.safeMm - SAFE_TOLERANCE_MM;
-  if (placed && (box.left < s || box.top < s || box.right > area.widthMm - s || box.bottom > area.heightMm - s)) checks.push('outside-safe');
+  if (placed && (box.left < s || box.top < s || box.right > area.widthMm - s || box.bottom > area.heightMm - s))
+    checks.push('outside-safe');
   if (layer.type === 'text') {
     if (tooSmallToPrint(layer.fontSize)) checks.push('small-text');
     if (lowContrast(layer.fill, input.surface)) checks.push('low-contrast');

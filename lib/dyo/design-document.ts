@@ -132,17 +132,30 @@ function isLayer(v: unknown): v is DesignLayer {
   if (!isObject(v) || !str(v.id, 64) || !num(v.x) || !num(v.y) || !num(v.rotation)) return false;
   if (v.type === 'image') {
     return (
-      typeof v.src === 'string' && /^data:image\/(png|jpeg|webp);base64,/.test(v.src) &&
-      num(v.naturalWidth) && v.naturalWidth > 0 && num(v.naturalHeight) && v.naturalHeight > 0 &&
-      num(v.width) && v.width > 0 && num(v.height) && v.height > 0 && isImageExtras(v)
+      typeof v.src === 'string' &&
+      /^data:image\/(png|jpeg|webp);base64,/.test(v.src) &&
+      num(v.naturalWidth) &&
+      v.naturalWidth > 0 &&
+      num(v.naturalHeight) &&
+      v.naturalHeight > 0 &&
+      num(v.width) &&
+      v.width > 0 &&
+      num(v.height) &&
+      v.height > 0 &&
+      isImageExtras(v)
     );
   }
   if (v.type === 'text') {
     return (
-      str(v.text, 500) && str(v.fontFamily, 60) && num(v.fontSize) && v.fontSize > 0 && isColor(v.fill) &&
+      str(v.text, 500) &&
+      str(v.fontFamily, 60) &&
+      num(v.fontSize) &&
+      v.fontSize > 0 &&
+      isColor(v.fill) &&
       optional(v.align, (a) => TEXT_ALIGNS.includes(a as TextAlign)) &&
       optional(v.curve, (c) => num(c) && Math.abs(c) <= 360) &&
-      optional(v.stroke, isColor) && optional(v.strokeWidth, (w) => num(w) && w >= 0 && w <= 20) &&
+      optional(v.stroke, isColor) &&
+      optional(v.strokeWidth, (w) => num(w) && w >= 0 && w <= 20) &&
       optional(v.shadow, (b) => typeof b === 'boolean')
     );
   }
@@ -161,8 +174,21 @@ const pixelSide = (v: unknown): boolean => num(v) && Number.isInteger(v) && v > 
 
 function isImageExtras(v: Record<string, unknown>): boolean {
   return (
-    optional(v.original, (o) => isObject(o) && typeof o.id === 'string' && PHOTO_ID.test(o.id) && pixelSide(o.width) && pixelSide(o.height)) &&
-    optional(v.crop, (c) => isObject(c) && fraction(c.x) && fraction(c.y) && fraction(c.width) && fraction(c.height) && (c.width as number) > 0 && (c.height as number) > 0) &&
+    optional(
+      v.original,
+      (o) => isObject(o) && typeof o.id === 'string' && PHOTO_ID.test(o.id) && pixelSide(o.width) && pixelSide(o.height),
+    ) &&
+    optional(
+      v.crop,
+      (c) =>
+        isObject(c) &&
+        fraction(c.x) &&
+        fraction(c.y) &&
+        fraction(c.width) &&
+        fraction(c.height) &&
+        (c.width as number) > 0 &&
+        (c.height as number) > 0,
+    ) &&
     optional(v.filter, (f) => IMAGE_FILTERS.includes(f as ImageFilter)) &&
     optional(v.brightness, (b) => num(b) && Math.abs(b) <= 1) &&
     optional(v.contrast, (c) => num(c) && Math.abs(c) <= 100)
@@ -183,7 +209,8 @@ export function parseDesignDocument(value: unknown): ParseResult {
   if (typeof value.kind !== 'string' || !KINDS.includes(value.kind as DyoKind)) return fail('unknown kind');
   if (!str(value.articleId, 64) || value.articleId === '') return fail('missing articleId');
   if (typeof value.background !== 'string' || !COLOR.test(value.background)) return fail('invalid background');
-  if (value.garmentColor !== undefined && (typeof value.garmentColor !== 'string' || !COLOR.test(value.garmentColor))) return fail('invalid garmentColor');
+  if (value.garmentColor !== undefined && (typeof value.garmentColor !== 'string' || !COLOR.test(value.garmentColor)))
+    return fail('invalid garmentColor');
   const sides = value.sides;
   if (!isObject(sides) || !Array.isArray(sides.front) || !sides.front.every(isLayer)) return fail('invalid front layers');
   if (sides.back !== undefined && (!Array.isArray(sides.back) || !sides.back.every(isLayer))) return fail('invalid back layers');

@@ -17,14 +17,23 @@ export interface EditorState {
 
 export type EditorAction =
   | { type: 'layerAdded'; layer: DesignLayer }
-  | { type: 'layerChanged'; id: string; changes: Partial<DesignLayer>; /** Merge into the previous step (dragging, typing). */ merge?: boolean }
+  | {
+      type: 'layerChanged';
+      id: string;
+      changes: Partial<DesignLayer>;
+      /** Merge into the previous step (dragging, typing). */ merge?: boolean;
+    }
   | { type: 'layerRemoved'; id: string }
   | { type: 'layerMoved'; id: string; direction: 'up' | 'down' }
   | { type: 'layerSelected'; id: string | null }
   | { type: 'backgroundChanged'; color: string }
   | { type: 'garmentColorChanged'; color: string }
   | { type: 'sideChanged'; side: GarmentSide }
-  | { type: 'documentReplaced'; document: DesignDocument; /** Keep undo history (map settings), or start fresh (a loaded design). */ keepHistory?: boolean }
+  | {
+      type: 'documentReplaced';
+      document: DesignDocument;
+      /** Keep undo history (map settings), or start fresh (a loaded design). */ keepHistory?: boolean;
+    }
   | { type: 'undone' }
   | { type: 'redone' };
 
@@ -58,7 +67,14 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     }
     case 'layerRemoved': {
       if (!layers.some((l) => l.id === action.id)) return state;
-      const next = commit(state, withLayers(state.present, state.side, layers.filter((l) => l.id !== action.id)));
+      const next = commit(
+        state,
+        withLayers(
+          state.present,
+          state.side,
+          layers.filter((l) => l.id !== action.id),
+        ),
+      );
       return { ...next, selectedId: state.selectedId === action.id ? null : state.selectedId };
     }
     case 'layerMoved': {
@@ -78,16 +94,30 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case 'sideChanged':
       return { ...state, side: action.side, selectedId: null };
     case 'documentReplaced':
-      return action.keepHistory ? { ...commit(state, action.document), selectedId: null } : { ...initialEditorState(action.document), side: state.side };
+      return action.keepHistory
+        ? { ...commit(state, action.document), selectedId: null }
+        : { ...initialEditorState(action.document), side: state.side };
     case 'undone': {
       const previous = state.past[state.past.length - 1];
       if (!previous) return state;
-      return { ...state, past: state.past.slice(0, -1), present: previous, future: [state.present, ...state.future], selectedId: keepSelection(previous, state) };
+      return {
+        ...state,
+        past: state.past.slice(0, -1),
+        present: previous,
+        future: [state.present, ...state.future],
+        selectedId: keepSelection(previous, state),
+      };
     }
     case 'redone': {
       const next = state.future[0];
       if (!next) return state;
-      return { ...state, past: [...state.past, state.present], present: next, future: state.future.slice(1), selectedId: keepSelection(next, state) };
+      return {
+        ...state,
+        past: [...state.past, state.present],
+        present: next,
+        future: state.future.slice(1),
+        selectedId: keepSelection(next, state),
+      };
     }
   }
 }
@@ -97,7 +127,12 @@ function keepSelection(document: DesignDocument, state: EditorState): string | n
 }
 
 /** Snaps a layer's centre to the print area's centre lines within `threshold` mm. */
-export function snapToCentre(x: number, y: number, area: { widthMm: number; heightMm: number }, threshold = 3): { x: number; y: number; snappedX: boolean; snappedY: boolean } {
+export function snapToCentre(
+  x: number,
+  y: number,
+  area: { widthMm: number; heightMm: number },
+  threshold = 3,
+): { x: number; y: number; snappedX: boolean; snappedY: boolean } {
   const cx = area.widthMm / 2;
   const cy = area.heightMm / 2;
   const snappedX = Math.abs(x - cx) <= threshold;

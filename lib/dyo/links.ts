@@ -38,11 +38,11 @@ export function isDyoArticle(article: Pick<Classified, 'classifications'>): bool
 /** The DYO kind of an article; throws UnsupportedDyoArticleError for any other classification value. */
 export function dyoKindOf(article: Pick<Classified, 'classifications'>): DyoArticleKind {
   const value = dyoClassification(article);
-  const type = value === undefined ? undefined : Object.values(DYO_PRODUCT_INFO).find((t) => (t.classifications as readonly string[]).includes(value));
+  const type =
+    value === undefined ? undefined : Object.values(DYO_PRODUCT_INFO).find((t) => (t.classifications as readonly string[]).includes(value));
   if (!type) throw new UnsupportedDyoArticleError(value);
   return type.kind as DyoArticleKind;
 }
-
 
 /** The query key naming the article: `{brand}ArticleId`, e.g. `nordfyndArticleId`. */
 export const articleIdParam = (brand: string = BRAND): string => `${brand}ArticleId`;

@@ -56,7 +56,8 @@ export interface EditorData {
 export type DyoEngine = keyof EditorData;
 
 /** An editor's props: its article, design and data, and the kind for the image editor (it designs several). */
-export type EditorProps<E extends DyoEngine> = { article: EngineArticle; dyoId: string | null } & EditorData[E] & (E extends 'image' ? { kind: DyoKind } : unknown);
+export type EditorProps<E extends DyoEngine> = { article: EngineArticle; dyoId: string | null } & EditorData[E] &
+  (E extends 'image' ? { kind: DyoKind } : unknown);
 
 /** What each landing page's picker offers (the registry's `picker`). */
 export interface PickerOptions {

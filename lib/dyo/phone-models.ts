@@ -26,11 +26,64 @@ export interface PhoneModel {
   camera: CameraCutout;
 }
 
-const twoDiagonal = (size: number): CameraCutout => ({ x: 6, y: 6, width: size, height: size, radius: 7, shape: 'block', lenses: [{ x: size * 0.3, y: size * 0.3, r: size * 0.17 }, { x: size * 0.7, y: size * 0.7, r: size * 0.17 }] });
-const threeTriangle = (size: number): CameraCutout => ({ x: 5, y: 5, width: size, height: size, radius: 8, shape: 'block', lenses: [{ x: size * 0.29, y: size * 0.27, r: size * 0.17 }, { x: size * 0.29, y: size * 0.73, r: size * 0.17 }, { x: size * 0.74, y: size * 0.5, r: size * 0.17 }] });
-const verticalPill: CameraCutout = { x: 8, y: 7, width: 15, height: 31, radius: 7.5, shape: 'pill', lenses: [{ x: 7.5, y: 8, r: 5.2 }, { x: 7.5, y: 23, r: 5.2 }] };
-const samsungLenses = (gap: number): CameraCutout => ({ x: 7, y: 7, width: 13, height: gap * 2 + 13, radius: 6.5, shape: 'none', lenses: [0, 1, 2].map((i) => ({ x: 6.5, y: 6.5 + i * gap, r: 5.2 })) });
-const pixelBar = (width: number): CameraCutout => ({ x: 0, y: 14, width, height: 17, radius: 8.5, shape: 'pill', lenses: [{ x: width * 0.28, y: 8.5, r: 4.6 }, { x: width * 0.46, y: 8.5, r: 4.6 }] });
+const twoDiagonal = (size: number): CameraCutout => ({
+  x: 6,
+  y: 6,
+  width: size,
+  height: size,
+  radius: 7,
+  shape: 'block',
+  lenses: [
+    { x: size * 0.3, y: size * 0.3, r: size * 0.17 },
+    { x: size * 0.7, y: size * 0.7, r: size * 0.17 },
+  ],
+});
+const threeTriangle = (size: number): CameraCutout => ({
+  x: 5,
+  y: 5,
+  width: size,
+  height: size,
+  radius: 8,
+  shape: 'block',
+  lenses: [
+    { x: size * 0.29, y: size * 0.27, r: size * 0.17 },
+    { x: size * 0.29, y: size * 0.73, r: size * 0.17 },
+    { x: size * 0.74, y: size * 0.5, r: size * 0.17 },
+  ],
+});
+const verticalPill: CameraCutout = {
+  x: 8,
+  y: 7,
+  width: 15,
+  height: 31,
+  radius: 7.5,
+  shape: 'pill',
+  lenses: [
+    { x: 7.5, y: 8, r: 5.2 },
+    { x: 7.5, y: 23, r: 5.2 },
+  ],
+};
+const samsungLenses = (gap: number): CameraCutout => ({
+  x: 7,
+  y: 7,
+  width: 13,
+  height: gap * 2 + 13,
+  radius: 6.5,
+  shape: 'none',
+  lenses: [0, 1, 2].map((i) => ({ x: 6.5, y: 6.5 + i * gap, r: 5.2 })),
+});
+const pixelBar = (width: number): CameraCutout => ({
+  x: 0,
+  y: 14,
+  width,
+  height: 17,
+  radius: 8.5,
+  shape: 'pill',
+  lenses: [
+    { x: width * 0.28, y: 8.5, r: 4.6 },
+    { x: width * 0.46, y: 8.5, r: 4.6 },
+  ],
+});
 
 export const PHONE_MODELS: readonly PhoneModel[] = [
   { name: 'iPhone 13', widthMm: 74.5, heightMm: 149.7, radiusMm: 11, camera: twoDiagonal(31) },
@@ -44,7 +97,24 @@ export const PHONE_MODELS: readonly PhoneModel[] = [
   { name: 'Galaxy A55', widthMm: 80.6, heightMm: 164.6, radiusMm: 9, camera: samsungLenses(13) },
   { name: 'Pixel 8', widthMm: 73.8, heightMm: 153.5, radiusMm: 10, camera: pixelBar(73.8) },
   { name: 'Pixel 8a', widthMm: 75.7, heightMm: 155.1, radiusMm: 10, camera: pixelBar(75.7) },
-  { name: 'Pixel 9', widthMm: 75, heightMm: 155.8, radiusMm: 10, camera: { x: 9, y: 13, width: 57, height: 18, radius: 9, shape: 'pill', lenses: [{ x: 12, y: 9, r: 4.8 }, { x: 26, y: 9, r: 4.8 }] } },
+  {
+    name: 'Pixel 9',
+    widthMm: 75,
+    heightMm: 155.8,
+    radiusMm: 10,
+    camera: {
+      x: 9,
+      y: 13,
+      width: 57,
+      height: 18,
+      radius: 9,
+      shape: 'pill',
+      lenses: [
+        { x: 12, y: 9, r: 4.8 },
+        { x: 26, y: 9, r: 4.8 },
+      ],
+    },
+  },
 ];
 
 /** No camera drawn: a wrong camera on the mock-up (and a cut-out in the print) would be worse than none. */
@@ -58,7 +128,8 @@ export const GENERIC_PHONE: PhoneModel = { name: 'generic', widthMm: 75, heightM
 
 export function phoneModel(name: string | undefined, log?: Pick<Logger, 'warn'>): PhoneModel {
   const model = PHONE_MODELS.find((m) => m.name === name);
-  if (!model && name !== GENERIC_PHONE.name) log?.warn({ model: name ?? null }, 'DYO: no data for this phone model; drawn as a generic cover without a camera cut-out');
+  if (!model && name !== GENERIC_PHONE.name)
+    log?.warn({ model: name ?? null }, 'DYO: no data for this phone model; drawn as a generic cover without a camera cut-out');
   return model ?? GENERIC_PHONE;
 }
 
@@ -69,9 +140,16 @@ export interface PhoneMockup {
 }
 
 /** The mock-up of a DYO phone-cover article: the model is a property value, a wallet case is classified `isecrets`. */
-export function phoneMockupOf(article: { articleId?: string; properties: { value: string }[]; classifications?: { name: string; value: string }[] }, log?: Pick<Logger, 'warn'>): PhoneMockup {
+export function phoneMockupOf(
+  article: { articleId?: string; properties: { value: string }[]; classifications?: { name: string; value: string }[] },
+  log?: Pick<Logger, 'warn'>,
+): PhoneMockup {
   const known = PHONE_MODELS.find((m) => article.properties.some((p) => p.value === m.name));
-  if (!known) log?.warn({ articleId: article.articleId ?? null, properties: article.properties.map((p) => p.value) }, 'DYO: the article names no known phone model; drawn as a generic cover without a camera cut-out');
+  if (!known)
+    log?.warn(
+      { articleId: article.articleId ?? null, properties: article.properties.map((p) => p.value) },
+      'DYO: the article names no known phone model; drawn as a generic cover without a camera cut-out',
+    );
   const model = known?.name ?? GENERIC_PHONE.name;
   const wallet = article.classifications?.some((c) => c.name === 'dyo' && c.value === 'isecrets') ?? false;
   return { model, wallet };

@@ -12,7 +12,12 @@ export interface PixelDiff {
 
 const overWhite = (v: number, a: number): number => v * (a / 255) + 255 * (1 - a / 255);
 
-export function pixelDiff(a: Uint8ClampedArray | Uint8Array, b: Uint8ClampedArray | Uint8Array, threshold = 48, mask?: (index: number) => boolean): PixelDiff {
+export function pixelDiff(
+  a: Uint8ClampedArray | Uint8Array,
+  b: Uint8ClampedArray | Uint8Array,
+  threshold = 48,
+  mask?: (index: number) => boolean,
+): PixelDiff {
   if (a.length !== b.length) throw new Error(`sizes differ: ${a.length} and ${b.length}`);
   let differing = 0;
   let total = 0;

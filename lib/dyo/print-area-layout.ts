@@ -31,7 +31,8 @@ export function fitToArea(layer: DesignLayer, size: Size, area: PrintArea): Part
   const inner = { widthMm: area.widthMm - area.safeMm * 2, heightMm: area.heightMm - area.safeMm * 2 };
   const f = fitFactor(box, inner, 1, Infinity);
   const centre = { x: area.widthMm / 2, y: area.heightMm / 2 };
-  if (layer.type === 'text') return { ...centre, fontSize: layer.fontSize * f, ...(layer.strokeWidth ? { strokeWidth: layer.strokeWidth * f } : {}) };
+  if (layer.type === 'text')
+    return { ...centre, fontSize: layer.fontSize * f, ...(layer.strokeWidth ? { strokeWidth: layer.strokeWidth * f } : {}) };
   return { ...centre, width: layer.width * f, height: layer.height * f };
 }
 
@@ -53,7 +54,13 @@ export function snapLayer(x: number, y: number, hw: number, hh: number, area: Pr
     let best: { value: number; guide: number; distance: number } | null = null;
     for (const line of lines(size)) {
       // The centre on the centre line, or an edge of the layer on an edge line.
-      const candidates = line === size / 2 ? [{ value: line, at: centre }] : [{ value: line + half, at: centre - half }, { value: line - half, at: centre + half }];
+      const candidates =
+        line === size / 2
+          ? [{ value: line, at: centre }]
+          : [
+              { value: line + half, at: centre - half },
+              { value: line - half, at: centre + half },
+            ];
       for (const c of candidates) {
         const distance = Math.abs(c.at - line);
         if (distance <= threshold && (!best || distance < best.distance)) best = { value: c.value, guide: line, distance };
@@ -71,7 +78,12 @@ export function snapLayer(x: number, y: number, hw: number, hh: number, area: Pr
  * nearest free band below or above it (inside the safe zone), so a second text does not land on the first.
  * `taken` are the vertical spans of the texts already on this side.
  */
-export function freeTextY(height: number, taken: readonly { top: number; bottom: number }[], area: Pick<PrintArea, 'heightMm' | 'safeMm'>, gap = 3): number {
+export function freeTextY(
+  height: number,
+  taken: readonly { top: number; bottom: number }[],
+  area: Pick<PrintArea, 'heightMm' | 'safeMm'>,
+  gap = 3,
+): number {
   const middle = area.heightMm / 2;
   const step = height + gap;
   const fits = (y: number) => y - height / 2 >= area.safeMm && y + height / 2 <= area.heightMm - area.safeMm;

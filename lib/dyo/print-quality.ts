@@ -15,7 +15,11 @@ export function effectiveDpi(pixels: { width: number; height: number }, mm: { wi
   return Math.min(x, y);
 }
 
-export function isLowResolution(pixels: { width: number; height: number }, mm: { width: number; height: number }, min = MIN_PRINT_DPI): boolean {
+export function isLowResolution(
+  pixels: { width: number; height: number },
+  mm: { width: number; height: number },
+  min = MIN_PRINT_DPI,
+): boolean {
   return effectiveDpi(pixels, mm) < min;
 }
 
@@ -23,7 +27,6 @@ export function isLowResolution(pixels: { width: number; height: number }, mm: {
 export function maxPrintWidthMm(pixelWidth: number, min = MIN_PRINT_DPI): number {
   return (pixelWidth / min) * MM_PER_INCH;
 }
-
 
 type QualityLevel = 'ok' | 'warning' | 'too-low';
 
@@ -47,7 +50,11 @@ export interface PrintQuality {
  * `percent` says how much of the product's target DPI the print reaches (a map cover drawn at
  * 300 DPI reads 100 %).
  */
-export function printQuality(pixels: { width: number; height: number }, mm: { width: number; height: number }, targetDpi: number): PrintQuality {
+export function printQuality(
+  pixels: { width: number; height: number },
+  mm: { width: number; height: number },
+  targetDpi: number,
+): PrintQuality {
   const exact = effectiveDpi(pixels, mm);
   const dpi = Math.round(exact);
   const level: QualityLevel = dpi >= MIN_PRINT_DPI ? 'ok' : dpi >= TOO_LOW_DPI ? 'warning' : 'too-low';

@@ -76,4 +76,3 @@ const GARMENT_COLORS: Record<string, string> = {
 export function garmentHex(colorValue: string | undefined): string {
   return (colorValue && GARMENT_COLORS[colorValue]) || GARMENT_COLORS.white!;
 }
-

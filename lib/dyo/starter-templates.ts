@@ -10,7 +10,20 @@ import type { DesignLayer, ImageLayer } from './design-document';
 import { newLayerId } from './editor-state';
 import type { PrintArea } from './products';
 
-export const STARTER_TEMPLATES = ['photo-caption', 'name', 'monogram', 'collage', 'badge', 'polaroid', 'duo', 'quote', 'team', 'year', 'love', 'night-sky'] as const;
+export const STARTER_TEMPLATES = [
+  'photo-caption',
+  'name',
+  'monogram',
+  'collage',
+  'badge',
+  'polaroid',
+  'duo',
+  'quote',
+  'team',
+  'year',
+  'love',
+  'night-sky',
+] as const;
 export type StarterTemplateId = (typeof STARTER_TEMPLATES)[number];
 
 export interface Placeholder {
@@ -33,7 +46,11 @@ export const CAMERA_CLEARANCE_MM = 2;
  * model's camera cut-out: a slot that would reach it starts below it or beside it, whichever
  * keeps more of it (its far edges stay, its crop follows its new shape), a sticker moves down.
  */
-export function starterDesign(id: StarterTemplateId, area: Pick<PrintArea, 'widthMm' | 'heightMm' | 'cutout'>, photo: Placeholder): StarterDesign {
+export function starterDesign(
+  id: StarterTemplateId,
+  area: Pick<PrintArea, 'widthMm' | 'heightMm' | 'cutout'>,
+  photo: Placeholder,
+): StarterDesign {
   const design = layout(id, area, photo);
   const cut = area.cutout;
   if (!cut) return design;
@@ -41,7 +58,10 @@ export function starterDesign(id: StarterTemplateId, area: Pick<PrintArea, 'widt
   const layers = design.layers.map((layer): DesignLayer => {
     if (layer.type !== 'image' && layer.type !== 'sticker') return layer;
     const top = layer.y - layer.height / 2;
-    const overlaps = top < below && layer.x - layer.width / 2 < cut.x + cut.width + CAMERA_CLEARANCE_MM && layer.x + layer.width / 2 > cut.x - CAMERA_CLEARANCE_MM;
+    const overlaps =
+      top < below &&
+      layer.x - layer.width / 2 < cut.x + cut.width + CAMERA_CLEARANCE_MM &&
+      layer.x + layer.width / 2 > cut.x - CAMERA_CLEARANCE_MM;
     if (!overlaps) return layer;
     if (layer.type === 'sticker') return { ...layer, y: layer.y + (below - top) };
     // The slot starts below the camera, or beside it (right of it), whichever keeps more of the slot.
@@ -64,25 +84,79 @@ function layout(id: StarterTemplateId, area: Pick<PrintArea, 'widthMm' | 'height
   const w = area.widthMm;
   const h = area.heightMm;
   const image = (cx: number, cy: number, width: number, height: number): ImageLayer => ({
-    id: newLayerId(), type: 'image', src: photo.src, naturalWidth: photo.width, naturalHeight: photo.height,
-    x: cx, y: cy, width, height, rotation: 0,
+    id: newLayerId(),
+    type: 'image',
+    src: photo.src,
+    naturalWidth: photo.width,
+    naturalHeight: photo.height,
+    x: cx,
+    y: cy,
+    width,
+    height,
+    rotation: 0,
     // Show the middle of the photo in the slot's shape.
     crop: slotCrop(photo, width / height),
   });
-  const sticker = (id: string, fill: string, cx: number, cy: number, size: number): DesignLayer => ({ id: newLayerId(), type: 'sticker', sticker: id, fill, x: cx, y: cy, width: size, height: size, rotation: 0 });
-  const text = (t: string, font: string, size: number, cy: number, fill: string, extra: Partial<Extract<DesignLayer, { type: 'text' }>> = {}): DesignLayer => ({
-    id: newLayerId(), type: 'text', text: t, fontFamily: font, fontSize: size, fill, x: w / 2, y: cy, rotation: 0, align: 'center', ...extra,
+  const sticker = (id: string, fill: string, cx: number, cy: number, size: number): DesignLayer => ({
+    id: newLayerId(),
+    type: 'sticker',
+    sticker: id,
+    fill,
+    x: cx,
+    y: cy,
+    width: size,
+    height: size,
+    rotation: 0,
+  });
+  const text = (
+    t: string,
+    font: string,
+    size: number,
+    cy: number,
+    fill: string,
+    extra: Partial<Extract<DesignLayer, { type: 'text' }>> = {},
+  ): DesignLayer => ({
+    id: newLayerId(),
+    type: 'text',
+    text: t,
+    fontFamily: font,
+    fontSize: size,
+    fill,
+    x: w / 2,
+    y: cy,
+    rotation: 0,
+    align: 'center',
+    ...extra,
   });
   switch (id) {
     case 'photo-caption':
-      return { background: '#ffffff', layers: [image(w / 2, h * 0.38, w * 0.84, h * 0.6), text('Sommar 2026', 'Dancing Script', w * 0.11, h * 0.8, '#1d1d1b')] };
+      return {
+        background: '#ffffff',
+        layers: [image(w / 2, h * 0.38, w * 0.84, h * 0.6), text('Sommar 2026', 'Dancing Script', w * 0.11, h * 0.8, '#1d1d1b')],
+      };
     case 'name':
-      return { background: '#f2b705', layers: [text('Alva', 'Pacifico', w * 0.2, h * 0.5, '#1d1d1b', { shadow: true }), text('★ ★ ★', 'Mulish', w * 0.06, h * 0.66, '#1d1d1b')] };
+      return {
+        background: '#f2b705',
+        layers: [
+          text('Alva', 'Pacifico', w * 0.2, h * 0.5, '#1d1d1b', { shadow: true }),
+          text('★ ★ ★', 'Mulish', w * 0.06, h * 0.66, '#1d1d1b'),
+        ],
+      };
     case 'monogram':
       return {
         background: '#1f2a44',
         layers: [
-          { id: newLayerId(), type: 'sticker', sticker: 'crown', fill: '#e9c46a', x: w / 2, y: h * 0.3, width: w * 0.3, height: w * 0.3, rotation: 0 },
+          {
+            id: newLayerId(),
+            type: 'sticker',
+            sticker: 'crown',
+            fill: '#e9c46a',
+            x: w / 2,
+            y: h * 0.3,
+            width: w * 0.3,
+            height: w * 0.3,
+            rotation: 0,
+          },
           text('A·L', 'Playfair Display', w * 0.24, h * 0.5, '#e9c46a'),
           text('ALVA LINDQVIST', 'Oswald', w * 0.06, h * 0.62, '#ffffff'),
         ],
@@ -90,13 +164,28 @@ function layout(id: StarterTemplateId, area: Pick<PrintArea, 'widthMm' | 'height
     case 'collage':
       return {
         background: '#ffffff',
-        layers: [image(w * 0.5, h * 0.2, w * 0.84, h * 0.3), image(w * 0.28, h * 0.55, w * 0.4, h * 0.34), image(w * 0.72, h * 0.55, w * 0.4, h * 0.34), text('Vi', 'Lobster', w * 0.12, h * 0.84, '#d9472b')],
+        layers: [
+          image(w * 0.5, h * 0.2, w * 0.84, h * 0.3),
+          image(w * 0.28, h * 0.55, w * 0.4, h * 0.34),
+          image(w * 0.72, h * 0.55, w * 0.4, h * 0.34),
+          text('Vi', 'Lobster', w * 0.12, h * 0.84, '#d9472b'),
+        ],
       };
     case 'badge':
       return {
         background: '#1b5e45',
         layers: [
-          { id: newLayerId(), type: 'sticker', sticker: 'sun', fill: '#f2b705', x: w / 2, y: h * 0.45, width: w * 0.46, height: w * 0.46, rotation: 0 },
+          {
+            id: newLayerId(),
+            type: 'sticker',
+            sticker: 'sun',
+            fill: '#f2b705',
+            x: w / 2,
+            y: h * 0.45,
+            width: w * 0.46,
+            height: w * 0.46,
+            rotation: 0,
+          },
           text('GOOD VIBES', 'Bebas Neue', w * 0.13, h * 0.3, '#ffffff', { curve: 120, stroke: '#1d1d1b', strokeWidth: w * 0.006 }),
           text('ONLY', 'Bebas Neue', w * 0.13, h * 0.62, '#ffffff', { curve: -90 }),
         ],
@@ -104,10 +193,20 @@ function layout(id: StarterTemplateId, area: Pick<PrintArea, 'widthMm' | 'height
     case 'polaroid': {
       // A square photo, smaller on a wide, short print area (a hoodie's front).
       const side = Math.min(w * 0.76, h * 0.62);
-      return { background: '#f4efe6', layers: [image(w / 2, h * 0.4, side, side), text('Minnen', 'Permanent Marker', w * 0.1, h * 0.4 + side / 2 + w * 0.1, '#1d1d1b')] };
+      return {
+        background: '#f4efe6',
+        layers: [image(w / 2, h * 0.4, side, side), text('Minnen', 'Permanent Marker', w * 0.1, h * 0.4 + side / 2 + w * 0.1, '#1d1d1b')],
+      };
     }
     case 'duo':
-      return { background: '#ffffff', layers: [image(w / 2, h * 0.27, w * 0.84, h * 0.36), image(w / 2, h * 0.66, w * 0.84, h * 0.36), text('Du & jag', 'Pacifico', w * 0.09, h * 0.91, '#d9472b')] };
+      return {
+        background: '#ffffff',
+        layers: [
+          image(w / 2, h * 0.27, w * 0.84, h * 0.36),
+          image(w / 2, h * 0.66, w * 0.84, h * 0.36),
+          text('Du & jag', 'Pacifico', w * 0.09, h * 0.91, '#d9472b'),
+        ],
+      };
     case 'quote':
       return {
         background: '#e9e4da',
@@ -136,7 +235,13 @@ function layout(id: StarterTemplateId, area: Pick<PrintArea, 'widthMm' | 'height
         ],
       };
     case 'love':
-      return { background: '#fbe3e8', layers: [sticker('heart', '#d9472b', w / 2, h * 0.42, w * 0.56), text('Anna + Erik', 'Dancing Script', w * 0.1, h * 0.68, '#1d1d1b')] };
+      return {
+        background: '#fbe3e8',
+        layers: [
+          sticker('heart', '#d9472b', w / 2, h * 0.42, w * 0.56),
+          text('Anna + Erik', 'Dancing Script', w * 0.1, h * 0.68, '#1d1d1b'),
+        ],
+      };
     case 'night-sky':
       return {
         background: '#1f2a44',

@@ -71,19 +71,40 @@ const GARMENTS: Record<GarmentShape, Garment> = {
 function phoneArea(mockup: PhoneMockup | undefined): { area: PrintArea; phone: NonNullable<ProductTemplate['phone']> } {
   const model = mockup ? phoneModel(mockup.model) : GENERIC_PHONE;
   const c = model.camera;
-  const area: PrintArea = { ...PHONE_COVER_AREA, widthMm: model.widthMm, heightMm: model.heightMm, radiusMm: model.radiusMm, cutout: c.width > 0 ? { x: c.x, y: c.y, width: c.width, height: c.height, radius: c.radius } : undefined };
+  const area: PrintArea = {
+    ...PHONE_COVER_AREA,
+    widthMm: model.widthMm,
+    heightMm: model.heightMm,
+    radiusMm: model.radiusMm,
+    cutout: c.width > 0 ? { x: c.x, y: c.y, width: c.width, height: c.height, radius: c.radius } : undefined,
+  };
   return { area, phone: { model: model.name, camera: c, wallet: mockup?.wallet ?? false } };
 }
 
 /** A phone cover (or a map cover) for a model: the cover with a margin around it. By kind: `productTemplate` in lib/dyo/product-types. */
 export function phoneCoverTemplate(mockup?: PhoneMockup): ProductTemplate {
   const { area, phone } = phoneArea(mockup);
-  return { widthMm: area.widthMm + PHONE_MARGIN * 2, heightMm: area.heightMm + PHONE_MARGIN * 2, area, areaX: PHONE_MARGIN, areaY: PHONE_MARGIN, phone };
+  return {
+    widthMm: area.widthMm + PHONE_MARGIN * 2,
+    heightMm: area.heightMm + PHONE_MARGIN * 2,
+    area,
+    areaX: PHONE_MARGIN,
+    areaY: PHONE_MARGIN,
+    phone,
+  };
 }
 
 /** One side of a garment of a shape. */
 export function garmentTemplate(side: GarmentSide, shape: GarmentShape): ProductTemplate {
   const garment = GARMENTS[shape];
   const [areaX, areaY] = garment.at[side];
-  return { widthMm: garment.widthMm, heightMm: garment.heightMm, area: GARMENT_AREAS[shape][side], areaX, areaY, body: garment.body[side], details: garment.details[side] };
+  return {
+    widthMm: garment.widthMm,
+    heightMm: garment.heightMm,
+    area: GARMENT_AREAS[shape][side],
+    areaX,
+    areaY,
+    body: garment.body[side],
+    details: garment.details[side],
+  };
 }

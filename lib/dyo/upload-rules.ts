@@ -22,7 +22,14 @@ export function uploadType(file: { type: string; name?: string }): AcceptedImage
   if ((ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return file.type as AcceptedImageType;
   if (file.type !== '' && file.type !== 'application/octet-stream') return null;
   const ext = /\.([a-z]+)$/i.exec(file.name ?? '')?.[1]?.toLowerCase();
-  const byExt: Record<string, AcceptedImageType> = { heic: 'image/heic', heif: 'image/heif', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+  const byExt: Record<string, AcceptedImageType> = {
+    heic: 'image/heic',
+    heif: 'image/heif',
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    png: 'image/png',
+    webp: 'image/webp',
+  };
   return (ext && byExt[ext]) || null;
 }
 

@@ -4,16 +4,7 @@
  * `kindOfStatus`, and nothing else decides what a status means.
  */
 export type HttpErrorKind =
-  | 'redirect'
-  | 'bad-request'
-  | 'not-found'
-  | 'conflict'
-  | 'bad-gateway'
-  | 'network'
-  | 'timeout'
-  | 'aborted'
-  | 'http'
-  | 'invalid-response';
+  'redirect' | 'bad-request' | 'not-found' | 'conflict' | 'bad-gateway' | 'network' | 'timeout' | 'aborted' | 'http' | 'invalid-response';
 
 export interface HttpErrorInit {
   kind: HttpErrorKind;
@@ -116,7 +107,18 @@ export function safeRedirectLocation(location: string | null | undefined, siteOr
 }
 
 /** Low-level codes of a failed connection (Node and undici): the upstream could not be reached. */
-const TRANSPORT_ERROR_CODES = ['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT', 'ETIMEDOUT'] as const;
+const TRANSPORT_ERROR_CODES = [
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'ETIMEDOUT',
+] as const;
 
 export function isTransportErrorCode(code: string | undefined): boolean {
   return code !== undefined && (TRANSPORT_ERROR_CODES as readonly string[]).includes(code);

@@ -94,7 +94,15 @@ export async function request<T>(url: string, ctx: RequestContext, options: Requ
     const level = logLevelOf(error.kind);
     if (level) {
       ctx.log[level](
-        { url, method: options.method ?? 'GET', kind: error.kind, status: error.status, code: error.code, ms: Date.now() - started, requestId: ctx.requestId },
+        {
+          url,
+          method: options.method ?? 'GET',
+          kind: error.kind,
+          status: error.status,
+          code: error.code,
+          ms: Date.now() - started,
+          requestId: ctx.requestId,
+        },
         `upstream ${error.kind}: ${error.message}`,
       );
     }

@@ -28,7 +28,7 @@ export function setUnknownRouteKeyHandler(handler: (key: string, locale: Locale)
 }
 
 function isRouteKey(key: string): key is RouteKey {
-  return Object.prototype.hasOwnProperty.call(table.routes, key) ;
+  return Object.prototype.hasOwnProperty.call(table.routes, key);
 }
 
 /** Whether the route exists in the locale (`/discover/` is Swedish only, for instance). */

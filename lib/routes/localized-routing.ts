@@ -52,7 +52,9 @@ const ROUTES = new Map<string, LocaleRoutes>(LOCALES.map((locale) => [locale, ro
 
 /** The most segments a route key or localized path has ("/designa/mobilskal/verktyg/": 3). */
 const DEPTH = Math.max(
-  ...[...ROUTES.values()].flatMap(({ pages, localized }) => [...pages.keys(), ...localized.keys()].map((path) => path.split('/').length - 1)),
+  ...[...ROUTES.values()].flatMap(({ pages, localized }) =>
+    [...pages.keys(), ...localized.keys()].map((path) => path.split('/').length - 1),
+  ),
 );
 
 /** The deepest entry of `paths` the path starts with, by whole segments, and the rest after it. */

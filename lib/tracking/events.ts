@@ -16,7 +16,6 @@ export function toMajor(minor: number): number {
   return Math.round(minor) / 100;
 }
 
-
 /** The part of an article (catalogue or cart) tracking needs. */
 export interface TrackedArticle {
   articleId: string;
@@ -49,7 +48,13 @@ function item(article: TrackedArticle, quantity: number): TrackedItem {
   };
 }
 
-function commerce(event: string, market: Market, currency: string, items: TrackedItem[], extra: Record<string, unknown> = {}): DataLayerEvent {
+function commerce(
+  event: string,
+  market: Market,
+  currency: string,
+  items: TrackedItem[],
+  extra: Record<string, unknown> = {},
+): DataLayerEvent {
   const value = toMajor(items.reduce((sum, i) => sum + Math.round(i.price * 100) * i.quantity, 0));
   return { event, store_id: storeId(market), ecommerce: { currency, value, items, ...extra } };
 }
@@ -72,7 +77,13 @@ export function beginCheckoutEvent(
   market: Market,
   coupon?: string,
 ): DataLayerEvent {
-  const event = commerce('begin_checkout', market, total.currency, lines.map((l) => item(l.article, l.quantity)), coupon ? { coupon } : {});
+  const event = commerce(
+    'begin_checkout',
+    market,
+    total.currency,
+    lines.map((l) => item(l.article, l.quantity)),
+    coupon ? { coupon } : {},
+  );
   (event.ecommerce as Record<string, unknown>).value = toMajor(total.amount);
   return event;
 }

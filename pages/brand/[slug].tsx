@@ -18,9 +18,24 @@ export default function BrandPage({ seo, collection, result, listing, scope }: P
   const { t } = useT('catalog');
   return (
     <>
-      <SeoHead title={t('brand::brandTitle', { name: collection.name })} description={collection.description} seo={seo} noindex={isFiltered(listing)} />
+      <SeoHead
+        title={t('brand::brandTitle', { name: collection.name })}
+        description={collection.description}
+        seo={seo}
+        noindex={isFiltered(listing)}
+      />
       <CollectionPage
-        hero={<CampaignHero campaign={{ slug: collection.slug, title: collection.name, description: collection.description, imageUrl: collection.logoUrl, colors: BRAND_COLORS }} />}
+        hero={
+          <CampaignHero
+            campaign={{
+              slug: collection.slug,
+              title: collection.name,
+              description: collection.description,
+              imageUrl: collection.logoUrl,
+              colors: BRAND_COLORS,
+            }}
+          />
+        }
         crumbs={[
           { name: t('brand::title'), to: '/brand/' },
           { name: collection.name, to: '/brand/', segments: [collection.slug] },

@@ -23,7 +23,13 @@ export default function BrandsPage({ seo, brands }: Props) {
       <PageLead>{t('brand::lead')}</PageLead>
       <CollectionCards
         to="/brand/"
-        items={brands.map((b) => ({ slug: b.slug, title: b.name, description: b.description, imageUrl: b.logoUrl, meta: t('categories::count', { count: b.articleCount }) }))}
+        items={brands.map((b) => ({
+          slug: b.slug,
+          title: b.name,
+          description: b.description,
+          imageUrl: b.logoUrl,
+          meta: t('categories::count', { count: b.articleCount }),
+        }))}
       />
     </Container>
   );

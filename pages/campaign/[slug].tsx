@@ -19,7 +19,12 @@ export default function CampaignPage({ seo, collection, result, listing, scope }
   const locale = toLocale(useRouter().locale);
   return (
     <>
-      <SeoHead title={t('campaign::campaignTitle', { title: collection.title })} description={collection.description} seo={seo} noindex={isFiltered(listing)} />
+      <SeoHead
+        title={t('campaign::campaignTitle', { title: collection.title })}
+        description={collection.description}
+        seo={seo}
+        noindex={isFiltered(listing)}
+      />
       <CollectionPage
         hero={
           <CampaignHero campaign={collection}>

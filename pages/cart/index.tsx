@@ -29,7 +29,10 @@ import { up, theme } from '@/styles/theme';
 const Layout = styled.div`
   display: grid;
   gap: 24px;
-  ${up('lg')} { grid-template-columns: 2fr 1fr; align-items: start; }
+  ${up('lg')} {
+    grid-template-columns: 2fr 1fr;
+    align-items: start;
+  }
 `;
 
 const Lines = styled.ul`
@@ -100,11 +103,20 @@ export default function CartPage({ seo }: BasePageProps) {
           </Card>
           <Card aria-labelledby="cart-summary-heading">
             <h2 id="cart-summary-heading">{t('cart::summary')}</h2>
-            <RebateCodeForm applied={rebate.applied} busy={rebate.busy} onApply={(next) => void rebate.apply(next)} onClear={rebate.clear} />
+            <RebateCodeForm
+              applied={rebate.applied}
+              busy={rebate.busy}
+              onApply={(next) => void rebate.apply(next)}
+              onClear={rebate.clear}
+            />
             {rebate.error ? (
               <p role="alert">{rebate.rebateError ? t(`checkout::errors::${rebate.rebateError}`) : t('notices::rebate-unavailable')}</p>
             ) : null}
-            {rebate.applied && rebate.summary ? <CheckoutSummary summary={rebate.summary} freeShippingLeft={totals.leftForFreeShipping} /> : <CartSummary totals={totals} />}
+            {rebate.applied && rebate.summary ? (
+              <CheckoutSummary summary={rebate.summary} freeShippingLeft={totals.leftForFreeShipping} />
+            ) : (
+              <CartSummary totals={totals} />
+            )}
             <BlockedLines
               items={cart.items}
               onRemove={(line) => {
@@ -125,7 +137,10 @@ export default function CartPage({ seo }: BasePageProps) {
 
 /** The cart is rendered by the server from the cart cookie (server/cart-page.ts): the page is the shopper's own. */
 export const getServerSideProps: GetServerSideProps<BasePageProps & { serverCart: ServerCartProps | null }> = async (context) => {
-  const [page, serverCart] = await Promise.all([getPageProps(context, { routeKey: '/cart/', pageType: 'cart', personal: true }), loadServerCart(context)]);
+  const [page, serverCart] = await Promise.all([
+    getPageProps(context, { routeKey: '/cart/', pageType: 'cart', personal: true }),
+    loadServerCart(context),
+  ]);
   if (!('props' in page)) return page;
   return { props: { ...(await page.props), serverCart } };
 };

@@ -22,7 +22,9 @@ const MERCHANT_COLORS = { background: colors.hunter100, foreground: colors.ink90
 
 const Facts = styled.p`
   margin: 12px 0;
-  a { font-weight: 700; }
+  a {
+    font-weight: 700;
+  }
 `;
 
 export default function MerchantPage({ seo, collection: merchant, result, listing, scope }: Props) {
@@ -33,7 +35,11 @@ export default function MerchantPage({ seo, collection: merchant, result, listin
     <>
       <SeoHead
         title={t('merchant::metaTitle', { name: merchant.name })}
-        description={t('merchant::metaDescription', { name: merchant.name, count: merchant.articleCount, rating: formatRating(merchant.rating, locale) })}
+        description={t('merchant::metaDescription', {
+          name: merchant.name,
+          count: merchant.articleCount,
+          rating: formatRating(merchant.rating, locale),
+        })}
         seo={seo}
         noindex={isFiltered(listing)}
       />
@@ -50,7 +56,8 @@ export default function MerchantPage({ seo, collection: merchant, result, listin
         scope={scope}
       >
         <Facts>
-          {t('merchant::since', { year: merchant.since })} · {t('merchant::country', { country: country.of(merchant.country) ?? merchant.country })} ·{' '}
+          {t('merchant::since', { year: merchant.since })} ·{' '}
+          {t('merchant::country', { country: country.of(merchant.country) ?? merchant.country })} ·{' '}
           <LocalizedLink to="/seller-reviews/" segments={[merchant.id]}>
             {t('merchant::readReviews')}
           </LocalizedLink>

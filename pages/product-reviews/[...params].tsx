@@ -24,7 +24,9 @@ const SortNav = styled.nav`
 
 const Back = styled.p`
   margin: 0 0 16px;
-  a { font-weight: 700; }
+  a {
+    font-weight: 700;
+  }
 `;
 
 const PAGE_SIZE = 10;
@@ -65,7 +67,12 @@ export default function ProductReviewsPage({ seo, article, reviews }: Props) {
         <PillList data-look="filled">
           {SORTS.map((sort) => (
             <li key={sort}>
-              <LocalizedLink {...own} query={sort === 'newest' ? undefined : { sort }} aria-current={sort === reviews.sort ? 'page' : undefined} scroll={false}>
+              <LocalizedLink
+                {...own}
+                query={sort === 'newest' ? undefined : { sort }}
+                aria-current={sort === reviews.sort ? 'page' : undefined}
+                scroll={false}
+              >
                 {t(`productReviews::${sort}`)}
               </LocalizedLink>
             </li>
@@ -98,19 +105,34 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) => {
       const catalog = catalogClient();
       const [article, reviews] = await Promise.all([
         orMissing(catalog.article(ctx, id)),
-        orMissing(catalog.productReviews(ctx, id, { sort: sort === 'newest' ? undefined : sort, page: page > 1 ? String(page) : undefined, pageSize: String(PAGE_SIZE) })),
+        orMissing(
+          catalog.productReviews(ctx, id, {
+            sort: sort === 'newest' ? undefined : sort,
+            page: page > 1 ? String(page) : undefined,
+            pageSize: String(PAGE_SIZE),
+          }),
+        ),
       ]);
       if (!article || !reviews || article.publishState !== 'published') return NOT_FOUND;
       // Past the last page there is nothing to show.
       if (page > 1 && reviews.items.length === 0) return NOT_FOUND;
       const query = { sort: sort === 'newest' ? undefined : sort, page: page > 1 ? page : undefined };
       if (slug !== article.slug) {
-        return { redirect: { destination: href('/product-reviews/', locale, { segments: [article.articleId, article.slug], query }), permanent: true } };
+        return {
+          redirect: {
+            destination: href('/product-reviews/', locale, { segments: [article.articleId, article.slug], query }),
+            permanent: true,
+          },
+        };
       }
       const { articleId, title, breadcrumbs } = article;
       return {
         props: { article: { articleId, slug: article.slug, title, breadcrumbs }, reviews },
-        seo: { segments: [articleId, article.slug], query: page > 1 ? { page } : undefined, ...localeSlugSegments(article.slugs, [articleId]) },
+        seo: {
+          segments: [articleId, article.slug],
+          query: page > 1 ? { page } : undefined,
+          ...localeSlugSegments(article.slugs, [articleId]),
+        },
       };
     },
   });

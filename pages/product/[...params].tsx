@@ -44,16 +44,27 @@ const Layout = styled.div`
   display: grid;
   gap: 24px;
   margin-bottom: 40px;
-  ${up('lg')} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); align-items: start; }
-  h2 { font-size: ${theme.font.size.lg}; }
+  ${up('lg')} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    align-items: start;
+  }
+  h2 {
+    font-size: ${theme.font.size.lg};
+  }
   /* The catalogue parts of the buy column are plain elements styled here. */
   ${badgeListCss}
   ${priceBlockCss}
   ${ratingStarsCss}
   ${soldCountCss}
   ${stockLabelCss}
-  .reviews-link { color: inherit; text-decoration: none; }
-  .reviews-link:hover .rating-stars > span:last-child, .reviews-link:focus-visible .rating-stars > span:last-child { text-decoration: underline; }
+  .reviews-link {
+    color: inherit;
+    text-decoration: none;
+  }
+  .reviews-link:hover .rating-stars > span:last-child,
+  .reviews-link:focus-visible .rating-stars > span:last-child {
+    text-decoration: underline;
+  }
 `;
 
 const Title = styled.h1`
@@ -87,7 +98,15 @@ export default function ProductPage({ seo, article, variantSlugs, now, formKey, 
   const locale = toLocale(useRouter().locale);
   const format = useFormatPrice();
   // The one availability rule of card, page and buy box (lib/catalog/stock-status.ts).
-  const offer = availability({ stock: article.stock, availabilityDate: article.availabilityDate, shippingDaysMax: article.shippingTime.max, design: designSupport(article) }, new Date(now));
+  const offer = availability(
+    {
+      stock: article.stock,
+      availabilityDate: article.availabilityDate,
+      shippingDaysMax: article.shippingTime.max,
+      design: designSupport(article),
+    },
+    new Date(now),
+  );
   const soldOut = offer.status === 'out_of_stock';
   const variantIds = article.variationalProperties.flatMap((p) => p.options.map((o) => o.articleId));
   const dispatch = useAppDispatch();
@@ -114,7 +133,10 @@ export default function ProductPage({ seo, article, variantSlugs, now, formKey, 
         <Gallery images={article.images} title={article.title} articleId={article.articleId} variantIds={variantIds} />
         <div>
           {/* What cannot be ordered is no deal: no deal badge, no announced reduction. */}
-          <BadgeList ids={offerBadgeIds(badgeIdsWithShipping(article.badgeIds, shipsFreeAlone(article, fees)), !soldOut)} extra={conditionBadges(article.condition)} />
+          <BadgeList
+            ids={offerBadgeIds(badgeIdsWithShipping(article.badgeIds, shipsFreeAlone(article, fees)), !soldOut)}
+            extra={conditionBadges(article.condition)}
+          />
           <Title>{article.title}</Title>
           <Meta>
             <span>
@@ -171,9 +193,13 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) => {
         // A wrong or missing slug: the one right URL, permanently.
         return { redirect: { destination: href('/product/', locale, { segments: [article.articleId, article.slug] }), permanent: true } };
       }
-      const siblings = article.variationalProperties.flatMap((p) => p.options.map((o) => o.articleId)).filter((other) => other !== article.articleId);
+      const siblings = article.variationalProperties
+        .flatMap((p) => p.options.map((o) => o.articleId))
+        .filter((other) => other !== article.articleId);
       const [variants, similar] = await Promise.all([
-        siblings.length > 0 ? orNull(catalog.articles(ctx, { ids: Array.from(new Set(siblings)).join(','), pageSize: '96' }), ctx, 'variants') : null,
+        siblings.length > 0
+          ? orNull(catalog.articles(ctx, { ids: Array.from(new Set(siblings)).join(','), pageSize: '96' }), ctx, 'variants')
+          : null,
         orNull(catalog.similarArticles(ctx, article.articleId, { limit: '8' }), ctx, 'similar products'),
       ]);
       const variantSlugs = Object.fromEntries((variants?.items ?? []).map((item) => [item.articleId, item.slug]));

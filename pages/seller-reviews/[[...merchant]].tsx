@@ -28,8 +28,17 @@ const Lookup = styled.form`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: 8px;
-  label { display: grid; gap: 4px; font-weight: 700; }
-  input { height: ${theme.tapTarget}; padding: 0 10px; border: 1px solid ${theme.colors.base4}; border-radius: ${theme.radius.small}; }
+  label {
+    display: grid;
+    gap: 4px;
+    font-weight: 700;
+  }
+  input {
+    height: ${theme.tapTarget};
+    padding: 0 10px;
+    border: 1px solid ${theme.colors.base4};
+    border-radius: ${theme.radius.small};
+  }
 `;
 
 const Merchants = styled.ul`
@@ -39,8 +48,16 @@ const Merchants = styled.ul`
   margin: 0 0 24px;
   padding: 0;
   list-style: none;
-  a { display: block; padding: 8px; border-radius: ${theme.radius.small}; font-weight: 700; }
-  span { font-weight: 400; color: ${theme.colors.ink700}; }
+  a {
+    display: block;
+    padding: 8px;
+    border-radius: ${theme.radius.small};
+    font-weight: 700;
+  }
+  span {
+    font-weight: 400;
+    color: ${theme.colors.ink700};
+  }
 `;
 
 type MerchantItem = MerchantsResponse['data']['items'][number];
@@ -76,7 +93,9 @@ export default function SellerReviewsPage(props: Props) {
         <Breadcrumbs items={[{ name: t('reviews::title'), to: '/seller-reviews/' }]} />
         <PageTitle>{t('reviews::title')}</PageTitle>
         <PageLead>{t('reviews::lead')}</PageLead>
-        {props.notFound && props.candidates.length === 0 ? <p role="alert">{t('reviews::notFound', { merchant: props.notFound })}</p> : null}
+        {props.notFound && props.candidates.length === 0 ? (
+          <p role="alert">{t('reviews::notFound', { merchant: props.notFound })}</p>
+        ) : null}
         {props.candidates.length > 1 ? (
           <>
             <p role="alert">
@@ -110,7 +129,12 @@ export default function SellerReviewsPage(props: Props) {
   const { merchant, reviews, rating, page, seo } = props;
   return (
     <Container>
-      <SeoHead title={`${t('reviews::titleFor', { name: merchant.name })} – Nordfynd`} description={t('reviews::metaDescription')} seo={seo} noindex={rating !== 'all'} />
+      <SeoHead
+        title={`${t('reviews::titleFor', { name: merchant.name })} – Nordfynd`}
+        description={t('reviews::metaDescription')}
+        seo={seo}
+        noindex={rating !== 'all'}
+      />
       <Breadcrumbs
         items={[
           { name: t('reviews::title'), to: '/seller-reviews/' },

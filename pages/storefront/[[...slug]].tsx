@@ -31,7 +31,12 @@ export default function StorefrontPage(props: Props) {
   const { seo, collection, listing, result, scope } = props;
   return (
     <>
-      <SeoHead title={t('storefront::storefrontTitle', { title: collection.title })} description={collection.description} seo={seo} noindex={isFiltered(listing)} />
+      <SeoHead
+        title={t('storefront::storefrontTitle', { title: collection.title })}
+        description={collection.description}
+        seo={seo}
+        noindex={isFiltered(listing)}
+      />
       <CollectionPage
         hero={<CampaignHero campaign={collection} />}
         crumbs={[

@@ -21,12 +21,22 @@ export async function startBenchServices() {
   const redisUrl = await startRedis();
   const servicesPort = await freePort();
   const servicesUrl = `http://127.0.0.1:${servicesPort}`;
-  start('services', 'npx', ['tsx', 'dev-services/server.ts'], { env: { DEV_SERVICES_PORT: String(servicesPort), DEV_SERVICES_PUBLIC_URL: servicesUrl }, quiet: true });
+  start('services', 'npx', ['tsx', 'dev-services/server.ts'], {
+    env: { DEV_SERVICES_PORT: String(servicesPort), DEV_SERVICES_PUBLIC_URL: servicesUrl },
+    quiet: true,
+  });
   await waitForUrl(`${servicesUrl}/__control/health`);
   return { redisUrl, servicesUrl };
 }
 
 /** The environment of `next start` against those services, plus `extra`. */
 export function benchAppEnv({ redisUrl, servicesUrl }, extra = {}) {
-  return { SHOP_API_URL: `${servicesUrl}/`, PURCHASE_API_URL: `${servicesUrl}/`, IMAGE_HOSTS: servicesUrl, REDIS_URL: redisUrl ?? '', LOG_LEVEL: 'warn', ...extra };
+  return {
+    SHOP_API_URL: `${servicesUrl}/`,
+    PURCHASE_API_URL: `${servicesUrl}/`,
+    IMAGE_HOSTS: servicesUrl,
+    REDIS_URL: redisUrl ?? '',
+    LOG_LEVEL: 'warn',
+    ...extra,
+  };
 }

@@ -37,7 +37,11 @@ export async function startFloor() {
   const code = await buildFloor();
   if (code !== 0) throw new Error(`the floor's build failed (${code})`);
   const port = await freePort();
-  start('floor', NEXT, ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: FLOOR_DIR, env: { NEXT_TELEMETRY_DISABLED: '1' }, quiet: true });
+  start('floor', NEXT, ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: FLOOR_DIR,
+    env: { NEXT_TELEMETRY_DISABLED: '1' },
+    quiet: true,
+  });
   const base = `http://127.0.0.1:${port}`;
   await waitForUrl(`${base}/`, 120_000);
   return base;
@@ -63,4 +67,5 @@ export const median = (values) => {
 };
 
 /** "2.31×", or "–" where either side is missing. */
-export const ratio = (value, floor) => (Number.isFinite(value) && Number.isFinite(floor) && floor > 0 ? `${(value / floor).toFixed(2)}×` : '–');
+export const ratio = (value, floor) =>
+  Number.isFinite(value) && Number.isFinite(floor) && floor > 0 ? `${(value / floor).toFixed(2)}×` : '–';

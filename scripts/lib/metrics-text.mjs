@@ -15,7 +15,10 @@ export function parseMetrics(text) {
   return samples;
 }
 
-const keyOf = (s) => `${s.name}{${Object.entries(s.labels).map(([k, v]) => `${k}=${v}`).join(',')}}`;
+const keyOf = (s) =>
+  `${s.name}{${Object.entries(s.labels)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(',')}}`;
 
 /** Counters and histograms of `after` minus `before` (a series missing before counts from 0). */
 export function diffMetrics(before, after) {
@@ -48,16 +51,23 @@ export function histogramQuantile(samples, name, q, where = () => true) {
   return prevLe;
 }
 
-export const sum = (samples, name, where = () => true) => samples.filter((s) => s.name === name && where(s.labels)).reduce((t, s) => t + s.value, 0);
+export const sum = (samples, name, where = () => true) =>
+  samples.filter((s) => s.name === name && where(s.labels)).reduce((t, s) => t + s.value, 0);
 
 /** p99 (ms) per route with its request count, busiest first, from a diff of two scrapes. */
 export function p99ByRoute(delta) {
   const routes = new Map();
-  for (const s of delta) if (s.name === 'nordfynd_http_requests_total' && s.labels.route !== 'health') routes.set(s.labels.route, (routes.get(s.labels.route) ?? 0) + s.value);
+  for (const s of delta)
+    if (s.name === 'nordfynd_http_requests_total' && s.labels.route !== 'health')
+      routes.set(s.labels.route, (routes.get(s.labels.route) ?? 0) + s.value);
   return [...routes]
     .filter(([, n]) => n > 0)
     .sort((a, b) => b[1] - a[1])
-    .map(([route, requests]) => ({ route, requests, p99Ms: Math.round(histogramQuantile(delta, 'nordfynd_http_request_duration_seconds', 0.99, (l) => l.route === route) * 1000) }));
+    .map(([route, requests]) => ({
+      route,
+      requests,
+      p99Ms: Math.round(histogramQuantile(delta, 'nordfynd_http_request_duration_seconds', 0.99, (l) => l.route === route) * 1000),
+    }));
 }
 
 /** Hit ratios (0–1, NaN without traffic) of the rendered-page cache and the shop-data cache. */
@@ -65,7 +75,10 @@ export function cacheHitRatios(delta) {
   const pageAll = sum(delta, 'nordfynd_page_cache_requests_total');
   const dataHit = sum(delta, 'nordfynd_data_cache_events_total', (l) => ['l1_hit', 'l2_hit', 'stale'].includes(l.event));
   const dataAll = dataHit + sum(delta, 'nordfynd_data_cache_events_total', (l) => l.event === 'miss');
-  return { page: pageAll ? sum(delta, 'nordfynd_page_cache_requests_total', (l) => l.result === 'hit') / pageAll : NaN, data: dataAll ? dataHit / dataAll : NaN };
+  return {
+    page: pageAll ? sum(delta, 'nordfynd_page_cache_requests_total', (l) => l.result === 'hit') / pageAll : NaN,
+    data: dataAll ? dataHit / dataAll : NaN,
+  };
 }
 
 /** Fetches and parses one /metrics. */

@@ -35,7 +35,9 @@ export async function runAtOnce(commands, env = {}) {
     commands.map(async ([name, command, args]) => {
       const started = Date.now();
       const { code, output } = await runQuiet(command, args, env);
-      console.log(`\n▶ ${name}: ${code === 0 ? 'passed' : 'failed'} in ${Math.round((Date.now() - started) / 1000)} s${output.trim() ? `\n${output.trimEnd()}` : ''}`);
+      console.log(
+        `\n▶ ${name}: ${code === 0 ? 'passed' : 'failed'} in ${Math.round((Date.now() - started) / 1000)} s${output.trim() ? `\n${output.trimEnd()}` : ''}`,
+      );
       return code;
     }),
   );

@@ -60,12 +60,30 @@ for (const [page, path] of Object.entries(pages)) {
       duration: seconds,
       headers: all,
       timeout: 30,
-      requests: [unique ? { method: 'GET', setupRequest: (request) => ({ ...request, path: uniquePath(path) }), onResponse: count } : { method: 'GET', path, onResponse: count }],
+      requests: [
+        unique
+          ? { method: 'GET', setupRequest: (request) => ({ ...request, path: uniquePath(path) }), onResponse: count }
+          : { method: 'GET', path, onResponse: count },
+      ],
     });
     const result = await instance;
-    if (unique && seen.nginxHit + seen.pageCacheHit > 0) problems.push(`${mode} ${page}: ${seen.nginxHit} nginx and ${seen.pageCacheHit} page-cache hits in a miss measurement`);
-    rows.push({ page, mode, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, 'non-2xx': result.non2xx, errors: result.errors, timeouts: result.timeouts, 'nginx HIT': seen.nginxHit, 'page-cache HIT': seen.pageCacheHit });
-    console.log(`  ${page.padEnd(8)} ${mode.padEnd(28)} ${String(rows.at(-1)['req/s']).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  (nginx HIT ${seen.nginxHit}, page-cache HIT ${seen.pageCacheHit} of ${seen.responses})`);
+    if (unique && seen.nginxHit + seen.pageCacheHit > 0)
+      problems.push(`${mode} ${page}: ${seen.nginxHit} nginx and ${seen.pageCacheHit} page-cache hits in a miss measurement`);
+    rows.push({
+      page,
+      mode,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      'non-2xx': result.non2xx,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      'nginx HIT': seen.nginxHit,
+      'page-cache HIT': seen.pageCacheHit,
+    });
+    console.log(
+      `  ${page.padEnd(8)} ${mode.padEnd(28)} ${String(rows.at(-1)['req/s']).padStart(6)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  (nginx HIT ${seen.nginxHit}, page-cache HIT ${seen.pageCacheHit} of ${seen.responses})`,
+    );
   }
 }
 console.log(`\n${connections} connections, ${seconds} s per cell, ${stack.instances.length} instances behind nginx, Redis Cluster cache:`);

@@ -24,7 +24,11 @@ const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').di
 
 /** Nonces named in the policy's script-src and style-src. */
 export function cspNonces(csp) {
-  return [...new Set([...sources(csp, 'script-src'), ...sources(csp, 'style-src')].filter((s) => s.startsWith("'nonce-")).map((s) => s.slice(7, -1)))];
+  return [
+    ...new Set(
+      [...sources(csp, 'script-src'), ...sources(csp, 'style-src')].filter((s) => s.startsWith("'nonce-")).map((s) => s.slice(7, -1)),
+    ),
+  ];
 }
 
 /**
@@ -48,7 +52,9 @@ export function cspViolations(html, csp) {
     }
     const unsafeInlineCounts = list.includes("'unsafe-inline'") && !list.some((s) => s.startsWith("'nonce-") || s.startsWith("'sha"));
     if (list.includes(sha256(body)) || unsafeInlineCounts) return;
-    violations.push(`inline <${kind}> (${body.slice(0, 40).replace(/\s+/g, ' ')}…) with ${nonce ? `nonce ${nonce} not in the header` : 'no nonce'} and no listed hash`);
+    violations.push(
+      `inline <${kind}> (${body.slice(0, 40).replace(/\s+/g, ' ')}…) with ${nonce ? `nonce ${nonce} not in the header` : 'no nonce'} and no listed hash`,
+    );
   };
   for (const [, attrs, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const type = (attribute(attrs, 'type') ?? '').toLowerCase();

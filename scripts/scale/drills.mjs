@@ -8,7 +8,13 @@ import { assert, Visitor } from './visitor.mjs';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Pages a shopper browses: start, category and product, in two locales. */
-export const PAGES = ['/', '/kategori/mobil-tillbehor/', '/produkt/100017/norrsken-tech-usb-c-kabel-1-m-vit/', '/da-DK/', '/fi-FI/kategoria/puhelimet-ja-tarvikkeet/'];
+export const PAGES = [
+  '/',
+  '/kategori/mobil-tillbehor/',
+  '/produkt/100017/norrsken-tech-usb-c-kabel-1-m-vit/',
+  '/da-DK/',
+  '/fi-FI/kategoria/puhelimet-ja-tarvikkeet/',
+];
 
 async function control(stack, method, path) {
   const response = await fetch(`${stack.servicesUrl}/__control/${path}`, { method });
@@ -42,11 +48,15 @@ export async function sharedCache(stack) {
   for (const page of PAGES) views.push(await visitor.request(page, { headers: bypass(stack) }));
   // The other 45 views, five at a time, go to whichever instance nginx picks.
   const rest = Array.from({ length: 45 }, (_, i) => PAGES[i % PAGES.length]);
-  for (let i = 0; i < rest.length; i += 5) views.push(...(await Promise.all(rest.slice(i, i + 5).map((p) => visitor.request(p, { headers: bypass(stack) })))));
+  for (let i = 0; i < rest.length; i += 5)
+    views.push(...(await Promise.all(rest.slice(i, i + 5).map((p) => visitor.request(p, { headers: bypass(stack) })))));
   assert(views.length === 50, `${views.length} views`);
   const bad = views.filter((v) => v.status !== 200 || v.cache !== 'BYPASS');
   assert(bad.length === 0, `views not 200/BYPASS: ${bad.map((v) => `${v.status} ${v.cache}`).join(', ')}`);
-  assert(visitor.upstreams.size === stack.instances.length, `views landed on ${[...visitor.upstreams].join(', ')}, not on all ${stack.instances.length} instances`);
+  assert(
+    visitor.upstreams.size === stack.instances.length,
+    `views landed on ${[...visitor.upstreams].join(', ')}, not on all ${stack.instances.length} instances`,
+  );
   const { requests, repeated } = await repeatedUpstreamCalls(stack);
   assert(requests.length > 0, 'the pages made no upstream call at all');
   assert(repeated.length === 0, `upstream called more than once: ${repeated.map((r) => `${r.key} ×${r.count}`).join('; ')}`);
@@ -61,11 +71,21 @@ export async function cspThroughCache(stack) {
   const first = await a.request(page);
   const second = await b.request(page);
   const third = await c.request(page);
-  assert([first, second, third].every((r) => r.status === 200), 'the page did not answer 200');
+  assert(
+    [first, second, third].every((r) => r.status === 200),
+    'the page did not answer 200',
+  );
   const hits = [second, third].filter((r) => r.cache === 'HIT');
-  assert(hits.length === 2, `expected the 2nd and 3rd view from nginx's cache, got ${second.cache} and ${third.cache} (Cache-Control: ${first.headers.get('cache-control')})`);
+  assert(
+    hits.length === 2,
+    `expected the 2nd and 3rd view from nginx's cache, got ${second.cache} and ${third.cache} (Cache-Control: ${first.headers.get('cache-control')})`,
+  );
   const problems = [];
-  for (const [name, r] of [['1st', first], ['2nd (HIT)', second], ['3rd (HIT)', third]]) {
+  for (const [name, r] of [
+    ['1st', first],
+    ['2nd (HIT)', second],
+    ['3rd (HIT)', third],
+  ]) {
     const csp = r.headers.get('content-security-policy');
     if (!csp) {
       problems.push(`${name} view has no CSP header`);
@@ -76,7 +96,11 @@ export async function cspThroughCache(stack) {
   }
   const nonces = [first, second, third].map((r) => cspNonces(r.headers.get('content-security-policy') ?? ''));
   const seen = new Map();
-  nonces.forEach((list, i) => list.forEach((n) => (seen.has(n) ? problems.push(`visitors ${seen.get(n) + 1} and ${i + 1} received the same nonce ${n}`) : seen.set(n, i))));
+  nonces.forEach((list, i) =>
+    list.forEach((n) =>
+      seen.has(n) ? problems.push(`visitors ${seen.get(n) + 1} and ${i + 1} received the same nonce ${n}`) : seen.set(n, i),
+    ),
+  );
   assert(problems.length === 0, problems.join('; '));
   return 'cached copies satisfy their CSP; every visitor had their own nonce (or none)';
 }
@@ -140,7 +164,11 @@ export async function coldStartHangingEndpoint(stack, { seconds = 10, connection
 }
 
 async function addFault(stack, spec) {
-  const response = await fetch(`${stack.servicesUrl}/__control/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(spec) });
+  const response = await fetch(`${stack.servicesUrl}/__control/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(spec),
+  });
   return response.json();
 }
 
@@ -172,7 +200,12 @@ export async function slowPurchaseService(stack, { purchaseTimeoutMs = 4_000 } =
     const started = Date.now();
     r = await api('order/v1/place/', {
       method: 'POST',
-      json: { cartId, checkoutToken: token, email: 'anna@example.com', shippingAddress: { fullName: 'Anna Andersson', streetAddress: 'Storgatan 1', postalCode: '113 51', city: 'Stockholm' } },
+      json: {
+        cartId,
+        checkoutToken: token,
+        email: 'anna@example.com',
+        shippingAddress: { fullName: 'Anna Andersson', streetAddress: 'Storgatan 1', postalCode: '113 51', city: 'Stockholm' },
+      },
     });
     const ms = Date.now() - started;
     assert(r.status === 200 || r.status === 201, `place order: ${r.status} ${r.text.slice(0, 200)}`);
@@ -201,7 +234,10 @@ export async function instanceLoss(stack) {
     },
   });
   assert(result.requests.total > 0, 'no request completed');
-  assert(failures(result) === 0, `${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts out of ${result.requests.total}`);
+  assert(
+    failures(result) === 0,
+    `${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts out of ${result.requests.total}`,
+  );
   // It rejoins: nginx sends it traffic again.
   const visitor = new Visitor(stack.url);
   await visitor.arrive('/');
@@ -265,8 +301,14 @@ export async function redisMasterLoss(stack, { extraP99Ms }) {
     },
   });
   const bound = baseline.latency.p99 + extraP99Ms;
-  assert(failures(result) === 0, `${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts out of ${result.requests.total}`);
-  assert(result.latency.p99 <= bound, `p99 ${result.latency.p99} ms during the failover, above the baseline's ${baseline.latency.p99} ms + ${extraP99Ms} ms`);
+  assert(
+    failures(result) === 0,
+    `${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts out of ${result.requests.total}`,
+  );
+  assert(
+    result.latency.p99 <= bound,
+    `p99 ${result.latency.p99} ms during the failover, above the baseline's ${baseline.latency.p99} ms + ${extraP99Ms} ms`,
+  );
   const alive = stack.redis.ports.find((p) => p !== victim.port);
   await waitClusterOk(alive, 20_000);
   const promoted = (await clusterNodes(alive)).find((n) => n.id === replica.id);
@@ -283,7 +325,10 @@ export async function redisMasterLoss(stack, { extraP99Ms }) {
   while (!resumed && Date.now() < deadline) {
     round += 1;
     await control(stack, 'DELETE', 'requests');
-    const pages = Array.from({ length: 6 }, (_, i) => `/kategori/mobil-tillbehor/?page=${(round * 6 + i) % 20 + 1}&sort=${['price_asc', 'price_desc', 'newest'][round % 3]}`);
+    const pages = Array.from(
+      { length: 6 },
+      (_, i) => `/kategori/mobil-tillbehor/?page=${((round * 6 + i) % 20) + 1}&sort=${['price_asc', 'price_desc', 'newest'][round % 3]}`,
+    );
     for (const page of pages) for (let n = 0; n < 2; n++) await visitor.request(page, { headers: bypass(stack) });
     const { requests, repeated } = await repeatedUpstreamCalls(stack);
     const grew = Number(await redisCli(replica.port, 'dbsize')) > before;
@@ -319,7 +364,10 @@ export async function totalOutage(stack, { pageMaxAgeSeconds }) {
       const r = await visitor.request(`${prefix}?drill=outage-${Date.now()}`);
       assert(r.status === 503, `${prefix}: status ${r.status}`);
       assert(r.headers.get('content-type')?.startsWith('text/html'), `${prefix}: content-type ${r.headers.get('content-type')}`);
-      assert(r.text.includes(`<html lang="${expected.lang}">`) && r.text.includes(expected.text), `${prefix}: not the ${expected.lang} 503 page`);
+      assert(
+        r.text.includes(`<html lang="${expected.lang}">`) && r.text.includes(expected.text),
+        `${prefix}: not the ${expected.lang} 503 page`,
+      );
       const csp = r.headers.get('content-security-policy') ?? '';
       assert(csp.includes("default-src 'none'"), `${prefix}: 503 page without its strict CSP`);
       const violations = cspViolations(r.text, csp);
@@ -369,14 +417,22 @@ export async function cartJourney(stack) {
   assert(token, 'no checkout token in the snippet');
   r = await api('order/v1/place/', {
     method: 'POST',
-    json: { cartId, checkoutToken: token, email: 'anna@example.com', shippingAddress: { fullName: 'Anna Andersson', streetAddress: 'Storgatan 1', postalCode: '113 51', city: 'Stockholm' } },
+    json: {
+      cartId,
+      checkoutToken: token,
+      email: 'anna@example.com',
+      shippingAddress: { fullName: 'Anna Andersson', streetAddress: 'Storgatan 1', postalCode: '113 51', city: 'Stockholm' },
+    },
   });
   assert(r.status === 200 || r.status === 201, `place order: ${r.status} ${r.text.slice(0, 200)}`);
   const orderId = /NF-\d{8}/.exec(r.text)?.[0];
   assert(orderId, 'no order id');
   const thanks = await shopper.request(`/varukorg/kassa/tack/?orderId=${orderId}`);
   assert(thanks.status === 200 && thanks.text.includes(orderId), `thank-you page: ${thanks.status}`);
-  assert(/no-store/.test(thanks.headers.get('cache-control') ?? ''), `thank-you page Cache-Control: ${thanks.headers.get('cache-control')}`);
+  assert(
+    /no-store/.test(thanks.headers.get('cache-control') ?? ''),
+    `thank-you page Cache-Control: ${thanks.headers.get('cache-control')}`,
+  );
   await neverStored(stack, shopper, orderId);
   assert(shopper.upstreams.size === stack.instances.length, `requests landed only on ${[...shopper.upstreams].join(', ')}`);
   return `order ${orderId} placed; the journey's requests landed on ${[...shopper.upstreams].join(' and ')}; nothing personal, no /api/ answer and no Set-Cookie answer came from nginx's cache (a public page did)`;
@@ -387,7 +443,10 @@ async function askedTwiceNeverHit(visitor, path, what, check = () => undefined) 
   const first = await visitor.request(path);
   const second = await visitor.request(path);
   for (const r of [first, second]) check(r);
-  assert(first.cache !== 'HIT' && second.cache !== 'HIT', `${what} (${path}) came from nginx's cache: ${first.cache}, then ${second.cache} (Cache-Control: ${second.headers.get('cache-control')})`);
+  assert(
+    first.cache !== 'HIT' && second.cache !== 'HIT',
+    `${what} (${path}) came from nginx's cache: ${first.cache}, then ${second.cache} (Cache-Control: ${second.headers.get('cache-control')})`,
+  );
 }
 
 /**
@@ -397,7 +456,9 @@ async function askedTwiceNeverHit(visitor, path, what, check = () => undefined) 
  */
 async function neverStored(stack, shopper, orderId) {
   const cacheControl = (r) => r.headers.get('cache-control') ?? '';
-  await askedTwiceNeverHit(shopper, `/varukorg/kassa/tack/?orderId=${orderId}`, 'the thank-you page', (r) => assert(r.status === 200 && /no-store/.test(cacheControl(r)), `thank-you page: ${r.status} ${cacheControl(r)}`));
+  await askedTwiceNeverHit(shopper, `/varukorg/kassa/tack/?orderId=${orderId}`, 'the thank-you page', (r) =>
+    assert(r.status === 200 && /no-store/.test(cacheControl(r)), `thank-you page: ${r.status} ${cacheControl(r)}`),
+  );
   // A page made personal by a feature-flag override cookie is `private, no-store`: once it has been
   // answered that way, the next browser (no override) must not get it from nginx's cache.
   const personal = `/kategori/mobil-tillbehor/?drill=private-${Date.now()}`;
@@ -405,12 +466,19 @@ async function neverStored(stack, shopper, orderId) {
   await tester.arrive('/');
   tester.cookies.set('nf_ff_drill-override', 'true'); // any lowercase flag name counts (lib/feature-flags.ts)
   const own = await tester.request(personal);
-  assert(own.status === 200 && /private/.test(cacheControl(own)) && /no-store/.test(cacheControl(own)), `a flag-override page: ${own.status} ${cacheControl(own)}`);
+  assert(
+    own.status === 200 && /private/.test(cacheControl(own)) && /no-store/.test(cacheControl(own)),
+    `a flag-override page: ${own.status} ${cacheControl(own)}`,
+  );
   const next = await shopper.request(personal);
   assert(next.cache !== 'HIT', `a page first answered \`private, no-store\` came from nginx's cache: ${next.cache}`);
-  await askedTwiceNeverHit(shopper, `/api/purchase/cart/v2/${shopper.cookies.get('nf_cid')}/`, 'a cart read', (r) => assert(r.status === 200, `cart read: ${r.status}`));
+  await askedTwiceNeverHit(shopper, `/api/purchase/cart/v2/${shopper.cookies.get('nf_cid')}/`, 'a cart read', (r) =>
+    assert(r.status === 200, `cart read: ${r.status}`),
+  );
   // A public API answer (the menu's children, `public, s-maxage=300`) is still never stored: /api/ has no cache.
-  await askedTwiceNeverHit(shopper, '/api/menu/mobil-tillbehor/', 'a public /api/ answer', (r) => assert(r.status === 200 && /public/.test(cacheControl(r)), `menu API: ${r.status} ${cacheControl(r)}`));
+  await askedTwiceNeverHit(shopper, '/api/menu/mobil-tillbehor/', 'a public /api/ answer', (r) =>
+    assert(r.status === 200 && /public/.test(cacheControl(r)), `menu API: ${r.status} ${cacheControl(r)}`),
+  );
   // An answer with Set-Cookie (a first visit) is not stored for the next browser either.
   const url = `/kategori/mobil-tillbehor/?drill=set-cookie-${Date.now()}`;
   const newcomer = await new Visitor(stack.url).request(url);

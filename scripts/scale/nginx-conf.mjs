@@ -12,7 +12,8 @@ export function errorStyleHashes(errorsDir) {
   const hashes = new Set();
   for (const locale of readdirSync(errorsDir)) {
     const html = readFileSync(join(errorsDir, locale, '503.html'), 'utf8');
-    for (const [, css] of html.matchAll(/<style>([\s\S]*?)<\/style>/g)) hashes.add(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+    for (const [, css] of html.matchAll(/<style>([\s\S]*?)<\/style>/g))
+      hashes.add(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
   }
   return [...hashes];
 }

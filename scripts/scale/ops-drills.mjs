@@ -12,7 +12,13 @@ import { assert, Visitor } from './visitor.mjs';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const bypass = (stack) => ({ 'x-nf-cache-bypass': stack.bypassToken });
-const PAGES = ['/', '/kategori/mobil-tillbehor/', '/produkt/100017/norrsken-tech-usb-c-kabel-1-m-vit/', '/da-DK/', '/fi-FI/kategoria/puhelimet-ja-tarvikkeet/'];
+const PAGES = [
+  '/',
+  '/kategori/mobil-tillbehor/',
+  '/produkt/100017/norrsken-tech-usb-c-kabel-1-m-vit/',
+  '/da-DK/',
+  '/fi-FI/kategoria/puhelimet-ja-tarvikkeet/',
+];
 
 /** Event-loop lag above this during hostile traffic fails the drill (beyond what the machine itself causes, see lagControl). */
 export const MAX_EVENT_LOOP_LAG_SECONDS = 0.5;
@@ -38,7 +44,14 @@ async function loadWhile(stack, { connections, requests, during, tailMs = 2_000,
   let instance;
   const finished = new Promise((resolve, reject) => {
     instance = autocannon(
-      { url: stack.url, connections, duration: maxSeconds, timeout: 20, headers: { cookie: visitor.cookieHeader, ...bypass(stack) }, requests },
+      {
+        url: stack.url,
+        connections,
+        duration: maxSeconds,
+        timeout: 20,
+        headers: { cookie: visitor.cookieHeader, ...bypass(stack) },
+        requests,
+      },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
@@ -67,7 +80,6 @@ async function loadWhile(stack, { connections, requests, during, tailMs = 2_000,
   return { ...result, errors: errors.length, resets, errorMessages: [...new Set(errors)], timeouts: 0 };
 }
 
-
 /** Server-side p99 of the pages over the last `seconds`, as Prometheus saw it. */
 async function serverP99(stack, seconds) {
   const rows = await stack.prometheus.query(
@@ -86,12 +98,17 @@ async function cartUnits(stack, visitor) {
   const cartId = visitor.cookies.get('nf_cid');
   const r = await visitor.request(`/api/purchase/cart/v2/${cartId}/`, { headers: bypass(stack) });
   assert(r.status === 200, `cart of ${cartId}: ${r.status} ${r.text.slice(0, 200)}`);
-  return r.json().data.items.filter((i) => i.article.articleId === CART_ARTICLE).reduce((n, i) => n + i.quantity, 0);
+  return r
+    .json()
+    .data.items.filter((i) => i.article.articleId === CART_ARTICLE)
+    .reduce((n, i) => n + i.quantity, 0);
 }
 
 /** The last drain-end line in an instance's log (server/ops/drain.ts): how many GETs it refused while draining. */
 function lastDrain(stack, instance) {
-  const lines = readFileSync(join(stack.dir, `${instance.id}.log`), 'utf8').split('\n').filter((l) => l.includes('"drain-end"'));
+  const lines = readFileSync(join(stack.dir, `${instance.id}.log`), 'utf8')
+    .split('\n')
+    .filter((l) => l.includes('"drain-end"'));
   try {
     return JSON.parse(lines.at(-1) ?? '{}');
   } catch {
@@ -145,8 +162,17 @@ export async function rollingRestart(stack) {
       const shopper = shoppers[posts++ % shoppers.length];
       context.shopper = shopper;
       sent.set(shopper, sent.get(shopper) + 1);
-      const body = new URLSearchParams({ articleId: CART_ARTICLE, key: randomBytes(16).toString('base64url'), returnTo: CART_PAGE, locale: 'sv-SE' });
-      return { ...req, headers: { ...req.headers, cookie: shopper.cookieHeader, 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString() };
+      const body = new URLSearchParams({
+        articleId: CART_ARTICLE,
+        key: randomBytes(16).toString('base64url'),
+        returnTo: CART_PAGE,
+        locale: 'sv-SE',
+      });
+      return {
+        ...req,
+        headers: { ...req.headers, cookie: shopper.cookieHeader, 'content-type': 'application/x-www-form-urlencoded' },
+        body: body.toString(),
+      };
     },
     onResponse: (status, _body, context, headers) => {
       const location = headers.location ?? headers.Location ?? '';
@@ -162,7 +188,11 @@ export async function rollingRestart(stack) {
       await sleep(2_000);
       for (const [index, instance] of stack.instances.entries()) {
         const stopped = Date.now();
-        const code = await stack.killInstance(index, { signal: 'SIGTERM', keepDown: true, killAfterMs: (DRAIN_TIMEOUT_SECONDS + 5) * 1000 });
+        const code = await stack.killInstance(index, {
+          signal: 'SIGTERM',
+          keepDown: true,
+          killAfterMs: (DRAIN_TIMEOUT_SECONDS + 5) * 1000,
+        });
         const drainMs = Date.now() - stopped;
         assert(code === 0, `${instance.id} exited with ${code} after SIGTERM (0: drained; 1: requests left at the bound; 137: killed)`);
         assert(drainMs <= (DRAIN_TIMEOUT_SECONDS + 1) * 1000, `${instance.id} took ${drainMs} ms to exit after SIGTERM`);
@@ -171,7 +201,9 @@ export async function rollingRestart(stack) {
         await stack.startInstance(index); // answers and reports ready
         const ready = Date.now();
         await backInRotation(stack, instance);
-        steps.push(`${instance.id} drained in ${drainMs} ms (${refusedGets ?? '?'} GETs refused for nginx to retry), ready ${((ready - started) / 1000).toFixed(1)} s after it started, back in nginx's rotation ${((Date.now() - ready) / 1000).toFixed(1)} s later`);
+        steps.push(
+          `${instance.id} drained in ${drainMs} ms (${refusedGets ?? '?'} GETs refused for nginx to retry), ready ${((ready - started) / 1000).toFixed(1)} s after it started, back in nginx's rotation ${((Date.now() - ready) / 1000).toFixed(1)} s later`,
+        );
       }
     },
   });
@@ -180,7 +212,10 @@ export async function rollingRestart(stack) {
   const sentAdds = [...sent.values()].reduce((a, b) => a + b, 0);
   const summary = `${result.requests.total} requests (${answeredAdds + badPosts.length} cart-add POSTs answered), ${badPages.length} pages not 200 (${[...new Set(badPages)].slice(0, 5).join('; ')}), ${badPosts.length} cart adds not "added" (${[...new Set(badPosts)].slice(0, 5).join('; ')}), ${result.errors} errors or timeouts (${result.errorMessages.join('; ')}), ${result.resets} of them connection resets`;
   // Since 2026-11-26 nginx is never reloaded (a reload reset 3–4 client connections in ~4,500 requests): none may fail.
-  assert(result.errors === 0 && badPages.length === 0 && badPosts.length === 0 && result['4xx'] + result['5xx'] === 0, `rolling restart: ${summary}`);
+  assert(
+    result.errors === 0 && badPages.length === 0 && badPosts.length === 0 && result['4xx'] + result['5xx'] === 0,
+    `rolling restart: ${summary}`,
+  );
   // Nothing lost, nothing doubled: each cart holds at least the adds answered "added" and at most the adds sent
   // (the load generator's stop aborts the few on the wire, which may or may not have been applied).
   const units = await Promise.all(shoppers.map((v) => cartUnits(stack, v)));
@@ -212,7 +247,9 @@ export async function prometheusTargets(stack) {
     await sleep(500);
   } while (Date.now() < readyBy);
   if (ready !== stack.instances.length) {
-    const details = await Promise.all(stack.instances.map(async (i) => `${i.id}: ${await (await fetch(`${i.metricsUrl}/health/ready`)).text()}`));
+    const details = await Promise.all(
+      stack.instances.map(async (i) => `${i.id}: ${await (await fetch(`${i.metricsUrl}/health/ready`)).text()}`),
+    );
     assert(false, `nordfynd_ready sums to ${ready}, not ${stack.instances.length}, 15 s on: ${details.join('; ')}`);
   }
   return `${targets.length} targets up (${targets.map((t) => t.instance).join(', ')}), every instance ready`;
@@ -281,7 +318,9 @@ export async function hostileInput(stack) {
     ),
   );
   await sleep(2_500);
-  const ordinaryLag = await stack.prometheus.query(`max(max_over_time(nodejs_eventloop_lag_max_seconds{job="nordfynd"}[${Math.ceil((Date.now() - t1) / 1000)}s]))`);
+  const ordinaryLag = await stack.prometheus.query(
+    `max(max_over_time(nodejs_eventloop_lag_max_seconds{job="nordfynd"}[${Math.ceil((Date.now() - t1) / 1000)}s]))`,
+  );
   const ordinary = ordinaryLag[0]?.value ?? 0;
   const before = await Promise.all(stack.instances.map(seriesOf));
   const t0 = Date.now();
@@ -308,7 +347,9 @@ export async function hostileInput(stack) {
   assert(!longQuery.headers.has('x-middleware-rewrite'), 'X-Middleware-Rewrite (the internal rewrite target) reached the client');
   await sleep(2_500); // a scrape after the last request
   const window = Math.ceil((Date.now() - t0) / 1000) + 1;
-  const lag = await stack.prometheus.query(`max by (instance_id) (max_over_time(nodejs_eventloop_lag_max_seconds{job="nordfynd"}[${window}s]))`);
+  const lag = await stack.prometheus.query(
+    `max by (instance_id) (max_over_time(nodejs_eventloop_lag_max_seconds{job="nordfynd"}[${window}s]))`,
+  );
   const after = await Promise.all(stack.instances.map(seriesOf));
   const worst = Math.max(...lag.map((r) => r.value));
   const lagText = lag.map((r) => `${r.metric.instance_id} ${Math.round(r.value * 1000)} ms`).join(', ');
@@ -326,12 +367,19 @@ export async function hostileInput(stack) {
   assert(result.errors + result.timeouts === 0, `${result.errors} connection errors, ${result.timeouts} timeouts (${statuses})`);
   // Bad input gets a 4xx (or a page); a 5xx is the app failing or nginx having taken the instances out of rotation.
   assert(result['5xx'] === 0, `${result['5xx']} answers were 5xx under hostile input (${statuses}); see nginx's error.log in ${stack.dir}`);
-  assert(growth.every((g) => g <= 400), `series grew by ${growth.join(', ')} under ${counter} unique hostile URLs (bound 400 per instance)`);
+  assert(
+    growth.every((g) => g <= 400),
+    `series grew by ${growth.join(', ')} under ${counter} unique hostile URLs (bound 400 per instance)`,
+  );
   return `${result.requests.total} hostile requests (${statuses}); event-loop lag max ${lagText} (bound 500 ms + ${Math.round(machine * 1000)} ms an idle process on this machine lagged meanwhile; ordinary traffic of the same shape just before: ${Math.round(ordinary * 1000)} ms); series ${before.join('/')} → ${after.join('/')}; client p99 ${result.latency.p99} ms, server p99 ${await serverP99(stack, window)}`;
 }
 
 async function control(stack, method, path, body) {
-  const response = await fetch(`${stack.servicesUrl}/__control/${path}`, { method, body: body && JSON.stringify(body), headers: body ? { 'content-type': 'application/json' } : {} });
+  const response = await fetch(`${stack.servicesUrl}/__control/${path}`, {
+    method,
+    body: body && JSON.stringify(body),
+    headers: body ? { 'content-type': 'application/json' } : {},
+  });
   return response.json();
 }
 
@@ -350,16 +398,25 @@ export async function breakerAlert(stack) {
     let firing;
     for (let round = 0; !firing && Date.now() - t0 < 30_000; round++) {
       // Articles no cache holds (each a fresh key), on every instance.
-      await Promise.all(Array.from({ length: 8 }, (_, i) => visitor.request(`/produkt/${100100 + round * 8 + i}/x/?drill=breaker`, { headers: bypass(stack) })));
+      await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          visitor.request(`/produkt/${100100 + round * 8 + i}/x/?drill=breaker`, { headers: bypass(stack) }),
+        ),
+      );
       await sleep(1_000);
-      firing = (await stack.prometheus.alerts()).find((a) => a.name === 'NordfyndBreakerOpen' && a.state === 'firing' && a.labels.endpoint === endpoint);
+      firing = (await stack.prometheus.alerts()).find(
+        (a) => a.name === 'NordfyndBreakerOpen' && a.state === 'firing' && a.labels.endpoint === endpoint,
+      );
     }
     assert(firing, `NordfyndBreakerOpen did not fire for ${endpoint} within 30 s`);
     // The alert keeps Prometheus' `instance` label: the instance's metrics address.
     const instance = stack.instances.find((i) => i.metricsUrl === `http://${firing.labels.instance}`);
     assert(instance, `the alert names ${firing.labels.instance}, not one of the instances`);
     const detail = await (await fetch(`${instance.metricsUrl}/health/ready`)).json();
-    assert(detail.breakers.open.includes(endpoint), `${instance.id}'s readiness detail does not list ${endpoint} as open: ${JSON.stringify(detail.breakers)}`);
+    assert(
+      detail.breakers.open.includes(endpoint),
+      `${instance.id}'s readiness detail does not list ${endpoint} as open: ${JSON.stringify(detail.breakers)}`,
+    );
     return `NordfyndBreakerOpen firing for ${endpoint} on ${instance.id} ${((Date.now() - t0) / 1000).toFixed(1)} s after the fault; its readiness detail lists open: ${JSON.stringify(detail.breakers.open)} (ready: ${detail.ready})`;
   } finally {
     await control(stack, 'DELETE', 'faults');
@@ -380,14 +437,19 @@ export async function breakerAlert(stack) {
 export async function metricsReport(stack, seconds) {
   const w = `${Math.max(10, Math.ceil(seconds))}s`;
   const q = (expr) => stack.prometheus.query(expr);
-  const p99 = await q(`histogram_quantile(0.99, sum by (le, route) (increase(nordfynd_http_request_duration_seconds_bucket{job="nordfynd",route!~"health"}[${w}])))`);
+  const p99 = await q(
+    `histogram_quantile(0.99, sum by (le, route) (increase(nordfynd_http_request_duration_seconds_bucket{job="nordfynd",route!~"health"}[${w}])))`,
+  );
   const counts = await q(`sum by (route) (increase(nordfynd_http_requests_total{job="nordfynd",route!~"health"}[${w}]))`);
   const countOf = new Map(counts.map((r) => [r.metric.route, r.value]));
   const ratio = async (hit, all) => {
     const [h, a] = [(await q(hit))[0]?.value ?? 0, (await q(all))[0]?.value ?? 0];
     return a > 0 ? `${((h / a) * 100).toFixed(1)} % of ${Math.round(a)}` : 'n/a';
   };
-  const pageHits = await ratio(`sum(increase(nordfynd_page_cache_requests_total{result="hit"}[${w}]))`, `sum(increase(nordfynd_page_cache_requests_total[${w}]))`);
+  const pageHits = await ratio(
+    `sum(increase(nordfynd_page_cache_requests_total{result="hit"}[${w}]))`,
+    `sum(increase(nordfynd_page_cache_requests_total[${w}]))`,
+  );
   const dataHits = await ratio(
     `sum(increase(nordfynd_data_cache_events_total{event=~"l1_hit|l2_hit|stale"}[${w}]))`,
     `sum(increase(nordfynd_data_cache_events_total{event=~"l1_hit|l2_hit|stale|miss"}[${w}]))`,
@@ -397,7 +459,10 @@ export async function metricsReport(stack, seconds) {
     .filter((r) => Number.isFinite(r.value) && (countOf.get(r.metric.route) ?? 0) >= 1)
     .sort((a, b) => (countOf.get(b.metric.route) ?? 0) - (countOf.get(a.metric.route) ?? 0))
     .slice(0, 12)
-    .map((r) => `    ${r.metric.route.padEnd(28)} ${String(Math.round(countOf.get(r.metric.route) ?? 0)).padStart(7)} requests   p99 ${Math.round(r.value * 1000)} ms`);
+    .map(
+      (r) =>
+        `    ${r.metric.route.padEnd(28)} ${String(Math.round(countOf.get(r.metric.route) ?? 0)).padStart(7)} requests   p99 ${Math.round(r.value * 1000)} ms`,
+    );
   return [
     `Server side, from the instances' /metrics via Prometheus (last ${w}):`,
     '  p99 by route (busiest first):',

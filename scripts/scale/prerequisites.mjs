@@ -58,7 +58,9 @@ export async function requirePrograms(programs, purpose) {
   const missing = await missingPrograms(programs);
   if (missing.length === 0) return;
   const packages = [...new Set(missing.map((m) => m.pkg))];
-  console.error(`\n✖ ${purpose} needs ${missing.map((m) => m.program).join(', ')}, which ${missing.length === 1 ? 'is' : 'are'} not installed.`);
+  console.error(
+    `\n✖ ${purpose} needs ${missing.map((m) => m.program).join(', ')}, which ${missing.length === 1 ? 'is' : 'are'} not installed.`,
+  );
   console.error(`  On Debian or Ubuntu: sudo apt-get install -y ${packages.join(' ')}   (.ci/run installs them in CI)\n`);
   process.exit(1);
 }

@@ -38,13 +38,17 @@ export async function startPrometheus({ dir, port, targets, scrapeInterval }) {
   const listen = `127.0.0.1:${port}`;
   const conf = renderPrometheusConf({ dir, listen, targets, scrapeInterval, evaluationInterval: scrapeInterval });
   execFileSync(which('promtool') ?? 'promtool', ['check', 'config', conf], { stdio: 'pipe' });
-  const handle = startGroup(which('prometheus') ?? 'prometheus', [
-    `--config.file=${conf}`,
-    `--storage.tsdb.path=${join(dir, 'data')}`,
-    `--web.listen-address=${listen}`,
-    '--storage.tsdb.retention.time=1d',
-    '--log.level=warn',
-  ], { logFile: join(dir, 'prometheus.log') });
+  const handle = startGroup(
+    which('prometheus') ?? 'prometheus',
+    [
+      `--config.file=${conf}`,
+      `--storage.tsdb.path=${join(dir, 'data')}`,
+      `--web.listen-address=${listen}`,
+      '--storage.tsdb.retention.time=1d',
+      '--log.level=warn',
+    ],
+    { logFile: join(dir, 'prometheus.log') },
+  );
   const url = `http://${listen}`;
   await waitForUrl(`${url}/-/ready`, 30_000);
   return { url, handle, ...queries(url) };
@@ -67,7 +71,9 @@ export function queries(url) {
     /** The nordfynd job's active targets: [{ instance, health, lastError }]. */
     async targets() {
       const data = await api('targets', { state: 'active' });
-      return data.activeTargets.filter((t) => t.labels.job === 'nordfynd').map((t) => ({ instance: t.labels.instance_id, address: t.labels.instance, health: t.health, lastError: t.lastError }));
+      return data.activeTargets
+        .filter((t) => t.labels.job === 'nordfynd')
+        .map((t) => ({ instance: t.labels.instance_id, address: t.labels.instance, health: t.health, lastError: t.lastError }));
     },
     /** Alerts pending or firing: [{ name, state, labels }]. */
     async alerts() {

@@ -67,7 +67,10 @@ export async function startRedisCluster({ firstPort, dir, nodeTimeoutMs = 2_000 
     const nodeDir = join(dir, `redis-${port}`);
     mkdirSync(nodeDir, { recursive: true });
     const conf = join(nodeDir, 'redis.conf');
-    writeFileSync(conf, template.replaceAll('{{PORT}}', String(port)).replaceAll('{{DIR}}', nodeDir).replaceAll('{{NODE_TIMEOUT_MS}}', String(nodeTimeoutMs)));
+    writeFileSync(
+      conf,
+      template.replaceAll('{{PORT}}', String(port)).replaceAll('{{DIR}}', nodeDir).replaceAll('{{NODE_TIMEOUT_MS}}', String(nodeTimeoutMs)),
+    );
     nodes.set(port, startGroup('redis-server', [conf], { logFile: join(nodeDir, 'redis.log') }));
   }
 
@@ -79,7 +82,9 @@ export async function startRedisCluster({ firstPort, dir, nodeTimeoutMs = 2_000 
       await sleep(100);
     }
   }
-  await exec('redis-cli', ['--cluster', 'create', ...ports.map((p) => `127.0.0.1:${p}`), '--cluster-replicas', '1', '--cluster-yes'], { timeout: 30_000 });
+  await exec('redis-cli', ['--cluster', 'create', ...ports.map((p) => `127.0.0.1:${p}`), '--cluster-replicas', '1', '--cluster-yes'], {
+    timeout: 30_000,
+  });
   for (const port of ports) await waitClusterOk(port);
 
   return {

@@ -109,17 +109,21 @@ export async function startStack({ build = true, log = console.log, config = sca
   }));
 
   function launch(instance) {
-    const handle = startGroup(BIN('next'), ['start', '-p', String(instance.port), '-H', 'localhost', '--keepAliveTimeout', String(APP_KEEP_ALIVE_TIMEOUT_MS)], {
-      env: {
-        ...env,
-        REDIS_CLUSTER_NODES: redis.nodesEnv,
-        REDIS_URL: '',
-        INSTANCE_ID: instance.id,
-        EDGE_NONCE_TOKEN: edgeNonceToken,
-        METRICS_PORT: instance.metricsUrl.split(':').pop(),
+    const handle = startGroup(
+      BIN('next'),
+      ['start', '-p', String(instance.port), '-H', 'localhost', '--keepAliveTimeout', String(APP_KEEP_ALIVE_TIMEOUT_MS)],
+      {
+        env: {
+          ...env,
+          REDIS_CLUSTER_NODES: redis.nodesEnv,
+          REDIS_URL: '',
+          INSTANCE_ID: instance.id,
+          EDGE_NONCE_TOKEN: edgeNonceToken,
+          METRICS_PORT: instance.metricsUrl.split(':').pop(),
+        },
+        logFile: join(dir, `${instance.id}.log`),
       },
-      logFile: join(dir, `${instance.id}.log`),
-    });
+    );
     instance.handle = handle;
     void handle.exited.then((code) => {
       if (instance.handle !== handle || !instance.wanted || stopping) return;
@@ -138,11 +142,15 @@ export async function startStack({ build = true, log = console.log, config = sca
   // rotation by itself (drain on SIGTERM, nginx's passive checks and retries: docs/operations.md).
   const conf = renderNginxConf({ prefix, port: config.scalePort, upstreams: instances.map((i) => i.address), bypassToken, edgeNonceToken });
   log(`▶ nginx on 127.0.0.1:${config.scalePort} (${conf})`);
-  const nginx = startGroup(which('nginx') ?? 'nginx', ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { logFile: join(prefix, 'logs', 'stderr.log') });
+  const nginx = startGroup(which('nginx') ?? 'nginx', ['-p', prefix, '-c', conf, '-g', 'daemon off;'], {
+    logFile: join(prefix, 'logs', 'stderr.log'),
+  });
   const url = `http://127.0.0.1:${config.scalePort}`;
   await waitForUrl(`${url}/`, 15_000);
 
-  log(`▶ Prometheus on 127.0.0.1:${config.prometheusPort}, scraping ${instances.map((i) => i.metricsUrl.replace('http://', '')).join(', ')} every ${config.scrapeInterval}`);
+  log(
+    `▶ Prometheus on 127.0.0.1:${config.prometheusPort}, scraping ${instances.map((i) => i.metricsUrl.replace('http://', '')).join(', ')} every ${config.scrapeInterval}`,
+  );
   const prometheus = await startPrometheus({
     dir: join(dir, 'prometheus'),
     port: config.prometheusPort,

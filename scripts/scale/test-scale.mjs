@@ -1,7 +1,17 @@
 // `npm run test:scale`: the drills of the scale topology (docs/deployment-and-scale.md) against a real nginx, a
 // real six-node Redis Cluster and two app instances, loopback only. Builds first unless
 // SCALE_SKIP_BUILD=1 (`npm test` has just built). Ends with "N passed, M failed".
-import { cartJourney, clusterDown, coldStartHangingEndpoint, slowPurchaseService, cspThroughCache, instanceLoss, redisMasterLoss, sharedCache, totalOutage } from './drills.mjs';
+import {
+  cartJourney,
+  clusterDown,
+  coldStartHangingEndpoint,
+  slowPurchaseService,
+  cspThroughCache,
+  instanceLoss,
+  redisMasterLoss,
+  sharedCache,
+  totalOutage,
+} from './drills.mjs';
 import { breakerAlert, hostileInput, metricsReport, prometheusTargets, rollingRestart } from './ops-drills.mjs';
 import { freePort } from '../lib/processes.mjs';
 import { scaleConfig, startStack } from './stack.mjs';
@@ -16,7 +26,10 @@ const DRILLS = [
   ['shared cache: 50 views over both instances, one upstream call per key', (s) => sharedCache(s)],
   ['CSP through the cache: cached HTML satisfies its own CSP, no shared nonce', (s) => cspThroughCache(s)],
   ['cart journey through nginx on both instances; nothing personal, /api/ or Set-Cookie is stored', (s) => cartJourney(s)],
-  ['instance loss during 20 s of load at 20 connections, then a rolling restart of every instance under load', async (s) => `${await instanceLoss(s)}\n    ${await rollingRestart(s)}`],
+  [
+    'instance loss during 20 s of load at 20 connections, then a rolling restart of every instance under load',
+    async (s) => `${await instanceLoss(s)}\n    ${await rollingRestart(s)}`,
+  ],
   ['Redis master loss under load', (s) => redisMasterLoss(s, { extraP99Ms })],
   // Before the outage drill, which restarts every instance: the breaker it opens would otherwise stay open
   // (BREAKER_OPEN_SECONDS) into the next drills, and the start page answers 503 without its content.

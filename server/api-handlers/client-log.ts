@@ -32,15 +32,20 @@ async function readBody(req: NextApiRequest): Promise<unknown> {
   }
 }
 
-export const clientLogRoute = apiRoute(['POST'], async (req, res, ctx) => {
-  res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
-  const ip = clientIp(req);
-  if (!limiter.take(ip)) throw new ApiError(429, 'Too many log lines', { 'Retry-After': String(Math.max(1, limiter.retryAfterSeconds(ip))) });
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new ApiError(413, 'Log line too large');
-  const parsed = parseClientLog(await readBody(req));
-  if (!parsed.ok) throw new ApiError(400, parsed.error);
-  const userAgent = cleanString(String(req.headers['user-agent'] ?? ''), 300);
-  ctx.log[parsed.level]({ source: 'browser', buildId: buildId(), userAgent, client: parsed.data }, cleanString(parsed.message, 200));
-  res.status(204).end();
-}, { sameOriginJson: true });
+export const clientLogRoute = apiRoute(
+  ['POST'],
+  async (req, res, ctx) => {
+    res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
+    const ip = clientIp(req);
+    if (!limiter.take(ip))
+      throw new ApiError(429, 'Too many log lines', { 'Retry-After': String(Math.max(1, limiter.retryAfterSeconds(ip))) });
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > MAX_BODY_BYTES) throw new ApiError(413, 'Log line too large');
+    const parsed = parseClientLog(await readBody(req));
+    if (!parsed.ok) throw new ApiError(400, parsed.error);
+    const userAgent = cleanString(String(req.headers['user-agent'] ?? ''), 300);
+    ctx.log[parsed.level]({ source: 'browser', buildId: buildId(), userAgent, client: parsed.data }, cleanString(parsed.message, 200));
+    res.status(204).end();
+  },
+  { sameOriginJson: true },
+);

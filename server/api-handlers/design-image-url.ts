@@ -37,7 +37,8 @@ export function isOwnDesignImageUrl(url: string, dyoId: string | undefined, orig
   } catch {
     return false;
   }
-  if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.search || parsed.hash || parsed.username || parsed.password) return false;
+  if ((parsed.protocol !== 'http:' && parsed.protocol !== 'https:') || parsed.search || parsed.hash || parsed.username || parsed.password)
+    return false;
   const candidates: Array<[string, string]> = [
     [origins.siteUrl, ownPath],
     [origins.designServiceUrl, `/dyo/v1/designs/${dyoId}/${PREVIEW}`],

@@ -11,6 +11,9 @@ export const queryValue = (value: string | string[] | undefined): string => (Arr
  */
 export function sendHashedScript(res: NextApiResponse, body: string, hash: 'current' | 'other' | 'incomplete'): void {
   res.setHeader('Content-Type', 'text/javascript; charset=utf-8');
-  res.setHeader('Cache-Control', hash === 'current' ? CACHE_CONTROL.hashedScript : hash === 'other' ? CACHE_CONTROL.hashedScriptOther : CACHE_CONTROL.noStore);
+  res.setHeader(
+    'Cache-Control',
+    hash === 'current' ? CACHE_CONTROL.hashedScript : hash === 'other' ? CACHE_CONTROL.hashedScriptOther : CACHE_CONTROL.noStore,
+  );
   res.status(200).send(body);
 }

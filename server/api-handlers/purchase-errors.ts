@@ -18,7 +18,9 @@ export function sendPurchaseError(res: NextApiResponse, error: unknown, ctx: Req
     switch (error.kind) {
       case 'network':
       case 'timeout':
-        res.status(503).json({ message: 'Cart-service unavailable', code: error.code ?? (error.kind === 'timeout' ? 'ETIMEDOUT' : 'ECONNREFUSED') });
+        res
+          .status(503)
+          .json({ message: 'Cart-service unavailable', code: error.code ?? (error.kind === 'timeout' ? 'ETIMEDOUT' : 'ECONNREFUSED') });
         return;
       case 'aborted':
         res.status(499).json({ message: 'Request aborted' });

@@ -24,7 +24,7 @@ const id = z.string().regex(ID_PATTERN);
 const increaseBody = z
   .object({ articleId: id, dyoId: id.optional(), dyoImageUrl: z.string().max(2048).optional() })
   .refine((body) => body.dyoImageUrl === undefined || isOwnDesignImageUrl(body.dyoImageUrl, body.dyoId, designImageOrigins()), {
-    message: 'dyoImageUrl is not this design\'s image',
+    message: "dyoImageUrl is not this design's image",
     path: ['dyoImageUrl'],
   });
 
@@ -33,7 +33,10 @@ function designImageOrigins() {
   return { designServiceUrl: env.DYO_API_URL ?? env.SHOP_API_URL, siteUrl: env.NEXT_PUBLIC_SITE_URL };
 }
 const decreaseBody = z.object({ articleId: id, dyoId: id.optional() });
-const checkoutBody = z.object({ rebateCode: z.string().trim().max(40).optional(), confirmationUrl: z.string().max(300).startsWith('/').optional() });
+const checkoutBody = z.object({
+  rebateCode: z.string().trim().max(40).optional(),
+  confirmationUrl: z.string().max(300).startsWith('/').optional(),
+});
 const placeBody = z.object({
   cartId: id,
   checkoutToken: z.string().max(200).optional(),
@@ -62,59 +65,64 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
 }
 
 /** The handler of pages/api/purchase/[...path].ts. */
-export const purchaseProxy = apiRoute(['GET', 'POST', 'PUT', 'DELETE'], async (req, res, ctx) => {
-  const path = Array.isArray(req.query.path) ? req.query.path : [];
-  const [service, version, first, action, articleId] = path;
-  const route = `${req.method} ${service}/${version}/${first ? ':id' : ''}${action ? `/${action}` : ''}${articleId ? '/:articleId' : ''}`;
-  const client = purchaseClient();
-  res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
-  try {
-    switch (route) {
-      case 'GET cart/v2/:id':
-        return void res.json(await client.getCart(ctx, ownCart(req, first), identity(req).userId));
-      case 'POST cart/v2/:id/increase':
-        return void res.json(await client.increase(ctx, ownCart(req, first), identity(req).userId, parse(increaseBody, req.body)));
-      case 'PUT cart/v2/:id/decrease':
-        return void res.json(await client.decrease(ctx, ownCart(req, first), identity(req).userId, parse(decreaseBody, req.body)));
-      case 'DELETE cart/v2/:id/articles/:articleId': {
-        if (action !== 'articles') break;
-        const dyoId = typeof req.query.dyoId === 'string' && req.query.dyoId ? parse(id, req.query.dyoId) : undefined;
-        return void res.json(await client.remove(ctx, ownCart(req, first), identity(req).userId, parse(id, articleId), dyoId));
+export const purchaseProxy = apiRoute(
+  ['GET', 'POST', 'PUT', 'DELETE'],
+  async (req, res, ctx) => {
+    const path = Array.isArray(req.query.path) ? req.query.path : [];
+    const [service, version, first, action, articleId] = path;
+    const route = `${req.method} ${service}/${version}/${first ? ':id' : ''}${action ? `/${action}` : ''}${articleId ? '/:articleId' : ''}`;
+    const client = purchaseClient();
+    res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
+    try {
+      switch (route) {
+        case 'GET cart/v2/:id':
+          return void res.json(await client.getCart(ctx, ownCart(req, first), identity(req).userId));
+        case 'POST cart/v2/:id/increase':
+          return void res.json(await client.increase(ctx, ownCart(req, first), identity(req).userId, parse(increaseBody, req.body)));
+        case 'PUT cart/v2/:id/decrease':
+          return void res.json(await client.decrease(ctx, ownCart(req, first), identity(req).userId, parse(decreaseBody, req.body)));
+        case 'DELETE cart/v2/:id/articles/:articleId': {
+          if (action !== 'articles') break;
+          const dyoId = typeof req.query.dyoId === 'string' && req.query.dyoId ? parse(id, req.query.dyoId) : undefined;
+          return void res.json(await client.remove(ctx, ownCart(req, first), identity(req).userId, parse(id, articleId), dyoId));
+        }
+        case 'POST checkout/v2/:id': {
+          const { userId, cookies } = identity(req);
+          const body = parse(checkoutBody, req.body);
+          return void res.json(await client.checkout(ctx, ownCart(req, first), userId, body, checkoutHeaders(cookies)));
+        }
+        case 'GET order/v1/:id': {
+          // Only the browser that placed the order may read it; anyone else gets the unknown-order 404.
+          // Misses are rate-limited per shopper and IP; the owner's own order always comes through.
+          const userId = readCookie(parseCookies(req.headers.cookie), 'userId');
+          const orderId = id.safeParse(first);
+          const result = await lookUpOrder(req, userId, async (user) => {
+            if (!orderId.success) return null;
+            try {
+              return (await client.getOrder(ctx, orderId.data, user)).data;
+            } catch (error) {
+              // The service's own 404 text may differ between "unknown" and "someone else's": one answer for both.
+              if (isHttpError(error) && (error.kind === 'not-found' || error.kind === 'bad-request')) return null;
+              throw error;
+            }
+          });
+          if (result.kind === 'rate-limited')
+            throw new ApiError(429, 'Too many order look-ups', { 'Retry-After': String(result.retryAfter) });
+          if (result.kind === 'not-found') throw new ApiError(404, 'Order not found');
+          return void res.json({ data: toOrderDetails(result.value) });
+        }
+        case 'POST order/v1/:id': {
+          if (first !== 'place') break;
+          const body = parse(placeBody, req.body);
+          ownCart(req, body.cartId);
+          return void res.json(await client.placeOrder(ctx, identity(req).userId, body));
+        }
       }
-      case 'POST checkout/v2/:id': {
-        const { userId, cookies } = identity(req);
-        const body = parse(checkoutBody, req.body);
-        return void res.json(await client.checkout(ctx, ownCart(req, first), userId, body, checkoutHeaders(cookies)));
-      }
-      case 'GET order/v1/:id': {
-        // Only the browser that placed the order may read it; anyone else gets the unknown-order 404.
-        // Misses are rate-limited per shopper and IP; the owner's own order always comes through.
-        const userId = readCookie(parseCookies(req.headers.cookie), 'userId');
-        const orderId = id.safeParse(first);
-        const result = await lookUpOrder(req, userId, async (user) => {
-          if (!orderId.success) return null;
-          try {
-            return (await client.getOrder(ctx, orderId.data, user)).data;
-          } catch (error) {
-            // The service's own 404 text may differ between "unknown" and "someone else's": one answer for both.
-            if (isHttpError(error) && (error.kind === 'not-found' || error.kind === 'bad-request')) return null;
-            throw error;
-          }
-        });
-        if (result.kind === 'rate-limited') throw new ApiError(429, 'Too many order look-ups', { 'Retry-After': String(result.retryAfter) });
-        if (result.kind === 'not-found') throw new ApiError(404, 'Order not found');
-        return void res.json({ data: toOrderDetails(result.value) });
-      }
-      case 'POST order/v1/:id': {
-        if (first !== 'place') break;
-        const body = parse(placeBody, req.body);
-        ownCart(req, body.cartId);
-        return void res.json(await client.placeOrder(ctx, identity(req).userId, body));
-      }
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      return sendPurchaseError(res, error, ctx);
     }
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
-    return sendPurchaseError(res, error, ctx);
-  }
-  throw new ApiError(404, 'Unknown purchase endpoint');
-}, { sameOriginJson: true });
+    throw new ApiError(404, 'Unknown purchase endpoint');
+  },
+  { sameOriginJson: true },
+);

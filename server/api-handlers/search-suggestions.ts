@@ -14,6 +14,13 @@ export const suggestionsRoute = apiRoute(['GET'], async (req, res, ctx) => {
   res.setHeader('Cache-Control', CACHE_CONTROL.suggestions);
   res.status(200).json({
     terms: data.terms,
-    articles: data.articles.map((a) => ({ articleId: a.articleId, title: a.title, slug: a.slug, brand: a.brand, imageUrl: a.imageUrl, price: a.price })),
+    articles: data.articles.map((a) => ({
+      articleId: a.articleId,
+      title: a.title,
+      slug: a.slug,
+      brand: a.brand,
+      imageUrl: a.imageUrl,
+      price: a.price,
+    })),
   });
 });

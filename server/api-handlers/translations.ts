@@ -8,7 +8,11 @@ import { queryValue as one, sendHashedScript } from './hashed-script';
 let known: Set<string> | undefined;
 /** The namespaces there are files for (the same in every locale: a test checks parity). */
 function knownNamespaces(): Set<string> {
-  known ??= new Set(readdirSync(resolve('./public/locales', DEFAULT_LOCALE)).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5)));
+  known ??= new Set(
+    readdirSync(resolve('./public/locales', DEFAULT_LOCALE))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.slice(0, -5)),
+  );
   return known;
 }
 

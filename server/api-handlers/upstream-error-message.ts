@@ -14,7 +14,9 @@ export function upstreamErrorMessage(locale: Locale): string {
   let message = cache.get(locale);
   if (message === undefined) {
     try {
-      const file = JSON.parse(readFileSync(resolve('./public/locales', locale, 'translation.json'), 'utf8')) as { errors?: Record<string, unknown> };
+      const file = JSON.parse(readFileSync(resolve('./public/locales', locale, 'translation.json'), 'utf8')) as {
+        errors?: Record<string, unknown>;
+      };
       const text = file.errors?.UPSTREAM_ERROR;
       message = typeof text === 'string' && text ? text : FALLBACK;
     } catch {

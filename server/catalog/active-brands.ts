@@ -9,7 +9,11 @@ import type { ArticlesResponse } from '@/services/catalog/types';
 import { catalogClient } from '../services';
 import { orNull } from './not-found';
 
-export async function withActiveBrandFacets(ctx: RequestContext, state: ListingState, listed: ArticlesResponse['data']): Promise<ArticlesResponse['data']> {
+export async function withActiveBrandFacets(
+  ctx: RequestContext,
+  state: ListingState,
+  listed: ArticlesResponse['data'],
+): Promise<ArticlesResponse['data']> {
   const known = new Set(listed.facets.brands.map((brand) => brand.slug));
   if (state.brands.every((slug) => known.has(slug))) return listed;
   // Without the list (a failed call) the brand is shown by its slug; the page still renders, sent no-store.

@@ -20,7 +20,10 @@ export function contactPageProps(routeKey: RouteKey): GetServerSideProps<BasePag
       // The answer to one shopper's form (server/forms/contact.ts): never from or into a shared cache.
       personal: draftId !== undefined,
       load: async (ctx) => {
-        const [page, draft] = await Promise.all([orNull(catalogClient().cmsPage(ctx, 'customer-service'), ctx, 'customer service'), readContactDraft(draftId, userId)]);
+        const [page, draft] = await Promise.all([
+          orNull(catalogClient().cmsPage(ctx, 'customer-service'), ctx, 'customer service'),
+          readContactDraft(draftId, userId),
+        ]);
         return { props: { parentTitle: page?.title ?? null, draft } };
       },
     });

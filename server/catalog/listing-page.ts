@@ -66,7 +66,9 @@ export function collectionPageProps<C>(context: GetServerSidePropsContext, optio
       if (moved) return moved;
       // The catalogue counts the brand facet without the brand filter; on a brand page that would
       // offer every brand of the catalogue, so a brand the page itself fixes is not a choice.
-      const result = toCardListing(scope.brand ? { ...listed, facets: { ...listed.facets, brands: [] } } : await withActiveBrandFacets(ctx, listing, listed));
+      const result = toCardListing(
+        scope.brand ? { ...listed, facets: { ...listed.facets, brands: [] } } : await withActiveBrandFacets(ctx, listing, listed),
+      );
       // On a brand page the page's brand wins over a brand in the query: not an active filter, no chip.
       return {
         props: { collection, result, listing: scope.brand ? { ...listing, brands: [] } : listing, scope: { kind: options.kind, key } },

@@ -22,7 +22,11 @@ export async function orMissing<T>(promise: Promise<T>): Promise<T | null> {
  * logged and recorded in the request context, so the page that falls back is sent
  * `no-store` and never shared by a cache.
  */
-export async function orNull<T>(promise: Promise<T>, ctx: { log: Pick<Logger, 'warn'>; fallbacks?: string[] }, what = 'optional data'): Promise<T | null> {
+export async function orNull<T>(
+  promise: Promise<T>,
+  ctx: { log: Pick<Logger, 'warn'>; fallbacks?: string[] },
+  what = 'optional data',
+): Promise<T | null> {
   try {
     return await promise;
   } catch (error) {

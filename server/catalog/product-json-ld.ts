@@ -22,7 +22,12 @@ export interface Crumb {
   url: string;
 }
 
-export function productJsonLd(article: WireArticle, url: string, stock: Pick<Availability, 'status' | 'availableFrom'>, crumbs: Crumb[]): unknown[] {
+export function productJsonLd(
+  article: WireArticle,
+  url: string,
+  stock: Pick<Availability, 'status' | 'availableFrom'>,
+  crumbs: Crumb[],
+): unknown[] {
   const product = {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -11,7 +11,16 @@ import type { DyoProductInfo } from '@/lib/dyo/product-types/types';
 import type { RequestContext } from '@/lib/request-context';
 import type { WireArticle } from '@/services/catalog/types';
 import { cartArticleFromArticle } from '@/store/cart-article';
-import type { DyoArticleBase, DyoEngine, DyoPicker, EditorData, EngineArticle, GarmentOption, PhoneCoverOption, PickerOptions } from '@/lib/dyo/page-props';
+import type {
+  DyoArticleBase,
+  DyoEngine,
+  DyoPicker,
+  EditorData,
+  EngineArticle,
+  GarmentOption,
+  PhoneCoverOption,
+  PickerOptions,
+} from '@/lib/dyo/page-props';
 import { catalogClient } from '../services';
 
 /** The brand every DYO article of the catalogue belongs to. */
@@ -27,7 +36,8 @@ function phoneMakerOf(model: string): string {
 
 const base = (a: WireArticle): DyoArticleBase => ({ articleId: a.articleId, title: a.title, price: a.price, imageUrl: a.imageUrl });
 const prop = (a: WireArticle, key: string) => a.properties.find((p) => p.key === key)?.value;
-const selected = (a: WireArticle, dimension: string) => a.variationalProperties.find((v) => v.name === dimension)?.options.find((o) => o.selected);
+const selected = (a: WireArticle, dimension: string) =>
+  a.variationalProperties.find((v) => v.name === dimension)?.options.find((o) => o.selected);
 
 function toPhoneCover(a: WireArticle): PhoneCoverOption {
   const model = prop(a, 'model') ?? a.title;
@@ -84,7 +94,11 @@ export const PICKER_OPTIONS: { [P in DyoPicker]: (ctx: RequestContext) => Promis
 };
 
 /** An editor's article and data; `article` null: the engine opens without one (its type has no picker). */
-type EditorLoad<E extends DyoEngine> = (ctx: RequestContext, type: DyoProductInfo, article: WireArticle | null) => Promise<{ article: WireArticle; data: EditorData[E] } | null>;
+type EditorLoad<E extends DyoEngine> = (
+  ctx: RequestContext,
+  type: DyoProductInfo,
+  article: WireArticle | null,
+) => Promise<{ article: WireArticle; data: EditorData[E] } | null>;
 
 /** What each editor (the registry's `engine`) gets from the server; null: no article to design. */
 export const EDITOR_DATA: { [E in DyoEngine]: EditorLoad<E> } = {

@@ -39,7 +39,9 @@ export function dyoPageProps<P extends object>(context: GetServerSidePropsContex
         context.res.statusCode = resolved.error.status;
         return { props: { dyoError: resolved.error } as DyoPageProps<P> };
       }
-      const target = resolved.kind ? (options.routeFor?.[resolved.kind] ?? productInfo(resolved.kind).routes[options.role]) : options.routeKey;
+      const target = resolved.kind
+        ? (options.routeFor?.[resolved.kind] ?? productInfo(resolved.kind).routes[options.role])
+        : options.routeKey;
       if (resolved.article && target !== options.routeKey) {
         const destination = href(target, locale, { query: dyoQuery(resolved.article.articleId, resolved.design?.dyoId) });
         return { redirect: { destination, permanent: false } };

@@ -37,7 +37,9 @@ export function hasHeifTransforms(bytes: Buffer): boolean {
 /** The orientation tag (1–8) of an EXIF block (with or without its "Exif\0\0" prefix); 1 when none. */
 export function exifOrientation(exif: Buffer | undefined): number {
   if (!exif) return 1;
-  const tiff = [exif.indexOf('II*\0', 0, 'latin1'), exif.indexOf('MM\0*', 0, 'latin1')].filter((i) => i >= 0 && i < 16).sort((a, b) => a - b)[0];
+  const tiff = [exif.indexOf('II*\0', 0, 'latin1'), exif.indexOf('MM\0*', 0, 'latin1')]
+    .filter((i) => i >= 0 && i < 16)
+    .sort((a, b) => a - b)[0];
   if (tiff === undefined) return 1;
   const little = exif[tiff] === 0x49;
   const u16 = (at: number) => (little ? exif.readUInt16LE(at) : exif.readUInt16BE(at));
@@ -61,13 +63,21 @@ export function exifOrientation(exif: Buffer | undefined): number {
 /** Turns a decoded image upright for an EXIF orientation (as sharp's `rotate()` does for a JPEG's own tag). */
 export function orient(image: Sharp, orientation: number): Sharp {
   switch (orientation) {
-    case 2: return image.flop();
-    case 3: return image.rotate(180);
-    case 4: return image.flip();
-    case 5: return image.rotate(90).flip();
-    case 6: return image.rotate(90);
-    case 7: return image.rotate(90).flop();
-    case 8: return image.rotate(270);
-    default: return image;
+    case 2:
+      return image.flop();
+    case 3:
+      return image.rotate(180);
+    case 4:
+      return image.flip();
+    case 5:
+      return image.rotate(90).flip();
+    case 6:
+      return image.rotate(90);
+    case 7:
+      return image.rotate(90).flop();
+    case 8:
+      return image.rotate(270);
+    default:
+      return image;
   }
 }

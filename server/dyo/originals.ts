@@ -19,7 +19,10 @@ async function withOriginal(ctx: RequestContext, layer: DesignLayer): Promise<De
     const src = `data:${photo.type};base64,${photo.bytes.toString('base64')}`;
     const size = await headerSize(src);
     if (size.width !== width || size.height !== height) {
-      ctx.log.warn({ photoId: id, claimed: { width, height }, size }, 'original photo size does not match the design: printed from the screen copy');
+      ctx.log.warn(
+        { photoId: id, claimed: { width, height }, size },
+        'original photo size does not match the design: printed from the screen copy',
+      );
       return layer;
     }
     return { ...layer, src, naturalWidth: width, naturalHeight: height };
@@ -40,5 +43,8 @@ export async function withOriginals(ctx: RequestContext, document: DesignDocumen
     for (const layer of layers) out.push(await withOriginal(ctx, layer));
     return out;
   };
-  return { ...document, sides: { front: await side(document.sides.front), ...(document.sides.back ? { back: await side(document.sides.back) } : {}) } };
+  return {
+    ...document,
+    sides: { front: await side(document.sides.front), ...(document.sides.back ? { back: await side(document.sides.back) } : {}) },
+  };
 }

@@ -86,7 +86,10 @@ export function admitPhotoUpload(req: Req): { release: () => void } {
  * (the request is not read further), 408 when it stalls for `idleMs` or is not whole after
  * `deadlineMs`, 400 when the client aborts.
  */
-export function readPhotoBody(req: IncomingMessage, { limit = MAX_UPLOAD_BYTES, idleMs = UPLOAD_IDLE_MS, deadlineMs = UPLOAD_DEADLINE_MS } = {}): Promise<Buffer> {
+export function readPhotoBody(
+  req: IncomingMessage,
+  { limit = MAX_UPLOAD_BYTES, idleMs = UPLOAD_IDLE_MS, deadlineMs = UPLOAD_DEADLINE_MS } = {},
+): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) {
     return Promise.reject(new ApiError(413, 'Image too large', { Connection: 'close' }));
@@ -138,4 +141,3 @@ export function readPhotoBody(req: IncomingMessage, { limit = MAX_UPLOAD_BYTES, 
     const deadline = setTimeout(() => fail(new ApiError(408, 'Upload too slow', { Connection: 'close' })), deadlineMs);
   });
 }
-

@@ -41,7 +41,11 @@ const HEIF_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'he
 
 /** An ISO-BMFF file whose major brand is a HEIF image brand (AVIF is not one: sharp reads it). */
 export function isHeif(bytes: Buffer): boolean {
-  return bytes.length >= 12 && bytes.toString('latin1', 4, 8) === 'ftyp' && HEIF_BRANDS.has(bytes.toString('latin1', 8, 12).replace('\0', ' ').trim());
+  return (
+    bytes.length >= 12 &&
+    bytes.toString('latin1', 4, 8) === 'ftyp' &&
+    HEIF_BRANDS.has(bytes.toString('latin1', 8, 12).replace('\0', ' ').trim())
+  );
 }
 
 const tooManyPixels = () => new ApiError(400, 'Image too large');
@@ -53,9 +57,16 @@ async function fromHeif(bytes: Buffer): Promise<{ original: Buffer; format: Phot
   const image = await decodeHeic(bytes, MAX_UPLOAD_PIXELS);
   if ('error' in image) throw image.error === 'too-large' ? tooManyPixels() : image.error === 'timeout' ? busy() : invalid();
   // The header's EXIF (sharp reads a HEIF's header; its prebuilt libvips cannot decode HEVC).
-  const exif = await sharp(bytes, { limitInputPixels: false }).metadata().then((m) => m.exif, () => undefined);
+  const exif = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .then(
+      (m) => m.exif,
+      () => undefined,
+    );
   const orientation = hasHeifTransforms(bytes) ? 1 : exifOrientation(exif);
-  const pixels = sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), { raw: { width: image.width, height: image.height, channels: 4 } });
+  const pixels = sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), {
+    raw: { width: image.width, height: image.height, channels: 4 },
+  });
   const original = await orient(pixels, orientation).removeAlpha().jpeg({ quality: 92 }).toBuffer();
   return { original, format: 'jpeg' };
 }
@@ -73,7 +84,9 @@ async function fromImage(bytes: Buffer): Promise<{ original: Buffer; format: Pho
   if (!meta.orientation || meta.orientation === 1) return { original: bytes, format };
   try {
     const upright = sharp(bytes, { limitInputPixels: MAX_UPLOAD_PIXELS }).rotate();
-    const original = await (format === 'jpeg' ? upright.jpeg({ quality: 92 }) : format === 'png' ? upright.png() : upright.webp({ quality: 92 })).toBuffer();
+    const original = await (
+      format === 'jpeg' ? upright.jpeg({ quality: 92 }) : format === 'png' ? upright.png() : upright.webp({ quality: 92 })
+    ).toBuffer();
     return { original, format };
   } catch {
     throw invalid();
@@ -88,7 +101,12 @@ export async function preparePhoto(bytes: Buffer): Promise<PreparedPhoto> {
     return await photos.execute(async () => {
       const { original, format } = isHeif(bytes) ? await fromHeif(bytes) : await fromImage(bytes);
       const meta = await sharp(original, { limitInputPixels: MAX_UPLOAD_PIXELS }).metadata();
-      const copy = sharp(original, { limitInputPixels: MAX_UPLOAD_PIXELS }).resize({ width: MAX_STORED_IMAGE_SIDE, height: MAX_STORED_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true });
+      const copy = sharp(original, { limitInputPixels: MAX_UPLOAD_PIXELS }).resize({
+        width: MAX_STORED_IMAGE_SIDE,
+        height: MAX_STORED_IMAGE_SIDE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      });
       const alpha = meta.hasAlpha === true;
       const { data, info } = await (alpha ? copy.png() : copy.jpeg({ quality: 88 })).toBuffer({ resolveWithObject: true });
       return {

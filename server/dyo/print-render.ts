@@ -73,7 +73,12 @@ const serverImage: ImageLoader = async (src) => {
 };
 
 /** One side's print image: the print area and its bleed at `dpi` (the product's print DPI unless given), PNG bytes. */
-export async function renderPrintPng(document: DesignDocument, side: GarmentSide, template: ProductTemplate, dpi = template.area.printDpi): Promise<Buffer> {
+export async function renderPrintPng(
+  document: DesignDocument,
+  side: GarmentSide,
+  template: ProductTemplate,
+  dpi = template.area.printDpi,
+): Promise<Buffer> {
   setUpServerKonva();
   const { widthMm: w, heightMm: h, bleedMm: b } = template.area;
   const pxPerMm = dpi / MM_PER_INCH;
@@ -120,13 +125,25 @@ export function printSpecOf(template: ProductTemplate, dpi = template.area.print
     heightPx: size.height,
     trimMm: { width: widthMm, height: heightMm },
     bleedMm,
-    cut: { xPx: px(bleedMm), yPx: px(bleedMm), widthPx: px(widthMm), heightPx: px(heightMm), cornerRadiusPx: px(radiusMm), cornerRadiusMm: radiusMm },
+    cut: {
+      xPx: px(bleedMm),
+      yPx: px(bleedMm),
+      widthPx: px(widthMm),
+      heightPx: px(heightMm),
+      cornerRadiusPx: px(radiusMm),
+      cornerRadiusMm: radiusMm,
+    },
     safeMm,
     ...(cutout ? { cutoutMm: { ...cutout } } : {}),
   };
 }
 
 /** As a PNG data URL (the design service's wire format). */
-export async function renderPrintDataUrl(document: DesignDocument, side: GarmentSide, template: ProductTemplate, dpi?: number): Promise<string> {
+export async function renderPrintDataUrl(
+  document: DesignDocument,
+  side: GarmentSide,
+  template: ProductTemplate,
+  dpi?: number,
+): Promise<string> {
   return `data:image/png;base64,${(await observeDyoRender(() => renderPrintPng(document, side, template, dpi))).toString('base64')}`;
 }

@@ -69,7 +69,12 @@ function printTemplateOf(article: WireArticle, kind: DesignDocument['kind'], sid
 }
 
 /** The design service's request: the front print always, the back one when the back has layers, and what was designed. */
-export async function withPrintImages(body: SaveDesignBody, document: DesignDocument, article: WireArticle, ctx?: RequestContext): Promise<SaveDesignRequest> {
+export async function withPrintImages(
+  body: SaveDesignBody,
+  document: DesignDocument,
+  article: WireArticle,
+  ctx?: RequestContext,
+): Promise<SaveDesignRequest> {
   const back = productInfo(document.kind).sides.includes('back') && (document.sides.back?.length ?? 0) > 0;
   const frontTemplate = printTemplateOf(article, document.kind, 'front');
   const backTemplate = back ? printTemplateOf(article, document.kind, 'back') : undefined;
@@ -111,7 +116,11 @@ function safeJson(text: string): unknown {
 }
 
 /** The article must exist and be a DYO article of the kind the design is printed on (`printedOn`: a map cover on a phone cover). */
-export async function assertDesignableArticle(ctx: RequestContext, articleId: string, kind: SaveDesignRequest['kind']): Promise<WireArticle> {
+export async function assertDesignableArticle(
+  ctx: RequestContext,
+  articleId: string,
+  kind: SaveDesignRequest['kind'],
+): Promise<WireArticle> {
   let article;
   try {
     article = await catalogClient().article(ctx, articleId);

@@ -128,7 +128,8 @@ export function withSrgbProfile(png: Buffer): Buffer {
     const type = png.toString('latin1', at + 4, at + 8);
     const end = at + 12 + length;
     if (type !== 'iCCP' && type !== 'sRGB') parts.push(png.subarray(at, end));
-    if (type === 'IHDR') parts.push(chunk('iCCP', Buffer.concat([Buffer.from('sRGB IEC61966-2.1\0\0', 'latin1'), deflateSync(SRGB_PROFILE)])));
+    if (type === 'IHDR')
+      parts.push(chunk('iCCP', Buffer.concat([Buffer.from('sRGB IEC61966-2.1\0\0', 'latin1'), deflateSync(SRGB_PROFILE)])));
     at = end;
   }
   return Buffer.concat(parts);

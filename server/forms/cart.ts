@@ -62,7 +62,10 @@ type Purchase = ReturnType<typeof budgetedClient>;
 
 const id = z.string().regex(ID_PATTERN);
 const key = z.string().regex(FORM_KEY_PATTERN);
-const count = z.string().regex(/^\d{1,3}$/).transform(Number);
+const count = z
+  .string()
+  .regex(/^\d{1,3}$/)
+  .transform(Number);
 
 const addForm = z.object({
   articleId: id,
@@ -93,7 +96,8 @@ function formFields(body: unknown, names: readonly string[]): Record<string, str
 
 type Outcome = { notice: Notice; resetCart?: boolean; release?: boolean };
 
-const quantityOf = (cart: CartResponse, lineKey: string) => cart.data.items.find((line) => itemKey(line.article) === lineKey)?.quantity ?? 0;
+const quantityOf = (cart: CartResponse, lineKey: string) =>
+  cart.data.items.find((line) => itemKey(line.article) === lineKey)?.quantity ?? 0;
 
 /** The shopper's cart as last seen in this request: each answer replaces it. */
 interface CartView {
@@ -112,14 +116,22 @@ async function readCart(ctx: RequestContext, client: Purchase, ids: { cartId: st
  * `times` sequential calls of one kind, each one unit; after an ambiguous failure the cart is read and
  * the call counts as done when the line moved by one more unit.
  */
-async function repeatUnits(ctx: RequestContext, view: CartView, ref: { articleId: string; dyoId?: string }, times: number, step: 1 | -1, operation: CartOperation): Promise<Outcome | null> {
+async function repeatUnits(
+  ctx: RequestContext,
+  view: CartView,
+  ref: { articleId: string; dyoId?: string },
+  times: number,
+  step: 1 | -1,
+  operation: CartOperation,
+): Promise<Outcome | null> {
   const { client, ids } = view;
   const lineKey = itemKey(ref);
   // Where the line starts, to tell after an ambiguous failure whether a call was applied.
   let before: number | undefined = view.cart ? quantityOf(view.cart, lineKey) : undefined;
   for (let i = 0; i < times; i++) {
     try {
-      const cart = step === 1 ? await client.increase(ctx, ids.cartId, ids.userId, ref) : await client.decrease(ctx, ids.cartId, ids.userId, ref);
+      const cart =
+        step === 1 ? await client.increase(ctx, ids.cartId, ids.userId, ref) : await client.decrease(ctx, ids.cartId, ids.userId, ref);
       view.cart = cart;
       before ??= quantityOf(cart, lineKey) - (i + 1) * step;
     } catch (error) {
@@ -136,7 +148,11 @@ async function repeatUnits(ctx: RequestContext, view: CartView, ref: { articleId
       }
       const failure = mapCartError(error, operation);
       // Nothing changed when the first call failed for sure: the same press may be sent again.
-      return { notice: failure.resetCart ? 'cart-reset' : cartErrorNotice(failure.code), resetCart: failure.resetCart, release: i === 0 && !mayHaveApplied(error) };
+      return {
+        notice: failure.resetCart ? 'cart-reset' : cartErrorNotice(failure.code),
+        resetCart: failure.resetCart,
+        release: i === 0 && !mayHaveApplied(error),
+      };
     }
   }
   return null;
@@ -151,7 +167,11 @@ function setCookie(res: NextApiResponse, name: string, cookie: string): void {
 
 function startNewCart(res: NextApiResponse): void {
   // Replaces a cart id cookie set for this response (a first visit's), keeps the user id.
-  setCookie(res, COOKIES.cartId.name, serializeCookie(COOKIES.cartId.name, randomUUID(), { days: COOKIES.cartId.days, secure: isHttpsSite() }));
+  setCookie(
+    res,
+    COOKIES.cartId.name,
+    serializeCookie(COOKIES.cartId.name, randomUUID(), { days: COOKIES.cartId.days, secure: isHttpsSite() }),
+  );
 }
 
 /** The shopper's ids; the cart id in a cart-page form must be theirs (a stale or foreign page changes nothing). */
@@ -220,7 +240,11 @@ async function remove(req: NextApiRequest, res: NextApiResponse, ctx: RequestCon
     await budgetedClient().remove(ctx, ids.cartId, ids.userId, articleId, dyoId);
   } catch (error) {
     const failure = mapCartError(error, 'remove');
-    outcome = { notice: failure.resetCart ? 'cart-reset' : cartErrorNotice(failure.code), resetCart: failure.resetCart, release: !mayHaveApplied(error) };
+    outcome = {
+      notice: failure.resetCart ? 'cart-reset' : cartErrorNotice(failure.code),
+      resetCart: failure.resetCart,
+      release: !mayHaveApplied(error),
+    };
   }
   await finish(res, claim, outcome, 'cart-removed', back);
 }
@@ -260,7 +284,12 @@ async function addAll(req: NextApiRequest, res: NextApiResponse, ctx: RequestCon
 }
 
 const rebateForm = z.discriminatedUnion('intent', [
-  z.object({ intent: z.literal('apply'), cartId: id, key, rebateCode: z.string().trim().toUpperCase().pipe(z.string().regex(REBATE_CODE)) }),
+  z.object({
+    intent: z.literal('apply'),
+    cartId: id,
+    key,
+    rebateCode: z.string().trim().toUpperCase().pipe(z.string().regex(REBATE_CODE)),
+  }),
   z.object({ intent: z.literal('remove'), cartId: id, key }),
 ]);
 const REBATE_FIELDS = ['intent', 'cartId', 'key', 'rebateCode'] as const;
@@ -274,7 +303,11 @@ const REBATE_FIELDS = ['intent', 'cartId', 'key', 'rebateCode'] as const;
 async function rebate(req: NextApiRequest, res: NextApiResponse, ctx: RequestContext, locale: Locale): Promise<void> {
   const back = returnPath(req.body, req.headers, locale);
   const form = rebateForm.safeParse(formFields(req.body, REBATE_FIELDS));
-  if (!form.success) return seeOther(res, withNotice(back, form.error.issues.some((issue) => issue.path[0] === 'rebateCode') ? 'rebate-invalid' : 'form-invalid'));
+  if (!form.success)
+    return seeOther(
+      res,
+      withNotice(back, form.error.issues.some((issue) => issue.path[0] === 'rebateCode') ? 'rebate-invalid' : 'form-invalid'),
+    );
   if (!ownCart(req, form.data.cartId)) return seeOther(res, withNotice(back, 'error'));
   const ids = shopper(req, res);
   const secure = isHttpsSite();
@@ -299,7 +332,8 @@ async function rebate(req: NextApiRequest, res: NextApiResponse, ctx: RequestCon
   } catch (error) {
     await releaseFormKey(claim);
     const { code } = mapCheckoutError(error);
-    const notice: Notice = code === 'REBATE_CODE_INVALID' ? 'rebate-invalid' : code === 'REBATE_CODE_EXPIRED' ? 'rebate-expired' : 'rebate-unavailable';
+    const notice: Notice =
+      code === 'REBATE_CODE_INVALID' ? 'rebate-invalid' : code === 'REBATE_CODE_EXPIRED' ? 'rebate-expired' : 'rebate-unavailable';
     ctx.log.info({ code }, 'rebate form: code not applied');
     return seeOther(res, withNotice(back, notice));
   }

@@ -20,12 +20,18 @@ let gvl: GVL | undefined;
 
 /** The vendor list the browser's CMP loads (public/consent/vendor-list.json), read once. */
 function vendorList(): GVL {
-  gvl ??= new GVL(JSON.parse(readFileSync(join(process.cwd(), 'public', 'consent', 'vendor-list.json'), 'utf8')) as ConstructorParameters<typeof GVL>[0]);
+  gvl ??= new GVL(
+    JSON.parse(readFileSync(join(process.cwd(), 'public', 'consent', 'vendor-list.json'), 'utf8')) as ConstructorParameters<typeof GVL>[0],
+  );
   return gvl;
 }
 
 /** The Set-Cookie values of a choice; without the TC string if it cannot be made (the safe side: no consent for vendors). */
-function consentCookies(choice: ConsentChoice, locale: Locale, log?: { warn: (data: Record<string, unknown>, message: string) => void }): string[] {
+function consentCookies(
+  choice: ConsentChoice,
+  locale: Locale,
+  log?: { warn: (data: Record<string, unknown>, message: string) => void },
+): string[] {
   const secure = isHttpsSite();
   const cookies = [serializeCookie(COOKIES.consent.name, encodeChoice(choice), { days: COOKIES.consent.days, secure })];
   try {

@@ -22,7 +22,6 @@ import { serverEnv } from '../env';
 import { reportServerError } from '../report-server-error';
 import { formPostAllowed } from './form-limits';
 
-
 /** The query parameter that carries a notice to the page a form answers with (lib/notices.ts). */
 const NOTICE_PARAM = 'notice';
 
@@ -34,14 +33,19 @@ function header(headers: IncomingHttpHeaders, name: string): string | undefined 
 export type FormVerdict = { ok: true } | { ok: false; status: 403 | 405 | 415; message: string };
 
 /** Method, body type and same-site rules of a form POST. */
-function formVerdict(req: { method?: string; headers: IncomingHttpHeaders }, siteUrl: string | undefined = serverEnv().NEXT_PUBLIC_SITE_URL): FormVerdict {
+function formVerdict(
+  req: { method?: string; headers: IncomingHttpHeaders },
+  siteUrl: string | undefined = serverEnv().NEXT_PUBLIC_SITE_URL,
+): FormVerdict {
   if ((req.method ?? 'GET').toUpperCase() !== 'POST') return { ok: false, status: 405, message: 'Method not allowed' };
   const type = (header(req.headers, 'content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded') return { ok: false, status: 415, message: 'Unsupported form encoding' };
   const fetchSite = header(req.headers, 'sec-fetch-site');
-  if (fetchSite !== undefined && fetchSite.toLowerCase() !== 'same-origin') return { ok: false, status: 403, message: 'Cross-site form refused' };
+  if (fetchSite !== undefined && fetchSite.toLowerCase() !== 'same-origin')
+    return { ok: false, status: 403, message: 'Cross-site form refused' };
   const origin = header(req.headers, 'origin');
-  if (origin !== undefined && !isOwnOrigin(origin, header(req.headers, 'host'), siteUrl)) return { ok: false, status: 403, message: 'Cross-site form refused' };
+  if (origin !== undefined && !isOwnOrigin(origin, header(req.headers, 'host'), siteUrl))
+    return { ok: false, status: 403, message: 'Cross-site form refused' };
   return { ok: true };
 }
 
@@ -77,7 +81,14 @@ const ENCODED_SLASH = /%(?:2f|5c)/i;
  * slashes are refused before parsing.
  */
 export function sameOriginPath(value: string): string | null {
-  if (value.length === 0 || value.length > MAX_PATH_LENGTH || !value.startsWith('/') || UNSAFE_IN_TARGET.test(value) || ENCODED_SLASH.test(value.split(/[?#]/, 1)[0]!)) return null;
+  if (
+    value.length === 0 ||
+    value.length > MAX_PATH_LENGTH ||
+    !value.startsWith('/') ||
+    UNSAFE_IN_TARGET.test(value) ||
+    ENCODED_SLASH.test(value.split(/[?#]/, 1)[0]!)
+  )
+    return null;
   let url: URL;
   try {
     url = new URL(value, PATH_BASE);
@@ -94,7 +105,12 @@ export function sameOriginPath(value: string): string | null {
  * path of a same-site `Referer`, else the start page of the form's locale. Never another host
  * (both go through sameOriginPath).
  */
-export function returnPath(body: unknown, headers: IncomingHttpHeaders, locale: Locale, siteUrl: string | undefined = serverEnv().NEXT_PUBLIC_SITE_URL): string {
+export function returnPath(
+  body: unknown,
+  headers: IncomingHttpHeaders,
+  locale: Locale,
+  siteUrl: string | undefined = serverEnv().NEXT_PUBLIC_SITE_URL,
+): string {
   const wanted = field(body, 'returnTo');
   const fromForm = wanted === undefined ? null : sameOriginPath(wanted);
   if (fromForm) return fromForm;

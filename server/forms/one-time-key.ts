@@ -39,7 +39,12 @@ export function formKeyTtlSeconds(cdnMaxAge: number = serverEnv().PAGE_CDN_MAX_A
  * the one the form routes read.
  */
 const processWide = globalThis as { nordfyndFormKeys?: LRUCache<string, number> };
-const local = (processWide.nordfyndFormKeys ??= new LRUCache<string, number>({ max: 20_000, maxSize: 4_000_000, sizeCalculation: (_, name) => stringBytes(name) + 64, ttl: 3600 * 1000 }));
+const local = (processWide.nordfyndFormKeys ??= new LRUCache<string, number>({
+  max: 20_000,
+  maxSize: 4_000_000,
+  sizeCalculation: (_, name) => stringBytes(name) + 64,
+  ttl: 3600 * 1000,
+}));
 
 /** The shared cache, or none when it is only this bundle's memory (no Redis): then the process-wide copy decides. */
 function shared(): Cache | undefined {

@@ -33,7 +33,12 @@ export const stockAlertFormRoute = formRoute(async (req, res, ctx, locale) => {
   try {
     await catalogClient().stockAlert(ctx, form.data.articleId, { email: form.data.email });
   } catch (error) {
-    notice = isHttpError(error) && error.kind === 'bad-request' ? 'stock-alert-invalid' : isHttpError(error) && error.kind === 'not-found' ? 'error' : 'stock-alert-unavailable';
+    notice =
+      isHttpError(error) && error.kind === 'bad-request'
+        ? 'stock-alert-invalid'
+        : isHttpError(error) && error.kind === 'not-found'
+          ? 'error'
+          : 'stock-alert-unavailable';
     ctx.log.info({ kind: isHttpError(error) ? error.kind : 'unknown' }, 'stock alert not saved');
   }
   seeOther(res, withNotice(back, notice));

@@ -38,19 +38,25 @@ export function sanitize(value: unknown, depth = 0): unknown {
   if (Array.isArray(value)) return value.slice(0, MAX_ARRAY).map((v) => sanitize(v, depth + 1));
   if (typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [key, v] of Object.entries(value as Record<string, unknown>).slice(0, MAX_KEYS)) out[cleanString(key, 64)] = sanitize(v, depth + 1);
+    for (const [key, v] of Object.entries(value as Record<string, unknown>).slice(0, MAX_KEYS))
+      out[cleanString(key, 64)] = sanitize(v, depth + 1);
     return out;
   }
   return null;
 }
 
-export type ParsedClientLog = { ok: true; level: ClientLogLevel; message: string; data: Record<string, unknown> } | { ok: false; error: string };
+export type ParsedClientLog =
+  { ok: true; level: ClientLogLevel; message: string; data: Record<string, unknown> } | { ok: false; error: string };
 
 export function parseClientLog(body: unknown): ParsedClientLog {
   const result = clientLogSchema.safeParse(body);
   if (!result.success) {
     const level = (body as { level?: unknown } | null)?.level;
-    return { ok: false, error: typeof level === 'string' && !(ACCEPTED_LEVELS as readonly string[]).includes(level) ? 'Unsupported level' : 'Invalid log line' };
+    return {
+      ok: false,
+      error:
+        typeof level === 'string' && !(ACCEPTED_LEVELS as readonly string[]).includes(level) ? 'Unsupported level' : 'Invalid log line',
+    };
   }
   const data = sanitize(result.data.data) as Record<string, unknown>;
   const message = typeof data.message === 'string' ? data.message.slice(0, 200) : 'client log';

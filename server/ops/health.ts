@@ -32,7 +32,10 @@ export interface Readiness {
 }
 
 export function readiness({ draining, cache, breakers }: ReadinessInput): Readiness {
-  const open = [...breakers].filter(([, s]) => s === 'open').map(([name]) => name).sort();
+  const open = [...breakers]
+    .filter(([, s]) => s === 'open')
+    .map(([name]) => name)
+    .sort();
   const halfOpen = [...breakers.values()].filter((s) => s === 'half_open').length;
   const closed = breakers.size - open.length - halfOpen;
   const reasons: string[] = [];

@@ -75,7 +75,10 @@ export function answerHealth(req: IncomingMessage, res: ServerResponse, options:
  * so it sends this instance nothing, POSTs included, for `fail_timeout` while the port closes. A POST is
  * answered: nginx never sends one twice.
  */
-export function refuseWhileDraining(req: IncomingMessage, options: Pick<HttpHookOptions, 'draining' | 'refuseGetWhileDraining' | 'onRefused'>): boolean {
+export function refuseWhileDraining(
+  req: IncomingMessage,
+  options: Pick<HttpHookOptions, 'draining' | 'refuseGetWhileDraining' | 'onRefused'>,
+): boolean {
   if (!options.refuseGetWhileDraining || !options.draining()) return false;
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   if ((req.url ?? '').startsWith(HEALTH_PREFIX)) return false;

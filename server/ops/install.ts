@@ -66,7 +66,10 @@ export async function installOps(): Promise<void> {
       await startMetricsServer({ host: env.METRICS_HOST, port: env.METRICS_PORT, registry: m.registry, readiness: current, ignore });
       log.info({ event: 'metrics-listening', host: env.METRICS_HOST, port: env.METRICS_PORT }, 'metrics and health detail');
     } catch (error) {
-      log.error({ event: 'metrics-port-failed', port: env.METRICS_PORT, err: error instanceof Error ? error.message : String(error) }, 'metrics port not available');
+      log.error(
+        { event: 'metrics-port-failed', port: env.METRICS_PORT, err: error instanceof Error ? error.message : String(error) },
+        'metrics port not available',
+      );
     }
   }
 
@@ -83,7 +86,11 @@ export async function installOps(): Promise<void> {
         m.draining.set(1);
       },
       summary: () => ({ refusedGets: refused }),
-      log: (event, detail) => log.warn({ event, instance: env.INSTANCE_ID, ...detail }, event === 'drain-start' ? 'SIGTERM: not ready, draining' : 'drained; exiting'),
+      log: (event, detail) =>
+        log.warn(
+          { event, instance: env.INSTANCE_ID, ...detail },
+          event === 'drain-start' ? 'SIGTERM: not ready, draining' : 'drained; exiting',
+        ),
     });
   }
 }

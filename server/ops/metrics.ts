@@ -104,7 +104,11 @@ function createMetrics(basePaths: readonly string[]) {
       lastElu = now;
     },
   });
-  const ready = new Gauge({ name: 'nordfynd_ready', help: '1 when the readiness check passes, 0 when not ready or draining', registers: [registry] });
+  const ready = new Gauge({
+    name: 'nordfynd_ready',
+    help: '1 when the readiness check passes, 0 when not ready or draining',
+    registers: [registry],
+  });
   const draining = new Gauge({ name: 'nordfynd_draining', help: '1 after SIGTERM while in-flight requests finish', registers: [registry] });
 
   const endpointOf = (url: string) => guard.value('upstream', 'endpoint', upstreamEndpoint(url, basePaths));

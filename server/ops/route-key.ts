@@ -29,7 +29,19 @@ const LOCALE_PREFIXES = new Set(LOCALES.map((l) => l.toLowerCase()));
 export const ROUTE_KEYS: ReadonlySet<string> = new Set([...PATHS.values(), '/']);
 
 /** The first segment of every API route (pages/api/*). */
-export const API_FAMILIES: ReadonlySet<string> = new Set(['contact', 'cookie', 'dyo', 'forms', 'i18n', 'listing', 'log', 'menu', 'purchase', 'search', 'shell']);
+export const API_FAMILIES: ReadonlySet<string> = new Set([
+  'contact',
+  'cookie',
+  'dyo',
+  'forms',
+  'i18n',
+  'listing',
+  'log',
+  'menu',
+  'purchase',
+  'search',
+  'shell',
+]);
 
 export function routeKey(rawUrl: string | undefined, status: number): string {
   const url = rawUrl ?? '/';
@@ -75,10 +87,40 @@ export function statusClass(status: number): string {
  */
 const UPSTREAM_WORDS = new Set([
   // services, versions
-  'navigation', 'cms', 'fees', 'catalog', 'cart', 'checkout', 'order', 'dyo', 'v1', 'v2', 'v3',
+  'navigation',
+  'cms',
+  'fees',
+  'catalog',
+  'cart',
+  'checkout',
+  'order',
+  'dyo',
+  'v1',
+  'v2',
+  'v3',
   // resources and actions (services/*/client.ts, services/cache-table.ts)
-  'menu', 'base', 'siteSettings', 'footer', 'badges', 'contact', 'designs', 'categories', 'articles', 'search', 'suggestions',
-  'campaigns', 'brands', 'merchants', 'reviews', 'storefronts', 'start', 'pages', 'place', 'increase', 'decrease', 'meta',
+  'menu',
+  'base',
+  'siteSettings',
+  'footer',
+  'badges',
+  'contact',
+  'designs',
+  'categories',
+  'articles',
+  'search',
+  'suggestions',
+  'campaigns',
+  'brands',
+  'merchants',
+  'reviews',
+  'storefronts',
+  'start',
+  'pages',
+  'place',
+  'increase',
+  'decrease',
+  'meta',
 ]);
 
 export function upstreamEndpoint(rawUrl: string, basePaths: readonly string[] = []): string {

@@ -7,10 +7,7 @@ import type { RequestContext } from '@/lib/request-context';
 
 export type ContactResult = { ok: true; ticketId: string } | { ok: false; fields: ContactErrors } | { ok: false; failed: true };
 
-const validate = guardValidator(
-  (json: unknown): json is { ticketId: string } => hasStrings(json, ['ticketId']),
-  'contact answer',
-);
+const validate = guardValidator((json: unknown): json is { ticketId: string } => hasStrings(json, ['ticketId']), 'contact answer');
 
 /** `context` is read on every call, so a locale change is picked up. */
 export function createContactApi(context: () => RequestContext) {

@@ -15,7 +15,9 @@ const URL = '/api/dyo/photos/';
 const TIMEOUT_MS = 120_000;
 
 const photoAnswer = dataValidator<UploadPhotoResponse['data']>(
-  (data) => hasStrings(data, ['photoId', 'src']) && ['width', 'height', 'srcWidth', 'srcHeight'].every((k) => typeof (data as Record<string, unknown>)[k] === 'number'),
+  (data) =>
+    hasStrings(data, ['photoId', 'src']) &&
+    ['width', 'height', 'srcWidth', 'srcHeight'].every((k) => typeof (data as Record<string, unknown>)[k] === 'number'),
   'uploaded photo',
 );
 
@@ -36,7 +38,11 @@ function messageOf(text: string): string {
   }
 }
 
-export function sendPhoto(ctx: RequestContext, file: Blob & { name?: string }, { type, onProgress, signal }: SendPhotoOptions): Promise<UploadPhotoResponse['data']> {
+export function sendPhoto(
+  ctx: RequestContext,
+  file: Blob & { name?: string },
+  { type, onProgress, signal }: SendPhotoOptions,
+): Promise<UploadPhotoResponse['data']> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(new HttpError({ kind: 'aborted', message: 'Request aborted', url: URL }));
     const xhr = new XMLHttpRequest();
@@ -55,7 +61,14 @@ export function sendPhoto(ctx: RequestContext, file: Blob & { name?: string }, {
       done();
       const status = xhr.status;
       if (status < 200 || status >= 300) {
-        return reject(new HttpError({ kind: status === 404 ? 'not-found' : status >= 500 ? 'http' : 'bad-request', status, message: messageOf(xhr.responseText), url: URL }));
+        return reject(
+          new HttpError({
+            kind: status === 404 ? 'not-found' : status >= 500 ? 'http' : 'bad-request',
+            status,
+            message: messageOf(xhr.responseText),
+            url: URL,
+          }),
+        );
       }
       let json: unknown;
       try {

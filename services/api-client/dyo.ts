@@ -7,9 +7,15 @@ import { dataValidator, hasStrings } from '@/lib/http/validator';
 import type { RequestContext } from '@/lib/request-context';
 import type { PlaceSearchResponse, SaveDesignBody } from '@/services/dyo/types';
 
-const savedAnswer = dataValidator<{ dyoId: string; dyoImageUrl: string }>((data) => hasStrings(data, ['dyoId', 'dyoImageUrl']), 'saved design');
+const savedAnswer = dataValidator<{ dyoId: string; dyoImageUrl: string }>(
+  (data) => hasStrings(data, ['dyoId', 'dyoImageUrl']),
+  'saved design',
+);
 
-const designAnswer = dataValidator<{ dyoId: string; articleId: string; document: string }>((data) => hasStrings(data, ['dyoId', 'articleId', 'document']), 'design');
+const designAnswer = dataValidator<{ dyoId: string; articleId: string; document: string }>(
+  (data) => hasStrings(data, ['dyoId', 'articleId', 'document']),
+  'design',
+);
 
 const SAVE_TIMEOUT_MS = 60_000;
 
@@ -17,7 +23,8 @@ export function createDyoApi(context: () => RequestContext) {
   return {
     /** POST /api/dyo/designs/: stores the design, answers its id and same-origin preview URL. */
     async save(body: SaveDesignBody) {
-      return (await request('/api/dyo/designs/', context(), { method: 'POST', body, validate: savedAnswer, timeoutMs: SAVE_TIMEOUT_MS })).data;
+      return (await request('/api/dyo/designs/', context(), { method: 'POST', body, validate: savedAnswer, timeoutMs: SAVE_TIMEOUT_MS }))
+        .data;
     },
     /** GET /api/dyo/designs/{dyoId}/: the stored document (parse it with parseDesignDocument). */
     async design(dyoId: string) {
@@ -31,7 +38,12 @@ export type DyoApi = ReturnType<typeof createDyoApi>;
 const placesAnswer = dataValidator<PlaceSearchResponse['data']>(
   (data) =>
     Array.isArray((data as { places?: unknown }).places) &&
-    (data as { places: unknown[] }).places.every((p) => hasStrings(p, ['n', 'c', 'k']) && typeof (p as { lat?: unknown }).lat === 'number' && typeof (p as { lng?: unknown }).lng === 'number'),
+    (data as { places: unknown[] }).places.every(
+      (p) =>
+        hasStrings(p, ['n', 'c', 'k']) &&
+        typeof (p as { lat?: unknown }).lat === 'number' &&
+        typeof (p as { lng?: unknown }).lng === 'number',
+    ),
   'places',
 );
 

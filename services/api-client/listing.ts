@@ -8,12 +8,18 @@ import type { ListingScope } from '@/lib/catalog/listing-scope';
 import type { RequestContext } from '@/lib/request-context';
 
 const validate = guardValidator(
-  (value: unknown): value is { total: number } => isObject(value) && typeof value.total === 'number' && Number.isSafeInteger(value.total) && value.total >= 0,
+  (value: unknown): value is { total: number } =>
+    isObject(value) && typeof value.total === 'number' && Number.isSafeInteger(value.total) && value.total >= 0,
   'listing count answer',
 );
 
 /** GET /api/listing/count/: the number of products of `scope` with the filters of `query` (a listing's URL query). */
-export async function listingCount(ctx: RequestContext, scope: ListingScope, query: Record<string, string>, signal?: AbortSignal): Promise<number> {
+export async function listingCount(
+  ctx: RequestContext,
+  scope: ListingScope,
+  query: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<number> {
   const params = new URLSearchParams({ ...query, in: scope.kind, key: scope.key, locale: ctx.locale });
   params.delete('q');
   params.delete('page');

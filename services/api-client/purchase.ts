@@ -15,13 +15,15 @@ function isCartLine(value: unknown): boolean {
   return hasStrings(a, ['articleId', 'title']) && isMoney(a.price) && typeof a.stock === 'number';
 }
 
-const cartAnswer = dataValidator<ServerCart>((data) => typeof data.id === 'string' && Array.isArray(data.items) && data.items.every(isCartLine), 'cart');
+const cartAnswer = dataValidator<ServerCart>(
+  (data) => typeof data.id === 'string' && Array.isArray(data.items) && data.items.every(isCartLine),
+  'cart',
+);
 
 const checkoutAnswer = dataValidator<{ checkout: { snippet: string }; summary: CheckoutSummary }>(
   (data) => hasStrings(data.checkout, ['snippet']) && isObject(data.summary) && isMoney(data.summary.total),
   'checkout',
 );
-
 
 export interface CartLineRef {
   articleId: string;
@@ -42,10 +44,17 @@ export function createPurchaseApi(context: () => RequestContext) {
     },
     async remove(cartId: string, ref: CartLineRef): Promise<ServerCart> {
       const query = ref.dyoId ? `?dyoId=${encodeURIComponent(ref.dyoId)}` : '';
-      return (await request(`${cartUrl(cartId)}/articles/${encodeURIComponent(ref.articleId)}/${query}`, context(), { method: 'DELETE', validate: cartAnswer })).data;
+      return (
+        await request(`${cartUrl(cartId)}/articles/${encodeURIComponent(ref.articleId)}/${query}`, context(), {
+          method: 'DELETE',
+          validate: cartAnswer,
+        })
+      ).data;
     },
     async checkout(cartId: string, body: { rebateCode?: string; confirmationUrl: string }) {
-      return (await request(`${BASE}/checkout/v2/${encodeURIComponent(cartId)}/`, context(), { method: 'POST', body, validate: checkoutAnswer })).data;
+      return (
+        await request(`${BASE}/checkout/v2/${encodeURIComponent(cartId)}/`, context(), { method: 'POST', body, validate: checkoutAnswer })
+      ).data;
     },
   };
 }

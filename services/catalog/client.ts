@@ -47,7 +47,12 @@ function endpointOf(path: string): string {
 export function createCatalogClient(config: CatalogClientConfig) {
   function get<T>(ctx: RequestContext, path: string, schema: ZodType<T>): Promise<T> {
     const key = catalogCacheKey(path, ctx.market, ctx.locale);
-    return config.cached(key, config.ttlSeconds, () => request(joinUrl(config.baseUrl, path), ctx, { validate: zodValidator(schema), timeoutMs: config.timeoutMs }), endpointOf(path));
+    return config.cached(
+      key,
+      config.ttlSeconds,
+      () => request(joinUrl(config.baseUrl, path), ctx, { validate: zodValidator(schema), timeoutMs: config.timeoutMs }),
+      endpointOf(path),
+    );
   }
 
   return {
@@ -56,11 +61,14 @@ export function createCatalogClient(config: CatalogClientConfig) {
     /** GET catalog/v1/categories/{slug} */
     category: async (ctx: RequestContext, slug: string) => (await get(ctx, `catalog/v1/categories/${seg(slug)}`, s.categorySchema)).data,
     /** GET catalog/v1/articles with filters, sorting and paging */
-    articles: async (ctx: RequestContext, query: ArticlesRequest) => (await get(ctx, `catalog/v1/articles${queryString(query)}`, s.articlesSchema)).data,
+    articles: async (ctx: RequestContext, query: ArticlesRequest) =>
+      (await get(ctx, `catalog/v1/articles${queryString(query)}`, s.articlesSchema)).data,
     /** GET catalog/v1/search/suggestions */
-    suggestions: async (ctx: RequestContext, q: string) => (await get(ctx, `catalog/v1/search/suggestions${queryString({ q })}`, s.suggestionsSchema)).data,
+    suggestions: async (ctx: RequestContext, q: string) =>
+      (await get(ctx, `catalog/v1/search/suggestions${queryString({ q })}`, s.suggestionsSchema)).data,
     /** GET catalog/v1/articles/{id} (404 for unknown or unpublished) */
-    article: async (ctx: RequestContext, articleId: string) => (await get(ctx, `catalog/v1/articles/${seg(articleId)}`, s.articleSchema)).data,
+    article: async (ctx: RequestContext, articleId: string) =>
+      (await get(ctx, `catalog/v1/articles/${seg(articleId)}`, s.articleSchema)).data,
     /** GET catalog/v1/articles/{id}/reviews: a page of the product's reviews and their summary (404 for unknown or unpublished) */
     productReviews: async (ctx: RequestContext, articleId: string, query: ProductReviewsRequest) =>
       (await get(ctx, `catalog/v1/articles/${seg(articleId)}/reviews${queryString(query)}`, s.productReviewsSchema)).data,
@@ -69,7 +77,13 @@ export function createCatalogClient(config: CatalogClientConfig) {
       (await get(ctx, `catalog/v1/articles/${seg(articleId)}/similar${queryString(query)}`, s.similarArticlesSchema)).data.items,
     /** POST catalog/v1/articles/{id}/stock-alerts (never cached): 400 with a localized message for an invalid e-mail */
     stockAlert: async (ctx: RequestContext, articleId: string, body: StockAlertRequest) =>
-      (await request(joinUrl(config.baseUrl, `catalog/v1/articles/${seg(articleId)}/stock-alerts`), ctx, { method: 'POST', body, validate: zodValidator(s.stockAlertSchema) })).data,
+      (
+        await request(joinUrl(config.baseUrl, `catalog/v1/articles/${seg(articleId)}/stock-alerts`), ctx, {
+          method: 'POST',
+          body,
+          validate: zodValidator(s.stockAlertSchema),
+        })
+      ).data,
     /** GET catalog/v1/campaigns */
     campaigns: async (ctx: RequestContext) => (await get(ctx, 'catalog/v1/campaigns', s.campaignsSchema)).data.items,
     /** GET catalog/v1/campaigns/{slug} */
@@ -88,14 +102,16 @@ export function createCatalogClient(config: CatalogClientConfig) {
     /** GET catalog/v1/storefronts */
     storefronts: async (ctx: RequestContext) => (await get(ctx, 'catalog/v1/storefronts', s.storefrontsSchema)).data.items,
     /** GET catalog/v1/storefronts/{slug} */
-    storefront: async (ctx: RequestContext, slug: string) => (await get(ctx, `catalog/v1/storefronts/${seg(slug)}`, s.storefrontSchema)).data,
+    storefront: async (ctx: RequestContext, slug: string) =>
+      (await get(ctx, `catalog/v1/storefronts/${seg(slug)}`, s.storefrontSchema)).data,
     /** GET cms/v1/start */
     start: async (ctx: RequestContext) => (await get(ctx, 'cms/v1/start', s.startPageSchema)).data,
     /** GET cms/v1/pages/{key} */
     cmsPage: async (ctx: RequestContext, key: WireCmsPageKey) => (await get(ctx, `cms/v1/pages/${seg(key)}`, s.cmsPageSchema)).data,
     /** POST cms/v1/contact (never cached) */
     contact: async (ctx: RequestContext, body: ContactRequest) =>
-      (await request(joinUrl(config.baseUrl, 'cms/v1/contact'), ctx, { method: 'POST', body, validate: zodValidator(s.contactSchema) })).data,
+      (await request(joinUrl(config.baseUrl, 'cms/v1/contact'), ctx, { method: 'POST', body, validate: zodValidator(s.contactSchema) }))
+        .data,
   };
 }
 

@@ -26,14 +26,7 @@ export interface StartPageResponse {
 }
 
 export type WireCmsPageKey =
-  | 'inspiration'
-  | 'marketing'
-  | 'customer-service'
-  | 'refurb-iphone'
-  | 'iphone-accessories'
-  | 'iphone-charger'
-  | 'fynd-finder'
-  | 'discover';
+  'inspiration' | 'marketing' | 'customer-service' | 'refurb-iphone' | 'iphone-accessories' | 'iphone-charger' | 'fynd-finder' | 'discover';
 
 export type WireCmsBlock =
   | { type: 'text'; heading?: string; paragraphs: string[] }

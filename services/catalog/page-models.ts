@@ -42,7 +42,23 @@ export type CardListing = Omit<ArticlesResponse['data'], 'items'> & { items: Car
 
 /** The card's fields of a summary; optional ones only when they differ from the card's default. */
 export function toCardArticle(summary: WireArticleSummary): CardArticle {
-  const { articleId, title, slug, brand, price, imageUrl, rating, reviewCount, stock, sold, condition, badgeIds, lowestPrice30Days, availabilityDate, shipsFree } = summary;
+  const {
+    articleId,
+    title,
+    slug,
+    brand,
+    price,
+    imageUrl,
+    rating,
+    reviewCount,
+    stock,
+    sold,
+    condition,
+    badgeIds,
+    lowestPrice30Days,
+    availabilityDate,
+    shipsFree,
+  } = summary;
   const reviews: Reviews = reviewCount > 0 ? { rating, reviewCount } : {};
   // A card renders only what the availability rule changes for it: not sold online (a supported design is sold).
   const unsupported = designSupport(summary) === 'unsupported';
@@ -126,6 +142,8 @@ export type CmsPage = Omit<CmsPageResponse['data'], 'blocks'> & { blocks: CmsBlo
 export function toCmsPage(data: CmsPageResponse['data']): CmsPage {
   return {
     ...data,
-    blocks: data.blocks.map((block) => (block.type === 'articles' ? { type: block.type, heading: block.heading, items: block.items.map(toCardArticle) } : block)),
+    blocks: data.blocks.map((block) =>
+      block.type === 'articles' ? { type: block.type, heading: block.heading, items: block.items.map(toCardArticle) } : block,
+    ),
   };
 }

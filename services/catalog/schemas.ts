@@ -1,7 +1,29 @@
 /** Runtime validation of catalogue and content responses (server side); each schema is checked against its wire type. */
 import { z } from 'zod';
 import { moneySchema } from '../shop/schemas';
-import type { ArticleResponse, ArticlesResponse, BrandResponse, BrandsResponse, CampaignResponse, CampaignsResponse, CategoriesResponse, CategoryResponse, MerchantResponse, MerchantsResponse, MerchantReviewsResponse, ProductReviewsResponse, SearchSuggestionsResponse, SimilarArticlesResponse, StockAlertResponse, StorefrontResponse, StorefrontsResponse, WireArticleSummary, WireCampaign, WireCategory, WireLocaleSlugs } from './types';
+import type {
+  ArticleResponse,
+  ArticlesResponse,
+  BrandResponse,
+  BrandsResponse,
+  CampaignResponse,
+  CampaignsResponse,
+  CategoriesResponse,
+  CategoryResponse,
+  MerchantResponse,
+  MerchantsResponse,
+  MerchantReviewsResponse,
+  ProductReviewsResponse,
+  SearchSuggestionsResponse,
+  SimilarArticlesResponse,
+  StockAlertResponse,
+  StorefrontResponse,
+  StorefrontsResponse,
+  WireArticleSummary,
+  WireCampaign,
+  WireCategory,
+  WireLocaleSlugs,
+} from './types';
 import type { CmsPageResponse, ContactResponse, StartPageResponse } from './content-types';
 
 const condition = z.enum(['new', 'refurb', 'used']);
@@ -9,7 +31,13 @@ const classification = z.object({ name: z.string(), value: z.string() });
 const breadcrumb = z.object({ categoryId: z.string(), name: z.string(), slug: z.string() });
 const colors = z.object({ background: z.string(), foreground: z.string(), accent: z.string() });
 /** A slug per locale (categories, campaigns and articles, since 2026-11-26). */
-const localeSlugs: z.ZodType<WireLocaleSlugs> = z.object({ 'sv-SE': z.string(), 'da-DK': z.string(), 'nb-NO': z.string(), 'fi-FI': z.string(), 'en-US': z.string() });
+const localeSlugs: z.ZodType<WireLocaleSlugs> = z.object({
+  'sv-SE': z.string(),
+  'da-DK': z.string(),
+  'nb-NO': z.string(),
+  'fi-FI': z.string(),
+  'en-US': z.string(),
+});
 
 const category: z.ZodType<WireCategory> = z.object({
   categoryId: z.string(),
@@ -59,9 +87,24 @@ const campaign: z.ZodType<WireCampaign> = z.object({
   articleCount: z.number(),
 });
 
-const brand = z.object({ id: z.string(), name: z.string(), slug: z.string(), description: z.string(), logoUrl: z.string(), articleCount: z.number() });
+const brand = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  logoUrl: z.string(),
+  articleCount: z.number(),
+});
 const merchantRef = z.object({ id: z.string(), name: z.string(), slug: z.string(), rating: z.number(), reviewCount: z.number() });
-const storefront = z.object({ slug: z.string(), title: z.string(), description: z.string(), colors, imageUrl: z.string(), articleIds: z.array(z.string()), articleCount: z.number() });
+const storefront = z.object({
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  colors,
+  imageUrl: z.string(),
+  articleIds: z.array(z.string()),
+  articleCount: z.number(),
+});
 const rail = z.object({ title: z.string(), href: z.string(), items: z.array(summary) });
 
 export const categoriesSchema: z.ZodType<CategoriesResponse> = z.object({ data: z.object({ items: z.array(category) }) });
@@ -95,7 +138,9 @@ export const articleSchema: z.ZodType<ArticleResponse> = z.object({
     brand: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
     description: z.string(),
     images: z.array(z.string()),
-    properties: z.array(z.object({ key: z.enum(['color', 'material', 'storage', 'size', 'model', 'condition']), name: z.string(), value: z.string() })),
+    properties: z.array(
+      z.object({ key: z.enum(['color', 'material', 'storage', 'size', 'model', 'condition']), name: z.string(), value: z.string() }),
+    ),
     variationalProperties: z.array(
       z.object({
         name: z.string(),
@@ -204,7 +249,16 @@ const cmsBlock = z.discriminatedUnion('type', [
 
 export const cmsPageSchema: z.ZodType<CmsPageResponse> = z.object({
   data: z.object({
-    key: z.enum(['inspiration', 'marketing', 'customer-service', 'refurb-iphone', 'iphone-accessories', 'iphone-charger', 'fynd-finder', 'discover']),
+    key: z.enum([
+      'inspiration',
+      'marketing',
+      'customer-service',
+      'refurb-iphone',
+      'iphone-accessories',
+      'iphone-charger',
+      'fynd-finder',
+      'discover',
+    ]),
     title: z.string(),
     intro: z.string(),
     blocks: z.array(cmsBlock),

@@ -29,7 +29,8 @@ async function fetchImage(url: string, ctx: RequestContext): Promise<Buffer> {
     throw new HttpError({ kind: 'invalid-response', status: upstream.status, message: `design image answered ${upstream.status}`, url });
   }
   const bytes = Buffer.from(await upstream.arrayBuffer());
-  if (bytes.length > MAX_IMAGE_BYTES) throw new HttpError({ kind: 'invalid-response', status: upstream.status, message: 'design image too large', url });
+  if (bytes.length > MAX_IMAGE_BYTES)
+    throw new HttpError({ kind: 'invalid-response', status: upstream.status, message: 'design image too large', url });
   return bytes;
 }
 
@@ -49,7 +50,8 @@ async function fetchPhoto(url: string, ctx: RequestContext): Promise<{ bytes: Bu
     throw new HttpError({ kind: 'invalid-response', status: upstream.status, message: `photo answered ${upstream.status}`, url });
   }
   const bytes = Buffer.from(await upstream.arrayBuffer());
-  if (bytes.length > DESIGN_LIMITS.storedPhotoBytes) throw new HttpError({ kind: 'invalid-response', status: upstream.status, message: 'photo too large', url });
+  if (bytes.length > DESIGN_LIMITS.storedPhotoBytes)
+    throw new HttpError({ kind: 'invalid-response', status: upstream.status, message: 'photo too large', url });
   return { bytes, type };
 }
 
@@ -57,18 +59,34 @@ export function createDyoClient(baseUrl: string) {
   return {
     /** POST dyo/v1/designs (large bodies: a longer timeout than the usual 10 s) */
     save: async (ctx: RequestContext, body: SaveDesignRequest) =>
-      (await request(joinUrl(baseUrl, 'dyo/v1/designs'), ctx, { method: 'POST', body, timeoutMs: SAVE_TIMEOUT_MS, validate: zodValidator(s.saveDesignResponseSchema) })).data,
+      (
+        await request(joinUrl(baseUrl, 'dyo/v1/designs'), ctx, {
+          method: 'POST',
+          body,
+          timeoutMs: SAVE_TIMEOUT_MS,
+          validate: zodValidator(s.saveDesignResponseSchema),
+        })
+      ).data,
     /** GET dyo/v1/designs/{dyoId}/meta (404 for an unknown design) */
     meta: async (ctx: RequestContext, dyoId: string) =>
-      (await request(joinUrl(baseUrl, `dyo/v1/designs/${seg(dyoId)}/meta`), ctx, { validate: zodValidator(s.designMetaResponseSchema) })).data,
+      (await request(joinUrl(baseUrl, `dyo/v1/designs/${seg(dyoId)}/meta`), ctx, { validate: zodValidator(s.designMetaResponseSchema) }))
+        .data,
     /** GET dyo/v1/designs/{dyoId} */
     design: async (ctx: RequestContext, dyoId: string) =>
       (await request(joinUrl(baseUrl, `dyo/v1/designs/${seg(dyoId)}`), ctx, { validate: zodValidator(s.designResponseSchema) })).data,
     /** GET dyo/v1/designs/{dyoId}/{file}: a stored image's PNG bytes (a `not-found` HttpError for an unknown one). */
-    image: (ctx: RequestContext, dyoId: string, file: DesignImageFile) => fetchImage(joinUrl(baseUrl, `dyo/v1/designs/${seg(dyoId)}/${file}`), ctx),
+    image: (ctx: RequestContext, dyoId: string, file: DesignImageFile) =>
+      fetchImage(joinUrl(baseUrl, `dyo/v1/designs/${seg(dyoId)}/${file}`), ctx),
     /** POST dyo/v1/photos: keeps an original photo for the print render. */
     savePhoto: async (ctx: RequestContext, image: string) =>
-      (await request(joinUrl(baseUrl, 'dyo/v1/photos'), ctx, { method: 'POST', body: { image }, timeoutMs: SAVE_TIMEOUT_MS, validate: zodValidator(s.savePhotoResponseSchema) })).data,
+      (
+        await request(joinUrl(baseUrl, 'dyo/v1/photos'), ctx, {
+          method: 'POST',
+          body: { image },
+          timeoutMs: SAVE_TIMEOUT_MS,
+          validate: zodValidator(s.savePhotoResponseSchema),
+        })
+      ).data,
     /** GET dyo/v1/photos/{photoId}: an original photo's bytes (a `not-found` HttpError for an unknown one). */
     photo: (ctx: RequestContext, photoId: string) => fetchPhoto(joinUrl(baseUrl, `dyo/v1/photos/${seg(photoId)}`), ctx),
   };

@@ -5,16 +5,22 @@ import { DYO_KINDS } from '@/lib/dyo/kinds';
 import { DESIGN_LIMITS, DYO_ID } from './types';
 
 const id = z.string().regex(DYO_ID);
-const pngDataUrl = (max: number) => z.string().max(max).regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/);
+const pngDataUrl = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/);
 export const kindSchema = z.enum(DYO_KINDS);
 
 /** The browser's body: no print images (the server renders them from the document). */
-export const saveDesignBodySchema = z.object({
-  articleId: id,
-  kind: kindSchema,
-  document: z.string().min(2).max(DESIGN_LIMITS.documentChars),
-  previewImage: pngDataUrl(DESIGN_LIMITS.previewImageChars),
-}).strict();
+export const saveDesignBodySchema = z
+  .object({
+    articleId: id,
+    kind: kindSchema,
+    document: z.string().min(2).max(DESIGN_LIMITS.documentChars),
+    previewImage: pngDataUrl(DESIGN_LIMITS.previewImageChars),
+  })
+  .strict();
 
 const summary = z.object({
   sides: z.array(z.enum(['front', 'back'])),

@@ -5,7 +5,14 @@
  */
 import { isHttpError } from '@/lib/http/errors';
 
-export const CHECKOUT_ERROR_CODES = ['OutOfStock', 'NOT_FOR_SALE', 'REBATE_CODE_INVALID', 'REBATE_CODE_EXPIRED', 'EMPTY_CART', 'UNKNOWN_ERROR'] as const;
+export const CHECKOUT_ERROR_CODES = [
+  'OutOfStock',
+  'NOT_FOR_SALE',
+  'REBATE_CODE_INVALID',
+  'REBATE_CODE_EXPIRED',
+  'EMPTY_CART',
+  'UNKNOWN_ERROR',
+] as const;
 type CheckoutErrorCode = (typeof CHECKOUT_ERROR_CODES)[number];
 
 export interface CheckoutFailure {

@@ -34,7 +34,10 @@ export interface PlaceOrderRequest {
 
 /** The answer was lost, not refused: the write may or may not have been applied. */
 function isAmbiguous(error: unknown): boolean {
-  return isHttpError(error) && (error.kind === 'timeout' || (error.kind === 'network' && error.code !== 'ECONNREFUSED' && error.code !== 'CIRCUIT_OPEN'));
+  return (
+    isHttpError(error) &&
+    (error.kind === 'timeout' || (error.kind === 'network' && error.code !== 'ECONNREFUSED' && error.code !== 'CIRCUIT_OPEN'))
+  );
 }
 
 export interface PurchaseClientOptions {
@@ -58,14 +61,21 @@ export function createPurchaseClient(baseUrl: string, { timeoutMs }: PurchaseCli
       return await send();
     } catch (error) {
       if (!isAmbiguous(error)) throw error;
-      ctx.log.warn({ path, kind: (error as { kind?: string }).kind }, 'purchase write without an answer; sending it again with the same idempotency key');
+      ctx.log.warn(
+        { path, kind: (error as { kind?: string }).kind },
+        'purchase write without an answer; sending it again with the same idempotency key',
+      );
       return send();
     }
   }
 
   /** GET order/v1/by-checkout-token/{token}: the order this user placed with the checkout token (404: none). */
   function orderByCheckoutToken(ctx: RequestContext, checkoutToken: string, userId: string): Promise<{ data: { orderId: string } }> {
-    return request(url(`order/v1/by-checkout-token/${encodeURIComponent(checkoutToken)}`), ctx, { validate: placed, headers: { userId }, timeoutMs });
+    return request(url(`order/v1/by-checkout-token/${encodeURIComponent(checkoutToken)}`), ctx, {
+      validate: placed,
+      headers: { userId },
+      timeoutMs,
+    });
   }
 
   return {
@@ -84,7 +94,11 @@ export function createPurchaseClient(baseUrl: string, { timeoutMs }: PurchaseCli
     /** DELETE cart/v2/{cartId}/articles/{articleId}?dyoId= */
     remove(ctx: RequestContext, cartId: string, userId: string, articleId: string, dyoId?: string): Promise<CartResponse> {
       const query = dyoId ? `?dyoId=${encodeURIComponent(dyoId)}` : '';
-      return write(ctx, `${cartPath(cartId)}/articles/${encodeURIComponent(articleId)}${query}`, { method: 'DELETE', validate: cart, headers: { userId } });
+      return write(ctx, `${cartPath(cartId)}/articles/${encodeURIComponent(articleId)}${query}`, {
+        method: 'DELETE',
+        validate: cart,
+        headers: { userId },
+      });
     },
     /** POST checkout/v2/{cartId} with the rebate code and the consent-dependent headers. */
     checkout(
@@ -118,7 +132,12 @@ export function createPurchaseClient(baseUrl: string, { timeoutMs }: PurchaseCli
     async placeOrder(ctx: RequestContext, userId: string, body: PlaceOrderRequest): Promise<{ data: { orderId: string } }> {
       const token = body.checkoutToken;
       try {
-        return await write(ctx, 'order/v1/place', { method: 'POST', body, validate: placed, headers: { userId } }, token ? `place-${token}` : undefined);
+        return await write(
+          ctx,
+          'order/v1/place',
+          { method: 'POST', body, validate: placed, headers: { userId } },
+          token ? `place-${token}` : undefined,
+        );
       } catch (error) {
         const spent = isHttpError(error) && error.kind === 'conflict';
         if (!token || !(spent || isAmbiguous(error))) throw error;

@@ -8,7 +8,18 @@ export type OrderDetails = Omit<OrderResponse['data'], 'profit' | 'profitArticle
 
 /** Drops the service's internal fields (profit) so they never leave the server; copies only what is listed here. */
 export function toOrderDetails(wire: OrderResponse['data']): OrderDetails {
-  const { orderId, items, subtotalAmount, discountAmount, rebateCode, totalAmount, totalVatAmount, totalShippingAmount, email, shippingAddress } = wire;
+  const {
+    orderId,
+    items,
+    subtotalAmount,
+    discountAmount,
+    rebateCode,
+    totalAmount,
+    totalVatAmount,
+    totalShippingAmount,
+    email,
+    shippingAddress,
+  } = wire;
   return {
     orderId,
     items: items.map(({ articleId, dyoId, title, slug, imageUrl, dyoImageUrl, quantity, unitPrice, availabilityDate }) => ({

@@ -11,14 +11,7 @@ import type { RequestContext } from '@/lib/request-context';
 import { SHOP_RESOURCES, shopCacheKey, type ShopResource } from '../cache-table';
 import { toBadgeMap, toSiteSettings } from './mappers';
 import type { BadgeMap, Fees, Footer, MenuChildren, MenuItem, SiteSettings } from './models';
-import {
-  badgesSchema,
-  feesSchema,
-  footerSchema,
-  menuBaseSchema,
-  menuChildrenResponseSchema,
-  siteSettingsSchema,
-} from './schemas';
+import { badgesSchema, feesSchema, footerSchema, menuBaseSchema, menuChildrenResponseSchema, siteSettingsSchema } from './schemas';
 
 export interface ShopClientConfig {
   baseUrl: string;
@@ -42,7 +35,11 @@ export function createShopClient(config: ShopClientConfig) {
     return config.cached(
       key,
       config.ttlSeconds,
-      () => request(joinUrl(config.baseUrl, SHOP_RESOURCES[resource].path(id)), ctx, { validate: zodValidator(schema), timeoutMs: config.timeoutMs }),
+      () =>
+        request(joinUrl(config.baseUrl, SHOP_RESOURCES[resource].path(id)), ctx, {
+          validate: zodValidator(schema),
+          timeoutMs: config.timeoutMs,
+        }),
       `shop:${resource}`,
     );
   }

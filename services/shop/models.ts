@@ -9,9 +9,7 @@ export interface MenuItem {
   children: MenuChildren;
 }
 
-export type MenuChildren =
-  | MenuItem[]
-  | { featured: MenuItem[]; rest?: { title: string; items: MenuItem[] } };
+export type MenuChildren = MenuItem[] | { featured: MenuItem[]; rest?: { title: string; items: MenuItem[] } };
 
 export interface SiteSettings {
   deliveryPolicy: { freeShippingThreshold: Money; deliveryDaysMin: number; deliveryDaysMax: number };

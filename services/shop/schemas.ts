@@ -59,9 +59,7 @@ export const siteSettingsSchema: z.ZodType<SiteSettingsResponse> = z.object({
 
 export const footerSchema: z.ZodType<FooterResponse> = z.object({
   footer: z.object({
-    columns: z.array(
-      z.object({ title: z.string(), links: z.array(z.object({ label: z.string(), href: z.string() })) }),
-    ),
+    columns: z.array(z.object({ title: z.string(), links: z.array(z.object({ label: z.string(), href: z.string() })) })),
     paymentMethods: z.array(z.string()),
     legal: z.string(),
   }),

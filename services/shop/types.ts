@@ -21,9 +21,7 @@ export interface WireMenuItem {
 }
 
 /** Children are a flat list, or a featured list plus an optional "rest" group. */
-export type WireMenuChildren =
-  | WireMenuItem[]
-  | { featured: WireMenuItem[]; rest?: { title: string; items: WireMenuItem[] } };
+export type WireMenuChildren = WireMenuItem[] | { featured: WireMenuItem[]; rest?: { title: string; items: WireMenuItem[] } };
 
 /** GET navigation/v1/menu/base */
 export interface MenuBaseResponse {

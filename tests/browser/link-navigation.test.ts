@@ -37,10 +37,13 @@ describe('one listener navigates every marked link on the client (browser/link-n
     expect(router.push).toHaveBeenCalledTimes(4);
   });
 
-  it.each([['metaKey'], ['ctrlKey'], ['shiftKey'], ['altKey']])('leaves a click with %s to the browser (new tab, window, download)', (key) => {
-    expect(click('own', { [key]: true })).toBe(true);
-    expect(router.push).not.toHaveBeenCalled();
-  });
+  it.each([['metaKey'], ['ctrlKey'], ['shiftKey'], ['altKey']])(
+    'leaves a click with %s to the browser (new tab, window, download)',
+    (key) => {
+      expect(click('own', { [key]: true })).toBe(true);
+      expect(router.push).not.toHaveBeenCalled();
+    },
+  );
 
   it('leaves other buttons, other targets, downloads, other origins, unmarked links and handled clicks to the browser', () => {
     expect(click('own', { button: 1 })).toBe(true);
@@ -49,7 +52,7 @@ describe('one listener navigates every marked link on the client (browser/link-n
     expect(router.push).not.toHaveBeenCalled();
   });
 
-  it('prefetches a link\'s page once when the pointer or a finger comes to it, never another origin\'s', () => {
+  it("prefetches a link's page once when the pointer or a finger comes to it, never another origin's", () => {
     const over = (id: string) => document.getElementById(id)!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     over('inside');
     over('own');

@@ -1,6 +1,9 @@
 const captured: unknown[] = [];
 const init = jest.fn();
-jest.mock('@sentry/nextjs', () => ({ init: (...args: unknown[]) => init(...args), captureException: (error: unknown) => captured.push(error) }));
+jest.mock('@sentry/nextjs', () => ({
+  init: (...args: unknown[]) => init(...args),
+  captureException: (error: unknown) => captured.push(error),
+}));
 
 import { HttpError, isCancellation } from '@/lib/http/errors';
 

@@ -24,10 +24,22 @@ function picture(): string {
   return canvas.toDataURL('image/png');
 }
 
-const photo = (extra: Partial<ImageLayer> = {}): ImageLayer => ({ id: 'p', type: 'image', src: picture(), naturalWidth: 200, naturalHeight: 100, x: 37.5, y: 77.5, width: 60, height: 30, rotation: 0, ...extra });
+const photo = (extra: Partial<ImageLayer> = {}): ImageLayer => ({
+  id: 'p',
+  type: 'image',
+  src: picture(),
+  naturalWidth: 200,
+  naturalHeight: 100,
+  x: 37.5,
+  y: 77.5,
+  width: 60,
+  height: 30,
+  rotation: 0,
+  ...extra,
+});
 
 describe('cropping a picture inside its frame', () => {
-  it('cutting an edge keeps the picture\'s scale: the frame shrinks with what is cut away', () => {
+  it("cutting an edge keeps the picture's scale: the frame shrinks with what is cut away", () => {
     const cut = cropEdge(photo(), 'left', 0.25);
     expect(cut.crop).toEqual({ x: 0.25, y: 0, width: 0.75, height: 1 });
     expect(cut.width).toBeCloseTo(45);
@@ -38,7 +50,7 @@ describe('cropping a picture inside its frame', () => {
     expect(cropEdges({ crop: both.crop })).toEqual({ left: 0.25, right: 0.25, top: 0, bottom: 0 });
   });
 
-  it('panning moves the picture inside the frame and stops at the picture\'s edges; the frame does not move', () => {
+  it("panning moves the picture inside the frame and stops at the picture's edges; the frame does not move", () => {
     const layer = { ...photo(), ...cropEdge({ ...photo(), ...cropEdge(photo(), 'left', 0.25) }, 'right', 0.25) };
     // 30 mm frame showing half the picture (0.5): 1 mm is 1/60 of the picture.
     const right = panCrop(layer, 3, 0);
@@ -53,12 +65,22 @@ describe('cropping a picture inside its frame', () => {
     expect(panCrop(photo(), 5, 5)).toEqual(FULL_CROP);
   });
 
-  it('crop and filters survive the document\'s parser; out-of-range values are refused', () => {
-    const design = { ...emptyDesign('phone-cover', '190003'), sides: { front: [photo({ crop: { x: 0.1, y: 0, width: 0.5, height: 1 }, filter: 'sepia', brightness: 0.2, contrast: 20 })] } } as DesignDocument;
+  it("crop and filters survive the document's parser; out-of-range values are refused", () => {
+    const design = {
+      ...emptyDesign('phone-cover', '190003'),
+      sides: { front: [photo({ crop: { x: 0.1, y: 0, width: 0.5, height: 1 }, filter: 'sepia', brightness: 0.2, contrast: 20 })] },
+    } as DesignDocument;
     const parsed = parseDesignDocument(JSON.parse(JSON.stringify(design)));
-    expect(parsed.ok && parsed.document.sides.front[0]).toMatchObject({ crop: { x: 0.1, width: 0.5 }, filter: 'sepia', brightness: 0.2, contrast: 20 });
+    expect(parsed.ok && parsed.document.sides.front[0]).toMatchObject({
+      crop: { x: 0.1, width: 0.5 },
+      filter: 'sepia',
+      brightness: 0.2,
+      contrast: 20,
+    });
     for (const bad of [{ crop: { x: 0, y: 0, width: 0, height: 1 } }, { filter: 'neon' }, { brightness: 3 }, { contrast: 500 }]) {
-      expect(parseDesignDocument(JSON.parse(JSON.stringify({ ...design, sides: { front: [{ ...design.sides.front[0], ...bad }] } }))).ok).toBe(false);
+      expect(
+        parseDesignDocument(JSON.parse(JSON.stringify({ ...design, sides: { front: [{ ...design.sides.front[0], ...bad }] } }))).ok,
+      ).toBe(false);
     }
   });
 });
@@ -67,7 +89,11 @@ describe('filters', () => {
   it('each choice adds its Konva filter, none adds none', () => {
     expect(imageFilters(photo())).toEqual([]);
     expect(imageFilters(photo({ filter: 'grayscale' }))).toEqual([Konva.Filters.Grayscale]);
-    expect(imageFilters(photo({ filter: 'sepia', brightness: 0.1, contrast: 10 }))).toEqual([Konva.Filters.Sepia, Konva.Filters.Brighten, Konva.Filters.Contrast]);
+    expect(imageFilters(photo({ filter: 'sepia', brightness: 0.1, contrast: 10 }))).toEqual([
+      Konva.Filters.Sepia,
+      Konva.Filters.Brighten,
+      Konva.Filters.Contrast,
+    ]);
   });
 
   /** The printed colour at the middle of the picture's orange half and of its blue half. */

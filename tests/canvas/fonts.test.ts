@@ -89,7 +89,14 @@ describe('rendering the print image', () => {
     const { renderPrint } = await import('@/canvas/render-design');
     const { productTemplate } = await import('@/lib/dyo/product-types');
     const { emptyDesign } = await import('@/lib/dyo/design-document');
-    const design = { ...emptyDesign('phone-cover', '190003'), sides: { front: [{ id: 't', type: 'text' as const, text: 'Hej', fontFamily: 'Pacifico', fontSize: 8, fill: '#000000', x: 1, y: 1, rotation: 0 }] } };
+    const design = {
+      ...emptyDesign('phone-cover', '190003'),
+      sides: {
+        front: [
+          { id: 't', type: 'text' as const, text: 'Hej', fontFamily: 'Pacifico', fontSize: 8, fill: '#000000', x: 1, y: 1, rotation: 0 },
+        ],
+      },
+    };
     const rendering = renderPrint(design, 'front', productTemplate('phone-cover'));
     await new Promise((r) => setTimeout(r, 10));
     expect(order).toEqual(['fonts:Pacifico']);

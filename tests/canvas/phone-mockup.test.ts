@@ -13,7 +13,10 @@ describe('an unknown phone model', () => {
     const log = warn();
     const mockup = phoneMockupOf({ articleId: '190099', properties: [{ value: 'Nokia X30' }, { value: 'silikon' }] }, log);
     expect(mockup.model).toBe(GENERIC_PHONE.name);
-    expect(log.warn).toHaveBeenCalledWith(expect.objectContaining({ articleId: '190099', properties: ['Nokia X30', 'silikon'] }), expect.stringMatching(/no known phone model/));
+    expect(log.warn).toHaveBeenCalledWith(
+      expect.objectContaining({ articleId: '190099', properties: ['Nokia X30', 'silikon'] }),
+      expect.stringMatching(/no known phone model/),
+    );
     const template = productTemplate('phone-cover', 'front', 'tshirt', mockup);
     expect(template.phone?.camera.lenses).toEqual([]);
     expect(template.area.cutout).toBeUndefined();
@@ -28,7 +31,9 @@ describe('an unknown phone model', () => {
     const log = warn();
     const mockup = phoneMockupOf({ properties: [{ value: 'Galaxy S24' }] }, log);
     expect(log.warn).not.toHaveBeenCalled();
-    expect(productTemplate('phone-cover', 'front', 'tshirt', mockup).phone?.camera).toBe(PHONE_MODELS.find((m) => m.name === 'Galaxy S24')!.camera);
+    expect(productTemplate('phone-cover', 'front', 'tshirt', mockup).phone?.camera).toBe(
+      PHONE_MODELS.find((m) => m.name === 'Galaxy S24')!.camera,
+    );
   });
 });
 
@@ -53,7 +58,9 @@ describe('a wallet case', () => {
     // The lower part of the cover, below the strap, inside the edge line: only stitching and the spine's fold are there.
     const x0 = Math.round((areaX + 1) * k);
     const y0 = Math.round((areaY + 95) * k);
-    const { data } = canvas.getContext('2d').getImageData(x0, y0, Math.round((area.widthMm - 2) * k), Math.round((area.heightMm - 105) * k));
+    const { data } = canvas
+      .getContext('2d')
+      .getImageData(x0, y0, Math.round((area.widthMm - 2) * k), Math.round((area.heightMm - 105) * k));
     stage.destroy();
     let dark = 0;
     for (let i = 0; i < data.length; i += 4) if (0.2126 * data[i]! + 0.7152 * data[i + 1]! + 0.0722 * data[i + 2]! < 190) dark++;

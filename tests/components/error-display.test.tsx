@@ -9,7 +9,7 @@ describe('ErrorDisplay', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('shows each message in the shopper\'s language and dismisses it by keyboard', async () => {
+  it("shows each message in the shopper's language and dismisses it by keyboard", async () => {
     const onDismiss = jest.fn();
     renderWithApp(<ErrorDisplay messages={[{ id: 'a', text: 'errors::Cart-service unavailable' }]} onDismiss={onDismiss} />);
     expect(screen.getByRole('alert')).toHaveTextContent('The cart is unavailable right now');

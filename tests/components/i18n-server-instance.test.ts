@@ -31,7 +31,11 @@ function Page() {
   seen.push(i18n);
   const { t } = useT();
   translators.push(t);
-  return createElement('p', null, [t('hello'), t('items', { count: 1 }), t('items', { count: 3 }), t('greet', { name: 'Ada' })].join(' | '));
+  return createElement(
+    'p',
+    null,
+    [t('hello'), t('items', { count: 1 }), t('items', { count: 3 }), t('greet', { name: 'Ada' })].join(' | '),
+  );
 }
 function App({ Component, pageProps }: AppProps) {
   return createElement(TranslationBridge, null, createElement(Component, pageProps));
@@ -89,7 +93,14 @@ describe('memoKey', () => {
 describe('useT memo', () => {
   it('looks a missing key up again once its namespace arrives', () => {
     const instance = i18next.createInstance();
-    void instance.init({ lng: 'sv-SE', initAsync: false, resources: { 'sv-SE': { translation: {} } }, keySeparator: '::', nsSeparator: ':::', showSupportNotice: false });
+    void instance.init({
+      lng: 'sv-SE',
+      initAsync: false,
+      resources: { 'sv-SE': { translation: {} } },
+      keySeparator: '::',
+      nsSeparator: ':::',
+      showSupportNotice: false,
+    });
     const texts: string[] = [];
     function Probe() {
       texts.push(useT('catalog').t('title'));

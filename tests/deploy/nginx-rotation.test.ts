@@ -19,7 +19,10 @@ class Instance {
   got: string[] = [];
   constructor(readonly port: number) {
     this.server = createServer((req, res) => {
-      if (refuseWhileDraining(req, { draining: () => this.draining, refuseGetWhileDraining: true, onRefused: () => void (this.refused += 1) })) return;
+      if (
+        refuseWhileDraining(req, { draining: () => this.draining, refuseGetWhileDraining: true, onRefused: () => void (this.refused += 1) })
+      )
+        return;
       if (this.draining) res.setHeader('Connection', 'close');
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -70,7 +73,11 @@ afterEach(async () => {
 type Answer = { status: number; upstream: string; text: string };
 
 async function send(method: 'GET' | 'POST', path = '/'): Promise<Answer> {
-  const response = await fetch(`${base}${path}`, { method, body: method === 'POST' ? 'articleId=100017' : undefined, headers: method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {} });
+  const response = await fetch(`${base}${path}`, {
+    method,
+    body: method === 'POST' ? 'articleId=100017' : undefined,
+    headers: method === 'POST' ? { 'content-type': 'application/x-www-form-urlencoded' } : {},
+  });
   return { status: response.status, upstream: response.headers.get('x-upstream') ?? '', text: await response.text() };
 }
 

@@ -26,16 +26,25 @@ describe('campaign slugs per language', () => {
         owner.set(slug, campaign.slug);
       }
     }
-    expect(catalog.campaignBySlug.get('winter-deals')?.slugs).toEqual({ 'sv-SE': 'vinterfynd', 'da-DK': 'vinterfund', 'nb-NO': 'vinterkupp', 'fi-FI': 'talviloydot', 'en-US': 'winter-deals' });
+    expect(catalog.campaignBySlug.get('winter-deals')?.slugs).toEqual({
+      'sv-SE': 'vinterfynd',
+      'da-DK': 'vinterfund',
+      'nb-NO': 'vinterkupp',
+      'fi-FI': 'talviloydot',
+      'en-US': 'winter-deals',
+    });
     // No Nordic locale keeps the English slug of a campaign whose name it translates.
     for (const locale of ['sv-SE', 'da-DK', 'nb-NO', 'fi-FI'] as const) {
-      for (const key of ['winter-deals', 'top-bargains', 'xmas-gifts', 'yearly-smart-purchases']) expect(catalog.campaignBySlug.get(key)?.slugs[locale]).not.toBe(key);
+      for (const key of ['winter-deals', 'top-bargains', 'xmas-gifts', 'yearly-smart-purchases'])
+        expect(catalog.campaignBySlug.get(key)?.slugs[locale]).not.toBe(key);
     }
   });
 
   it('answers a campaign by any language’s slug and by the old English one, with the request language’s slug', async () => {
     for (const ref of ['winter-deals', 'vinterfynd', 'talviloydot', 'vinterkupp']) {
-      const res = await createClient(services().url, { 'X-Locale': 'da-DK', 'X-Market': 'DK' }).get<CampaignResponse>(`/catalog/v1/campaigns/${ref}`);
+      const res = await createClient(services().url, { 'X-Locale': 'da-DK', 'X-Market': 'DK' }).get<CampaignResponse>(
+        `/catalog/v1/campaigns/${ref}`,
+      );
       expect(res.status).toBe(200);
       expect(res.body.data).toMatchObject({ id: 'winter-deals', slug: 'vinterfund', title: 'Vinterfund' });
       expect(res.body.data.slugs).toEqual(catalog.campaignBySlug.get('winter-deals')?.slugs);
@@ -61,7 +70,11 @@ describe('campaign slugs per language', () => {
   });
 
   it('links the footer’s campaigns and the start page’s top-bargains rail with the language’s slug', async () => {
-    const expected = { 'sv-SE': ['vinterfynd', 'toppfynd'], 'fi-FI': ['talviloydot', 'huippuloydot'], 'da-DK': ['vinterfund', 'topfund'] } as const;
+    const expected = {
+      'sv-SE': ['vinterfynd', 'toppfynd'],
+      'fi-FI': ['talviloydot', 'huippuloydot'],
+      'da-DK': ['vinterfund', 'topfund'],
+    } as const;
     for (const [locale, [winter, top]] of Object.entries(expected)) {
       const api = createClient(services().url, { 'X-Locale': locale });
       const footer = await api.get<FooterResponse>('/cms/footer');

@@ -57,17 +57,25 @@ describe('purchase service: cart', () => {
     const out = await api.post(`${path}/increase`, { articleId: FIXTURES.outOfStockArticleId });
     expect(out.status).toBe(409);
     expect(out.body).toEqual({ message: expect.stringMatching(/^Out of stock LegacyProductId \d+$/), code: 'OUT_OF_STOCK' });
-    for (let i = 0; i < 3; i += 1) expect((await api.post(`${path}/increase`, { articleId: FIXTURES.limitedStockArticleId })).status).toBe(200);
+    for (let i = 0; i < 3; i += 1)
+      expect((await api.post(`${path}/increase`, { articleId: FIXTURES.limitedStockArticleId })).status).toBe(200);
     const over = await api.post(`${path}/increase`, { articleId: FIXTURES.limitedStockArticleId });
     expect(over.status).toBe(409);
-    expect(over.body).toEqual({ message: `NotEnoughStock: only 3 left of article ${FIXTURES.limitedStockArticleId}`, code: 'NOT_ENOUGH_STOCK' });
+    expect(over.body).toEqual({
+      message: `NotEnoughStock: only 3 left of article ${FIXTURES.limitedStockArticleId}`,
+      code: 'NOT_ENOUGH_STOCK',
+    });
   });
 
   it('keys design-your-own items by articleId and dyoId', async () => {
     const { api, path } = newCart();
     const without = await api.post(`${path}/increase`, { articleId: FIXTURES.dyoCasesArticleId });
     expect(without.status).toBe(400);
-    await api.post(`${path}/increase`, { articleId: FIXTURES.dyoCasesArticleId, dyoId: 'design-a', dyoImageUrl: 'https://example.com/a.png' });
+    await api.post(`${path}/increase`, {
+      articleId: FIXTURES.dyoCasesArticleId,
+      dyoId: 'design-a',
+      dyoImageUrl: 'https://example.com/a.png',
+    });
     const two = await api.post<CartResponse>(`${path}/increase`, { articleId: FIXTURES.dyoCasesArticleId, dyoId: 'design-b' });
     expect(two.body.data.items.map((i) => i.article.dyoId)).toEqual(['design-b', 'design-a']);
     expect(two.body.data.items[1]?.article.dyoImageUrl).toBe('https://example.com/a.png');

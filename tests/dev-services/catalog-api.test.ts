@@ -20,10 +20,16 @@ describe('shop service', () => {
 
   it('localizes by X-Locale and prices by X-Market, with defaults for invalid headers', async () => {
     const api = createClient(services().url);
-    const fi = await api.get<ArticleResponse>(`/catalog/v1/articles/${FIXTURES.inStockArticleId}`, { 'X-Market': 'FI', 'X-Locale': 'fi-FI' });
+    const fi = await api.get<ArticleResponse>(`/catalog/v1/articles/${FIXTURES.inStockArticleId}`, {
+      'X-Market': 'FI',
+      'X-Locale': 'fi-FI',
+    });
     expect(fi.body.data.price.currency).toBe('EUR');
     expect(fi.body.data.title).toMatch(/valkoinen/);
-    const fallback = await api.get<ArticleResponse>(`/catalog/v1/articles/${FIXTURES.inStockArticleId}`, { 'X-Market': 'XX', 'X-Locale': 'de-DE' });
+    const fallback = await api.get<ArticleResponse>(`/catalog/v1/articles/${FIXTURES.inStockArticleId}`, {
+      'X-Market': 'XX',
+      'X-Locale': 'de-DE',
+    });
     expect(fallback.body.data.price.currency).toBe('SEK');
     expect(fallback.body.data.title).toMatch(/vit/);
   });
@@ -40,7 +46,9 @@ describe('shop service', () => {
 describe('catalogue endpoints', () => {
   it('filters by category (with descendants), condition, rating and price, with facets', async () => {
     const api = createClient(services().url);
-    const res = await api.get<ArticlesResponse>('/catalog/v1/articles?category=phones-accessories&condition=refurb&condition=used&rating=4&priceMax=5000&sort=price_asc');
+    const res = await api.get<ArticlesResponse>(
+      '/catalog/v1/articles?category=phones-accessories&condition=refurb&condition=used&rating=4&priceMax=5000&sort=price_asc',
+    );
     const { items, facets, total } = res.body.data;
     expect(total).toBeGreaterThan(0);
     items.forEach((a) => {
@@ -56,7 +64,9 @@ describe('catalogue endpoints', () => {
 
   it('falls back to defaults for invalid parameters and never lists unpublished articles', async () => {
     const api = createClient(services().url);
-    const res = await api.get<ArticlesResponse>('/catalog/v1/articles?page=x&pageSize=5000&sort=nope&priceMin=abc&ids=' + FIXTURES.unpublishedArticleId);
+    const res = await api.get<ArticlesResponse>(
+      '/catalog/v1/articles?page=x&pageSize=5000&sort=nope&priceMin=abc&ids=' + FIXTURES.unpublishedArticleId,
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.total).toBe(0);
     const all = await api.get<ArticlesResponse>('/catalog/v1/articles?pageSize=5000');
@@ -92,10 +102,20 @@ describe('catalogue endpoints', () => {
 
   it('validates the contact form', async () => {
     const api = createClient(services().url);
-    const bad = await api.post<ContactErrorResponse>('/cms/v1/contact', { kind: 'ordercontact', name: 'A', email: 'nope', message: 'short' });
+    const bad = await api.post<ContactErrorResponse>('/cms/v1/contact', {
+      kind: 'ordercontact',
+      name: 'A',
+      email: 'nope',
+      message: 'short',
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.fields).sort()).toEqual(['email', 'message', 'name', 'orderId']);
-    const good = await api.post<{ data: { ticketId: string } }>('/cms/v1/contact', { kind: 'contact', name: 'Anna', email: 'anna@example.se', message: 'Hej! Har ni fler färger?' });
+    const good = await api.post<{ data: { ticketId: string } }>('/cms/v1/contact', {
+      kind: 'contact',
+      name: 'Anna',
+      email: 'anna@example.se',
+      message: 'Hej! Har ni fler färger?',
+    });
     expect(good.status).toBe(201);
     expect(good.body.data.ticketId).toMatch(/^CS-\d{6}$/);
     expect((await api.post('/cms/v1/contact', '{not json')).status).toBe(400);

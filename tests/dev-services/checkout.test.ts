@@ -56,8 +56,14 @@ describe('purchase service: checkout', () => {
     const cheap = await cartWith([FIXTURES.inStockArticleId]);
     const free = await cheap.api.post<CheckoutResponse>(`/checkout/v2/${cheap.cartId}`, { rebateCode: 'FRIFRAKT' });
     expect(free.body.data.summary.shipping.amount).toBe(0);
-    expect((await api.post(`/checkout/v2/${cartId}`, { rebateCode: 'SOMMAR2024' })).body).toEqual({ message: 'Rebate code expired', code: 'REBATE_CODE_EXPIRED' });
-    expect((await api.post(`/checkout/v2/${cartId}`, { rebateCode: 'NOPE' })).body).toEqual({ message: 'Invalid rebate code', code: 'REBATE_CODE_INVALID' });
+    expect((await api.post(`/checkout/v2/${cartId}`, { rebateCode: 'SOMMAR2024' })).body).toEqual({
+      message: 'Rebate code expired',
+      code: 'REBATE_CODE_EXPIRED',
+    });
+    expect((await api.post(`/checkout/v2/${cartId}`, { rebateCode: 'NOPE' })).body).toEqual({
+      message: 'Invalid rebate code',
+      code: 'REBATE_CODE_INVALID',
+    });
   });
 
   it('gives 10 EUR off with VINTER100 in Finland', async () => {
@@ -107,7 +113,12 @@ describe('purchase service: checkout', () => {
     const bad = await api.post('/order/v1/place', { cartId, checkoutToken: token, email: 'x', shippingAddress: ADDRESS });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ fields: { email: expect.any(String) } });
-    const placed = await api.post<PlaceOrderResponse>('/order/v1/place', { cartId, checkoutToken: token, email: 'anna@example.se', shippingAddress: ADDRESS });
+    const placed = await api.post<PlaceOrderResponse>('/order/v1/place', {
+      cartId,
+      checkoutToken: token,
+      email: 'anna@example.se',
+      shippingAddress: ADDRESS,
+    });
     expect(placed.status).toBe(201);
     expect(placed.body.data.orderId).toMatch(/^NF-\d{8}$/);
     expect((await api.get<{ data: { items: unknown[] } }>(`/cart/v2/${cartId}`)).body.data.items).toEqual([]);
@@ -121,7 +132,9 @@ describe('purchase service: checkout', () => {
     const stranger = createClient(services().url, { userId: 'user-3', 'X-Market': 'SE' });
     expect((await stranger.get(`/order/v1/${placed.body.data.orderId}`)).status).toBe(404);
     expect((await createClient(services().url).get(`/order/v1/${placed.body.data.orderId}`)).status).toBe(404);
-    expect((await api.post('/order/v1/place', { cartId, checkoutToken: token, email: 'anna@example.se', shippingAddress: ADDRESS })).status).toBe(409);
+    expect(
+      (await api.post('/order/v1/place', { cartId, checkoutToken: token, email: 'anna@example.se', shippingAddress: ADDRESS })).status,
+    ).toBe(409);
   });
 
   it.each([
@@ -134,7 +147,12 @@ describe('purchase service: checkout', () => {
     const checkout = await api.post<CheckoutResponse>(`/checkout/v2/${cartId}`, {});
     expect(checkout.body.data.checkout.snippet).toContain('data-postal-digits');
     const token = tokenOf(checkout.body.data.checkout.snippet);
-    const placed = await api.post<PlaceOrderResponse>('/order/v1/place', { cartId, checkoutToken: token, email: 'anna@example.se', shippingAddress: { ...ADDRESS, postalCode: typed } });
+    const placed = await api.post<PlaceOrderResponse>('/order/v1/place', {
+      cartId,
+      checkoutToken: token,
+      email: 'anna@example.se',
+      shippingAddress: { ...ADDRESS, postalCode: typed },
+    });
     expect(placed.status).toBe(201);
     const order = await api.get<OrderResponse>(`/order/v1/${placed.body.data.orderId}`);
     expect(order.body.data.shippingAddress.postalCode).toBe(stored);
@@ -143,7 +161,12 @@ describe('purchase service: checkout', () => {
   it('refuses a postal code of another market', async () => {
     const { api, cartId } = await cartWith([FIXTURES.inStockArticleId], 'DK');
     const token = tokenOf((await api.post<CheckoutResponse>(`/checkout/v2/${cartId}`, {})).body.data.checkout.snippet);
-    const bad = await api.post('/order/v1/place', { cartId, checkoutToken: token, email: 'anna@example.se', shippingAddress: { ...ADDRESS, postalCode: '111 22' } });
+    const bad = await api.post('/order/v1/place', {
+      cartId,
+      checkoutToken: token,
+      email: 'anna@example.se',
+      shippingAddress: { ...ADDRESS, postalCode: '111 22' },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ fields: { postalCode: expect.any(String) } });
   });
@@ -152,14 +175,24 @@ describe('purchase service: checkout', () => {
     const first = await cartWith([FIXTURES.limitedStockArticleId, FIXTURES.limitedStockArticleId, FIXTURES.limitedStockArticleId]);
     const second = await cartWith([FIXTURES.limitedStockArticleId, FIXTURES.limitedStockArticleId]);
     const checkout = await second.api.post<CheckoutResponse>(`/checkout/v2/${second.cartId}`, {});
-    await second.api.post('/order/v1/place', { cartId: second.cartId, checkoutToken: tokenOf(checkout.body.data.checkout.snippet), email: 'a@b.se', shippingAddress: ADDRESS });
+    await second.api.post('/order/v1/place', {
+      cartId: second.cartId,
+      checkoutToken: tokenOf(checkout.body.data.checkout.snippet),
+      email: 'a@b.se',
+      shippingAddress: ADDRESS,
+    });
     const res = await first.api.post(`/checkout/v2/${first.cartId}`, {});
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ message: expect.stringMatching(/^Out of stock LegacyProductId \d+$/), code: 'OUT_OF_STOCK' });
   });
 
   it('names each line the checkout refuses, and why, in the cart and on the article (notForSale)', async () => {
-    const { api, cartId } = await cartWith([FIXTURES.notBuyableArticleId, FIXTURES.notAvailableArticleId, FIXTURES.noPriceArticleId, FIXTURES.inStockArticleId]);
+    const { api, cartId } = await cartWith([
+      FIXTURES.notBuyableArticleId,
+      FIXTURES.notAvailableArticleId,
+      FIXTURES.noPriceArticleId,
+      FIXTURES.inStockArticleId,
+    ]);
     const cart = await api.get<CartResponse>(`/cart/v2/${cartId}`);
     expect(cart.body.data.items.map((item) => [item.article.articleId, item.article.notForSale])).toEqual([
       ['100017', undefined],

@@ -3,7 +3,14 @@ import { buildCatalog } from '@/dev-services/seed/catalog';
 import { productDescription } from '@/dev-services/seed/descriptions';
 import { t5 } from '@/dev-services/lib/locale';
 
-const input = (shippingDaysMax: number) => ({ brand: 'Norrsken Tech', noun: t5('USB-C-kabel', 'USB-C-kabel', 'USB-C-kabel', 'USB-C-kaapeli', 'USB-C cable'), material: t5('plast', 'plast', 'plast', 'muovi', 'plastic'), condition: 'new' as const, shippingDaysMax, variant: 0 });
+const input = (shippingDaysMax: number) => ({
+  brand: 'Norrsken Tech',
+  noun: t5('USB-C-kabel', 'USB-C-kabel', 'USB-C-kabel', 'USB-C-kaapeli', 'USB-C cable'),
+  material: t5('plast', 'plast', 'plast', 'muovi', 'plastic'),
+  condition: 'new' as const,
+  shippingDaysMax,
+  variant: 0,
+});
 
 describe('product descriptions: plural-correct dispatch time', () => {
   it('say "1 dag" / "1 day" for one day and the plural for more', () => {

@@ -17,19 +17,32 @@ const body = (extra: Record<string, unknown> = {}) => ({
 describe('design service', () => {
   it('stores a design and serves its document, meta and images', async () => {
     const api = createClient(services().url);
-    const saved = await api.post<SaveDesignResponse>('/dyo/v1/designs', body({ printImages: { front: PNG, back: PNG }, kind: 'clothes', articleId: FIXTURES.dyoClothesArticleId }));
+    const saved = await api.post<SaveDesignResponse>(
+      '/dyo/v1/designs',
+      body({ printImages: { front: PNG, back: PNG }, kind: 'clothes', articleId: FIXTURES.dyoClothesArticleId }),
+    );
     expect(saved.status).toBe(201);
     const { dyoId, dyoImageUrl } = saved.body.data;
     expect(dyoImageUrl).toBe(`${services().url}/dyo/v1/designs/${dyoId}/preview.png`);
     const design = await api.get<DesignResponse>(`/dyo/v1/designs/${dyoId}`);
-    expect(design.body.data).toMatchObject({ dyoId, articleId: FIXTURES.dyoClothesArticleId, kind: 'clothes', document: '{"version":1}', sides: ['front', 'back'] });
+    expect(design.body.data).toMatchObject({
+      dyoId,
+      articleId: FIXTURES.dyoClothesArticleId,
+      kind: 'clothes',
+      document: '{"version":1}',
+      sides: ['front', 'back'],
+    });
     const meta = await api.get<DesignMetaResponse>(`/dyo/v1/designs/${dyoId}/meta`);
     expect(meta.body.data.kind).toBe('clothes');
     for (const file of ['preview.png', 'print.png', 'print-back.png']) {
       const res = await fetch(`${services().url}/dyo/v1/designs/${dyoId}/${file}`);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/png');
-      expect(Buffer.from(await res.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+      expect(
+        Buffer.from(await res.arrayBuffer())
+          .subarray(1, 4)
+          .toString(),
+      ).toBe('PNG');
     }
   });
 

@@ -10,7 +10,12 @@ afterEach(async () => {
 describe('fault injection', () => {
   it('answers an injected status and body, a limited number of times', async () => {
     const api = createClient(services().url);
-    const created = await api.post<{ id: string }>('/__control/faults', { path: '^/cms/v1/badges$', status: 503, body: { message: 'Down for maintenance' }, times: 1 });
+    const created = await api.post<{ id: string }>('/__control/faults', {
+      path: '^/cms/v1/badges$',
+      status: 503,
+      body: { message: 'Down for maintenance' },
+      times: 1,
+    });
     expect(created.status).toBe(201);
     expect(created.body.id).toEqual(expect.any(String));
     const failed = await api.get('/cms/v1/badges');

@@ -18,7 +18,8 @@ describe('Idempotency-Key on purchase writes', () => {
   it('applies an increase, a decrease and a removal once however often they are sent', async () => {
     const api = createClient(services().url, { userId: 'idem-user-1' });
     const cart = '/cart/v2/idem-cart-1';
-    for (let i = 0; i < 3; i++) expect((await api.post(`${cart}/increase`, { articleId: '100017' }, { 'Idempotency-Key': 'add-1' })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await api.post(`${cart}/increase`, { articleId: '100017' }, { 'Idempotency-Key': 'add-1' })).status).toBe(200);
     expect(quantity((await api.get(cart)).body as Cart, '100017')).toBe(1);
     await api.post(`${cart}/increase`, { articleId: '100017' }, { 'Idempotency-Key': 'add-2' });
     const again = await api.request('PUT', `${cart}/decrease`, { body: { articleId: '100017' }, headers: { 'Idempotency-Key': 'dec-1' } });

@@ -18,7 +18,11 @@ describe('localized slugs', () => {
         owner.set(slug, c.id);
       }),
     );
-    expect(catalog.categoryById.get('100')?.slugs).toMatchObject({ 'sv-SE': 'mobil-tillbehor', 'fi-FI': 'puhelimet-ja-tarvikkeet', 'en-US': 'phones-accessories' });
+    expect(catalog.categoryById.get('100')?.slugs).toMatchObject({
+      'sv-SE': 'mobil-tillbehor',
+      'fi-FI': 'puhelimet-ja-tarvikkeet',
+      'en-US': 'phones-accessories',
+    });
   });
 
   it('answers a category by any of its slugs with the slug of the request language', async () => {
@@ -43,12 +47,17 @@ describe('localized slugs', () => {
   it('gives menu children and products the slug of the request language', async () => {
     const fi = createClient(services().url, { 'X-Locale': 'fi-FI' });
     const menu = await fi.get<MenuChildrenResponse>('/navigation/v1/menu/100');
-    const children = Array.isArray(menu.body.data.children) ? menu.body.data.children : [...menu.body.data.children.featured, ...(menu.body.data.children.rest?.items ?? [])];
+    const children = Array.isArray(menu.body.data.children)
+      ? menu.body.data.children
+      : [...menu.body.data.children.featured, ...(menu.body.data.children.rest?.items ?? [])];
     expect(children.map((c) => c.slug)).toContain('matkapuhelimet');
     for (const locale of LOCALES) {
       const res = await createClient(services().url, { 'X-Locale': locale }).get<ArticleResponse>('/catalog/v1/articles/100017');
       expect(res.body.data.slug).toBe(catalog.articleById.get('100017')?.slug[locale]);
     }
-    expect(catalog.articleById.get('100017')?.slug).toMatchObject({ 'sv-SE': 'norrsken-tech-usb-c-kabel-1-m-vit', 'fi-FI': 'norrsken-tech-usb-c-kaapeli-1-m-valkoinen' });
+    expect(catalog.articleById.get('100017')?.slug).toMatchObject({
+      'sv-SE': 'norrsken-tech-usb-c-kabel-1-m-vit',
+      'fi-FI': 'norrsken-tech-usb-c-kaapeli-1-m-valkoinen',
+    });
   });
 });

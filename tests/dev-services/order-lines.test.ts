@@ -28,7 +28,7 @@ describe('purchase service: what the shopper sees of an order', () => {
     expect(byId[FIXTURES.inStockArticleId]!.availabilityDate).toBeUndefined();
   });
 
-  it('answers the ordered lines in the reader\'s locale with design previews, pre-order dates, subtotal and rebate', async () => {
+  it("answers the ordered lines in the reader's locale with design previews, pre-order dates, subtotal and rebate", async () => {
     const api = createClient(services().url, { userId: 'user-o', 'X-Market': 'FI', 'X-Locale': 'fi-FI' });
     await api.post('/cart/v2/order-1/increase', { articleId: FIXTURES.inStockArticleId });
     await api.post('/cart/v2/order-1/increase', { articleId: FIXTURES.inStockArticleId });
@@ -36,7 +36,12 @@ describe('purchase service: what the shopper sees of an order', () => {
     await api.post('/cart/v2/order-1/increase', { articleId: FIXTURES.preOrderArticleId });
     const checkout = await api.post<CheckoutResponse>('/checkout/v2/order-1', { rebateCode: 'fynd10' });
     const summary = checkout.body.data.summary;
-    const placed = await api.post<PlaceOrderResponse>('/order/v1/place', { cartId: 'order-1', checkoutToken: tokenOf(checkout.body.data.checkout.snippet), email: 'aino@example.fi', shippingAddress: ADDRESS });
+    const placed = await api.post<PlaceOrderResponse>('/order/v1/place', {
+      cartId: 'order-1',
+      checkoutToken: tokenOf(checkout.body.data.checkout.snippet),
+      email: 'aino@example.fi',
+      shippingAddress: ADDRESS,
+    });
     expect(placed.status).toBe(201);
 
     const order = (await api.get<OrderResponse>(`/order/v1/${placed.body.data.orderId}`)).body.data;
@@ -48,7 +53,10 @@ describe('purchase service: what the shopper sees of an order', () => {
     const [preOrder, design, plain] = order.items;
     expect(preOrder!.availabilityDate).toEqual(expect.any(String));
     expect(design).toMatchObject({ dyoId: DESIGN.dyoId, dyoImageUrl: DESIGN.dyoImageUrl });
-    expect(plain).toMatchObject({ unitPrice: { currency: 'EUR' }, imageUrl: expect.stringContaining(`/images/articles/${FIXTURES.inStockArticleId}-1.svg`) });
+    expect(plain).toMatchObject({
+      unitPrice: { currency: 'EUR' },
+      imageUrl: expect.stringContaining(`/images/articles/${FIXTURES.inStockArticleId}-1.svg`),
+    });
     expect(plain!.availabilityDate).toBeUndefined();
     expect(order.subtotalAmount).toEqual(summary.subtotal);
     expect(order.discountAmount).toEqual(summary.discount);
@@ -65,7 +73,7 @@ describe('purchase service: what the shopper sees of an order', () => {
 });
 
 describe('embedded checkout form', () => {
-  it('checks itself (novalidate) with a message slot per field and the messages in the checkout\'s locale and market', async () => {
+  it("checks itself (novalidate) with a message slot per field and the messages in the checkout's locale and market", async () => {
     const api = createClient(services().url, { userId: 'user-f', 'X-Market': 'FI', 'X-Locale': 'fi-FI' });
     await api.post('/cart/v2/form-1/increase', { articleId: FIXTURES.inStockArticleId });
     const snippet = (await api.post<CheckoutResponse>('/checkout/v2/form-1', {})).body.data.checkout.snippet;

@@ -8,7 +8,10 @@ const at = new Date('2026-11-25T12:00:00Z');
 
 describe('lowest price in the 30 days before a reduction', () => {
   it('is the regular price when nothing lower was applied in the 30 days before', () => {
-    const history: PricePeriod[] = [{ from: '2026-06-01', price: p(31900) }, { from: '2026-11-20', price: p(9900) }];
+    const history: PricePeriod[] = [
+      { from: '2026-06-01', price: p(31900) },
+      { from: '2026-11-20', price: p(9900) },
+    ];
     expect(lowestBeforeReduction(history, 'SE', at)).toBe(31900);
   });
 
@@ -35,16 +38,30 @@ describe('lowest price in the 30 days before a reduction', () => {
   it('announces nothing when the price was as low within the window, after a rise, or without history', () => {
     expect(
       lowestBeforeReduction(
-        [{ from: '2026-06-01', price: p(31900) }, { from: '2026-11-01', price: p(14900) }, { from: '2026-11-10', price: p(31900) }, { from: '2026-11-20', price: p(14900) }],
+        [
+          { from: '2026-06-01', price: p(31900) },
+          { from: '2026-11-01', price: p(14900) },
+          { from: '2026-11-10', price: p(31900) },
+          { from: '2026-11-20', price: p(14900) },
+        ],
         'SE',
         at,
       ),
     ).toBeUndefined();
-    expect(lowestBeforeReduction([{ from: '2026-06-01', price: p(9900) }, { from: '2026-11-20', price: p(14900) }], 'SE', at)).toBeUndefined();
+    expect(
+      lowestBeforeReduction(
+        [
+          { from: '2026-06-01', price: p(9900) },
+          { from: '2026-11-20', price: p(14900) },
+        ],
+        'SE',
+        at,
+      ),
+    ).toBeUndefined();
     expect(lowestBeforeReduction([{ from: '2026-06-01', price: p(9900) }], 'SE', at)).toBeUndefined();
   });
 
-  it('the seeded catalogue: a history per article, every announced reference above today\'s price and from the history', () => {
+  it("the seeded catalogue: a history per article, every announced reference above today's price and from the history", () => {
     const catalog = buildCatalog(at);
     let promoted = 0;
     let cancelled = 0;

@@ -1,5 +1,10 @@
 /** @jest-environment node */
-import type { ProductReviewsResponse, SimilarArticlesResponse, StockAlertErrorResponse, StockAlertResponse } from '@/services/catalog/types';
+import type {
+  ProductReviewsResponse,
+  SimilarArticlesResponse,
+  StockAlertErrorResponse,
+  StockAlertResponse,
+} from '@/services/catalog/types';
 import { productReviewsSchema, similarArticlesSchema, stockAlertSchema } from '@/services/catalog/schemas';
 import { buildProductReviews } from '@/dev-services/seed/product-reviews';
 import { FIXTURES } from '@/dev-services/seed/fixtures';
@@ -48,7 +53,9 @@ describe('GET /catalog/v1/articles/{id}/reviews', () => {
     expect(Object.values(data.summary.ratingDistribution).reduce((a, b) => a + b, 0)).toBe(data.total);
     const dates = data.items.map((r) => r.date);
     expect(dates).toEqual([...dates].sort().reverse());
-    const page2 = await api.get<ProductReviewsResponse>(`/catalog/v1/articles/${REVIEWED}/reviews?pageSize=5&page=2`, { 'X-Locale': 'en-US' });
+    const page2 = await api.get<ProductReviewsResponse>(`/catalog/v1/articles/${REVIEWED}/reviews?pageSize=5&page=2`, {
+      'X-Locale': 'en-US',
+    });
     expect(page2.body.data.items[0]!.id).not.toBe(data.items[0]!.id);
     const sv = await api.get<ProductReviewsResponse>(`/catalog/v1/articles/${REVIEWED}/reviews?pageSize=5`);
     expect(sv.body.data.items[0]!.id).toBe(data.items[0]!.id);
@@ -75,7 +82,11 @@ describe('GET /catalog/v1/articles/{id}/reviews', () => {
 describe('GET /catalog/v1/articles/{id}/similar', () => {
   it('lists in-stock articles of the same category within half to twice the price, never the article itself', async () => {
     const api = createClient(services().url);
-    const article = (await api.get<{ data: { price: { amount: number }; breadcrumbs: { categoryId: string }[] } }>(`/catalog/v1/articles/${FIXTURES.outOfStockArticleId}`)).body.data;
+    const article = (
+      await api.get<{ data: { price: { amount: number }; breadcrumbs: { categoryId: string }[] } }>(
+        `/catalog/v1/articles/${FIXTURES.outOfStockArticleId}`,
+      )
+    ).body.data;
     const res = await api.get<SimilarArticlesResponse>(`/catalog/v1/articles/${FIXTURES.outOfStockArticleId}/similar`);
     expect(res.status).toBe(200);
     expect(() => similarArticlesSchema.parse(res.body)).not.toThrow();
@@ -90,7 +101,9 @@ describe('GET /catalog/v1/articles/{id}/similar', () => {
     }
     const detail = await api.get<{ data: { breadcrumbs: { categoryId: string }[] } }>(`/catalog/v1/articles/${items[0]!.articleId}`);
     expect(detail.body.data.breadcrumbs[0]!.categoryId).toBe(article.breadcrumbs[0]!.categoryId);
-    expect((await api.get<SimilarArticlesResponse>(`/catalog/v1/articles/${FIXTURES.outOfStockArticleId}/similar?limit=2`)).body.data.items).toHaveLength(2);
+    expect(
+      (await api.get<SimilarArticlesResponse>(`/catalog/v1/articles/${FIXTURES.outOfStockArticleId}/similar?limit=2`)).body.data.items,
+    ).toHaveLength(2);
   });
 });
 

@@ -20,7 +20,10 @@ describe('the article answer’s slugs', () => {
       for (const locale of LOCALES) expect(article.slug[locale]).toBe(slugify(article.title[locale]));
     }
     // The iPhone of the e2e specs has a slug of its own in every locale.
-    expect(catalog.articleById.get('100001')?.slug).toMatchObject({ 'sv-SE': 'apple-iphone-15-128-gb-renoverad', 'fi-FI': 'apple-iphone-15-128-gb-kunnostettu' });
+    expect(catalog.articleById.get('100001')?.slug).toMatchObject({
+      'sv-SE': 'apple-iphone-15-128-gb-renoverad',
+      'fi-FI': 'apple-iphone-15-128-gb-kunnostettu',
+    });
   });
 
   it('answers the same `slugs` in every locale, with `slug` the request locale’s, valid by the storefront’s schema', async () => {
@@ -39,13 +42,19 @@ describe('the article answer’s slugs', () => {
     const res = await createClient(services().url, { 'X-Locale': 'fi-FI' }).get<ArticleResponse>('/catalog/v1/articles/100001');
     const { slugs: _slugs, ...withoutSlugs } = res.body.data;
     expect(articleSchema.safeParse({ data: withoutSlugs }).success).toBe(false);
-    expect(articleSchema.safeParse({ data: { ...res.body.data, slugs: { ...res.body.data.slugs, 'sv-SE': undefined } } }).success).toBe(false);
+    expect(articleSchema.safeParse({ data: { ...res.body.data, slugs: { ...res.body.data.slugs, 'sv-SE': undefined } } }).success).toBe(
+      false,
+    );
   });
 
   it('lists articles with the request locale’s slug (what the sitemap of that locale names)', async () => {
     for (const locale of ['sv-SE', 'fi-FI'] as const) {
-      const res = await createClient(services().url, { 'X-Locale': locale }).get<ArticlesResponse>('/catalog/v1/articles?ids=100001,100017');
-      expect(res.body.data.items.map((a) => [a.articleId, a.slug])).toEqual(['100001', '100017'].map((id) => [id, catalog.articleById.get(id)?.slug[locale]]));
+      const res = await createClient(services().url, { 'X-Locale': locale }).get<ArticlesResponse>(
+        '/catalog/v1/articles?ids=100001,100017',
+      );
+      expect(res.body.data.items.map((a) => [a.articleId, a.slug])).toEqual(
+        ['100001', '100017'].map((id) => [id, catalog.articleById.get(id)?.slug[locale]]),
+      );
     }
   });
 });

@@ -49,7 +49,8 @@ describe('seeded catalogue', () => {
   it('has realistic prices: ending in 9 or 0, old prices above prices on about 60 %', () => {
     published.forEach((a) => {
       Object.values(a.price).forEach((amount) => expect(amount % 10 === 9 || amount % 10 === 0).toBe(true));
-      if (a.oldPrice) Object.entries(a.oldPrice).forEach(([market, old]) => expect(old).toBeGreaterThan(a.price[market as keyof typeof a.price]));
+      if (a.oldPrice)
+        Object.entries(a.oldPrice).forEach(([market, old]) => expect(old).toBeGreaterThan(a.price[market as keyof typeof a.price]));
     });
     const share = published.filter((a) => a.oldPrice).length / published.length;
     expect(share).toBeGreaterThan(0.45);
@@ -75,12 +76,26 @@ describe('seeded catalogue', () => {
     expect(catalog.brands.length).toBeGreaterThanOrEqual(25);
     expect(catalog.merchants.length).toBeGreaterThanOrEqual(12);
     catalog.merchants.forEach((m) => expect(m.reviews.length).toBeGreaterThanOrEqual(5));
-    expect(catalog.campaigns.map((c) => c.slug).sort()).toEqual(
-      ['black-friday', 'black-week', 'top-bargains', 'winter-deals', 'wrapped', 'xmas-gifts', 'yearly-smart-purchases'],
-    );
+    expect(catalog.campaigns.map((c) => c.slug).sort()).toEqual([
+      'black-friday',
+      'black-week',
+      'top-bargains',
+      'winter-deals',
+      'wrapped',
+      'xmas-gifts',
+      'yearly-smart-purchases',
+    ]);
     // 20 November 2025: the Christmas gifts and winter deals are on, Black Friday (28th) is coming.
-    expect(catalog.campaigns.filter((c) => c.status === 'running').map((c) => c.slug).sort()).toEqual(['winter-deals', 'xmas-gifts']);
-    expect(catalog.campaigns.find((c) => c.slug === 'black-friday')).toMatchObject({ status: 'upcoming', startsAt: '2025-11-28T00:00:00.000Z' });
+    expect(
+      catalog.campaigns
+        .filter((c) => c.status === 'running')
+        .map((c) => c.slug)
+        .sort(),
+    ).toEqual(['winter-deals', 'xmas-gifts']);
+    expect(catalog.campaigns.find((c) => c.slug === 'black-friday')).toMatchObject({
+      status: 'upcoming',
+      startsAt: '2025-11-28T00:00:00.000Z',
+    });
     expect(catalog.storefronts.length).toBeGreaterThanOrEqual(4);
   });
 

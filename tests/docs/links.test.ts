@@ -107,8 +107,21 @@ describe('documentation links', () => {
  * of the repository (not package-lock.json, not the translations and assets under public/, not patches/ of upstream code).
  */
 const sourceFolders = [
-  'browser', 'canvas', 'components', 'deploy', 'dev-services', 'docs', 'e2e', 'lib', 'pages', 'scripts', 'server', 'services',
-  'store', 'styles', 'tests',
+  'browser',
+  'canvas',
+  'components',
+  'deploy',
+  'dev-services',
+  'docs',
+  'e2e',
+  'lib',
+  'pages',
+  'scripts',
+  'server',
+  'services',
+  'store',
+  'styles',
+  'tests',
 ];
 const binary = /\.(png|jpe?g|gif|webp|avif|heic|ico|woff2?|ttf|pdf|zip|gz)$/i;
 const trackedFiles = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
@@ -132,9 +145,11 @@ const outsideReferences: [string, RegExp][] = [
 ];
 
 export function outsideReferenceProblems(file: string, text: string): string[] {
-  return text.split('\n').flatMap((line, index) =>
-    outsideReferences.filter(([, pattern]) => pattern.test(line)).map(([what]) => `${file}:${index + 1}: ${what}: ${line.trim()}`),
-  );
+  return text
+    .split('\n')
+    .flatMap((line, index) =>
+      outsideReferences.filter(([, pattern]) => pattern.test(line)).map(([what]) => `${file}:${index + 1}: ${what}: ${line.trim()}`),
+    );
 }
 
 describe('references a new owner can follow', () => {
@@ -159,12 +174,26 @@ describe('the link checker itself', () => {
   it('tells an issue number, a round and an outside spec from plain English and the docs in the repository', () => {
     // Written with ~ for a space and | for nothing, so that this file does not itself cite what it checks for.
     const bad = [
-      '// (issue~26 item 3)', '# Issue~9: paint', ' * finding~6b', 'Not done in this~round', 'task~4',
-      "test.describe('item~1: the badge')", 'per SPEC~§8', 'CONVEN|TIONS §4', 'see SP|EC.md',
+      '// (issue~26 item 3)',
+      '# Issue~9: paint',
+      ' * finding~6b',
+      'Not done in this~round',
+      'task~4',
+      "test.describe('item~1: the badge')",
+      'per SPEC~§8',
+      'CONVEN|TIONS §4',
+      'see SP|EC.md',
     ].map((line) => line.replace('~', ' ').replace('|', ''));
     const good = [
-      'an issue with the cache', 'tissue 12', 'docs/spec.md §8', 'docs/conventions.md §4', 'Math.round(x)', 'rounded',
-      'the round trip', 'items 1 and 2 of the list', 'Conventions',
+      'an issue with the cache',
+      'tissue 12',
+      'docs/spec.md §8',
+      'docs/conventions.md §4',
+      'Math.round(x)',
+      'rounded',
+      'the round trip',
+      'items 1 and 2 of the list',
+      'Conventions',
     ];
     expect(bad.map((line) => outsideReferenceProblems('f', line).length)).toEqual(bad.map(() => 1));
     expect(good.flatMap((line) => outsideReferenceProblems('f', line))).toEqual([]);

@@ -21,7 +21,9 @@ export function serverCart(lines: [CartArticle, number][], id = 'cart-1'): Serve
   return { id, items: lines.map(([a, quantity]) => ({ article: a, quantity })) };
 }
 
-export function fakeIdentity(ids: { userId?: string; cartId?: string } = { userId: 'user-1', cartId: 'cart-1' }): IdentityApi & { renewed: number } {
+export function fakeIdentity(
+  ids: { userId?: string; cartId?: string } = { userId: 'user-1', cartId: 'cart-1' },
+): IdentityApi & { renewed: number } {
   let cartId = ids.cartId;
   const identity = {
     renewed: 0,

@@ -34,12 +34,25 @@ export function pageContext({
   query = {},
   resolvedUrl = '/',
   cookie = IDENTITY_COOKIE,
-}: { locale?: string; params?: Record<string, string | string[]>; query?: Record<string, string | string[]>; resolvedUrl?: string; cookie?: string } = {}): GetServerSidePropsContext {
+}: {
+  locale?: string;
+  params?: Record<string, string | string[]>;
+  query?: Record<string, string | string[]>;
+  resolvedUrl?: string;
+  cookie?: string;
+} = {}): GetServerSidePropsContext {
   const headers = new Map<string, unknown>();
   const res = {
     statusCode: 200,
     setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), value),
     getHeader: (name: string) => headers.get(name.toLowerCase()),
   };
-  return { req: { headers: { cookie } }, res, locale, ...(params ? { params } : {}), resolvedUrl, query: { ...params, ...query } } as unknown as GetServerSidePropsContext;
+  return {
+    req: { headers: { cookie } },
+    res,
+    locale,
+    ...(params ? { params } : {}),
+    resolvedUrl,
+    query: { ...params, ...query },
+  } as unknown as GetServerSidePropsContext;
 }

@@ -10,17 +10,32 @@ export interface TestResponse<T> {
 }
 
 export interface TestClient {
-  request<T = Record<string, unknown>>(method: string, path: string, options?: { body?: unknown; headers?: Record<string, string> }): Promise<TestResponse<T>>;
+  request<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    options?: { body?: unknown; headers?: Record<string, string> },
+  ): Promise<TestResponse<T>>;
   get<T = Record<string, unknown>>(path: string, headers?: Record<string, string>): Promise<TestResponse<T>>;
   post<T = Record<string, unknown>>(path: string, body?: unknown, headers?: Record<string, string>): Promise<TestResponse<T>>;
 }
 
 /** A client sending the app's common headers (SE, sv-SE) plus `defaults`. */
 export function createClient(baseUrl: string, defaults: Record<string, string> = {}): TestClient {
-  const request = async <T>(method: string, path: string, options: { body?: unknown; headers?: Record<string, string> } = {}): Promise<TestResponse<T>> => {
+  const request = async <T>(
+    method: string,
+    path: string,
+    options: { body?: unknown; headers?: Record<string, string> } = {},
+  ): Promise<TestResponse<T>> => {
     const res = await fetch(`${baseUrl}${path}`, {
       method,
-      headers: { 'Content-Type': 'application/json', 'X-Request-Id': 'test', 'X-Market': 'SE', 'X-Locale': 'sv-SE', ...defaults, ...options.headers },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Request-Id': 'test',
+        'X-Market': 'SE',
+        'X-Locale': 'sv-SE',
+        ...defaults,
+        ...options.headers,
+      },
       ...(options.body === undefined ? {} : { body: typeof options.body === 'string' ? options.body : JSON.stringify(options.body) }),
     });
     const text = await res.text();

@@ -16,7 +16,10 @@ export interface RunningNginx {
   stop: () => Promise<void>;
 }
 
-export async function startNginx(upstreams: readonly string[], edgeNonceToken = 'edgeNoncePlaceholder0123456789abcdef'): Promise<RunningNginx> {
+export async function startNginx(
+  upstreams: readonly string[],
+  edgeNonceToken = 'edgeNoncePlaceholder0123456789abcdef',
+): Promise<RunningNginx> {
   const port = await freePort();
   const prefix = mkdtempSync(join(tmpdir(), 'nf-nginx-'));
   const options = { prefix, port, upstreams, bypassToken: 'bypass-token-for-test', edgeNonceToken };
@@ -36,7 +39,12 @@ export async function startNginx(upstreams: readonly string[], edgeNonceToken = 
   };
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 50; i++) {
-    if (await fetch(`${base}/`).then((r) => r.text().then(() => true), (e: unknown) => ((stderr += String((e as Error).cause ?? e)), false))) {
+    if (
+      await fetch(`${base}/`).then(
+        (r) => r.text().then(() => true),
+        (e: unknown) => ((stderr += String((e as Error).cause ?? e)), false),
+      )
+    ) {
       return { base, conf, stop };
     }
     await new Promise((r) => setTimeout(r, 100));

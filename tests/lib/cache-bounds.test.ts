@@ -26,7 +26,8 @@ describe('the rendered-page cache', () => {
   it('holds at most its bytes of HTML as V8 stores it, after more unique pages than fit', () => {
     const html = twoByteText(50_000); // 100 kB in the heap: one string shared by every entry, so the test itself stays small
     expect(pageBytes({ parts: [html] })).toBe(100_000);
-    for (let i = 0; i < PAGE_CACHE_MAX_PAGES * 2; i++) pageCache().set(`/s/?q=${i}`, { parts: [html.slice(0, 10), html.slice(10)], cacheControl: 'public', contentType: 'text/html' });
+    for (let i = 0; i < PAGE_CACHE_MAX_PAGES * 2; i++)
+      pageCache().set(`/s/?q=${i}`, { parts: [html.slice(0, 10), html.slice(10)], cacheControl: 'public', contentType: 'text/html' });
     // Counting characters kept all 2,000 pages: 200 MB under a 100 MB bound.
     expect(pageCache().size * 100_000).toBeLessThanOrEqual(PAGE_CACHE_MAX_BYTES);
     expect(pageCache().calculatedSize).toBeLessThanOrEqual(PAGE_CACHE_MAX_BYTES);
@@ -36,7 +37,8 @@ describe('the rendered-page cache', () => {
   });
 
   it('holds at most its number of pages however small they are', () => {
-    for (let i = 0; i < PAGE_CACHE_MAX_PAGES + 500; i++) pageCache().set(`/p/${i}/`, { parts: ['<html>', '</html>'], cacheControl: 'public', contentType: 'text/html' });
+    for (let i = 0; i < PAGE_CACHE_MAX_PAGES + 500; i++)
+      pageCache().set(`/p/${i}/`, { parts: ['<html>', '</html>'], cacheControl: 'public', contentType: 'text/html' });
     expect(pageCache().size).toBe(PAGE_CACHE_MAX_PAGES);
   });
 

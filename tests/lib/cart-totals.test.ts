@@ -15,11 +15,21 @@ describe('cartTotals', () => {
   });
 
   it('ships free from the threshold on', () => {
-    expect(cartTotals([line(50000, 1)], fees, 'SEK')).toEqual({ subtotal: sek(50000), shipping: sek(0), total: sek(50000), leftForFreeShipping: null });
+    expect(cartTotals([line(50000, 1)], fees, 'SEK')).toEqual({
+      subtotal: sek(50000),
+      shipping: sek(0),
+      total: sek(50000),
+      leftForFreeShipping: null,
+    });
   });
 
   it('charges no shipping for an empty cart or unknown fees', () => {
     expect(cartTotals([], fees, 'SEK')).toEqual({ subtotal: sek(0), shipping: sek(0), total: sek(0), leftForFreeShipping: null });
-    expect(cartTotals([line(100, 3)], null, 'SEK')).toEqual({ subtotal: sek(300), shipping: sek(0), total: sek(300), leftForFreeShipping: null });
+    expect(cartTotals([line(100, 3)], null, 'SEK')).toEqual({
+      subtotal: sek(300),
+      shipping: sek(0),
+      total: sek(300),
+      leftForFreeShipping: null,
+    });
   });
 });

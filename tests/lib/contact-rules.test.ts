@@ -13,7 +13,10 @@ describe('validateContact', () => {
       email: 'invalidEmail',
       message: 'tooShort',
     });
-    expect(validateContact('contact', { ...valid, name: 'A', message: 'x'.repeat(2001) })).toEqual({ name: 'tooShort', message: 'tooLong' });
+    expect(validateContact('contact', { ...valid, name: 'A', message: 'x'.repeat(2001) })).toEqual({
+      name: 'tooShort',
+      message: 'tooLong',
+    });
   });
 
   it('requires a well-formed order id for order questions', () => {

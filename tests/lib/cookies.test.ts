@@ -20,7 +20,9 @@ describe('docs/spec.md §9 cookie rules', () => {
   });
 
   it('serializes SameSite=Lax, Path=/ and Secure only when asked', () => {
-    expect(serializeCookie('nf_cid', 'a b', { days: 14, secure: true })).toBe('nf_cid=a%20b; Path=/; Max-Age=1209600; SameSite=Lax; Secure');
+    expect(serializeCookie('nf_cid', 'a b', { days: 14, secure: true })).toBe(
+      'nf_cid=a%20b; Path=/; Max-Age=1209600; SameSite=Lax; Secure',
+    );
     expect(serializeCookie('nf_cid', 'x', { days: 1, secure: false })).not.toContain('Secure');
   });
 

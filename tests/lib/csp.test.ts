@@ -5,7 +5,12 @@
  */
 import { buildCsp } from '@/lib/csp';
 
-const options = { nonce: 'bm9uY2U', imageOrigins: ['http://127.0.0.1:4010'], connectOrigins: ['https://www.google-analytics.com'], upgradeInsecure: false };
+const options = {
+  nonce: 'bm9uY2U',
+  imageOrigins: ['http://127.0.0.1:4010'],
+  connectOrigins: ['https://www.google-analytics.com'],
+  upgradeInsecure: false,
+};
 
 describe('buildCsp', () => {
   it('production: nonce for scripts and styles, nothing inline but style attributes', () => {
@@ -27,6 +32,8 @@ describe('buildCsp', () => {
   });
 
   it('over HTTPS: upgrade-insecure-requests last', () => {
-    expect(buildCsp({ ...options, dev: false, upgradeInsecure: true }).endsWith("; frame-ancestors 'none'; upgrade-insecure-requests")).toBe(true);
+    expect(
+      buildCsp({ ...options, dev: false, upgradeInsecure: true }).endsWith("; frame-ancestors 'none'; upgrade-insecure-requests"),
+    ).toBe(true);
   });
 });

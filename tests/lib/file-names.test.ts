@@ -6,7 +6,11 @@ it('names every source file in kebab-case outside pages/', () => {
     .split('\n')
     .filter((file) => /\.(ts|tsx|mjs)$/.test(file) && !file.startsWith('pages/') && !/\.config\.\w+$/.test(file));
   const offenders = files.filter((file) => {
-    const name = file.split('/').pop()!.replace(/\.(test|spec|d)\./, '.').replace(/\.(ts|tsx|mjs)$/, '');
+    const name = file
+      .split('/')
+      .pop()!
+      .replace(/\.(test|spec|d)\./, '.')
+      .replace(/\.(ts|tsx|mjs)$/, '');
     return !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(name);
   });
   expect(offenders).toEqual([]);

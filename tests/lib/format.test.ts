@@ -46,7 +46,7 @@ describe('one money rule per market currency', () => {
   });
 });
 
-describe('formatRating: the locale\'s decimal sign', () => {
+describe("formatRating: the locale's decimal sign", () => {
   it.each([
     ['sv-SE', '4,1'],
     ['da-DK', '4,1'],
@@ -62,7 +62,7 @@ describe('formatRating: the locale\'s decimal sign', () => {
   });
 });
 
-describe('formatCountry: the country by name in the shopper\'s language', () => {
+describe("formatCountry: the country by name in the shopper's language", () => {
   it.each([
     ['SE', 'sv-SE', 'Sverige'],
     ['SE', 'fi-FI', 'Ruotsi'],
@@ -89,7 +89,11 @@ describe('formatPrice keeps the texts it made', () => {
   it('formats each amount once per locale and currency, and gives the same text every time', () => {
     const format = jest.spyOn(Intl.NumberFormat.prototype as unknown as { format: unknown }, 'format', 'get'); // format is a getter of a bound function
     try {
-      const texts = Array.from({ length: 5 }, () => [formatPrice({ amount: 77700, currency: 'DKK' }, 'da-DK'), formatPrice({ amount: 77740, currency: 'DKK' }, 'da-DK'), formatPrice({ amount: 77700, currency: 'SEK' }, 'da-DK')]);
+      const texts = Array.from({ length: 5 }, () => [
+        formatPrice({ amount: 77700, currency: 'DKK' }, 'da-DK'),
+        formatPrice({ amount: 77740, currency: 'DKK' }, 'da-DK'),
+        formatPrice({ amount: 77700, currency: 'SEK' }, 'da-DK'),
+      ]);
       expect(texts.map((row) => row.map(normalize))).toEqual(Array.from({ length: 5 }, () => ['777 kr.', '777 kr.', '777 SEK']));
       // 777.00 and 777.40 DKK are both shown as 777 kr (whole kroner): one text; SEK has its own formatter.
       expect(format).toHaveBeenCalledTimes(2);

@@ -15,10 +15,17 @@ beforeAll(async () => {
     const mode = url.searchParams.get('mode');
     if (mode === 'slow') return void setTimeout(() => res.end('{"data":{"ok":true}}'), 300);
     if (mode === 'text') return void res.writeHead(status, { 'Content-Type': 'text/plain' }).end('Plain failure text');
-    if (mode === 'html') return void res.writeHead(status, { 'Content-Type': 'text/html' }).end('<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1><pre>at upstream.internal:8443</pre></body></html>');
+    if (mode === 'html')
+      return void res
+        .writeHead(status, { 'Content-Type': 'text/html' })
+        .end('<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1><pre>at upstream.internal:8443</pre></body></html>');
     if (mode === 'html-as-text') return void res.writeHead(status, { 'Content-Type': 'text/plain' }).end('<script>alert(1)</script> Error');
-    if (mode === 'json-html') return void res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: '<b>Boom</b>', code: '<i>' }));
-    if (mode === 'long') return void res.writeHead(status, { 'Content-Type': 'text/plain' }).end(`Out of stock LegacyProductId 12588\r\n${'x'.repeat(5000)}`);
+    if (mode === 'json-html')
+      return void res
+        .writeHead(status, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ message: '<b>Boom</b>', code: '<i>' }));
+    if (mode === 'long')
+      return void res.writeHead(status, { 'Content-Type': 'text/plain' }).end(`Out of stock LegacyProductId 12588\r\n${'x'.repeat(5000)}`);
     if (mode === 'wrong-shape') return void res.writeHead(200).end('{"data":{"ok":"yes"}}');
     if (mode === 'not-json') return void res.writeHead(200).end('<html>');
     if (status >= 300 && status < 400) {

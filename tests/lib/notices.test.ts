@@ -13,7 +13,8 @@ describe('form notices (lib/notices.ts)', () => {
   it('accept only their own codes from the query string', () => {
     expect(isNotice('cart-added')).toBe(true);
     expect(isNotice('cart-error-NOT_ENOUGH_STOCK')).toBe(true);
-    for (const hostile of ['', 'cart-error-', 'cart-error-DROP', '<script>', ['cart-added'], undefined, 'CART-ADDED']) expect(isNotice(hostile)).toBe(false);
+    for (const hostile of ['', 'cart-error-', 'cart-error-DROP', '<script>', ['cart-added'], undefined, 'CART-ADDED'])
+      expect(isNotice(hostile)).toBe(false);
   });
 
   it('mark failures as errors and successes as status', () => {
@@ -24,11 +25,17 @@ describe('form notices (lib/notices.ts)', () => {
   });
 
   it.each(LOCALES)('have a real text in %s for every code', (locale) => {
-    const translation = JSON.parse(readFileSync(join(process.cwd(), 'public', 'locales', locale, 'translation.json'), 'utf8')) as Record<string, unknown>;
+    const translation = JSON.parse(readFileSync(join(process.cwd(), 'public', 'locales', locale, 'translation.json'), 'utf8')) as Record<
+      string,
+      unknown
+    >;
     for (const notice of ALL_NOTICES) {
       const text = noticeKey(notice)
         .split('::')
-        .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), translation);
+        .reduce<unknown>(
+          (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+          translation,
+        );
       expect(typeof text === 'string' && text.length > 5 ? notice : `${notice}: missing`).toBe(notice);
     }
   });

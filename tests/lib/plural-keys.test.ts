@@ -13,7 +13,8 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
 function flatten(node: unknown, prefix = ''): Record<string, string> {
   if (typeof node === 'string') return { [prefix]: node };
   const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(node as Record<string, unknown>)) Object.assign(out, flatten(value, prefix ? `${prefix}::${key}` : key));
+  for (const [key, value] of Object.entries(node as Record<string, unknown>))
+    Object.assign(out, flatten(value, prefix ? `${prefix}::${key}` : key));
   return out;
 }
 
@@ -30,7 +31,9 @@ function countKeys(texts: Record<string, string>): Set<string> {
 }
 
 describe.each(namespaces)('namespace %s', (file) => {
-  const byLocale = Object.fromEntries(LOCALES.map((locale) => [locale, flatten(JSON.parse(readFileSync(join(root, locale, file), 'utf8')))]));
+  const byLocale = Object.fromEntries(
+    LOCALES.map((locale) => [locale, flatten(JSON.parse(readFileSync(join(root, locale, file), 'utf8')))]),
+  );
   const keys = [...new Set(LOCALES.flatMap((locale) => [...countKeys(byLocale[locale]!)]))].sort();
 
   it.each(LOCALES)('%s has every plural form of every count key', (locale) => {
@@ -42,5 +45,8 @@ describe.each(namespaces)('namespace %s', (file) => {
 });
 
 it('finds a count key without plural forms', () => {
-  expect([...countKeys({ 'a::rows': '{{count}} stjärnor', 'a::b_one': '{{count}} stjärna', 'a::c': 'no count' })]).toEqual(['a::rows', 'a::b']);
+  expect([...countKeys({ 'a::rows': '{{count}} stjärnor', 'a::b_one': '{{count}} stjärna', 'a::c': 'no count' })]).toEqual([
+    'a::rows',
+    'a::b',
+  ]);
 });

@@ -21,7 +21,10 @@ describe('free shipping: one rule for the badge and the fee', () => {
   });
 
   it('the cart is charged unless its subtotal reaches the threshold or every line ships free', () => {
-    const line = (price: number, shipsFree?: boolean) => ({ article: { price: sek(price), ...(shipsFree ? { shipsFree } : {}) }, quantity: 1 });
+    const line = (price: number, shipsFree?: boolean) => ({
+      article: { price: sek(price), ...(shipsFree ? { shipsFree } : {}) },
+      quantity: 1,
+    });
     expect(shippingFee([line(22900)], fees, 22900).amount).toBe(4900);
     expect(shippingFee([line(22900, true)], fees, 22900).amount).toBe(0);
     expect(shippingFee([line(22900, true), line(10000)], fees, 32900).amount).toBe(4900);
@@ -34,12 +37,20 @@ describe('free shipping: one rule for the badge and the fee', () => {
     const disagree: string[] = [];
     for (const market of MARKETS) {
       const currency = CURRENCY_BY_MARKET[market];
-      const marketFees = { shippingFee: { amount: FEES[market].shippingFee, currency }, freeShippingThreshold: { amount: FEES[market].freeShippingThreshold, currency } };
+      const marketFees = {
+        shippingFee: { amount: FEES[market].shippingFee, currency },
+        freeShippingThreshold: { amount: FEES[market].freeShippingThreshold, currency },
+      };
       for (const article of catalog.articles) {
         const price = { amount: article.price[market], currency };
-        const badge = badgeIdsWithShipping(article.badgeIds, shipsFreeAlone({ price, shipsFree: article.shipsFree }, marketFees)).includes('free-shipping');
-        const charged = computeTotals(catalog, { id: 'c', userId: 'u', lines: [{ articleId: article.articleId, quantity: 1 }] }, market, undefined).shipping > 0;
-        const storefrontCharged = cartTotals([{ article: { price, shipsFree: article.shipsFree }, quantity: 1 }], marketFees, currency).shipping.amount > 0;
+        const badge = badgeIdsWithShipping(article.badgeIds, shipsFreeAlone({ price, shipsFree: article.shipsFree }, marketFees)).includes(
+          'free-shipping',
+        );
+        const charged =
+          computeTotals(catalog, { id: 'c', userId: 'u', lines: [{ articleId: article.articleId, quantity: 1 }] }, market, undefined)
+            .shipping > 0;
+        const storefrontCharged =
+          cartTotals([{ article: { price, shipsFree: article.shipsFree }, quantity: 1 }], marketFees, currency).shipping.amount > 0;
         if (badge === charged || charged !== storefrontCharged) disagree.push(`${market} ${article.articleId}`);
       }
     }

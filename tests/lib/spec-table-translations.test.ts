@@ -9,7 +9,9 @@ const root = join(__dirname, '../../public/locales');
 
 function text(locale: string, namespace: string, key: string): unknown {
   const json: unknown = JSON.parse(readFileSync(join(root, locale, `${namespace}.json`), 'utf8'));
-  return key.split('::').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), json);
+  return key
+    .split('::')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), json);
 }
 
 /** Every code a spec table can produce is shown to the shopper in their language. */

@@ -30,7 +30,11 @@ describe('POST /api/contact/', () => {
   });
 
   it.each<[string, Record<string, string>, number]>([
-    ['a cross-site form post', { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, 415],
+    [
+      'a cross-site form post',
+      { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      415,
+    ],
     ['a text/plain body (the other type a form can send)', { 'content-type': 'text/plain' }, 415],
     ['JSON from another origin', { origin: 'https://evil.example' }, 403],
     ['JSON from a cross-site fetch', { 'sec-fetch-site': 'cross-site' }, 403],
@@ -72,7 +76,11 @@ describe('POST /api/contact/', () => {
       await invalid.done;
       expect(invalid.res.statusCode).toBe(400);
     }
-    const body = { get email(): string { throw new Error('validated after the limit'); } };
+    const body = {
+      get email(): string {
+        throw new Error('validated after the limit');
+      },
+    };
     const limited = post(body, { ip: '10.2.0.40' });
     await limited.done;
     expect(limited.res.statusCode).toBe(429);

@@ -18,7 +18,17 @@ beforeAll(() => {
 });
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-const text = { id: 't', type: 'text', text: 'Hej', fontFamily: 'Mulish', fontSize: 10, fill: '#000000', x: 30, y: 30, rotation: 0 } as const;
+const text = {
+  id: 't',
+  type: 'text',
+  text: 'Hej',
+  fontFamily: 'Mulish',
+  fontSize: 10,
+  fill: '#000000',
+  x: 30,
+  y: 30,
+  rotation: 0,
+} as const;
 const cover: DesignDocument = { ...emptyDesign('phone-cover', FIXTURES.dyoCasesArticleId), sides: { front: [text] } };
 
 function body(document: DesignDocument = cover, extra: Record<string, unknown> = {}) {
@@ -45,7 +55,12 @@ function png(width: number, height: number, data: Buffer = deflateSync(Buffer.al
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 6, 0, 0, 0], 8);
-  const file = Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', data), chunk('IEND', Buffer.alloc(0))]);
+  const file = Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', data),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
   return `data:image/png;base64,${file.toString('base64')}`;
 }
 
@@ -60,7 +75,13 @@ describe('POST /api/dyo/designs/', () => {
     expect(data.dyoImageUrl).toBe(`/api/dyo/designs/${data.dyoId}/preview.png`);
     expect(services().state.designs.get(data.dyoId)?.articleId).toBe(FIXTURES.dyoCasesArticleId);
     // What was designed, for the cart line, computed from the document.
-    expect(services().state.designs.get(data.dyoId)?.summary).toEqual({ sides: [], texts: ['Hej'], images: 0, stickers: 0, background: 'white' });
+    expect(services().state.designs.get(data.dyoId)?.summary).toEqual({
+      sides: [],
+      texts: ['Hej'],
+      images: 0,
+      stickers: 0,
+      background: 'white',
+    });
   });
 
   it("stores the saving shopper's nf_uid as the design's owner (and none without the cookie)", async () => {
@@ -90,7 +111,7 @@ describe('POST /api/dyo/designs/', () => {
     expect((await post(body(shirt))).statusCode).toBe(201);
   });
 
-  it('prints a poster (the registry\'s demonstration type) on its own article at A4 with 3 mm bleed, and no poster on a phone case', async () => {
+  it("prints a poster (the registry's demonstration type) on its own article at A4 with 3 mm bleed, and no poster on a phone case", async () => {
     const poster: DesignDocument = { ...emptyDesign('poster', FIXTURES.dyoPosterArticleId), sides: { front: [text] } };
     const saved = await post(body(poster));
     expect(saved.statusCode).toBe(201);
@@ -112,11 +133,19 @@ describe('POST /api/dyo/designs/', () => {
     ['a document of another version', { ...body(), document: JSON.stringify({ ...cover, version: 7 }) }, 400],
     ['a document for another article', { ...body(), articleId: '190004' }, 400],
     ['a malformed article id', { ...body(), articleId: '../../etc' }, 400],
-    ['clothes on a phone-case article', body({ ...emptyDesign('clothes', FIXTURES.dyoCasesArticleId), sides: { front: [text], back: [] } }), 400],
+    [
+      'clothes on a phone-case article',
+      body({ ...emptyDesign('clothes', FIXTURES.dyoCasesArticleId), sides: { front: [text], back: [] } }),
+      400,
+    ],
     ['an unsupported DYO article', body({ ...cover, articleId: FIXTURES.unsupportedDyoArticleId }), 400],
     ['an article that is not DYO', body({ ...cover, articleId: FIXTURES.inStockArticleId }), 400],
     ['an unknown article', body({ ...cover, articleId: '999999' }), 404],
-    ['a design that would print blank (its one text moved off the cover, x = −62.5 mm)', body({ ...cover, sides: { front: [{ ...text, x: -62.5 }] } }), 400],
+    [
+      'a design that would print blank (its one text moved off the cover, x = −62.5 mm)',
+      body({ ...cover, sides: { front: [{ ...text, x: -62.5 }] } }),
+      400,
+    ],
   ])('refuses %s with a clear status and message', async (_, payload, status) => {
     const res = await post(payload);
     expect(res.statusCode).toBe(status);
@@ -129,7 +158,10 @@ describe('POST /api/dyo/designs/', () => {
       const bomb = png(20_000, 20_000, deflateSync(Buffer.alloc(4_000_000)));
       expect(bomb.length).toBeLessThan(20_000);
       const before = process.memoryUsage().rss;
-      const res = await post(body({ ...cover, sides: { front: [photo(bomb, 'a'), photo(bomb, 'b'), photo(bomb, 'c'), photo(bomb, 'd')] } }), { ip: '10.9.1.1' });
+      const res = await post(
+        body({ ...cover, sides: { front: [photo(bomb, 'a'), photo(bomb, 'b'), photo(bomb, 'c'), photo(bomb, 'd')] } }),
+        { ip: '10.9.1.1' },
+      );
       expect(res.statusCode).toBe(400);
       expect(res.jsonBody()).toEqual({ message: 'Image too large' });
       expect(process.memoryUsage().rss - before).toBeLessThan(100 * 1024 * 1024);
@@ -138,7 +170,9 @@ describe('POST /api/dyo/designs/', () => {
     it(`refuses more than ${IMAGE_LIMITS.imagesPerDesign} photos and more than ${IMAGE_LIMITS.pixelsPerDesign / 1e6} megapixels in all`, async () => {
       const small = png(10, 10);
       const many = Array.from({ length: IMAGE_LIMITS.imagesPerDesign + 1 }, (_, i) => photo(small, `p${i}`));
-      expect((await post(body({ ...cover, sides: { front: many } }), { ip: '10.9.1.2' })).jsonBody()).toEqual({ message: 'Too many images' });
+      expect((await post(body({ ...cover, sides: { front: many } }), { ip: '10.9.1.2' })).jsonBody()).toEqual({
+        message: 'Too many images',
+      });
       // Three photos of 40 megapixels each: each within the limit, together over it.
       const big = png(8000, 5000, deflateSync(Buffer.alloc(1000)));
       const res = await post(body({ ...cover, sides: { front: [photo(big, 'a'), photo(big, 'b'), photo(big, 'c')] } }), { ip: '10.9.1.2' });
@@ -147,9 +181,15 @@ describe('POST /api/dyo/designs/', () => {
     });
 
     it.each([
-      ['a PNG cut off inside its header', `data:image/png;base64,${Buffer.from(png(10, 10).slice(22), 'base64').subarray(0, 30).toString('base64')}`],
+      [
+        'a PNG cut off inside its header',
+        `data:image/png;base64,${Buffer.from(png(10, 10).slice(22), 'base64').subarray(0, 30).toString('base64')}`,
+      ],
       ['bytes that are no image at all', 'data:image/png;base64,aGVsbG8gd29ybGQ='],
-      ['a JPEG header under a PNG type', `data:image/png;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0]).toString('base64')}`],
+      [
+        'a JPEG header under a PNG type',
+        `data:image/png;base64,${Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70, 0]).toString('base64')}`,
+      ],
     ])('answers 400 "Invalid image" for %s (not a server error)', async (_, src) => {
       const res = await post(body({ ...cover, sides: { front: [photo(src)] } }), { ip: '10.9.1.3' });
       expect(res.statusCode).toBe(400);

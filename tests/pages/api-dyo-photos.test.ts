@@ -61,14 +61,17 @@ async function stripes(): Promise<Buffer> {
   const row = Buffer.alloc(w * 3);
   for (let x = 0; x < w; x++) row.fill(x % 2 ? 235 : 20, x * 3, x * 3 + 3);
   const data = Buffer.concat(Array.from({ length: h }, () => row));
-  return sharp(data, { raw: { width: w, height: h, channels: 3 } }).png().toBuffer();
+  return sharp(data, { raw: { width: w, height: h, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 /** Mean absolute difference between horizontal neighbours inside a box of a PNG (detail). */
 async function detail(png: Buffer, box: { left: number; top: number; width: number; height: number }): Promise<number> {
   const { data, info } = await sharp(png).extract(box).removeAlpha().greyscale().raw().toBuffer({ resolveWithObject: true });
   let sum = 0;
-  for (let y = 0; y < info.height; y++) for (let x = 1; x < info.width; x++) sum += Math.abs(data[y * info.width + x]! - data[y * info.width + x - 1]!);
+  for (let y = 0; y < info.height; y++)
+    for (let x = 1; x < info.width; x++) sum += Math.abs(data[y * info.width + x]! - data[y * info.width + x - 1]!);
   return sum / (info.height * (info.width - 1));
 }
 
@@ -108,7 +111,13 @@ describe('POST /api/dyo/photos/', () => {
     ['bytes that are no image under a JPEG type', Buffer.from('hello world'), 'image/jpeg', 400, 'Invalid image'],
     ['an empty body', Buffer.alloc(0), 'image/jpeg', 400, 'Invalid image'],
     ['a file over 25 MB', Buffer.alloc(25 * 1024 * 1024 + 1), 'image/jpeg', 413, 'Image too large'],
-    ['the old base64 JSON body', Buffer.from(JSON.stringify({ image: PREVIEW })), 'application/json', 415, expect.stringContaining('Content-Type must be image/jpeg')],
+    [
+      'the old base64 JSON body',
+      Buffer.from(JSON.stringify({ image: PREVIEW })),
+      'application/json',
+      415,
+      expect.stringContaining('Content-Type must be image/jpeg'),
+    ],
     ['a form post', Buffer.from('image=x'), 'application/x-www-form-urlencoded', 415, expect.stringContaining('Content-Type must be')],
   ])('refuses %s', async (_, body, type, status, message) => {
     const res = await upload(body, type, '10.8.0.3');
@@ -132,8 +141,15 @@ describe('POST /api/dyo/photos/', () => {
       rotation: 0,
     });
     const save = async (withOriginal: boolean, ip: string) => {
-      const document: DesignDocument = { ...emptyDesign('clothes', FIXTURES.dyoClothesArticleId), sides: { front: [layer(withOriginal)], back: [] } };
-      const res = await call(designsHandler, { articleId: document.articleId, kind: document.kind, document: serializeDesign(document), previewImage: PREVIEW }, ip);
+      const document: DesignDocument = {
+        ...emptyDesign('clothes', FIXTURES.dyoClothesArticleId),
+        sides: { front: [layer(withOriginal)], back: [] },
+      };
+      const res = await call(
+        designsHandler,
+        { articleId: document.articleId, kind: document.kind, document: serializeDesign(document), previewImage: PREVIEW },
+        ip,
+      );
       expect(res.statusCode).toBe(201);
       return services().state.designs.get((res.jsonBody() as { data: { dyoId: string } }).data.dyoId)!;
     };
@@ -163,13 +179,27 @@ describe('POST /api/dyo/photos/', () => {
       expect(profile.toString('latin1', 16, 20)).toBe('RGB ');
       expect(profile.toString('latin1')).toMatch(/s\0?R\0?G\0?B/);
       const spec = JSON.parse(design.specFront!) as PrintSpec;
-      expect(spec).toMatchObject({ dpi: 300, colourProfile: 'sRGB IEC61966-2.1', widthPx: 3307, heightPx: 4252, bleedMm: 0, trimMm: { width: 280, height: 360 } });
+      expect(spec).toMatchObject({
+        dpi: 300,
+        colourProfile: 'sRGB IEC61966-2.1',
+        widthPx: 3307,
+        heightPx: 4252,
+        bleedMm: 0,
+        trimMm: { width: 280, height: 360 },
+      });
       expect(spec.cut).toMatchObject({ xPx: 0, yPx: 0, widthPx: 3307, heightPx: 4252 });
     });
 
     it('puts the phone cover bleed and cut line in print.json', async () => {
-      const document: DesignDocument = { ...emptyDesign('phone-cover', FIXTURES.dyoCasesArticleId), sides: { front: [{ ...layer(true), x: 37, y: 77, width: 212, height: 159 }] } };
-      const res = await call(designsHandler, { articleId: document.articleId, kind: document.kind, document: serializeDesign(document), previewImage: PREVIEW }, '10.8.1.4');
+      const document: DesignDocument = {
+        ...emptyDesign('phone-cover', FIXTURES.dyoCasesArticleId),
+        sides: { front: [{ ...layer(true), x: 37, y: 77, width: 212, height: 159 }] },
+      };
+      const res = await call(
+        designsHandler,
+        { articleId: document.articleId, kind: document.kind, document: serializeDesign(document), previewImage: PREVIEW },
+        '10.8.1.4',
+      );
       expect(res.statusCode).toBe(201);
       const design = services().state.designs.get((res.jsonBody() as { data: { dyoId: string } }).data.dyoId)!;
       const spec = JSON.parse(design.specFront!) as PrintSpec;

@@ -14,7 +14,13 @@ describe('GET /api/dyo/places/?q=', () => {
     const res = await get('kivik');
     expect(res.statusCode).toBe(200);
     expect(res.getHeader('cache-control')).toBe('public, max-age=86400');
-    expect((res.jsonBody() as { data: { places: unknown[] } }).data.places[0]).toEqual({ n: 'Kivik', c: 'Skåne', k: 'SE', lat: expect.any(Number), lng: expect.any(Number) });
+    expect((res.jsonBody() as { data: { places: unknown[] } }).data.places[0]).toEqual({
+      n: 'Kivik',
+      c: 'Skåne',
+      k: 'SE',
+      lat: expect.any(Number),
+      lng: expect.any(Number),
+    });
   });
 
   it('answers an empty list for a place not in the list, and for one letter', async () => {
@@ -22,7 +28,11 @@ describe('GET /api/dyo/places/?q=', () => {
     expect((await get('a')).jsonBody()).toEqual({ data: { places: [] } });
   });
 
-  it.each([['too long', 'x'.repeat(61)], ['an array', ['a', 'b']], ['nothing', undefined]])('answers 400 for a query that is %s, not cached', async (_, q) => {
+  it.each([
+    ['too long', 'x'.repeat(61)],
+    ['an array', ['a', 'b']],
+    ['nothing', undefined],
+  ])('answers 400 for a query that is %s, not cached', async (_, q) => {
     const res = await get(q);
     expect(res.statusCode).toBe(400);
     expect(res.getHeader('cache-control')).toBe('no-store');

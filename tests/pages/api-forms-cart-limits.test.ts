@@ -37,7 +37,12 @@ const freshKey = () => `limit-key-${String(++keyNumber).padStart(8, '0')}`;
 const upstreamCalls = () => Object.values(client).reduce((sum, fn) => sum + fn.mock.calls.length, 0);
 
 let lines: Map<string, number>;
-const answer = () => ({ data: { id: cart, items: [...lines].map(([articleId, quantity]) => ({ article: { articleId, title: `Article ${articleId}` }, quantity })) } });
+const answer = () => ({
+  data: {
+    id: cart,
+    items: [...lines].map(([articleId, quantity]) => ({ article: { articleId, title: `Article ${articleId}` }, quantity })),
+  },
+});
 
 beforeEach(() => {
   cartNumber += 1;
@@ -55,7 +60,8 @@ beforeEach(() => {
     return answer();
   });
   client.checkout.mockImplementation(async (_ctx, _cart, _user, body: { rebateCode?: string }) => {
-    if (body.rebateCode !== 'FYND10') throw new HttpError({ kind: 'bad-request', status: 400, message: 'Invalid rebate code', code: 'REBATE_CODE_INVALID' });
+    if (body.rebateCode !== 'FYND10')
+      throw new HttpError({ kind: 'bad-request', status: 400, message: 'Invalid rebate code', code: 'REBATE_CODE_INVALID' });
     return { data: { checkout: { snippet: '<div></div>' }, summary: {} } };
   });
 });
@@ -79,7 +85,9 @@ describe('the numbers docs/security.md states', () => {
     expect(FORM_POSTS_PER_MINUTE).toEqual({ shopper: 30, ip: 120 });
     expect(REBATE_ATTEMPTS).toEqual({ limit: 10, windowMs: 600_000 });
     for (const locale of LOCALES) {
-      const { notices } = JSON.parse(readFileSync(`public/locales/${locale}/translation.json`, 'utf8')) as { notices: Record<string, string> };
+      const { notices } = JSON.parse(readFileSync(`public/locales/${locale}/translation.json`, 'utf8')) as {
+        notices: Record<string, string>;
+      };
       expect(notices['cart-capped']).toContain('50');
     }
   });
@@ -87,7 +95,13 @@ describe('the numbers docs/security.md states', () => {
 
 describe('bounded work per request', () => {
   it('an add of 99 adds 50 with 51 purchase calls and says the rest was not added', async () => {
-    const res = await post('add', { articleId: '100084', quantity: '99', key: freshKey(), returnTo: '/produkt/100084/tangentbord/', locale: 'sv-SE' });
+    const res = await post('add', {
+      articleId: '100084',
+      quantity: '99',
+      key: freshKey(),
+      returnTo: '/produkt/100084/tangentbord/',
+      locale: 'sv-SE',
+    });
     expect(res.location()).toBe('/produkt/100084/tangentbord/?notice=cart-capped');
     expect(client.increase).toHaveBeenCalledTimes(50);
     expect(client.getCart).toHaveBeenCalledTimes(1);
@@ -96,7 +110,15 @@ describe('bounded work per request', () => {
 
   it('a quantity change from 1 to 99 moves the line by 50', async () => {
     lines.set('100017', 1);
-    const res = await post('quantity', { articleId: '100017', cartId: cart, from: '1', to: '99', key: freshKey(), returnTo: '/varukorg/', locale: 'sv-SE' });
+    const res = await post('quantity', {
+      articleId: '100017',
+      cartId: cart,
+      from: '1',
+      to: '99',
+      key: freshKey(),
+      returnTo: '/varukorg/',
+      locale: 'sv-SE',
+    });
     expect(res.location()).toBe('/varukorg/?notice=cart-capped');
     expect(lines.get('100017')).toBe(51);
     expect(upstreamCalls()).toBe(51);
@@ -123,7 +145,13 @@ describe('bounded work per request', () => {
       lines.set(body.articleId, (lines.get(body.articleId) ?? 0) + 1);
       throw new HttpError({ kind: 'timeout', message: 'timed out' });
     });
-    const res = await post('add', { articleId: '100084', quantity: '50', key: freshKey(), returnTo: '/produkt/100084/tangentbord/', locale: 'sv-SE' });
+    const res = await post('add', {
+      articleId: '100084',
+      quantity: '50',
+      key: freshKey(),
+      returnTo: '/produkt/100084/tangentbord/',
+      locale: 'sv-SE',
+    });
     expect(upstreamCalls()).toBe(60);
     // The 61st call (a read after the 30th timeout) is not made: the timeout is what the shopper reads.
     expect(res.location()).toBe('/produkt/100084/tangentbord/?notice=cart-error-SERVICE_UNAVAILABLE');
@@ -175,7 +203,14 @@ describe('form posts per shopper and per IP', () => {
 });
 
 describe('rebate codes per cart and per IP', () => {
-  const rebate = (code: string, cartId = cart) => ({ intent: 'apply', rebateCode: code, cartId, key: freshKey(), returnTo: '/varukorg/', locale: 'sv-SE' });
+  const rebate = (code: string, cartId = cart) => ({
+    intent: 'apply',
+    rebateCode: code,
+    cartId,
+    key: freshKey(),
+    returnTo: '/varukorg/',
+    locale: 'sv-SE',
+  });
 
   it('10 codes in 10 minutes per cart; the 11th is not asked about, even the right one; after the wait it works', async () => {
     jest.useFakeTimers({ now: new Date('2026-11-28T08:00:00Z'), doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
@@ -192,7 +227,9 @@ describe('rebate codes per cart and per IP', () => {
   it('10 codes per IP whatever cart they are for', async () => {
     for (let i = 0; i < 10; i++) {
       const cartId = `4f1a3b6c-7d8e-4f90-8b1c-${String(i).padStart(12, '0')}`;
-      const res = await post('rebate', rebate(`GUESS${i}`, cartId), { cookie: `nf_uid=8a4b5c6d-7e8f-4091-8c2d-${String(i).padStart(12, '0')}; nf_cid=${cartId}` });
+      const res = await post('rebate', rebate(`GUESS${i}`, cartId), {
+        cookie: `nf_uid=8a4b5c6d-7e8f-4091-8c2d-${String(i).padStart(12, '0')}; nf_cid=${cartId}`,
+      });
       expect(res.location()).toBe('/varukorg/?notice=rebate-invalid');
     }
     expect((await post('rebate', rebate('FYND10'))).location()).toBe('/varukorg/?notice=rebate-locked');
@@ -200,7 +237,7 @@ describe('rebate codes per cart and per IP', () => {
   });
 });
 
-describe('a cached page\'s key (the same key in every copy of the page)', () => {
+describe("a cached page's key (the same key in every copy of the page)", () => {
   const press = (key: string) => post('add', { articleId: '100017', key, returnTo: '/produkt/100017/laddare/', locale: 'sv-SE' });
 
   it('a double tap or a resubmission counts once; a press after the shopper saw the answer and reloaded the cached page counts again', async () => {
@@ -222,7 +259,10 @@ describe('a cached page\'s key (the same key in every copy of the page)', () => 
   it('two presses racing in one round add once', async () => {
     const key = freshKey();
     const results = await Promise.all([press(key), press(key)]);
-    expect(results.map((r) => r.location()).sort()).toEqual(['/produkt/100017/laddare/?notice=cart-added', '/produkt/100017/laddare/?notice=cart-already']);
+    expect(results.map((r) => r.location()).sort()).toEqual([
+      '/produkt/100017/laddare/?notice=cart-added',
+      '/produkt/100017/laddare/?notice=cart-already',
+    ]);
     expect(lines.get('100017')).toBe(1);
   });
 });

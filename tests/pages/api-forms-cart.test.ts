@@ -32,7 +32,12 @@ const freshKey = () => `key-${String(++keyNumber).padStart(12, '0')}`;
 
 /** The cart the fake service holds: article id → quantity. */
 let lines: Map<string, number>;
-const answer = () => ({ data: { id: CART, items: [...lines].map(([articleId, quantity]) => ({ article: { articleId, title: `Article ${articleId}` }, quantity })) } });
+const answer = () => ({
+  data: {
+    id: CART,
+    items: [...lines].map(([articleId, quantity]) => ({ article: { articleId, title: `Article ${articleId}` }, quantity })),
+  },
+});
 
 beforeEach(() => {
   clientAddress = `10.0.${Math.floor(++testNumber / 250)}.${testNumber % 250}`;
@@ -52,8 +57,10 @@ beforeEach(() => {
     return answer();
   });
   client.checkout.mockImplementation(async (_ctx, _cart, _user, body: { rebateCode?: string }) => {
-    if (body.rebateCode === 'SOMMAR2024') throw new HttpError({ kind: 'bad-request', status: 400, message: 'Rebate code expired', code: 'REBATE_CODE_EXPIRED' });
-    if (body.rebateCode !== 'FYND10') throw new HttpError({ kind: 'bad-request', status: 400, message: 'Invalid rebate code', code: 'REBATE_CODE_INVALID' });
+    if (body.rebateCode === 'SOMMAR2024')
+      throw new HttpError({ kind: 'bad-request', status: 400, message: 'Rebate code expired', code: 'REBATE_CODE_EXPIRED' });
+    if (body.rebateCode !== 'FYND10')
+      throw new HttpError({ kind: 'bad-request', status: 400, message: 'Invalid rebate code', code: 'REBATE_CODE_INVALID' });
     return { data: { checkout: { snippet: '<div></div>' }, summary: {} } };
   });
 });
@@ -66,10 +73,17 @@ async function post(action: string, body: Record<string, unknown> | undefined, h
   return res;
 }
 
-const addBody = (extra: Record<string, unknown> = {}) => ({ articleId: '100084', quantity: '2', key: freshKey(), returnTo: '/produkt/100084/tangentbord/', locale: 'sv-SE', ...extra });
+const addBody = (extra: Record<string, unknown> = {}) => ({
+  articleId: '100084',
+  quantity: '2',
+  key: freshKey(),
+  returnTo: '/produkt/100084/tangentbord/',
+  locale: 'sv-SE',
+  ...extra,
+});
 
 describe('POST /api/forms/cart/add/ (the buy box without JavaScript)', () => {
-  it('adds N units with N sequential calls for the shopper\'s own cart and 303s back with a notice', async () => {
+  it("adds N units with N sequential calls for the shopper's own cart and 303s back with a notice", async () => {
     const res = await post('add', addBody());
     expect(res.statusCode).toBe(303);
     expect(res.location()).toBe('/produkt/100084/tangentbord/?notice=cart-added');
@@ -79,7 +93,7 @@ describe('POST /api/forms/cart/add/ (the buy box without JavaScript)', () => {
     expect(lines.get('100084')).toBe(2);
   });
 
-  it('goes to the cart page in the shopper\'s language when the form says so', async () => {
+  it("goes to the cart page in the shopper's language when the form says so", async () => {
     const res = await post('add', addBody({ then: 'cart', locale: 'fi-FI', returnTo: '/fi-FI/tuote/100084/x/' }));
     expect(res.location()).toBe('/fi-FI/ostoskarry/?notice=cart-added');
   });
@@ -94,7 +108,7 @@ describe('POST /api/forms/cart/add/ (the buy box without JavaScript)', () => {
     expect(lines.get('100084')).toBe(1);
   });
 
-  it('the same key in another shopper\'s cart is that shopper\'s own first press', async () => {
+  it("the same key in another shopper's cart is that shopper's own first press", async () => {
     const body = addBody({ quantity: '1' });
     await post('add', body);
     const other = await post('add', body, { cookie: `nf_uid=${USER}; nf_cid=${OTHER_CART}` });
@@ -125,7 +139,7 @@ describe('POST /api/forms/cart/add/ (the buy box without JavaScript)', () => {
     expect(res.location()).toMatch(/notice=cart-added$/);
   });
 
-  it('the service unreachable: 303 back with docs/spec.md §8\'s message, nothing lost, and the same press may be sent again', async () => {
+  it("the service unreachable: 303 back with docs/spec.md §8's message, nothing lost, and the same press may be sent again", async () => {
     client.increase.mockRejectedValueOnce(new HttpError({ kind: 'network', message: 'connect ECONNREFUSED', code: 'ECONNREFUSED' }));
     const body = addBody({ quantity: '1' });
     const res = await post('add', body);
@@ -139,7 +153,7 @@ describe('POST /api/forms/cart/add/ (the buy box without JavaScript)', () => {
     expect(lines.get('100084')).toBe(1);
   });
 
-  it('not enough stock: the service\'s message maps to NOT_ENOUGH_STOCK, the units added before stay', async () => {
+  it("not enough stock: the service's message maps to NOT_ENOUGH_STOCK, the units added before stay", async () => {
     client.increase.mockImplementationOnce(async (_c, _id, _u, body: { articleId: string }) => {
       lines.set(body.articleId, 1);
       return answer();
@@ -181,7 +195,14 @@ describe('POST /api/forms/cart/add/ (the buy box without JavaScript)', () => {
 });
 
 describe('POST /api/forms/cart/quantity/ and /remove/ (the cart page without JavaScript)', () => {
-  const lineBody = (extra: Record<string, unknown> = {}) => ({ articleId: '100017', cartId: CART, key: freshKey(), returnTo: '/varukorg/', locale: 'sv-SE', ...extra });
+  const lineBody = (extra: Record<string, unknown> = {}) => ({
+    articleId: '100017',
+    cartId: CART,
+    key: freshKey(),
+    returnTo: '/varukorg/',
+    locale: 'sv-SE',
+    ...extra,
+  });
 
   it('+ raises the line by one, − lowers it by one', async () => {
     expect((await post('quantity', lineBody({ from: '2', to: '3' }))).location()).toBe('/varukorg/?notice=cart-updated');
@@ -226,7 +247,7 @@ describe('POST /api/forms/cart/quantity/ and /remove/ (the cart page without Jav
     expect(lines.get('100017')).toBe(2);
   });
 
-  it('remove failing upstream: the line stays, the shopper reads docs/spec.md §8\'s message', async () => {
+  it("remove failing upstream: the line stays, the shopper reads docs/spec.md §8's message", async () => {
     client.remove.mockRejectedValueOnce(new HttpError({ kind: 'not-found', status: 404, message: 'Article not in cart' }));
     const res = await post('remove', lineBody());
     expect(res.location()).toBe('/varukorg/?notice=cart-error-UNABLE_TO_REMOVE_ARTICLE');
@@ -235,9 +256,15 @@ describe('POST /api/forms/cart/quantity/ and /remove/ (the cart page without Jav
 });
 
 describe('POST /api/forms/cart/add-all/ (a shared cart without JavaScript)', () => {
-  const body = (extra: Record<string, unknown> = {}) => ({ item: ['100084*2', '100090~dyo-1*1'], key: freshKey(), returnTo: '/delad-varukorg/?items=100084*2', locale: 'sv-SE', ...extra });
+  const body = (extra: Record<string, unknown> = {}) => ({
+    item: ['100084*2', '100090~dyo-1*1'],
+    key: freshKey(),
+    returnTo: '/delad-varukorg/?items=100084*2',
+    locale: 'sv-SE',
+    ...extra,
+  });
 
-  it('adds every line into the visitor\'s own cart, then shows the cart', async () => {
+  it("adds every line into the visitor's own cart, then shows the cart", async () => {
     const res = await post('add-all', body());
     expect(res.location()).toBe('/varukorg/?notice=cart-added');
     expect(client.increase).toHaveBeenCalledTimes(3);
@@ -274,7 +301,7 @@ describe('POST /api/forms/cart/add-all/ (a shared cart without JavaScript)', () 
   });
 });
 
-describe('the cart forms\' door', () => {
+describe("the cart forms' door", () => {
   it('answers 405 to GET, 404 to an unknown form, 403 to a cross-site POST, and changes nothing', async () => {
     const { req, res } = formMocks('GET', undefined, { cookie: COOKIES });
     (req as { query: NextApiRequest['query'] }).query = { action: 'add' };
@@ -290,21 +317,39 @@ describe('the cart forms\' door', () => {
 });
 
 describe('POST /api/forms/cart/rebate/ (the rebate code without JavaScript)', () => {
-  const rebateBody = (extra: Record<string, unknown> = {}) => ({ intent: 'apply', rebateCode: 'fynd10', cartId: CART, key: freshKey(), returnTo: '/varukorg/', locale: 'sv-SE', ...extra });
+  const rebateBody = (extra: Record<string, unknown> = {}) => ({
+    intent: 'apply',
+    rebateCode: 'fynd10',
+    cartId: CART,
+    key: freshKey(),
+    returnTo: '/varukorg/',
+    locale: 'sv-SE',
+    ...extra,
+  });
   const rebateCookie = (res: { cookies: () => string[] }) => res.cookies().find((c) => c.startsWith('nf_rebate='));
 
-  it('apply: the service checks the code for the shopper\'s own cart, the code is kept (upper case) and the cart page says so', async () => {
+  it("apply: the service checks the code for the shopper's own cart, the code is kept (upper case) and the cart page says so", async () => {
     const res = await post('rebate', rebateBody());
     expect(res.statusCode).toBe(303);
     expect(res.location()).toBe('/varukorg/?notice=rebate-applied');
     expect(res.getHeader('Cache-Control')).toBe('no-store');
-    expect(client.checkout).toHaveBeenCalledWith(expect.anything(), CART, USER, { rebateCode: 'FYND10' }, expect.objectContaining({ marketingConsent: false }));
+    expect(client.checkout).toHaveBeenCalledWith(
+      expect.anything(),
+      CART,
+      USER,
+      { rebateCode: 'FYND10' },
+      expect.objectContaining({ marketingConsent: false }),
+    );
     expect(rebateCookie(res)).toBe('nf_rebate=FYND10; Path=/; Max-Age=86400; SameSite=Lax');
     expect(lines.get('100017')).toBe(2);
   });
 
   it('remove forgets the code', async () => {
-    const res = await post('rebate', { intent: 'remove', cartId: CART, key: freshKey(), returnTo: '/fi-FI/ostoskarry/', locale: 'fi-FI' }, { cookie: `${COOKIES}; nf_rebate=FYND10` });
+    const res = await post(
+      'rebate',
+      { intent: 'remove', cartId: CART, key: freshKey(), returnTo: '/fi-FI/ostoskarry/', locale: 'fi-FI' },
+      { cookie: `${COOKIES}; nf_rebate=FYND10` },
+    );
     expect(res.location()).toBe('/fi-FI/ostoskarry/?notice=rebate-removed');
     expect(rebateCookie(res)).toMatch(/^nf_rebate=; Path=\/; Max-Age=0;/);
     expect(client.checkout).not.toHaveBeenCalled();
@@ -320,7 +365,7 @@ describe('POST /api/forms/cart/rebate/ (the rebate code without JavaScript)', ()
     expect(lines.get('100017')).toBe(2);
   });
 
-  it('the service unreachable: 303 back with the notice in the shopper\'s language, no code kept, and the same press may be sent again', async () => {
+  it("the service unreachable: 303 back with the notice in the shopper's language, no code kept, and the same press may be sent again", async () => {
     client.checkout.mockRejectedValueOnce(new HttpError({ kind: 'network', message: 'connect ECONNREFUSED', code: 'ECONNREFUSED' }));
     const body = rebateBody({ returnTo: '/fi-FI/ostoskarry/', locale: 'fi-FI' });
     const res = await post('rebate', body);

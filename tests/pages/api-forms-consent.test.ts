@@ -10,7 +10,11 @@ const cookieValue = (cookies: string[], name: string) => {
 
 describe('POST /api/forms/consent/ (the consent banner without JavaScript)', () => {
   it('"reject all" stores the compact choice and a TC string with nothing granted, and 303s back to the page', async () => {
-    const { req, res } = formMocks('POST', { action: 'reject-all', returnTo: '/fi-FI/kategoria/mobil-tillbehor/?sort=price-asc', locale: 'fi-FI' });
+    const { req, res } = formMocks('POST', {
+      action: 'reject-all',
+      returnTo: '/fi-FI/kategoria/mobil-tillbehor/?sort=price-asc',
+      locale: 'fi-FI',
+    });
     await handler(req, res);
     expect(res.statusCode).toBe(303);
     expect(res.location()).toBe('/fi-FI/kategoria/mobil-tillbehor/?sort=price-asc');
@@ -28,11 +32,22 @@ describe('POST /api/forms/consent/ (the consent banner without JavaScript)', () 
     await handler(req, res);
     expect(res.statusCode).toBe(303);
     expect(cookieValue(res.cookies(), 'nf_consent')).toBe('1.11111111111.1111');
-    expect(choiceFromTcString(cookieValue(res.cookies(), 'euconsent-v2')!)?.vendors).toEqual(['analytics', 'marketing', 'recommendation', 'affiliate']);
+    expect(choiceFromTcString(cookieValue(res.cookies(), 'euconsent-v2')!)?.vendors).toEqual([
+      'analytics',
+      'marketing',
+      'recommendation',
+      'affiliate',
+    ]);
   });
 
   it('"save" stores exactly the ticked purposes and vendors; unknown values grant nothing', async () => {
-    const { req, res } = formMocks('POST', { action: 'save', purpose: ['1', '8', '9', '12', 'x'], vendor: ['analytics', 'evil'], returnTo: '/?consent=settings', locale: 'en-US' });
+    const { req, res } = formMocks('POST', {
+      action: 'save',
+      purpose: ['1', '8', '9', '12', 'x'],
+      vendor: ['analytics', 'evil'],
+      returnTo: '/?consent=settings',
+      locale: 'en-US',
+    });
     await handler(req, res);
     expect(cookieValue(res.cookies(), 'nf_consent')).toBe('1.10000001100.1000');
     // Back to the page without the settings view.
@@ -70,7 +85,12 @@ describe('POST /api/forms/consent/ (the consent banner without JavaScript)', () 
   });
 
   it('a missing or unknown action stores nothing and says so on the page', async () => {
-    for (const body of [{ returnTo: '/' }, { action: 'grant-everything', returnTo: '/' }, { action: ['accept-all', 'reject-all'], returnTo: '/' }, undefined]) {
+    for (const body of [
+      { returnTo: '/' },
+      { action: 'grant-everything', returnTo: '/' },
+      { action: ['accept-all', 'reject-all'], returnTo: '/' },
+      undefined,
+    ]) {
       const { req, res } = formMocks('POST', body);
       await handler(req, res);
       expect(res.statusCode).toBe(303);

@@ -23,7 +23,14 @@ let ipNumber = 0;
 const freshIp = () => `10.9.0.${++ipNumber}`;
 
 const PAGE = '/fi-FI/asiakaspalvelu/yhteydenotto/';
-const valid = { kind: 'contact', name: 'Matti Meikäläinen', email: 'matti@example.fi', message: 'Missä pakettini on? Tilasin sen viime viikolla.', returnTo: PAGE, locale: 'fi-FI' };
+const valid = {
+  kind: 'contact',
+  name: 'Matti Meikäläinen',
+  email: 'matti@example.fi',
+  message: 'Missä pakettini on? Tilasin sen viime viikolla.',
+  returnTo: PAGE,
+  locale: 'fi-FI',
+};
 
 async function post(body: Record<string, unknown>, { ip = freshIp(), headers = {} as Record<string, string | undefined> } = {}) {
   const { req, res } = formMocks('POST', body, { cookie: `nf_uid=${USER}; nf_cid=${CART}`, ...headers });
@@ -47,7 +54,13 @@ describe('POST /api/forms/contact/ (the contact forms without JavaScript)', () =
     const location = res.location()!;
     expect(location).toMatch(/^\/fi-FI\/asiakaspalvelu\/yhteydenotto\/\?draft=[A-Za-z0-9_-]{22}$/);
     for (const typed of ['Matti', 'matti', 'example', 'paketti', '%40']) expect(location).not.toContain(typed);
-    expect(contact).toHaveBeenCalledWith(expect.anything(), { kind: 'contact', name: 'Matti Meikäläinen', email: 'matti@example.fi', message: 'Missä pakettini on? Tilasin sen viime viikolla.', orderId: undefined });
+    expect(contact).toHaveBeenCalledWith(expect.anything(), {
+      kind: 'contact',
+      name: 'Matti Meikäläinen',
+      email: 'matti@example.fi',
+      message: 'Missä pakettini on? Tilasin sen viime viikolla.',
+      orderId: undefined,
+    });
     expect(await readContactDraft(draftIdOf(location), USER)).toEqual({ state: 'sent', kind: 'contact', ticketId: 'CS-004711' });
   });
 
@@ -60,7 +73,14 @@ describe('POST /api/forms/contact/ (the contact forms without JavaScript)', () =
   });
 
   it('keeps what was typed and why it was refused, sends nothing, and drops an earlier draft from returnTo', async () => {
-    const res = await post({ ...valid, kind: 'ordercontact', email: 'matti(at)example', orderId: '12345', returnTo: `${PAGE}?draft=AAAAAAAAAAAAAAAAAAAAAA`, key: freshKey() });
+    const res = await post({
+      ...valid,
+      kind: 'ordercontact',
+      email: 'matti(at)example',
+      orderId: '12345',
+      returnTo: `${PAGE}?draft=AAAAAAAAAAAAAAAAAAAAAA`,
+      key: freshKey(),
+    });
     expect(res.statusCode).toBe(303);
     expect(res.location()).toMatch(/^\/fi-FI\/asiakaspalvelu\/yhteydenotto\/\?draft=[A-Za-z0-9_-]{22}$/);
     expect(res.location()).not.toContain('AAAAAAAAAAAAAAAAAAAAAA');
@@ -68,7 +88,12 @@ describe('POST /api/forms/contact/ (the contact forms without JavaScript)', () =
     expect(await readContactDraft(draftIdOf(res.location()), USER)).toEqual({
       state: 'invalid',
       kind: 'ordercontact',
-      values: { name: 'Matti Meikäläinen', email: 'matti(at)example', message: 'Missä pakettini on? Tilasin sen viime viikolla.', orderId: '12345' },
+      values: {
+        name: 'Matti Meikäläinen',
+        email: 'matti(at)example',
+        message: 'Missä pakettini on? Tilasin sen viime viikolla.',
+        orderId: '12345',
+      },
       errors: { email: 'invalidEmail', orderId: 'invalidOrderId' },
     });
   });
@@ -88,7 +113,12 @@ describe('POST /api/forms/contact/ (the contact forms without JavaScript)', () =
     expect(await readContactDraft(draftIdOf(failed.location()), USER)).toEqual({
       state: 'failed',
       kind: 'contact',
-      values: { name: 'Matti Meikäläinen', email: 'matti@example.fi', message: 'Missä pakettini on? Tilasin sen viime viikolla.', orderId: '' },
+      values: {
+        name: 'Matti Meikäläinen',
+        email: 'matti@example.fi',
+        message: 'Missä pakettini on? Tilasin sen viime viikolla.',
+        orderId: '',
+      },
     });
     const again = await post({ ...valid, key });
     expect(await readContactDraft(draftIdOf(again.location()), USER)).toEqual({ state: 'sent', kind: 'contact', ticketId: 'CS-004711' });
@@ -100,11 +130,17 @@ describe('POST /api/forms/contact/ (the contact forms without JavaScript)', () =
     for (let i = 0; i < CONTACT_MESSAGES_BURST; i++) await post({ ...valid, key: freshKey() }, { ip });
     const limited = await post({ ...valid, key: freshKey() }, { ip });
     expect(contact).toHaveBeenCalledTimes(CONTACT_MESSAGES_BURST);
-    expect(await readContactDraft(draftIdOf(limited.location()), USER)).toMatchObject({ state: 'limited', values: { name: 'Matti Meikäläinen' } });
+    expect(await readContactDraft(draftIdOf(limited.location()), USER)).toMatchObject({
+      state: 'limited',
+      values: { name: 'Matti Meikäläinen' },
+    });
   });
 
   it('refuses a cross-site POST (403), another method (405) and a JSON body (415), and sends nothing', async () => {
-    expect((await post({ ...valid, key: freshKey() }, { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } })).statusCode).toBe(403);
+    expect(
+      (await post({ ...valid, key: freshKey() }, { headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } }))
+        .statusCode,
+    ).toBe(403);
     const { req, res } = formMocks('GET', undefined);
     await handler(req, res);
     expect(res.statusCode).toBe(405);
@@ -113,7 +149,11 @@ describe('POST /api/forms/contact/ (the contact forms without JavaScript)', () =
   });
 
   it('without a valid kind or one-time key says the form could not be read', async () => {
-    for (const body of [{ ...valid, key: 'short' }, { ...valid, kind: 'complaint', key: freshKey() }, { ...valid, key: [freshKey(), freshKey()] }]) {
+    for (const body of [
+      { ...valid, key: 'short' },
+      { ...valid, kind: 'complaint', key: freshKey() },
+      { ...valid, key: [freshKey(), freshKey()] },
+    ]) {
       const res = await post(body);
       expect(res.location()).toBe(`${PAGE}?notice=form-invalid`);
     }

@@ -45,11 +45,15 @@ describe('POST /api/forms/stock-alert/ (tell me when it is back)', () => {
 
   it('maps the shop service refusing, not knowing the article, or failing to a notice', async () => {
     catalog.stockAlert.mockRejectedValueOnce(new HttpError({ kind: 'bad-request', status: 400, message: 'Enter a valid email address.' }));
-    expect((await post({ articleId: '100084', email: 'kari@example.no', returnTo: BACK })).location()).toBe(`${BACK}?notice=stock-alert-invalid`);
+    expect((await post({ articleId: '100084', email: 'kari@example.no', returnTo: BACK })).location()).toBe(
+      `${BACK}?notice=stock-alert-invalid`,
+    );
     catalog.stockAlert.mockRejectedValueOnce(new HttpError({ kind: 'not-found', status: 404, message: 'Article 100084 not found' }));
     expect((await post({ articleId: '100084', email: 'kari@example.no', returnTo: BACK })).location()).toBe(`${BACK}?notice=error`);
     catalog.stockAlert.mockRejectedValueOnce(new HttpError({ kind: 'timeout', status: 0, message: 'timeout' }));
-    expect((await post({ articleId: '100084', email: 'kari@example.no', returnTo: BACK })).location()).toBe(`${BACK}?notice=stock-alert-unavailable`);
+    expect((await post({ articleId: '100084', email: 'kari@example.no', returnTo: BACK })).location()).toBe(
+      `${BACK}?notice=stock-alert-unavailable`,
+    );
   });
 
   it('refuses a form without a valid article id and a cross-site post', async () => {

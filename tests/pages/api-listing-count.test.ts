@@ -18,12 +18,26 @@ async function call(query: Record<string, string | string[]>, method = 'GET') {
 
 beforeEach(() => {
   articles.mockReset();
-  articles.mockResolvedValue({ items: [], total: 6, page: 1, pageSize: 24, facets: { brands: [], conditions: [], price: { min: 0, max: 0 } } });
+  articles.mockResolvedValue({
+    items: [],
+    total: 6,
+    page: 1,
+    pageSize: 24,
+    facets: { brands: [], conditions: [], price: { min: 0, max: 0 } },
+  });
 });
 
 describe('GET /api/listing/count/', () => {
   it('counts the listing with every filter of the query, as its first page asks (cached alike), shareable briefly', async () => {
-    const res = await call({ in: 'category', key: 'kissa', priceMax: '10', condition: 'new', page: '4', sort: 'price_asc', locale: 'fi-FI' });
+    const res = await call({
+      in: 'category',
+      key: 'kissa',
+      priceMax: '10',
+      condition: 'new',
+      page: '4',
+      sort: 'price_asc',
+      locale: 'fi-FI',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.jsonBody()).toEqual({ total: 6 });
     expect(articles).toHaveBeenCalledWith(expect.objectContaining({ locale: 'fi-FI' }), {

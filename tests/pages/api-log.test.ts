@@ -27,9 +27,17 @@ async function post(body: string | Buffer, { ip = `10.0.0.${++ipCounter}`, metho
   const res = {
     setHeader: (name: string, value: unknown) => ((sent[name.toLowerCase()] = value), res),
     getHeader: (name: string) => sent[name.toLowerCase()],
-    status(code: number) { status = code; return res; },
-    json(value: unknown) { json = value; return res; },
-    end() { return res; },
+    status(code: number) {
+      status = code;
+      return res;
+    },
+    json(value: unknown) {
+      json = value;
+      return res;
+    },
+    end() {
+      return res;
+    },
   } as unknown as NextApiResponse;
   await handler(req, res);
   return { status, json, headers: sent };
@@ -51,7 +59,11 @@ describe('POST /api/log/', () => {
     ['an unknown level', { level: 'fatal', data: {} }, 'Unsupported level'],
     ['no level', { data: {} }, 'Invalid log line'],
     ['data that is not an object', { level: 'info', data: 'x' }, 'Invalid log line'],
-    ['too many fields', { level: 'info', data: Object.fromEntries(Array.from({ length: 41 }, (_, i) => [`k${i}`, i])) }, 'Invalid log line'],
+    [
+      'too many fields',
+      { level: 'info', data: Object.fromEntries(Array.from({ length: 41 }, (_, i) => [`k${i}`, i])) },
+      'Invalid log line',
+    ],
   ])('refuses %s with 400 and a JSON error', async (_, body, message) => {
     const { status, json } = await post(JSON.stringify(body));
     expect(status).toBe(400);
@@ -83,11 +95,18 @@ describe('POST /api/log/', () => {
     ['another site', { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }],
     ['a sibling subdomain', { 'sec-fetch-site': 'same-site' }],
     ['a page with no origin', { origin: 'null' }],
-  ])('refuses a post from %s with 403, writes nothing and leaves the client\'s 30 lines alone', async (_, headers) => {
+  ])("refuses a post from %s with 403, writes nothing and leaves the client's 30 lines alone", async (_, headers) => {
     const body = JSON.stringify({ level: 'error', data: { message: 'forged line' } });
     for (let i = 0; i < 31; i++) expect((await post(body, { ip: '192.0.2.9', headers })).status).toBe(403);
     expect(lines.filter((line) => line.data.source === 'browser')).toHaveLength(0);
-    expect((await post(body, { ip: '192.0.2.9', headers: { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin', host: 'localhost:3000' } })).status).toBe(204);
+    expect(
+      (
+        await post(body, {
+          ip: '192.0.2.9',
+          headers: { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin', host: 'localhost:3000' },
+        })
+      ).status,
+    ).toBe(204);
   });
 
   it('tells a limited client when to come back (Retry-After, whole seconds ≥ 1)', async () => {

@@ -23,20 +23,28 @@ beforeEach(() => {
 });
 
 describe('GET /api/menu/{id}/', () => {
-  it('answers a category\'s children', async () => {
+  it("answers a category's children", async () => {
     const res = await get('phones');
     expect(res.statusCode).toBe(200);
     expect(menuChildren).toHaveBeenCalledWith(expect.anything(), 'phones');
   });
 
-  it.each(['base', 'BASE'])('answers 404 for %s (the top-level menu, not a category) without calling upstream or reporting an error', async (id) => {
-    const res = await get(id);
-    expect(res.statusCode).toBe(404);
-    expect(menuChildren).not.toHaveBeenCalled();
-    expect(reportServerError).not.toHaveBeenCalled();
-  });
+  it.each(['base', 'BASE'])(
+    'answers 404 for %s (the top-level menu, not a category) without calling upstream or reporting an error',
+    async (id) => {
+      const res = await get(id);
+      expect(res.statusCode).toBe(404);
+      expect(menuChildren).not.toHaveBeenCalled();
+      expect(reportServerError).not.toHaveBeenCalled();
+    },
+  );
 
-  it.each([['a dot', 'a.b'], ['too long', 'x'.repeat(65)], ['an array', ['a', 'b']], ['nothing', undefined]])('answers 400 for an id with %s', async (_, id) => {
+  it.each([
+    ['a dot', 'a.b'],
+    ['too long', 'x'.repeat(65)],
+    ['an array', ['a', 'b']],
+    ['nothing', undefined],
+  ])('answers 400 for an id with %s', async (_, id) => {
     const res = await get(id);
     expect(res.statusCode).toBe(400);
     expect(menuChildren).not.toHaveBeenCalled();

@@ -6,7 +6,13 @@ import type { NextApiRequest, NextApiResponse } from 'next';
  * (server/api-handlers/same-origin.ts refuses other bodies).
  */
 export function createMocks(method: string, body: unknown, headers: Record<string, string> = {}) {
-  const req = { method, body, headers: { 'content-type': 'application/json', ...headers }, query: {}, url: '/api/test' } as unknown as NextApiRequest;
+  const req = {
+    method,
+    body,
+    headers: { 'content-type': 'application/json', ...headers },
+    query: {},
+    url: '/api/test',
+  } as unknown as NextApiRequest;
   const responseHeaders = new Map<string, unknown>();
   let payload: unknown;
   const res = {

@@ -13,11 +13,17 @@ import { createMocks } from './api-mocks';
 const echo = (ctx: RequestContext, what: string) => `${what} ${ctx.locale} ${ctx.market}`;
 jest.mock('@/server/services', () => ({
   shopClient: () => ({
-    menuChildren: (ctx: RequestContext, id: string) => Promise.resolve([{ categoryId: id, name: echo(ctx, 'menu'), slug: 's', canLoadChildren: false, children: [] }]),
+    menuChildren: (ctx: RequestContext, id: string) =>
+      Promise.resolve([{ categoryId: id, name: echo(ctx, 'menu'), slug: 's', canLoadChildren: false, children: [] }]),
   }),
   catalogClient: () => ({
     suggestions: (ctx: RequestContext, q: string) =>
-      Promise.resolve({ terms: [echo(ctx, q)], articles: [{ articleId: '1', title: echo(ctx, 't'), slug: 's', brand: 'b', imageUrl: '/i.png', price: { amount: 1, currency: ctx.market } }] }),
+      Promise.resolve({
+        terms: [echo(ctx, q)],
+        articles: [
+          { articleId: '1', title: echo(ctx, 't'), slug: 's', brand: 'b', imageUrl: '/i.png', price: { amount: 1, currency: ctx.market } },
+        ],
+      }),
   }),
 }));
 
@@ -64,7 +70,8 @@ describe('public API answers are keyed on every input that changes them', () => 
         // What a shared cache would key this answer on: the URL and the varied headers it names.
         const key = JSON.stringify([query, answer.vary.map((h) => (h === name ? value : ''))]);
         const before = seen.get(key);
-        if (before !== undefined) expect({ input: `${name}: ${value}`, body: answer.body }).toEqual({ input: `${name}: ${value}`, body: before });
+        if (before !== undefined)
+          expect({ input: `${name}: ${value}`, body: answer.body }).toEqual({ input: `${name}: ${value}`, body: before });
         else seen.set(key, answer.body);
       }
     }

@@ -8,9 +8,16 @@ import { testContext } from '../helpers/context';
 
 const slugs = { 'sv-SE': 'a-thing', 'da-DK': 'a-thing', 'nb-NO': 'a-thing', 'fi-FI': 'a-thing', 'en-US': 'a-thing' };
 const ARTICLE = { articleId: '100017', slug: 'a-thing', slugs, publishState: 'published', variationalProperties: [] };
-jest.mock('@/server/services', () => ({ catalogClient: () => ({ article: () => Promise.resolve(ARTICLE), articles: () => Promise.resolve({ items: [] }), similarArticles: () => Promise.resolve([]) }) }));
+jest.mock('@/server/services', () => ({
+  catalogClient: () => ({
+    article: () => Promise.resolve(ARTICLE),
+    articles: () => Promise.resolve({ items: [] }),
+    similarArticles: () => Promise.resolve([]),
+  }),
+}));
 jest.mock('@/server/page-props', () => ({
-  getPageProps: async (_context: unknown, options: { load: (ctx: unknown, locale: string) => Promise<unknown> }) => options.load(testContext(), 'sv-SE'),
+  getPageProps: async (_context: unknown, options: { load: (ctx: unknown, locale: string) => Promise<unknown> }) =>
+    options.load(testContext(), 'sv-SE'),
 }));
 
 import { getServerSideProps } from '@/pages/product/[...params]';

@@ -10,11 +10,29 @@ import { parseListingQuery } from '@/lib/catalog/listing-query';
 import { absoluteUrl } from '@/lib/routes/hrefs';
 import type { Locale } from '@/lib/locales';
 
-const WINTER = { 'sv-SE': 'vinterfynd', 'da-DK': 'vinterfund', 'nb-NO': 'vinterkupp', 'fi-FI': 'talviloydot', 'en-US': 'winter-deals' } as const;
-const HOME = { 'sv-SE': 'hem-kok', 'da-DK': 'hjem-kokken', 'nb-NO': 'hjem-kjokken', 'fi-FI': 'koti-ja-keittio', 'en-US': 'home-kitchen' } as const;
+const WINTER = {
+  'sv-SE': 'vinterfynd',
+  'da-DK': 'vinterfund',
+  'nb-NO': 'vinterkupp',
+  'fi-FI': 'talviloydot',
+  'en-US': 'winter-deals',
+} as const;
+const HOME = {
+  'sv-SE': 'hem-kok',
+  'da-DK': 'hjem-kokken',
+  'nb-NO': 'hjem-kjokken',
+  'fi-FI': 'koti-ja-keittio',
+  'en-US': 'home-kitchen',
+} as const;
 
 const empty = { items: [], total: 0, page: 1, pageSize: 24, facets: { brands: [], conditions: [], price: { min: 0, max: 0 } } };
-const shop = { menuBase: jest.fn(async () => []), footer: jest.fn(async () => null), badges: jest.fn(async () => []), siteSettings: jest.fn(async () => null), fees: jest.fn(async () => null) };
+const shop = {
+  menuBase: jest.fn(async () => []),
+  footer: jest.fn(async () => null),
+  badges: jest.fn(async () => []),
+  siteSettings: jest.fn(async () => null),
+  fees: jest.fn(async () => null),
+};
 const catalog = {
   campaign: jest.fn(async (ctx: { locale: Locale }) => ({
     id: 'winter-deals',
@@ -52,7 +70,9 @@ describe('the 308 decision', () => {
   const listing = parseListingQuery({});
   it('keeps the locale’s own slug and moves any other, with the listing’s filters', () => {
     expect(ownSlugRedirect('/campaign/', 'sv-SE', 'vinterfynd', WINTER, listing)).toBeNull();
-    expect(ownSlugRedirect('/campaign/', 'sv-SE', 'winter-deals', WINTER, listing)).toEqual({ redirect: { destination: '/kampanj/vinterfynd/', permanent: true } });
+    expect(ownSlugRedirect('/campaign/', 'sv-SE', 'winter-deals', WINTER, listing)).toEqual({
+      redirect: { destination: '/kampanj/vinterfynd/', permanent: true },
+    });
     expect(ownSlugRedirect('/campaign/', 'fi-FI', 'vinterfynd', WINTER, parseListingQuery({ sort: 'price_asc', page: '2' }))).toEqual({
       redirect: { destination: '/fi-FI/kampanja/talviloydot/?sort=price_asc&page=2', permanent: true },
     });
@@ -60,14 +80,24 @@ describe('the 308 decision', () => {
   });
 
   it('gives each locale its own segment', () => {
-    expect(localeSlugSegments(WINTER).localeSegments).toEqual({ 'sv-SE': ['vinterfynd'], 'da-DK': ['vinterfund'], 'nb-NO': ['vinterkupp'], 'fi-FI': ['talviloydot'], 'en-US': ['winter-deals'] });
+    expect(localeSlugSegments(WINTER).localeSegments).toEqual({
+      'sv-SE': ['vinterfynd'],
+      'da-DK': ['vinterfund'],
+      'nb-NO': ['vinterkupp'],
+      'fi-FI': ['talviloydot'],
+      'en-US': ['winter-deals'],
+    });
   });
 });
 
 describe('the campaign page', () => {
   it('answers the old English slug in sv-SE with a permanent redirect to the Swedish slug', async () => {
-    expect(await campaignPage(context('sv-SE', { slug: 'winter-deals' }))).toEqual({ redirect: { destination: '/kampanj/vinterfynd/', permanent: true } });
-    expect(await campaignPage(context('da-DK', { slug: 'vinterfynd' }, { rating: '4' }))).toEqual({ redirect: { destination: '/da-DK/kampagne/vinterfund/?rating=4', permanent: true } });
+    expect(await campaignPage(context('sv-SE', { slug: 'winter-deals' }))).toEqual({
+      redirect: { destination: '/kampanj/vinterfynd/', permanent: true },
+    });
+    expect(await campaignPage(context('da-DK', { slug: 'vinterfynd' }, { rating: '4' }))).toEqual({
+      redirect: { destination: '/da-DK/kampagne/vinterfund/?rating=4', permanent: true },
+    });
   });
 
   it('renders at its own slug with canonical and hreflang naming each locale’s own slug', async () => {
@@ -92,21 +122,33 @@ describe('the category page', () => {
     if (!('props' in result)) throw new Error(`expected props, got ${JSON.stringify(result)}`);
     const { seo } = await result.props;
     expect(seo.alternates.map((a) => a.href)).toEqual(
-      ['/kategori/hem-kok/', '/da-DK/kategori/hjem-kokken/', '/nb-NO/kategori/hjem-kjokken/', '/fi-FI/kategoria/koti-ja-keittio/', '/en-US/category/home-kitchen/', '/kategori/hem-kok/'].map(absoluteUrl),
+      [
+        '/kategori/hem-kok/',
+        '/da-DK/kategori/hjem-kokken/',
+        '/nb-NO/kategori/hjem-kjokken/',
+        '/fi-FI/kategoria/koti-ja-keittio/',
+        '/en-US/category/home-kitchen/',
+        '/kategori/hem-kok/',
+      ].map(absoluteUrl),
     );
   });
 
   it('still moves an English slug to the locale’s own', async () => {
-    expect(await categoryPage(context('sv-SE', { slug: ['home-kitchen'] }))).toEqual({ redirect: { destination: '/kategori/hem-kok/', permanent: true } });
+    expect(await categoryPage(context('sv-SE', { slug: ['home-kitchen'] }))).toEqual({
+      redirect: { destination: '/kategori/hem-kok/', permanent: true },
+    });
   });
 
-  it.each([[['Hem_Kok']], [['hem-kok', 'extra']], [['..']]])('answers 404 for %j before any catalogue call (the listing loader, with the category’s own slug rule)', async (slug) => {
-    catalog.category.mockClear();
-    catalog.articles.mockClear();
-    expect(await categoryPage(context('sv-SE', { slug }))).toEqual({ notFound: true });
-    expect(catalog.category).not.toHaveBeenCalled();
-    expect(catalog.articles).not.toHaveBeenCalled();
-  });
+  it.each([[['Hem_Kok']], [['hem-kok', 'extra']], [['..']]])(
+    'answers 404 for %j before any catalogue call (the listing loader, with the category’s own slug rule)',
+    async (slug) => {
+      catalog.category.mockClear();
+      catalog.articles.mockClear();
+      expect(await categoryPage(context('sv-SE', { slug }))).toEqual({ notFound: true });
+      expect(catalog.category).not.toHaveBeenCalled();
+      expect(catalog.articles).not.toHaveBeenCalled();
+    },
+  );
 
   it('lists the category’s products within its scope, like every listing page', async () => {
     const result = await categoryPage(context('sv-SE', { slug: ['hem-kok'] }, { sort: 'price_asc' }));
@@ -115,6 +157,9 @@ describe('the category page', () => {
     expect(props.collection.category.name).toBe('Hem & kök');
     expect(props.scope).toEqual({ kind: 'category', key: 'hem-kok' });
     expect(props.listing.sort).toBe('price_asc');
-    expect(catalog.articles).toHaveBeenLastCalledWith(expect.anything(), expect.objectContaining({ category: 'hem-kok', sort: 'price_asc' }));
+    expect(catalog.articles).toHaveBeenLastCalledWith(
+      expect.anything(),
+      expect.objectContaining({ category: 'hem-kok', sort: 'price_asc' }),
+    );
   });
 });

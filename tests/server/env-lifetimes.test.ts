@@ -16,7 +16,9 @@ describe('cache lifetimes and the breaker open time', () => {
     process.env.BREAKER_OPEN_SECONDS = '1.5';
     resetServerEnv();
     const env = serverEnv();
-    expect([env.SHOP_CACHE_TTL_SECONDS, env.CATALOG_CACHE_TTL_SECONDS, env.PAGE_CACHE_SECONDS, env.BREAKER_OPEN_SECONDS]).toEqual([0.2, 0.2, 0.5, 1.5]);
+    expect([env.SHOP_CACHE_TTL_SECONDS, env.CATALOG_CACHE_TTL_SECONDS, env.PAGE_CACHE_SECONDS, env.BREAKER_OPEN_SECONDS]).toEqual([
+      0.2, 0.2, 0.5, 1.5,
+    ]);
   });
 
   it('refuse a zero lifetime or a breaker that never stays open', () => {

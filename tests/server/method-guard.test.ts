@@ -37,7 +37,7 @@ describe('method guard in front of Next (TRACE and TRACK cannot become a fetch R
     expect(handled).toEqual([]);
   });
 
-  it('never lets TRACK reach the app either (Node\'s parser already refuses it)', async () => {
+  it("never lets TRACK reach the app either (Node's parser already refuses it)", async () => {
     handled.length = 0;
     expect((await call('TRACK', '/')).status).toBeGreaterThanOrEqual(400);
     expect(handled).toEqual([]);
@@ -54,7 +54,10 @@ function get(path: string) {
   return getWith(path, {});
 }
 
-function getWith(path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function getWith(
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request(`${server.url}${path}`, { method: 'GET', headers }, (res) => {
       let body = '';
@@ -77,7 +80,7 @@ const PAGE_HEADERS = {
 
 describe('answers Next would give badly', () => {
   it.each(['/produkt/%E0%A4%A/', '/kategori/%FF/', '/fi-FI/tuote/%E0%A4%A/x/'])(
-    '%s: Next renders its 400 page with a fresh nonce, under the page headers with that nonce\'s CSP',
+    "%s: Next renders its 400 page with a fresh nonce, under the page headers with that nonce's CSP",
     async (path) => {
       handled.length = 0;
       nonces.length = 0;
@@ -93,7 +96,10 @@ describe('answers Next would give badly', () => {
 
   it('a client cannot choose that nonce', async () => {
     nonces.length = 0;
-    const res = await getWith('/kategori/%FF/', { 'x-nonce': 'attacker-chosen-nonce-AAAA', 'x-edge-nonce-token': 'attacker-chosen-nonce-AAAA' });
+    const res = await getWith('/kategori/%FF/', {
+      'x-nonce': 'attacker-chosen-nonce-AAAA',
+      'x-edge-nonce-token': 'attacker-chosen-nonce-AAAA',
+    });
     expect(nonces[0]).not.toBe('attacker-chosen-nonce-AAAA');
     expect(res.headers['content-security-policy']).not.toContain('attacker');
   });
@@ -104,20 +110,26 @@ describe('answers Next would give badly', () => {
     expect(handled).toEqual(['GET']);
   });
 
-  it.each(['/_next/image?url=%2F__health%2Fready&w=640&q=75', '/_next/image/?url=%2F__health%2Fready&w=640&q=75', '/_next/image?url=%2Fprodukt%2F100017%2Fx%2F&w=640&q=75', '/_next/image?url=%2Fapi%2Fshell%2F&w=64&q=75'])(
-    '%s: 400 with the security headers, not a 500',
-    async (path) => {
-      handled.length = 0;
-      const res = await get(path);
-      expect(res.status).toBe(400);
-      expect(res.headers).toMatchObject(PAGE_HEADERS);
-      expect(handled).toEqual([]);
-    },
-  );
+  it.each([
+    '/_next/image?url=%2F__health%2Fready&w=640&q=75',
+    '/_next/image/?url=%2F__health%2Fready&w=640&q=75',
+    '/_next/image?url=%2Fprodukt%2F100017%2Fx%2F&w=640&q=75',
+    '/_next/image?url=%2Fapi%2Fshell%2F&w=64&q=75',
+  ])('%s: 400 with the security headers, not a 500', async (path) => {
+    handled.length = 0;
+    const res = await get(path);
+    expect(res.status).toBe(400);
+    expect(res.headers).toMatchObject(PAGE_HEADERS);
+    expect(handled).toEqual([]);
+  });
 
   it('lets images through to Next', async () => {
     handled.length = 0;
-    for (const path of ['/_next/image?url=%2Fapi%2Fdyo%2Fdesigns%2Fabc%2Fpreview.png&w=64&q=75', '/_next/image?url=http%3A%2F%2F127.0.0.1%3A4010%2Fimages%2F1.jpg&w=64&q=75', '/_next/image?url=%2Ffavicon.svg&w=64&q=75']) {
+    for (const path of [
+      '/_next/image?url=%2Fapi%2Fdyo%2Fdesigns%2Fabc%2Fpreview.png&w=64&q=75',
+      '/_next/image?url=http%3A%2F%2F127.0.0.1%3A4010%2Fimages%2F1.jpg&w=64&q=75',
+      '/_next/image?url=%2Ffavicon.svg&w=64&q=75',
+    ]) {
       expect((await get(path)).status).toBe(200);
     }
     expect(handled).toHaveLength(3);

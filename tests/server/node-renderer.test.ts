@@ -54,7 +54,10 @@ describe('React Node build for page rendering (server/node-renderer.ts)', () => 
 
   it("makes Node's require of the edge build load the Node build, once installed", () => {
     // Node's own resolver, as Next's runtime uses it (Jest's require does not go through it).
-    const node = Module as unknown as { _resolveFilename: (request: string, parent: unknown) => string; _nodeModulePaths: (dir: string) => string[] };
+    const node = Module as unknown as {
+      _resolveFilename: (request: string, parent: unknown) => string;
+      _nodeModulePaths: (dir: string) => string[];
+    };
     const parent = { id: 'next-runtime', filename: join(process.cwd(), 'package.json'), paths: node._nodeModulePaths(process.cwd()) };
     const resolve = (request: string) => node._resolveFilename(request, parent);
     expect(resolve(EDGE_RENDERER)).toMatch(/server\.edge\.js$/);

@@ -9,7 +9,14 @@ import { createRedisCache } from '@/lib/cache/redis-cache';
 import { silentLogger } from '@/lib/logger';
 import type { Cache } from '@/lib/cache/cache';
 import { createPurchaseClient, type PurchaseClient } from '@/services/purchase/client';
-import { createOrderLookupLimit, createOrderLookupLimits, limitedOrderLookup, ORDER_LOOKUPS_HARD_PER_MINUTE, ORDER_LOOKUPS_PER_MINUTE, ORDER_MISSES_PER_IP_PER_MINUTE } from '@/server/order-lookups';
+import {
+  createOrderLookupLimit,
+  createOrderLookupLimits,
+  limitedOrderLookup,
+  ORDER_LOOKUPS_HARD_PER_MINUTE,
+  ORDER_LOOKUPS_PER_MINUTE,
+  ORDER_MISSES_PER_IP_PER_MINUTE,
+} from '@/server/order-lookups';
 import { startDevServices, type DevServices } from '@/dev-services/app';
 import { createMocks } from '../pages/api-mocks';
 import { startRedis, type RedisProcess } from '../helpers/redis-server';
@@ -40,12 +47,21 @@ const freshIp = () => `10.20.${Math.floor(nextIp / 250)}.${nextIp++ % 250}`;
 
 async function placeOrder(url: string): Promise<string> {
   const headers = { 'Content-Type': 'application/json', userId: SHOPPER, 'X-Market': 'SE', 'X-Locale': 'sv-SE' };
-  const post = (path: string, body: unknown) => fetch(`${url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }).then(async (r) => ({ status: r.status, text: await r.text() }));
+  const post = (path: string, body: unknown) =>
+    fetch(`${url}${path}`, { method: 'POST', headers, body: JSON.stringify(body) }).then(async (r) => ({
+      status: r.status,
+      text: await r.text(),
+    }));
   expect((await post(`/cart/v2/${CART}/increase`, { articleId: '100017' })).status).toBe(200);
   const checkout = await post(`/checkout/v2/${CART}`, { confirmationUrl: '/varukorg/kassa/tack/' });
   const token = /checkoutToken\\?":\\?"([0-9a-f-]{36})/.exec(checkout.text)?.[1];
   if (!token) throw new Error(`no checkout token: ${checkout.status}`);
-  const placed = await post('/order/v1/place', { cartId: CART, checkoutToken: token, email: 'anna@example.com', shippingAddress: { fullName: 'Anna Andersson', streetAddress: 'Storgatan 1', postalCode: '113 51', city: 'Stockholm' } });
+  const placed = await post('/order/v1/place', {
+    cartId: CART,
+    checkoutToken: token,
+    email: 'anna@example.com',
+    shippingAddress: { fullName: 'Anna Andersson', streetAddress: 'Storgatan 1', postalCode: '113 51', city: 'Stockholm' },
+  });
   const id = /NF-\d{8}/.exec(placed.text)?.[0];
   if (!id) throw new Error(`no order id: ${placed.status} ${placed.text}`);
   return id;
@@ -76,7 +92,7 @@ describe('order look-ups through the purchase proxy', () => {
     expect(JSON.stringify(own.body)).not.toMatch(/profit/i);
   });
 
-  it('answers an unknown order, another shopper\'s order and a look-up without a user id with the same 404', async () => {
+  it("answers an unknown order, another shopper's order and a look-up without a user id with the same 404", async () => {
     const ip = freshIp();
     const unknown = await readOrder('NF-00000001', { ip, userId: SHOPPER });
     const others = await readOrder(orderId, { ip, userId: OTHER });
@@ -89,7 +105,8 @@ describe('order look-ups through the purchase proxy', () => {
 
   it(`allows ${ORDER_LOOKUPS_PER_MINUTE} misses a minute per shopper and IP, then 429 with Retry-After; the owner's own order still shows`, async () => {
     const ip = freshIp();
-    for (let i = 0; i < ORDER_LOOKUPS_PER_MINUTE; i++) expect((await readOrder(`NF-0000${String(1000 + i)}`, { ip, userId: OTHER })).status).toBe(404);
+    for (let i = 0; i < ORDER_LOOKUPS_PER_MINUTE; i++)
+      expect((await readOrder(`NF-0000${String(1000 + i)}`, { ip, userId: OTHER })).status).toBe(404);
     const refused = await readOrder(orderId, { ip, userId: OTHER });
     expect(refused.status).toBe(429);
     expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1);
@@ -121,7 +138,8 @@ describe('look-ups of one shopper', () => {
   it(`stop asking the purchase service after ${ORDER_LOOKUPS_HARD_PER_MINUTE} a minute, found or not`, async () => {
     const limits = createOrderLookupLimits(createMemoryCache());
     const find = jest.fn(async () => ({ orderId: 'NF-1' }));
-    for (let i = 0; i < ORDER_LOOKUPS_HARD_PER_MINUTE; i++) await expect(limitedOrderLookup(limits, { ip: '7.7.7.7', userId: SHOPPER }, find)).resolves.toMatchObject({ kind: 'found' });
+    for (let i = 0; i < ORDER_LOOKUPS_HARD_PER_MINUTE; i++)
+      await expect(limitedOrderLookup(limits, { ip: '7.7.7.7', userId: SHOPPER }, find)).resolves.toMatchObject({ kind: 'found' });
     await expect(limitedOrderLookup(limits, { ip: '7.7.7.7', userId: SHOPPER }, find)).resolves.toMatchObject({ kind: 'rate-limited' });
     expect(find).toHaveBeenCalledTimes(ORDER_LOOKUPS_HARD_PER_MINUTE);
     // Another shopper behind the same IP is not affected.

@@ -43,7 +43,7 @@ describe('the page time budget', () => {
     expect(ctx.res.getHeader('Cache-Control')).toBe('no-store');
   });
 
-  it('answers the 503 page with the shell when the page\'s own data hangs', async () => {
+  it("answers the 503 page with the shell when the page's own data hangs", async () => {
     const ctx = context();
     const started = Date.now();
     const result = await getPageProps(ctx, { routeKey: '/', pageType: 'start page', load: never });

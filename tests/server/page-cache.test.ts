@@ -86,7 +86,7 @@ describe('the rendered-page cache', () => {
     expect(html).not.toMatch(new RegExp(`<h1>[^<]*${fresh}`));
   });
 
-  it('keeps no page whose text holds the render\'s own nonce outside its attributes (the edge secret typed into a search)', async () => {
+  it("keeps no page whose text holds the render's own nonce outside its attributes (the edge secret typed into a search)", async () => {
     const path = `/s/?q=${encodeURIComponent(NONCE)}`;
     await getTwice(path);
     expect(pageCache().get(path)).toBeUndefined();
@@ -98,12 +98,23 @@ describe('the rendered-page cache', () => {
     expect(pageCache().get('/broken/')).toBeUndefined();
   });
 
-  it('cuts only at the nonce\'s attribute values, and refuses a page with the nonce anywhere else', () => {
+  it("cuts only at the nonce's attribute values, and refuses a page with the nonce anywhere else", () => {
     const nonce = 'Tk9OQ0UtMTIzNDU2Nzg5MA==';
     const html = `<meta property="csp-nonce" content="${nonce}"/><script\nnonce="${nonce}"></script><link data-n-css="${nonce}"/>`;
-    expect(splitAtNonce(html, nonce)).toEqual(['<meta property="csp-nonce" content="', '"/><script\nnonce="', '"></script><link data-n-css="', '"/>']);
+    expect(splitAtNonce(html, nonce)).toEqual([
+      '<meta property="csp-nonce" content="',
+      '"/><script\nnonce="',
+      '"></script><link data-n-css="',
+      '"/>',
+    ]);
     expect(splitAtNonce('<p>no nonce</p>', nonce)).toEqual(['<p>no nonce</p>']);
-    for (const elsewhere of [`<p>${nonce}</p>`, `<a xnonce="${nonce}">`, `<a nonce="${nonce}x">`, `<a title="${nonce}">`, `nonce="${nonce}"`]) {
+    for (const elsewhere of [
+      `<p>${nonce}</p>`,
+      `<a xnonce="${nonce}">`,
+      `<a nonce="${nonce}x">`,
+      `<a title="${nonce}">`,
+      `nonce="${nonce}"`,
+    ]) {
       expect(splitAtNonce(`<script nonce="${nonce}"></script>${elsewhere}`, nonce)).toBeNull();
     }
   });

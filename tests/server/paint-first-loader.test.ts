@@ -1,7 +1,12 @@
 /** @jest-environment jsdom */
 import { loaderScript } from '@/server/paint-first-loader';
 
-const urls = ['/api/i18n/sv-SE/translation/abc/', '/api/shell/sv-SE/0ffdb056/', '/_next/static/chunks/webpack-1.js', '/_next/static/chunks/main-2.js'];
+const urls = [
+  '/api/i18n/sv-SE/translation/abc/',
+  '/api/shell/sv-SE/0ffdb056/',
+  '/_next/static/chunks/webpack-1.js',
+  '/_next/static/chunks/main-2.js',
+];
 
 let paintCallback: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
 let readyState: DocumentReadyState;
@@ -46,7 +51,12 @@ const parsed = () => {
   readyState = 'interactive';
   doc.dispatchEvent(new Event('DOMContentLoaded'));
 };
-const preloads = () => [...doc.head.querySelectorAll('link[rel="preload"]')].map((l) => [l.getAttribute('href'), l.getAttribute('as'), (l as HTMLLinkElement).nonce]);
+const preloads = () =>
+  [...doc.head.querySelectorAll('link[rel="preload"]')].map((l) => [
+    l.getAttribute('href'),
+    l.getAttribute('as'),
+    (l as HTMLLinkElement).nonce,
+  ]);
 const scripts = () => [...doc.head.querySelectorAll('script[src]')].map((s) => [s.getAttribute('src'), (s as HTMLScriptElement).async]);
 
 test('at the first paint, before the document is parsed, the scripts download as preloads and none runs', () => {

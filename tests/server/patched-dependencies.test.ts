@@ -25,7 +25,15 @@ describe('patched dependencies', () => {
   });
 
   it('starts Next on "localhost", where a proxy rewrite stays in the process (never -H 127.0.0.1)', () => {
-    const files = ['playwright.config.ts', 'scripts/scale/stack.mjs', 'scripts/bench.mjs', 'scripts/bench-lighthouse.mjs', 'scripts/soak.mjs', 'scripts/demo.mjs', 'scripts/dev.mjs'];
+    const files = [
+      'playwright.config.ts',
+      'scripts/scale/stack.mjs',
+      'scripts/bench.mjs',
+      'scripts/bench-lighthouse.mjs',
+      'scripts/soak.mjs',
+      'scripts/demo.mjs',
+      'scripts/dev.mjs',
+    ];
     for (const file of files) {
       const source = readFileSync(join(process.cwd(), file), 'utf8');
       expect([file, /-H['",\s]+localhost/.test(source)]).toEqual([file, true]);
@@ -41,18 +49,27 @@ describe('styled-components: a static rule set is compiled once per process, not
     const { default: styled, ServerStyleSheet, StyleSheetManager } = await import('styled-components');
     let compiled = 0;
     // A stylis plugin sees every rule stylis compiles; a cached rule set never reaches it.
-    const counter = Object.assign((element: { type: string }) => {
-      if (element.type === 'rule') compiled += 1;
-    }, { toString: () => 'count' });
+    const counter = Object.assign(
+      (element: { type: string }) => {
+        if (element.type === 'rule') compiled += 1;
+      },
+      { toString: () => 'count' },
+    );
     Object.defineProperty(counter, 'name', { value: 'count-compiled-rules' });
     const Box = styled.section`
       display: grid;
       gap: 8px;
-      & > h2 { color: rebeccapurple; }
+      & > h2 {
+        color: rebeccapurple;
+      }
     `;
     const page = () => {
       const sheet = new ServerStyleSheet();
-      const html = renderToString(sheet.collectStyles(createElement(StyleSheetManager, { stylisPlugins: [counter] }, createElement(Box, null, createElement('h2', null, 'Fynd')))));
+      const html = renderToString(
+        sheet.collectStyles(
+          createElement(StyleSheetManager, { stylisPlugins: [counter] }, createElement(Box, null, createElement('h2', null, 'Fynd'))),
+        ),
+      );
       const css = sheet.getStyleTags();
       sheet.seal();
       return { html, css };
@@ -88,7 +105,9 @@ describe('styled-components: a static component in a sheet that has its rules ta
     `;
     const page = () => {
       const sheet = new ServerStyleSheet();
-      const spans = Array.from({ length: 5 }, (_, i) => createElement(Fragment, { key: i }, createElement(Static, null, 'a'), createElement(Dynamic, { $tone: 'red' }, 'b')));
+      const spans = Array.from({ length: 5 }, (_, i) =>
+        createElement(Fragment, { key: i }, createElement(Static, null, 'a'), createElement(Dynamic, { $tone: 'red' }, 'b')),
+      );
       const html = renderToString(sheet.collectStyles(createElement('div', null, spans)));
       const css = sheet.getStyleTags();
       sheet.seal();

@@ -16,7 +16,13 @@ const SLUGS = {
   'en-US': 'apple-iphone-15-128-gb-refurbished',
 } as const;
 
-const shop = { menuBase: jest.fn(async () => []), footer: jest.fn(async () => null), badges: jest.fn(async () => []), siteSettings: jest.fn(async () => null), fees: jest.fn(async () => null) };
+const shop = {
+  menuBase: jest.fn(async () => []),
+  footer: jest.fn(async () => null),
+  badges: jest.fn(async () => []),
+  siteSettings: jest.fn(async () => null),
+  fees: jest.fn(async () => null),
+};
 const catalog = {
   article: jest.fn(async (ctx: { locale: Locale }, articleId: string) => ({
     articleId,
@@ -49,7 +55,13 @@ const catalog = {
     campaignIds: [],
     createdAt: '2026-11-01T00:00:00.000Z',
   })),
-  articles: jest.fn(async () => ({ items: [], total: 0, page: 1, pageSize: 96, facets: { brands: [], conditions: [], price: { min: 0, max: 0 } } })),
+  articles: jest.fn(async () => ({
+    items: [],
+    total: 0,
+    page: 1,
+    pageSize: 96,
+    facets: { brands: [], conditions: [], price: { min: 0, max: 0 } },
+  })),
   similarArticles: jest.fn(async () => []),
 };
 jest.mock('@/server/services', () => ({ shopClient: () => shop, catalogClient: () => catalog }));
@@ -57,7 +69,8 @@ jest.mock('@/server/services', () => ({ shopClient: () => shop, catalogClient: (
 import { getServerSideProps as productPage } from '@/pages/product/[...params]';
 import { IDENTITY_COOKIE, pageContext } from '../helpers/context';
 
-const context = (locale: Locale, params: string[]) => pageContext({ locale, params: { params }, cookie: `${IDENTITY_COOKIE}; nf_consent=1` });
+const context = (locale: Locale, params: string[]) =>
+  pageContext({ locale, params: { params }, cookie: `${IDENTITY_COOKIE}; nf_consent=1` });
 
 async function seoOf(locale: Locale, slug: string) {
   const result = await productPage(context(locale, ['100001', slug]));

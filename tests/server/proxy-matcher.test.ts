@@ -42,7 +42,10 @@ describe('the proxy matcher', () => {
     expect(matchesRaw(url)).toBe(true);
   });
 
-  it.each(['/api/menu/1/', '/_next/static/chunks/main.js', '/_next/image/?url=x', '/locales/sv-SE/translation.json', '/favicon.svg'])('skips %s', (url) => {
-    expect(matchesRaw(url)).toBe(false);
-  });
+  it.each(['/api/menu/1/', '/_next/static/chunks/main.js', '/_next/image/?url=x', '/locales/sv-SE/translation.json', '/favicon.svg'])(
+    'skips %s',
+    (url) => {
+      expect(matchesRaw(url)).toBe(false);
+    },
+  );
 });

@@ -26,7 +26,7 @@ const forwardedNonce = (response: Response) => response.headers.get('x-middlewar
 /** Every header a client could use to slip its own nonce in. */
 const attempts: [string, Record<string, string>][] = [
   ['the edge header with its own value', { 'x-edge-nonce-token': CHOSEN }],
-  ['the renderer\'s x-nonce header', { 'x-nonce': CHOSEN }],
+  ["the renderer's x-nonce header", { 'x-nonce': CHOSEN }],
   ['both', { 'x-edge-nonce-token': CHOSEN, 'x-nonce': CHOSEN }],
 ];
 
@@ -102,7 +102,7 @@ describe('the edge secret', () => {
 describe('campaign and click-id parameters (lib/ignored-params.ts)', () => {
   afterEach(() => pageCache().clear());
 
-  it('are left out of the render and of the page\'s cache key', () => {
+  it("are left out of the render and of the page's cache key", () => {
     const { response } = page('/kategori/mobil-tillbehor/?utm_source=nl&sort=price_desc&gclid=abc');
     expect(response.headers.get('x-middleware-request-x-nf-page-cache-key')).toBe('/kategori/mobil-tillbehor/?sort=price_desc');
     const rewrite = new URL(response.headers.get('x-middleware-rewrite') ?? '');

@@ -24,12 +24,20 @@ it('says Vary: Cookie on a rendered-page cache hit', () => {
   expect(response.headers.get('vary')).toBe('Cookie');
 });
 
-it('takes a nonce from the request only with this process\'s guard token (server/method-guard.ts), never a client\'s', async () => {
+it("takes a nonce from the request only with this process's guard token (server/method-guard.ts), never a client's", async () => {
   const { guardToken, GUARD_TOKEN_HEADER } = await import('@/proxy');
   const chosen = 'attacker-chosen-nonce-AAAAAAAAAAAAAAAA';
-  const forged = proxy(new NextRequest(new URL('http://127.0.0.1:3000/kategori/x/'), { headers: { cookie: COOKIES, 'x-nonce': chosen, [GUARD_TOKEN_HEADER]: 'guessed' } }));
+  const forged = proxy(
+    new NextRequest(new URL('http://127.0.0.1:3000/kategori/x/'), {
+      headers: { cookie: COOKIES, 'x-nonce': chosen, [GUARD_TOKEN_HEADER]: 'guessed' },
+    }),
+  );
   expect(forged.headers.get('content-security-policy')).not.toContain(chosen);
-  const guarded = proxy(new NextRequest(new URL('http://127.0.0.1:3000/kategori/x/'), { headers: { cookie: COOKIES, 'x-nonce': 'Z3VhcmQtY2hvc2VuLW5vbmNlLTEyMzQ1Ng==', [GUARD_TOKEN_HEADER]: guardToken() } }));
+  const guarded = proxy(
+    new NextRequest(new URL('http://127.0.0.1:3000/kategori/x/'), {
+      headers: { cookie: COOKIES, 'x-nonce': 'Z3VhcmQtY2hvc2VuLW5vbmNlLTEyMzQ1Ng==', [GUARD_TOKEN_HEADER]: guardToken() },
+    }),
+  );
   expect(guarded.headers.get('content-security-policy')).toContain("'nonce-Z3VhcmQtY2hvc2VuLW5vbmNlLTEyMzQ1Ng=='");
   expect(guarded.headers.get(`x-middleware-request-${GUARD_TOKEN_HEADER}`)).toBeNull();
 });

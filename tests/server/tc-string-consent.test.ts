@@ -19,9 +19,19 @@ function tcString(purposes: number[], vendors: number[], cmpId = CMP_ID): string
 describe('consent on the server (from the TC string cookie)', () => {
   it('grants what the TC string consents to', () => {
     const all = tcString([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], Object.values(VENDOR_IDS));
-    expect(consentFromCookies({ 'euconsent-v2': all })).toEqual({ analytics: true, marketing: true, recommendation: true, affiliate: true });
+    expect(consentFromCookies({ 'euconsent-v2': all })).toEqual({
+      analytics: true,
+      marketing: true,
+      recommendation: true,
+      affiliate: true,
+    });
     const marketingOnly = tcString([1, 2, 7], [VENDOR_IDS.marketing]);
-    expect(consentFromCookies({ 'euconsent-v2': marketingOnly })).toEqual({ analytics: false, marketing: true, recommendation: false, affiliate: false });
+    expect(consentFromCookies({ 'euconsent-v2': marketingOnly })).toEqual({
+      analytics: false,
+      marketing: true,
+      recommendation: false,
+      affiliate: false,
+    });
   });
 
   it('grants nothing without a cookie, with a rejected one, a malformed one or another CMP’s', () => {

@@ -6,7 +6,9 @@ import { startDevServices } from '@/dev-services/app';
 
 describe('catalog client', () => {
   it('builds a stable query string', () => {
-    expect(queryString({ sort: 'newest', brand: ['b', 'a'], q: 'x y', page: undefined, empty: '' })).toBe('?brand=b&brand=a&q=x+y&sort=newest');
+    expect(queryString({ sort: 'newest', brand: ['b', 'a'], q: 'x y', page: undefined, empty: '' })).toBe(
+      '?brand=b&brand=a&q=x+y&sort=newest',
+    );
     expect(queryString({})).toBe('');
   });
 
@@ -40,10 +42,11 @@ describe('catalog client', () => {
     try {
       const inner = createCachedLoader(createMemoryCache());
       const keys: string[] = [];
-      const cached: CachedLoader = (key, ttl, load) => inner(key, ttl, () => {
-        keys.push(key);
-        return load();
-      });
+      const cached: CachedLoader = (key, ttl, load) =>
+        inner(key, ttl, () => {
+          keys.push(key);
+          return load();
+        });
       const client = createCatalogClient({ baseUrl: services.url, ttlSeconds: 60, cached });
       const sv = testContext();
       const reviews = await client.productReviews(sv, '100063', { sort: 'helpful', pageSize: '5' });
@@ -53,7 +56,10 @@ describe('catalog client', () => {
       const similar = await client.similarArticles(sv, '100084');
       await client.similarArticles(sv, '100084');
       expect(similar.length).toBeGreaterThan(0);
-      expect(keys).toEqual(['catalog:v3:SE:sv-SE:catalog/v1/articles/100063/reviews?pageSize=5&sort=helpful', 'catalog:v3:SE:sv-SE:catalog/v1/articles/100084/similar']);
+      expect(keys).toEqual([
+        'catalog:v3:SE:sv-SE:catalog/v1/articles/100063/reviews?pageSize=5&sort=helpful',
+        'catalog:v3:SE:sv-SE:catalog/v1/articles/100084/similar',
+      ]);
       await client.stockAlert(sv, '100084', { email: 'a@example.se' });
       await client.stockAlert(sv, '100084', { email: 'b@example.se' });
       expect(keys).toHaveLength(2);

@@ -53,20 +53,35 @@ describe('toCardArticle', () => {
   });
 
   it('keeps a condition other than new, the 30-day lowest price and a pre-order date when present', () => {
-    const card = toCardArticle({ ...summary, condition: 'refurb', lowestPrice30Days: { amount: 31900, currency: 'SEK' }, availabilityDate: '2026-12-31T00:00:00Z' });
+    const card = toCardArticle({
+      ...summary,
+      condition: 'refurb',
+      lowestPrice30Days: { amount: 31900, currency: 'SEK' },
+      availabilityDate: '2026-12-31T00:00:00Z',
+    });
     expect(card).toMatchObject({ condition: 'refurb', lowestPrice: 31900, availabilityDate: '2026-12-31T00:00:00Z' });
     expect(Object.values(card)).not.toContain(undefined);
   });
 
-  it('sends no reference price for an old price alone or a 30-day lowest not above today\'s price', () => {
+  it("sends no reference price for an old price alone or a 30-day lowest not above today's price", () => {
     const price = summary.price.amount;
-    const card = toCardArticle({ ...summary, oldPrice: { amount: price * 3, currency: 'SEK' }, lowestPrice30Days: { amount: price, currency: 'SEK' } });
+    const card = toCardArticle({
+      ...summary,
+      oldPrice: { amount: price * 3, currency: 'SEK' },
+      lowestPrice30Days: { amount: price, currency: 'SEK' },
+    });
     expect(card).not.toHaveProperty('lowestPrice');
     expect(card).not.toHaveProperty('oldPrice');
   });
 
   it('maps every item of a listing and keeps its paging and facets', () => {
-    const listing = toCardListing({ items: [summary, summary], total: 2, page: 1, pageSize: 24, facets: { brands: [], conditions: [], price: { min: 0, max: 1 } } } as never);
+    const listing = toCardListing({
+      items: [summary, summary],
+      total: 2,
+      page: 1,
+      pageSize: 24,
+      facets: { brands: [], conditions: [], price: { min: 0, max: 1 } },
+    } as never);
     expect(listing.items).toHaveLength(2);
     expect(listing.total).toBe(2);
     expect(listing.items[0]).not.toHaveProperty('articleUrl');
@@ -88,23 +103,69 @@ describe('CMS pages', () => {
 });
 
 describe('the start page, storefronts and subcategory chips', () => {
-  it('sends the start page\'s hero as the banner shows it, its categories as tiles and its rails as cards', () => {
+  it("sends the start page's hero as the banner shows it, its categories as tiles and its rails as cards", () => {
     const rail = { title: 'Toppfynd', href: '/campaign/toppfynd/', items: [summary] };
     const colors = { background: '#1b1b1b', foreground: '#ffffff', accent: '#ff5a5f' };
     const slugs = { 'sv-SE': 'black-week', 'da-DK': 'black-week', 'nb-NO': 'black-week', 'fi-FI': 'black-week', 'en-US': 'black-week' };
-    const hero = { id: 'black-week', slug: 'black-week', slugs, title: 'Black Week', description: 'Svarta priser', status: 'running', startsAt: 'a', endsAt: 'b', colors, imageUrl: 'h.svg', articleIds: ['100017'], articleCount: 1 } as const;
-    const category = { categoryId: '100', parentId: null, name: 'Mobil & tillbehör', slug: 'mobil-tillbehor', imageUrl: 'c.svg', articleCount: 72 };
-    const page = toStartPage({ hero: { ...hero, articleIds: [...hero.articleIds] }, featuredCategories: [category], rails: { topBargains: rail, newIn: rail, bestsellers: rail } });
+    const hero = {
+      id: 'black-week',
+      slug: 'black-week',
+      slugs,
+      title: 'Black Week',
+      description: 'Svarta priser',
+      status: 'running',
+      startsAt: 'a',
+      endsAt: 'b',
+      colors,
+      imageUrl: 'h.svg',
+      articleIds: ['100017'],
+      articleCount: 1,
+    } as const;
+    const category = {
+      categoryId: '100',
+      parentId: null,
+      name: 'Mobil & tillbehör',
+      slug: 'mobil-tillbehor',
+      imageUrl: 'c.svg',
+      articleCount: 72,
+    };
+    const page = toStartPage({
+      hero: { ...hero, articleIds: [...hero.articleIds] },
+      featuredCategories: [category],
+      rails: { topBargains: rail, newIn: rail, bestsellers: rail },
+    });
     expect(page.hero).toEqual({ slug: 'black-week', title: 'Black Week', description: 'Svarta priser', colors, imageUrl: 'h.svg' });
-    expect(page.featuredCategories).toEqual([{ categoryId: '100', name: 'Mobil & tillbehör', slug: 'mobil-tillbehor', imageUrl: 'c.svg', articleCount: 72 }]);
+    expect(page.featuredCategories).toEqual([
+      { categoryId: '100', name: 'Mobil & tillbehör', slug: 'mobil-tillbehor', imageUrl: 'c.svg', articleCount: 72 },
+    ]);
     expect(page.rails.newIn.items[0]).toEqual(toCardArticle(summary));
     expect(page.rails.bestsellers.title).toBe('Toppfynd');
   });
 
   it('keeps what a storefront card and a subcategory chip show', () => {
-    const storefront = { slug: 'nordic-home', title: 'Nordiskt hem', description: 'Ljust', imageUrl: 'x.svg', colors: {}, articleIds: ['1'], articleCount: 1 } as never;
-    expect(toCollectionSummary(storefront)).toEqual({ slug: 'nordic-home', title: 'Nordiskt hem', description: 'Ljust', imageUrl: 'x.svg' });
-    const category = { categoryId: '101', parentId: '100', name: 'Mobiltelefoner', slug: 'mobiltelefoner', imageUrl: 'y.svg', articleCount: 5 };
+    const storefront = {
+      slug: 'nordic-home',
+      title: 'Nordiskt hem',
+      description: 'Ljust',
+      imageUrl: 'x.svg',
+      colors: {},
+      articleIds: ['1'],
+      articleCount: 1,
+    } as never;
+    expect(toCollectionSummary(storefront)).toEqual({
+      slug: 'nordic-home',
+      title: 'Nordiskt hem',
+      description: 'Ljust',
+      imageUrl: 'x.svg',
+    });
+    const category = {
+      categoryId: '101',
+      parentId: '100',
+      name: 'Mobiltelefoner',
+      slug: 'mobiltelefoner',
+      imageUrl: 'y.svg',
+      articleCount: 5,
+    };
     expect(toCategoryChip(category)).toEqual({ categoryId: '101', name: 'Mobiltelefoner', slug: 'mobiltelefoner', articleCount: 5 });
   });
 });

@@ -59,7 +59,13 @@ describe('shop client', () => {
     try {
       const client = createShopClient({ baseUrl: services.url, ttlSeconds: 300, cached: createCachedLoader(createMemoryCache()) });
       const sv = testContext();
-      const [menu, footer, badges, settings, fees] = await Promise.all([client.menuBase(sv), client.footer(sv), client.badges(sv), client.siteSettings(sv), client.fees(sv)]);
+      const [menu, footer, badges, settings, fees] = await Promise.all([
+        client.menuBase(sv),
+        client.footer(sv),
+        client.badges(sv),
+        client.siteSettings(sv),
+        client.fees(sv),
+      ]);
       expect(await client.menuBase(sv)).toBe(menu);
       expect(await client.footer(sv)).toBe(footer);
       expect(await client.badges(sv)).toBe(badges);

@@ -33,7 +33,11 @@ describe('cart fetch', () => {
     expect(store.getState().cart.status).toBe('pending');
     pending.resolve(serverCart([[A, 2]]));
     await done;
-    expect(store.getState().cart).toMatchObject({ status: 'resolved', id: 'cart-1', items: [{ key: '100', quantity: 2, status: 'resolved' }] });
+    expect(store.getState().cart).toMatchObject({
+      status: 'resolved',
+      id: 'cart-1',
+      items: [{ key: '100', quantity: 2, status: 'resolved' }],
+    });
   });
 
   it('is rejected with an unknown error without a user id, and never calls the service', async () => {
@@ -60,7 +64,9 @@ describe('cart fetch', () => {
     await store.dispatch(fetchCart());
     await store.dispatch(fetchCart());
     expect(store.getState().cart).toMatchObject({ status: 'rejected', error: 'SERVICE_UNAVAILABLE', items: [{ key: '100' }] });
-    expect(store.getState().ui.errorMessages).toEqual([{ id: 'errors::Cart-service unavailable', text: 'errors::Cart-service unavailable' }]);
+    expect(store.getState().ui.errorMessages).toEqual([
+      { id: 'errors::Cart-service unavailable', text: 'errors::Cart-service unavailable' },
+    ]);
     await store.dispatch(fetchCart());
     expect(store.getState().cart).toMatchObject({ status: 'rejected', error: 'UNKNOWN_ERROR', items: [], id: null });
     expect(identity.renewed).toBe(1);
@@ -70,7 +76,9 @@ describe('cart fetch', () => {
 describe('adding', () => {
   it('shows a new article at the top as pending_new_item at once, opens the mini cart, then takes the server items', async () => {
     const call = deferred<ReturnType<typeof serverCart>>();
-    const { store } = setup(fakePurchase({ getCart: jest.fn().mockResolvedValue(serverCart([[A, 1]])), increase: jest.fn(() => call.promise) }));
+    const { store } = setup(
+      fakePurchase({ getCart: jest.fn().mockResolvedValue(serverCart([[A, 1]])), increase: jest.fn(() => call.promise) }),
+    );
     await store.dispatch(fetchCart());
     const done = store.dispatch(addToCart({ article: B }));
     expect(store.getState().cart.items.map((i) => [i.key, i.status])).toEqual([
@@ -78,7 +86,12 @@ describe('adding', () => {
       ['100', 'resolved'],
     ]);
     expect(store.getState().ui.miniCartOpen).toBe(true);
-    call.resolve(serverCart([[B, 1], [A, 1]]));
+    call.resolve(
+      serverCart([
+        [B, 1],
+        [A, 1],
+      ]),
+    );
     await done;
     expect(store.getState().cart.items.every((i) => i.status === 'resolved')).toBe(true);
     expect(selectCartCount(store.getState())).toBe(2);
@@ -86,7 +99,9 @@ describe('adding', () => {
 
   it('marks an existing item pending while it is increased', async () => {
     const call = deferred<ReturnType<typeof serverCart>>();
-    const { store } = setup(fakePurchase({ getCart: jest.fn().mockResolvedValue(serverCart([[A, 1]])), increase: jest.fn(() => call.promise) }));
+    const { store } = setup(
+      fakePurchase({ getCart: jest.fn().mockResolvedValue(serverCart([[A, 1]])), increase: jest.fn(() => call.promise) }),
+    );
     await store.dispatch(fetchCart());
     const done = store.dispatch(addToCart({ article: A }));
     expect(store.getState().cart.items).toMatchObject([{ key: '100', status: 'pending' }]);
@@ -118,7 +133,9 @@ describe('adding', () => {
     const { store } = setup(
       fakePurchase({
         getCart: jest.fn().mockResolvedValue(serverCart([[A, 1]])),
-        increase: jest.fn().mockRejectedValue(new HttpError({ kind: 'conflict', status: 409, message: 'Out of stock LegacyProductId L200' })),
+        increase: jest
+          .fn()
+          .mockRejectedValue(new HttpError({ kind: 'conflict', status: 409, message: 'Out of stock LegacyProductId L200' })),
       }),
     );
     await store.dispatch(fetchCart());
@@ -129,7 +146,12 @@ describe('adding', () => {
   it('on failure marks the matching existing item rejected with its error', async () => {
     const { store } = setup(
       fakePurchase({
-        getCart: jest.fn().mockResolvedValue(serverCart([[A, 2], [B, 1]])),
+        getCart: jest.fn().mockResolvedValue(
+          serverCart([
+            [A, 2],
+            [B, 1],
+          ]),
+        ),
         increase: jest.fn().mockRejectedValue(new HttpError({ kind: 'conflict', status: 409, message: 'NotEnoughStock: only 2 left' })),
       }),
     );
@@ -190,7 +212,9 @@ describe('adding', () => {
 describe('decreasing and removing', () => {
   it('marks the item pending, then takes the server items', async () => {
     const call = deferred<ReturnType<typeof serverCart>>();
-    const { store } = setup(fakePurchase({ getCart: jest.fn().mockResolvedValue(serverCart([[A, 3]])), decrease: jest.fn(() => call.promise) }));
+    const { store } = setup(
+      fakePurchase({ getCart: jest.fn().mockResolvedValue(serverCart([[A, 3]])), decrease: jest.fn(() => call.promise) }),
+    );
     await store.dispatch(fetchCart());
     const done = store.dispatch(changeQuantity({ key: '100', article: A, from: 3, to: 2 }));
     expect(store.getState().cart.items[0]?.status).toBe('pending');
@@ -202,7 +226,12 @@ describe('decreasing and removing', () => {
   it('a failed remove marks the item rejected with UNABLE_TO_REMOVE_ARTICLE', async () => {
     const { store } = setup(
       fakePurchase({
-        getCart: jest.fn().mockResolvedValue(serverCart([[A, 1], [B, 1]])),
+        getCart: jest.fn().mockResolvedValue(
+          serverCart([
+            [A, 1],
+            [B, 1],
+          ]),
+        ),
         remove: jest.fn().mockRejectedValue(new HttpError({ kind: 'not-found', status: 404, message: 'Article not in cart' })),
       }),
     );
@@ -244,7 +273,10 @@ describe('a cart call that times out or loses its connection', () => {
 
   it('is reconciled with the server cart: an add that was applied counts once, with no error and no second call', async () => {
     const increase = jest.fn().mockRejectedValueOnce(timeout());
-    const getCart = jest.fn().mockResolvedValueOnce(serverCart([[A, 1]])).mockResolvedValueOnce(serverCart([[A, 2]]));
+    const getCart = jest
+      .fn()
+      .mockResolvedValueOnce(serverCart([[A, 1]]))
+      .mockResolvedValueOnce(serverCart([[A, 2]]));
     const { store } = setup(fakePurchase({ increase, getCart }));
     await store.dispatch(fetchCart());
     await store.dispatch(addToCart({ article: A }));
@@ -254,7 +286,10 @@ describe('a cart call that times out or loses its connection', () => {
   });
 
   it('an add that was not applied is reported, with the server cart shown, so a retry adds it once', async () => {
-    const increase = jest.fn().mockRejectedValueOnce(timeout()).mockResolvedValueOnce(serverCart([[A, 1]]));
+    const increase = jest
+      .fn()
+      .mockRejectedValueOnce(timeout())
+      .mockResolvedValueOnce(serverCart([[A, 1]]));
     const getCart = jest.fn().mockResolvedValue(serverCart([]));
     const { store } = setup(fakePurchase({ increase, getCart }));
     await store.dispatch(addToCart({ article: A }));
@@ -270,7 +305,10 @@ describe('a cart call that times out or loses its connection', () => {
       .mockResolvedValueOnce(serverCart([[A, 2]]))
       .mockRejectedValueOnce(new HttpError({ kind: 'network', message: 'Failed to fetch' }))
       .mockResolvedValueOnce(serverCart([[A, 4]]));
-    const getCart = jest.fn().mockResolvedValueOnce(serverCart([[A, 1]])).mockResolvedValueOnce(serverCart([[A, 3]]));
+    const getCart = jest
+      .fn()
+      .mockResolvedValueOnce(serverCart([[A, 1]]))
+      .mockResolvedValueOnce(serverCart([[A, 3]]));
     const { store } = setup(fakePurchase({ increase, getCart }));
     await store.dispatch(fetchCart());
     await store.dispatch(changeQuantity({ key: '100', article: A, from: 1, to: 4 }));
@@ -286,8 +324,21 @@ describe('after the cart had to start over', () => {
       .mockRejectedValueOnce(new HttpError({ kind: 'http', status: 500, message: 'boom' }))
       .mockResolvedValueOnce(serverCart([[A, 1]], 'renewed-1'))
       .mockResolvedValueOnce(serverCart([[A, 2]], 'renewed-1'))
-      .mockResolvedValueOnce(serverCart([[A, 2], [DYO, 1]], 'renewed-1'));
-    const getCart = jest.fn().mockResolvedValue(serverCart([[A, 2], [DYO, 1]]));
+      .mockResolvedValueOnce(
+        serverCart(
+          [
+            [A, 2],
+            [DYO, 1],
+          ],
+          'renewed-1',
+        ),
+      );
+    const getCart = jest.fn().mockResolvedValue(
+      serverCart([
+        [A, 2],
+        [DYO, 1],
+      ]),
+    );
     const { store, identity } = setup(fakePurchase({ increase, getCart }));
     await store.dispatch(fetchCart());
     await store.dispatch(addToCart({ article: B }));

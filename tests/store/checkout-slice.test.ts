@@ -6,7 +6,13 @@ import { fakeIdentity, fakePurchase } from '../helpers/cart-builders';
 const money = (amount: number) => ({ amount, currency: 'SEK' as const });
 const answer = (code?: string) => ({
   checkout: { snippet: '<form></form>' },
-  summary: { subtotal: money(10000), shipping: money(4900), discount: money(code ? 1000 : 0), total: money(code ? 13900 : 14900), ...(code ? { rebateCode: { code, title: '10 % off' } } : {}) },
+  summary: {
+    subtotal: money(10000),
+    shipping: money(4900),
+    discount: money(code ? 1000 : 0),
+    total: money(code ? 13900 : 14900),
+    ...(code ? { rebateCode: { code, title: '10 % off' } } : {}),
+  },
 });
 
 describe('checkout slice', () => {
@@ -21,7 +27,11 @@ describe('checkout slice', () => {
   });
 
   it('sends the new code, else the one in the summary, and none after clearing', async () => {
-    const checkout = jest.fn().mockResolvedValueOnce(answer('FYND10')).mockResolvedValueOnce(answer('FYND10')).mockResolvedValueOnce(answer());
+    const checkout = jest
+      .fn()
+      .mockResolvedValueOnce(answer('FYND10'))
+      .mockResolvedValueOnce(answer('FYND10'))
+      .mockResolvedValueOnce(answer());
     const store = makeStore(undefined, { purchase: fakePurchase({ checkout }), identity: fakeIdentity() });
     await store.dispatch(startCheckout({ rebateCode: ' FYND10 ', confirmationUrl: '/t/' }));
     await store.dispatch(startCheckout({ confirmationUrl: '/t/' }));
@@ -32,7 +42,9 @@ describe('checkout slice', () => {
   });
 
   it('is rejected with the mapped error', async () => {
-    const checkout = jest.fn().mockRejectedValue(new HttpError({ kind: 'conflict', status: 409, message: 'Out of stock LegacyProductId 4711' }));
+    const checkout = jest
+      .fn()
+      .mockRejectedValue(new HttpError({ kind: 'conflict', status: 409, message: 'Out of stock LegacyProductId 4711' }));
     const store = makeStore(undefined, { purchase: fakePurchase({ checkout }), identity: fakeIdentity() });
     await store.dispatch(startCheckout({ confirmationUrl: '/t/' }));
     expect(store.getState().checkout).toMatchObject({ status: 'rejected', error: { code: 'OutOfStock', legacyProductId: '4711' } });

@@ -4,10 +4,23 @@ import { errorFromException } from '@/lib/http/errors';
 import type { ServerCart } from '@/services/purchase/models';
 
 const request = { articleId: '190003', kind: 'phone-cover' as const, document: '{}', previewImage: 'data:image/png;base64,' };
-const article = { articleId: '190003', legacyArticleId: '1', title: 'Cover', brand: 'fynd-design', slug: 'cover', price: { amount: 24900, currency: 'SEK' as const }, imageUrl: '', stock: 10, properties: [] };
+const article = {
+  articleId: '190003',
+  legacyArticleId: '1',
+  title: 'Cover',
+  brand: 'fynd-design',
+  slug: 'cover',
+  price: { amount: 24900, currency: 'SEK' as const },
+  imageUrl: '',
+  stock: 10,
+  properties: [],
+};
 
 function store(save: () => Promise<{ dyoId: string; dyoImageUrl: string }>) {
-  const cart = (dyoIds: string[]): ServerCart => ({ items: dyoIds.map((dyoId) => ({ article: { ...article, dyoId, dyoImageUrl: `/api/dyo/designs/${dyoId}/preview.png` }, quantity: 1 })) }) as unknown as ServerCart;
+  const cart = (dyoIds: string[]): ServerCart =>
+    ({
+      items: dyoIds.map((dyoId) => ({ article: { ...article, dyoId, dyoImageUrl: `/api/dyo/designs/${dyoId}/preview.png` }, quantity: 1 })),
+    }) as unknown as ServerCart;
   let lines: string[] = [];
   return makeStore(undefined, {
     dyo: { save, design: () => Promise.reject(new Error('unused')) },

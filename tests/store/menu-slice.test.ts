@@ -1,5 +1,13 @@
 import type { MenuChildren, MenuItem } from '@/services/shop/models';
-import { fetchMenuChildren, findCategory, menuStateFrom, mobileMenuToggled, allClosed, submenuClosed, submenuOpened } from '@/store/menu-slice';
+import {
+  fetchMenuChildren,
+  findCategory,
+  menuStateFrom,
+  mobileMenuToggled,
+  allClosed,
+  submenuClosed,
+  submenuOpened,
+} from '@/store/menu-slice';
 import { makeStore } from '@/store/store';
 
 const item = (categoryId: string, canLoadChildren = true, children: MenuChildren = []): MenuItem => ({
@@ -57,7 +65,10 @@ describe('menu slice', () => {
   });
 
   it('marks a failed load REQUEST_FAILED and allows a retry', async () => {
-    const load = jest.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce([item('a1', false)]);
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValueOnce([item('a1', false)]);
     const store = storeWith([item('a')], load);
     await store.dispatch(fetchMenuChildren('a'));
     expect(store.getState().menu).toMatchObject({ error: 'REQUEST_FAILED', childrenStatus: { a: 'rejected' } });

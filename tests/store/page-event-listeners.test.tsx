@@ -105,7 +105,15 @@ describe('productViewed', () => {
     await settle();
     expect(window.dataLayer).toEqual([
       { ecommerce: null },
-      { event: 'view_item', store_id: 'sco-nordfynd-03', ecommerce: { currency: 'DKK', value: 49.9, items: [{ item_id: 'A1', item_name: 'Lamp', item_brand: 'Lumo', price: 49.9, quantity: 1 }] } },
+      {
+        event: 'view_item',
+        store_id: 'sco-nordfynd-03',
+        ecommerce: {
+          currency: 'DKK',
+          value: 49.9,
+          items: [{ item_id: 'A1', item_name: 'Lamp', item_brand: 'Lumo', price: 49.9, quantity: 1 }],
+        },
+      },
     ]);
   });
 });

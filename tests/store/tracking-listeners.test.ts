@@ -6,8 +6,15 @@ import type { Market } from '@/lib/locales';
 import type { CartArticle, ServerCart } from '@/services/purchase/models';
 
 const article: CartArticle = {
-  articleId: 'A1', legacyArticleId: 'L1', title: 'Lamp', brand: 'Lumo', slug: 'lamp', price: { amount: 12_990, currency: 'NOK' },
-  imageUrl: 'http://img/1', properties: [], stock: 50,
+  articleId: 'A1',
+  legacyArticleId: 'L1',
+  title: 'Lamp',
+  brand: 'Lumo',
+  slug: 'lamp',
+  price: { amount: 12_990, currency: 'NOK' },
+  imageUrl: 'http://img/1',
+  properties: [],
+  stock: 50,
 };
 const cart = (quantity: number): ServerCart => ({ id: 'c1', items: quantity ? [{ article, quantity }] : [] });
 
@@ -21,8 +28,13 @@ function setup(market: Market = 'NO') {
       increase: async () => cart(++lines),
       decrease: async () => cart(--lines),
       remove: async () => cart((lines = 0)),
-      checkout: async () => ({ checkout: { snippet: '<div></div>' }, summary: { subtotal: article.price, shipping: article.price, discount: article.price, total: { amount: 40_000, currency: 'NOK' } } }),
-      order: async () => { throw new Error('unused'); },
+      checkout: async () => ({
+        checkout: { snippet: '<div></div>' },
+        summary: { subtotal: article.price, shipping: article.price, discount: article.price, total: { amount: 40_000, currency: 'NOK' } },
+      }),
+      order: async () => {
+        throw new Error('unused');
+      },
     } as never,
     tracking: { market: () => market, push: (event) => void pushed.push(event) },
   });
@@ -36,7 +48,15 @@ describe('tracking listeners', () => {
     await store.dispatch(addToCart({ article, quantity: 2 }));
     await settle();
     expect(pushed).toEqual([
-      { event: 'add_to_cart', store_id: 'sco-nordfynd-04', ecommerce: { currency: 'NOK', value: 259.8, items: [{ item_id: 'A1', item_name: 'Lamp', item_brand: 'Lumo', price: 129.9, quantity: 2 }] } },
+      {
+        event: 'add_to_cart',
+        store_id: 'sco-nordfynd-04',
+        ecommerce: {
+          currency: 'NOK',
+          value: 259.8,
+          items: [{ item_id: 'A1', item_name: 'Lamp', item_brand: 'Lumo', price: 129.9, quantity: 2 }],
+        },
+      },
     ]);
   });
 
@@ -58,10 +78,18 @@ describe('tracking listeners', () => {
     await store.dispatch(addToCart({ article, quantity: 3 }));
     await store.dispatch(removeFromCart({ key: 'A1', article }));
     await settle();
-    expect(pushed[1]).toMatchObject({ event: 'remove_from_cart', store_id: 'sco-nordfynd-01', ecommerce: { value: 389.7, items: [{ quantity: 3 }] } });
+    expect(pushed[1]).toMatchObject({
+      event: 'remove_from_cart',
+      store_id: 'sco-nordfynd-01',
+      ecommerce: { value: 389.7, items: [{ quantity: 3 }] },
+    });
     const failing = makeStore(undefined, {
       identity: { userId: () => 'u1', cartId: () => 'c1', ensureCartId: () => 'c1', renewCartId: () => 'c2' },
-      purchase: { increase: async () => { throw new Error('down'); } } as never,
+      purchase: {
+        increase: async () => {
+          throw new Error('down');
+        },
+      } as never,
       tracking: { market: () => 'SE', push: (event) => void pushed.push(event) },
     });
     await failing.dispatch(addToCart({ article }));
@@ -77,6 +105,9 @@ describe('tracking listeners', () => {
     await settle();
     const checkouts = pushed.filter((e) => e.event === 'begin_checkout');
     expect(checkouts).toHaveLength(1);
-    expect(checkouts[0]).toMatchObject({ store_id: 'sco-nordfynd-02', ecommerce: { value: 400, items: [{ item_id: 'A1', price: 129.9 }] } });
+    expect(checkouts[0]).toMatchObject({
+      store_id: 'sco-nordfynd-02',
+      ecommerce: { value: 400, items: [{ item_id: 'A1', price: 129.9 }] },
+    });
   });
 });

@@ -1,5 +1,13 @@
 import { makeStore } from '@/store/store';
-import { errorMessageAdded, errorMessageDismissed, miniCartClosed, miniCartOpened, miniCartToggled, searchDebounced, searchTyped } from '@/store/ui-slice';
+import {
+  errorMessageAdded,
+  errorMessageDismissed,
+  miniCartClosed,
+  miniCartOpened,
+  miniCartToggled,
+  searchDebounced,
+  searchTyped,
+} from '@/store/ui-slice';
 
 describe('ui slice', () => {
   it('opens, closes and toggles the mini cart', () => {

@@ -11,7 +11,11 @@ function declarations(selector: string): Record<string, string> {
   const match = new RegExp(`(?:^|\\n|})\\s*${escaped}\\s*\\{([^}]*)\\}`).exec(css.replace(/\/\*[\s\S]*?\*\//g, ''));
   if (!match) throw new Error(`no rule for ${selector}`);
   return Object.fromEntries(
-    match[1]!.split(';').map((d) => d.trim()).filter(Boolean).map((d) => [d.slice(0, d.indexOf(':')).trim(), d.slice(d.indexOf(':') + 1).trim()]),
+    match[1]!
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => [d.slice(0, d.indexOf(':')).trim(), d.slice(d.indexOf(':') + 1).trim()]),
   );
 }
 
@@ -41,10 +45,12 @@ describe('styles/global.css', () => {
   });
 
   it('is the only place of @font-face and universal rules: none in a styled-components global style', () => {
-    const offenders = ['components', 'pages', 'styles'].flatMap((dir) => sources(join(root, dir))).filter((file) => {
-      const text = readFileSync(file, 'utf8');
-      return /createGlobalStyle/.test(text) && /@font-face|(^|[\s,{])\*\s*[,{]|^\s*:focus-visible/m.test(text);
-    });
+    const offenders = ['components', 'pages', 'styles']
+      .flatMap((dir) => sources(join(root, dir)))
+      .filter((file) => {
+        const text = readFileSync(file, 'utf8');
+        return /createGlobalStyle/.test(text) && /@font-face|(^|[\s,{])\*\s*[,{]|^\s*:focus-visible/m.test(text);
+      });
     expect(offenders).toEqual([]);
   });
 });

@@ -61,7 +61,8 @@ export function AddImagePanel({ problem, busy, progress, onCancel, canReplace, o
   // the render that removes it (a browser may blur an element as it is removed).
   const cancelButton = useRef<HTMLButtonElement>(null);
   const refocus = useRef(false);
-  if (!busy && cancelButton.current && typeof document !== 'undefined' && document.activeElement === cancelButton.current) refocus.current = true;
+  if (!busy && cancelButton.current && typeof document !== 'undefined' && document.activeElement === cancelButton.current)
+    refocus.current = true;
   useEffect(() => {
     if (busy || !refocus.current) return;
     refocus.current = false;

@@ -21,7 +21,11 @@ function useImage(src: string | undefined): HTMLImageElement | undefined {
   const [image, setImage] = useState<HTMLImageElement>();
   useEffect(() => {
     let live = true;
-    if (src) loadImage(src).then((img) => live && setImage(img), () => undefined);
+    if (src)
+      loadImage(src).then(
+        (img) => live && setImage(img),
+        () => undefined,
+      );
     return () => {
       live = false;
     };
@@ -36,7 +40,17 @@ export function CanvasLayer({ layer, pxPerMm, draggable, nodeRef, onSelect, onDr
   useEffect(() => {
     if (layer.type === 'image' && imageNode.current && image) applyImageEffects(imageNode.current, layer, pxPerMm);
   }, [layer, image, pxPerMm]);
-  const common = { ...layerAttrs(layer), name: layer.id, draggable, onMouseDown: onSelect, onTap: onSelect, onDragStart: onSelect, onDragMove, onDragEnd, onTransformEnd };
+  const common = {
+    ...layerAttrs(layer),
+    name: layer.id,
+    draggable,
+    onMouseDown: onSelect,
+    onTap: onSelect,
+    onDragStart: onSelect,
+    onDragMove,
+    onDragEnd,
+    onTransformEnd,
+  };
   switch (layer.type) {
     case 'text':
       if (isCurved(layer)) return <KonvaTextPath ref={nodeRef} {...(common as Konva.TextPathConfig)} />;

@@ -26,14 +26,22 @@ export default function ClothesEngine({ article: initialArticle, variants, dyoId
   const initial = variants.find((v) => v.articleId === initialArticle.articleId) ?? variants[0]!;
   const [current, setCurrent] = useState<GarmentOption>(initial);
   const shape = garmentShapeOf(current.garment);
-  const templates = useMemo(() => ({ front: productTemplate('clothes', 'front', shape), back: productTemplate('clothes', 'back', shape) }), [shape]);
+  const templates = useMemo(
+    () => ({ front: productTemplate('clothes', 'front', shape), back: productTemplate('clothes', 'back', shape) }),
+    [shape],
+  );
   const templateFor = useCallback((s: GarmentSide) => templates[s], [templates]);
   const article = useMemo(() => ({ ...initialArticle, ...current, properties: [] }), [initialArticle, current]);
   const saving = useSaveDesign({ article, dyoId, draftArticleId: initialArticle.articleId, templateFor });
   const { status, save } = saving;
   // The page's heading and price follow the article chosen here.
   useShowProduct(article);
-  const editor = useDesignEditor({ kind: 'clothes', articleId: initialArticle.articleId, dyoId: saving.dyoId, garmentColor: garmentHex(initial.color) });
+  const editor = useDesignEditor({
+    kind: 'clothes',
+    articleId: initialArticle.articleId,
+    dyoId: saving.dyoId,
+    garmentColor: garmentHex(initial.color),
+  });
   const side = editor.state.side;
 
   const pick = (color: string, size: string | null) => {
@@ -62,7 +70,13 @@ export default function ClothesEngine({ article: initialArticle, variants, dyoId
         onChange={(value) => pick(value, current.size)}
       />
       {sizes.length > 0 ? (
-        <ChoiceGroup name="garment-size" legend={t('landing::clothes::size')} choices={sizes.map((v) => ({ value: v.size!, label: v.size! }))} value={current.size} onChange={(value) => pick(current.color, value)} />
+        <ChoiceGroup
+          name="garment-size"
+          legend={t('landing::clothes::size')}
+          choices={sizes.map((v) => ({ value: v.size!, label: v.size! }))}
+          value={current.size}
+          onChange={(value) => pick(current.color, value)}
+        />
       ) : null}
     </>
   );

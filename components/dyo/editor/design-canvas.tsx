@@ -43,7 +43,19 @@ interface Props {
 
 const GUIDE = { bleed: '#d9472b', trim: '#1f6fb2', safe: '#1b7a4b', snap: '#c2185b', flag: '#e8590c' };
 
-export function DesignCanvas({ document, layers, selectedId, template, width, maxHeight, showGuides, editing, panningId = null, flagged = [], dispatch }: Props) {
+export function DesignCanvas({
+  document,
+  layers,
+  selectedId,
+  template,
+  width,
+  maxHeight,
+  showGuides,
+  editing,
+  panningId = null,
+  flagged = [],
+  dispatch,
+}: Props) {
   const k = Math.max(0.1, Math.min((width - STAGE_MARGIN * 2) / template.widthMm, (maxHeight - STAGE_MARGIN * 2) / template.heightMm));
   const stageWidth = Math.max(width, template.widthMm * k + STAGE_MARGIN * 2);
   const stageHeight = template.heightMm * k + STAGE_MARGIN * 2;
@@ -185,12 +197,24 @@ export function DesignCanvas({ document, layers, selectedId, template, width, ma
     >
       <Layer>
         <Group x={originX} y={originY} scaleX={zoom} scaleY={zoom}>
-          {template.body ? <Path data={template.body} fill={document.garmentColor ?? '#ffffff'} stroke="#65635d" strokeWidth={2} listening={false} /> : null}
+          {template.body ? (
+            <Path data={template.body} fill={document.garmentColor ?? '#ffffff'} stroke="#65635d" strokeWidth={2} listening={false} />
+          ) : null}
           {(template.details ?? []).map((d) => (
             <Path key={d} data={d} stroke="#65635d" strokeWidth={2} listening={false} />
           ))}
           <Group ref={areaGroup} x={template.areaX} y={template.areaY} clipFunc={(ctx) => clipArea(ctx, template, bleed)}>
-            {productInfo(document.kind).background ? <Rect x={-bleed} y={-bleed} width={area.widthMm + bleed * 2} height={area.heightMm + bleed * 2} fill={document.background} onMouseDown={deselect} onTap={deselect} /> : null}
+            {productInfo(document.kind).background ? (
+              <Rect
+                x={-bleed}
+                y={-bleed}
+                width={area.widthMm + bleed * 2}
+                height={area.heightMm + bleed * 2}
+                fill={document.background}
+                onMouseDown={deselect}
+                onTap={deselect}
+              />
+            ) : null}
             {layers.map((layer) => (
               <CanvasLayer
                 key={layer.id}
@@ -217,7 +241,11 @@ export function DesignCanvas({ document, layers, selectedId, template, width, ma
                     const dy = node.y() - start.y;
                     node.position({ x: start.x, y: start.y });
                     const r = (-layer.rotation * Math.PI) / 180;
-                    const crop = panCrop({ ...layer, crop: start.crop }, dx * Math.cos(r) - dy * Math.sin(r), dx * Math.sin(r) + dy * Math.cos(r));
+                    const crop = panCrop(
+                      { ...layer, crop: start.crop },
+                      dx * Math.cos(r) - dy * Math.sin(r),
+                      dx * Math.sin(r) + dy * Math.cos(r),
+                    );
                     dispatch({ type: 'layerChanged', id: layer.id, changes: { crop }, merge: true });
                     return;
                   }
@@ -248,27 +276,86 @@ export function DesignCanvas({ document, layers, selectedId, template, width, ma
                   const initial = (layerAttrs(layer).scaleX as number | undefined) ?? 1;
                   const f = node.scaleX() / initial;
                   node.scale({ x: initial, y: (layerAttrs(layer).scaleY as number | undefined) ?? 1 });
-                  dispatch({ type: 'layerChanged', id: layer.id, changes: { x: node.x(), y: node.y(), rotation: node.rotation(), ...scaleLayer(layer, f) } });
+                  dispatch({
+                    type: 'layerChanged',
+                    id: layer.id,
+                    changes: { x: node.x(), y: node.y(), rotation: node.rotation(), ...scaleLayer(layer, f) },
+                  });
                 }}
               />
             ))}
           </Group>
           <Group x={template.areaX} y={template.areaY} listening={false}>
-            {showGuides && bleed > 0 ? <Rect x={-bleed} y={-bleed} width={area.widthMm + bleed * 2} height={area.heightMm + bleed * 2} cornerRadius={area.radiusMm + bleed} stroke={GUIDE.bleed} strokeWidth={0.5} dash={[2, 1.5]} /> : null}
-            {showGuides || template.body ? <Rect width={area.widthMm} height={area.heightMm} cornerRadius={area.radiusMm} stroke={GUIDE.trim} strokeWidth={template.body ? 1.5 : 0.5} dash={template.body ? [6, 4] : undefined} /> : null}
-            {showGuides ? <Rect x={area.safeMm} y={area.safeMm} width={area.widthMm - area.safeMm * 2} height={area.heightMm - area.safeMm * 2} cornerRadius={Math.max(0, area.radiusMm - area.safeMm)} stroke={GUIDE.safe} strokeWidth={template.body ? 1 : 0.4} dash={[3, 2]} /> : null}
+            {showGuides && bleed > 0 ? (
+              <Rect
+                x={-bleed}
+                y={-bleed}
+                width={area.widthMm + bleed * 2}
+                height={area.heightMm + bleed * 2}
+                cornerRadius={area.radiusMm + bleed}
+                stroke={GUIDE.bleed}
+                strokeWidth={0.5}
+                dash={[2, 1.5]}
+              />
+            ) : null}
+            {showGuides || template.body ? (
+              <Rect
+                width={area.widthMm}
+                height={area.heightMm}
+                cornerRadius={area.radiusMm}
+                stroke={GUIDE.trim}
+                strokeWidth={template.body ? 1.5 : 0.5}
+                dash={template.body ? [6, 4] : undefined}
+              />
+            ) : null}
+            {showGuides ? (
+              <Rect
+                x={area.safeMm}
+                y={area.safeMm}
+                width={area.widthMm - area.safeMm * 2}
+                height={area.heightMm - area.safeMm * 2}
+                cornerRadius={Math.max(0, area.radiusMm - area.safeMm)}
+                stroke={GUIDE.safe}
+                strokeWidth={template.body ? 1 : 0.4}
+                dash={[3, 2]}
+              />
+            ) : null}
             {layers
               .filter((l) => flagged.includes(l.id))
               .map((l) => {
                 const box = layerBox(l, layerSize(l));
                 const pad = 0.8;
-                return <Rect key={`flag-${l.id}`} name="check-mark" x={box.left - pad} y={box.top - pad} width={box.right - box.left + pad * 2} height={box.bottom - box.top + pad * 2} stroke={GUIDE.flag} strokeWidth={template.body ? 1.6 : 0.8} dash={[2.5, 1.5]} />;
+                return (
+                  <Rect
+                    key={`flag-${l.id}`}
+                    name="check-mark"
+                    x={box.left - pad}
+                    y={box.top - pad}
+                    width={box.right - box.left + pad * 2}
+                    height={box.bottom - box.top + pad * 2}
+                    stroke={GUIDE.flag}
+                    strokeWidth={template.body ? 1.6 : 0.8}
+                    dash={[2.5, 1.5]}
+                  />
+                );
               })}
             {guides.x.map((x) => (
-              <Line key={`x${x}`} points={[x, -bleed, x, area.heightMm + bleed]} stroke={GUIDE.snap} strokeWidth={template.body ? 1.2 : 0.5} dash={[3, 2]} />
+              <Line
+                key={`x${x}`}
+                points={[x, -bleed, x, area.heightMm + bleed]}
+                stroke={GUIDE.snap}
+                strokeWidth={template.body ? 1.2 : 0.5}
+                dash={[3, 2]}
+              />
             ))}
             {guides.y.map((y) => (
-              <Line key={`y${y}`} points={[-bleed, y, area.widthMm + bleed, y]} stroke={GUIDE.snap} strokeWidth={template.body ? 1.2 : 0.5} dash={[3, 2]} />
+              <Line
+                key={`y${y}`}
+                points={[-bleed, y, area.widthMm + bleed, y]}
+                stroke={GUIDE.snap}
+                strokeWidth={template.body ? 1.2 : 0.5}
+                dash={[3, 2]}
+              />
             ))}
           </Group>
           <Group ref={frame} x={template.areaX} y={template.areaY} listening={false} />

@@ -51,9 +51,17 @@ const List = styled.div`
   background: ${theme.colors.gold100};
   color: ${theme.colors.ink900};
   font-size: ${theme.font.size.sm};
-  h3 { margin: 0 0 4px; font-size: ${theme.font.size.sm}; }
-  ul { margin: 0; padding-left: 18px; }
-  &[data-blank='true'] { background: ${theme.colors.coral100}; }
+  h3 {
+    margin: 0 0 4px;
+    font-size: ${theme.font.size.sm};
+  }
+  ul {
+    margin: 0;
+    padding-left: 18px;
+  }
+  &[data-blank='true'] {
+    background: ${theme.colors.coral100};
+  }
 `;
 
 interface Props {
@@ -85,7 +93,10 @@ export function DesignChecks({ check, layers, targetDpi, place, blank, side }: P
           if (!layer) return null;
           return (
             <li key={finding.id}>
-              {t('editor::checks::item', { name: layerName(t, layer, index), problems: finding.checks.map((c) => problemOf(t, c, layer, targetDpi)).join('; ') })}
+              {t('editor::checks::item', {
+                name: layerName(t, layer, index),
+                problems: finding.checks.map((c) => problemOf(t, c, layer, targetDpi)).join('; '),
+              })}
             </li>
           );
         })}

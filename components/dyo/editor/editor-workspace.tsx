@@ -54,7 +54,17 @@ interface Props {
 
 const TYPING = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
 
-export default function EditorWorkspace({ editor, template, settings, canSave, saveStatus, onSave, withBackground, side, templateFor }: Props) {
+export default function EditorWorkspace({
+  editor,
+  template,
+  settings,
+  canSave,
+  saveStatus,
+  onSave,
+  withBackground,
+  side,
+  templateFor,
+}: Props) {
   const { t } = useT('dyo');
   const { state, layers, selected } = editor;
   const { ref, width } = useElementWidth<HTMLDivElement>();
@@ -86,7 +96,9 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
   const areaOf = (s: GarmentSide) => (s === side ? area : (templateFor?.(s) ?? template).area);
   const otherSides = (Object.keys(state.present.sides) as GarmentSide[]).flatMap((s) => {
     const sideLayers = state.present.sides[s] ?? [];
-    return s === side || sideLayers.length === 0 ? [] : [{ side: s, layers: sideLayers, check: designCheck(state.present, sideLayers, areaOf(s)) }];
+    return s === side || sideLayers.length === 0
+      ? []
+      : [{ side: s, layers: sideLayers, check: designCheck(state.present, sideLayers, areaOf(s)) }];
   });
   // Nothing of the design would be printed: it cannot be saved until something is moved back.
   const hasLayers = layers.length > 0 || otherSides.length > 0;
@@ -111,12 +123,21 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
   // The extended characters each font's texts use ("Łukasz" needs Mulish's latin-ext file): when they
   // change, the subsets they need are loaded and the canvas is drawn again with them.
   const textFonts = layers.flatMap((l) => (l.type === 'text' ? [{ family: l.fontFamily, text: l.text }] : []));
-  const needs = [...fontNeeds([], textFonts)].filter(([, chars]) => chars).map(([family, chars]) => `${family}|${chars}`).join('\n');
+  const needs = [...fontNeeds([], textFonts)]
+    .filter(([, chars]) => chars)
+    .map(([family, chars]) => `${family}|${chars}`)
+    .join('\n');
   useEffect(() => {
     let live = true;
     // Konva measures text when it draws: redraw once the fonts are there.
-    const texts = needs ? needs.split('\n').map((line) => ({ family: line.slice(0, line.indexOf('|')), text: line.slice(line.indexOf('|') + 1) })) : [];
-    void loadFonts(DYO_FONTS.map((f) => f.family), undefined, texts).then(() => live && setFontsReady((n) => n + 1));
+    const texts = needs
+      ? needs.split('\n').map((line) => ({ family: line.slice(0, line.indexOf('|')), text: line.slice(line.indexOf('|') + 1) }))
+      : [];
+    void loadFonts(
+      DYO_FONTS.map((f) => f.family),
+      undefined,
+      texts,
+    ).then(() => live && setFontsReady((n) => n + 1));
     return () => {
       live = false;
     };
@@ -158,7 +179,10 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
     setProblem(null);
     setBusy(true);
     setProgress(0);
-    const result = await readUpload(file, (picked, type, options) => uploadDesignPhoto(locale, picked, type, options), { signal: controller.signal, onProgress: setProgress });
+    const result = await readUpload(file, (picked, type, options) => uploadDesignPhoto(locale, picked, type, options), {
+      signal: controller.signal,
+      onProgress: setProgress,
+    });
     if (uploading.current !== controller) return;
     uploading.current = null;
     setBusy(false);
@@ -171,7 +195,11 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
     if (replace && selected?.type === 'image') {
       // The new picture fills the old one's frame (centred crop), at the same place.
       const { slotCrop } = await import('@/lib/dyo/starter-templates');
-      dispatch({ type: 'layerChanged', id: selected.id, changes: { ...result.image, crop: slotCrop({ width: w, height: h }, selected.width / selected.height) } });
+      dispatch({
+        type: 'layerChanged',
+        id: selected.id,
+        changes: { ...result.image, crop: slotCrop({ width: w, height: h }, selected.width / selected.height) },
+      });
     } else {
       dispatch({ type: 'layerAdded', layer: newImageLayer(result.image, area) });
     }
@@ -222,7 +250,11 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
   const applyTemplate = async (id: StarterTemplateId) => {
     const photo = await placeholderPhoto(t('editor::templates::photoHere'));
     const design = starterDesign(id, area, photo);
-    const document = { ...state.present, sides: { ...state.present.sides, [side]: design.layers }, ...(withBackground && design.background ? { background: design.background } : {}) };
+    const document = {
+      ...state.present,
+      sides: { ...state.present.sides, [side]: design.layers },
+      ...(withBackground && design.background ? { background: design.background } : {}),
+    };
     dispatch({ type: 'documentReplaced', document, keepHistory: true });
     announce(t('editor::announce::template', { name: t(`editor::templates::names::${id}`) }));
     setSheet(null);
@@ -236,18 +268,42 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
   const canvas = (
     <>
       <Bar role="toolbar" aria-label={t('editor::history::toolbar')}>
-        <ToolButton label={t('editor::history::undo')} icon="↶" disabled={state.past.length === 0} onClick={() => dispatch({ type: 'undone' })} />
-        <ToolButton label={t('editor::history::redo')} icon="↷" disabled={state.future.length === 0} onClick={() => dispatch({ type: 'redone' })} />
+        <ToolButton
+          label={t('editor::history::undo')}
+          icon="↶"
+          disabled={state.past.length === 0}
+          onClick={() => dispatch({ type: 'undone' })}
+        />
+        <ToolButton
+          label={t('editor::history::redo')}
+          icon="↷"
+          disabled={state.future.length === 0}
+          onClick={() => dispatch({ type: 'redone' })}
+        />
         <ToolButton label={t('editor::fit')} icon="⤢" disabled={!selected} onClick={fitSelected} />
         <label className="toggle">
           <input type="checkbox" checked={showGuides} onChange={(e) => setShowGuides(e.target.checked)} />
           {t('editor::guides::toggle')}
         </label>
         {wide ? null : (
-          <ToolButton label={touchEditing ? t('editor::touch::done') : t('editor::touch::edit')} icon={touchEditing ? '✓' : '✎'} onClick={() => setTouchEditing((v) => !v)} />
+          <ToolButton
+            label={touchEditing ? t('editor::touch::done') : t('editor::touch::edit')}
+            icon={touchEditing ? '✓' : '✎'}
+            onClick={() => setTouchEditing((v) => !v)}
+          />
         )}
       </Bar>
-      <CanvasBox ref={ref} tabIndex={0} role="group" aria-label={t('editor::canvas::label')} aria-describedby="dyo-canvas-help" data-editing={editing ? 'true' : 'false'} data-ready={ready ? 'true' : 'false'} data-dropping={dropping ? 'true' : 'false'} {...dropProps}>
+      <CanvasBox
+        ref={ref}
+        tabIndex={0}
+        role="group"
+        aria-label={t('editor::canvas::label')}
+        aria-describedby="dyo-canvas-help"
+        data-editing={editing ? 'true' : 'false'}
+        data-ready={ready ? 'true' : 'false'}
+        data-dropping={dropping ? 'true' : 'false'}
+        {...dropProps}
+      >
         <DesignCanvas
           key={fontsReady}
           document={state.present}
@@ -279,7 +335,15 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
       <ProductPreview document={state.present} side={side} template={template} />
       <DesignChecks check={check} layers={layers} targetDpi={area.targetDpi} place="save" blank={printsBlank} />
       {otherSides.map((o) => (
-        <DesignChecks key={o.side} check={o.check} layers={o.layers} targetDpi={areaOf(o.side).targetDpi} place="save" side={t(`editor::side::${o.side}`)} blank={false} />
+        <DesignChecks
+          key={o.side}
+          check={o.check}
+          layers={o.layers}
+          targetDpi={areaOf(o.side).targetDpi}
+          place="save"
+          side={t(`editor::side::${o.side}`)}
+          blank={false}
+        />
       ))}
       <Button $fullWidth onClick={requestSave} disabled={!canSave || printsBlank || saveStatus.state === 'saving'}>
         {saveStatus.state === 'saving' ? t('editor::save::saving') : t('editor::save::button')}
@@ -315,7 +379,11 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
             </ButtonLink>
           </>
         ) : null}
-        {saveStatus.state === 'failed' ? <Status $bad role="alert">{t(`editor::save::failed::${saveStatus.reason}`)}</Status> : null}
+        {saveStatus.state === 'failed' ? (
+          <Status $bad role="alert">
+            {t(`editor::save::failed::${saveStatus.reason}`)}
+          </Status>
+        ) : null}
       </div>
     </>
   );
@@ -329,7 +397,13 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
     template,
     settings,
     withBackground,
-    upload: { problem, busy, progress, onCancel: () => uploading.current?.abort(), onFile: (file, replace) => void addImage(file, replace) },
+    upload: {
+      problem,
+      busy,
+      progress,
+      onCancel: () => uploading.current?.abort(),
+      onFile: (file, replace) => void addImage(file, replace),
+    },
     panning: !!selected && panningId === selected.id,
     onPanning: (on) => setPanningId(on && selected ? selected.id : null),
     dispatch,
@@ -362,7 +436,13 @@ export default function EditorWorkspace({ editor, template, settings, canSave, s
       ) : null}
       <SheetBar role="toolbar" aria-label={t('editor::sheets::toolbar')}>
         {SHEETS.map(({ id, icon }) => (
-          <button key={id} type="button" aria-expanded={sheet === id} aria-controls={sheet === id ? 'dyo-sheet' : undefined} onClick={() => setSheet(sheet === id ? null : id)}>
+          <button
+            key={id}
+            type="button"
+            aria-expanded={sheet === id}
+            aria-controls={sheet === id ? 'dyo-sheet' : undefined}
+            onClick={() => setSheet(sheet === id ? null : id)}
+          >
             <span aria-hidden="true">{icon}</span>
             {t(`editor::sheets::${id}`)}
           </button>

@@ -49,7 +49,11 @@ export default function ImageEngine({ kind, article: initialArticle, mockup: ini
     const next: PhoneMockup = { model: option.model, wallet: option.coverType === 'isecrets' };
     const document = editor.state.present;
     const { layers, outside } = refitLayers(document.sides.front, template.area, productTemplate(kind, 'front', 'tshirt', next).area);
-    editor.dispatch({ type: 'documentReplaced', document: { ...document, sides: { ...document.sides, front: layers } }, keepHistory: true });
+    editor.dispatch({
+      type: 'documentReplaced',
+      document: { ...document, sides: { ...document.sides, front: layers } },
+      keepHistory: true,
+    });
     setArticle({ ...initialArticle, ...option, properties: [] });
     setMockup(next);
     setFitted({ model: option.model, outside: outside.length });

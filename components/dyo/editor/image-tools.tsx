@@ -14,11 +14,26 @@ const Meter = styled.div`
   padding: 8px 10px;
   border-radius: ${theme.radius.small};
   font-size: ${theme.font.size.sm};
-  &[data-level='ok'] { background: ${theme.colors.hunter100}; color: ${theme.colors.ink900}; }
-  &[data-level='warning'] { background: ${theme.colors.gold100}; color: ${theme.colors.ink900}; }
-  &[data-level='too-low'] { background: ${theme.colors.coral100}; color: ${theme.colors.danger}; font-weight: 700; }
-  meter { width: 100%; height: 12px; }
-  p { margin: 0 0 4px; }
+  &[data-level='ok'] {
+    background: ${theme.colors.hunter100};
+    color: ${theme.colors.ink900};
+  }
+  &[data-level='warning'] {
+    background: ${theme.colors.gold100};
+    color: ${theme.colors.ink900};
+  }
+  &[data-level='too-low'] {
+    background: ${theme.colors.coral100};
+    color: ${theme.colors.danger};
+    font-weight: 700;
+  }
+  meter {
+    width: 100%;
+    height: 12px;
+  }
+  p {
+    margin: 0 0 4px;
+  }
 `;
 
 /** The quality of an image at its placed size, from the original's pixels, against the product's target DPI. */
@@ -36,8 +51,24 @@ function QualityMeter({ layer, targetDpi }: { layer: ImageLayer; targetDpi: numb
   const q = imageQuality(layer, targetDpi);
   return (
     <Meter data-level={q.level} role="status">
-      <p>{t(`editor::quality::${q.level}`, { dpi: q.dpi, percent: q.percent, target: targetDpi, maxWidth: cm(q.maxMm.width, locale), maxHeight: cm(q.maxMm.height, locale) })}</p>
-      <meter min={0} max={150} low={50} high={99.9} optimum={150} value={Math.min(150, q.percent)} aria-label={t('editor::quality::label')} />
+      <p>
+        {t(`editor::quality::${q.level}`, {
+          dpi: q.dpi,
+          percent: q.percent,
+          target: targetDpi,
+          maxWidth: cm(q.maxMm.width, locale),
+          maxHeight: cm(q.maxMm.height, locale),
+        })}
+      </p>
+      <meter
+        min={0}
+        max={150}
+        low={50}
+        high={99.9}
+        optimum={150}
+        value={Math.min(150, q.percent)}
+        aria-label={t('editor::quality::label')}
+      />
     </Meter>
   );
 }
@@ -87,7 +118,14 @@ export function ImageTools({ layer, targetDpi, onChange, panning, onPanning }: P
           {(['left', 'right', 'top', 'bottom'] as const).map((edge) => (
             <label key={edge}>
               {t(`editor::imageTools::edges::${edge}`, { percent: Math.round(edges[edge] * 100) })}
-              <input type="range" min={0} max={0.45} step={0.01} value={edges[edge]} onChange={(e) => setEdge(edge, Number(e.target.value))} />
+              <input
+                type="range"
+                min={0}
+                max={0.45}
+                step={0.01}
+                value={edges[edge]}
+                onChange={(e) => setEdge(edge, Number(e.target.value))}
+              />
             </label>
           ))}
         </Row>
@@ -117,11 +155,25 @@ export function ImageTools({ layer, targetDpi, onChange, panning, onPanning }: P
       <Row>
         <label>
           {t('editor::imageTools::brightness', { value: Math.round((layer.brightness ?? 0) * 100) })}
-          <input type="range" min={-0.5} max={0.5} step={0.05} value={layer.brightness ?? 0} onChange={(e) => onChange({ brightness: Number(e.target.value) }, 'brightness')} />
+          <input
+            type="range"
+            min={-0.5}
+            max={0.5}
+            step={0.05}
+            value={layer.brightness ?? 0}
+            onChange={(e) => onChange({ brightness: Number(e.target.value) }, 'brightness')}
+          />
         </label>
         <label>
           {t('editor::imageTools::contrast', { value: layer.contrast ?? 0 })}
-          <input type="range" min={-50} max={50} step={5} value={layer.contrast ?? 0} onChange={(e) => onChange({ contrast: Number(e.target.value) }, 'contrast')} />
+          <input
+            type="range"
+            min={-50}
+            max={50}
+            step={5}
+            value={layer.contrast ?? 0}
+            onChange={(e) => onChange({ contrast: Number(e.target.value) }, 'contrast')}
+          />
         </label>
       </Row>
     </Panel>

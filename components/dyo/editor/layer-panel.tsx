@@ -32,11 +32,19 @@ const Select = styled.button`
   background: ${theme.colors.base1};
   text-align: left;
   cursor: pointer;
-  &[aria-pressed='true'] { border-color: ${theme.colors.hunter500}; background: ${theme.colors.hunter100}; font-weight: 700; }
+  &[aria-pressed='true'] {
+    border-color: ${theme.colors.hunter500};
+    background: ${theme.colors.hunter100};
+    font-weight: 700;
+  }
 `;
 
 const Warning = styled.p`
-  &[data-level='too-low'] { background: ${theme.colors.coral100}; color: ${theme.colors.danger}; font-weight: 700; }
+  &[data-level='too-low'] {
+    background: ${theme.colors.coral100};
+    color: ${theme.colors.danger};
+    font-weight: 700;
+  }
   margin: 0;
   padding: 6px 10px;
   border-radius: ${theme.radius.small};
@@ -72,10 +80,15 @@ export function LayerPanel({ layers, selected, area, dispatch, onFit }: Props) {
           const quality = layer.type === 'image' ? imageQuality(layer, area.targetDpi) : null;
           return (
             <Item key={layer.id}>
-              <Select aria-pressed={layer.id === selected?.id} onClick={() => dispatch({ type: 'layerSelected', id: layer.id === selected?.id ? null : layer.id })}>
+              <Select
+                aria-pressed={layer.id === selected?.id}
+                onClick={() => dispatch({ type: 'layerSelected', id: layer.id === selected?.id ? null : layer.id })}
+              >
                 {layerName(t, layer, index)}
               </Select>
-              {quality && quality.level !== 'ok' ? <Warning data-level={quality.level}>{t(`editor::quality::short::${quality.level}`, { percent: quality.percent })}</Warning> : null}
+              {quality && quality.level !== 'ok' ? (
+                <Warning data-level={quality.level}>{t(`editor::quality::short::${quality.level}`, { percent: quality.percent })}</Warning>
+              ) : null}
             </Item>
           );
         })}
@@ -91,8 +104,16 @@ export function LayerPanel({ layers, selected, area, dispatch, onFit }: Props) {
             <ToolButton label={t('editor::scale::smaller')} icon="−" onClick={() => change(scaleLayer(selected, 1 / 1.1))} />
             <ToolButton label={t('editor::rotate::left')} icon="↺" onClick={() => change({ rotation: selected.rotation - 15 })} />
             <ToolButton label={t('editor::rotate::right')} icon="↻" onClick={() => change({ rotation: selected.rotation + 15 })} />
-            <ToolButton label={t('editor::order::forward')} icon="⤒" onClick={() => dispatch({ type: 'layerMoved', id: selected.id, direction: 'up' })} />
-            <ToolButton label={t('editor::order::backward')} icon="⤓" onClick={() => dispatch({ type: 'layerMoved', id: selected.id, direction: 'down' })} />
+            <ToolButton
+              label={t('editor::order::forward')}
+              icon="⤒"
+              onClick={() => dispatch({ type: 'layerMoved', id: selected.id, direction: 'up' })}
+            />
+            <ToolButton
+              label={t('editor::order::backward')}
+              icon="⤓"
+              onClick={() => dispatch({ type: 'layerMoved', id: selected.id, direction: 'down' })}
+            />
             <ToolButton label={t('editor::center')} icon="⊕" onClick={() => change({ x: area.widthMm / 2, y: area.heightMm / 2 })} />
             <ToolButton label={t('editor::fitShort')} icon="⤢" onClick={onFit} />
             <ToolButton label={t('editor::delete')} icon="🗑" onClick={() => dispatch({ type: 'layerRemoved', id: selected.id })} />

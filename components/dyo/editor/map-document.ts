@@ -26,7 +26,8 @@ const PLACES = preparePlaces(placesData as Place[]);
  */
 function withChosen(places: readonly Place[], settings: MapCoverSettings): readonly Place[] {
   const name = settings.placeName.trim();
-  if (!name || places.some((p) => p.n === name && Math.abs(p.lat - settings.lat) < 0.05 && Math.abs(p.lng - settings.lng) < 0.05)) return places;
+  if (!name || places.some((p) => p.n === name && Math.abs(p.lat - settings.lat) < 0.05 && Math.abs(p.lng - settings.lng) < 0.05))
+    return places;
   return [...places, { n: name, c: '', lat: settings.lat, lng: settings.lng }];
 }
 const MAP_IDS = new Set(['map-image', 'map-title', 'map-coords']);
@@ -36,7 +37,15 @@ export interface MapCoverSettings extends MapSettings {
   showCoordinates: boolean;
 }
 
-export const DEFAULT_MAP: MapCoverSettings = { placeName: 'Stockholm', lat: 59.329, lng: 18.069, style: 'classic', zoom: 'area', title: 'Stockholm', showCoordinates: true };
+export const DEFAULT_MAP: MapCoverSettings = {
+  placeName: 'Stockholm',
+  lat: 59.329,
+  lng: 18.069,
+  style: 'classic',
+  zoom: 'area',
+  title: 'Stockholm',
+  showCoordinates: true,
+};
 
 const TITLE_FONT = 'Playfair Display';
 const TITLE_SIZE = 9;
@@ -46,7 +55,12 @@ const TITLE_SIZE = 9;
  * past the cut, so a shifted cut shows map, not white). `previousArea` is the print area `previous` was laid out for
  * (another phone): a title and coordinates at their default places follow to the new one; moved ones stay.
  */
-export function mapLayers(settings: MapCoverSettings, area: PrintArea, previous: DesignLayer[] = [], previousArea: PrintArea = area): DesignLayer[] {
+export function mapLayers(
+  settings: MapCoverSettings,
+  area: PrintArea,
+  previous: DesignLayer[] = [],
+  previousArea: PrintArea = area,
+): DesignLayer[] {
   const pxPerMm = area.printDpi / MM_PER_INCH;
   const px = (mm: number) => Math.round(mm * pxPerMm);
   const style = settings.style as MapStyle;
@@ -55,19 +69,31 @@ export function mapLayers(settings: MapCoverSettings, area: PrintArea, previous:
   const coords = keep('map-coords');
   const fill = textColorFor(style);
   // The title shrinks, then wraps, to fit inside the safe zone.
-  const fitted = fitTitle(settings.title, area.widthMm - area.safeMm * 2 - 4, (text, fontSize) => textSize({ text, fontFamily: TITLE_FONT, fontSize }).width, TITLE_SIZE);
+  const fitted = fitTitle(
+    settings.title,
+    area.widthMm - area.safeMm * 2 - 4,
+    (text, fontSize) => textSize({ text, fontFamily: TITLE_FONT, fontSize }).width,
+    TITLE_SIZE,
+  );
   const sameArea = previousArea.widthMm === area.widthMm && previousArea.heightMm === area.heightMm;
   const oldDefaults = mapTextLayout(previousArea.heightMm, fitted);
-  const titleMoved = title?.type === 'text' && !sameArea && Math.abs(title.y - defaultTitleY(previousArea.heightMm, { fontSize: title.fontSize, lines: title.text.split('\n').length })) >= 0.01;
+  const titleMoved =
+    title?.type === 'text' &&
+    !sameArea &&
+    Math.abs(title.y - defaultTitleY(previousArea.heightMm, { fontSize: title.fontSize, lines: title.text.split('\n').length })) >= 0.01;
   const coordsMoved = !!coords && !sameArea && Math.abs(coords.y - oldDefaults.coordsY) >= 0.01;
   const { titleY, coordsY, titleHeight } = mapTextLayout(area.heightMm, fitted, {
     title: title?.type === 'text' && (sameArea || titleMoved) ? title : undefined,
     coordsY: sameArea || coordsMoved ? coords?.y : undefined,
   });
-  const centreX = (layer: DesignLayer | undefined) => (layer && Math.abs(layer.x - previousArea.widthMm / 2) >= 0.01 ? layer.x : area.widthMm / 2);
+  const centreX = (layer: DesignLayer | undefined) =>
+    layer && Math.abs(layer.x - previousArea.widthMm / 2) >= 0.01 ? layer.x : area.widthMm / 2;
   const b = area.bleedMm;
   // Place labels keep clear of the title, the coordinates and the camera cut-out, and inside the safe zone.
-  const keepFree = mapKeepFree(area, { ...(settings.title.trim() ? { titleY, titleHeight } : {}), ...(settings.showCoordinates ? { coordsY } : {}) }).map((box) => ({
+  const keepFree = mapKeepFree(area, {
+    ...(settings.title.trim() ? { titleY, titleHeight } : {}),
+    ...(settings.showCoordinates ? { coordsY } : {}),
+  }).map((box) => ({
     x: px(box.x + b),
     y: px(box.y + b),
     width: px(box.width),
@@ -76,26 +102,76 @@ export function mapLayers(settings: MapCoverSettings, area: PrintArea, previous:
   const fullW = area.widthMm + b * 2;
   const fullH = area.heightMm + b * 2;
   // No line (border, coast, graticule) crosses the title or the coordinates: their bands, across the whole map.
-  const quiet = mapKeepFree({ widthMm: area.widthMm }, { ...(settings.title.trim() ? { titleY, titleHeight } : {}), ...(settings.showCoordinates ? { coordsY } : {}) }).map((box) => ({
+  const quiet = mapKeepFree(
+    { widthMm: area.widthMm },
+    { ...(settings.title.trim() ? { titleY, titleHeight } : {}), ...(settings.showCoordinates ? { coordsY } : {}) },
+  ).map((box) => ({
     x: 0,
     y: px(box.y + b),
     width: px(fullW),
     height: px(box.height),
   }));
-  const src = renderMapImage({ lat: settings.lat, lng: settings.lng, zoom: settings.zoom as MapZoom, style }, px(fullW), px(fullH), OUTLINE, withChosen(PLACES, settings), keepFree, px(b + area.safeMm), quiet);
+  const src = renderMapImage(
+    { lat: settings.lat, lng: settings.lng, zoom: settings.zoom as MapZoom, style },
+    px(fullW),
+    px(fullH),
+    OUTLINE,
+    withChosen(PLACES, settings),
+    keepFree,
+    px(b + area.safeMm),
+    quiet,
+  );
   const layers: DesignLayer[] = [
-    { id: 'map-image', type: 'image', src, naturalWidth: px(fullW), naturalHeight: px(fullH), x: area.widthMm / 2, y: area.heightMm / 2, width: fullW, height: fullH, rotation: 0 },
+    {
+      id: 'map-image',
+      type: 'image',
+      src,
+      naturalWidth: px(fullW),
+      naturalHeight: px(fullH),
+      x: area.widthMm / 2,
+      y: area.heightMm / 2,
+      width: fullW,
+      height: fullH,
+      rotation: 0,
+    },
   ];
   if (settings.title.trim()) {
-    layers.push({ id: 'map-title', type: 'text', text: fitted.text, fontFamily: TITLE_FONT, fontSize: fitted.fontSize, fill, align: 'center', x: centreX(title), y: titleY, rotation: title?.rotation ?? 0 });
+    layers.push({
+      id: 'map-title',
+      type: 'text',
+      text: fitted.text,
+      fontFamily: TITLE_FONT,
+      fontSize: fitted.fontSize,
+      fill,
+      align: 'center',
+      x: centreX(title),
+      y: titleY,
+      rotation: title?.rotation ?? 0,
+    });
   }
   if (settings.showCoordinates) {
-    layers.push({ id: 'map-coords', type: 'text', text: formatCoordinates(settings.lat, settings.lng), fontFamily: 'Oswald', fontSize: COORDS_FONT_MM, fill, x: centreX(coords), y: coordsY, rotation: coords?.rotation ?? 0 });
+    layers.push({
+      id: 'map-coords',
+      type: 'text',
+      text: formatCoordinates(settings.lat, settings.lng),
+      fontFamily: 'Oswald',
+      fontSize: COORDS_FONT_MM,
+      fill,
+      x: centreX(coords),
+      y: coordsY,
+      rotation: coords?.rotation ?? 0,
+    });
   }
   return [...layers, ...previous.filter((l) => !MAP_IDS.has(l.id))];
 }
 
-export function mapDocument(articleId: string, settings: MapCoverSettings, area: PrintArea, previous?: DesignDocument, previousArea?: PrintArea): DesignDocument {
+export function mapDocument(
+  articleId: string,
+  settings: MapCoverSettings,
+  area: PrintArea,
+  previous?: DesignDocument,
+  previousArea?: PrintArea,
+): DesignDocument {
   const { title: _title, showCoordinates: _show, ...map } = settings;
   return {
     version: DESIGN_VERSION,
@@ -107,12 +183,16 @@ export function mapDocument(articleId: string, settings: MapCoverSettings, area:
   };
 }
 
-const mapImageOf = (document: DesignDocument): ImageLayer | undefined => document.sides.front.find((l): l is ImageLayer => l.id === 'map-image' && l.type === 'image');
+const mapImageOf = (document: DesignDocument): ImageLayer | undefined =>
+  document.sides.front.find((l): l is ImageLayer => l.id === 'map-image' && l.type === 'image');
 
 /** Whether a map cover's map was drawn for another print area (another phone, or a design saved before maps covered the bleed). */
 export function mapNeedsLayout(document: DesignDocument, area: PrintArea): boolean {
   const map = mapImageOf(document);
-  return !!map && (Math.abs(map.width - (area.widthMm + area.bleedMm * 2)) > 0.01 || Math.abs(map.height - (area.heightMm + area.bleedMm * 2)) > 0.01);
+  return (
+    !!map &&
+    (Math.abs(map.width - (area.widthMm + area.bleedMm * 2)) > 0.01 || Math.abs(map.height - (area.heightMm + area.bleedMm * 2)) > 0.01)
+  );
 }
 
 /**

@@ -37,7 +37,12 @@ export default function MapEngine({ article: initialArticle, phones, dyoId }: Pr
   const { status, save } = saving;
   // The page's heading and price follow the article chosen here.
   useShowProduct(article);
-  const editor = useDesignEditor({ kind: 'map-cover', articleId: initialArticle.articleId, dyoId: saving.dyoId, initial: () => mapDocument(initialArticle.articleId, DEFAULT_MAP, template.area) });
+  const editor = useDesignEditor({
+    kind: 'map-cover',
+    articleId: initialArticle.articleId,
+    dyoId: saving.dyoId,
+    initial: () => mapDocument(initialArticle.articleId, DEFAULT_MAP, template.area),
+  });
   const document = editor.state.present;
   const [typed, setTyped] = useState<MapCoverSettings | null>(null);
   const settings = typed ?? settingsOf(document);
@@ -58,7 +63,11 @@ export default function MapEngine({ article: initialArticle, phones, dyoId }: Pr
     const current = latest.current;
     if (laidOutFor.current === template.area && !mapNeedsLayout(current, template.area)) return;
     laidOutFor.current = template.area;
-    dispatch({ type: 'documentReplaced', document: mapDocument(current.articleId, settingsOf(current), template.area, current, laidOutArea(current, template.area)), keepHistory: true });
+    dispatch({
+      type: 'documentReplaced',
+      document: mapDocument(current.articleId, settingsOf(current), template.area, current, laidOutArea(current, template.area)),
+      keepHistory: true,
+    });
   }, [template.area, load, dispatch]);
 
   const change = (next: MapCoverSettings) => {
@@ -68,7 +77,11 @@ export default function MapEngine({ article: initialArticle, phones, dyoId }: Pr
     pending.current = window.setTimeout(() => {
       const current = latest.current;
       const area = areaNow.current;
-      editor.dispatch({ type: 'documentReplaced', document: mapDocument(current.articleId, next, area, current, laidOutArea(current, area)), keepHistory: true });
+      editor.dispatch({
+        type: 'documentReplaced',
+        document: mapDocument(current.articleId, next, area, current, laidOutArea(current, area)),
+        keepHistory: true,
+      });
       setTyped(null);
     }, 150);
   };

@@ -13,24 +13,65 @@ import { theme } from '@/styles/theme';
 
 const Box = styled.section`
   margin-bottom: 20px;
-  label { display: flex; flex-direction: column; gap: 4px; margin-bottom: 12px; font-weight: 700; }
-  input[type='search'], input[type='text'] { min-height: ${theme.tapTarget}; padding: 0 10px; border: 1px solid ${theme.colors.ink500}; border-radius: ${theme.radius.small}; font: inherit; }
-  details { margin-bottom: 12px; }
-  summary { min-height: ${theme.tapTarget}; display: flex; align-items: center; cursor: pointer; font-weight: 700; }
-  small { display: block; margin-bottom: 12px; }
+  label {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    margin-bottom: 12px;
+    font-weight: 700;
+  }
+  input[type='search'],
+  input[type='text'] {
+    min-height: ${theme.tapTarget};
+    padding: 0 10px;
+    border: 1px solid ${theme.colors.ink500};
+    border-radius: ${theme.radius.small};
+    font: inherit;
+  }
+  details {
+    margin-bottom: 12px;
+  }
+  summary {
+    min-height: ${theme.tapTarget};
+    display: flex;
+    align-items: center;
+    cursor: pointer;
+    font-weight: 700;
+  }
+  small {
+    display: block;
+    margin-bottom: 12px;
+  }
 `;
 
 const Results = styled.ul`
   margin: 0 0 12px;
   padding: 0;
   list-style: none;
-  button { width: 100%; min-height: ${theme.tapTarget}; padding: 4px 10px; border: 1px solid ${theme.colors.base4}; background: ${theme.colors.base1}; text-align: left; cursor: pointer; }
-  button:hover { background: ${theme.colors.base2}; }
+  button {
+    width: 100%;
+    min-height: ${theme.tapTarget};
+    padding: 4px 10px;
+    border: 1px solid ${theme.colors.base4};
+    background: ${theme.colors.base1};
+    text-align: left;
+    cursor: pointer;
+  }
+  button:hover {
+    background: ${theme.colors.base2};
+  }
 `;
 
 const Check = styled.label`
-  && { flex-direction: row; align-items: center; gap: 8px; }
-  input { width: 20px; height: 20px; }
+  && {
+    flex-direction: row;
+    align-items: center;
+    gap: 8px;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+  }
 `;
 
 const Submit = styled.button`
@@ -74,18 +115,34 @@ export function MapSettingsPanel({ settings, onChange }: Props) {
   const [coordsError, setCoordsError] = useState(false);
   const where = (place: FoundPlace) => (place.k === 'SE' && place.c ? place.c : formatCountry(place.k, locale));
 
-  const choose = (place: { n: string; lat: number; lng: number }) => onChange({ ...settings, placeName: place.n, lat: place.lat, lng: place.lng, title: place.n });
+  const choose = (place: { n: string; lat: number; lng: number }) =>
+    onChange({ ...settings, placeName: place.n, lat: place.lat, lng: place.lng, title: place.n });
   return (
     <Box aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('map::title')}</h2>
       <form role="search" onSubmit={(e) => e.preventDefault()}>
         <label>
           {t('map::search')}
-          <input type="search" value={query} maxLength={60} onChange={(e) => setQuery(e.target.value)} aria-describedby={`${id}-status`} autoComplete="off" />
+          <input
+            type="search"
+            value={query}
+            maxLength={60}
+            onChange={(e) => setQuery(e.target.value)}
+            aria-describedby={`${id}-status`}
+            autoComplete="off"
+          />
         </label>
       </form>
       <p id={`${id}-status`} role="status" className={current ? undefined : 'visually-hidden'}>
-        {!current ? '' : failed ? t('map::searchFailed') : notFound ? t('map::notFound', { query: query.trim() }) : data ? t('map::results', { count: results.length }) : ''}
+        {!current
+          ? ''
+          : failed
+            ? t('map::searchFailed')
+            : notFound
+              ? t('map::notFound', { query: query.trim() })
+              : data
+                ? t('map::results', { count: results.length })
+                : ''}
       </p>
       {results.length > 0 ? (
         <Results aria-label={t('map::resultsLabel')}>
@@ -113,7 +170,13 @@ export function MapSettingsPanel({ settings, onChange }: Props) {
             e.preventDefault();
             const lat = parseCoordinate(coords.lat);
             const lng = parseCoordinate(coords.lng);
-            const ok = lat !== null && lng !== null && lat >= COORDINATE_BOUNDS.lat[0] && lat <= COORDINATE_BOUNDS.lat[1] && lng >= COORDINATE_BOUNDS.lng[0] && lng <= COORDINATE_BOUNDS.lng[1];
+            const ok =
+              lat !== null &&
+              lng !== null &&
+              lat >= COORDINATE_BOUNDS.lat[0] &&
+              lat <= COORDINATE_BOUNDS.lat[1] &&
+              lng >= COORDINATE_BOUNDS.lng[0] &&
+              lng <= COORDINATE_BOUNDS.lng[1];
             setCoordsError(!ok);
             if (!ok) return;
             const name = coords.name.trim() || query.trim();
@@ -123,15 +186,35 @@ export function MapSettingsPanel({ settings, onChange }: Props) {
         >
           <label>
             {t('map::placeName')}
-            <input type="text" value={coords.name} maxLength={40} placeholder={notFound ? query.trim() : undefined} onChange={(e) => setCoords({ ...coords, name: e.target.value })} />
+            <input
+              type="text"
+              value={coords.name}
+              maxLength={40}
+              placeholder={notFound ? query.trim() : undefined}
+              onChange={(e) => setCoords({ ...coords, name: e.target.value })}
+            />
           </label>
           <label>
             {t('map::latitude')}
-            <input type="text" inputMode="decimal" value={coords.lat} maxLength={20} aria-invalid={coordsError || undefined} onChange={(e) => setCoords({ ...coords, lat: e.target.value })} />
+            <input
+              type="text"
+              inputMode="decimal"
+              value={coords.lat}
+              maxLength={20}
+              aria-invalid={coordsError || undefined}
+              onChange={(e) => setCoords({ ...coords, lat: e.target.value })}
+            />
           </label>
           <label>
             {t('map::longitude')}
-            <input type="text" inputMode="decimal" value={coords.lng} maxLength={20} aria-invalid={coordsError || undefined} onChange={(e) => setCoords({ ...coords, lng: e.target.value })} />
+            <input
+              type="text"
+              inputMode="decimal"
+              value={coords.lng}
+              maxLength={20}
+              aria-invalid={coordsError || undefined}
+              onChange={(e) => setCoords({ ...coords, lng: e.target.value })}
+            />
           </label>
           {coordsError ? (
             <p id={`${id}-coords-error`} role="alert">
@@ -142,17 +225,34 @@ export function MapSettingsPanel({ settings, onChange }: Props) {
         </form>
       </details>
       <small>
-        {t('map::placesCredit')} <a href="https://www.geonames.org/">GeoNames</a> (<a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>)
+        {t('map::placesCredit')} <a href="https://www.geonames.org/">GeoNames</a> (
+        <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>)
       </small>
       <p>{t('map::chosen', { place: settings.placeName })}</p>
-      <ChoiceGroup name="map-style" legend={t('map::style')} choices={MAP_STYLES.map((s) => ({ value: s, label: t(`map::styles::${s}`) }))} value={settings.style} onChange={(style) => onChange({ ...settings, style })} />
-      <ChoiceGroup name="map-zoom" legend={t('map::zoom')} choices={MAP_ZOOMS.map((z) => ({ value: z, label: t(`map::zooms::${z}`) }))} value={settings.zoom} onChange={(zoom) => onChange({ ...settings, zoom })} />
+      <ChoiceGroup
+        name="map-style"
+        legend={t('map::style')}
+        choices={MAP_STYLES.map((s) => ({ value: s, label: t(`map::styles::${s}`) }))}
+        value={settings.style}
+        onChange={(style) => onChange({ ...settings, style })}
+      />
+      <ChoiceGroup
+        name="map-zoom"
+        legend={t('map::zoom')}
+        choices={MAP_ZOOMS.map((z) => ({ value: z, label: t(`map::zooms::${z}`) }))}
+        value={settings.zoom}
+        onChange={(zoom) => onChange({ ...settings, zoom })}
+      />
       <label>
         {t('map::titleText')}
         <input type="text" value={settings.title} maxLength={40} onChange={(e) => onChange({ ...settings, title: e.target.value })} />
       </label>
       <Check>
-        <input type="checkbox" checked={settings.showCoordinates} onChange={(e) => onChange({ ...settings, showCoordinates: e.target.checked })} />
+        <input
+          type="checkbox"
+          checked={settings.showCoordinates}
+          onChange={(e) => onChange({ ...settings, showCoordinates: e.target.checked })}
+        />
         {t('map::showCoordinates')}
       </Check>
     </Box>

@@ -12,8 +12,14 @@ const Figure = styled.figure`
   border-radius: ${theme.radius.default};
   background: ${theme.colors.base2};
   text-align: center;
-  img { max-width: 100%; max-height: 220px; }
-  figcaption { font-size: ${theme.font.size.sm}; color: ${theme.colors.ink500}; }
+  img {
+    max-width: 100%;
+    max-height: 220px;
+  }
+  figcaption {
+    font-size: ${theme.font.size.sm};
+    color: ${theme.colors.ink500};
+  }
 `;
 
 interface Props {
@@ -29,7 +35,10 @@ export function ProductPreview({ document, side, template }: Props) {
   useEffect(() => {
     let live = true;
     const timer = window.setTimeout(() => {
-      renderPreview(document, side, template, 240).then((url) => live && setSrc(url), () => undefined);
+      renderPreview(document, side, template, 240).then(
+        (url) => live && setSrc(url),
+        () => undefined,
+      );
     }, 250);
     return () => {
       live = false;

@@ -13,9 +13,22 @@ const Grid = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  button { width: 100%; min-height: 52px; padding: 6px; border: 1px solid ${theme.colors.base4}; border-radius: ${theme.radius.small}; background: ${theme.colors.base1}; cursor: pointer; }
-  button:hover { background: ${theme.colors.base2}; }
-  svg { width: 36px; height: 36px; }
+  button {
+    width: 100%;
+    min-height: 52px;
+    padding: 6px;
+    border: 1px solid ${theme.colors.base4};
+    border-radius: ${theme.radius.small};
+    background: ${theme.colors.base1};
+    cursor: pointer;
+  }
+  button:hover {
+    background: ${theme.colors.base2};
+  }
+  svg {
+    width: 36px;
+    height: 36px;
+  }
 `;
 
 interface Props {
@@ -37,7 +50,11 @@ export function StickerPanel({ onAdd }: Props) {
       <Grid>
         {STICKERS.map((s) => (
           <li key={s.id}>
-            <button type="button" onClick={() => onAdd(s.id, fill)} aria-label={t('editor::stickers::add', { name: t(`editor::stickers::names::${s.id}`) })}>
+            <button
+              type="button"
+              onClick={() => onAdd(s.id, fill)}
+              aria-label={t('editor::stickers::add', { name: t(`editor::stickers::names::${s.id}`) })}
+            >
               <svg viewBox={`0 0 ${STICKER_BOX} ${STICKER_BOX}`} aria-hidden="true" focusable="false">
                 <path d={s.path} fill={fill} />
               </svg>

@@ -27,7 +27,13 @@ const ICONS: Record<StarterTemplateId, string> = {
 };
 
 /** Starter templates: one click lays a design out on the current side (undo brings the old one back). */
-export function TemplatePanel({ templates, onApply }: { templates: readonly StarterTemplateId[]; onApply: (id: StarterTemplateId) => void }) {
+export function TemplatePanel({
+  templates,
+  onApply,
+}: {
+  templates: readonly StarterTemplateId[];
+  onApply: (id: StarterTemplateId) => void;
+}) {
   const { t } = useT('dyo');
   const id = useId();
   return (
@@ -36,7 +42,12 @@ export function TemplatePanel({ templates, onApply }: { templates: readonly Star
       <p className="hint">{t('editor::templates::hint')}</p>
       <List>
         {templates.map((template) => (
-          <ToolButton key={template} icon={ICONS[template]} label={t(`editor::templates::names::${template}`)} onClick={() => onApply(template)} />
+          <ToolButton
+            key={template}
+            icon={ICONS[template]}
+            label={t(`editor::templates::names::${template}`)}
+            onClick={() => onApply(template)}
+          />
         ))}
       </List>
     </Panel>

@@ -4,7 +4,14 @@ import { Button } from '@/components/ui/button';
 import { TEXT_ALIGNS, type TextLayer } from '@/lib/dyo/design-document';
 import { DEFAULT_FONT, DYO_FONTS } from '@/canvas/fonts';
 import { lowContrast, TEXT_BLACK, TEXT_WHITE, textColorFor } from '@/lib/dyo/contrast';
-import { characterCount, cleanText, MAX_TEXT_CHARACTERS, MIN_PRINT_TEXT_MM, MIN_PRINT_TEXT_PT, tooSmallToPrint } from '@/lib/dyo/text-rules';
+import {
+  characterCount,
+  cleanText,
+  MAX_TEXT_CHARACTERS,
+  MIN_PRINT_TEXT_MM,
+  MIN_PRINT_TEXT_PT,
+  tooSmallToPrint,
+} from '@/lib/dyo/text-rules';
 import { Panel, Row } from './panel';
 
 export const TEXT_COLORS = [
@@ -17,7 +24,10 @@ export const TEXT_COLORS = [
 ] as const;
 
 /** The text settings a shopper edits (a new text, or the selected text layer). */
-export type TextStyle = Pick<TextLayer, 'text' | 'fontFamily' | 'fontSize' | 'fill' | 'align' | 'curve' | 'stroke' | 'strokeWidth' | 'shadow'>;
+export type TextStyle = Pick<
+  TextLayer,
+  'text' | 'fontFamily' | 'fontSize' | 'fill' | 'align' | 'curve' | 'stroke' | 'strokeWidth' | 'shadow'
+>;
 
 interface Props {
   /** The selected text layer: the fields show it and every change edits it. */
@@ -36,7 +46,15 @@ interface Props {
 export function TextPanel({ selected, defaultSize, onAdd, onChange, onNew, surface }: Props) {
   const { t } = useT('dyo');
   const id = useId();
-  const [draft, setDraft] = useState<TextStyle>({ text: '', fontFamily: DEFAULT_FONT, fontSize: defaultSize, fill: '', align: 'center', curve: 0, shadow: false });
+  const [draft, setDraft] = useState<TextStyle>({
+    text: '',
+    fontFamily: DEFAULT_FONT,
+    fontSize: defaultSize,
+    fill: '',
+    align: 'center',
+    curve: 0,
+    shadow: false,
+  });
   // Until the shopper picks a colour, a new text takes the one that reads on the product (black on white, white on black).
   const draftStyle = { ...draft, fill: draft.fill || textColorFor(surface) };
   const style: TextStyle = selected ?? draftStyle;
@@ -88,7 +106,11 @@ export function TextPanel({ selected, defaultSize, onAdd, onChange, onNew, surfa
         </div>
         <label>
           {t('editor::text::font')}
-          <select value={style.fontFamily} onChange={(e) => set({ fontFamily: e.target.value }, 'font')} style={{ fontFamily: style.fontFamily }}>
+          <select
+            value={style.fontFamily}
+            onChange={(e) => set({ fontFamily: e.target.value }, 'font')}
+            style={{ fontFamily: style.fontFamily }}
+          >
             {DYO_FONTS.map((f) => (
               <option key={f.family} value={f.family}>
                 {f.label}
@@ -98,12 +120,22 @@ export function TextPanel({ selected, defaultSize, onAdd, onChange, onNew, surfa
         </label>
         <label>
           {t('editor::text::size', { mm: Math.round(style.fontSize) })}
-          <input type="range" min={Math.ceil(MIN_PRINT_TEXT_MM * 2) / 2} max={Math.max(40, Math.round(defaultSize * 4))} step={0.5} value={style.fontSize} onChange={(e) => set({ fontSize: Number(e.target.value) }, 'size')} />
+          <input
+            type="range"
+            min={Math.ceil(MIN_PRINT_TEXT_MM * 2) / 2}
+            max={Math.max(40, Math.round(defaultSize * 4))}
+            step={0.5}
+            value={style.fontSize}
+            onChange={(e) => set({ fontSize: Number(e.target.value) }, 'size')}
+          />
         </label>
         <Row>
           <label>
             {t('editor::text::color')}
-            <select value={TEXT_COLORS.some((c) => c.value === style.fill) ? style.fill : 'custom'} onChange={(e) => e.target.value !== 'custom' && set({ fill: e.target.value }, 'fill')}>
+            <select
+              value={TEXT_COLORS.some((c) => c.value === style.fill) ? style.fill : 'custom'}
+              onChange={(e) => e.target.value !== 'custom' && set({ fill: e.target.value }, 'fill')}
+            >
               {TEXT_COLORS.map((c) => (
                 <option key={c.value} value={c.value}>
                   {t(`editor::colors::${c.name}`)}
@@ -124,7 +156,13 @@ export function TextPanel({ selected, defaultSize, onAdd, onChange, onNew, surfa
           <Row>
             {TEXT_ALIGNS.map((a) => (
               <label key={a} className="inline">
-                <input type="radio" name={`${id}-align`} value={a} checked={(style.align ?? 'center') === a} onChange={() => set({ align: a }, 'align')} />
+                <input
+                  type="radio"
+                  name={`${id}-align`}
+                  value={a}
+                  checked={(style.align ?? 'center') === a}
+                  onChange={() => set({ align: a }, 'align')}
+                />
                 {t(`editor::text::aligns::${a}`)}
               </label>
             ))}
@@ -132,14 +170,33 @@ export function TextPanel({ selected, defaultSize, onAdd, onChange, onNew, surfa
         </fieldset>
         <label>
           {t('editor::text::curve', { degrees: style.curve ?? 0 })}
-          <input type="range" min={-270} max={270} step={10} value={style.curve ?? 0} onChange={(e) => set({ curve: Number(e.target.value) }, 'curve')} aria-describedby={`${id}-curve-hint`} />
+          <input
+            type="range"
+            min={-270}
+            max={270}
+            step={10}
+            value={style.curve ?? 0}
+            onChange={(e) => set({ curve: Number(e.target.value) }, 'curve')}
+            aria-describedby={`${id}-curve-hint`}
+          />
         </label>
         <p id={`${id}-curve-hint`} className="hint">
           {t('editor::text::curveHint')}
         </p>
         <Row>
           <label className="inline">
-            <input type="checkbox" checked={outline} onChange={(e) => set(e.target.checked ? { stroke: style.stroke ?? '#ffffff', strokeWidth: Math.max(0.3, style.fontSize * 0.06) } : { stroke: undefined, strokeWidth: undefined }, 'stroke')} />
+            <input
+              type="checkbox"
+              checked={outline}
+              onChange={(e) =>
+                set(
+                  e.target.checked
+                    ? { stroke: style.stroke ?? '#ffffff', strokeWidth: Math.max(0.3, style.fontSize * 0.06) }
+                    : { stroke: undefined, strokeWidth: undefined },
+                  'stroke',
+                )
+              }
+            />
             {t('editor::text::outline')}
           </label>
           {outline ? (

@@ -14,10 +14,21 @@ const Button = styled.button`
   font-size: ${theme.font.size.sm};
   text-align: left;
   cursor: pointer;
-  &:hover { background: ${theme.colors.base2}; }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
-  &[aria-pressed='true'] { border-color: ${theme.colors.hunter500}; background: ${theme.colors.hunter100}; font-weight: 700; }
-  span { font-size: ${theme.font.size.md}; }
+  &:hover {
+    background: ${theme.colors.base2};
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  &[aria-pressed='true'] {
+    border-color: ${theme.colors.hunter500};
+    background: ${theme.colors.hunter100};
+    font-weight: 700;
+  }
+  span {
+    font-size: ${theme.font.size.md};
+  }
 `;
 
 interface Props {

@@ -49,7 +49,13 @@ export interface ToolContext {
   /** Product settings from the engine (garment side and colour, map settings). */
   settings?: ReactNode;
   withBackground: boolean;
-  upload: { problem: UploadProblem | null; busy: boolean; progress: number | null; onCancel: () => void; onFile: (file: File, replace: boolean) => void };
+  upload: {
+    problem: UploadProblem | null;
+    busy: boolean;
+    progress: number | null;
+    onCancel: () => void;
+    onFile: (file: File, replace: boolean) => void;
+  };
   panning: boolean;
   onPanning: (on: boolean) => void;
   dispatch: (action: EditorAction) => void;
@@ -73,9 +79,21 @@ interface EditorTool {
 }
 
 /** A new picture: centred, 80 % of the print area. */
-export function newImageLayer(image: Pick<ImageLayer, 'src' | 'naturalWidth' | 'naturalHeight'> & Partial<ImageLayer>, area: PrintArea): ImageLayer {
+export function newImageLayer(
+  image: Pick<ImageLayer, 'src' | 'naturalWidth' | 'naturalHeight'> & Partial<ImageLayer>,
+  area: PrintArea,
+): ImageLayer {
   const f = fitFactor({ width: image.naturalWidth, height: image.naturalHeight }, area, 0.8, Infinity);
-  return { id: newLayerId(), type: 'image', ...image, x: area.widthMm / 2, y: area.heightMm / 2, rotation: 0, width: image.naturalWidth * f, height: image.naturalHeight * f };
+  return {
+    id: newLayerId(),
+    type: 'image',
+    ...image,
+    x: area.widthMm / 2,
+    y: area.heightMm / 2,
+    rotation: 0,
+    width: image.naturalWidth * f,
+    height: image.naturalHeight * f,
+  };
 }
 
 /** A new text: inside the safe zone (a long text starts smaller, down to 6 pt), in a free band below or above the other texts. */
@@ -83,7 +101,9 @@ function newTextLayer(style: TextStyle, area: PrintArea, layers: readonly Design
   const layer: TextLayer = { id: newLayerId(), type: 'text', ...style, x: area.widthMm / 2, y: area.heightMm / 2, rotation: 0 };
   const size = textSize(layer);
   const f = fitFactor(size, { widthMm: area.widthMm - area.safeMm * 2, heightMm: area.heightMm - area.safeMm * 2 }, 1);
-  const taken = layers.flatMap((l) => (l.type === 'text' ? [{ top: l.y - textSize(l).height / 2, bottom: l.y + textSize(l).height / 2 }] : []));
+  const taken = layers.flatMap((l) =>
+    l.type === 'text' ? [{ top: l.y - textSize(l).height / 2, bottom: l.y + textSize(l).height / 2 }] : [],
+  );
   // A long text shrinks to fit, but not below the smallest font that prints legibly (6 pt).
   const g = Math.max(f, Math.min(1, MIN_PRINT_TEXT_MM / layer.fontSize));
   const y = freeTextY(size.height * g, taken, area);
@@ -93,7 +113,17 @@ function newTextLayer(style: TextStyle, area: PrintArea, layers: readonly Design
 /** A new sticker or shape: centred, 40 % of the print area's shorter side. */
 function newStickerLayer(sticker: string, fill: string, area: PrintArea): StickerLayer {
   const size = Math.min(area.widthMm, area.heightMm) * 0.4;
-  return { id: newLayerId(), type: 'sticker', sticker, fill, x: area.widthMm / 2, y: area.heightMm / 2, rotation: 0, width: size, height: size };
+  return {
+    id: newLayerId(),
+    type: 'sticker',
+    sticker,
+    fill,
+    x: area.widthMm / 2,
+    y: area.heightMm / 2,
+    rotation: 0,
+    width: size,
+    height: size,
+  };
 }
 
 const templatesOf = (document: DesignDocument) => productType(document.kind).templates;
@@ -103,13 +133,23 @@ const EDITOR_TOOLS: readonly EditorTool[] = [
     id: 'photo',
     sheet: 'image',
     wideOrder: 1,
-    panel: ({ upload, selected }) => <AddImagePanel problem={upload.problem} busy={upload.busy} progress={upload.progress} onCancel={upload.onCancel} canReplace={selected?.type === 'image'} onFile={upload.onFile} />,
+    panel: ({ upload, selected }) => (
+      <AddImagePanel
+        problem={upload.problem}
+        busy={upload.busy}
+        progress={upload.progress}
+        onCancel={upload.onCancel}
+        canReplace={selected?.type === 'image'}
+        onFile={upload.onFile}
+      />
+    ),
   },
   {
     id: 'template',
     sheet: 'image',
     wideOrder: 2,
-    panel: ({ state, applyTemplate }) => (templatesOf(state.present).length > 0 ? <TemplatePanel templates={templatesOf(state.present)} onApply={applyTemplate} /> : null),
+    panel: ({ state, applyTemplate }) =>
+      templatesOf(state.present).length > 0 ? <TemplatePanel templates={templatesOf(state.present)} onApply={applyTemplate} /> : null,
   },
   {
     id: 'text',
@@ -144,7 +184,11 @@ const EDITOR_TOOLS: readonly EditorTool[] = [
             <h2 id="dyo-bg-title">{t('editor::background::title')}</h2>
             <label className="field">
               {t('editor::background::label')}
-              <input type="color" value={state.present.background} onChange={(e) => dispatch({ type: 'backgroundChanged', color: e.target.value })} />
+              <input
+                type="color"
+                value={state.present.background}
+                onChange={(e) => dispatch({ type: 'backgroundChanged', color: e.target.value })}
+              />
             </label>
           </section>
         ) : null}
@@ -157,7 +201,9 @@ const EDITOR_TOOLS: readonly EditorTool[] = [
     wideOrder: 5,
     panel: ({ selected, area, layers, dispatch, fitSelected, changeSelected, panning, onPanning }) => (
       <>
-        {selected?.type === 'image' ? <ImageTools layer={selected} targetDpi={area.targetDpi} onChange={changeSelected} panning={panning} onPanning={onPanning} /> : null}
+        {selected?.type === 'image' ? (
+          <ImageTools layer={selected} targetDpi={area.targetDpi} onChange={changeSelected} panning={panning} onPanning={onPanning} />
+        ) : null}
         <LayerPanel layers={layers} selected={selected} area={area} dispatch={dispatch} onFit={fitSelected} />
       </>
     ),

@@ -22,7 +22,9 @@ interface Options {
 
 export function useDesignEditor({ kind, articleId, dyoId, garmentColor, initial }: Options) {
   const key = draftKey(articleId, dyoId);
-  const [state, dispatch] = useReducer(editorReducer, undefined, () => initialEditorState(initial?.() ?? emptyDesign(kind, articleId, garmentColor)));
+  const [state, dispatch] = useReducer(editorReducer, undefined, () =>
+    initialEditorState(initial?.() ?? emptyDesign(kind, articleId, garmentColor)),
+  );
   const [load, setLoad] = useState<LoadState>('loading');
   // Which design to read from the server: set once the draft check found none.
   const [toRead, setToRead] = useState<string | null>(null);

@@ -18,7 +18,8 @@ import { saveDesign, type SaveDesignFailure } from '@/store/dyo-thunks';
 import { useHref } from '@/components/ui/localized-link';
 import { useAppDispatch } from '@/store/hooks';
 
-export type SaveStatus = { state: 'idle' } | { state: 'saving' } | { state: 'saved'; dyoId: string } | { state: 'failed'; reason: SaveDesignFailure };
+export type SaveStatus =
+  { state: 'idle' } | { state: 'saving' } | { state: 'saved'; dyoId: string } | { state: 'failed'; reason: SaveDesignFailure };
 
 interface Options {
   /** The article the design is for (its title and price show in the cart until the server answers). */
@@ -32,7 +33,11 @@ interface Options {
 
 /** The page's query as plain strings (the first of repeated values). */
 function stringQuery(query: ParsedUrlQuery): Record<string, string> {
-  return Object.fromEntries(Object.entries(query).flatMap(([key, value]) => (Array.isArray(value) ? value.slice(0, 1) : value === undefined ? [] : [value]).map((v) => [key, v])));
+  return Object.fromEntries(
+    Object.entries(query).flatMap(([key, value]) =>
+      (Array.isArray(value) ? value.slice(0, 1) : value === undefined ? [] : [value]).map((v) => [key, v]),
+    ),
+  );
 }
 
 export function useSaveDesign({ article, dyoId: givenDyoId, draftArticleId, templateFor }: Options) {
@@ -56,7 +61,11 @@ export function useSaveDesign({ article, dyoId: givenDyoId, draftArticleId, temp
         return;
       }
       const result = await dispatch(
-        saveDesign({ request: { articleId: doc.articleId, kind: doc.kind, document: serializeDesign(doc), previewImage }, article, replacesDyoId: dyoId }),
+        saveDesign({
+          request: { articleId: doc.articleId, kind: doc.kind, document: serializeDesign(doc), previewImage },
+          article,
+          replacesDyoId: dyoId,
+        }),
       );
       if (saveDesign.rejected.match(result)) {
         setStatus({ state: 'failed', reason: result.payload ?? 'save' });
@@ -70,7 +79,11 @@ export function useSaveDesign({ article, dyoId: givenDyoId, draftArticleId, temp
       setStatus({ state: 'saved', dyoId: saved.dyoId });
       // The address now names the saved design, so a reload reopens it; it stays the engine's localized address.
       // It names the article the design was saved on: after a phone-model change that is the new model's case.
-      const query = { ...stringQuery(router.query), ...(router.query.nordfyndArticleId ? { nordfyndArticleId: doc.articleId } : {}), dyoId: saved.dyoId };
+      const query = {
+        ...stringQuery(router.query),
+        ...(router.query.nordfyndArticleId ? { nordfyndArticleId: doc.articleId } : {}),
+        dyoId: saved.dyoId,
+      };
       // The engine page serves every type's route: the address is the route's, without the page's `route` parameter.
       const page = routeOfPage(router.pathname, query);
       const route = resolveRouteHref(page.path);

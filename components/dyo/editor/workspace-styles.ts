@@ -11,15 +11,35 @@ export const Grid = styled.div`
     padding-bottom: 0;
     /* The canvas stays in view while the tools beside it (cropping, filters, layers) are used: both columns stick
        to the top, and the tools scroll inside their own column, which is never taller than the window. */
-    & > * { position: sticky; top: 12px; }
-    & > :last-child { max-height: calc(100vh - 24px); overflow-y: auto; overscroll-behavior: contain; padding-right: 4px; }
+    & > * {
+      position: sticky;
+      top: 12px;
+    }
+    & > :last-child {
+      max-height: calc(100vh - 24px);
+      overflow-y: auto;
+      overscroll-behavior: contain;
+      padding-right: 4px;
+    }
   }
-  h2 { margin: 0 0 8px; font-size: ${theme.font.size.lg}; }
+  h2 {
+    margin: 0 0 8px;
+    font-size: ${theme.font.size.lg};
+  }
 `;
 
 export const Tools = styled.div`
-  label.field { display: flex; flex-direction: column; gap: 4px; font-weight: 700; margin-bottom: 20px; }
-  label.field input[type='color'] { width: 64px; height: ${theme.tapTarget}; }
+  label.field {
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    font-weight: 700;
+    margin-bottom: 20px;
+  }
+  label.field input[type='color'] {
+    width: 64px;
+    height: ${theme.tapTarget};
+  }
 `;
 
 /** Full width on a phone; scrolling passes through unless editing is on. */
@@ -31,10 +51,20 @@ export const CanvasBox = styled.div`
   border-radius: ${theme.radius.default};
   background: ${theme.colors.base3};
   touch-action: pan-y;
-  &[data-editing='true'] { touch-action: none; }
-  &:focus-visible { outline: 3px solid ${theme.colors.gold500}; outline-offset: 2px; }
-  &[data-dropping='true'] { outline: 3px dashed ${theme.colors.gold500}; outline-offset: -3px; }
-  ${up('lg')} { margin: 0; }
+  &[data-editing='true'] {
+    touch-action: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.gold500};
+    outline-offset: 2px;
+  }
+  &[data-dropping='true'] {
+    outline: 3px dashed ${theme.colors.gold500};
+    outline-offset: -3px;
+  }
+  ${up('lg')} {
+    margin: 0;
+  }
 `;
 
 /** "Drop the picture to add it", over the canvas while a file is dragged over it. */
@@ -57,8 +87,18 @@ export const Bar = styled.div`
   align-items: center;
   gap: 8px;
   margin: 0 0 8px;
-  label.toggle { display: inline-flex; align-items: center; gap: 6px; min-height: ${theme.tapTarget}; font-size: ${theme.font.size.sm}; }
-  label.toggle input { width: 20px; height: 20px; accent-color: ${theme.colors.hunter500}; }
+  label.toggle {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    min-height: ${theme.tapTarget};
+    font-size: ${theme.font.size.sm};
+  }
+  label.toggle input {
+    width: 20px;
+    height: 20px;
+    accent-color: ${theme.colors.hunter500};
+  }
 `;
 
 export const Help = styled.p`
@@ -87,7 +127,9 @@ export const Sheet = styled.div`
   border-top-right-radius: 16px;
   background: ${theme.colors.base1};
   box-shadow: ${theme.shadow.raised};
-  > button:first-child { float: right; }
+  > button:first-child {
+    float: right;
+  }
 `;
 
 export const SheetBar = styled.div`
@@ -102,10 +144,24 @@ export const SheetBar = styled.div`
   background: ${theme.colors.base1};
   border-top: 1px solid ${theme.colors.base4};
   button {
-    display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 2px;
-    min-height: ${theme.tapTarget}; border: 0; background: none; color: ${theme.colors.ink900};
-    font-size: ${theme.font.size.xs}; font-weight: 700; cursor: pointer;
+    display: flex;
+    flex-direction: column;
+    align-items: center;
+    justify-content: center;
+    gap: 2px;
+    min-height: ${theme.tapTarget};
+    border: 0;
+    background: none;
+    color: ${theme.colors.ink900};
+    font-size: ${theme.font.size.xs};
+    font-weight: 700;
+    cursor: pointer;
   }
-  button span { font-size: ${theme.font.size.lg}; line-height: 1; }
-  button[aria-expanded='true'] { background: ${theme.colors.hunter100}; }
+  button span {
+    font-size: ${theme.font.size.lg};
+    line-height: 1;
+  }
+  button[aria-expanded='true'] {
+    background: ${theme.colors.hunter100};
+  }
 `;

@@ -5,7 +5,10 @@ const Fieldset = styled.fieldset`
   margin: 0 0 20px;
   padding: 0;
   border: 0;
-  legend { margin-bottom: 8px; font-weight: 700; }
+  legend {
+    margin-bottom: 8px;
+    font-weight: 700;
+  }
 `;
 
 const Options = styled.div`
@@ -25,9 +28,20 @@ const Option = styled.label`
   border-radius: ${theme.radius.pill};
   background: ${theme.colors.base1};
   cursor: pointer;
-  input { position: absolute; opacity: 0; width: 1px; height: 1px; }
-  &:has(input:checked) { border-color: ${theme.colors.hunter500}; background: ${theme.colors.hunter100}; font-weight: 700; }
-  &:has(input:focus-visible) { box-shadow: ${theme.focus}; }
+  input {
+    position: absolute;
+    opacity: 0;
+    width: 1px;
+    height: 1px;
+  }
+  &:has(input:checked) {
+    border-color: ${theme.colors.hunter500};
+    background: ${theme.colors.hunter100};
+    font-weight: 700;
+  }
+  &:has(input:focus-visible) {
+    box-shadow: ${theme.focus};
+  }
 `;
 
 const Swatch = styled.span<{ $color: string }>`

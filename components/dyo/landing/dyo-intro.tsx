@@ -12,7 +12,9 @@ const Cards = styled.ul`
   margin: 0 0 32px;
   padding: 0;
   list-style: none;
-  ${up('md')} { grid-template-columns: repeat(auto-fit, minmax(200px, 1fr)); }
+  ${up('md')} {
+    grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  }
 `;
 
 const Card = styled.li<{ $current: boolean }>`
@@ -20,8 +22,14 @@ const Card = styled.li<{ $current: boolean }>`
   border-radius: ${theme.radius.default};
   background: ${({ theme, $current }) => ($current ? theme.colors.hunter100 : theme.colors.base1)};
   box-shadow: ${theme.shadow.card};
-  h2 { margin: 0 0 6px; font-size: ${theme.font.size.lg}; }
-  p { margin: 0 0 8px; color: ${theme.colors.ink700}; }
+  h2 {
+    margin: 0 0 6px;
+    font-size: ${theme.font.size.lg};
+  }
+  p {
+    margin: 0 0 8px;
+    color: ${theme.colors.ink700};
+  }
 `;
 
 interface Props {

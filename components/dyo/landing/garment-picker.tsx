@@ -52,9 +52,20 @@ export function GarmentPicker({ options, initialArticleId, dyoId }: Props) {
         />
       ) : null}
       {garment && sizes.length > 0 ? (
-        <ChoiceGroup name="garment-size" legend={t('landing::clothes::size')} choices={sizes.map((o) => ({ value: o.size!, label: o.size! }))} value={size} onChange={setSize} />
+        <ChoiceGroup
+          name="garment-size"
+          legend={t('landing::clothes::size')}
+          choices={sizes.map((o) => ({ value: o.size!, label: o.size! }))}
+          value={size}
+          onChange={setSize}
+        />
       ) : null}
-      <PickerSummary article={chosen} engine={productInfo('clothes').routes.engine} dyoId={dyoId} startLabel={t('landing::clothes::start')} />
+      <PickerSummary
+        article={chosen}
+        engine={productInfo('clothes').routes.engine}
+        dyoId={dyoId}
+        startLabel={t('landing::clothes::start')}
+      />
     </div>
   );
 }

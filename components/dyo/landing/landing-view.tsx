@@ -41,7 +41,12 @@ export function LandingView({ type, seo, dyoError, children }: Props) {
   if (dyoError) {
     return (
       <>
-        <SeoHead title={`${t(`errors::${dyoError.reason}::title`)} – Nordfynd`} description={t(`landing::${kind}::lead`)} seo={seo} noindex />
+        <SeoHead
+          title={`${t(`errors::${dyoError.reason}::title`)} – Nordfynd`}
+          description={t(`landing::${kind}::lead`)}
+          seo={seo}
+          noindex
+        />
         <DyoErrorView reason={dyoError.reason} />
       </>
     );

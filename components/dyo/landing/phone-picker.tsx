@@ -19,7 +19,14 @@ interface Props {
 const unique = (values: string[]) => [...new Set(values)];
 
 /** Phone maker → model → cover type, from the DYO phone-cover articles of the catalogue. */
-export function PhonePicker({ options, initialArticleId, dyoId, engine = productInfo('phone-cover').routes.engine, onChoose, hideSummary = false }: Props) {
+export function PhonePicker({
+  options,
+  initialArticleId,
+  dyoId,
+  engine = productInfo('phone-cover').routes.engine,
+  onChoose,
+  hideSummary = false,
+}: Props) {
   const { t } = useT('dyo');
   const initial = options.find((o) => o.articleId === initialArticleId) ?? null;
   const [maker, setMaker] = useState<string | null>(initial?.maker ?? null);

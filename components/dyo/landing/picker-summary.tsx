@@ -17,7 +17,9 @@ const Box = styled.div`
   padding: 16px;
   border-radius: ${theme.radius.default};
   background: ${theme.colors.base2};
-  p { margin: 0 0 8px; }
+  p {
+    margin: 0 0 8px;
+  }
 `;
 
 const Thumb = styled.div`

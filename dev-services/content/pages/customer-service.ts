@@ -14,10 +14,22 @@ export const CUSTOMER_SERVICE: PageDef = {
   blocks: [
     {
       type: 'faq',
-      heading: t5('Vanliga frågor', 'Ofte stillede spørgsmål', 'Vanlige spørsmål', 'Usein kysytyt kysymykset', 'Frequently asked questions'),
+      heading: t5(
+        'Vanliga frågor',
+        'Ofte stillede spørgsmål',
+        'Vanlige spørsmål',
+        'Usein kysytyt kysymykset',
+        'Frequently asked questions',
+      ),
       entries: [
         {
-          question: t5('När kommer mitt paket?', 'Hvornår kommer min pakke?', 'Når kommer pakken min?', 'Milloin pakettini saapuu?', 'When will my parcel arrive?'),
+          question: t5(
+            'När kommer mitt paket?',
+            'Hvornår kommer min pakke?',
+            'Når kommer pakken min?',
+            'Milloin pakettini saapuu?',
+            'When will my parcel arrive?',
+          ),
           answer: t5(
             'De flesta paket levereras inom 1–5 arbetsdagar. Leveranstiden för varje produkt står på produktsidan, och du får ett spårningsnummer via e-post när paketet skickats.',
             'De fleste pakker leveres inden for 1–5 hverdage. Leveringstiden for hvert produkt står på produktsiden, og du får et trackingnummer på e-mail, når pakken er sendt.',
@@ -27,7 +39,13 @@ export const CUSTOMER_SERVICE: PageDef = {
           ),
         },
         {
-          question: t5('Hur returnerar jag en vara?', 'Hvordan returnerer jeg en vare?', 'Hvordan returnerer jeg en vare?', 'Miten palautan tuotteen?', 'How do I return an item?'),
+          question: t5(
+            'Hur returnerar jag en vara?',
+            'Hvordan returnerer jeg en vare?',
+            'Hvordan returnerer jeg en vare?',
+            'Miten palautan tuotteen?',
+            'How do I return an item?',
+          ),
           answer: t5(
             'Du har 30 dagars ångerrätt. Anmäl returen via formuläret för orderfrågor så skickar vi en returetikett. Pengarna betalas tillbaka inom 14 dagar efter att vi tagit emot varan.',
             'Du har 30 dages fortrydelsesret. Anmeld returneringen via formularet for ordrespørgsmål, så sender vi en returlabel. Pengene betales tilbage inden for 14 dage, efter vi har modtaget varen.',
@@ -37,7 +55,13 @@ export const CUSTOMER_SERVICE: PageDef = {
           ),
         },
         {
-          question: t5('Vilka betalsätt kan jag använda?', 'Hvilke betalingsmetoder kan jeg bruge?', 'Hvilke betalingsmåter kan jeg bruke?', 'Mitä maksutapoja voin käyttää?', 'Which payment methods can I use?'),
+          question: t5(
+            'Vilka betalsätt kan jag använda?',
+            'Hvilke betalingsmetoder kan jeg bruge?',
+            'Hvilke betalingsmåter kan jeg bruke?',
+            'Mitä maksutapoja voin käyttää?',
+            'Which payment methods can I use?',
+          ),
           answer: t5(
             'Du kan betala med kort, Klarna och Swish.',
             'Du kan betale med kort, Klarna og MobilePay.',
@@ -47,7 +71,13 @@ export const CUSTOMER_SERVICE: PageDef = {
           ),
         },
         {
-          question: t5('Kan jag ändra eller avbryta min order?', 'Kan jeg ændre eller annullere min ordre?', 'Kan jeg endre eller kansellere ordren min?', 'Voinko muuttaa tai peruuttaa tilaukseni?', 'Can I change or cancel my order?'),
+          question: t5(
+            'Kan jag ändra eller avbryta min order?',
+            'Kan jeg ændre eller annullere min ordre?',
+            'Kan jeg endre eller kansellere ordren min?',
+            'Voinko muuttaa tai peruuttaa tilaukseni?',
+            'Can I change or cancel my order?',
+          ),
           answer: t5(
             'Kontakta oss så snart som möjligt med ditt ordernummer (NF-…). Har ordern inte skickats ännu kan vi oftast ändra eller avbryta den.',
             'Kontakt os hurtigst muligt med dit ordrenummer (NF-…). Er ordren ikke sendt endnu, kan vi som regel ændre eller annullere den.',
@@ -57,7 +87,13 @@ export const CUSTOMER_SERVICE: PageDef = {
           ),
         },
         {
-          question: t5('Vad gäller för renoverade och begagnade produkter?', 'Hvad gælder for renoverede og brugte produkter?', 'Hva gjelder for renoverte og brukte produkter?', 'Mitä kunnostetuista ja käytetyistä tuotteista pitää tietää?', 'What applies to refurbished and pre-owned products?'),
+          question: t5(
+            'Vad gäller för renoverade och begagnade produkter?',
+            'Hvad gælder for renoverede og brugte produkter?',
+            'Hva gjelder for renoverte og brukte produkter?',
+            'Mitä kunnostetuista ja käytetyistä tuotteista pitää tietää?',
+            'What applies to refurbished and pre-owned products?',
+          ),
           answer: t5(
             'Renoverade produkter är testade av certifierade tekniker och har 12 månaders garanti. Begagnade produkter säljs i befintligt skick, som beskrivs på produktsidan, med full ångerrätt.',
             'Renoverede produkter er testet af certificerede teknikere og har 12 måneders garanti. Brugte produkter sælges, som de er, som beskrevet på produktsiden, med fuld fortrydelsesret.',
@@ -72,9 +108,18 @@ export const CUSTOMER_SERVICE: PageDef = {
       type: 'links',
       heading: t5('Kontakta oss', 'Kontakt os', 'Kontakt oss', 'Ota yhteyttä', 'Contact us'),
       links: [
-        { label: t5('Skicka ett meddelande', 'Send en besked', 'Send en melding', 'Lähetä viesti', 'Send a message'), href: '/customer-service/contact/' },
-        { label: t5('Fråga om en order', 'Spørg om en ordre', 'Spør om en ordre', 'Kysy tilauksesta', 'Ask about an order'), href: '/customer-service/ordercontact/' },
-        { label: t5('Läs säljaromdömen', 'Læs sælgeranmeldelser', 'Les selgeranmeldelser', 'Lue myyjäarvioita', 'Read seller reviews'), href: '/seller-reviews/' },
+        {
+          label: t5('Skicka ett meddelande', 'Send en besked', 'Send en melding', 'Lähetä viesti', 'Send a message'),
+          href: '/customer-service/contact/',
+        },
+        {
+          label: t5('Fråga om en order', 'Spørg om en ordre', 'Spør om en ordre', 'Kysy tilauksesta', 'Ask about an order'),
+          href: '/customer-service/ordercontact/',
+        },
+        {
+          label: t5('Läs säljaromdömen', 'Læs sælgeranmeldelser', 'Les selgeranmeldelser', 'Lue myyjäarvioita', 'Read seller reviews'),
+          href: '/seller-reviews/',
+        },
       ],
     },
   ],

@@ -14,12 +14,24 @@ export const FYND_FINDER: PageDef = {
   blocks: [
     {
       type: 'articles',
-      heading: t5('Största rabatterna just nu', 'De største rabatter lige nu', 'De største rabattene akkurat nå', 'Suurimmat alennukset juuri nyt', 'Biggest discounts right now'),
+      heading: t5(
+        'Största rabatterna just nu',
+        'De største rabatter lige nu',
+        'De største rabattene akkurat nå',
+        'Suurimmat alennukset juuri nyt',
+        'Biggest discounts right now',
+      ),
       query: { sort: 'discount' },
     },
     {
       type: 'articles',
-      heading: t5('Högst betyg bland toppfynden', 'Bedst bedømte topfund', 'Best vurderte toppfunn', 'Parhaiten arvioidut huippulöydöt', 'Top-rated top bargains'),
+      heading: t5(
+        'Högst betyg bland toppfynden',
+        'Bedst bedømte topfund',
+        'Best vurderte toppfunn',
+        'Parhaiten arvioidut huippulöydöt',
+        'Top-rated top bargains',
+      ),
       query: { campaign: 'top-bargains', sort: 'rating' },
     },
     {

@@ -14,7 +14,13 @@ export const INSPIRATION: PageDef = {
   blocks: [
     {
       type: 'text',
-      heading: t5('Mys in dig för vintern', 'Gør det hyggeligt til vinteren', 'Kos deg gjennom vinteren', 'Tee talvesta kodikas', 'Get cosy for winter'),
+      heading: t5(
+        'Mys in dig för vintern',
+        'Gør det hyggeligt til vinteren',
+        'Kos deg gjennom vinteren',
+        'Tee talvesta kodikas',
+        'Get cosy for winter',
+      ),
       paragraphs: [
         t5(
           'Mjuka plädar, varmt ljus och en kopp nybryggt kaffe – det behövs inte mer för att göra mörka kvällar till de bästa kvällarna. Välj naturmaterial som ull och bomull, och blanda gärna texturer.',

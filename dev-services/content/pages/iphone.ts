@@ -14,7 +14,13 @@ export const IPHONE_ACCESSORIES: PageDef = {
   blocks: [
     {
       type: 'articles',
-      heading: t5('Designa ditt eget skal', 'Design dit eget cover', 'Design ditt eget deksel', 'Suunnittele oma kuori', 'Design your own case'),
+      heading: t5(
+        'Designa ditt eget skal',
+        'Design dit eget cover',
+        'Design ditt eget deksel',
+        'Suunnittele oma kuori',
+        'Design your own case',
+      ),
       query: { q: 'iphone', category: 'phone-cases' },
     },
     {
@@ -46,7 +52,13 @@ export const IPHONE_CHARGER: PageDef = {
       heading: t5('Bra att veta', 'Godt at vide', 'Greit å vite', 'Hyvä tietää', 'Good to know'),
       entries: [
         {
-          question: t5('Vilken kabel behöver jag?', 'Hvilket kabel skal jeg bruge?', 'Hvilken kabel trenger jeg?', 'Minkä kaapelin tarvitsen?', 'Which cable do I need?'),
+          question: t5(
+            'Vilken kabel behöver jag?',
+            'Hvilket kabel skal jeg bruge?',
+            'Hvilken kabel trenger jeg?',
+            'Minkä kaapelin tarvitsen?',
+            'Which cable do I need?',
+          ),
           answer: t5(
             'iPhone 15 och senare har USB-C. Äldre modeller har Lightning och behöver en USB-C till Lightning-kabel.',
             'iPhone 15 og nyere har USB-C. Ældre modeller har Lightning og skal bruge et USB-C til Lightning-kabel.',
@@ -56,7 +68,13 @@ export const IPHONE_CHARGER: PageDef = {
           ),
         },
         {
-          question: t5('Hur många watt behövs?', 'Hvor mange watt skal der til?', 'Hvor mange watt trengs?', 'Kuinka monta wattia tarvitaan?', 'How many watts do I need?'),
+          question: t5(
+            'Hur många watt behövs?',
+            'Hvor mange watt skal der til?',
+            'Hvor mange watt trengs?',
+            'Kuinka monta wattia tarvitaan?',
+            'How many watts do I need?',
+          ),
           answer: t5(
             'En laddare på minst 20 W ger snabbladdning. Starkare laddare skadar inte telefonen – den tar bara den effekt den klarar.',
             'En oplader på mindst 20 W giver hurtigopladning. Kraftigere opladere skader ikke telefonen – den tager kun den effekt, den kan klare.',
@@ -74,7 +92,13 @@ export const IPHONE_CHARGER: PageDef = {
     },
     {
       type: 'articles',
-      heading: t5('Powerbanks för resan', 'Powerbanks til rejsen', 'Powerbanker til reisen', 'Varavirtalähteet matkalle', 'Power banks for the road'),
+      heading: t5(
+        'Powerbanks för resan',
+        'Powerbanks til rejsen',
+        'Powerbanker til reisen',
+        'Varavirtalähteet matkalle',
+        'Power banks for the road',
+      ),
       query: { category: 'power-banks', sort: 'rating' },
     },
   ],

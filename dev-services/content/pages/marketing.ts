@@ -36,8 +36,26 @@ export const MARKETING: PageDef = {
       type: 'links',
       heading: t5('Kom igång', 'Kom i gang', 'Kom i gang', 'Aloita', 'Get started'),
       links: [
-        { label: t5('Kontakta vårt säljteam', 'Kontakt vores salgsteam', 'Kontakt salgsteamet vårt', 'Ota yhteyttä myyntitiimiimme', 'Contact our sales team'), href: '/customer-service/contact/' },
-        { label: t5('Se vad andra säljare tycker', 'Se, hvad andre sælgere siger', 'Se hva andre selgere mener', 'Katso, mitä muut myyjät sanovat', 'See what other sellers say'), href: '/seller-reviews/' },
+        {
+          label: t5(
+            'Kontakta vårt säljteam',
+            'Kontakt vores salgsteam',
+            'Kontakt salgsteamet vårt',
+            'Ota yhteyttä myyntitiimiimme',
+            'Contact our sales team',
+          ),
+          href: '/customer-service/contact/',
+        },
+        {
+          label: t5(
+            'Se vad andra säljare tycker',
+            'Se, hvad andre sælgere siger',
+            'Se hva andre selgere mener',
+            'Katso, mitä muut myyjät sanovat',
+            'See what other sellers say',
+          ),
+          href: '/seller-reviews/',
+        },
       ],
     },
   ],

@@ -34,12 +34,24 @@ export const REFURB_IPHONE: PageDef = {
     },
     {
       type: 'articles',
-      heading: t5('Renoverade iPhones i lager', 'Renoverede iPhones på lager', 'Renoverte iPhoner på lager', 'Kunnostetut iPhonet varastossa', 'Refurbished iPhones in stock'),
+      heading: t5(
+        'Renoverade iPhones i lager',
+        'Renoverede iPhones på lager',
+        'Renoverte iPhoner på lager',
+        'Kunnostetut iPhonet varastossa',
+        'Refurbished iPhones in stock',
+      ),
       query: { q: 'iphone', condition: 'refurb' },
     },
     {
       type: 'articles',
-      heading: t5('Fler renoverade fynd', 'Flere renoverede fund', 'Flere renoverte kupp', 'Lisää kunnostettuja löytöjä', 'More refurbished bargains'),
+      heading: t5(
+        'Fler renoverade fynd',
+        'Flere renoverede fund',
+        'Flere renoverte kupp',
+        'Lisää kunnostettuja löytöjä',
+        'More refurbished bargains',
+      ),
       query: { condition: 'refurb', sort: 'discount' },
     },
   ],

@@ -31,7 +31,11 @@ export function defaultTitleY(areaHeightMm: number, title: Pick<FittedTitle, 'fo
  * The layout for a newly fitted title. `previous` are the title and coordinates layers as they are now (if any):
  * a title still at its default place for its old size follows the new size; one the shopper moved stays.
  */
-export function mapTextLayout(areaHeightMm: number, fitted: Pick<FittedTitle, 'fontSize' | 'lines'>, previous: { title?: { y: number; fontSize: number; text: string }; coordsY?: number } = {}): MapTextLayout {
+export function mapTextLayout(
+  areaHeightMm: number,
+  fitted: Pick<FittedTitle, 'fontSize' | 'lines'>,
+  previous: { title?: { y: number; fontSize: number; text: string }; coordsY?: number } = {},
+): MapTextLayout {
   const titleHeight = fitted.fontSize * fitted.lines;
   const coordsY = previous.coordsY ?? areaHeightMm - COORDS_FROM_BOTTOM_MM;
   const old = previous.title;
@@ -54,10 +58,16 @@ export interface MmBox {
  * What place labels keep clear of on a map cover, in mm on the print area: the title and the coordinates bands,
  * and the phone's camera cut-out (a label there would be cut away by the hole), each with a margin.
  */
-export function mapKeepFree(area: { widthMm: number; cutout?: MmBox }, text: { titleY?: number; titleHeight?: number; coordsY?: number }, marginMm = 1.5): MmBox[] {
+export function mapKeepFree(
+  area: { widthMm: number; cutout?: MmBox },
+  text: { titleY?: number; titleHeight?: number; coordsY?: number },
+  marginMm = 1.5,
+): MmBox[] {
   const boxes: MmBox[] = [];
-  if (text.titleY !== undefined && text.titleHeight) boxes.push({ x: 0, y: text.titleY - text.titleHeight / 2 - marginMm, width: area.widthMm, height: text.titleHeight + marginMm * 2 });
-  if (text.coordsY !== undefined) boxes.push({ x: 0, y: text.coordsY - COORDS_FONT_MM / 2 - marginMm, width: area.widthMm, height: COORDS_FONT_MM + marginMm * 2 });
+  if (text.titleY !== undefined && text.titleHeight)
+    boxes.push({ x: 0, y: text.titleY - text.titleHeight / 2 - marginMm, width: area.widthMm, height: text.titleHeight + marginMm * 2 });
+  if (text.coordsY !== undefined)
+    boxes.push({ x: 0, y: text.coordsY - COORDS_FONT_MM / 2 - marginMm, width: area.widthMm, height: COORDS_FONT_MM + marginMm * 2 });
   const c = area.cutout;
   if (c) boxes.push({ x: c.x - marginMm, y: c.y - marginMm, width: c.width + marginMm * 2, height: c.height + marginMm * 2 });
   return boxes;

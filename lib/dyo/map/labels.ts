@@ -56,7 +56,14 @@ function labelBox(c: LabelCandidate, side: LabelSide, textWidth: number, height:
  * another label or a kept-free box (title, coordinates, the pin, the camera cut-out) on every side, or would reach
  * outside `bounds` (the safe zone: a label cut by the edge looks broken), is left out.
  */
-export function placeLabels(candidates: LabelCandidate[], measure: (text: string) => number, height: number, keepFree: readonly Box[], limit: number, bounds?: Box): PlacedLabel[] {
+export function placeLabels(
+  candidates: LabelCandidate[],
+  measure: (text: string) => number,
+  height: number,
+  keepFree: readonly Box[],
+  limit: number,
+  bounds?: Box,
+): PlacedLabel[] {
   const placed: PlacedLabel[] = [];
   for (const c of [...candidates].sort((a, b) => b.weight - a.weight)) {
     if (placed.length >= limit) break;
@@ -66,7 +73,12 @@ export function placeLabels(candidates: LabelCandidate[], measure: (text: string
     const textWidth = measure(c.name);
     for (const side of LABEL_SIDES) {
       const box = labelBox(c, side, textWidth, height);
-      if ((bounds && !inside(box, bounds)) || keepFree.some((k) => overlaps(box, k)) || placed.some((p) => overlaps(box, p.box) || overlaps(box, p.dot))) continue;
+      if (
+        (bounds && !inside(box, bounds)) ||
+        keepFree.some((k) => overlaps(box, k)) ||
+        placed.some((p) => overlaps(box, p.box) || overlaps(box, p.dot))
+      )
+        continue;
       placed.push({ name: c.name, x: c.x, y: c.y, side, box, dot });
       break;
     }

@@ -19,7 +19,13 @@ export interface Place {
  * Danish or Norwegian spelling ("Mølle", "Gøteborg") finds the Swedish one.
  */
 export function fold(text: string): string {
-  return text.toLocaleLowerCase('sv').replace(/ø/g, 'o').replace(/æ/g, 'ae').normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim();
+  return text
+    .toLocaleLowerCase('sv')
+    .replace(/ø/g, 'o')
+    .replace(/æ/g, 'ae')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim();
 }
 
 /**
@@ -34,12 +40,61 @@ const SWEDISH_NAMES: Record<string, string> = { Gothenburg: 'Göteborg' };
  * Places not listed rank after these, by name.
  */
 export const POPULATION_K: Record<string, number> = {
-  Stockholm: 1609, Göteborg: 600, Malmö: 321, Uppsala: 164, Västerås: 128, Örebro: 126, Linköping: 114, Helsingborg: 113, Jönköping: 98,
-  Norrköping: 95, Lund: 94, Gävle: 78, Umeå: 90, Borås: 73, Södertälje: 74, Eskilstuna: 69, Halmstad: 71, Växjö: 71, Karlstad: 67,
-  Sundsvall: 58, Östersund: 53, Trollhättan: 49, Luleå: 48, Lidingö: 47, Borlänge: 44, Tumba: 42, Kristianstad: 41, Kalmar: 41,
-  Falun: 38, Skövde: 39, Karlskrona: 37, Skellefteå: 35, Uddevalla: 35, Varberg: 36, Åkersberga: 43, Örnsköldsvik: 33, Landskrona: 33,
-  Nyköping: 34, Vallentuna: 35, Motala: 31, Trelleborg: 32, Ängelholm: 28, Karlskoga: 29, Märsta: 29, Lerum: 27, Alingsås: 28,
-  Sandviken: 24, Piteå: 24, Ystad: 19, Kiruna: 17, Visby: 24, Enköping: 23, Härnösand: 18, Katrineholm: 23, Falkenberg: 22,
+  Stockholm: 1609,
+  Göteborg: 600,
+  Malmö: 321,
+  Uppsala: 164,
+  Västerås: 128,
+  Örebro: 126,
+  Linköping: 114,
+  Helsingborg: 113,
+  Jönköping: 98,
+  Norrköping: 95,
+  Lund: 94,
+  Gävle: 78,
+  Umeå: 90,
+  Borås: 73,
+  Södertälje: 74,
+  Eskilstuna: 69,
+  Halmstad: 71,
+  Växjö: 71,
+  Karlstad: 67,
+  Sundsvall: 58,
+  Östersund: 53,
+  Trollhättan: 49,
+  Luleå: 48,
+  Lidingö: 47,
+  Borlänge: 44,
+  Tumba: 42,
+  Kristianstad: 41,
+  Kalmar: 41,
+  Falun: 38,
+  Skövde: 39,
+  Karlskrona: 37,
+  Skellefteå: 35,
+  Uddevalla: 35,
+  Varberg: 36,
+  Åkersberga: 43,
+  Örnsköldsvik: 33,
+  Landskrona: 33,
+  Nyköping: 34,
+  Vallentuna: 35,
+  Motala: 31,
+  Trelleborg: 32,
+  Ängelholm: 28,
+  Karlskoga: 29,
+  Märsta: 29,
+  Lerum: 27,
+  Alingsås: 28,
+  Sandviken: 24,
+  Piteå: 24,
+  Ystad: 19,
+  Kiruna: 17,
+  Visby: 24,
+  Enköping: 23,
+  Härnösand: 18,
+  Katrineholm: 23,
+  Falkenberg: 22,
 };
 
 export interface SearchablePlace extends Place {
@@ -92,7 +147,13 @@ export function searchPlaces<P extends Place>(places: readonly P[], query: strin
   const scored: { place: P; rank: number }[] = [];
   for (const place of places) {
     const names = foldedNames(place);
-    const rank = names.some((n) => n === q) ? 0 : names.some((n) => n.startsWith(q)) ? 1 : names.some((n) => n.includes(q) || n.split(/[\s-]+/).some((w) => w.startsWith(q))) ? 2 : -1;
+    const rank = names.some((n) => n === q)
+      ? 0
+      : names.some((n) => n.startsWith(q))
+        ? 1
+        : names.some((n) => n.includes(q) || n.split(/[\s-]+/).some((w) => w.startsWith(q)))
+          ? 2
+          : -1;
     if (rank >= 0) scored.push({ place, rank });
   }
   scored.sort((a, b) => a.rank - b.rank || populationOf(b.place) - populationOf(a.place) || a.place.n.localeCompare(b.place.n, 'sv'));

@@ -32,7 +32,12 @@ export function productType(kind: DyoKind): DyoProductType {
 }
 
 /** How a product is drawn and where it prints, for one side of one article. */
-export function productTemplate(kind: DyoKind, side: GarmentSide = 'front', shape: GarmentShape = 'tshirt', mockup?: PhoneMockup): ProductTemplate {
+export function productTemplate(
+  kind: DyoKind,
+  side: GarmentSide = 'front',
+  shape: GarmentShape = 'tshirt',
+  mockup?: PhoneMockup,
+): ProductTemplate {
   return productType(kind).template({ side, shape, mockup });
 }
 

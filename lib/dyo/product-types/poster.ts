@@ -12,7 +12,16 @@ import type { DyoProductType } from './types';
 import { posterInfo } from './poster-info';
 
 /** The sheet; printed at 300 DPI with its bleed: 2551 × 3579 px (9.1 MP). */
-const POSTER_AREA: PrintArea = { widthMm: 210, heightMm: 297, radiusMm: 0, printDpi: 300, targetDpi: 150, browserDpi: 150, bleedMm: 3, safeMm: 10 };
+const POSTER_AREA: PrintArea = {
+  widthMm: 210,
+  heightMm: 297,
+  radiusMm: 0,
+  printDpi: 300,
+  targetDpi: 150,
+  browserDpi: 150,
+  bleedMm: 3,
+  safeMm: 10,
+};
 /** Wall around the sheet on the canvas (mm). */
 const MARGIN = 12;
 
@@ -23,7 +32,9 @@ const POSTER_TEMPLATE: ProductTemplate = {
   areaX: MARGIN,
   areaY: MARGIN,
   // The sheet's shadow edge on the wall.
-  details: [`M${MARGIN + 2} ${MARGIN + POSTER_AREA.heightMm + 1.5} L${MARGIN + POSTER_AREA.widthMm + 1.5} ${MARGIN + POSTER_AREA.heightMm + 1.5} L${MARGIN + POSTER_AREA.widthMm + 1.5} ${MARGIN + 2}`],
+  details: [
+    `M${MARGIN + 2} ${MARGIN + POSTER_AREA.heightMm + 1.5} L${MARGIN + POSTER_AREA.widthMm + 1.5} ${MARGIN + POSTER_AREA.heightMm + 1.5} L${MARGIN + POSTER_AREA.widthMm + 1.5} ${MARGIN + 2}`,
+  ],
 };
 
 export const poster = {

@@ -29,7 +29,10 @@ import { up, theme } from '@/styles/theme';
 const Grid = styled.div`
   display: grid;
   gap: 24px;
-  ${up('lg')} { grid-template-columns: 1fr 1fr; align-items: start; }
+  ${up('lg')} {
+    grid-template-columns: 1fr 1fr;
+    align-items: start;
+  }
 `;
 
 const Lines = styled.ul`
@@ -76,9 +79,14 @@ export default function CheckoutPage({ seo }: BasePageProps) {
   const error = checkout.status === 'rejected' ? checkout.error : null;
   // A line the service called out of stock says "sold out" unless some are left (the cart is
   // fetched again to know), and the rest of the checkout stays: its totals and a way to remove what is gone.
-  const outOfStock = (item: (typeof cart.items)[number]) => error?.code === 'OutOfStock' && error.legacyProductId === item.article.legacyArticleId;
+  const outOfStock = (item: (typeof cart.items)[number]) =>
+    error?.code === 'OutOfStock' && error.legacyProductId === item.article.legacyArticleId;
   const lineError = (item: (typeof cart.items)[number]) =>
-    !outOfStock(item) ? null : item.article.stock > 0 && item.article.stock < item.quantity ? 'checkout::errors::NotEnoughStock' : 'checkout::errors::SoldOut';
+    !outOfStock(item)
+      ? null
+      : item.article.stock > 0 && item.article.stock < item.quantity
+        ? 'checkout::errors::NotEnoughStock'
+        : 'checkout::errors::SoldOut';
   const soldOut = cart.items.filter((item) => lineError(item) === 'checkout::errors::SoldOut');
   const rest = cart.items.filter((item) => !outOfStock(item));
   const outOfStockError = error?.code === 'OutOfStock';
@@ -101,9 +109,7 @@ export default function CheckoutPage({ seo }: BasePageProps) {
         </Alert>
       </noscript>
       {loading ? <p role="status">{t('cart::loading')}</p> : null}
-      {!loading && cart.items.length === 0 ? (
-        <EmptyCart />
-      ) : null}
+      {!loading && cart.items.length === 0 ? <EmptyCart /> : null}
       {cart.items.length > 0 ? (
         <Grid>
           <Card aria-labelledby="checkout-cart">
@@ -123,14 +129,22 @@ export default function CheckoutPage({ seo }: BasePageProps) {
                 />
               ))}
             </Lines>
-            <RebateCodeForm applied={rebate.applied} busy={rebate.busy} onApply={(code) => void rebate.apply(code)} onClear={rebate.clear} />
+            <RebateCodeForm
+              applied={rebate.applied}
+              busy={rebate.busy}
+              onApply={(code) => void rebate.apply(code)}
+              onClear={rebate.clear}
+            />
             {rebateError ? <Alert role="alert">{t(`checkout::errors::${error.code}`)}</Alert> : null}
             {blocked.length > 0 && buyable.length > 0 ? (
               <CartSummary totals={cartTotals(buyable, fees, buyable[0]?.article.price.currency ?? 'SEK')} />
             ) : outOfStockError && rest.length > 0 ? (
               <CartSummary totals={cartTotals(rest, fees, rest[0]?.article.price.currency ?? 'SEK')} />
             ) : checkout.summary ? (
-              <CheckoutSummary summary={checkout.summary} freeShippingLeft={cartTotals(cart.items, fees, cart.items[0]?.article.price.currency ?? 'SEK').leftForFreeShipping} />
+              <CheckoutSummary
+                summary={checkout.summary}
+                freeShippingLeft={cartTotals(cart.items, fees, cart.items[0]?.article.price.currency ?? 'SEK').leftForFreeShipping}
+              />
             ) : null}
           </Card>
           <Card aria-labelledby="checkout-payment" aria-busy={checkout.status === 'pending'}>
@@ -152,7 +166,9 @@ export default function CheckoutPage({ seo }: BasePageProps) {
               </>
             ) : null}
             {checkout.status === 'pending' && !checkout.snippet ? <p role="status">{t('checkout::loading')}</p> : null}
-            {checkout.snippet && (!error || rebateError) ? <EmbeddedCheckout snippet={checkout.snippet} label={t('checkout::embedded')} /> : null}
+            {checkout.snippet && (!error || rebateError) ? (
+              <EmbeddedCheckout snippet={checkout.snippet} label={t('checkout::embedded')} />
+            ) : null}
           </Card>
         </Grid>
       ) : null}
@@ -162,7 +178,10 @@ export default function CheckoutPage({ seo }: BasePageProps) {
 
 /** The cart is rendered by the server from the cart cookie (server/cart-page.ts), so the page shows it without JavaScript. */
 export const getServerSideProps: GetServerSideProps<BasePageProps & { serverCart: ServerCartProps | null }> = async (context) => {
-  const [page, serverCart] = await Promise.all([getPageProps(context, { routeKey: '/cart/checkout/', pageType: 'checkout', personal: true }), loadServerCart(context)]);
+  const [page, serverCart] = await Promise.all([
+    getPageProps(context, { routeKey: '/cart/checkout/', pageType: 'checkout', personal: true }),
+    loadServerCart(context),
+  ]);
   if (!('props' in page)) return page;
   return { props: { ...(await page.props), serverCart } };
 };

@@ -31,9 +31,20 @@ const Card = styled.section`
   border-radius: ${theme.radius.default};
   background: ${theme.colors.base1};
   box-shadow: ${theme.shadow.card};
-  dl { display: grid; grid-template-columns: 1fr auto; gap: 6px 12px; }
-  dd { margin: 0; text-align: right; font-weight: 700; }
-  address { font-style: normal; line-height: 1.6; }
+  dl {
+    display: grid;
+    grid-template-columns: 1fr auto;
+    gap: 6px 12px;
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-weight: 700;
+  }
+  address {
+    font-style: normal;
+    line-height: 1.6;
+  }
 `;
 
 interface Props extends BasePageProps {

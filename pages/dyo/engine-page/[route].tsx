@@ -43,7 +43,12 @@ export default function EnginePage({ seo, dyoError, kind: sentKind, article, dyo
     const reason = dyoError?.reason ?? 'invalid-query';
     return (
       <>
-        <SeoHead title={`${t(`errors::${reason}::title`)} – Nordfynd`} description={t(type ? `engine::${type.copy}::lead` : `errors::${reason}::title`)} seo={seo} noindex />
+        <SeoHead
+          title={`${t(`errors::${reason}::title`)} – Nordfynd`}
+          description={t(type ? `engine::${type.copy}::lead` : `errors::${reason}::title`)}
+          seo={seo}
+          noindex
+        />
         <DyoErrorView reason={reason} />
       </>
     );
@@ -53,7 +58,12 @@ export default function EnginePage({ seo, dyoError, kind: sentKind, article, dyo
   const Editor = DYO_EDITORS[engine] as ComponentType<EditorProps<'image'>>;
   const mockup = 'mockup' in data ? data.mockup : undefined;
   return (
-    <EngineFrame title={t(mockup ? phoneEngineTitleKey(mockup) : `engine::${copy}::title`)} lead={t(`engine::${copy}::lead`)} article={article} seo={seo}>
+    <EngineFrame
+      title={t(mockup ? phoneEngineTitleKey(mockup) : `engine::${copy}::title`)}
+      lead={t(`engine::${copy}::lead`)}
+      article={article}
+      seo={seo}
+    >
       <Editor kind={kind} article={article} dyoId={dyoId} {...data} />
     </EngineFrame>
   );
@@ -76,7 +86,8 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
       if (article && design && engine !== routeKey && isRouteAvailable(engine, locale)) {
         return { redirect: { destination: href(engine, locale, { query: dyoQuery(article.articleId, design.dyoId) }), permanent: false } };
       }
-      if (!article && first.routes.landing !== routeKey) return { redirect: { destination: href(first.routes.landing, locale), permanent: false } };
+      if (!article && first.routes.landing !== routeKey)
+        return { redirect: { destination: href(first.routes.landing, locale), permanent: false } };
       for (const type of article ? types.filter((t) => t.kind === articleKind || t.printedOn === articleKind) : types) {
         const loaded = await EDITOR_DATA[type.engine](ctx, type, article);
         if (!loaded) continue;

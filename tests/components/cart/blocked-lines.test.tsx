@@ -5,19 +5,35 @@ import type { CartItem } from '@/store/cart-slice';
 import { article } from '../../helpers/cart-builders';
 import { renderWithApp } from '../../helpers/render';
 
-jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en-US', asPath: '/', push: jest.fn(), prefetch: jest.fn(() => Promise.resolve()) }) }));
+jest.mock('next/router', () => ({
+  useRouter: () => ({ locale: 'en-US', asPath: '/', push: jest.fn(), prefetch: jest.fn(() => Promise.resolve()) }),
+}));
 
 const line = (articleId: string, title: string, notForSale?: 'noPrice' | 'notBuyable' | 'notAvailable'): CartItem =>
-  ({ key: articleId, article: article(articleId, { title, ...(notForSale ? { notForSale } : {}) }), quantity: 1, status: 'resolved' }) as CartItem;
+  ({
+    key: articleId,
+    article: article(articleId, { title, ...(notForSale ? { notForSale } : {}) }),
+    quantity: 1,
+    status: 'resolved',
+  }) as CartItem;
 
-const ITEMS = [line('100133', 'Frost Max speaker', 'notBuyable'), line('100017', 'USB-C cable'), line('100162', 'Lamp', 'notAvailable'), line('100016', 'Phone case', 'noPrice')];
+const ITEMS = [
+  line('100133', 'Frost Max speaker', 'notBuyable'),
+  line('100017', 'USB-C cable'),
+  line('100162', 'Lamp', 'notAvailable'),
+  line('100016', 'Phone case', 'noPrice'),
+];
 
 describe('BlockedLines (the lines the checkout would refuse)', () => {
   it('names each blocked line with its reason, in the cart order, and leaves out the buyable ones', () => {
     renderWithApp(<BlockedLines items={ITEMS} onRemove={jest.fn()} />);
     const box = screen.getByRole('alert');
     expect(within(box).getByText('3 items in your cart cannot be bought right now. Remove them to go on to checkout:')).toBeInTheDocument();
-    expect(within(box).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(box)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Frost Max speaker – Cannot be bought right now: the seller has taken the item off sale.',
       'Lamp – Cannot be bought right now: the item is not available.',
       'Phone case – Cannot be bought right now: the item has no valid price.',

@@ -4,7 +4,9 @@ import type { CartItem } from '@/store/cart-slice';
 import { article } from '../../helpers/cart-builders';
 import { renderWithApp } from '../../helpers/render';
 
-jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en-US', asPath: '/', push: jest.fn(), prefetch: jest.fn(() => Promise.resolve()) }) }));
+jest.mock('next/router', () => ({
+  useRouter: () => ({ locale: 'en-US', asPath: '/', push: jest.fn(), prefetch: jest.fn(() => Promise.resolve()) }),
+}));
 
 const DAY = 86_400_000;
 

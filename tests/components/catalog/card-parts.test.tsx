@@ -18,7 +18,9 @@ import { makeStore } from '@/store/store';
 import { theme } from '@/styles/theme';
 import { i18nWith } from '../../helpers/render';
 
-jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'sv-SE', asPath: '/', query: {}, push: jest.fn(), prefetch: jest.fn(() => Promise.resolve()) }) }));
+jest.mock('next/router', () => ({
+  useRouter: () => ({ locale: 'sv-SE', asPath: '/', query: {}, push: jest.fn(), prefetch: jest.fn(() => Promise.resolve()) }),
+}));
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const i18n = i18nWith('sv-SE', { catalog: require('@/public/locales/sv-SE/catalog.json') as Record<string, unknown> });
@@ -73,7 +75,9 @@ describe('variants as attributes', () => {
   });
 
   it.each(AVAILABILITY_STATUSES)('the stock label of %s carries its status', (status) => {
-    const { container } = renderUi(<StockLabel info={{ status, availableFrom: status === 'pre_order' ? '2030-01-15T00:00:00Z' : undefined }} />);
+    const { container } = renderUi(
+      <StockLabel info={{ status, availableFrom: status === 'pre_order' ? '2030-01-15T00:00:00Z' : undefined }} />,
+    );
     expect(container.querySelector(`[data-status="${status}"]`)?.textContent).toBeTruthy();
   });
 
@@ -89,7 +93,22 @@ describe('variants as attributes', () => {
 describe('ProductCard', () => {
   it('is one styled element, its parts plain elements', () => {
     const { container } = renderUi(
-      <ProductCard article={{ articleId: '1', title: 'Kabel', slug: 'kabel', brand: 'B', imageUrl: '/x.svg', price: 9900, lowestPrice: 19900, stock: 3, rating: 4.1, reviewCount: 2, sold: 40, condition: 'used' }} />,
+      <ProductCard
+        article={{
+          articleId: '1',
+          title: 'Kabel',
+          slug: 'kabel',
+          brand: 'B',
+          imageUrl: '/x.svg',
+          price: 9900,
+          lowestPrice: 19900,
+          stock: 3,
+          rating: 4.1,
+          reviewCount: 2,
+          sold: 40,
+          condition: 'used',
+        }}
+      />,
     );
     expect(container.querySelectorAll('[class*="sc-"]')).toHaveLength(1);
     expect(container.querySelector('article')?.className).toMatch(/sc-/);

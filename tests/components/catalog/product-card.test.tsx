@@ -14,7 +14,9 @@ import { theme } from '@/styles/theme';
 import { i18nWith } from '../../helpers/render';
 
 let locale: Locale = 'sv-SE';
-jest.mock('next/router', () => ({ useRouter: () => ({ locale, asPath: '/', query: {}, push: jest.fn(), prefetch: jest.fn(() => Promise.resolve()) }) }));
+jest.mock('next/router', () => ({
+  useRouter: () => ({ locale, asPath: '/', query: {}, push: jest.fn(), prefetch: jest.fn(() => Promise.resolve()) }),
+}));
 
 function renderCard(article: CardArticle, lng: Locale, store = makeStore()) {
   locale = lng;
@@ -31,7 +33,15 @@ function renderCard(article: CardArticle, lng: Locale, store = makeStore()) {
   );
 }
 
-const compact: CardArticle = { articleId: '100017', title: 'USB-C-kabel', slug: 'usb-c-kabel', brand: 'Norrsken Tech', imageUrl: '/x.svg', price: 9900, stock: 200 };
+const compact: CardArticle = {
+  articleId: '100017',
+  title: 'USB-C-kabel',
+  slug: 'usb-c-kabel',
+  brand: 'Norrsken Tech',
+  imageUrl: '/x.svg',
+  price: 9900,
+  stock: 200,
+};
 const normalize = (s: string | null | undefined) => (s ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 describe('ProductCard from a compact card', () => {
@@ -47,7 +57,10 @@ describe('ProductCard from a compact card', () => {
   });
 
   it('shows the 30-day lowest price and reduction, the reviews, the units sold and the condition when sent', () => {
-    const { container } = renderCard({ ...compact, lowestPrice: 19900, rating: 4.1, reviewCount: 12, sold: 2351, condition: 'refurb' }, 'sv-SE');
+    const { container } = renderCard(
+      { ...compact, lowestPrice: 19900, rating: 4.1, reviewCount: 12, sold: 2351, condition: 'refurb' },
+      'sv-SE',
+    );
     expect(normalize(container.querySelector('.was')?.textContent)).toBe('Lägsta pris 30 dagar före rabatten: 199 kr');
     expect(normalize(container.querySelector('.discount')?.textContent)).toContain('−50 %');
     expect(normalize(container.textContent)).toContain('2 300+ sålda');
@@ -78,7 +91,15 @@ describe('the free-shipping badge follows the fee rule', () => {
   const sek = (amount: number) => ({ amount, currency: 'SEK' as const });
   const badge = { id: 'free-shipping', label: 'Fri frakt', background: 'hunter500', color: 'white' };
   const store = () =>
-    makeStore({ site: { settings: null, footer: null, badges: { 'free-shipping': badge }, fees: { shippingFee: sek(4900), freeShippingThreshold: sek(49900) }, featureFlags: {} } });
+    makeStore({
+      site: {
+        settings: null,
+        footer: null,
+        badges: { 'free-shipping': badge },
+        fees: { shippingFee: sek(4900), freeShippingThreshold: sek(49900) },
+        featureFlags: {},
+      },
+    });
 
   it('is not shown on a 229 kr article even when the catalogue lists the badge', () => {
     renderCard({ ...compact, price: 22900, badgeIds: ['free-shipping'] }, 'sv-SE', store());

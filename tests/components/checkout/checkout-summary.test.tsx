@@ -5,7 +5,13 @@ import { renderWithApp } from '../../helpers/render';
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en-US', asPath: '/' }) }));
 
 const sek = (amount: number) => ({ amount, currency: 'SEK' as const });
-const withCode = { subtotal: sek(19800), shipping: sek(4900), discount: sek(1980), total: sek(22720), rebateCode: { code: 'FYND10', title: '10 % off' } };
+const withCode = {
+  subtotal: sek(19800),
+  shipping: sek(4900),
+  discount: sek(1980),
+  total: sek(22720),
+  rebateCode: { code: 'FYND10', title: '10 % off' },
+};
 
 describe('CheckoutSummary with a rebate code applied', () => {
   it('still says how much more ships free while shipping is charged', () => {
@@ -15,7 +21,12 @@ describe('CheckoutSummary with a rebate code applied', () => {
   });
 
   it('says nothing about it once shipping is free', () => {
-    renderWithApp(<CheckoutSummary summary={{ ...withCode, shipping: sek(0), total: sek(17820), rebateCode: { code: 'FRIFRAKT', title: 'Free shipping' } }} freeShippingLeft={sek(30100)} />);
+    renderWithApp(
+      <CheckoutSummary
+        summary={{ ...withCode, shipping: sek(0), total: sek(17820), rebateCode: { code: 'FRIFRAKT', title: 'Free shipping' } }}
+        freeShippingLeft={sek(30100)}
+      />,
+    );
     expect(screen.queryByText(/more for free shipping/)).not.toBeInTheDocument();
   });
 });

@@ -5,10 +5,15 @@ import type { EngineArticle } from '@/lib/dyo/page-props';
 import { article } from '../../helpers/cart-builders';
 import { renderWithApp } from '../../helpers/render';
 
-jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'sv-SE', asPath: '/', push: jest.fn(), prefetch: jest.fn(() => Promise.resolve()) }) }));
+jest.mock('next/router', () => ({
+  useRouter: () => ({ locale: 'sv-SE', asPath: '/', push: jest.fn(), prefetch: jest.fn(() => Promise.resolve()) }),
+}));
 
 const CASE: EngineArticle = article('190002', { title: 'Designa eget mobilskal – iPhone 15', price: { amount: 24900, currency: 'SEK' } });
-const WALLET: EngineArticle = article('190013', { title: 'Designa eget plånboksfodral – iPhone 15', price: { amount: 34900, currency: 'SEK' } });
+const WALLET: EngineArticle = article('190013', {
+  title: 'Designa eget plånboksfodral – iPhone 15',
+  price: { amount: 34900, currency: 'SEK' },
+});
 const SEO = { canonical: 'http://localhost/dyo/engine/', alternates: [] };
 
 /** Stands in for an engine: it designs one article and can switch to the wallet case. */

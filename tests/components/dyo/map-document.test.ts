@@ -62,7 +62,13 @@ describe('a map cover on the chosen phone', () => {
     };
     // The middle of each edge, inside the 2 mm bleed: map colours, not the white background.
     const mid = { x: Math.round(print.width / 2), y: Math.round(print.height / 2) };
-    for (const [x, y] of [[2, mid.y], [print.width - 3, mid.y], [mid.x + 40, 2], [mid.x - 40, print.height - 3]] as const) expect(isWhite(x, y)).toBe(false);
+    for (const [x, y] of [
+      [2, mid.y],
+      [print.width - 3, mid.y],
+      [mid.x + 40, 2],
+      [mid.x - 40, print.height - 3],
+    ] as const)
+      expect(isWhite(x, y)).toBe(false);
     // And the print area's right 6 mm (the part a 75 mm map left white on this phone).
     expect(isWhite(Math.round((2 + 81 - 3) * pxPerMm), Math.round(40 * pxPerMm))).toBe(false);
     expect(MAP_PALETTES.classic.land).not.toBe('#ffffff');
@@ -85,7 +91,10 @@ describe('a map cover on the chosen phone', () => {
     expect(title(mapLayers(DEFAULT_MAP, a35, moved, iphone))).toMatchObject({ x: 20, y: 40 });
     // The area a stored design was laid out for, read back from its map (designs from before: 75 × 155 mm).
     expect(laidOutArea(before, a35)).toMatchObject({ widthMm: iphone.widthMm, heightMm: iphone.heightMm });
-    const legacy = { ...before, sides: { front: before.sides.front.map((l) => (l.id === 'map-image' ? { ...l, width: 75, height: 155 } : l)) } };
+    const legacy = {
+      ...before,
+      sides: { front: before.sides.front.map((l) => (l.id === 'map-image' ? { ...l, width: 75, height: 155 } : l)) },
+    };
     expect(laidOutArea(legacy, a35)).toBe(PHONE_COVER_AREA);
   });
 
@@ -94,7 +103,10 @@ describe('a map cover on the chosen phone', () => {
     const settings = { ...DEFAULT_MAP, style: 'minimal' as const, title: 'Sommarminnen i Ystad – 2026' };
     const withTitle = mapDocument('190003', settings, narrow.area);
     const withoutTitle: DesignDocument = { ...withTitle, sides: { front: withTitle.sides.front.filter((l) => l.id !== 'map-title') } };
-    const [a, b] = await Promise.all([renderPrintPng(withTitle, 'front', narrow).then(pixels), renderPrintPng(withoutTitle, 'front', narrow).then(pixels)]);
+    const [a, b] = await Promise.all([
+      renderPrintPng(withTitle, 'front', narrow).then(pixels),
+      renderPrintPng(withoutTitle, 'front', narrow).then(pixels),
+    ]);
     // The title's pixels: where the two prints differ.
     let left = Infinity;
     let right = -Infinity;

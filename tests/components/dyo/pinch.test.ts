@@ -1,9 +1,21 @@
 import type { ImageLayer, TextLayer } from '@/lib/dyo/design-document';
 import { gestureLayerId, normalizeDegrees, pinchChanges as anyPinch, type PinchStart, type Point } from '@/components/dyo/editor/pinch';
 
-const pinchChanges = (start: PinchStart, a: Point, b: Point) => anyPinch(start, a, b) as Partial<Record<'x' | 'y' | 'width' | 'height' | 'rotation' | 'fontSize' | 'strokeWidth', number>> | null;
+const pinchChanges = (start: PinchStart, a: Point, b: Point) =>
+  anyPinch(start, a, b) as Partial<Record<'x' | 'y' | 'width' | 'height' | 'rotation' | 'fontSize' | 'strokeWidth', number>> | null;
 
-const photo: ImageLayer = { id: 'p', type: 'image', src: 'data:image/png;base64,', naturalWidth: 100, naturalHeight: 100, x: 40, y: 80, width: 30, height: 20, rotation: 10 };
+const photo: ImageLayer = {
+  id: 'p',
+  type: 'image',
+  src: 'data:image/png;base64,',
+  naturalWidth: 100,
+  naturalHeight: 100,
+  x: 40,
+  y: 80,
+  width: 30,
+  height: 20,
+  rotation: 10,
+};
 
 describe('pinchChanges', () => {
   it('scales by the ratio of the fingers’ distances around their midpoint', () => {
@@ -33,8 +45,23 @@ describe('pinchChanges', () => {
   });
 
   it('scales a text by its font size and outline', () => {
-    const text: TextLayer = { id: 't', type: 'text', text: 'Hej', fontFamily: 'Mulish', fontSize: 10, fill: '#000000', x: 0, y: 0, rotation: 0, stroke: '#ffffff', strokeWidth: 1 };
-    expect(pinchChanges({ layer: text, a: { x: -5, y: 0 }, b: { x: 5, y: 0 } }, { x: -7.5, y: 0 }, { x: 7.5, y: 0 })).toMatchObject({ fontSize: 15, strokeWidth: 1.5 });
+    const text: TextLayer = {
+      id: 't',
+      type: 'text',
+      text: 'Hej',
+      fontFamily: 'Mulish',
+      fontSize: 10,
+      fill: '#000000',
+      x: 0,
+      y: 0,
+      rotation: 0,
+      stroke: '#ffffff',
+      strokeWidth: 1,
+    };
+    expect(pinchChanges({ layer: text, a: { x: -5, y: 0 }, b: { x: 5, y: 0 } }, { x: -7.5, y: 0 }, { x: 7.5, y: 0 })).toMatchObject({
+      fontSize: 15,
+      strokeWidth: 1.5,
+    });
   });
 
   it('does nothing for fingers that started on one spot', () => {

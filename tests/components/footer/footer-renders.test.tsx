@@ -7,7 +7,16 @@ import type * as ContentHref from '@/lib/routes/content-href';
 import type { Footer as FooterData } from '@/services/shop/models';
 import { renderWithApp } from '../../helpers/render';
 
-jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'sv-SE', defaultLocale: 'sv-SE', asPath: '/', query: {}, push: jest.fn(), prefetch: jest.fn(() => Promise.resolve()) }) }));
+jest.mock('next/router', () => ({
+  useRouter: () => ({
+    locale: 'sv-SE',
+    defaultLocale: 'sv-SE',
+    asPath: '/',
+    query: {},
+    push: jest.fn(),
+    prefetch: jest.fn(() => Promise.resolve()),
+  }),
+}));
 // The real function, counted: it runs once per footer link each time the links render.
 jest.mock('@/lib/routes/content-href', () => {
   const actual: typeof ContentHref = jest.requireActual('@/lib/routes/content-href');
@@ -16,7 +25,13 @@ jest.mock('@/lib/routes/content-href', () => {
 
 const footer: FooterData = {
   columns: [
-    { title: 'Kundservice', links: [{ label: 'Kontakta oss', href: '/kundservice/' }, { label: 'Varukorg', href: '/varukorg/' }] },
+    {
+      title: 'Kundservice',
+      links: [
+        { label: 'Kontakta oss', href: '/kundservice/' },
+        { label: 'Varukorg', href: '/varukorg/' },
+      ],
+    },
     { title: 'Nordfynd', links: [{ label: 'Inspiration', href: '/inspiration/' }] },
   ],
   paymentMethods: [],

@@ -12,7 +12,9 @@ import { makeStore } from '@/store/store';
 import { theme } from '@/styles/theme';
 import { i18nWith } from '../../helpers/render';
 
-jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en-US', defaultLocale: 'sv-SE', asPath: '/customer-service/contact/?draft=AAAAAAAAAAAAAAAAAAAAAA' }) }));
+jest.mock('next/router', () => ({
+  useRouter: () => ({ locale: 'en-US', defaultLocale: 'sv-SE', asPath: '/customer-service/contact/?draft=AAAAAAAAAAAAAAAAAAAAAA' }),
+}));
 
 const send = jest.fn();
 
@@ -39,8 +41,15 @@ describe('ContactForm', () => {
     const form = container.querySelector('form')!;
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('action')).toBe('/api/forms/contact/');
-    const hidden = Object.fromEntries([...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((input) => [input.name, input.value]));
-    expect(hidden).toEqual({ kind: 'ordercontact', key: 'page-key-0123456789', returnTo: '/en-US/customer-service/contact/?draft=AAAAAAAAAAAAAAAAAAAAAA', locale: 'en-US' });
+    const hidden = Object.fromEntries(
+      [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].map((input) => [input.name, input.value]),
+    );
+    expect(hidden).toEqual({
+      kind: 'ordercontact',
+      key: 'page-key-0123456789',
+      returnTo: '/en-US/customer-service/contact/?draft=AAAAAAAAAAAAAAAAAAAAAA',
+      locale: 'en-US',
+    });
   });
 
   it('shows a refused draft again with the typed fields and the errors, and moves focus to the summary', () => {
@@ -59,7 +68,11 @@ describe('ContactForm', () => {
   });
 
   it('a limited draft keeps the fields and says to wait', () => {
-    renderForm('contact', { state: 'limited', kind: 'contact', values: { name: 'Anna', email: 'anna@example.se', message: 'Hej, var är mitt paket?', orderId: '' } });
+    renderForm('contact', {
+      state: 'limited',
+      kind: 'contact',
+      values: { name: 'Anna', email: 'anna@example.se', message: 'Hej, var är mitt paket?', orderId: '' },
+    });
     expect(screen.getByRole('alert')).toHaveTextContent(/You have sent many messages in a short time/);
     expect(screen.getByLabelText('Your name')).toHaveValue('Anna');
   });
@@ -81,7 +94,12 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveFocus());
     expect(screen.getByRole('status')).toHaveTextContent('Your case number is CS-000042.');
-    expect(send).toHaveBeenCalledWith('contact', { name: 'Anna Andersson', email: 'anna@example.se', message: 'Hej, var är mitt paket?', orderId: undefined });
+    expect(send).toHaveBeenCalledWith('contact', {
+      name: 'Anna Andersson',
+      email: 'anna@example.se',
+      message: 'Hej, var är mitt paket?',
+      orderId: undefined,
+    });
   });
 
   it('with JavaScript a field error moves focus to the summary and sends nothing', async () => {

@@ -5,7 +5,9 @@ import { initialMenuState, mobileMenuToggled } from '@/store/menu-slice';
 import { makeStore } from '@/store/store';
 import { renderWithApp } from '../../helpers/render';
 
-jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'en-US', defaultLocale: 'sv-SE', asPath: '/', push: jest.fn(), prefetch: jest.fn(() => Promise.resolve()) }) }));
+jest.mock('next/router', () => ({
+  useRouter: () => ({ locale: 'en-US', defaultLocale: 'sv-SE', asPath: '/', push: jest.fn(), prefetch: jest.fn(() => Promise.resolve()) }),
+}));
 
 const item = (categoryId: string, name: string) => ({ categoryId, name, slug: name.toLowerCase(), canLoadChildren: true, children: [] });
 

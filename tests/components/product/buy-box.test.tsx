@@ -40,6 +40,8 @@ describe('BuyBox quantity cap', () => {
     renderBuyBox(500);
     expect(screen.getByText('At most 99 per order')).toBeInTheDocument();
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Quantity' }), { target: { value: '150' } });
-    expect(screen.getAllByRole('status').some((status) => status.textContent === 'You can order at most 99 at a time, so the quantity is 99.')).toBe(true);
+    expect(
+      screen.getAllByRole('status').some((status) => status.textContent === 'You can order at most 99 at a time, so the quantity is 99.'),
+    ).toBe(true);
   });
 });

@@ -4,10 +4,14 @@ const at = (index: number): GalleryPlace => ({ articleId: '100399', variantIds: 
 
 describe('placeFor', () => {
   it('keeps the same picture when switching to a sibling variant that has it', () => {
-    expect(placeFor(at(1), { articleId: '100398', variantIds: ['100399'], total: 2 })).toEqual({ articleId: '100398', variantIds: ['100399'], index: 1 });
+    expect(placeFor(at(1), { articleId: '100398', variantIds: ['100399'], total: 2 })).toEqual({
+      articleId: '100398',
+      variantIds: ['100399'],
+      index: 1,
+    });
   });
 
-  it('goes to the variant\'s last picture when it has fewer', () => {
+  it("goes to the variant's last picture when it has fewer", () => {
     expect(placeFor(at(2), { articleId: '100400', variantIds: ['100399'], total: 2 }).index).toBe(1);
   });
 

@@ -6,7 +6,11 @@ import catalog from '@/public/locales/en-US/catalog.json';
 import { theme } from '@/styles/theme';
 import { i18nWith } from '../../helpers/render';
 
-const IMAGES = ['http://127.0.0.1:4010/images/articles/100037-1.svg', 'http://127.0.0.1:4010/images/articles/100037-2.svg', 'http://127.0.0.1:4010/images/articles/100037-3.svg'];
+const IMAGES = [
+  'http://127.0.0.1:4010/images/articles/100037-1.svg',
+  'http://127.0.0.1:4010/images/articles/100037-2.svg',
+  'http://127.0.0.1:4010/images/articles/100037-3.svg',
+];
 
 function renderGallery() {
   render(

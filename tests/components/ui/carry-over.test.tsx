@@ -9,13 +9,19 @@ function Field() {
   const [value, setValue] = useState('');
   const hydrated = useHydrated();
   useCaptureBeforeHydration('field', (before) => setValue(before.value));
-  return hydrated ? <input id="field" data-swapped="" value={value} onChange={(event) => setValue(event.target.value)} /> : <input id="field" value={value} onChange={(event) => setValue(event.target.value)} />;
+  return hydrated ? (
+    <input id="field" data-swapped="" value={value} onChange={(event) => setValue(event.target.value)} />
+  ) : (
+    <input id="field" value={value} onChange={(event) => setValue(event.target.value)} />
+  );
 }
 
 function Panel() {
   const [open, setOpen] = useState(false);
   useCaptureBeforeHydration('panel', (before) => setOpen(before.open));
-  return open ? <p>open after hydration</p> : (
+  return open ? (
+    <p>open after hydration</p>
+  ) : (
     <details id="panel">
       <summary>Filters</summary>
       <form>

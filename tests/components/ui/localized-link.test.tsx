@@ -2,19 +2,33 @@ import { render } from '@testing-library/react';
 import { FillImage } from '@/components/ui/fill-image';
 import { LocalizedLink } from '@/components/ui/localized-link';
 
-jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'da-DK', defaultLocale: 'sv-SE', locales: ['sv-SE', 'da-DK'], asPath: '/', pathname: '/', query: {}, push: jest.fn(), prefetch: jest.fn(() => Promise.resolve()), isReady: true }) }));
+jest.mock('next/router', () => ({
+  useRouter: () => ({
+    locale: 'da-DK',
+    defaultLocale: 'sv-SE',
+    locales: ['sv-SE', 'da-DK'],
+    asPath: '/',
+    pathname: '/',
+    query: {},
+    push: jest.fn(),
+    prefetch: jest.fn(() => Promise.resolve()),
+    isReady: true,
+  }),
+}));
 
 describe('LocalizedLink (docs/adr/0021-links-as-plain-anchors.md)', () => {
-  it('is a plain anchor to the localized path, marked for the document\'s click listener', () => {
+  it("is a plain anchor to the localized path, marked for the document's click listener", () => {
     const { container } = render(
       <LocalizedLink to="/category/" segments={['mobil-tilbehør']} className="tile" aria-current="page">
         Mobil
       </LocalizedLink>,
     );
-    expect(container.innerHTML).toBe('<a class="tile" aria-current="page" href="/da-DK/kategori/mobil-tilbeh%C3%B8r/" data-nav="">Mobil</a>');
+    expect(container.innerHTML).toBe(
+      '<a class="tile" aria-current="page" href="/da-DK/kategori/mobil-tilbeh%C3%B8r/" data-nav="">Mobil</a>',
+    );
   });
 
-  it('is a next/link (no marker) when it sets one of next/link\'s options', () => {
+  it("is a next/link (no marker) when it sets one of next/link's options", () => {
     const { container } = render(
       <LocalizedLink to="/cart/" scroll={false}>
         Kurv

@@ -17,7 +17,7 @@ describe('withActiveBrands', () => {
     expect(facets.brands).toEqual([{ id: 'slug:nordic-sound', name: 'Nordic Sound', slug: 'nordic-sound', count: 0 }]);
   });
 
-  it('keeps the catalogue\'s brands and their order, adding only the missing active ones after them', () => {
+  it("keeps the catalogue's brands and their order, adding only the missing active ones after them", () => {
     const state = parseListingQuery({ brand: 'lumo,kvist' });
     const facets = withActiveBrands(FACETS, state, new Map([['kvist', 'Kvist']]));
     expect(facets.brands.map((b) => [b.slug, b.count])).toEqual([
@@ -40,8 +40,16 @@ describe('activeFilters', () => {
     expect(activeFilters({ ...DEFAULT_LISTING, sort: 'price_asc' }, FACETS)).toEqual([]);
   });
 
-  it('gives a chip per value, in the form\'s order, each linking to the listing without it on page 1', () => {
-    const state = parseListingQuery({ priceMin: '100', priceMax: '9,5', condition: 'new,refurb', rating: '4', brand: 'lumo,nordic-sound', sort: 'rating', page: '3' });
+  it("gives a chip per value, in the form's order, each linking to the listing without it on page 1", () => {
+    const state = parseListingQuery({
+      priceMin: '100',
+      priceMax: '9,5',
+      condition: 'new,refurb',
+      rating: '4',
+      brand: 'lumo,nordic-sound',
+      sort: 'rating',
+      page: '3',
+    });
     const chips = activeFilters(state, withActiveBrands(FACETS, state, new Map([['nordic-sound', 'Nordic Sound']])));
     expect(chips.map((c) => [c.kind, c.value])).toEqual([
       ['priceMin', 9.5],
@@ -54,8 +62,21 @@ describe('activeFilters', () => {
     ]);
     const brand = chips.find((c) => c.kind === 'brand' && c.value === 'nordic-sound');
     expect(brand).toMatchObject({ name: 'Nordic Sound' });
-    expect(toUrlQuery(brand!.without)).toEqual({ priceMin: '9.5', priceMax: '100', brand: 'lumo', condition: 'new,refurb', rating: '4', sort: 'rating' });
-    expect(toUrlQuery(chips[0]!.without)).toEqual({ priceMax: '100', brand: 'lumo,nordic-sound', condition: 'new,refurb', rating: '4', sort: 'rating' });
+    expect(toUrlQuery(brand!.without)).toEqual({
+      priceMin: '9.5',
+      priceMax: '100',
+      brand: 'lumo',
+      condition: 'new,refurb',
+      rating: '4',
+      sort: 'rating',
+    });
+    expect(toUrlQuery(chips[0]!.without)).toEqual({
+      priceMax: '100',
+      brand: 'lumo,nordic-sound',
+      condition: 'new,refurb',
+      rating: '4',
+      sort: 'rating',
+    });
     expect(toUrlQuery(chips[4]!.without)).not.toHaveProperty('rating');
     expect(chips.every((c) => c.without.page === 1)).toBe(true);
   });

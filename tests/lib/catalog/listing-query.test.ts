@@ -1,4 +1,12 @@
-import { DEFAULT_LISTING, activeFilterCount, isCatalogSlug, isFiltered, pageCount, parseListingQuery, toUrlQuery } from '@/lib/catalog/listing-query';
+import {
+  DEFAULT_LISTING,
+  activeFilterCount,
+  isCatalogSlug,
+  isFiltered,
+  pageCount,
+  parseListingQuery,
+  toUrlQuery,
+} from '@/lib/catalog/listing-query';
 import { toArticlesRequest } from '@/services/catalog/requests';
 
 describe('parseListingQuery', () => {
@@ -8,8 +16,24 @@ describe('parseListingQuery', () => {
 
   it('reads valid values', () => {
     expect(
-      parseListingQuery({ sort: 'price_asc', rating: '4', condition: ['refurb', 'used'], brand: 'lumo,kvist', priceMin: '100', priceMax: '900', page: '3' }),
-    ).toEqual({ sort: 'price_asc', rating: '4', conditions: ['refurb', 'used'], brands: ['lumo', 'kvist'], priceMin: 100, priceMax: 900, page: 3 });
+      parseListingQuery({
+        sort: 'price_asc',
+        rating: '4',
+        condition: ['refurb', 'used'],
+        brand: 'lumo,kvist',
+        priceMin: '100',
+        priceMax: '900',
+        page: '3',
+      }),
+    ).toEqual({
+      sort: 'price_asc',
+      rating: '4',
+      conditions: ['refurb', 'used'],
+      brands: ['lumo', 'kvist'],
+      priceMin: 100,
+      priceMax: 900,
+      page: 3,
+    });
   });
 
   it.each([
@@ -102,13 +126,22 @@ describe('listing state out', () => {
 
 describe('isCatalogSlug: only slug-shaped URL segments reach the catalogue (and its cache)', () => {
   it.each(['phones-accessories', 'a', 'x'.repeat(64)])('accepts %s', (slug) => expect(isCatalogSlug(slug)).toBe(true));
-  it.each(['', 'x'.repeat(65), 'Phones', 'a b', '-a', 'a/b', '%E0%A4', '<script>', undefined, ['a']])('refuses %j', (slug) => expect(isCatalogSlug(slug)).toBe(false));
+  it.each(['', 'x'.repeat(65), 'Phones', 'a b', '-a', 'a/b', '%E0%A4', '<script>', undefined, ['a']])('refuses %j', (slug) =>
+    expect(isCatalogSlug(slug)).toBe(false),
+  );
 });
 
 describe('parseListingQuery bounds what a URL can make into a cache key', () => {
   it('keeps only known values, at most 20 brands, and never more than the page cap', () => {
     const brands = Array.from({ length: 500 }, (_, i) => `b${i}`).join(',');
-    const state = parseListingQuery({ brand: brands, condition: 'new,junk,' + 'x'.repeat(10_000), sort: 'evil', rating: '2', page: '99999', priceMin: '1'.repeat(50) });
+    const state = parseListingQuery({
+      brand: brands,
+      condition: 'new,junk,' + 'x'.repeat(10_000),
+      sort: 'evil',
+      rating: '2',
+      page: '99999',
+      priceMin: '1'.repeat(50),
+    });
     expect(state.brands).toHaveLength(20);
     expect(state.conditions).toEqual(['new']);
     expect(state).toMatchObject({ sort: 'relevance', rating: 'all', page: 1, priceMin: null });
@@ -126,7 +159,7 @@ describe('activeFilterCount', () => {
   });
 });
 
-describe('price filter in the market\'s notation', () => {
+describe("price filter in the market's notation", () => {
   it.each([
     ['9,5', 9.5],
     ['9.5', 9.5],

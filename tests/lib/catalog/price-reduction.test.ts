@@ -8,7 +8,7 @@ describe('price reduction against the lowest price of the 30 days before it', ()
     expect(priceReduction(sek(14900), sek(19900))).toEqual({ reference: sek(19900), percent: 25 });
   });
 
-  it('announces nothing without a 30-day lowest price, when it is not above today\'s price, or under 1 %', () => {
+  it("announces nothing without a 30-day lowest price, when it is not above today's price, or under 1 %", () => {
     expect(priceReduction(sek(9900))).toBeNull();
     expect(priceReduction(sek(9900), sek(9900))).toBeNull();
     expect(priceReduction(sek(9900), sek(8900))).toBeNull();

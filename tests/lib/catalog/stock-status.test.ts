@@ -16,7 +16,10 @@ describe('stockStatus (docs/spec.md §5)', () => {
   });
 
   it('a future availability date is pre_order with that date, whatever the stock', () => {
-    expect(stockStatus({ stock: 40, availabilityDate: '2026-12-22T00:00:00Z' }, now)).toEqual({ status: 'pre_order', availableFrom: '2026-12-22T00:00:00Z' });
+    expect(stockStatus({ stock: 40, availabilityDate: '2026-12-22T00:00:00Z' }, now)).toEqual({
+      status: 'pre_order',
+      availableFrom: '2026-12-22T00:00:00Z',
+    });
     expect(stockStatus({ stock: 0, availabilityDate: '2026-12-02T00:00:00Z' }, now).status).toBe('pre_order');
   });
 
@@ -46,8 +49,18 @@ describe('availability: the one rule of card, product page and buy box', () => {
   });
 
   it('an article in stock ships within its days, at most its stock and never more than 99', () => {
-    expect(availability({ stock: 3, shippingDaysMax: 3 }, now)).toMatchObject({ status: 'limited_stock', orderable: true, maxQuantity: 3, shipsWithinDays: 3 });
-    expect(availability({ stock: 500, shippingDaysMax: 1 }, now)).toMatchObject({ status: 'in_stock', orderable: true, maxQuantity: 99, shipsWithinDays: 1 });
+    expect(availability({ stock: 3, shippingDaysMax: 3 }, now)).toMatchObject({
+      status: 'limited_stock',
+      orderable: true,
+      maxQuantity: 3,
+      shipsWithinDays: 3,
+    });
+    expect(availability({ stock: 500, shippingDaysMax: 1 }, now)).toMatchObject({
+      status: 'in_stock',
+      orderable: true,
+      maxQuantity: 99,
+      shipsWithinDays: 1,
+    });
     expect(availability({ stock: 500 }, now).shipsWithinDays).toBeNull();
   });
 
@@ -62,7 +75,13 @@ describe('availability: the one rule of card, product page and buy box', () => {
   });
 
   it('a design-your-own article the shop designs is offered through its design flow', () => {
-    expect(availability({ stock: 500, shippingDaysMax: 3, design: 'supported' }, now)).toMatchObject({ status: 'in_stock', offer: 'design', orderable: true, shipsWithinDays: 3, showsSold: true });
+    expect(availability({ stock: 500, shippingDaysMax: 3, design: 'supported' }, now)).toMatchObject({
+      status: 'in_stock',
+      offer: 'design',
+      orderable: true,
+      shipsWithinDays: 3,
+      showsSold: true,
+    });
   });
 
   it('one the shop cannot design is not sold online: not in stock, no dispatch time, no units sold', () => {

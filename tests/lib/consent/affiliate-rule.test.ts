@@ -45,7 +45,11 @@ describe('affiliate cookie rule (docs/spec.md §6)', () => {
   });
 
   it('reads its parameters from a query string', () => {
-    expect(affiliateParams('?utm_source=tradedoubler&tduid=abc&x=1')).toEqual({ utmSource: 'tradedoubler', gadSource: undefined, tduid: 'abc' });
+    expect(affiliateParams('?utm_source=tradedoubler&tduid=abc&x=1')).toEqual({
+      utmSource: 'tradedoubler',
+      gadSource: undefined,
+      tduid: 'abc',
+    });
     expect(affiliateParams('?gad_source=')).toEqual({ utmSource: undefined, gadSource: '', tduid: undefined });
   });
 });

@@ -13,7 +13,12 @@ describe('consent choice', () => {
     expect(grantsOf({ purposes: [1, 5], vendors: ['recommendation'] }).recommendation).toBe(false);
     expect(grantsOf({ purposes: [1, 5, 6], vendors: [] }).recommendation).toBe(false);
     expect(grantsOf({ purposes: [5, 6], vendors: ['recommendation'] }).recommendation).toBe(false);
-    expect(grantsOf({ purposes: [1, 7], vendors: ['affiliate'] })).toEqual({ analytics: false, marketing: false, recommendation: false, affiliate: true });
+    expect(grantsOf({ purposes: [1, 7], vendors: ['affiliate'] })).toEqual({
+      analytics: false,
+      marketing: false,
+      recommendation: false,
+      affiliate: true,
+    });
   });
 
   it('round-trips through the cookie form, which the cookie rules accept', () => {

@@ -6,8 +6,30 @@ import { PHONE_COVER_AREA } from '@/lib/dyo/products';
 const area = PHONE_COVER_AREA;
 // Layer sizes given by the test (the editor measures text with Konva).
 const sizeOf = (layer: DesignLayer) => (layer.type === 'text' ? { width: 25, height: 8 } : { width: layer.width, height: layer.height });
-const text = (id: string, x: number, y: number, extra: Partial<Extract<DesignLayer, { type: 'text' }>> = {}): DesignLayer => ({ id, type: 'text', text: 'Åsa', fontFamily: 'Mulish', fontSize: 6, fill: '#1d1d1b', x, y, rotation: 0, ...extra });
-const photo: DesignLayer = { id: 'p', type: 'image', src: 'data:,', naturalWidth: 800, naturalHeight: 600, width: 60, height: 45, x: 37.5, y: 100, rotation: 0 };
+const text = (id: string, x: number, y: number, extra: Partial<Extract<DesignLayer, { type: 'text' }>> = {}): DesignLayer => ({
+  id,
+  type: 'text',
+  text: 'Åsa',
+  fontFamily: 'Mulish',
+  fontSize: 6,
+  fill: '#1d1d1b',
+  x,
+  y,
+  rotation: 0,
+  ...extra,
+});
+const photo: DesignLayer = {
+  id: 'p',
+  type: 'image',
+  src: 'data:,',
+  naturalWidth: 800,
+  naturalHeight: 600,
+  width: 60,
+  height: 45,
+  x: 37.5,
+  y: 100,
+  rotation: 0,
+};
 
 describe('what to check before printing', () => {
   it('finds nothing in a text well inside the safe zone, black on white', () => {

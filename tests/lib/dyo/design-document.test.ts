@@ -1,4 +1,11 @@
-import { deserializeDesign, emptyDesign, isBlank, parseDesignDocument, serializeDesign, type DesignDocument } from '@/lib/dyo/design-document';
+import {
+  deserializeDesign,
+  emptyDesign,
+  isBlank,
+  parseDesignDocument,
+  serializeDesign,
+  type DesignDocument,
+} from '@/lib/dyo/design-document';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
@@ -25,7 +32,10 @@ describe('design document', () => {
   });
 
   it('keeps map settings of a map cover', () => {
-    const map: DesignDocument = { ...emptyDesign('map-cover', '190003'), map: { placeName: 'Umeå', lat: 63.828, lng: 20.26, style: 'night', zoom: 'city' } };
+    const map: DesignDocument = {
+      ...emptyDesign('map-cover', '190003'),
+      map: { placeName: 'Umeå', lat: 63.828, lng: 20.26, style: 'night', zoom: 'city' },
+    };
     expect(deserializeDesign(serializeDesign(map))).toEqual({ ok: true, document: map });
   });
 
@@ -41,9 +51,21 @@ describe('design document', () => {
     ['no version', { ...clothes, version: undefined }, 'unsupported version undefined'],
     ['an unknown kind', { ...clothes, kind: 'mug' }, 'unknown kind'],
     ['a bad background', { ...clothes, background: 'red' }, 'invalid background'],
-    ['an image from elsewhere', { ...clothes, sides: { front: [{ ...clothes.sides.front[0], src: 'https://evil.example/a.png' }] } }, 'invalid front layers'],
-    ['a text colour that is not a colour', { ...clothes, sides: { front: [{ ...clothes.sides.front[1], fill: 'url(x)' }] } }, 'invalid front layers'],
-    ['a layer of an unknown type', { ...clothes, sides: { front: [{ id: 'x', type: 'video', x: 0, y: 0, rotation: 0 }] } }, 'invalid front layers'],
+    [
+      'an image from elsewhere',
+      { ...clothes, sides: { front: [{ ...clothes.sides.front[0], src: 'https://evil.example/a.png' }] } },
+      'invalid front layers',
+    ],
+    [
+      'a text colour that is not a colour',
+      { ...clothes, sides: { front: [{ ...clothes.sides.front[1], fill: 'url(x)' }] } },
+      'invalid front layers',
+    ],
+    [
+      'a layer of an unknown type',
+      { ...clothes, sides: { front: [{ id: 'x', type: 'video', x: 0, y: 0, rotation: 0 }] } },
+      'invalid front layers',
+    ],
     ['a broken back side', { ...clothes, sides: { front: [], back: 'nope' } }, 'invalid back layers'],
     ['a non-finite position', { ...clothes, sides: { front: [{ ...clothes.sides.front[1], x: Infinity }] } }, 'invalid front layers'],
   ])('refuses %s', (_, value, error) => {

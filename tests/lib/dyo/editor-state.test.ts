@@ -2,7 +2,17 @@ import { emptyDesign, type TextLayer } from '@/lib/dyo/design-document';
 import { editorReducer, initialEditorState, layersOf, snapToCentre, type EditorAction, type EditorState } from '@/lib/dyo/editor-state';
 import { keyAction } from '@/lib/dyo/keyboard';
 
-const text = (id: string, x = 10): TextLayer => ({ id, type: 'text', text: id, fontFamily: 'Mulish', fontSize: 10, fill: '#000000', x, y: 10, rotation: 0 });
+const text = (id: string, x = 10): TextLayer => ({
+  id,
+  type: 'text',
+  text: id,
+  fontFamily: 'Mulish',
+  fontSize: 10,
+  fill: '#000000',
+  x,
+  y: 10,
+  rotation: 0,
+});
 const run = (state: EditorState, ...actions: EditorAction[]) => actions.reduce(editorReducer, state);
 const start = () => initialEditorState(emptyDesign('clothes', '190017'));
 
@@ -21,7 +31,12 @@ describe('editor state', () => {
   });
 
   it('merges a drag into one undo step', () => {
-    const s = run(start(), { type: 'layerAdded', layer: text('a') }, { type: 'layerChanged', id: 'a', changes: { x: 20 } }, { type: 'layerChanged', id: 'a', changes: { x: 30 }, merge: true });
+    const s = run(
+      start(),
+      { type: 'layerAdded', layer: text('a') },
+      { type: 'layerChanged', id: 'a', changes: { x: 20 } },
+      { type: 'layerChanged', id: 'a', changes: { x: 30 }, merge: true },
+    );
     expect(run(s, { type: 'undone' }).present.sides.front[0]!.x).toBe(10);
   });
 
@@ -31,13 +46,23 @@ describe('editor state', () => {
   });
 
   it('keeps the front and the back apart', () => {
-    const s = run(start(), { type: 'layerAdded', layer: text('front') }, { type: 'sideChanged', side: 'back' }, { type: 'layerAdded', layer: text('back') });
+    const s = run(
+      start(),
+      { type: 'layerAdded', layer: text('front') },
+      { type: 'sideChanged', side: 'back' },
+      { type: 'layerAdded', layer: text('back') },
+    );
     expect(s.present.sides.front.map((l) => l.id)).toEqual(['front']);
     expect(s.present.sides.back!.map((l) => l.id)).toEqual(['back']);
   });
 
   it('reorders and removes layers', () => {
-    let s = run(start(), { type: 'layerAdded', layer: text('a') }, { type: 'layerAdded', layer: text('b') }, { type: 'layerMoved', id: 'a', direction: 'up' });
+    let s = run(
+      start(),
+      { type: 'layerAdded', layer: text('a') },
+      { type: 'layerAdded', layer: text('b') },
+      { type: 'layerMoved', id: 'a', direction: 'up' },
+    );
     expect(s.present.sides.front.map((l) => l.id)).toEqual(['b', 'a']);
     expect(run(s, { type: 'layerMoved', id: 'a', direction: 'up' })).toBe(s);
     s = run(s, { type: 'layerSelected', id: 'a' }, { type: 'layerRemoved', id: 'a' });
@@ -52,7 +77,13 @@ describe('editor state', () => {
 });
 
 describe('keyboard control', () => {
-  const key = (k: string, mods: Partial<{ shiftKey: boolean; ctrlKey: boolean; metaKey: boolean }> = {}) => ({ key: k, shiftKey: false, ctrlKey: false, metaKey: false, ...mods });
+  const key = (k: string, mods: Partial<{ shiftKey: boolean; ctrlKey: boolean; metaKey: boolean }> = {}) => ({
+    key: k,
+    shiftKey: false,
+    ctrlKey: false,
+    metaKey: false,
+    ...mods,
+  });
   const layer = text('a');
 
   it.each([

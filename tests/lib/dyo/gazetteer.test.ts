@@ -33,7 +33,11 @@ describe('the gazetteer', () => {
   it('ranks by population: the larger place first among prefix matches', () => {
     expect(first('sto')?.n).toBe('Stockholm');
     expect(searchGazetteer('hels').map((p) => p.n)).toEqual(['Helsinki', 'Helsingborg', 'Helsingør', 'Helsinge']);
-    expect(searchGazetteer('kiv').map((p) => p.n).slice(0, 2)).toEqual(['Kivijärvi', 'Kivik']);
+    expect(
+      searchGazetteer('kiv')
+        .map((p) => p.n)
+        .slice(0, 2),
+    ).toEqual(['Kivijärvi', 'Kivik']);
   });
 
   it.each([
@@ -61,18 +65,29 @@ describe('pins on land', () => {
   const land = OUTLINE.features as Feature[];
   const onLand = (lng: number, lat: number) => land.some((f) => geoContains(f, [lng, lat]));
 
-  it.each(['Smögen', 'Fjällbacka', 'Kivik', 'Mölle', 'Grebbestad', 'Skanör med Falsterbo', 'Ystad', 'Simrishamn', 'Lysekil', 'Tromsø', 'Helsingør', 'Skagen', 'Visby'])(
-    '%s stands on the land the map draws, with land 0.5 km round it',
-    (name) => {
-      const place = gazetteer.find((p) => p.n === name);
-      expect(place).toBeDefined();
-      const { lat, lng } = place!;
-      expect(onLand(lng, lat)).toBe(true);
-      const d = 0.5 / 111.2;
-      for (let i = 0; i < 8; i++) {
-        const a = (i * Math.PI) / 4;
-        expect(onLand(lng + (Math.cos(a) * d) / Math.cos((lat * Math.PI) / 180), lat + Math.sin(a) * d)).toBe(true);
-      }
-    },
-  );
+  it.each([
+    'Smögen',
+    'Fjällbacka',
+    'Kivik',
+    'Mölle',
+    'Grebbestad',
+    'Skanör med Falsterbo',
+    'Ystad',
+    'Simrishamn',
+    'Lysekil',
+    'Tromsø',
+    'Helsingør',
+    'Skagen',
+    'Visby',
+  ])('%s stands on the land the map draws, with land 0.5 km round it', (name) => {
+    const place = gazetteer.find((p) => p.n === name);
+    expect(place).toBeDefined();
+    const { lat, lng } = place!;
+    expect(onLand(lng, lat)).toBe(true);
+    const d = 0.5 / 111.2;
+    for (let i = 0; i < 8; i++) {
+      const a = (i * Math.PI) / 4;
+      expect(onLand(lng + (Math.cos(a) * d) / Math.cos((lat * Math.PI) / 180), lat + Math.sin(a) * d)).toBe(true);
+    }
+  });
 });

@@ -1,6 +1,14 @@
 import { UnsupportedDyoArticleError, dyoKindOf, dyoLink, isDyoArticle, savedDesignLink } from '@/lib/dyo/links';
 
-const article = (value?: string) => ({ articleId: '190003', classifications: value ? [{ name: 'dyo', value }, { name: 'other', value: 'x' }] : [] });
+const article = (value?: string) => ({
+  articleId: '190003',
+  classifications: value
+    ? [
+        { name: 'dyo', value },
+        { name: 'other', value: 'x' },
+      ]
+    : [],
+});
 
 describe('DYO links (docs/spec.md §2)', () => {
   it.each([
@@ -18,9 +26,18 @@ describe('DYO links (docs/spec.md §2)', () => {
 
   it('leads to the landing page without a design and to the engine with one', () => {
     expect(dyoLink(article('isecretsCases'))).toEqual({ routeKey: '/dyo/initial-landing-page/', query: { nordfyndArticleId: '190003' } });
-    expect(dyoLink(article('isecrets'), { dyoId: 'd-1' })).toEqual({ routeKey: '/dyo/engine/', query: { nordfyndArticleId: '190003', dyoId: 'd-1' } });
-    expect(dyoLink(article('isecretsClothes'))).toEqual({ routeKey: '/dyo/clothes-initial-landing-page/', query: { nordfyndArticleId: '190003' } });
-    expect(dyoLink(article('isecretsClothes'), { dyoId: 'd-2' }, 'acme')).toEqual({ routeKey: '/dyo/clothes-engine/', query: { acmeArticleId: '190003', dyoId: 'd-2' } });
+    expect(dyoLink(article('isecrets'), { dyoId: 'd-1' })).toEqual({
+      routeKey: '/dyo/engine/',
+      query: { nordfyndArticleId: '190003', dyoId: 'd-1' },
+    });
+    expect(dyoLink(article('isecretsClothes'))).toEqual({
+      routeKey: '/dyo/clothes-initial-landing-page/',
+      query: { nordfyndArticleId: '190003' },
+    });
+    expect(dyoLink(article('isecretsClothes'), { dyoId: 'd-2' }, 'acme')).toEqual({
+      routeKey: '/dyo/clothes-engine/',
+      query: { acmeArticleId: '190003', dyoId: 'd-2' },
+    });
     // A poster has nothing to pick: its landing page is the generic engine.
     expect(dyoLink(article('isecretsPosters'))).toEqual({ routeKey: '/dyo/product-engine/', query: { nordfyndArticleId: '190003' } });
   });

@@ -6,7 +6,7 @@ const H = 155;
 /** Top and bottom edges (mm) of a centred text layer `lines` × `size` high. */
 const span = (y: number, size: number, lines = 1) => ({ top: y - (size * lines) / 2, bottom: y + (size * lines) / 2 });
 
-describe('a map cover\'s title and coordinates', () => {
+describe("a map cover's title and coordinates", () => {
   it('keeps a two-line title clear of the coordinates ("Sommarminnen i Ystad – 2026")', () => {
     const layout = mapTextLayout(H, { fontSize: 9, lines: 2 });
     const title = span(layout.titleY, 9, 2);
@@ -62,18 +62,35 @@ describe('place labels', () => {
     expect(placeLabels(one, measure, 10, [], 1)[0]!.side).toBe('right');
     expect(placeLabels(one, measure, 10, [taken('right')], 1)[0]!.side).toBe('left');
     expect(placeLabels(one, measure, 10, [taken('right'), taken('left')], 1)[0]!.side).toBe('above');
-    expect(placeLabels(one, measure, 10, [taken('right'), taken('left'), { x: 60, y: 70, width: 80, height: 25 }], 1)[0]!.side).toBe('below');
+    expect(placeLabels(one, measure, 10, [taken('right'), taken('left'), { x: 60, y: 70, width: 80, height: 25 }], 1)[0]!.side).toBe(
+      'below',
+    );
     expect(placeLabels(one, measure, 10, [{ x: 0, y: 0, width: 200, height: 200 }], 1)).toEqual([]);
   });
 
-  it('keeps the chosen place\'s label clear of the pin', () => {
-    const [label] = placeLabels([{ name: 'Ystad', x: 100, y: 100, weight: 1, clear: 12 }], measure, 10, [{ x: 90, y: 90, width: 20, height: 20 }], 1);
+  it("keeps the chosen place's label clear of the pin", () => {
+    const [label] = placeLabels(
+      [{ name: 'Ystad', x: 100, y: 100, weight: 1, clear: 12 }],
+      measure,
+      10,
+      [{ x: 90, y: 90, width: 20, height: 20 }],
+      1,
+    );
     expect(label).toMatchObject({ side: 'right' });
     expect(label!.box.x).toBeGreaterThanOrEqual(110);
   });
 
   it('places larger places first and never two labels on each other', () => {
-    const labels = placeLabels([{ name: 'Lilla', x: 12, y: 50, weight: 1 }, { name: 'Stora', x: 10, y: 52, weight: 90 }], measure, 10, [], 10);
+    const labels = placeLabels(
+      [
+        { name: 'Lilla', x: 12, y: 50, weight: 1 },
+        { name: 'Stora', x: 10, y: 52, weight: 90 },
+      ],
+      measure,
+      10,
+      [],
+      10,
+    );
     expect(names(labels)).toEqual(['Stora']);
     // The dot is drawn where the place is (only labelled places get one).
     expect(labels[0]).toMatchObject({ x: 10, y: 52 });
@@ -82,7 +99,9 @@ describe('place labels', () => {
 
 describe('the title reads on the map', () => {
   const luminance = (hex: string) => {
-    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    const [r, g, b] = [1, 3, 5]
+      .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
   };
   const contrast = (a: string, b: string) => {
@@ -92,6 +111,7 @@ describe('the title reads on the map', () => {
 
   it.each(MAP_STYLES)('%s: the title and coordinates contrast at least 3:1 with the water and the land they may sit on', (style) => {
     const palette = MAP_PALETTES[style];
-    for (const ground of [palette.water, palette.land, palette.home]) expect(contrast(textColorFor(style), ground)).toBeGreaterThanOrEqual(3);
+    for (const ground of [palette.water, palette.land, palette.home])
+      expect(contrast(textColorFor(style), ground)).toBeGreaterThanOrEqual(3);
   });
 });

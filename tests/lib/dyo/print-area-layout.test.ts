@@ -12,7 +12,17 @@ describe('placing layers in the print area', () => {
   });
 
   it('fits a layer to the safe zone, centred', () => {
-    const text: TextLayer = { id: 't', type: 'text', text: 'x', fontFamily: 'Mulish', fontSize: 20, fill: '#000000', x: 100, y: -20, rotation: 0 };
+    const text: TextLayer = {
+      id: 't',
+      type: 'text',
+      text: 'x',
+      fontFamily: 'Mulish',
+      fontSize: 20,
+      fill: '#000000',
+      x: 100,
+      y: -20,
+      rotation: 0,
+    };
     const changes = fitToArea(text, { width: 200, height: 20 }, area);
     expect(changes).toMatchObject({ x: area.widthMm / 2, y: area.heightMm / 2 });
     expect((changes as TextLayer).fontSize).toBeCloseTo((20 * (area.widthMm - area.safeMm * 2)) / 200);

@@ -43,14 +43,35 @@ describe('the quality meter per product', () => {
 
   it('is ok at 150 dpi or more on every product, a warning below, too low under 75 dpi', () => {
     // 600 px over 50.8 mm (2 in) = 300 dpi.
-    expect(printQuality({ width: 600, height: 600 }, { width: 50.8, height: 50.8 }, phone.targetDpi)).toMatchObject({ dpi: 300, percent: 100, level: 'ok' });
+    expect(printQuality({ width: 600, height: 600 }, { width: 50.8, height: 50.8 }, phone.targetDpi)).toMatchObject({
+      dpi: 300,
+      percent: 100,
+      level: 'ok',
+    });
     // 299 dpi on a phone cover is sharp: no warning (the old meter warned under 100 % of 300 dpi).
     expect(printQuality({ width: 598, height: 600 }, { width: 50.8, height: 50.8 }, phone.targetDpi).level).toBe('ok');
-    expect(printQuality({ width: 300, height: 300 }, { width: 50.8, height: 50.8 }, phone.targetDpi)).toMatchObject({ dpi: 150, percent: 50, level: 'ok' });
-    expect(printQuality({ width: 298, height: 300 }, { width: 50.8, height: 50.8 }, phone.targetDpi)).toMatchObject({ dpi: 149, level: 'warning' });
-    expect(printQuality({ width: 150, height: 150 }, { width: 50.8, height: 50.8 }, phone.targetDpi)).toMatchObject({ dpi: 75, level: 'warning' });
-    expect(printQuality({ width: 148, height: 150 }, { width: 50.8, height: 50.8 }, phone.targetDpi)).toMatchObject({ dpi: 74, level: 'too-low' });
-    expect(printQuality({ width: 300, height: 300 }, { width: 50.8, height: 50.8 }, shirt.targetDpi)).toMatchObject({ dpi: 150, percent: 100, level: 'ok' });
+    expect(printQuality({ width: 300, height: 300 }, { width: 50.8, height: 50.8 }, phone.targetDpi)).toMatchObject({
+      dpi: 150,
+      percent: 50,
+      level: 'ok',
+    });
+    expect(printQuality({ width: 298, height: 300 }, { width: 50.8, height: 50.8 }, phone.targetDpi)).toMatchObject({
+      dpi: 149,
+      level: 'warning',
+    });
+    expect(printQuality({ width: 150, height: 150 }, { width: 50.8, height: 50.8 }, phone.targetDpi)).toMatchObject({
+      dpi: 75,
+      level: 'warning',
+    });
+    expect(printQuality({ width: 148, height: 150 }, { width: 50.8, height: 50.8 }, phone.targetDpi)).toMatchObject({
+      dpi: 74,
+      level: 'too-low',
+    });
+    expect(printQuality({ width: 300, height: 300 }, { width: 50.8, height: 50.8 }, shirt.targetDpi)).toMatchObject({
+      dpi: 150,
+      percent: 100,
+      level: 'ok',
+    });
     expect(printQuality({ width: 298, height: 300 }, { width: 50.8, height: 50.8 }, shirt.targetDpi).level).toBe('warning');
   });
 
@@ -79,7 +100,11 @@ describe('the quality meter per product', () => {
     const cover = printQuality({ width: 4000, height: 3000 }, { width: 212, height: 159 }, phone.targetDpi);
     expect(cover).toMatchObject({ level: 'ok' });
     expect(cover.dpi).toBeGreaterThanOrEqual(479);
-    expect(printQuality({ width: 4000, height: 3000 }, { width: shirt.widthMm, height: shirt.widthMm * 0.75 }, shirt.targetDpi)).toMatchObject({ dpi: 363, level: 'ok' });
-    expect(printQuality({ width: 800, height: 600 }, { width: shirt.widthMm, height: shirt.widthMm * 0.75 }, shirt.targetDpi).level).toBe('too-low');
+    expect(
+      printQuality({ width: 4000, height: 3000 }, { width: shirt.widthMm, height: shirt.widthMm * 0.75 }, shirt.targetDpi),
+    ).toMatchObject({ dpi: 363, level: 'ok' });
+    expect(printQuality({ width: 800, height: 600 }, { width: shirt.widthMm, height: shirt.widthMm * 0.75 }, shirt.targetDpi).level).toBe(
+      'too-low',
+    );
   });
 });

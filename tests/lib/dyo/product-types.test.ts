@@ -51,7 +51,9 @@ describe('the DYO product registry', () => {
 
   it('draws each product from its module', () => {
     expect(productTemplate('phone-cover', 'front', 'tshirt', { model: 'iPhone 15', wallet: false }).phone?.model).toBe('iPhone 15');
-    expect(productTemplate('map-cover', 'front', 'tshirt', { model: 'iPhone 15', wallet: false }).area).toEqual(productTemplate('phone-cover', 'front', 'tshirt', { model: 'iPhone 15', wallet: false }).area);
+    expect(productTemplate('map-cover', 'front', 'tshirt', { model: 'iPhone 15', wallet: false }).area).toEqual(
+      productTemplate('phone-cover', 'front', 'tshirt', { model: 'iPhone 15', wallet: false }).area,
+    );
     expect(productTemplate('clothes', 'back', 'hoodie').area).toMatchObject({ widthMm: 300, heightMm: 380 });
     expect(productTemplate('clothes', 'front', 'tshirt').body).toBeDefined();
   });
@@ -88,9 +90,17 @@ describe('the DYO product registry', () => {
 describe('the demonstration type: an A4 poster, one module', () => {
   it('is listed by the registry with one print area and its own classification and page', () => {
     expect(DYO_KINDS).toContain('poster');
-    expect(productType('poster')).toMatchObject({ kind: 'poster', sides: ['front'], background: true, engine: 'image', routes: { engine: '/dyo/product-engine/' } });
+    expect(productType('poster')).toMatchObject({
+      kind: 'poster',
+      sides: ['front'],
+      background: true,
+      engine: 'image',
+      routes: { engine: '/dyo/product-engine/' },
+    });
     expect(dyoKindOf({ classifications: [{ name: 'dyo', value: 'isecretsPosters' }] })).toBe('poster');
-    expect(dyoLink({ articleId: '190030', classifications: [{ name: 'dyo', value: 'isecretsPosters' }] }, { dyoId: 'd-1' }).routeKey).toBe('/dyo/product-engine/');
+    expect(dyoLink({ articleId: '190030', classifications: [{ name: 'dyo', value: 'isecretsPosters' }] }, { dyoId: 'd-1' }).routeKey).toBe(
+      '/dyo/product-engine/',
+    );
     const template = articleTemplate('poster', 'front', { properties: [] });
     expect(template.area).toMatchObject({ widthMm: 210, heightMm: 297, bleedMm: 3, printDpi: 300 });
     expect(template.phone).toBeUndefined();
@@ -99,7 +109,14 @@ describe('the demonstration type: an A4 poster, one module', () => {
   });
 
   it('is summarised in the cart by its texts and its paper colour, without sides', () => {
-    const doc = { ...emptyDesign('poster', '190030'), sides: { front: [{ id: 't', type: 'text', text: 'Hej', fontFamily: 'Mulish', fontSize: 10, fill: '#000000', x: 1, y: 1, rotation: 0 } as const] } };
+    const doc = {
+      ...emptyDesign('poster', '190030'),
+      sides: {
+        front: [
+          { id: 't', type: 'text', text: 'Hej', fontFamily: 'Mulish', fontSize: 10, fill: '#000000', x: 1, y: 1, rotation: 0 } as const,
+        ],
+      },
+    };
     expect(summarizeDesign(doc)).toEqual({ sides: [], texts: ['Hej'], images: 0, stickers: 0, background: 'white' });
   });
 });

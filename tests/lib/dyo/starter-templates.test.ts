@@ -15,7 +15,12 @@ describe('starter templates on every phone model', () => {
     const cut = area.cutout;
     for (const layer of starterDesign(id, area, photo).layers) {
       if (layer.type === 'text') continue;
-      const box = { left: layer.x - layer.width / 2, right: layer.x + layer.width / 2, top: layer.y - layer.height / 2, bottom: layer.y + layer.height / 2 };
+      const box = {
+        left: layer.x - layer.width / 2,
+        right: layer.x + layer.width / 2,
+        top: layer.y - layer.height / 2,
+        bottom: layer.y + layer.height / 2,
+      };
       expect(box.bottom).toBeLessThanOrEqual(area.heightMm + 1e-9);
       expect(box.top).toBeGreaterThanOrEqual(0);
       expect(box.left).toBeGreaterThanOrEqual(0);
@@ -24,7 +29,10 @@ describe('starter templates on every phone model', () => {
       expect(box.right - box.left).toBeGreaterThan(0);
       expect(box.bottom - box.top).toBeGreaterThan(10);
       if (!cut) continue;
-      const clear = box.top >= cut.y + cut.height + CAMERA_CLEARANCE_MM - 1e-9 || box.right <= cut.x - CAMERA_CLEARANCE_MM || box.left >= cut.x + cut.width + CAMERA_CLEARANCE_MM;
+      const clear =
+        box.top >= cut.y + cut.height + CAMERA_CLEARANCE_MM - 1e-9 ||
+        box.right <= cut.x - CAMERA_CLEARANCE_MM ||
+        box.left >= cut.x + cut.width + CAMERA_CLEARANCE_MM;
       expect({ layer: layer.id, clear }).toEqual({ layer: layer.id, clear: true });
       if (layer.type === 'image') {
         // The photo fills its slot's new shape (a centred crop of the same aspect ratio).
@@ -70,7 +78,9 @@ describe('starter content', () => {
   });
 
   it.each(LOCALES)('names every template and sticker in %s', (locale) => {
-    const dyo = JSON.parse(readFileSync(path.join(process.cwd(), 'public', 'locales', locale, 'dyo.json'), 'utf8')) as { editor: { templates: { names: Record<string, string> }; stickers: { names: Record<string, string> } } };
+    const dyo = JSON.parse(readFileSync(path.join(process.cwd(), 'public', 'locales', locale, 'dyo.json'), 'utf8')) as {
+      editor: { templates: { names: Record<string, string> }; stickers: { names: Record<string, string> } };
+    };
     for (const id of STARTER_TEMPLATES) expect(dyo.editor.templates.names[id]).toEqual(expect.stringMatching(/\S/));
     for (const s of STICKERS) expect(dyo.editor.stickers.names[s.id]).toEqual(expect.stringMatching(/\S/));
   });

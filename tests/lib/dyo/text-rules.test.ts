@@ -1,4 +1,12 @@
-import { characterCount, cleanText, fontPoints, hasEmoji, MAX_TEXT_CHARACTERS, MIN_PRINT_TEXT_MM, tooSmallToPrint } from '@/lib/dyo/text-rules';
+import {
+  characterCount,
+  cleanText,
+  fontPoints,
+  hasEmoji,
+  MAX_TEXT_CHARACTERS,
+  MIN_PRINT_TEXT_MM,
+  tooSmallToPrint,
+} from '@/lib/dyo/text-rules';
 
 describe('text rules: characters as a person counts them, no emoji, 6 pt at least', () => {
   it('counts grapheme clusters, not UTF-16 units', () => {

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 
 function strings(node: unknown, path = ''): [string, string][] {
   if (typeof node === 'string') return [[path, node]];
-  if (node && typeof node === 'object') return Object.entries(node).flatMap(([key, value]) => strings(value, path ? `${path}::${key}` : key));
+  if (node && typeof node === 'object')
+    return Object.entries(node).flatMap(([key, value]) => strings(value, path ? `${path}::${key}` : key));
   return [];
 }
 

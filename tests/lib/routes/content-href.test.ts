@@ -28,6 +28,9 @@ describe('routeOfPage', () => {
   it('leaves other pages as they are', () => {
     expect(routeOfPage('/cart', { a: '1' })).toEqual({ path: '/cart', query: { a: '1' } });
     expect(routeOfPage('/product/[...params]', { params: '1' })).toEqual({ path: '/product/[...params]', query: { params: '1' } });
-    expect(routeOfPage('/dyo/engine-page/[route]', { route: 'nothing' })).toEqual({ path: '/dyo/engine-page/[route]', query: { route: 'nothing' } });
+    expect(routeOfPage('/dyo/engine-page/[route]', { route: 'nothing' })).toEqual({
+      path: '/dyo/engine-page/[route]',
+      query: { route: 'nothing' },
+    });
   });
 });

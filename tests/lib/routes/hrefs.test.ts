@@ -41,7 +41,10 @@ describe('href', () => {
   });
 
   it('gives each locale its own segments in href and hreflang when they differ (a campaign’s slug per language)', () => {
-    const options = { segments: ['vinterfynd'], localeSegments: { 'sv-SE': ['vinterfynd'], 'fi-FI': ['talviloydot'], 'en-US': ['winter-deals'] } };
+    const options = {
+      segments: ['vinterfynd'],
+      localeSegments: { 'sv-SE': ['vinterfynd'], 'fi-FI': ['talviloydot'], 'en-US': ['winter-deals'] },
+    };
     expect(href('/campaign/', 'fi-FI', options)).toBe('/fi-FI/kampanja/talviloydot/');
     expect(href('/campaign/', 'da-DK', options)).toBe('/da-DK/kampagne/vinterfynd/');
     const list = alternates('/campaign/', options);
@@ -63,7 +66,34 @@ describe('href', () => {
 
 describe('the route table', () => {
   it('has every route key of docs/spec.md §2 in every locale', () => {
-    const keys = ['/', '/all-categories/', '/brand/', '/campaign/', '/cart/', '/cart/checkout/', '/cart/checkout/thankyou/', '/customer-service/', '/dyo/engine/', '/dyo/initial-landing-page/', '/dyo/map-engine/', '/dyo/clothes-initial-landing-page/', '/dyo/clothes-engine/', '/fynd-finder/', '/inspiration/', '/marketing/', '/merchant/', '/product/', '/shared-cart/', '/discover/', '/iphone-accessories/', '/iphone-charger/', '/refurb-iphone/', '/seller-reviews/', '/storefront/', '/s/'];
+    const keys = [
+      '/',
+      '/all-categories/',
+      '/brand/',
+      '/campaign/',
+      '/cart/',
+      '/cart/checkout/',
+      '/cart/checkout/thankyou/',
+      '/customer-service/',
+      '/dyo/engine/',
+      '/dyo/initial-landing-page/',
+      '/dyo/map-engine/',
+      '/dyo/clothes-initial-landing-page/',
+      '/dyo/clothes-engine/',
+      '/fynd-finder/',
+      '/inspiration/',
+      '/marketing/',
+      '/merchant/',
+      '/product/',
+      '/shared-cart/',
+      '/discover/',
+      '/iphone-accessories/',
+      '/iphone-charger/',
+      '/refurb-iphone/',
+      '/seller-reviews/',
+      '/storefront/',
+      '/s/',
+    ];
     for (const key of keys) {
       expect(Object.keys(table.routes)).toContain(key);
       expect(Object.keys((table.routes as Record<string, object>)[key]!).sort()).toEqual([...LOCALES].sort());
@@ -76,7 +106,9 @@ describe('the route table', () => {
 
   it('gives no two routes the same path in one locale', () => {
     for (const locale of LOCALES) {
-      const paths = Object.keys(table.routes).map((key) => localizedPath(key, locale)).filter((p) => p !== '/');
+      const paths = Object.keys(table.routes)
+        .map((key) => localizedPath(key, locale))
+        .filter((p) => p !== '/');
       const available = Object.keys(table.routes).filter((key) => isRouteAvailable(key as never, locale));
       expect(new Set(paths).size).toBe(paths.length);
       expect(available.length).toBeGreaterThan(20);
@@ -97,6 +129,12 @@ describe('localized paths in the proxy (more in localized-routing.test.ts)', () 
     const english = Object.keys(table.routes).filter((key) => resolveLocalizedPath(key, 'en-US')?.redirect);
     expect(english).toEqual(['/storefront/']);
     const rewritten = Object.keys(table.routes).filter((key) => resolveLocalizedPath(key, 'en-US')?.redirect === false);
-    expect(rewritten).toEqual(['/dyo/engine/', '/dyo/initial-landing-page/', '/dyo/clothes-initial-landing-page/', '/dyo/clothes-engine/', '/dyo/product-engine/']);
+    expect(rewritten).toEqual([
+      '/dyo/engine/',
+      '/dyo/initial-landing-page/',
+      '/dyo/clothes-initial-landing-page/',
+      '/dyo/clothes-engine/',
+      '/dyo/product-engine/',
+    ]);
   });
 });

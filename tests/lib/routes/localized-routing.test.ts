@@ -38,13 +38,17 @@ function legacyRules(): { rewrites: Rule[]; redirects: Rule[] } {
 }
 
 const { rewrites, redirects } = legacyRules();
-const compiled = (rules: Rule[]) => rules.map((rule) => ({ rule, match: getPathMatch(`${rule.source}(/)?`, { removeUnnamedParams: true, strict: true, sensitive: false }) }));
+const compiled = (rules: Rule[]) =>
+  rules.map((rule) => ({ rule, match: getPathMatch(`${rule.source}(/)?`, { removeUnnamedParams: true, strict: true, sensitive: false }) }));
 const legacyRedirects = compiled(redirects);
 const legacyRewrites = compiled(rewrites);
 
 /** Where Next sent a raw request path with those rules: "redirect /x/", "page /sv-SE/y" or "none". */
 function legacy(path: string): string {
-  for (const [kind, rules] of [['redirect', legacyRedirects], ['page', legacyRewrites]] as const) {
+  for (const [kind, rules] of [
+    ['redirect', legacyRedirects],
+    ['page', legacyRewrites],
+  ] as const) {
     for (const { rule, match } of rules) {
       const params = match(path);
       if (!params) continue;
@@ -67,12 +71,21 @@ function proxied(path: string): string {
 
 describe('localized routing in the proxy', () => {
   it('rewrites localized paths to their page and redirects unlocalized ones', () => {
-    expect(resolveLocalizedPath('/produkt/100084/tangentbord/', 'sv-SE')).toEqual({ redirect: false, pathname: '/product/100084/tangentbord/' });
-    expect(resolveLocalizedPath('/tuote/100084/nappaimisto/', 'fi-FI')).toEqual({ redirect: false, pathname: '/product/100084/nappaimisto/' });
+    expect(resolveLocalizedPath('/produkt/100084/tangentbord/', 'sv-SE')).toEqual({
+      redirect: false,
+      pathname: '/product/100084/tangentbord/',
+    });
+    expect(resolveLocalizedPath('/tuote/100084/nappaimisto/', 'fi-FI')).toEqual({
+      redirect: false,
+      pathname: '/product/100084/nappaimisto/',
+    });
     expect(resolveLocalizedPath('/varukorg/kassa/tack/', 'sv-SE')).toEqual({ redirect: false, pathname: '/cart/checkout/thankyou/' });
     expect(resolveLocalizedPath('/varukorg/kassa/', 'sv-SE')).toEqual({ redirect: false, pathname: '/cart/checkout/' });
     expect(resolveLocalizedPath('/varukorg/', 'sv-SE')).toEqual({ redirect: false, pathname: '/cart/' });
-    expect(resolveLocalizedPath('/Kategori/Mobil-tillbehor/', 'sv-SE')).toEqual({ redirect: false, pathname: '/category/Mobil-tillbehor/' });
+    expect(resolveLocalizedPath('/Kategori/Mobil-tillbehor/', 'sv-SE')).toEqual({
+      redirect: false,
+      pathname: '/category/Mobil-tillbehor/',
+    });
     expect(resolveLocalizedPath('/cart/checkout/', 'fi-FI')).toEqual({ redirect: true, pathname: '/ostoskarry/kassa/' });
     expect(resolveLocalizedPath('/product/1/a/', 'sv-SE')).toEqual({ redirect: true, pathname: '/produkt/1/a/' });
     expect(resolveLocalizedPath(`/storefront/x/`, 'en-US')).toEqual({ redirect: true, pathname: `/${BRAND}/x/` });
@@ -80,16 +93,28 @@ describe('localized routing in the proxy', () => {
 
   it('serves every DYO route key from the one engine page and the one landing page, at the same public paths', () => {
     expect(resolveLocalizedPath('/designa/mobilskal/verktyg/', 'sv-SE')).toEqual({ redirect: false, pathname: '/dyo/engine-page/engine/' });
-    expect(resolveLocalizedPath('/designa/klader/verktyg/', 'sv-SE')).toEqual({ redirect: false, pathname: '/dyo/engine-page/clothes-engine/' });
+    expect(resolveLocalizedPath('/designa/klader/verktyg/', 'sv-SE')).toEqual({
+      redirect: false,
+      pathname: '/dyo/engine-page/clothes-engine/',
+    });
     expect(resolveLocalizedPath('/designa/kartskal/', 'sv-SE')).toEqual({ redirect: false, pathname: '/dyo/engine-page/map-engine/' });
     expect(resolveLocalizedPath('/suunnittele/tuote/', 'fi-FI')).toEqual({ redirect: false, pathname: '/dyo/engine-page/product-engine/' });
-    expect(resolveLocalizedPath('/design-selv/toej/', 'da-DK')).toEqual({ redirect: false, pathname: '/dyo/landing-page/clothes-initial-landing-page/' });
-    expect(resolveLocalizedPath('/dyo/initial-landing-page/', 'en-US')).toEqual({ redirect: false, pathname: '/dyo/landing-page/initial-landing-page/' });
+    expect(resolveLocalizedPath('/design-selv/toej/', 'da-DK')).toEqual({
+      redirect: false,
+      pathname: '/dyo/landing-page/clothes-initial-landing-page/',
+    });
+    expect(resolveLocalizedPath('/dyo/initial-landing-page/', 'en-US')).toEqual({
+      redirect: false,
+      pathname: '/dyo/landing-page/initial-landing-page/',
+    });
     expect(resolveLocalizedPath('/dyo/engine/', 'en-US')).toEqual({ redirect: false, pathname: '/dyo/engine-page/engine/' });
     // The old unlocalized paths still redirect to the localized ones, and the pages' own paths are no URLs.
     expect(resolveLocalizedPath('/dyo/clothes-engine/', 'nb-NO')).toEqual({ redirect: true, pathname: '/design-selv/klaer/verktoy/' });
     expect(resolveLocalizedPath('/dyo/engine-page/engine/', 'sv-SE')).toEqual({ redirect: true, pathname: '/designa/mobilskal/verktyg/' });
-    expect(resolveLocalizedPath('/dyo/landing-page/initial-landing-page/', 'en-US')).toEqual({ redirect: true, pathname: '/dyo/initial-landing-page/' });
+    expect(resolveLocalizedPath('/dyo/landing-page/initial-landing-page/', 'en-US')).toEqual({
+      redirect: true,
+      pathname: '/dyo/initial-landing-page/',
+    });
     // No map engine in English: neither its path nor its page's.
     expect(resolveLocalizedPath('/dyo/map-engine/', 'en-US')).toBeNull();
   });

@@ -32,7 +32,14 @@ const STRANGER = '9e8d7c6b-5a49-4838-9271-605f4e3d2c1b';
 const DOCUMENT = '{"version":1,"photo":"data:image/jpeg;base64,/9j/AAAA"}';
 
 beforeEach(() => {
-  const design = { articleId: '190003', kind: 'phone-cover' as const, createdAt: new Date().toISOString(), document: DOCUMENT, printFront: PRINT, preview: PREVIEW };
+  const design = {
+    articleId: '190003',
+    kind: 'phone-cover' as const,
+    createdAt: new Date().toISOString(),
+    document: DOCUMENT,
+    printFront: PRINT,
+    preview: PREVIEW,
+  };
   services().state.designs.set(DYO_ID, { ...design, dyoId: DYO_ID, ownerId: OWNER });
   // Saved before designs had an owner: only the pipeline reads its personal files.
   services().state.designs.set(LEGACY_ID, { ...design, dyoId: LEGACY_ID });

@@ -47,15 +47,26 @@ async function call(method: string, path: string[], cartId: string, body?: unkno
   (req as { query: NextApiRequest['query'] }).query = { path };
   (req as unknown as { socket: { remoteAddress: string } }).socket = { remoteAddress: '10.9.9.9' };
   await purchaseProxy(req, res);
-  return { status: res.statusCode, body: res.jsonBody() as { data?: { items?: { article: { articleId: string }; quantity: number }[]; orderId?: string }; code?: string } };
+  return {
+    status: res.statusCode,
+    body: res.jsonBody() as { data?: { items?: { article: { articleId: string }; quantity: number }[]; orderId?: string }; code?: string },
+  };
 }
 
 const newCart = () => `2d9e1f4a-5b6c-4d7e-8f80-${String(++cartCounter).padStart(12, '0')}`;
-const quantityIn = (items: { article: { articleId: string }; quantity: number }[] | undefined, articleId: string) => items?.find((i) => i.article.articleId === articleId)?.quantity ?? 0;
+const quantityIn = (items: { article: { articleId: string }; quantity: number }[] | undefined, articleId: string) =>
+  items?.find((i) => i.article.articleId === articleId)?.quantity ?? 0;
 /** The error line the HTTP client writes for each call the app gave up on. */
 const timedOut = (method: string, path: RegExp) =>
-  expect.objectContaining({ level: ERROR, msg: 'upstream timeout: Request timed out', kind: 'timeout', method, url: expect.stringMatching(path) });
-const cartQuantity = (cartId: string, articleId: string) => services.state.carts.get(cartId)?.lines.find((l) => l.articleId === articleId)?.quantity ?? 0;
+  expect.objectContaining({
+    level: ERROR,
+    msg: 'upstream timeout: Request timed out',
+    kind: 'timeout',
+    method,
+    url: expect.stringMatching(path),
+  });
+const cartQuantity = (cartId: string, articleId: string) =>
+  services.state.carts.get(cartId)?.lines.find((l) => l.articleId === articleId)?.quantity ?? 0;
 
 describe('a purchase service slower than the timeout', () => {
   it('an add answered too late is applied once, and the shopper is told it worked', async () => {
@@ -90,8 +101,10 @@ describe('a purchase service slower than the timeout', () => {
     const cartId = newCart();
     await call('POST', ['cart', 'v2', cartId, 'increase'], cartId, { articleId: '100017' });
     const checkout = await call('POST', ['checkout', 'v2', cartId], cartId, { confirmationUrl: '/varukorg/kassa/tack/' });
-    const token = /"checkoutToken":"([^"]+)"/.exec(JSON.stringify((checkout.body.data as { checkout?: { snippet?: string } } | undefined)?.checkout?.snippet ?? ''))?.[1]
-      ?? /checkoutToken\\?":\\?"([0-9a-f-]{36})/.exec(JSON.stringify(checkout.body))?.[1];
+    const token =
+      /"checkoutToken":"([^"]+)"/.exec(
+        JSON.stringify((checkout.body.data as { checkout?: { snippet?: string } } | undefined)?.checkout?.snippet ?? ''),
+      )?.[1] ?? /checkoutToken\\?":\\?"([0-9a-f-]{36})/.exec(JSON.stringify(checkout.body))?.[1];
     expect(token).toBeTruthy();
     const before = services.state.orders.size;
     slowAnswers('POST', '^/order/v1/place$', times);

@@ -25,7 +25,15 @@ const CART = '1c8d0e3f-4a5b-4c6d-9e7f-8091a2b3c4d5';
 const OTHER_CART = '2d9e1f4a-5b6c-4d7e-8f80-91a2b3c4d5e6';
 const cart = { data: { id: CART, items: [] } };
 
-function call(method: string, path: string[], { body, cookies = `nf_uid=${USER}; nf_cid=${CART}`, query = {} }: { body?: unknown; cookies?: string; query?: Record<string, string> } = {}) {
+function call(
+  method: string,
+  path: string[],
+  {
+    body,
+    cookies = `nf_uid=${USER}; nf_cid=${CART}`,
+    query = {},
+  }: { body?: unknown; cookies?: string; query?: Record<string, string> } = {},
+) {
   const { req, res } = createMocks(method, body, cookies ? { cookie: cookies } : {});
   (req as { query: NextApiRequest['query'] }).query = { path, ...query };
   (req as unknown as { socket: { remoteAddress: string } }).socket = { remoteAddress: `10.0.0.${Math.floor(Math.random() * 250)}` };
@@ -41,7 +49,7 @@ beforeEach(() => {
 });
 
 describe('purchase proxy: ownership', () => {
-  it('reads the shopper\'s own cart with the user id from the cookie, never stored', async () => {
+  it("reads the shopper's own cart with the user id from the cookie, never stored", async () => {
     const { res, done } = call('GET', ['cart', 'v2', CART]);
     await done;
     expect(res.statusCode).toBe(200);
@@ -66,7 +74,7 @@ describe('purchase proxy: ownership', () => {
     expect(res.statusCode).toBe(400);
   });
 
-  it('places an order only for the shopper\'s own cart', async () => {
+  it("places an order only for the shopper's own cart", async () => {
     const body = { cartId: OTHER_CART, email: 'a@example.com', shippingAddress: {} };
     const { res, done } = call('POST', ['order', 'v1', 'place'], { body });
     await done;
@@ -129,8 +137,10 @@ describe('purchase proxy: bodies', () => {
     expect(client.checkout).not.toHaveBeenCalled();
   });
 
-  it('passes the service\'s status, message and code through', async () => {
-    client.increase.mockRejectedValue(new HttpError({ kind: 'conflict', status: 409, message: 'Not enough stock', code: 'NOT_ENOUGH_STOCK' }));
+  it("passes the service's status, message and code through", async () => {
+    client.increase.mockRejectedValue(
+      new HttpError({ kind: 'conflict', status: 409, message: 'Not enough stock', code: 'NOT_ENOUGH_STOCK' }),
+    );
     const { res, done } = call('POST', ['cart', 'v2', CART, 'increase'], { body: { articleId: 'A1' } });
     await done;
     expect(res.statusCode).toBe(409);
@@ -143,7 +153,17 @@ describe('purchase proxy: order privacy', () => {
     data: {
       orderId: 'NF-1',
       // An internal field on a line must not leak either: only the listed fields are copied.
-      items: [{ articleId: 'A1', quantity: 2, title: 'Lamp', slug: 'lamp', imageUrl: 'https://img/a1.svg', unitPrice: { amount: 50, currency: 'SEK' }, profit: 7 }],
+      items: [
+        {
+          articleId: 'A1',
+          quantity: 2,
+          title: 'Lamp',
+          slug: 'lamp',
+          imageUrl: 'https://img/a1.svg',
+          unitPrice: { amount: 50, currency: 'SEK' },
+          profit: 7,
+        },
+      ],
       subtotalAmount: { amount: 100, currency: 'SEK' },
       discountAmount: { amount: 0, currency: 'SEK' },
       totalAmount: { amount: 100, currency: 'SEK' },
@@ -155,7 +175,7 @@ describe('purchase proxy: order privacy', () => {
     },
   };
 
-  it('reads an order with the browser\'s user id', async () => {
+  it("reads an order with the browser's user id", async () => {
     client.getOrder.mockResolvedValue(order);
     const { res, done } = call('GET', ['order', 'v1', 'NF-1']);
     await done;
@@ -186,7 +206,12 @@ describe('purchase proxy: cross-site requests (same-origin.ts)', () => {
   }
 
   it('refuses a cross-site form post to add to the cart with 415 and calls nothing', async () => {
-    const { res, done } = callWith('POST', ['cart', 'v2', CART, 'increase'], { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, 'articleId=A1');
+    const { res, done } = callWith(
+      'POST',
+      ['cart', 'v2', CART, 'increase'],
+      { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      'articleId=A1',
+    );
     await done;
     expect(res.statusCode).toBe(415);
     expect(client.increase).not.toHaveBeenCalled();
@@ -203,8 +228,13 @@ describe('purchase proxy: cross-site requests (same-origin.ts)', () => {
     expect(client.remove).not.toHaveBeenCalled();
   });
 
-  it('serves our own page\'s call', async () => {
-    const { res, done } = callWith('POST', ['cart', 'v2', CART, 'increase'], { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' }, { articleId: 'A1' });
+  it("serves our own page's call", async () => {
+    const { res, done } = callWith(
+      'POST',
+      ['cart', 'v2', CART, 'increase'],
+      { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
+      { articleId: 'A1' },
+    );
     await done;
     expect(res.statusCode).toBe(200);
   });
@@ -213,7 +243,7 @@ describe('purchase proxy: cross-site requests (same-origin.ts)', () => {
 describe('purchase proxy: dyoImageUrl', () => {
   it.each([
     ['the preview our design API answered', '/api/dyo/designs/D1/preview.png'],
-    ['the design service\'s own preview URL', 'http://127.0.0.1:4010/dyo/v1/designs/D1/preview.png'],
+    ["the design service's own preview URL", 'http://127.0.0.1:4010/dyo/v1/designs/D1/preview.png'],
   ])('passes %s on', async (_, dyoImageUrl) => {
     const { res, done } = call('POST', ['cart', 'v2', CART, 'increase'], { body: { articleId: 'A1', dyoId: 'D1', dyoImageUrl } });
     await done;
@@ -224,7 +254,7 @@ describe('purchase proxy: dyoImageUrl', () => {
   it.each([
     ['javascript:', { dyoId: 'D1', dyoImageUrl: 'javascript:alert(1)' }],
     ['a foreign host', { dyoId: 'D1', dyoImageUrl: 'https://evil.example/x.png' }],
-    ['another design\'s preview', { dyoId: 'D1', dyoImageUrl: '/api/dyo/designs/D2/preview.png' }],
+    ["another design's preview", { dyoId: 'D1', dyoImageUrl: '/api/dyo/designs/D2/preview.png' }],
     ['an image without a design id', { dyoImageUrl: '/api/dyo/designs/D1/preview.png' }],
   ])('refuses %s with 400', async (_, extra) => {
     const { res, done } = call('POST', ['cart', 'v2', CART, 'increase'], { body: { articleId: 'A1', ...extra } });
@@ -236,7 +266,14 @@ describe('purchase proxy: dyoImageUrl', () => {
 
 describe('purchase proxy: upstream error bodies', () => {
   it('never passes an HTML page on as the message', async () => {
-    client.increase.mockRejectedValue(new HttpError({ kind: 'http', status: 500, message: '<html><body><pre>TypeError at /srv/cart.js:12</pre></body></html>', code: '<b>' }));
+    client.increase.mockRejectedValue(
+      new HttpError({
+        kind: 'http',
+        status: 500,
+        message: '<html><body><pre>TypeError at /srv/cart.js:12</pre></body></html>',
+        code: '<b>',
+      }),
+    );
     const { res, done } = call('POST', ['cart', 'v2', CART, 'increase'], { body: { articleId: 'A1' } });
     await done;
     expect(res.statusCode).toBe(500);
@@ -247,14 +284,22 @@ describe('purchase proxy: upstream error bodies', () => {
     ['fi-FI', 500, 'Meillä tapahtui virhe. Yritä hetken kuluttua uudelleen.'],
     ['da-DK', 502, 'Der gik noget galt hos os. Prøv igen om lidt.'],
     ['en-US', 503, 'Something went wrong on our side. Please try again in a moment.'],
-  ])('answers a %s shopper a %s with a generic message in their language, never the service\'s stack trace', async (locale, status, message) => {
-    client.increase.mockRejectedValue(
-      new HttpError({ kind: status === 502 ? 'bad-gateway' : 'http', status, message: 'Internal error at com.shop.CartService.increase(CartService.java:42)', code: 'INTERNAL' }),
-    );
-    const { req, res } = createMocks('POST', { articleId: 'A1' }, { cookie: `nf_uid=${USER}; nf_cid=${CART}`, 'x-locale': locale });
-    (req as { query: NextApiRequest['query'] }).query = { path: ['cart', 'v2', CART, 'increase'] };
-    await purchaseProxy(req, res);
-    expect(res.statusCode).toBe(status);
-    expect(res.jsonBody()).toEqual({ message, code: 'INTERNAL' });
-  });
+  ])(
+    "answers a %s shopper a %s with a generic message in their language, never the service's stack trace",
+    async (locale, status, message) => {
+      client.increase.mockRejectedValue(
+        new HttpError({
+          kind: status === 502 ? 'bad-gateway' : 'http',
+          status,
+          message: 'Internal error at com.shop.CartService.increase(CartService.java:42)',
+          code: 'INTERNAL',
+        }),
+      );
+      const { req, res } = createMocks('POST', { articleId: 'A1' }, { cookie: `nf_uid=${USER}; nf_cid=${CART}`, 'x-locale': locale });
+      (req as { query: NextApiRequest['query'] }).query = { path: ['cart', 'v2', CART, 'increase'] };
+      await purchaseProxy(req, res);
+      expect(res.statusCode).toBe(status);
+      expect(res.jsonBody()).toEqual({ message, code: 'INTERNAL' });
+    },
+  );
 });

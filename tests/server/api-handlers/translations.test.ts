@@ -58,7 +58,12 @@ describe('translation bundles', () => {
     const empty = { initialI18nStore: {}, initialLocale: 'sv-SE', ns: ['translation'], userConfig: null };
     withScriptTranslations(empty, fromScript);
     expect(empty.initialI18nStore).toBe(fromScript);
-    const own = { initialI18nStore: { 'sv-SE': { translation: { a: 'c' } } }, initialLocale: 'sv-SE', ns: ['translation'], userConfig: null };
+    const own = {
+      initialI18nStore: { 'sv-SE': { translation: { a: 'c' } } },
+      initialLocale: 'sv-SE',
+      ns: ['translation'],
+      userConfig: null,
+    };
     withScriptTranslations(own, fromScript);
     expect(own.initialI18nStore['sv-SE'].translation.a).toBe('c');
   });

@@ -63,7 +63,12 @@ describe('HEIC decoding in a worker thread', () => {
   it('answers invalid for a broken HEIF file without a line of its own on stdout (libheif says why with console.log)', async () => {
     const worker = new Worker(path.join(process.cwd(), 'server/dyo/heic-worker.cjs'), {
       // A HEIF file type box (brands heic, mif1) and nothing after it: libheif reads it, finds no meta box.
-      workerData: { bytes: new Uint8Array(Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(4), Buffer.from('mif1heic')])), maxPixels: 50_000_000 },
+      workerData: {
+        bytes: new Uint8Array(
+          Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(4), Buffer.from('mif1heic')]),
+        ),
+        maxPixels: 50_000_000,
+      },
       stdout: true,
     });
     let printed = '';

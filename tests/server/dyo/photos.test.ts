@@ -66,7 +66,9 @@ describe('preparePhoto', () => {
   });
 
   it('keeps an upright photo byte for byte and makes a screen copy of at most 2000 px', async () => {
-    const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#336699' } }).jpeg({ quality: 80 }).toBuffer();
+    const big = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#336699' } })
+      .jpeg({ quality: 80 })
+      .toBuffer();
     const photo = await preparePhoto(big);
     expect(photo.original.equals(big)).toBe(true);
     expect({ width: photo.width, height: photo.height }).toEqual({ width: 4000, height: 3000 });
@@ -88,7 +90,12 @@ describe('preparePhoto', () => {
     ihdr.writeUInt32BE(10_000, 0);
     ihdr.writeUInt32BE(6_000, 4);
     ihdr.set([8, 2, 0, 0, 0], 8);
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(1_000_000))), chunk('IEND', Buffer.alloc(0))]);
+    const png = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', deflateSync(Buffer.alloc(1_000_000))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
     expect(png.length).toBeLessThan(10_000);
     await expect(preparePhoto(png)).rejects.toMatchObject({ status: 400, message: 'Image too large' });
   });
@@ -111,14 +118,20 @@ describe('HEIF orientation', () => {
     return Buffer.concat([head, body]);
   };
   it('sees an irot property, as in an iPhone photo', () => {
-    const file = Buffer.concat([box('ftyp', Buffer.from('heic\0\0\0\0mif1heic', 'latin1')), box('meta', Buffer.alloc(4), box('iprp', box('ipco', box('hvcC'), box('irot', Buffer.from([1])))))]);
+    const file = Buffer.concat([
+      box('ftyp', Buffer.from('heic\0\0\0\0mif1heic', 'latin1')),
+      box('meta', Buffer.alloc(4), box('iprp', box('ipco', box('hvcC'), box('irot', Buffer.from([1]))))),
+    ]);
     expect(isHeif(file)).toBe(true);
     expect(hasHeifTransforms(file)).toBe(true);
   });
 
   it('reads the orientation tag of a big- and a little-endian EXIF block', async () => {
     for (const orientation of [3, 6, 8]) {
-      const jpeg = await sharp({ create: { width: 4, height: 2, channels: 3, background: '#000' } }).jpeg().withMetadata({ orientation }).toBuffer();
+      const jpeg = await sharp({ create: { width: 4, height: 2, channels: 3, background: '#000' } })
+        .jpeg()
+        .withMetadata({ orientation })
+        .toBuffer();
       expect(exifOrientation((await sharp(jpeg).metadata()).exif)).toBe(orientation);
     }
     const little = Buffer.from('Exif\0\0II*\0\x08\0\0\0\x01\0\x12\x01\x03\0\x01\0\0\0\x06\0\0\0', 'latin1');

@@ -25,8 +25,31 @@ function textDesign(kind: DesignDocument['kind'], background = '#1f8a4c'): Desig
     background,
     sides: {
       front: [
-        { id: 't1', type: 'text', text: 'Anna Åsa', fontFamily: 'Lobster', fontSize: 12, fill: '#ffffff', x: 37, y: 60, rotation: -8, stroke: '#222222', strokeWidth: 0.6 },
-        { id: 't2', type: 'text', text: 'SOMMAR', fontFamily: 'Bebas Neue', fontSize: 10, fill: '#ffd400', x: 37, y: 100, rotation: 0, curve: 60 },
+        {
+          id: 't1',
+          type: 'text',
+          text: 'Anna Åsa',
+          fontFamily: 'Lobster',
+          fontSize: 12,
+          fill: '#ffffff',
+          x: 37,
+          y: 60,
+          rotation: -8,
+          stroke: '#222222',
+          strokeWidth: 0.6,
+        },
+        {
+          id: 't2',
+          type: 'text',
+          text: 'SOMMAR',
+          fontFamily: 'Bebas Neue',
+          fontSize: 10,
+          fill: '#ffd400',
+          x: 37,
+          y: 100,
+          rotation: 0,
+          curve: 60,
+        },
         { id: 's1', type: 'sticker', sticker: 'heart', fill: '#e3342f', x: 37, y: 130, width: 20, height: 20, rotation: 10 },
       ],
     },
@@ -58,7 +81,9 @@ describe('renderPrintPng', () => {
     expect(pngSize(png)).toEqual(printPixels(template.area, 300));
   });
 
-  const garments = (Object.keys(GARMENT_AREAS) as GarmentShape[]).flatMap((shape) => (['front', 'back'] as const).map((side) => [shape, side] as const));
+  const garments = (Object.keys(GARMENT_AREAS) as GarmentShape[]).flatMap((shape) =>
+    (['front', 'back'] as const).map((side) => [shape, side] as const),
+  );
   it.each(garments)('renders a %s %s at 300 DPI, physical size', async (shape, side) => {
     const template = productTemplate('clothes', side, shape);
     const png = await renderPrintPng({ ...emptyDesign('clothes', '190101'), sides: { front: [], back: [] } }, side, template);
@@ -73,9 +98,12 @@ describe('renderPrintPng', () => {
     expect(width('Pacifico')).not.toBeCloseTo(width('No Such Font'), 0);
   });
 
-  it('draws Ł, Ż, Ş, İ and Ŋ with the family\'s own latin-ext file (the one the editor loads), not a fallback', () => {
+  it("draws Ł, Ż, Ş, İ and Ŋ with the family's own latin-ext file (the one the editor loads), not a fallback", () => {
     setUpServerKonva();
-    GlobalFonts.registerFromPath(path.join(process.cwd(), 'node_modules', '@fontsource', 'lobster', 'files', 'lobster-latin-ext-400-normal.woff2'), 'Lobster ext only');
+    GlobalFonts.registerFromPath(
+      path.join(process.cwd(), 'node_modules', '@fontsource', 'lobster', 'files', 'lobster-latin-ext-400-normal.woff2'),
+      'Lobster ext only',
+    );
     const width = (fontFamily: string) => new Konva.Text({ text: 'ŁŻŞİŊ', fontFamily, fontSize: 40 }).width();
     expect(width('Lobster')).toBeCloseTo(width('Lobster ext only'), 1);
     expect(width('Lobster')).not.toBeCloseTo(width('No Such Font'), 0);
@@ -97,7 +125,7 @@ describe('renderPrintPng', () => {
 /** The PNG's chunks by type (the first of each). */
 function pngChunks(png: Buffer): Map<string, Buffer> {
   const found = new Map<string, Buffer>();
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     const type = png.toString('latin1', at + 4, at + 8);
     if (!found.has(type)) found.set(type, png.subarray(at + 8, at + 8 + length));
@@ -137,7 +165,11 @@ describe("the print file's colour profile", () => {
     expect(desc.toString('latin1', 12, 12 + desc.readUInt32BE(8) - 1)).toBe('sRGB IEC61966-2.1');
     // The standard's D50-adapted red primary and a 1024-sample sRGB curve (mid-grey 128/255 is 21.6 % linear).
     const red = tags.get('rXYZ')!;
-    expect([red.readInt32BE(8), red.readInt32BE(12), red.readInt32BE(16)].map((v) => v / 65536)).toEqual([expect.closeTo(0.4361, 3), expect.closeTo(0.2225, 3), expect.closeTo(0.0139, 3)]);
+    expect([red.readInt32BE(8), red.readInt32BE(12), red.readInt32BE(16)].map((v) => v / 65536)).toEqual([
+      expect.closeTo(0.4361, 3),
+      expect.closeTo(0.2225, 3),
+      expect.closeTo(0.0139, 3),
+    ]);
     const curve = tags.get('rTRC')!;
     expect(curve.readUInt32BE(8)).toBe(1024);
     expect(curve.readUInt16BE(12 + 514 * 2) / 65535).toBeCloseTo(0.216, 2);

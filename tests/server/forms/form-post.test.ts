@@ -1,7 +1,7 @@
 import type { NextApiResponse } from 'next';
 import { returnPath, sameOriginPath, seeOther, withNotice } from '@/server/forms/form-post';
 
-describe('sameOriginPath: the one check of a form\'s redirect target', () => {
+describe("sameOriginPath: the one check of a form's redirect target", () => {
   it.each([
     ['/..//evil.example'],
     ['/.%2e//evil.example'],
@@ -47,9 +47,23 @@ describe('sameOriginPath: the one check of a form\'s redirect target', () => {
 });
 
 describe('every form answer goes through it', () => {
-  it('returnPath falls back to the Referer, then to the locale\'s start page', () => {
-    expect(returnPath({ returnTo: '/..//evil.example' }, { host: 'localhost:3000', referer: 'http://localhost:3000/varukorg/' }, 'sv-SE', 'http://localhost:3000')).toBe('/varukorg/');
-    expect(returnPath({ returnTo: '/.%2e//evil.example' }, { host: 'localhost:3000', referer: 'http://localhost:3000//evil.example/' }, 'fi-FI', 'http://localhost:3000')).toBe('/fi-FI/');
+  it("returnPath falls back to the Referer, then to the locale's start page", () => {
+    expect(
+      returnPath(
+        { returnTo: '/..//evil.example' },
+        { host: 'localhost:3000', referer: 'http://localhost:3000/varukorg/' },
+        'sv-SE',
+        'http://localhost:3000',
+      ),
+    ).toBe('/varukorg/');
+    expect(
+      returnPath(
+        { returnTo: '/.%2e//evil.example' },
+        { host: 'localhost:3000', referer: 'http://localhost:3000//evil.example/' },
+        'fi-FI',
+        'http://localhost:3000',
+      ),
+    ).toBe('/fi-FI/');
   });
 
   it('withNotice never makes a protocol-relative URL', () => {
@@ -59,7 +73,10 @@ describe('every form answer goes through it', () => {
 
   it('seeOther answers a hostile target with the start page', () => {
     const headers = new Map<string, unknown>();
-    const res = { setHeader: (name: string, value: unknown) => headers.set(name, value), status: () => ({ end: () => undefined }) } as unknown as NextApiResponse;
+    const res = {
+      setHeader: (name: string, value: unknown) => headers.set(name, value),
+      status: () => ({ end: () => undefined }),
+    } as unknown as NextApiResponse;
     seeOther(res, '/%2e%2e//evil.example');
     expect(headers.get('Location')).toBe('/');
   });

@@ -45,7 +45,7 @@ describe('one-time form keys', () => {
     expect(formKeyTtlSeconds(600)).toBe(3600);
   });
 
-  it('a claim\'s name is short whatever the form held (an add-all of 50 items of 64-character ids)', async () => {
+  it("a claim's name is short whatever the form held (an add-all of 50 items of 64-character ids)", async () => {
     const items = Array.from({ length: 50 }, (_, i) => `${'a'.repeat(60)}${1000 + i}~${'d'.repeat(64)}*99`).join(',');
     expect(items.length).toBeGreaterThan(6000);
     await claimFormKey(CART, 'k'.repeat(64), `add-all:${items}`);

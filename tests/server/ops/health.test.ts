@@ -22,7 +22,12 @@ describe('readiness rules', () => {
     ['draining', { draining: true, cache: 'ok' as const, breakers: breakers('closed') }, false, ['draining']],
     ['cache down', { draining: false, cache: 'down' as const, breakers: breakers('closed') }, false, ['shared cache does not answer']],
     ['some breakers open', { draining: false, cache: 'ok' as const, breakers: breakers('open', 'half_open', 'open') }, true, []],
-    ['every breaker open', { draining: false, cache: 'ok' as const, breakers: breakers('open', 'open') }, false, ['every upstream breaker is open']],
+    [
+      'every breaker open',
+      { draining: false, cache: 'ok' as const, breakers: breakers('open', 'open') },
+      false,
+      ['every upstream breaker is open'],
+    ],
   ])('%s', (_, input, ready, reasons) => {
     const r = readiness(input);
     expect(r.ready).toBe(ready);
@@ -32,7 +37,11 @@ describe('readiness rules', () => {
   it('runs the check at most once per interval', async () => {
     let calls = 0;
     let t = 0;
-    const check = memoized(async () => ++calls, 1_000, () => t);
+    const check = memoized(
+      async () => ++calls,
+      1_000,
+      () => t,
+    );
     await Promise.all([check(), check(), check()]);
     expect(calls).toBe(1);
     t = 999;
@@ -80,7 +89,14 @@ describe('readiness with a real Redis', () => {
 function hookedServer(state: { draining: boolean; ready: boolean; refused?: number }, slowMs = 800, refuseGet = false) {
   let inFlight = 0;
   const server = createServer((req, res) => {
-    if (refuseWhileDraining(req, { draining: () => state.draining, refuseGetWhileDraining: refuseGet, onRefused: () => void (state.refused = (state.refused ?? 0) + 1) })) return;
+    if (
+      refuseWhileDraining(req, {
+        draining: () => state.draining,
+        refuseGetWhileDraining: refuseGet,
+        onRefused: () => void (state.refused = (state.refused ?? 0) + 1),
+      })
+    )
+      return;
     trackRequest(req, res, {
       onRequest: () => undefined,
       inFlight: { inc: () => void (inFlight += 1), dec: () => void (inFlight -= 1) },
@@ -95,7 +111,11 @@ function hookedServer(state: { draining: boolean; ready: boolean; refused?: numb
   return { server, inFlight: () => inFlight };
 }
 
-function get(port: number, path: string, method = 'GET'): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
+function get(
+  port: number,
+  path: string,
+  method = 'GET',
+): Promise<{ status: number; body: string; headers: Record<string, string | string[] | undefined> }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, path, method, agent: false }, (res) => {
       let body = '';
@@ -143,7 +163,15 @@ describe('drain', () => {
     await new Promise((r) => setTimeout(r, 100));
     const exit = jest.fn();
     const t0 = Date.now();
-    const done = drain({ servers: () => [server], inFlight, delayMs: 0, timeoutMs: 5_000, onDraining: () => (state.draining = true), log: () => undefined, exit });
+    const done = drain({
+      servers: () => [server],
+      inFlight,
+      delayMs: 0,
+      timeoutMs: 5_000,
+      onDraining: () => (state.draining = true),
+      log: () => undefined,
+      exit,
+    });
     await expect(get(port, '/')).rejects.toThrow(/ECONNREFUSED/);
     const answer = await slow;
     expect(answer).toMatchObject({ status: 200, body: 'done' });
@@ -160,7 +188,15 @@ describe('drain', () => {
     await new Promise((r) => setTimeout(r, 100));
     const exit = jest.fn();
     const t0 = Date.now();
-    const done = drain({ servers: () => [server], inFlight, delayMs: 300, timeoutMs: 500, onDraining: () => (state.draining = true), log: () => undefined, exit });
+    const done = drain({
+      servers: () => [server],
+      inFlight,
+      delayMs: 300,
+      timeoutMs: 500,
+      onDraining: () => (state.draining = true),
+      log: () => undefined,
+      exit,
+    });
     const during = await get(port, '/__health/ready');
     expect(during.status).toBe(503);
     const page = await get(port, '/');

@@ -134,7 +134,11 @@ describe('metrics', () => {
       const httpSeries = (t: string) => t.split('\n').filter((l) => l.startsWith('nordfynd_http_') && !l.includes('method="OTHER"')).length;
       const httpAfterThousand = httpSeries(await m.registry.metrics());
       await fire(port, hostileUrls(10_000).slice(1_000));
-      await fire(port, hostileUrls(200).map((u) => `${u}?m`), 'BREW');
+      await fire(
+        port,
+        hostileUrls(200).map((u) => `${u}?m`),
+        'BREW',
+      );
       // 10,000 unique upstream URLs and ids, and resources/endpoints a bug might make unique.
       for (let i = 0; i < 10_000; i++) {
         m.sink.upstream(`http://s/order/v1/${i}x${'abc'.repeat(i % 5)}`, 'GET', 0.01, i % 2 ? 'http' : undefined);
@@ -145,10 +149,18 @@ describe('metrics', () => {
       const after = await seriesCount(m);
       const text = await m.registry.metrics();
       const routes = new Set([...text.matchAll(/route="([^"]*)"/g)].map((x) => x[1]));
-      expect([...routes].sort()).toEqual(['/', '/category/', '/product/', '/s/', 'api:purchase', 'api:unmatched', 'health', 'next:static', 'unmatched'].filter((r) => r !== '/').sort());
-      const labelsOf = (metric: string, label: string) => new Set([...text.matchAll(new RegExp(`^${metric}\\S*\\{[^}]*${label}="([^"]*)"`, 'gm'))].map((x) => x[1]));
+      expect([...routes].sort()).toEqual(
+        ['/', '/category/', '/product/', '/s/', 'api:purchase', 'api:unmatched', 'health', 'next:static', 'unmatched']
+          .filter((r) => r !== '/')
+          .sort(),
+      );
+      const labelsOf = (metric: string, label: string) =>
+        new Set([...text.matchAll(new RegExp(`^${metric}\\S*\\{[^}]*${label}="([^"]*)"`, 'gm'))].map((x) => x[1]));
       // Ids never reach the upstream label (normalised to :id); the breaker label is held by the guard.
-      expect([...labelsOf('nordfynd_upstream_request_duration_seconds', 'endpoint')].sort()).toEqual(['catalog/v1/brands/:id', 'order/v1/:id']);
+      expect([...labelsOf('nordfynd_upstream_request_duration_seconds', 'endpoint')].sort()).toEqual([
+        'catalog/v1/brands/:id',
+        'order/v1/:id',
+      ]);
       expect(labelsOf('nordfynd_upstream_breaker_state', 'endpoint').size).toBe(LABEL_LIMIT + 1);
       const resources = new Set([...text.matchAll(/resource="([^"]*)"/g)].map((x) => x[1]));
       expect(resources.size).toBeLessThanOrEqual(LABEL_LIMIT + 1);
@@ -175,7 +187,13 @@ describe('the metrics port', () => {
       port: 0,
       registry: m.registry,
       ignore,
-      readiness: async () => ({ ready, draining: false, cache: 'ok', breakers: { closed: 1, halfOpen: 0, open: ready ? [] : ['shop:menuBase'] }, reasons: ready ? [] : ['every upstream breaker is open'] }),
+      readiness: async () => ({
+        ready,
+        draining: false,
+        cache: 'ok',
+        breakers: { closed: 1, halfOpen: 0, open: ready ? [] : ['shop:menuBase'] },
+        reasons: ready ? [] : ['every upstream breaker is open'],
+      }),
     });
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
@@ -190,7 +208,11 @@ describe('the metrics port', () => {
       ready = false;
       const notReady = await fetch(`${base}/health/ready`);
       expect(notReady.status).toBe(503);
-      expect(await notReady.json()).toMatchObject({ ready: false, breakers: { open: ['shop:menuBase'] }, reasons: ['every upstream breaker is open'] });
+      expect(await notReady.json()).toMatchObject({
+        ready: false,
+        breakers: { open: ['shop:menuBase'] },
+        reasons: ['every upstream breaker is open'],
+      });
       expect((await fetch(`${base}/`)).status).toBe(404);
       expect((await fetch(`${base}/metrics`, { method: 'POST' })).status).toBe(405);
     } finally {

@@ -29,7 +29,8 @@ describe('routeKey: the route label of a request', () => {
   });
 
   it('answers only keys of the route table for pages', () => {
-    for (const url of ['/produkt/1/', '/designa/mobilskal/', '/s/?q=x', '/nordfynd/x/']) expect(ROUTE_KEYS.has(routeKey(url, 200))).toBe(true);
+    for (const url of ['/produkt/1/', '/designa/mobilskal/', '/s/?q=x', '/nordfynd/x/'])
+      expect(ROUTE_KEYS.has(routeKey(url, 200))).toBe(true);
     expect(ROUTE_KEYS.size).toBeLessThan(40);
   });
 
@@ -52,7 +53,8 @@ describe('routeKey: the route label of a request', () => {
   it('10,000 junk /api/ URLs (any status) leave every real route its own label', async () => {
     const m = createMetricsForTest([]);
     const statuses = [308, 200, 400, 405, 500];
-    for (let i = 0; i < 10_000; i++) m.request(routeKey(`/api/qqjunk${i}${i % 2 ? '' : '/'}`, statuses[i % statuses.length]!), 'GET', '3xx', 0.001);
+    for (let i = 0; i < 10_000; i++)
+      m.request(routeKey(`/api/qqjunk${i}${i % 2 ? '' : '/'}`, statuses[i % statuses.length]!), 'GET', '3xx', 0.001);
     const real: [string, string][] = [
       ['/kampanj/vinterfynd/', '/campaign/'],
       ['/alla-kategorier/', '/all-categories/'],

@@ -17,7 +17,10 @@ class FakeXhr {
   aborted = false;
   private listeners: Record<string, (() => void)[]> = {};
   private uploadListeners: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void)[] = [];
-  upload = { addEventListener: (_: string, fn: (e: { lengthComputable: boolean; loaded: number; total: number }) => void) => this.uploadListeners.push(fn) };
+  upload = {
+    addEventListener: (_: string, fn: (e: { lengthComputable: boolean; loaded: number; total: number }) => void) =>
+      this.uploadListeners.push(fn),
+  };
   constructor() {
     FakeXhr.last = this;
   }
@@ -51,7 +54,14 @@ class FakeXhr {
   }
 }
 
-const ctx: RequestContext = { requestId: 'r1', locale: 'en-US', market: 'SE', referrerBaseUrl: 'http://127.0.0.1', environment: 'test', log: { debug() {}, info() {}, warn() {}, error() {} } } as unknown as RequestContext;
+const ctx: RequestContext = {
+  requestId: 'r1',
+  locale: 'en-US',
+  market: 'SE',
+  referrerBaseUrl: 'http://127.0.0.1',
+  environment: 'test',
+  log: { debug() {}, info() {}, warn() {}, error() {} },
+} as unknown as RequestContext;
 const PHOTO = { photoId: 'p1', width: 4000, height: 3000, src: 'data:image/jpeg;base64,AA==', srcWidth: 2000, srcHeight: 1500 };
 
 beforeEach(() => {

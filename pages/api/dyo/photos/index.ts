@@ -15,20 +15,31 @@ import { dyoClient } from '@/server/services';
 import { CACHE_CONTROL } from '@/services/cache-table';
 import type { UploadPhotoResponse } from '@/services/dyo/types';
 
-export default apiRoute(['POST'], async (req, res, ctx) => {
-  res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
-  const slot = admitPhotoUpload(req);
-  try {
-    const photo = await preparePhoto(await readPhotoBody(req));
-    const stored = await dyoClient().savePhoto(ctx, `data:image/${photo.format};base64,${photo.original.toString('base64')}`);
-    const response: UploadPhotoResponse = {
-      data: { photoId: stored.photoId, width: photo.width, height: photo.height, src: photo.screen.src, srcWidth: photo.screen.width, srcHeight: photo.screen.height },
-    };
-    res.status(201).json(response);
-  } finally {
-    slot.release();
-  }
-}, { sameOriginJson: true, bodyTypes: PHOTO_BODY_TYPES });
+export default apiRoute(
+  ['POST'],
+  async (req, res, ctx) => {
+    res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
+    const slot = admitPhotoUpload(req);
+    try {
+      const photo = await preparePhoto(await readPhotoBody(req));
+      const stored = await dyoClient().savePhoto(ctx, `data:image/${photo.format};base64,${photo.original.toString('base64')}`);
+      const response: UploadPhotoResponse = {
+        data: {
+          photoId: stored.photoId,
+          width: photo.width,
+          height: photo.height,
+          src: photo.screen.src,
+          srcWidth: photo.screen.width,
+          srcHeight: photo.screen.height,
+        },
+      };
+      res.status(201).json(response);
+    } finally {
+      slot.release();
+    }
+  },
+  { sameOriginJson: true, bodyTypes: PHOTO_BODY_TYPES },
+);
 
 // The body is read by readPhotoBody (a stream with a cap), never by Next's body parser.
 export const config = { api: { bodyParser: false } };
