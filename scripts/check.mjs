@@ -1,5 +1,5 @@
 // `npm run check`: the everyday check, about 75 s with warm caches on a 2-core machine (docs/testing.md):
-// typecheck, lint, knip and the unit tests at once, without the browser, the build or the scale drills. The map
+// typecheck, lint, knip, the format check and the unit tests at once, without the browser, the build or the scale drills. The map
 // drawings at print size (Jest project `render`) are left to `npm test` and `npm run test:unit`.
 import { STATIC_CHECKS } from './lib/checks.mjs';
 import { runAtOnce } from './lib/processes.mjs';

@@ -5,4 +5,5 @@ export const STATIC_CHECKS = [
   ['typecheck', 'npx', ['tsc', '--noEmit', '--incremental', '--tsBuildInfoFile', 'node_modules/.cache/tsc/tsbuildinfo']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0', '--cache', '--cache-location', 'node_modules/.cache/eslint/']],
   ['dead code (knip: unused files, exports, dependencies)', 'npx', ['knip', '--no-progress']],
+  ['format (prettier --check; `npm run format` fixes it)', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
 ];
