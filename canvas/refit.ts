@@ -1,5 +1,5 @@
 /**
- * Another phone model keeps the design (2026-11-25): the layers laid out for
+ * Another phone model keeps the design: the layers laid out for
  * one print area are moved and scaled into another. A layer keeps its place relative to the
  * area (its centre's fraction of the width and of the height); its size scales by the smaller
  * of the two ratios, so nothing is stretched and what fitted still fits. What now reaches past

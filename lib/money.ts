@@ -7,7 +7,7 @@ export interface Money {
 }
 
 /**
- * When decimals show, one rule per market currency (2026-11-25):
+ * When decimals show, one rule per market currency:
  * - SEK, DKK, NOK: whole kronor everywhere — prices, rebates, fees and totals ("229 kr", "−422 kr").
  *   Shelf prices are whole kronor; an amount with öre (a percentage rebate) is rounded to the
  *   nearest krona, the way Nordic shops round totals (öresavrundning). The purchase service

@@ -14,7 +14,7 @@ export interface CachedPage {
   /**
    * The HTML cut at the places where the render wrote its nonce: `nonce="…"` attributes and the
    * `csp-nonce` meta tag. A hit joins the parts with a new nonce. No placeholder text is involved,
-   * so nothing a visitor typed into the page (a search term) can become a nonce (2026-11-25).
+   * so nothing a visitor typed into the page (a search term) can become a nonce.
    */
   parts: string[];
   /** The heap bytes of `parts` (pageBytes), worked out once when the page is kept. */
@@ -35,7 +35,7 @@ export const PAGE_CACHE_MAX_BYTES = 100_000_000;
 /**
  * The heap bytes of a page's HTML: its parts are slices of one string, which V8 stores with two bytes
  * per character when any character is beyond Latin-1 (every storefront page: "–", "★"), else one.
- * Counting characters (until 2026-11-26) let the cache hold 200 MB under a 100 MB bound.
+ * Counting characters instead would let the cache hold 200 MB under a 100 MB bound.
  */
 export function pageBytes(page: Pick<CachedPage, 'parts'>): number {
   const chars = page.parts.reduce((sum, part) => sum + part.length, 0);

@@ -28,7 +28,7 @@ const HSTS = 'max-age=31536000';
  * The CSP of every response the proxy does not give its own nonce-based one (API routes, public and
  * static files, and any page path the proxy's matcher might miss): no inline script or style at all.
  * The proxy's header replaces it on pages (Next applies config headers first, then the proxy's).
- * Until 2026-11-25 a 404 page outside the proxy went out with no CSP.
+ * Without it, a 404 page outside the proxy would go out with no CSP.
  */
 const BASELINE_CSP = [
   "default-src 'self'",

@@ -44,14 +44,14 @@ if (typeof window !== 'undefined') {
 const ServiceUnavailable = dynamic(() => import('@/components/errors/service-unavailable').then((m) => m.ServiceUnavailable));
 
 // Consent gate, feature flags, analytics and error reporting: browser only, mounted after hydration has
-// committed, so that loading their chunk never holds up or restarts the hydration of the page (2026-11-26).
+// committed, so that loading their chunk never holds up or restarts the hydration of the page.
 const ClientServices = dynamic(() => import('@/components/app/client-services'), { ssr: false });
 
 /**
  * Mounts the client services once hydrated. Its own component, so that the switch re-renders only the
  * components that read `useHydrated`: while `App` read it, the switch re-rendered the whole page in one
- * synchronous task right after hydration (0.2-0.36 s on the phone profile of `npm run bench:hydration`,
- * 2026-11-26; docs/performance.md).
+ * synchronous task right after hydration (0.2-0.36 s on the phone profile of `npm run bench:hydration`;
+ * docs/performance.md).
  */
 function AfterHydration({ pageType }: { pageType: NonNullable<BasePageProps['pageType']> }) {
   return useHydrated() ? <ClientServices pageType={pageType} /> : null;

@@ -68,7 +68,7 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) =>
     load: async (ctx) => {
       const catalog = catalogClient();
       // The start content is the page's own data: when it cannot be had at all (upstream down, nothing
-      // kept) the page is the 503 page like every other page, not an empty 200 (2026-11-25).
+      // kept) the page is the 503 page like every other page, not an empty 200.
       const [start, storefronts] = await Promise.all([orMissing(catalog.start(ctx)), orNull(catalog.storefronts(ctx), ctx, 'storefronts')]);
       return { props: { start: start && toStartPage(start), storefronts: (storefronts ?? []).map(toCollectionSummary) } };
     },

@@ -25,11 +25,11 @@ const schema = z.object({
   BREAKER_OPEN_SECONDS: z.coerce.number().min(0.1).max(600).default(15),
   /**
    * Timeout of one shop or catalogue read (menu, footer, articles…), and the time a page may take
-   * for its data before it renders what it has or the 503 page (2026-11-25).
+   * for its data before it renders what it has or the 503 page.
    */
   SHOP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1_000),
   PAGE_BUDGET_MS: z.coerce.number().int().min(200).max(30_000).default(2_000),
-  /** Timeout of one purchase-service call; a write whose answer is lost is sent once more (2026-11-25). */
+  /** Timeout of one purchase-service call; a write whose answer is lost is sent once more. */
   PURCHASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4_000),
   /** How long an instance answers from its in-process copy before it checks the shared cache again. */
   CACHE_L1_SECONDS: z.coerce.number().int().min(0).max(300).default(5),

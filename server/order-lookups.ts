@@ -1,7 +1,7 @@
 /**
  * Order look-ups (the thank-you page and GET /api/purchase/order/v1/{id}) are
  * limited so order ids cannot be probed in bulk, without ever keeping a shopper
- * from their own confirmation (2026-11-25):
+ * from their own confirmation:
  *
  * - a look-up that finds the shopper's own order is always answered and never counted;
  * - misses (an unknown order, someone else's, no user id) are counted per shopper and

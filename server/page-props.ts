@@ -96,7 +96,7 @@ function isClientDataRequest(context: GetServerSidePropsContext): boolean {
 
 /**
  * `promise`, or a timeout HttpError (code PAGE_BUDGET) when the page's time budget runs out first
- * (2026-11-25). The call itself goes on: its answer still fills the cache for the next view.
+ *. The call itself goes on: its answer still fills the cache for the next view.
  */
 function withinBudget<T>(promise: Promise<T>, deadline: number | undefined, what: string): Promise<T> {
   if (deadline === undefined) return promise;
@@ -159,7 +159,7 @@ export async function getPageProps<P extends object = object>(
   ensureIdentity(context.req, context.res);
 
   // The page's time budget: what has not come by then is left out (shell parts) or makes the
-  // 503 page (the page's own data), so a hanging upstream never holds a page (2026-11-25).
+  // 503 page (the page's own data), so a hanging upstream never holds a page.
   const deadline = Date.now() + serverEnv().PAGE_BUDGET_MS;
   const shellLoad: Promise<{ shell: ShellData | null; complete: boolean }> = dataRequest
     ? Promise.resolve({ shell: null, complete: true })

@@ -11,7 +11,7 @@ export function loaderScript(urls: readonly string[]): string {
   return [
     '(function(u){var d=document,n=d.currentScript&&d.currentScript.nonce,painted=false,parsed=false,pre=false,done=false;',
     // At the first paint the scripts start to download (preloads run nothing): the browser is still
-    // parsing and laying out the document, which on a phone takes another 0.5-1.5 s (2026-11-26).
+    // parsing and laying out the document, which on a phone takes another 0.5-1.5 s.
     'function preload(){if(pre)return;pre=true;u.forEach(function(s){var l=d.createElement("link");l.rel="preload";l.setAttribute("as","script");l.href=s;if(n)l.nonce=n;d.head.appendChild(l);});}',
     'function go(){if(done)return;done=true;u.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=false;d.head.appendChild(e);});',
     // While they download, a task of its own loads the browser's locale data (ICU): the first

@@ -21,8 +21,8 @@ export const SHOP_RESOURCES: Record<ShopResource, { path: (id?: string) => strin
 
 /** Key version: bump when a cached shape changes so old entries are never read. */
 const VERSION = 'v1';
-/** v2 since 2026-11-26: campaigns carry `id` and `slugs`, a category answer `slugs`. */
-/** v3 since 2026-11-26: an article answer carries `slugs`, the product's slug in every locale. */
+/** v2: campaigns carry `id` and `slugs`, a category answer `slugs`. */
+/** v3: an article answer carries `slugs`, the product's slug in every locale. */
 const CATALOG_VERSION = 'v3';
 
 export function shopCacheKey(resource: ShopResource, market: Market, locale: Locale, id?: string): string {

@@ -62,7 +62,7 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal panel (2026-11-25): Tab and Shift+Tab cycle inside it, Escape closes it, and a press
+ * A modal panel: Tab and Shift+Tab cycle inside it, Escape closes it, and a press
  * outside it closes it too (light dismiss; the header's cart button toggles it itself), so the page behind
  * is never reached while it is open.
  */

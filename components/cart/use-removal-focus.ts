@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { CartItem } from '@/store/cart-slice';
 
 /**
- * Where keyboard focus goes when a cart line the shopper removed is gone (2026-11-25): to the
+ * Where keyboard focus goes when a cart line the shopper removed is gone: to the
  * "remove" button of the line that took its place (else the one before), and when the list is empty to
  * `fallback` (the cart's heading or its empty-state message), never to the page's body. A line whose
  * removal failed stays, and so does focus on its button.

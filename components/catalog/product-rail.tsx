@@ -51,7 +51,7 @@ const Track = styled.ul`
   scroll-snap-type: x mandatory;
   scroll-padding-inline: 2px;
   /* Its own items only: a card's badge list items inside them were snap points too, and the browser sometimes
-     snapped the rail 10 px in while the page was still loading (2026-11-26). */
+     snapped the rail 10 px in while the page was still loading. */
   > li {
     scroll-snap-align: start;
   }

@@ -46,7 +46,7 @@ export function RailControls({ trackRef, title }: { trackRef: RefObject<HTMLElem
     track.addEventListener('scroll', update, { passive: true });
     // The observer reports the track's first size after the browser's next layout, and again when the rail,
     // skipped while off screen (renderWhenNear), is laid out: measuring here at once forced the style and
-    // layout of every rail into the hydration's commit (0.3-0.5 s on the phone profile, 2026-11-26).
+    // layout of every rail into the hydration's commit (0.3-0.5 s on the phone profile).
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
     if (observer) observer.observe(track);
     else update();

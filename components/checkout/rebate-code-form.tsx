@@ -72,7 +72,7 @@ interface Props {
 /**
  * Applies or clears a rebate code; shows the applied code's title. A `<form method="post">` that works
  * without JavaScript (303 back with a notice); with it, the press is handled here (no reload). Focus stays
- * with the shopper (2026-11-25): after "apply" it moves to "remove the code", after "remove" back to
+ * with the shopper: after "apply" it moves to "remove the code", after "remove" back to
  * the code field, never to the page's body.
  */
 export function RebateCodeForm({ applied, busy, onApply, onClear }: Props) {

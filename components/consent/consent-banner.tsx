@@ -49,7 +49,7 @@ const Dialog = styled.div<{ $docked: boolean }>`
   background: ${theme.colors.base1};
   color: ${theme.colors.ink900};
   box-shadow: ${theme.shadow.raised};
-  /* The ring for keyboard users only (2026-11-25): focus moved in on arrival shows none to a mouse. */
+  /* The ring for keyboard users only: focus moved in on arrival shows none to a mouse. */
   &:focus {
     outline: none;
   }

@@ -34,7 +34,7 @@ function PlainSearchForm({ onFocus }: { onFocus?: () => void }) {
 }
 
 // The suggestions (SWR, the listbox, product thumbnails) load after the page has hydrated, so they
-// stay out of every page's first-load JavaScript and their chunk never holds up hydration (2026-11-26).
+// stay out of every page's first-load JavaScript and their chunk never holds up hydration.
 let focusedBeforeLoad = false;
 const SearchCombobox = dynamic(() => import('@/components/search/search-combobox').then((m) => m.SearchCombobox), {
   ssr: false,

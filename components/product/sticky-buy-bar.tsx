@@ -80,7 +80,7 @@ function useScrolledPast(target: RefObject<HTMLElement | null>): boolean {
 }
 
 /**
- * The phone's sticky buy bar (docs/spec.md §5, 2026-11-25): the price and the buy box's own submit button
+ * The phone's sticky buy bar (docs/spec.md §5): the price and the buy box's own submit button
  * (`form` names the buy box's form, so pressing it submits that form: the same quantity, one-time key and
  * JavaScript handling). Shown below lg once the buy box has scrolled out of view above, and while it holds the focus (a
  * keyboard user's focus never vanishes with it); hidden from lg, where the buy box sits beside the gallery.

@@ -15,7 +15,7 @@ interface BrandFacet {
 
 /**
  * The facets with every active brand listed: the catalogue counts brands among the matches, so a brand
- * ticked with a price range that leaves nothing drops out of its list (2026-11-25). Such a brand is added
+ * ticked with a price range that leaves nothing drops out of its list. Such a brand is added
  * with count 0, named from `names` (slug → name) or else by its slug, after the brands the catalogue sent.
  */
 export function withActiveBrands<F extends { brands: BrandFacet[] }>(

@@ -1,5 +1,5 @@
 /**
- * An announced price reduction (2026-11-25): measured from the lowest price the shop
+ * An announced price reduction: measured from the lowest price the shop
  * applied in the 30 days before the reduction began (prisinformationslagen 7 a §; the EU price-indication
  * rules as read in Sweden, Denmark, Norway and Finland), which the catalogue sends as `lowestPrice30Days`.
  * Without that price, or when today's price is not below it, no reduction is announced: no "was" price, no

@@ -1,5 +1,5 @@
 /**
- * The seller-reviews lookup (2026-11-25): a shopper types a seller's name as product pages
+ * The seller-reviews lookup: a shopper types a seller's name as product pages
  * show it ("Teknikboden", "dansk lagersalg", "Møbelhuset"), its slug or its id. Names match whatever the
  * case, accents and spacing (æ→ae, ø→o, å→a, é→e; hyphens and spaces alike).
  */

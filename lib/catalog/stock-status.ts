@@ -4,7 +4,7 @@
  * `stockStatus`: 0 is out_of_stock, under 10 is limited_stock, otherwise in_stock; a future
  * availability date is pre_order (with that date), whatever the stock.
  *
- * `availability` (2026-11-25) is the one rule the product card, the product page and its buy box
+ * `availability` is the one rule the product card, the product page and its buy box
  * (and its sticky buy bar) read: what the label says, whether and how many can be ordered, whether a
  * dispatch time and the units sold are shown. A design-your-own article of a kind the shop cannot
  * design (lib/dyo/links.ts) is `not_sold_online`: no stock, no dispatch time, no units sold, no buy box.

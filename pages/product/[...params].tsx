@@ -205,7 +205,7 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) => {
       const variantSlugs = Object.fromEntries((variants?.items ?? []).map((item) => [item.articleId, item.slug]));
       return {
         props: { article, variantSlugs, now: new Date().toISOString(), similar: (similar ?? []).map(toCardArticle) },
-        // Each locale's URL names its own slug (hreflang; since 2026-11-26 — it repeated this locale's, answered 308).
+        // Each locale's URL names its own slug (hreflang); another locale's slug is answered 308.
         seo: { segments: [article.articleId, article.slug], ...localeSlugSegments(article.slugs, [article.articleId]) },
       };
     },

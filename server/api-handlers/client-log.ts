@@ -5,7 +5,7 @@
  * at most 16 KiB (413); 30 lines a minute per client IP (429); anything else
  * malformed is a 400 with a JSON error. 204 on success. Cross-site posts are a
  * 403 before anything is counted (server/api-handlers/same-origin.ts): a forged log line
- * or a page draining the shopper's 30 lines is refused (2026-11-25).
+ * or a page draining the shopper's 30 lines is refused.
  */
 import type { NextApiRequest } from 'next';
 import { ApiError, apiRoute } from './handler';

@@ -37,7 +37,7 @@ export interface ApiRouteOptions {
 /**
  * The request's locale. In the URL it is part of every cache's key; from the X-Locale header it is
  * only when the answer says `Vary: X-Locale`, which this then adds: a shared cache (CDN, browser)
- * keyed on the URL alone would hand one language's answer to everyone (2026-11-25).
+ * keyed on the URL alone would hand one language's answer to everyone.
  */
 function requestLocale(req: Pick<NextApiRequest, 'query' | 'headers'>, res: Pick<NextApiResponse, 'getHeader' | 'setHeader'>): Locale {
   const inUrl = req.query.locale;

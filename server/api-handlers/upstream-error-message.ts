@@ -8,7 +8,7 @@ const cache = new Map<Locale, string>();
 /**
  * The message an API answer carries when an upstream failed with a 5xx: one generic sentence in the
  * shopper's language (`errors.UPSTREAM_ERROR`), never the upstream's own text, which may name its
- * classes, files and lines (2026-11-25). 4xx messages stay: docs/spec.md §8's mappings read them.
+ * classes, files and lines. 4xx messages stay: docs/spec.md §8's mappings read them.
  */
 export function upstreamErrorMessage(locale: Locale): string {
   let message = cache.get(locale);

@@ -1,5 +1,5 @@
 /**
- * Categories and campaigns have a slug per locale (categories since 2026-11-23, campaigns since 2026-11-26):
+ * Categories and campaigns have a slug per locale:
  * the URL names the shopper's locale's slug, an old English or another language's slug still finds the page
  * and is answered 308 to the own one, and hreflang names each locale's own URL.
  */

@@ -29,7 +29,7 @@ export function createMenuApi(context: () => RequestContext) {
     /** GET /api/menu/{categoryId}/: the children of a category, through the server's cache. */
     async menuChildren(categoryId: string): Promise<MenuChildren> {
       const ctx = context();
-      // The locale in the URL: a shared cache keys the public answer on it (2026-11-25).
+      // The locale in the URL: a shared cache keys the public answer on it.
       const body = await request(`/api/menu/${encodeURIComponent(categoryId)}/?locale=${ctx.locale}`, ctx, { validate: validateChildren });
       return body.children;
     },

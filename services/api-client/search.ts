@@ -43,7 +43,7 @@ export function createSearchApi(context: () => RequestContext) {
     /** GET /api/search/suggestions/?q= */
     suggestions(q: string): Promise<Suggestions> {
       const ctx = context();
-      // The locale in the URL: a shared cache keys the public answer on it (2026-11-25).
+      // The locale in the URL: a shared cache keys the public answer on it.
       return request(`/api/search/suggestions/?q=${encodeURIComponent(q)}&locale=${ctx.locale}`, ctx, { validate });
     },
   };

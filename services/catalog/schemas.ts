@@ -30,7 +30,7 @@ const condition = z.enum(['new', 'refurb', 'used']);
 const classification = z.object({ name: z.string(), value: z.string() });
 const breadcrumb = z.object({ categoryId: z.string(), name: z.string(), slug: z.string() });
 const colors = z.object({ background: z.string(), foreground: z.string(), accent: z.string() });
-/** A slug per locale (categories, campaigns and articles, since 2026-11-26). */
+/** A slug per locale (categories, campaigns and articles). */
 const localeSlugs: z.ZodType<WireLocaleSlugs> = z.object({
   'sv-SE': z.string(),
   'da-DK': z.string(),

@@ -118,7 +118,7 @@ export interface WireVariationalProperty {
 export interface WireArticle extends Omit<WireArticleSummary, 'brand'> {
   /**
    * The product's slug in every locale (`slug` is the request locale's one): the product page's canonical
-   * link, hreflang alternates and sitemap name each locale's own URL (since 2026-11-26).
+   * link, hreflang alternates and sitemap name each locale's own URL.
    */
   slugs: WireLocaleSlugs;
   shopArticleId: string;
@@ -160,7 +160,7 @@ export interface WireCampaign {
   slug: string;
   /**
    * The slug in every locale (hreflang alternates, the sitemap). `GET catalog/v1/campaigns/{slug}` and
-   * `ArticlesRequest.campaign` accept any of them and the id (the old English slug; since 2026-11-26).
+   * `ArticlesRequest.campaign` accept any of them and the id (the old English slug).
    */
   slugs: WireLocaleSlugs;
   title: string;
@@ -238,7 +238,7 @@ export interface CategoriesResponse {
 export interface CategoryResponse {
   data: {
     category: WireCategory;
-    /** The category's slug in every locale (hreflang alternates; since 2026-11-26). */
+    /** The category's slug in every locale (hreflang alternates). */
     slugs: WireLocaleSlugs;
     /** From the top category down to and including this one. */
     breadcrumbs: WireBreadcrumb[];

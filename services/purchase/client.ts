@@ -3,7 +3,7 @@
  * Server side only (the browser reaches it through /api/purchase/*).
  * Every call carries the docs/spec.md §7 headers and `userId`.
  *
- * Ambiguous failures (2026-11-25): a write whose answer is lost (timeout, dropped or reset
+ * Ambiguous failures: a write whose answer is lost (timeout, dropped or reset
  * connection) may still have been applied. Every write carries an `Idempotency-Key` and is sent once
  * more with the same key after such a failure, so the service applies it at most once and the second
  * answer says what happened. A place-order call that still has no answer, or finds its checkout token

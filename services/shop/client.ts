@@ -17,7 +17,7 @@ export interface ShopClientConfig {
   baseUrl: string;
   ttlSeconds: number;
   cached: CachedLoader;
-  /** Timeout of one read: shop data is small and cached, so a slow answer is an outage (2026-11-25). */
+  /** Timeout of one read: shop data is small and cached, so a slow answer is an outage. */
   timeoutMs?: number;
 }
 

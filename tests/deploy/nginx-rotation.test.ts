@@ -141,4 +141,20 @@ describe('nginx rotation without a reload', () => {
     expect(after.every((r) => r.status === 200)).toBe(true);
     expect(a.got.length).toBeGreaterThan(0);
   }, 20_000);
+
+  it('passes a shopper’s photo of several MB on to the app, and keeps every other body to nginx’s 1 MB', async () => {
+    const photo = await fetch(`${base}/api/dyo/photos/`, {
+      method: 'POST',
+      body: Buffer.alloc(5 * 1024 * 1024, 1),
+      headers: { 'content-type': 'image/png' },
+    });
+    expect(photo.status).toBe(200);
+    expect(await photo.text()).toMatch(/ POST 5242880$/);
+    const form = await fetch(`${base}/api/forms/cart/add/`, {
+      method: 'POST',
+      body: 'x='.padEnd(2 * 1024 * 1024, 'x'),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(413);
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * The editor's tools, registered once (since 2026-11-25): each tool has an id, the sheet it
+ * The editor's tools, registered once: each tool has an id, the sheet it
  * lives in on a phone (and its place in the column on a wide screen), the sheet's icon, its
  * panel, and, for a tool that adds something, how the new layer is made (`add`). The
  * workspace (editor-workspace.tsx) renders whatever is listed here; a new tool is one entry.

@@ -1,6 +1,6 @@
 /**
  * Posters (A4, 210 × 297 mm, portrait): one printed side with a 3 mm bleed, on white paper
- * by default. Added on 2026-11-25 as the example of a new product type: its print area and
+ * by default. The example of a new product type: its print area and
  * how it is drawn live here, its kind, classification (`isecretsPosters`), routes and texts'
  * key in `poster-info.ts`; it is designed in the generic engine (`/dyo/product-engine/`),
  * which also serves as its landing page (there is nothing to pick). Recipe: docs/design-your-own.md, "How to add a product type".
