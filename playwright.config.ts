@@ -142,6 +142,10 @@ export default defineConfig({
           CATALOG_CACHE_TTL_SECONDS: String(E2E_TIMES.dataSeconds),
           PAGE_CACHE_SECONDS: String(E2E_TIMES.pageSeconds),
           BREAKER_OPEN_SECONDS: String(E2E_TIMES.breakerSeconds),
+          // Every test shopper is 127.0.0.1: the per-IP form and rebate limits are Jest's to test (tests/pages/api-forms-cart-limits.test.ts).
+          FORM_POSTS_PER_MINUTE_IP: '1000000',
+          FORM_POSTS_PER_MINUTE_SHOPPER: '1000000',
+          REBATE_ATTEMPTS_PER_WINDOW: '1000000',
           METRICS_PORT: String(stack.metricsPort),
           IMAGE_HOSTS: servicesUrl,
           NEXT_PUBLIC_SITE_URL: appUrl,

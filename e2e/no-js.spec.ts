@@ -228,18 +228,19 @@ for (const locale of ['sv-SE', 'fi-FI'] as const) {
       const form = page.locator('form[action="/api/forms/cart/add/"]');
       const key = await form.locator('input[name="key"]').getAttribute('value');
       expect(key).toMatch(/^[A-Za-z0-9_-]{16,}$/);
-      await page.getByRole('button', { name: t.addToCart }).click();
-      await expect(notice(page)).toHaveText(t.added);
-      await expect(page).toHaveURL(/notice=cart-added/);
-      await axeOnce(locale, page);
-      // The same form delivered again (a double tap, the browser's "send again"): the one-time key makes it a no-op.
-      const replay = await page.request.post('/api/forms/cart/add/', {
+      // A double tap (or the form sent again before its answer arrived): the first press goes out, then the same form
+      // with the same key before the browser has loaded the answer. The one-time key makes the second a no-op (ADR 0018).
+      const early = await page.request.post('/api/forms/cart/add/', {
         form: { articleId: '100002', quantity: '1', key: key ?? '', returnTo: new URL(page.url()).pathname, locale },
         headers: { origin: new URL(page.url()).origin },
         maxRedirects: 0,
       });
-      expect(replay.status()).toBe(303);
-      expect(replay.headers().location).toMatch(/notice=cart-already$/);
+      expect(early.status()).toBe(303);
+      expect(early.headers().location).toMatch(/notice=cart-added$/);
+      await page.getByRole('button', { name: t.addToCart }).click();
+      await expect(page).toHaveURL(/notice=cart-already/);
+      await expect(notice(page)).toBeVisible();
+      await axeOnce(locale, page);
 
       // The cart page, rendered on the server from the cart cookie; the header's cart is a link.
       await page.getByRole('link', { name: t.cartLink }).click();

@@ -7,13 +7,14 @@ test('ratings use the decimal comma in Swedish and Finnish', async ({ page }) =>
   const health = watchPageHealth(page);
   await page.goto(`/produkt/${FIXTURES.inStockArticleId}/x/`);
   const main = page.getByRole('main');
-  await expect(main.getByText(/^Betyg \d,\d av 5, \d+ omdömen?$/)).toHaveCount(1);
+  // The product's own rating once (the similar-products rail below it rates other articles).
+  await expect(page.getByTestId('product').getByText(/^Betyg \d,\d av 5, \d+ omdömen?$/)).toHaveCount(1);
   await expect(main.getByText(/^\d,\d \(\d+\)$/).first()).toBeVisible();
   await expect(main.getByText(/\d\.\d av 5/)).toHaveCount(0);
   await health.expectHealthy();
 
   await page.goto(`/fi-FI/tuote/${FIXTURES.inStockArticleId}/x/`);
-  await expect(page.getByRole('main').getByText(/^Arvosana \d,\d\/5, \d+ arvio(ta)?$/)).toHaveCount(1);
+  await expect(page.getByTestId('product').getByText(/^Arvosana \d,\d\/5, \d+ arvio(ta)?$/)).toHaveCount(1);
   await expect(page.getByRole('main').getByText(/\d\.\d\/5/)).toHaveCount(0);
 });
 

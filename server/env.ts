@@ -29,6 +29,13 @@ const schema = z.object({
    */
   SHOP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1_000),
   PAGE_BUDGET_MS: z.coerce.number().int().min(200).max(30_000).default(2_000),
+  /**
+   * Form POSTs a minute per shopper and per client IP, and rebate codes asked about per cart and per IP in 10 minutes
+   * (server/forms/form-limits.ts, docs/security.md). The end-to-end app raises them: every test shopper there is 127.0.0.1.
+   */
+  FORM_POSTS_PER_MINUTE_SHOPPER: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  FORM_POSTS_PER_MINUTE_IP: z.coerce.number().int().min(1).max(1_000_000).default(120),
+  REBATE_ATTEMPTS_PER_WINDOW: z.coerce.number().int().min(1).max(1_000_000).default(10),
   /** Timeout of one purchase-service call; a write whose answer is lost is sent once more. */
   PURCHASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4_000),
   /** How long an instance answers from its in-process copy before it checks the shared cache again. */

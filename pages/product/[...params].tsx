@@ -129,7 +129,7 @@ export default function ProductPage({ seo, article, variantSlugs, now, formKey, 
       />
       <JsonLdScript data={jsonLd} />
       <Breadcrumbs items={[...crumbs, { name: article.title, to: '/product/', segments: [article.articleId, article.slug] }]} />
-      <Layout>
+      <Layout data-testid="product">
         <Gallery images={article.images} title={article.title} articleId={article.articleId} variantIds={variantIds} />
         <div>
           {/* What cannot be ordered is no deal: no deal badge, no announced reduction. */}

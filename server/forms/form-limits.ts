@@ -10,9 +10,11 @@
 import type { IncomingMessage } from 'node:http';
 import { parseCookies, readCookie } from '@/lib/cookies';
 import { clientIp } from '../client-ip';
+import { serverEnv } from '../env';
 import { createRateLimit, type TakeRequest } from '../rate-limit';
 import { sharedCache } from '../services';
 
+/** The defaults; FORM_POSTS_PER_MINUTE_SHOPPER, FORM_POSTS_PER_MINUTE_IP and REBATE_ATTEMPTS_PER_WINDOW set them (server/env.ts). */
 export const FORM_POSTS_PER_MINUTE = { shopper: 30, ip: 120 } as const;
 export const REBATE_ATTEMPTS = { limit: 10, windowMs: 10 * 60_000 } as const;
 
@@ -28,11 +30,13 @@ const processWide = globalThis as { nordfyndFormLimits?: Limits };
 
 function formLimits(): Limits {
   const cache = sharedCache();
+  const env = serverEnv();
+  const rebates = env.REBATE_ATTEMPTS_PER_WINDOW;
   processWide.nordfyndFormLimits ??= {
-    shopper: createRateLimit({ cache, limit: FORM_POSTS_PER_MINUTE.shopper, windowMs: 60_000, name: 'form-shopper' }),
-    ip: createRateLimit({ cache, limit: FORM_POSTS_PER_MINUTE.ip, windowMs: 60_000, name: 'form-ip' }),
-    rebateCart: createRateLimit({ cache, limit: REBATE_ATTEMPTS.limit, windowMs: REBATE_ATTEMPTS.windowMs, name: 'rebate-cart' }),
-    rebateIp: createRateLimit({ cache, limit: REBATE_ATTEMPTS.limit, windowMs: REBATE_ATTEMPTS.windowMs, name: 'rebate-ip' }),
+    shopper: createRateLimit({ cache, limit: env.FORM_POSTS_PER_MINUTE_SHOPPER, windowMs: 60_000, name: 'form-shopper' }),
+    ip: createRateLimit({ cache, limit: env.FORM_POSTS_PER_MINUTE_IP, windowMs: 60_000, name: 'form-ip' }),
+    rebateCart: createRateLimit({ cache, limit: rebates, windowMs: REBATE_ATTEMPTS.windowMs, name: 'rebate-cart' }),
+    rebateIp: createRateLimit({ cache, limit: rebates, windowMs: REBATE_ATTEMPTS.windowMs, name: 'rebate-ip' }),
   };
   return processWide.nordfyndFormLimits;
 }
