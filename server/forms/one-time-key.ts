@@ -75,10 +75,11 @@ async function claimName(cartId: string, key: string, press: string): Promise<st
 
 async function increment(name: string, ttl: number): Promise<number> {
   const count = await shared()?.incr(name, ttl);
-  if (count !== undefined) return count;
-  const seen = (local.get(name) ?? 0) + 1;
-  local.set(name, seen, { ttl: ttl * 1000 });
-  return seen;
+  // Claims this process made while the shared cache could not answer (a Redis client still connecting) count too.
+  const earlier = local.get(name) ?? 0;
+  if (count !== undefined) return count + earlier;
+  local.set(name, earlier + 1, { ttl: ttl * 1000 });
+  return earlier + 1;
 }
 
 /** A claim's name in the cache (what releaseFormKey deletes). */

@@ -28,6 +28,14 @@ const KEY = 'k'.repeat(22);
 beforeEach(() => held.clear());
 
 describe('one-time form keys', () => {
+  it('a double tap counts once when the shared cache could not answer the first press (a Redis client still connecting)', async () => {
+    const incr = cache.incr;
+    cache.incr = async () => undefined;
+    expect(await claimFormKey(CART, 'c'.repeat(22), 'add:100002:')).not.toBeNull();
+    cache.incr = incr;
+    expect(await claimFormKey(CART, 'c'.repeat(22), 'add:100002:')).toBeNull();
+  });
+
   it('a released claim is deleted, not kept as a value', async () => {
     const claim = await claimFormKey(CART, KEY, 'add:100017:');
     expect(claim).not.toBeNull();
