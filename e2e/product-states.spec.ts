@@ -104,8 +104,12 @@ for (const locale of LOCALES) {
       expect(box).not.toBeNull();
       expect(padding).toBeGreaterThanOrEqual(Math.floor(box?.height ?? 999));
       // At the end of the page (now longer by the padding) nothing is under the bar: the last of the page ends above it.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForFunction(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1);
+      // Scrolled again on every check: the similar-products rail is laid out only when near (content-visibility),
+      // which changes the page's height once the end is reached.
+      await page.waitForFunction(() => {
+        window.scrollTo(0, document.body.scrollHeight);
+        return Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1;
+      });
       const lastBottom = await page.evaluate(() => {
         const all = [...document.querySelectorAll('footer a, footer p, footer button')].filter(
           (el) => (el as HTMLElement).offsetParent !== null,
@@ -131,7 +135,13 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('status').filter({ hasText: locale.added })).toHaveCount(1);
       // Adding opens the mini cart (store/cart-listeners.ts), which takes the focus: never the page's body.
       expect(await page.evaluate(() => document.activeElement !== null && document.activeElement !== document.body)).toBe(true);
+      // Escape once the mini cart is open and has the focus, and it is gone before the bar is tapped.
+      const miniCart = page.locator('#mini-cart');
+      await expect
+        .poll(() => page.evaluate(() => document.getElementById('mini-cart')?.contains(document.activeElement) ?? false))
+        .toBe(true);
       await page.keyboard.press('Escape');
+      await expect(miniCart).toHaveCount(0);
 
       // A tap on the bar: a second unit, the same form and quantity field as the buy box.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
