@@ -13,31 +13,39 @@ import { createShopClient, type ShopClient } from '@/services/shop/client';
 import { serverEnv } from './env';
 import { requestLogger } from './log/pino-logger';
 
-let cache: Cache | undefined;
-let loader: CachedLoader | undefined;
-let shop: ShopClient | undefined;
-let purchase: PurchaseClient | undefined;
-let catalog: CatalogClient | undefined;
-let dyo: DyoClient | undefined;
+/**
+ * One set per process, on `globalThis`: Next bundles the pages and each API route apart, and with the in-process
+ * cache a route such as /api/shell must see the same last good values (and breakers) as the page it completes.
+ */
+interface Services {
+  cache?: Cache;
+  loader?: CachedLoader;
+  shop?: ShopClient;
+  purchase?: PurchaseClient;
+  catalog?: CatalogClient;
+  dyo?: DyoClient;
+}
+const processWide = globalThis as { nordfyndServices?: Services };
+const held: Services = (processWide.nordfyndServices ??= {});
 
 /** Redis Cluster with REDIS_CLUSTER_NODES, Redis with REDIS_URL, else in-process. */
 export function sharedCache(): Cache {
-  if (!cache) {
+  if (!held.cache) {
     const env = serverEnv();
     const log = requestLogger('cache');
-    if (env.REDIS_CLUSTER_NODES) cache = createRedisClusterCache(env.REDIS_CLUSTER_NODES, log);
-    else if (env.REDIS_URL) cache = createRedisCache(env.REDIS_URL, log);
-    else cache = createMemoryCache();
+    if (env.REDIS_CLUSTER_NODES) held.cache = createRedisClusterCache(env.REDIS_CLUSTER_NODES, log);
+    else if (env.REDIS_URL) held.cache = createRedisCache(env.REDIS_URL, log);
+    else held.cache = createMemoryCache();
   }
-  return cache;
+  return held.cache;
 }
 
 /** One read-through loader (L1, stale-if-error, breakers per endpoint) for the shop and catalogue clients. */
 function cachedLoader(): CachedLoader {
-  if (!loader) {
+  if (!held.loader) {
     const env = serverEnv();
     const log = requestLogger('cache');
-    loader = createCachedLoader(sharedCache(), {
+    held.loader = createCachedLoader(sharedCache(), {
       staleSeconds: env.CACHE_STALE_IF_ERROR_SECONDS,
       breakerFailures: env.BREAKER_FAILURES,
       breakerOpenSeconds: env.BREAKER_OPEN_SECONDS,
@@ -46,35 +54,35 @@ function cachedLoader(): CachedLoader {
         log.warn({ key, err: error instanceof Error ? error.message : String(error) }, 'refresh failed; serving the last good value'),
     });
   }
-  return loader;
+  return held.loader;
 }
 
 export function shopClient(): ShopClient {
-  shop ??= createShopClient({
+  held.shop ??= createShopClient({
     baseUrl: serverEnv().SHOP_API_URL,
     ttlSeconds: serverEnv().SHOP_CACHE_TTL_SECONDS,
     cached: cachedLoader(),
     timeoutMs: serverEnv().SHOP_TIMEOUT_MS,
   });
-  return shop;
+  return held.shop;
 }
 
 export function purchaseClient(): PurchaseClient {
-  purchase ??= createPurchaseClient(serverEnv().PURCHASE_API_URL, { timeoutMs: serverEnv().PURCHASE_TIMEOUT_MS });
-  return purchase;
+  held.purchase ??= createPurchaseClient(serverEnv().PURCHASE_API_URL, { timeoutMs: serverEnv().PURCHASE_TIMEOUT_MS });
+  return held.purchase;
 }
 
 export function catalogClient(): CatalogClient {
-  catalog ??= createCatalogClient({
+  held.catalog ??= createCatalogClient({
     baseUrl: serverEnv().SHOP_API_URL,
     ttlSeconds: serverEnv().CATALOG_CACHE_TTL_SECONDS,
     cached: cachedLoader(),
     timeoutMs: serverEnv().SHOP_TIMEOUT_MS,
   });
-  return catalog;
+  return held.catalog;
 }
 
 export function dyoClient(): DyoClient {
-  dyo ??= createDyoClient(serverEnv().DYO_API_URL ?? serverEnv().SHOP_API_URL);
-  return dyo;
+  held.dyo ??= createDyoClient(serverEnv().DYO_API_URL ?? serverEnv().SHOP_API_URL);
+  return held.dyo;
 }

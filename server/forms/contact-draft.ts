@@ -6,8 +6,6 @@
  * it (its `nf_uid`), so a URL that leaks through history or a Referer shows nothing to anyone else.
  */
 import { randomBytes } from 'node:crypto';
-import type { Cache } from '@/lib/cache/cache';
-import { createMemoryCache } from '@/lib/cache/memory-cache';
 import type { ContactErrors, ContactKind } from '@/lib/contact-rules';
 import { sharedCache } from '../services';
 
@@ -30,32 +28,18 @@ export type ContactDraft =
 
 const cacheKey = (id: string) => `contact-draft:${id}`;
 
-const PROCESS_DRAFTS = Symbol.for('nordfynd.contact-drafts');
-
-/**
- * Redis (or Redis Cluster) when configured; else one in-process cache for the whole process. Next bundles
- * API routes and pages as separate module graphs, so the in-process `sharedCache()` the form route writes
- * is not the one the page reads: the drafts' in-process cache hangs on `globalThis`.
- */
-export function draftCache(): Cache {
-  const shared = sharedCache();
-  if (shared.kind !== 'memory') return shared;
-  const holder = globalThis as unknown as Record<symbol, Cache | undefined>;
-  return (holder[PROCESS_DRAFTS] ??= createMemoryCache());
-}
-
 /** Keeps a draft for this shopper; answers its id, or null when the cache could not keep it. */
 export async function saveContactDraft(userId: string, draft: ContactDraft): Promise<string | null> {
   const id = randomBytes(16).toString('base64url');
-  await draftCache().set(cacheKey(id), JSON.stringify({ userId, draft }), TTL_SECONDS);
+  await sharedCache().set(cacheKey(id), JSON.stringify({ userId, draft }), TTL_SECONDS);
   // A cache that failed does nothing (lib/cache/cache.ts): check, so the page never points at nothing.
-  return (await draftCache().get(cacheKey(id))) === undefined ? null : id;
+  return (await sharedCache().get(cacheKey(id))) === undefined ? null : id;
 }
 
 /** The draft of `id` when it exists and belongs to `userId`; else null. */
 export async function readContactDraft(id: unknown, userId: string | undefined): Promise<ContactDraft | null> {
   if (typeof id !== 'string' || !DRAFT_ID.test(id) || !userId) return null;
-  const text = await draftCache().get(cacheKey(id));
+  const text = await sharedCache().get(cacheKey(id));
   if (text === undefined) return null;
   try {
     const stored = JSON.parse(text) as { userId?: unknown; draft?: ContactDraft };

@@ -14,8 +14,8 @@ import { isHttpError } from '@/lib/http/errors';
 import { takeContactAttempt, takeContactMessage } from '../contact-limit';
 import { parseContactBody } from '../contact-schema';
 import { ensureIdentity } from '../identity';
-import { catalogClient } from '../services';
-import { DRAFT_PARAM, draftCache, saveContactDraft, type ContactDraft, type ContactValues } from './contact-draft';
+import { catalogClient, sharedCache } from '../services';
+import { DRAFT_PARAM, saveContactDraft, type ContactDraft, type ContactValues } from './contact-draft';
 import { field, formRoute, returnPath, seeOther, withNotice } from './form-post';
 import { claimFormKey, FORM_KEY_PATTERN, releaseFormKey } from './one-time-key';
 
@@ -69,7 +69,7 @@ export const contactForm = formRoute(async (req: NextApiRequest, res, ctx, local
   const press = `contact:${kind.data}`;
   const claim = await claimFormKey(userId, formKey, press);
   if (!claim) {
-    const earlier = await draftCache().get(answerKey(userId, formKey));
+    const earlier = await sharedCache().get(answerKey(userId, formKey));
     return earlier ? seeOther(res, pageWith(back, earlier)) : seeOther(res, withNotice(pageWith(back, null), 'contact-already'));
   }
   // Counted only for messages that would reach the service, as in the JSON route.
@@ -86,6 +86,6 @@ export const contactForm = formRoute(async (req: NextApiRequest, res, ctx, local
     return redo('failed');
   }
   const id = await saveContactDraft(userId, { state: 'sent', kind: kind.data, ticketId });
-  if (id) await draftCache().set(answerKey(userId, formKey), id, KEY_TTL_SECONDS);
+  if (id) await sharedCache().set(answerKey(userId, formKey), id, KEY_TTL_SECONDS);
   seeOther(res, id ? pageWith(back, id) : withNotice(pageWith(back, null), 'contact-sent'));
 });
