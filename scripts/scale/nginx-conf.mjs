@@ -1,11 +1,38 @@
 // Renders deploy/nginx/nordfynd.conf.template for a local run: ports, paths inside the
 // nginx prefix, the 503 pages and the hashes of their styles for the pages' own CSP.
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const DEPLOY = fileURLToPath(new URL('../../deploy/nginx/', import.meta.url));
+
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The 503 page of each locale: deploy/nginx/errors/503.html with that locale's words from 503.json
+ * (one page, one style, so one hash in the pages' CSP). Answers { locale: html }.
+ */
+export function errorPages() {
+  const template = readFileSync(join(DEPLOY, 'errors/503.html'), 'utf8');
+  const strings = JSON.parse(readFileSync(join(DEPLOY, 'errors/503.json'), 'utf8'));
+  return Object.fromEntries(
+    Object.entries(strings).map(([locale, words]) => [
+      locale,
+      template.replace(/\{\{([a-z]+)\}\}/g, (_, key) => {
+        if (!(key in words)) throw new Error(`deploy/nginx/errors/503.json: ${locale} has no "${key}"`);
+        return escapeHtml(words[key]);
+      }),
+    ]),
+  );
+}
+
+function writeErrorPages(errorsDir) {
+  for (const [locale, html] of Object.entries(errorPages())) {
+    mkdirSync(join(errorsDir, locale), { recursive: true });
+    writeFileSync(join(errorsDir, locale, '503.html'), html);
+  }
+}
 
 /** 'sha256-…' of every inline <style> of the 503 pages (they share one, so usually one hash). */
 export function errorStyleHashes(errorsDir) {
@@ -43,7 +70,7 @@ function upstreamServers(upstreams) {
 export function renderNginxConf({ prefix, port, upstreams, bypassToken, edgeNonceToken }) {
   for (const sub of ['logs', 'temp', 'cache']) mkdirSync(join(prefix, sub), { recursive: true });
   const errorsDir = join(prefix, 'errors');
-  cpSync(join(DEPLOY, 'errors'), errorsDir, { recursive: true });
+  writeErrorPages(errorsDir);
   // As root, nginx's workers drop to an unprivileged user; Debian has nobody:nogroup.
   const user = process.getuid?.() === 0 ? 'user nobody nogroup;' : '';
   const values = {
