@@ -9,6 +9,7 @@
  */
 import type { NextApiRequest } from 'next';
 import { ApiError, apiRoute } from './handler';
+import { readCappedBody } from './read-body';
 import { buildId } from '@/server/build-id';
 import { clientIp } from '@/server/client-ip';
 import { cleanString, MAX_BODY_BYTES, parseClientLog } from '@/server/log/client-log';
@@ -17,16 +18,19 @@ import { CACHE_CONTROL } from '@/services/cache-table';
 
 const limiter = createTokenBuckets({ capacity: 30, windowMs: 60_000 });
 
+/** A log line is small and sent at once: a body that trickles is given up quickly. */
+const BODY_LIMITS = {
+  limit: MAX_BODY_BYTES,
+  idleMs: 5_000,
+  deadlineMs: 10_000,
+  tooLarge: 'Log line too large',
+  tooSlow: 'Log line too slow',
+};
+
 async function readBody(req: NextApiRequest): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new ApiError(413, 'Log line too large');
-    chunks.push(chunk);
-  }
+  const bytes = await readCappedBody(req, BODY_LIMITS);
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    return JSON.parse(bytes.toString('utf8'));
   } catch {
     throw new ApiError(400, 'Body is not JSON');
   }
@@ -39,8 +43,6 @@ export const clientLogRoute = apiRoute(
     const ip = clientIp(req);
     if (!limiter.take(ip))
       throw new ApiError(429, 'Too many log lines', { 'Retry-After': String(Math.max(1, limiter.retryAfterSeconds(ip))) });
-    const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > MAX_BODY_BYTES) throw new ApiError(413, 'Log line too large');
     const parsed = parseClientLog(await readBody(req));
     if (!parsed.ok) throw new ApiError(400, parsed.error);
     const userAgent = cleanString(String(req.headers['user-agent'] ?? ''), 300);

@@ -18,6 +18,7 @@ import type { IncomingMessage } from 'node:http';
 import { parseCookies, readCookie } from '@/lib/cookies';
 import { MAX_UPLOAD_BYTES } from '@/lib/dyo/upload-rules';
 import { ApiError } from '../api-handlers/handler';
+import { readCappedBody } from '../api-handlers/read-body';
 import { clientIp } from '../client-ip';
 import { createTokenBuckets } from '../log/token-bucket';
 
@@ -81,63 +82,10 @@ export function admitPhotoUpload(req: Req): { release: () => void } {
   };
 }
 
-/**
- * Reads the request body with a cap: 413 when Content-Length or the bytes received pass `limit`
- * (the request is not read further), 408 when it stalls for `idleMs` or is not whole after
- * `deadlineMs`, 400 when the client aborts.
- */
+/** Reads a photo's body with the photo route's cap and time limits (server/api-handlers/read-body.ts). */
 export function readPhotoBody(
   req: IncomingMessage,
   { limit = MAX_UPLOAD_BYTES, idleMs = UPLOAD_IDLE_MS, deadlineMs = UPLOAD_DEADLINE_MS } = {},
-): Promise<Buffer> {
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) {
-    return Promise.reject(new ApiError(413, 'Image too large', { Connection: 'close' }));
-  }
-  return new Promise((resolve, reject) => {
-    // With a Content-Length (every browser's upload of a file) the bytes go straight into one buffer
-    // of that size, so a body is held once, not as chunks and then again as their concatenation.
-    const whole = Number.isInteger(declared) && declared > 0 ? Buffer.allocUnsafe(declared) : null;
-    const parts: Buffer[] = [];
-    let size = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const cleanup = () => {
-      clearTimeout(timer);
-      clearTimeout(deadline);
-      req.off('data', onData);
-      req.off('end', onEnd);
-      req.off('error', onError);
-      req.off('aborted', onAborted);
-    };
-    const fail = (error: ApiError) => {
-      cleanup();
-      parts.length = 0;
-      // Stop reading; the answer closes the connection (Connection: close).
-      req.pause();
-      reject(error);
-    };
-    const idle = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => fail(new ApiError(408, 'Upload too slow', { Connection: 'close' })), idleMs);
-    };
-    const onData = (chunk: Buffer) => {
-      if (size + chunk.length > (whole ? whole.length : limit)) return fail(new ApiError(413, 'Image too large', { Connection: 'close' }));
-      if (whole) chunk.copy(whole, size);
-      else parts.push(chunk);
-      size += chunk.length;
-      idle();
-    };
-    const onEnd = () => {
-      cleanup();
-      resolve(whole ? whole.subarray(0, size) : Buffer.concat(parts, size));
-    };
-    const onError = () => fail(new ApiError(400, 'Upload interrupted', { Connection: 'close' }));
-    const onAborted = onError;
-    req.on('data', onData);
-    req.on('end', onEnd);
-    req.on('error', onError);
-    req.on('aborted', onAborted);
-    idle();
-    const deadline = setTimeout(() => fail(new ApiError(408, 'Upload too slow', { Connection: 'close' })), deadlineMs);
-  });
+) {
+  return readCappedBody(req, { limit, idleMs, deadlineMs, tooLarge: 'Image too large', tooSlow: 'Upload too slow' });
 }

@@ -12,9 +12,12 @@ import { createTokenBuckets } from '@/server/log/token-bucket';
 
 let ipCounter = 0;
 
-async function post(body: string | Buffer, { ip = `10.0.0.${++ipCounter}`, method = 'POST', headers = {} as Record<string, string> } = {}) {
+async function post(
+  body: string | Buffer | Readable,
+  { ip = `10.0.0.${++ipCounter}`, method = 'POST', headers = {} as Record<string, string> } = {},
+) {
   const { default: handler } = await import('@/pages/api/log');
-  const req = Object.assign(Readable.from([Buffer.from(body)]), {
+  const req = Object.assign(body instanceof Readable ? body : Readable.from([Buffer.from(body)]), {
     method,
     url: '/api/log/',
     query: {},
@@ -80,6 +83,19 @@ describe('POST /api/log/', () => {
     expect(await post(big)).toMatchObject({ status: 413, json: { message: 'Log line too large' } });
     const small = JSON.stringify({ level: 'info', data: { message: 'x'.repeat(15 * 1024) } });
     expect((await post(small)).status).toBe(204);
+  });
+
+  it('answers 408 to a log body that stops arriving (5 s without a byte), so a trickle holds nothing', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      const stalled = new Readable({ read: () => undefined });
+      stalled.push('{"level":"info",');
+      const answer = post(stalled);
+      await jest.advanceTimersByTimeAsync(5_001);
+      expect(await answer).toMatchObject({ status: 408, json: { message: 'Log line too slow' } });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('allows 30 lines a minute per client IP, then answers 429; other clients are unaffected', async () => {
