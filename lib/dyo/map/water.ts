@@ -5,12 +5,12 @@
  * [x0, y0, dx1, dy1, …]; decoded once into [longitude, latitude] points with each shape's bounding box, so a view
  * draws only the shapes it shows.
  */
-export interface EncodedWater {
+interface EncodedWater {
   lakes: number[][][];
   rivers: number[][];
 }
 
-export type LngLat = [number, number];
+type LngLat = [number, number];
 
 export interface Bounds {
   w: number;
@@ -19,7 +19,7 @@ export interface Bounds {
   n: number;
 }
 
-export interface WaterShape {
+interface WaterShape {
   /** A lake: its shore first, then its islands (drawn even-odd). A river: one line. */
   rings: LngLat[][];
   bounds: Bounds;
