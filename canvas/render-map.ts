@@ -7,6 +7,7 @@ import { geoGraticule, geoMercator, geoPath } from 'd3-geo';
 import type { FeatureCollection } from 'geojson';
 import { placeLabels, type Box, type PlacedLabel } from '@/lib/dyo/map/labels';
 import { MAP_PALETTES, POPULATION_K, ZOOM_KM, type MapStyle, type MapZoom, type Place } from '@/lib/dyo/map/places';
+import { overlapsBounds, type Bounds, type Water } from '@/lib/dyo/map/water';
 
 export type { Box } from '@/lib/dyo/map/labels';
 
@@ -33,13 +34,17 @@ export const GRATICULE_STEP: Record<MapZoom, [number, number]> = {
   country: [5, 2],
 };
 
+/** A river's width in `unit`s at each zoom: the major rivers thin out as the view widens. */
+const RIVER_WIDTH: Record<MapZoom, number> = { city: 2.4, area: 2, region: 1.5, country: 0.8 };
+
 /** The pin's radius and its white ring, in `unit`s (a 400th of the map's width). */
 const PIN = { radius: 7, ring: 3 };
 
 /**
  * `inset` (px): labels stay this far inside the edges (the print's safe zone). `quiet` (px): bands no line is drawn
  * through (the title's and the coordinates'): borders, coasts and the graticule stop at their edges at every zoom, so
- * the text reads on plain land or water. Returns the labels it placed.
+ * the text reads on plain land or water. `water`: lakes (filled like the sea, with a shore line) and major rivers
+ * (water-coloured lines) over the land; the sea is the background. Returns the labels it placed.
  */
 export function drawMap(
   canvas: HTMLCanvasElement,
@@ -49,6 +54,7 @@ export function drawMap(
   keepFree: readonly Box[] = [],
   inset = 0,
   quiet: readonly Box[] = [],
+  water: Water | null = null,
 ): PlacedLabel[] {
   const ctx = canvas.getContext('2d');
   if (!ctx) return [];
@@ -89,6 +95,12 @@ export function drawMap(
     path(feature);
     ctx.fillStyle = feature.properties?.sweden ? palette.home : palette.land;
     ctx.fill();
+  }
+  if (water) {
+    const bounds = viewBounds(projection, width, height);
+    drawWater(ctx, projection, bounds, water, { fill: palette.water, shore: palette.border }, unit, view.zoom, outsideQuiet);
+  }
+  for (const feature of outline.features) {
     ctx.save();
     outsideQuiet();
     ctx.beginPath();
@@ -162,6 +174,67 @@ export function drawMap(
   return labels;
 }
 
+type Projection = ReturnType<typeof geoMercator>;
+
+/** The part of the world the canvas shows (Mercator: a rectangle in longitude and latitude). */
+function viewBounds(projection: Projection, width: number, height: number): Bounds | null {
+  const nw = projection.invert?.([0, 0]);
+  const se = projection.invert?.([width, height]);
+  return nw && se ? { w: nw[0], e: se[0], s: se[1], n: nw[1] } : null;
+}
+
+/** Traces a ring or line through the projection (straight between points: the shapes are small next to the earth). */
+function trace(ctx: CanvasRenderingContext2D, projection: Projection, points: readonly [number, number][], close: boolean) {
+  let started = false;
+  for (const point of points) {
+    const xy = projection(point);
+    if (!xy) continue;
+    if (started) ctx.lineTo(xy[0], xy[1]);
+    else ctx.moveTo(xy[0], xy[1]);
+    started = true;
+  }
+  if (started && close) ctx.closePath();
+}
+
+/** Lakes (islands left as land: even-odd) with a faint shore, then the major rivers; lines stop at the quiet bands. */
+function drawWater(
+  ctx: CanvasRenderingContext2D,
+  projection: Projection,
+  bounds: Bounds | null,
+  water: Water,
+  palette: { fill: string; shore: string },
+  unit: number,
+  zoom: MapZoom,
+  outsideQuiet: () => void,
+) {
+  const shown = (list: Water['lakes']) => (bounds ? list.filter((s) => overlapsBounds(s.bounds, bounds)) : list);
+  const lakes = shown(water.lakes);
+  const traceLakes = () => {
+    ctx.beginPath();
+    for (const lake of lakes) for (const ring of lake.rings) trace(ctx, projection, ring, true);
+  };
+  traceLakes();
+  ctx.fillStyle = palette.fill;
+  ctx.fill('evenodd');
+  ctx.save();
+  // The clip replaces the current path, so each set of lines is traced after it.
+  outsideQuiet();
+  traceLakes();
+  ctx.globalAlpha = 0.5;
+  ctx.strokeStyle = palette.shore;
+  ctx.lineWidth = unit * 0.5;
+  ctx.stroke();
+  ctx.globalAlpha = 1;
+  ctx.beginPath();
+  for (const river of shown(water.rivers)) trace(ctx, projection, river.rings[0]!, false);
+  ctx.strokeStyle = palette.fill;
+  ctx.lineWidth = unit * RIVER_WIDTH[zoom];
+  ctx.lineJoin = 'round';
+  ctx.lineCap = 'round';
+  ctx.stroke();
+  ctx.restore();
+}
+
 /** The map as a PNG data URL of the given pixel size. */
 export function renderMapImage(
   view: MapView,
@@ -172,10 +245,11 @@ export function renderMapImage(
   keepFree: readonly Box[] = [],
   inset = 0,
   quiet: readonly Box[] = [],
+  water: Water | null = null,
 ): string {
   const canvas = document.createElement('canvas');
   canvas.width = Math.round(widthPx);
   canvas.height = Math.round(heightPx);
-  drawMap(canvas, view, outline, places, keepFree, inset, quiet);
+  drawMap(canvas, view, outline, places, keepFree, inset, quiet, water);
   return canvas.toDataURL('image/png');
 }

@@ -86,16 +86,18 @@ test('the map engine finds a small coastal place, and takes coordinates for one 
   await page.getByRole('button', { name: 'Kivik, Skåne' }).click();
   await expect(page.getByText('Vald plats: Kivik')).toBeVisible();
   await expect(page.getByRole('link', { name: 'GeoNames' })).toBeVisible();
-  await search.fill('Abisko');
-  await expect(page.getByRole('status').filter({ hasText: '”Abisko” finns inte i vår platslista' })).toBeVisible();
-  await page.getByRole('textbox', { name: /^Latitud/ }).fill('68,3495');
+  await search.fill('Kilpisjärvi');
+  await expect(page.getByRole('button', { name: /^Kilpisjärvi/ })).toBeVisible();
+  await search.fill('Nikkaluokta');
+  await expect(page.getByRole('status').filter({ hasText: '”Nikkaluokta” finns inte i vår platslista' })).toBeVisible();
+  await page.getByRole('textbox', { name: /^Latitud/ }).fill('67,8508');
   await page.getByRole('textbox', { name: /^Longitud/ }).fill('99');
   await page.getByRole('button', { name: 'Visa på kartan' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Skriv latitud mellan 53,5 och 71,5' })).toBeVisible();
-  await page.getByRole('textbox', { name: /^Longitud/ }).fill('18,8312');
+  await page.getByRole('textbox', { name: /^Longitud/ }).fill('19,0172');
   await page.getByRole('button', { name: 'Visa på kartan' }).click();
-  await expect(page.getByText('Vald plats: Abisko')).toBeVisible();
-  await expect(engine.layer(/^Text: 68\.3495° N, 18\.8312° E$/)).toBeVisible();
+  await expect(page.getByText('Vald plats: Nikkaluokta')).toBeVisible();
+  await expect(engine.layer(/^Text: 67\.8508° N, 19\.0172° E$/)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -64,6 +64,14 @@ test('a phone cover: upload, move, scale, text, undo and redo, save, see it in t
   const preview = line.getByRole('img');
   await expect(preview).toHaveAttribute('src', new RegExp(`/api/dyo/designs/${firstDyoId}/preview.png`));
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  // Large enough to judge the design: 200 px wide on a desktop, 144 px on a phone (a catalogue picture: 96 px).
+  const thumbWidth = () => preview.evaluate((img: HTMLImageElement) => Math.round(img.parentElement!.getBoundingClientRect().width));
+  const desktop = page.viewportSize()!;
+  expect(desktop.width).toBeGreaterThanOrEqual(1024);
+  await expect.poll(thumbWidth).toBe(200);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(thumbWidth).toBe(144);
+  await page.setViewportSize(desktop);
 
   // Reopen from the cart, change it, save: the cart holds the new design only.
   await line.getByRole('link').click();

@@ -7,6 +7,9 @@
 // A pin must stand on land at the map's resolution (Natural Earth 1:10m, lib/dyo/map/nordic-outline.json): a place
 // whose point is in the sea there (an island the outline does not have) or within 0.6 km of its shore is moved to the
 // nearest point with land 0.6 km all round it (searched outwards in 0.25 km steps), and the distance is printed.
+// Places under 500 inhabitants are in no npm package (see docs/design-your-own.md, "The gazetteer and a fuller
+// extract"); SUPPLEMENT below adds a few well-known small places by hand, each with its Sámi, Finnish and Norwegian
+// names, until a fuller GeoNames extract is shipped as a package.
 // Run after changing the packages or the outline: node scripts/build-dyo-gazetteer.mjs (the output is committed).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -34,6 +37,32 @@ const EXTRA_NAMES = {
   Trondheim: ['Trondhjem'],
   Helsingør: ['Helsingör', 'Elsinore'],
 };
+
+/**
+ * Small places shoppers type that cities500 lacks (fewer than 500 inhabitants, or no settlement at all: Treriksröset
+ * is the cairn where Sweden, Norway and Finland meet). Coordinates (WGS84, 3 decimals, about 100 m) are the places'
+ * own, as GeoNames and Wikipedia give them (Gäddede: GeoNames 2713294); a village's centre, the cairn itself. No
+ * population is known here (`p: 0`), so GeoNames places rank first. Other names: Northern and Southern Sámi, Finnish,
+ * Norwegian and English, as the places' Wikipedia articles give them. Keep this list short: it is a stopgap
+ * for a GeoNames extract of every populated place (feature class P), which is not on the npm registry.
+ */
+const SUPPLEMENT = [
+  { n: 'Abisko', c: 'Norrbotten', k: 'SE', lat: 68.348, lng: 18.831, a: ['Ábeskovvu'] },
+  { n: 'Karesuando', c: 'Norrbotten', k: 'SE', lat: 68.442, lng: 22.479, a: ['Gárasavvon', 'Kaaresuvanto'] },
+  { n: 'Gäddede', c: 'Jämtland', k: 'SE', lat: 64.501, lng: 14.142, a: ['Tjeedtege'] },
+  {
+    n: 'Treriksröset',
+    c: 'Norrbotten',
+    k: 'SE',
+    lat: 69.06,
+    lng: 20.549,
+    a: ['Treriksrøysa', 'Kolmen valtakunnan rajapyykki', 'Golmma riikka urna', 'Three-Country Cairn'],
+  },
+  { n: 'Riksgränsen', c: 'Norrbotten', k: 'SE', lat: 68.426, lng: 18.126, a: [] },
+  { n: 'Björkliden', c: 'Norrbotten', k: 'SE', lat: 68.406, lng: 18.686, a: [] },
+  { n: 'Kilpisjärvi', c: '', k: 'FI', lat: 69.047, lng: 20.796, a: ['Gilbbesjávri'] },
+  { n: 'Nuorgam', c: '', k: 'FI', lat: 70.081, lng: 27.868, a: ['Njuorggán'] },
+];
 
 const round = (n) => Math.round(n * 1000) / 1000;
 const fold = (text) =>
@@ -105,6 +134,20 @@ const rows = tsv
   .split('\n')
   .filter(Boolean)
   .map((line) => line.split('\t'));
+// The supplement as GeoNames rows (name, ascii name, other names, lat, lng, country, county code, population 0).
+const countyCode = new Map([...countyOf].map(([code, name]) => [name, code]));
+for (const s of SUPPLEMENT) {
+  const row = [];
+  row[1] = s.n;
+  row[2] = s.n;
+  row[3] = s.a.join(',');
+  row[4] = String(s.lat);
+  row[5] = String(s.lng);
+  row[8] = s.k;
+  row[10] = countyCode.get(s.c) ?? '';
+  row[14] = '0';
+  rows.push(row);
+}
 const byKey = new Map();
 const moved = [];
 let dropped = 0;

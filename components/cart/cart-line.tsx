@@ -13,11 +13,28 @@ import { selectCart, type CartItem } from '@/store/cart-slice';
 import { useAppSelector } from '@/store/hooks';
 import { PreOrderNote } from './pre-order-note';
 import { QuantityStepper } from './quantity-stepper';
-import { theme } from '@/styles/theme';
+import { theme, up } from '@/styles/theme';
 
-const Row = styled.li<{ $compact: boolean; $card: boolean }>`
+/**
+ * The picture's width (px). A design's picture is what the shopper checks before paying (its text, its crop), so it is
+ * larger than a catalogue thumbnail: 144 px on a phone, 200 px from 768 px, 96 px in the mini cart (a catalogue
+ * picture: 96, and 64 in the mini cart), and keeps the preview's portrait shape (3:4) rather than a square.
+ */
+function thumbWidth(compact: boolean, design: boolean, wide: boolean): number {
+  if (compact) return design ? 96 : 64;
+  if (!design) return 96;
+  return wide ? 200 : 144;
+}
+
+const columns = (compact: boolean, card: boolean, design: boolean, wide: boolean) =>
+  card ? '1fr' : `${thumbWidth(compact, design, wide)}px 1fr`;
+
+const Row = styled.li<{ $compact: boolean; $card: boolean; $design: boolean }>`
   display: grid;
-  grid-template-columns: ${({ $compact, $card }) => ($card ? '1fr' : $compact ? '64px 1fr' : '96px 1fr')};
+  grid-template-columns: ${({ $compact, $card, $design }) => columns($compact, $card, $design, false)};
+  ${up('md')} {
+    grid-template-columns: ${({ $compact, $card, $design }) => columns($compact, $card, $design, true)};
+  }
   gap: 12px;
   padding: 12px 0;
   border-bottom: 1px solid ${theme.colors.base3};
@@ -26,9 +43,10 @@ const Row = styled.li<{ $compact: boolean; $card: boolean }>`
   }
 `;
 
-const Thumb = styled.div<{ $card: boolean }>`
+const Thumb = styled.div<{ $card: boolean; $design: boolean }>`
   position: relative;
-  aspect-ratio: ${({ $card }) => ($card ? '16 / 9' : '1')};
+  align-self: start;
+  aspect-ratio: ${({ $card, $design }) => ($card ? '16 / 9' : $design ? '3 / 4' : '1')};
   border-radius: ${theme.radius.small};
   overflow: hidden;
   background: ${theme.colors.base2};
@@ -130,6 +148,12 @@ interface Props {
   layout?: 'row' | 'card';
 }
 
+function thumbSizes(card: boolean, compact: boolean, design: boolean): string {
+  if (card) return '420px';
+  if (compact || !design) return `${thumbWidth(compact, design, false)}px`;
+  return `(min-width: 768px) ${thumbWidth(false, true, true)}px, ${thumbWidth(false, true, false)}px`;
+}
+
 /** One cart line: image or design preview, title, variant, prices, stepper, remove, and its own error. */
 export function CartLine({ item, compact = false, checkoutError, onQuantity, onRemove, layout = 'row' }: Props) {
   const { t } = useT();
@@ -146,13 +170,20 @@ export function CartLine({ item, compact = false, checkoutError, onQuantity, onR
   // The one stock rule (docs/spec.md §5): a pre-order shows its day, a limited stock how few are left.
   const stock = stockStatus(article);
   return (
-    <Row $compact={compact} $card={layout === 'card'} aria-busy={busy} data-testid={`cart-line-${item.key}`} data-layout={layout}>
-      <Thumb $card={layout === 'card'}>
+    <Row
+      $compact={compact}
+      $card={layout === 'card'}
+      $design={Boolean(article.dyoImageUrl)}
+      aria-busy={busy}
+      data-testid={`cart-line-${item.key}`}
+      data-layout={layout}
+    >
+      <Thumb $card={layout === 'card'} $design={Boolean(article.dyoImageUrl)}>
         <Image
           src={image}
           alt={article.dyoImageUrl ? t('cart::designPreview', { title: article.title }) : ''}
           fill
-          sizes={layout === 'card' ? '420px' : compact ? '64px' : '96px'}
+          sizes={thumbSizes(layout === 'card', compact, Boolean(article.dyoImageUrl))}
           unoptimized={Boolean(article.dyoImageUrl)}
           style={{ objectFit: article.dyoImageUrl ? 'contain' : 'cover' }}
         />

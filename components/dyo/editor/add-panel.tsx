@@ -83,7 +83,8 @@ export function AddImagePanel({ problem, busy, progress, onCancel, canReplace, o
         accept={`${ACCEPTED_IMAGE_TYPES.join(',')},.heic,.heif`}
         aria-describedby={`${id}-hint`}
         tabIndex={-1}
-        aria-label={t('editor::image::upload')}
+        // Its own name: a file input is a button to assistive technology, beside the visible upload button.
+        aria-label={t('editor::image::file')}
         onChange={(e) => {
           const file = e.target.files?.[0];
           if (file) onFile(file, replace && canReplace);

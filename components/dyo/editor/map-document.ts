@@ -15,8 +15,12 @@ import { MM_PER_INCH } from '@/lib/dyo/print-quality';
 import { PHONE_COVER_AREA, type PrintArea } from '@/lib/dyo/products';
 import outlineData from '@/lib/dyo/map/nordic-outline.json';
 import placesData from '@/lib/dyo/map/swedish-places.json';
+import waterData from '@/lib/dyo/map/nordic-water.json';
+import { decodeWater } from '@/lib/dyo/map/water';
 
 const OUTLINE = outlineData as unknown as FeatureCollection;
+/** Lakes and major rivers (the sea is the map's background). */
+const WATER = decodeWater(waterData);
 /** The shipped places (the map's labels) with Swedish names first and each place once. */
 const PLACES = preparePlaces(placesData as Place[]);
 
@@ -120,6 +124,7 @@ export function mapLayers(
     keepFree,
     px(b + area.safeMm),
     quiet,
+    WATER,
   );
   const layers: DesignLayer[] = [
     {

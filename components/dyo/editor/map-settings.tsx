@@ -226,7 +226,9 @@ export function MapSettingsPanel({ settings, onChange }: Props) {
       </details>
       <small>
         {t('map::placesCredit')} <a href="https://www.geonames.org/">GeoNames</a> (
-        <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>)
+        <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>). {t('map::lakesCredit')} (
+        <a href="https://www.openstreetmap.org/copyright">ODbL</a>), {t('map::riversCredit')}{' '}
+        <a href="https://www.naturalearthdata.com/">Natural Earth</a>.
       </small>
       <p>{t('map::chosen', { place: settings.placeName })}</p>
       <ChoiceGroup

@@ -4,11 +4,15 @@ import { useT } from '@/components/i18n/use-t';
 import { STICKER_BOX, STICKERS } from '@/lib/dyo/stickers';
 import { Panel } from './panel';
 import { TEXT_COLORS } from './text-panel';
+import { useRovingFocus } from './use-roving-focus';
 import { theme } from '@/styles/theme';
+
+/** Stickers per row (Up and Down move by a row). */
+const STICKER_COLUMNS = 5;
 
 const Grid = styled.ul`
   display: grid;
-  grid-template-columns: repeat(5, minmax(0, 1fr));
+  grid-template-columns: repeat(${STICKER_COLUMNS}, minmax(0, 1fr));
   gap: 6px;
   margin: 0;
   padding: 0;
@@ -40,6 +44,7 @@ export function StickerPanel({ onAdd }: Props) {
   const { t } = useT('dyo');
   const id = useId();
   const [fill, setFill] = useState<string>(TEXT_COLORS[2].value);
+  const roving = useRovingFocus(STICKERS.length, STICKER_COLUMNS);
   return (
     <Panel aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('editor::stickers::title')}</h2>
@@ -47,11 +52,12 @@ export function StickerPanel({ onAdd }: Props) {
         {t('editor::stickers::color')}
         <input type="color" value={fill} onChange={(e) => setFill(e.target.value)} />
       </label>
-      <Grid>
-        {STICKERS.map((s) => (
+      <Grid onKeyDown={roving.onKeyDown}>
+        {STICKERS.map((s, index) => (
           <li key={s.id}>
             <button
               type="button"
+              {...roving.item(index)}
               onClick={() => onAdd(s.id, fill)}
               aria-label={t('editor::stickers::add', { name: t(`editor::stickers::names::${s.id}`) })}
             >

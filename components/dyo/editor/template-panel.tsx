@@ -4,10 +4,14 @@ import { useT } from '@/components/i18n/use-t';
 import type { StarterTemplateId } from '@/lib/dyo/starter-templates';
 import { Panel } from './panel';
 import { ToolButton } from './tool-button';
+import { useRovingFocus } from './use-roving-focus';
+
+/** Templates per row (Up and Down move by a row). */
+const COLUMNS = 2;
 
 const List = styled.div`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: repeat(${COLUMNS}, minmax(0, 1fr));
   gap: 6px;
 `;
 
@@ -36,14 +40,16 @@ export function TemplatePanel({
 }) {
   const { t } = useT('dyo');
   const id = useId();
+  const roving = useRovingFocus(templates.length, COLUMNS);
   return (
     <Panel aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('editor::templates::title')}</h2>
       <p className="hint">{t('editor::templates::hint')}</p>
-      <List>
-        {templates.map((template) => (
+      <List onKeyDown={roving.onKeyDown}>
+        {templates.map((template, index) => (
           <ToolButton
             key={template}
+            {...roving.item(index)}
             icon={ICONS[template]}
             label={t(`editor::templates::names::${template}`)}
             onClick={() => onApply(template)}

@@ -38,12 +38,15 @@ interface Props {
   disabled?: boolean;
   /** A toggle: on or off (aria-pressed); a plain button when left out. */
   pressed?: boolean;
+  /** In a grid with one Tab stop (useRovingFocus): -1 for every button but the grid's current one. */
+  tabIndex?: number;
+  onFocus?: () => void;
 }
 
 /** A small editor button: an icon and its visible name. */
-export function ToolButton({ label, icon, onClick, disabled, pressed }: Props) {
+export function ToolButton({ label, icon, onClick, disabled, pressed, tabIndex, onFocus }: Props) {
   return (
-    <Button type="button" onClick={onClick} disabled={disabled} aria-pressed={pressed}>
+    <Button type="button" onClick={onClick} disabled={disabled} aria-pressed={pressed} tabIndex={tabIndex} onFocus={onFocus}>
       <span aria-hidden="true">{icon}</span>
       {label}
     </Button>

@@ -60,4 +60,12 @@ describe('AddImagePanel', () => {
     rerender(panel({ busy: false, progress: null }));
     expect(uploadButton()).not.toHaveFocus();
   });
+
+  it('names the file input apart from the upload button: no two controls share a name', () => {
+    render(panel({ canReplace: true }));
+    expect(screen.getAllByRole('button', { name: 'Upload a picture' })).toHaveLength(1);
+    expect(screen.getByLabelText('Upload a picture – choose a file')).toHaveAttribute('type', 'file');
+    const names = [...document.querySelectorAll('button, input')].map((el) => el.getAttribute('aria-label') ?? el.textContent);
+    expect(new Set(names).size).toBe(names.length);
+  });
 });

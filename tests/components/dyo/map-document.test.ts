@@ -1,7 +1,8 @@
 /**
  * A map cover laid out for the chosen phone: the map covers that phone's print area and its bleed (a shifted cut
  * shows map, not white), the title and coordinates follow to a new phone unless moved, and a long title fits inside
- * the safe zone in the print file itself (drawn by the server's render with the real fonts, not a fake measure).
+ * the safe zone in the print file itself (drawn by the server's render with the real fonts, not a fake measure), and
+ * a lake place's print shows its lake.
  */
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { DEFAULT_MAP, laidOutArea, mapDocument, mapLayers, mapNeedsLayout } from '@/components/dyo/editor/map-document';
@@ -19,9 +20,19 @@ jest.mock('@/canvas/render-map', () => {
   const { createCanvas: create } = jest.requireActual('@napi-rs/canvas');
   return {
     ...actual,
-    renderMapImage: (view: never, w: number, h: number, outline: never, places: never, keepFree: never, inset: never) => {
+    renderMapImage: (
+      view: never,
+      w: number,
+      h: number,
+      outline: never,
+      places: never,
+      keepFree: never,
+      inset: never,
+      quiet: never,
+      water: never,
+    ) => {
       const canvas = create(Math.round(w), Math.round(h));
-      actual.drawMap(canvas, view, outline, places, keepFree, inset);
+      actual.drawMap(canvas, view, outline, places, keepFree, inset, quiet, water);
       return canvas.toDataURL('image/png');
     },
   };
@@ -125,5 +136,30 @@ describe('a map cover on the chosen phone', () => {
     // It wrapped or shrank rather than staying 9 mm on one line.
     const title = withTitle.sides.front.find((l) => l.id === 'map-title');
     expect(title?.type === 'text' && (title.text.includes('\n') || title.fontSize < 9)).toBe(true);
+  });
+
+  it.each([
+    // Kilpisjärvi village lies on the lake's north shore; Inari village on the west shore of Inarijärvi. The window
+    // (mm from the pin, the print's centre; y downwards) is beside the pin, on the lake.
+    { place: 'Kilpisjärvi', lat: 69.047, lng: 20.796, window: { left: -4, right: 2, top: 2.5, bottom: 7 } },
+    { place: 'Inari', lat: 68.906, lng: 27.03, window: { left: 3, right: 13, top: -7, bottom: 3 } },
+  ])('$place at "area": the lake is water in the print', async ({ place, lat, lng, window }) => {
+    const iphone = template('iPhone 15');
+    const settings = { ...DEFAULT_MAP, placeName: place, title: place, lat, lng, zoom: 'area' as const, style: 'classic' as const };
+    const print = await pixels(await renderPrintPng(mapDocument('190003', settings, iphone.area), 'front', iphone));
+    const water = [0xbc, 0xd8, 0xea];
+    const pxPerMm = 100 / 25.4;
+    const cx = print.width / 2;
+    const cy = print.height / 2;
+    let wet = 0;
+    let all = 0;
+    for (let y = Math.round(cy + window.top * pxPerMm); y < cy + window.bottom * pxPerMm; y++)
+      for (let x = Math.round(cx + window.left * pxPerMm); x < cx + window.right * pxPerMm; x++) {
+        const i = (y * print.width + x) * 4;
+        all++;
+        if (water.every((c, k) => Math.abs(print.data[i + k]! - c) <= 6)) wet++;
+      }
+    // Without lakes this window is land and faint grid lines only (no pixel of the water colour).
+    expect(wet / all).toBeGreaterThan(0.1);
   });
 });

@@ -17,6 +17,7 @@ describe('the gazetteer', () => {
     const countries = new Set(gazetteer.map((p) => p.k));
     expect([...countries].sort()).toEqual(['AX', 'DK', 'FI', 'NO', 'SE']);
     expect(gazetteer.filter((p) => p.k === 'SE').length).toBeGreaterThan(1200);
+    expect(gazetteer.length).toBe(2830);
     expect(gazetteer[0]!.n).toBe('Stockholm');
   });
 
@@ -56,8 +57,34 @@ describe('the gazetteer', () => {
     expect(first(query)?.n).toBe(name);
   });
 
-  it('finds nothing for a place too small for the list (Abisko, 85 inhabitants)', () => {
-    expect(searchGazetteer('Abisko')).toEqual([]);
+  it.each([
+    ['Abisko', 'Abisko', 'SE', 68.348, 18.831],
+    ['Kilpisjärvi', 'Kilpisjärvi', 'FI', 69.047, 20.796],
+    ['Nuorgam', 'Nuorgam', 'FI', 70.081, 27.868],
+    ['Karesuando', 'Karesuando', 'SE', 68.442, 22.479],
+    ['Gäddede', 'Gäddede', 'SE', 64.501, 14.142],
+    ['Treriksröset', 'Treriksröset', 'SE', 69.06, 20.549],
+    ['Riksgränsen', 'Riksgränsen', 'SE', 68.426, 18.126],
+    ['Björkliden', 'Björkliden', 'SE', 68.406, 18.686],
+    // Their Sámi, Finnish and Norwegian names, and typed without diacritics.
+    ['Gilbbesjávri', 'Kilpisjärvi', 'FI', 69.047, 20.796],
+    ['Njuorggán', 'Nuorgam', 'FI', 70.081, 27.868],
+    ['Kaaresuvanto', 'Karesuando', 'SE', 68.442, 22.479],
+    ['Gárasavvon', 'Karesuando', 'SE', 68.442, 22.479],
+    ['Ábeskovvu', 'Abisko', 'SE', 68.348, 18.831],
+    ['Tjeedtege', 'Gäddede', 'SE', 64.501, 14.142],
+    ['Treriksrøysa', 'Treriksröset', 'SE', 69.06, 20.549],
+    ['Kolmen valtakunnan rajapyykki', 'Treriksröset', 'SE', 69.06, 20.549],
+    ['kilpisjarvi', 'Kilpisjärvi', 'FI', 69.047, 20.796],
+    ['gaddede', 'Gäddede', 'SE', 64.501, 14.142],
+  ])('finds %s, a place under 500 inhabitants, as %s (%s)', (query, name, country, lat, lng) => {
+    expect(first(query)).toMatchObject({ n: name, k: country });
+    expect(first(query)!.lat).toBeCloseTo(lat, 2);
+    expect(first(query)!.lng).toBeCloseTo(lng, 2);
+  });
+
+  it('finds nothing for a place in no list (Nikkaluokta)', () => {
+    expect(searchGazetteer('Nikkaluokta')).toEqual([]);
   });
 });
 
