@@ -2,7 +2,8 @@
  * Client navigation for the site's own links (docs/adr/0021-links-as-plain-anchors.md): `LocalizedLink`
  * renders a plain `<a href data-nav>`, and one click listener on the document does for all of them what
  * next/link does for each: a left click without a modifier key on a same-origin link, not opening in
- * another target and not a download, becomes `router.push` (scrolled to the top, as next/link does);
+ * another target and not a download, becomes `router.push`, scrolled to the top as next/link does, or
+ * keeping the scroll position for a link marked `data-nav="keep-scroll"` (next/link's `scroll={false}`);
  * every other click is the browser's. A handler that called `preventDefault` (a component's onClick)
  * wins. The page's code is prefetched when the pointer or a finger comes to a link, once per href, as
  * next/link does with `prefetch={false}` (docs/adr/0012).
@@ -10,6 +11,8 @@
 
 /** The attribute that marks a link for client navigation. */
 export const NAV_ATTRIBUTE = 'data-nav';
+/** The attribute's value on a link whose client navigation keeps the scroll position. */
+export const NAV_KEEP_SCROLL = 'keep-scroll';
 
 interface LinkRouter {
   push(url: string, as?: string, options?: { locale?: false; scroll?: boolean }): Promise<boolean>;
@@ -39,7 +42,8 @@ function clicked(event: MouseEvent, router: LinkRouter): void {
   const target = link.anchor.getAttribute('target');
   if ((target && target !== '_self') || link.anchor.hasAttribute('download')) return;
   event.preventDefault();
-  void router.push(link.href, undefined, { locale: false, scroll: true });
+  const scroll = link.anchor.getAttribute(NAV_ATTRIBUTE) !== NAV_KEEP_SCROLL;
+  void router.push(link.href, undefined, { locale: false, scroll });
 }
 
 /** Listens on `root` (the document) for clicks on, and pointers coming to, the site's links; answers the function that stops it. */

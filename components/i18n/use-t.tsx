@@ -67,11 +67,40 @@ function memoized(i18n: I18n, t: TFunction): TFunction {
   return translate as unknown as TFunction;
 }
 
+interface LanguageUtils {
+  formatLanguageCode(code: string): string;
+}
+const cachedCodes = new WeakSet<LanguageUtils>();
+
+/**
+ * i18next builds the language hierarchy again on every translate call, and formats each code in it
+ * with `Intl.getCanonicalLocales` (twice per call here: the page's language and the fallback). The
+ * answer depends only on the code and the instance's options, so it is kept per instance: in a fresh
+ * browser, where `memoized` has nothing yet, that was a fifth of i18next's time in the hydration.
+ */
+function cacheLanguageCodes(i18n: I18n): void {
+  const utils = i18n.services?.languageUtils as LanguageUtils | undefined;
+  if (!utils || typeof utils.formatLanguageCode !== 'function' || cachedCodes.has(utils)) return;
+  cachedCodes.add(utils);
+  const format = utils.formatLanguageCode.bind(utils);
+  const formatted = new Map<string, string>();
+  utils.formatLanguageCode = (code: string) => {
+    if (typeof code !== 'string') return format(code);
+    let result = formatted.get(code);
+    if (result === undefined) {
+      result = format(code);
+      formatted.set(code, result);
+    }
+    return result;
+  };
+}
+
 function fixedT(i18n: I18n, lng: string, ns: string | undefined): TFunction {
   let byKey = fixedTs.get(i18n);
   if (!byKey) {
     byKey = new Map();
     fixedTs.set(i18n, byKey);
+    cacheLanguageCodes(i18n);
   }
   const key = `${lng}|${ns ?? ''}`;
   let t = byKey.get(key);

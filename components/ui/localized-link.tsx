@@ -1,35 +1,28 @@
-import Link from 'next/link';
 import { useRouter } from 'next/router';
 import type { ComponentProps } from 'react';
-import { NAV_ATTRIBUTE } from '@/browser/link-navigation';
+import { NAV_ATTRIBUTE, NAV_KEEP_SCROLL } from '@/browser/link-navigation';
 import { toLocale } from '@/lib/locales';
 import { href as buildHref, type HrefOptions, type RouteKey } from '@/lib/routes/hrefs';
 
-type LinkProps = ComponentProps<typeof Link>;
-type Props = Omit<LinkProps, 'href' | 'locale'> & {
+type Props = Omit<ComponentProps<'a'>, 'href'> & {
   /** A route key of lib/routes/hrefs.ts, e.g. "/cart/". */
   to: RouteKey;
+  /** `false`: a client navigation keeps the scroll position (a filter chip, a review or variant pill). */
+  scroll?: boolean;
 } & HrefOptions;
-
-/** next/link's own options: a link that sets one of them is rendered by next/link. */
-const LINK_OPTIONS = ['as', 'replace', 'scroll', 'shallow', 'passHref', 'legacyBehavior', 'onNavigate', 'transitionTypes'] as const;
 
 /**
  * The only way components link inside the site: route key in, localized href out.
  * A plain `<a href data-nav>`: one listener on the document navigates on the client for every such
  * link and prefetches a link's page code when the pointer or a finger comes to it
- * (browser/link-navigation.ts, docs/adr/0021-links-as-plain-anchors.md), instead of next/link's
- * per-link work (href resolution, an IntersectionObserver, three handlers). A link that sets one of
- * next/link's options (`scroll={false}`, `replace`, …) or asks for viewport prefetching is a next/link.
+ * (browser/link-navigation.ts, docs/adr/0021-links-as-plain-anchors.md, docs/adr/0026-no-next-link-in-the-browser.md),
+ * instead of next/link's per-link work (href resolution, an IntersectionObserver, three handlers);
+ * next/link is in no page's JavaScript. `scroll={false}` marks the link `data-nav="keep-scroll"`.
  */
-export function LocalizedLink({ to, segments, localeSegments, query, prefetch = false, ...rest }: Props) {
+export function LocalizedLink({ to, segments, localeSegments, query, scroll = true, ...anchor }: Props) {
   const { locale } = useRouter();
   const href = buildHref(to, toLocale(locale), { segments, localeSegments, query });
-  if (prefetch !== false || LINK_OPTIONS.some((option) => rest[option] !== undefined)) {
-    return <Link href={href} locale={false} prefetch={prefetch} {...rest} />;
-  }
-  const anchor = rest as Omit<LinkProps, 'href' | 'locale' | (typeof LINK_OPTIONS)[number] | 'prefetch'>;
-  return <a {...anchor} href={href} {...{ [NAV_ATTRIBUTE]: '' }} />;
+  return <a {...anchor} href={href} {...{ [NAV_ATTRIBUTE]: scroll ? '' : NAV_KEEP_SCROLL }} />;
 }
 
 /** The localized href of a route in the current locale, for non-Link uses. */

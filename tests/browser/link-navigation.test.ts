@@ -10,6 +10,7 @@ beforeEach(() => {
   document.body.innerHTML = `
     <a id="own" data-nav="" href="/kategori/mobil-tillbehor/"><span id="inside">Mobil</span></a>
     <a id="query" data-nav="" href="/s/?q=lampa">Sök</a>
+    <a id="keep" data-nav="keep-scroll" href="/kategori/mobil-tillbehor/?brand=nordic">Nordic</a>
     <a id="plain" href="/varukorg/">Not marked</a>
     <a id="blank" data-nav="" target="_blank" href="/varukorg/">New tab</a>
     <a id="self" data-nav="" target="_self" href="/varukorg/">Same tab</a>
@@ -35,6 +36,11 @@ describe('one listener navigates every marked link on the client (browser/link-n
     expect(router.push).toHaveBeenLastCalledWith('/s/?q=lampa', undefined, { locale: false, scroll: true });
     expect(click('self')).toBe(false);
     expect(router.push).toHaveBeenCalledTimes(4);
+  });
+
+  it('keeps the scroll position for a link marked data-nav="keep-scroll" (scroll={false} in LocalizedLink)', () => {
+    expect(click('keep')).toBe(false);
+    expect(router.push).toHaveBeenCalledWith('/kategori/mobil-tillbehor/?brand=nordic', undefined, { locale: false, scroll: false });
   });
 
   it.each([['metaKey'], ['ctrlKey'], ['shiftKey'], ['altKey']])(

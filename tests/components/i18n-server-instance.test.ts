@@ -112,4 +112,31 @@ describe('useT memo', () => {
     renderToString(tree());
     expect(texts).toEqual(['title', 'Fynd']);
   });
+
+  it('formats the language codes once per instance, not on every translate call', () => {
+    const instance = i18next.createInstance();
+    void instance.init({
+      lng: 'fi-FI',
+      fallbackLng: 'sv-SE',
+      initAsync: false,
+      resources: { 'fi-FI': { translation: { a: 'A', b: 'B {{n}}' } }, 'sv-SE': { translation: { c: 'C' } } },
+      keySeparator: '::',
+      nsSeparator: ':::',
+      showSupportNotice: false,
+    });
+    const canonical = jest.spyOn(Intl, 'getCanonicalLocales');
+    let texts: string[] = [];
+    function Probe() {
+      const { t } = useT();
+      texts = [t('a'), ...Array.from({ length: 20 }, (_, n) => t('b', { n })), t('c'), t('missing')];
+      return null;
+    }
+    renderToString(createElement(I18nContext.Provider, { value: { i18n: instance } }, createElement(Probe)));
+    expect(texts[0]).toBe('A');
+    expect(texts[20]).toBe('B 19');
+    expect(texts.slice(-2)).toEqual(['C', 'missing']);
+    // Two codes (fi-FI and the fallback sv-SE), each formatted once; i18next asked twice per call (46 here).
+    expect(canonical.mock.calls.length).toBeLessThanOrEqual(2);
+    canonical.mockRestore();
+  });
 });
