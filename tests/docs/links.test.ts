@@ -165,6 +165,45 @@ describe('references a new owner can follow', () => {
   });
 });
 
+/**
+ * Every repository path a doc names in code (`server/env.ts`, `e2e/no-js.spec.ts`, or a bare `no-js.spec.ts`) exists:
+ * a path under a top-level folder or a top-level file must exist as written; a bare file name must be the name of some
+ * tracked file. docs/spec.md is the product contract, copied verbatim, and is not checked.
+ */
+const topLevel = new Set(trackedFiles.map((file) => file.split('/')[0] ?? ''));
+const trackedNames = new Set(
+  execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
+    .split('\0')
+    .map((file) => path.basename(file)),
+);
+
+export function namedPaths(markdown: string): string[] {
+  return [...markdown.matchAll(/`([^`\n]+)`/g)]
+    .map((m) => (m[1] ?? '').trim().replace(/[:#].*$/, '').replace(/\/$/, ''))
+    .filter((name) => name !== '' && !/[\s<>*{}$|()\[\]=,'"]/.test(name) && !name.startsWith('/') && !name.startsWith('.next'))
+    .filter((name) => (name.includes('/') ? topLevel.has(name.split('/')[0] ?? '') : /^[\w.-]+\.(tsx?|mjs|cjs|js|json|md|conf|ya?ml)$/.test(name)));
+}
+
+function missingPaths(file: string): string[] {
+  return namedPaths(readFileSync(file, 'utf8'))
+    .filter((name) => (name.includes('/') ? !existsSync(path.join(root, name)) : !trackedNames.has(name)))
+    .map((name) => `${relative(file)}: ${name}`);
+}
+
+describe('paths the docs name', () => {
+  it.each(files.filter((file) => relative(file) !== 'docs/spec.md').map((file) => [relative(file), file]))(
+    '%s names only paths that exist',
+    (_, file) => {
+      expect(missingPaths(file)).toEqual([]);
+    },
+  );
+
+  it('tells a repository path from code', () => {
+    const markdown = '`server/env.ts` `lib/gone.ts` `no-js.spec.ts` `npm run check` `a.b` `x(y)` `docs/spec.md#x` `pages/`';
+    expect(namedPaths(markdown)).toEqual(['server/env.ts', 'lib/gone.ts', 'no-js.spec.ts', 'docs/spec.md', 'pages']);
+  });
+});
+
 describe('the link checker itself', () => {
   it('finds inline links and reference definitions, not code', () => {
     const markdown = ['See [a](docs/a.md#x) and ![b](img.png "t").', '`[c](c.md)`', '```', '[d](d.md)', '```', '[e]: ./e.md'].join('\n');
