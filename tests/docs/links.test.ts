@@ -179,14 +179,17 @@ const trackedNames = new Set(
 
 export function namedPaths(markdown: string): string[] {
   return [...markdown.matchAll(/`([^`\n]+)`/g)]
-    .map((m) => (m[1] ?? '').trim().replace(/[:#].*$/, '').replace(/\/$/, ''))
-    .filter((name) => name !== '' && !/[\s<>*{}$|()\[\]=,'"]/.test(name) && !name.startsWith('/') && !name.startsWith('.next'))
-    .filter((name) => (name.includes('/') ? topLevel.has(name.split('/')[0] ?? '') : /^[\w.-]+\.(tsx?|mjs|cjs|js|json|md|conf|ya?ml)$/.test(name)));
+    .map((m) => (m[1] ?? '').trim().replace(/[:#].*$/, ''))
+    .filter((name) => name !== '' && !/[\s<>*{}$|()[\]=,'"]/.test(name) && !name.startsWith('/') && !name.startsWith('.next'))
+    .filter((name) =>
+      name.includes('/') ? topLevel.has(name.split('/')[0] ?? '') : /^[\w.-]+\.(tsx?|mjs|cjs|js|json|md|conf|ya?ml)$/.test(name),
+    )
+    .map((name) => name.replace(/\/$/, ''));
 }
 
 function missingPaths(file: string): string[] {
   return namedPaths(readFileSync(file, 'utf8'))
-    .filter((name) => (name.includes('/') ? !existsSync(path.join(root, name)) : !trackedNames.has(name)))
+    .filter((name) => (name.includes('/') || topLevel.has(name) ? !existsSync(path.join(root, name)) : !trackedNames.has(name)))
     .map((name) => `${relative(file)}: ${name}`);
 }
 
