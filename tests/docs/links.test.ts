@@ -207,6 +207,38 @@ describe('paths the docs name', () => {
   });
 });
 
+/**
+ * Every `docs/….md` a tracked source file or doc names (a comment's pointer to its why) exists, at a heading that exists;
+ * "Lighthouse's docs/….md" is another project's.
+ */
+export function docReferences(text: string): string[] {
+  return [...text.matchAll(/(?<!'s )\bdocs\/[\w/.-]+?\.md(?:#[\w-]+)?/g)].map((m) => m[0]);
+}
+
+describe('docs the code points to', () => {
+  it('names only docs and headings that exist', () => {
+    const problems = trackedFiles
+      .filter((file) => file !== 'tests/docs/links.test.ts')
+      .flatMap((file) =>
+        docReferences(readFileSync(path.join(root, file), 'utf8')).flatMap((reference) => {
+          const [doc = '', anchor] = reference.split('#', 2);
+          if (!existsSync(path.join(root, doc))) return [`${file}: ${reference} (no such file)`];
+          if (anchor && !headingAnchors(readFileSync(path.join(root, doc), 'utf8')).has(anchor))
+            return [`${file}: ${reference} (no such heading)`];
+          return [];
+        }),
+      );
+    expect(problems).toEqual([]);
+  });
+
+  it('finds a doc and its heading in a comment', () => {
+    expect(docReferences("// why: docs/testing.md#what-axe-checks, and docs/adr/0018-forms-first.md; Lighthouse's docs/throttling.md.")).toEqual([
+      'docs/testing.md#what-axe-checks',
+      'docs/adr/0018-forms-first.md',
+    ]);
+  });
+});
+
 describe('the link checker itself', () => {
   it('finds inline links and reference definitions, not code', () => {
     const markdown = ['See [a](docs/a.md#x) and ![b](img.png "t").', '`[c](c.md)`', '```', '[d](d.md)', '```', '[e]: ./e.md'].join('\n');
