@@ -180,7 +180,7 @@ const trackedNames = new Set(
 export function namedPaths(markdown: string): string[] {
   return [...markdown.matchAll(/`([^`\n]+)`/g)]
     .map((m) => (m[1] ?? '').trim().replace(/[:#].*$/, ''))
-    .filter((name) => name !== '' && !/[\s<>*{}$|()[\]=,'"]/.test(name) && !name.startsWith('/') && !name.startsWith('.next'))
+    .filter((name) => name !== '' && !/[\s<>*{}$|()[\]=,'"…]/.test(name) && !name.startsWith('/') && !name.startsWith('.next'))
     .filter((name) =>
       name.includes('/') ? topLevel.has(name.split('/')[0] ?? '') : /^[\w.-]+\.(tsx?|mjs|cjs|js|json|md|conf|ya?ml)$/.test(name),
     )
@@ -212,7 +212,7 @@ describe('paths the docs name', () => {
  * "Lighthouse's docs/….md" is another project's.
  */
 export function docReferences(text: string): string[] {
-  return [...text.matchAll(/(?<!'s )\bdocs\/[\w/.-]+?\.md(?:#[\w-]+)?/g)].map((m) => m[0]);
+  return [...text.matchAll(/(?<!'s[\s/*]*)\bdocs\/[\w/.-]+?\.md(?:#[\w-]+)?/g)].map((m) => m[0]);
 }
 
 describe('docs the code points to', () => {
@@ -232,10 +232,9 @@ describe('docs the code points to', () => {
   });
 
   it('finds a doc and its heading in a comment', () => {
-    expect(docReferences("// why: docs/testing.md#what-axe-checks, and docs/adr/0018-forms-first.md; Lighthouse's docs/throttling.md.")).toEqual([
-      'docs/testing.md#what-axe-checks',
-      'docs/adr/0018-forms-first.md',
-    ]);
+    expect(
+      docReferences("// why: docs/testing.md#what-axe-checks, and docs/adr/0018-forms-first.md; Lighthouse's docs/throttling.md."),
+    ).toEqual(['docs/testing.md#what-axe-checks', 'docs/adr/0018-forms-first.md']);
   });
 });
 
