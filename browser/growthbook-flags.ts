@@ -1,14 +1,6 @@
 /**
- * GrowthBook in the browser. Loaded with a dynamic import only when
- * NEXT_PUBLIC_GROWTHBOOK_API_HOST and NEXT_PUBLIC_GROWTHBOOK_CLIENT_KEY are set
- * (components/flags/feature-flags-sync.tsx); otherwise neither this module nor
- * the SDK is in any bundle that loads, and no request is made.
- *
- * docs/spec.md §9 through GrowthBook's own settings: definitions from
- * {apiHost}/api/features/{clientKey}, cached under gbFeaturesCache and stale
- * after 60 s (configureCache); realtime updates over its event stream, whose
- * reconnect backoff the SDK caps at 5 minutes after more than 3 consecutive
- * errors. Updates are queued and flushed into the store every 2 s at most.
+ * GrowthBook in the browser, imported only when it is configured, so otherwise neither the SDK nor a request exists
+ * (docs/consent-tracking-flags.md#feature-flags).
  */
 import { configureCache, GrowthBook } from '@growthbook/growthbook-react';
 import { flagsFromGrowthBook } from '@/lib/feature-flags';

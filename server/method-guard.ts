@@ -1,18 +1,6 @@
 /**
- * Requests Next would answer badly, answered first from the Node server itself (installed by
- * instrumentation.ts), with the security headers of every response (lib/security-headers.js):
- *
- * - TRACE and TRACK cannot become a web `Request` (the fetch standard forbids them), so Next fails
- *   with a 500 and a stack trace in the log while building the request for proxy.ts, before any of
- *   our code runs: 405. Every other unknown method reaches proxy.ts, which answers 405 for pages;
- *   API routes answer 405 in server/api-handlers/handler.ts.
- * - A path with malformed percent-encoding (`/produkt/%E0%A4%A/`, `/kategori/%FF/`): Next renders its
- *   400 page (pages/_error.tsx, in the shopper's language) before proxy.ts and next.config.js's headers
- *   run, so it went out without CSP, nosniff, Referrer-Policy…; here the request gets a page nonce
- *   (proxy.ts pageNonce, which _document puts on the page's scripts and styles) and the response the
- *   page's headers with that nonce's CSP, then Next renders it.
- * - `/_next/image` asked to optimise a path of ours that is not an image file (`?url=/__health/ready`,
- *   a page): Next fetched it and failed with a 500; here it is a 400.
+ * Answers, before Next, the requests Next would answer badly (TRACE, malformed percent-encoding, `/_next/image` of a
+ * non-image path), with every security header (docs/security.md#headers).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EDGE_NONCE_HEADER, NONCE_HEADER } from '@/lib/csp';

@@ -1,14 +1,6 @@
 /**
- * Pages render with React's Node.js build of `renderToReadableStream` instead of its edge build
- * (docs/adr/0015-node-renderer.md).
- *
- * Next's pages runtime requires `react-dom/server.edge` in Node as well ("TODO: Use Node.js build
- * unless we're in an Edge runtime" in next/dist/server/ReactDOMServerPages.js). The edge build
- * turns every attribute, text and tag into its own Uint8Array with `TextEncoder.encode`: a few
- * thousand small allocations per page, 8 to 12 % of a page's server CPU. React 19's Node build
- * exports the same `renderToReadableStream` and writes those strings straight into its 4 kB
- * buffer with `encodeInto`; the bytes it sends are the same. Installed by instrumentation.ts
- * before the first page module loads, for the Node runtime only.
+ * Pages render with React's Node build of `renderToReadableStream`, which writes into its buffer instead of allocating
+ * per string as the edge build Next asks for does (docs/adr/0015-node-renderer.md).
  */
 import Module from 'node:module';
 import { join } from 'node:path';

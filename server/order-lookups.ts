@@ -1,23 +1,6 @@
 /**
- * Order look-ups (the thank-you page and GET /api/purchase/order/v1/{id}) are
- * limited so order ids cannot be probed in bulk, without ever keeping a shopper
- * from their own confirmation:
- *
- * - a look-up that finds the shopper's own order is always answered and never counted;
- * - misses (an unknown order, someone else's, no user id) are counted per shopper and
- *   IP (`nf_uid` cookie + client IP, 20 a minute) and per IP (100 a minute, so a client
- *   that throws its cookie away each time is still bounded); past either, a miss is a 429;
- * - every look-up of one shopper and IP is also counted (60 a minute): past that the
- *   purchase service is not asked at all, which bounds what one browser costs upstream.
- *
- * Behind a load balancer every shopper would share its IP: set TRUST_PROXY_HOPS (server/client-ip.ts).
- *
- * With Redis (or a Redis Cluster) configured the counts are shared by every
- * instance: one counter per key and minute (INCR, a fixed window), so N
- * instances still allow the rate once, not N times. Without Redis, or while it
- * does not answer (the cache's 500 ms bound, then skipped for 5 s), each
- * instance counts by itself with a token bucket: a Redis outage never blocks a
- * shopper from their confirmation, it only loosens the limit to per instance.
+ * Limits order look-ups so order ids cannot be probed in bulk, without ever keeping a shopper from their own
+ * confirmation: shared through Redis when configured, per instance otherwise (docs/security.md#rate-limits).
  */
 import type { IncomingMessage } from 'node:http';
 import type { Cache } from '@/lib/cache/cache';

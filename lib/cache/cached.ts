@@ -5,23 +5,8 @@ import { observe } from '../ops/observe';
 import type { Cache } from './cache';
 
 /**
- * Read-through caching of upstream answers, built to keep pages fast on a bad day
- * (docs/adr/0007-stale-if-error-and-breakers.md):
- *
- * - **Two levels.** A small in-process L1 (parsed values) in front of the shared cache
- *   (Redis, Redis Cluster or the in-process default): for `l1Seconds` a hit costs no round
- *   trip and no JSON parse; then the shared cache is asked again, so instances stay in step.
- *   When Redis is down (or was flushed) the L1 copy still serves and is written back.
- * - **Stale if error.** An entry is fresh for its lifetime and kept for `staleSeconds`
- *   more. A stale entry is served at once while one background call refreshes it; if
- *   that call fails or times out, the last good value keeps being served.
- * - **Single flight.** Concurrent misses (or refreshes) of one key share one call.
- * - **Circuit breakers.** Each upstream endpoint has a breaker: after a few consecutive
- *   transport failures (timeouts, refused or reset connections, 5xx, malformed answers)
- *   it stops calling for `breakerOpenSeconds`, then lets one trial call through. A failed
- *   call counts once for every request that waited for it (single flight would otherwise
- *   make a hanging endpoint cost three timeouts before the breaker opens).
- * - Only successes are stored (docs/spec.md §7).
+ * Read-through caching of upstream answers that keeps pages fast on a bad day: an in-process L1, stale if error, single
+ * flight and a breaker per endpoint (docs/adr/0007-stale-if-error-and-breakers.md). Only successes are stored.
  */
 export interface CachedLoaderOptions {
   /** How long past its lifetime an entry may still be served when the upstream fails. */

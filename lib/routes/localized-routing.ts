@@ -1,15 +1,6 @@
 /**
- * Localized paths to pages, resolved in proxy.ts with a table lookup (docs/adr/0014-localized-routing-in-the-proxy.md).
- *
- * Every route key of route-table.json has a word per locale ("/produkt/", "/tuote/"). A request
- * for a localized path is rewritten to its page ("/fi-FI/tuote/1/a/" → "/fi-FI/product/1/a/"), and
- * a request for an unlocalized path where the locale has its own word is redirected permanently to
- * it ("/fi-FI/product/1/a/" → "/fi-FI/tuote/1/a/"). The matching is what Next's rewrites and
- * redirects did with `/{word}/:rest*` sources: by whole segments, case-insensitive, the deepest
- * match first, redirects before rewrites, the rest of the path and the query kept as they came.
- * A route key listed under `pages` in the table is served by a shared page (one DYO engine page
- * and one landing page for every product type): its paths, the unlocalized one included, are
- * rewritten to that page's path, and a request for the page's own path redirects to the route's.
+ * Localized paths to pages with one table lookup in proxy.ts, matching what Next's rewrites and redirects did
+ * (docs/adr/0014-localized-routing-in-the-proxy.md).
  */
 import table from './route-table.json';
 import { BRAND, LOCALES } from '../locales';

@@ -1,21 +1,6 @@
 /**
- * Cross-site request rules for the API routes that change something (purchase,
- * contact, cookie, designs). A cross-site HTML form can only send
- * `application/x-www-form-urlencoded`, `multipart/form-data` or `text/plain`,
- * and a cross-site `fetch` with JSON needs a CORS preflight we never answer, so:
- *
- * - a request with a body must be `Content-Type: application/json` (else 415), or, for the
- *   photo upload, one of its binary types (`image/jpeg`…, `application/octet-stream`): none of
- *   them is a type a form can send or a cross-site `fetch` can send without a preflight;
- * - `Sec-Fetch-Site`, when sent, must be `same-origin` or `none` (else 403);
- * - `Origin`, when sent, must be this site by scheme, host and port (isOwnOrigin;
- *   else 403; `Origin: null` is refused).
- *
- * A request with neither header is not from a current browser (every browser
- * since 2020 sends `Origin` on a POST, and `Sec-Fetch-Site` on every request):
- * it is a script or another server, which cannot ride on a shopper's cookies,
- * so it is allowed; the body-type rule and the cookie-based ownership checks
- * still apply to it.
+ * Cross-site rules for the API routes that change something: a body type a cross-site form cannot send, and
+ * `Sec-Fetch-Site`/`Origin` of this site when sent (docs/security.md#cross-site-requests).
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { serverEnv } from '../env';

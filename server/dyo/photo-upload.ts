@@ -1,18 +1,6 @@
 /**
- * The photo route's door (POST /api/dyo/photos/), in the order the checks must run: nothing of the
- * body is read until the request has passed the rate limits and holds one of the process's upload
- * slots; then the body is read as a stream with a byte cap, so no request costs more than
- * MAX_UPLOAD_BYTES of memory and at most UPLOADS_AT_ONCE bodies are held at a time.
- *
- * - Rate: PHOTOS_PER_MINUTE per shopper (the `nf_uid` cookie) and per client IP. A request without
- *   the cookie is counted as the shopper "this IP", so dropping the cookie buys nothing.
- * - Concurrency: UPLOADS_AT_ONCE bodies read or prepared at a time per process,
- *   UPLOADS_PER_CLIENT per shopper and per IP (so a client that changes its cookie each time still
- *   holds at most two); past any of them a 503 with Retry-After, at once.
- * - Bytes: a Content-Length over the cap is a 413 before anything is read; a body that grows past
- *   the cap is a 413 as soon as it does; a body that stalls (UPLOAD_IDLE_MS without a byte) or is not
- *   whole after UPLOAD_DEADLINE_MS (a trickle that holds a slot) is a 408.
- *   The early answers close the connection, so the rest of a large body is not read.
+ * The photo route's door: rate and concurrency are checked before a byte of the body is read, then the body is read as
+ * a capped stream, so no request holds more than MAX_UPLOAD_BYTES (docs/security.md#photo-uploads).
  */
 import type { IncomingMessage } from 'node:http';
 import { parseCookies, readCookie } from '@/lib/cookies';

@@ -1,19 +1,6 @@
 /**
- * Uploaded photos (POST /api/dyo/photos/): the original is kept at full resolution for the
- * print render (the design service stores it), the editor gets a screen-sized copy.
- *
- * - The size is read from the header before any pixel is decoded (sharp's metadata; for
- *   HEIC/HEIF libheif's parse, which decodes nothing): at most MAX_UPLOAD_PIXELS (50 MP) and
- *   MAX_UPLOAD_BYTES (25 MB), else a 400/413 with a message the browser words for the shopper.
- * - HEIC and HEIF (the iPhone's own format) are decoded with heic-decode (libheif compiled to
- *   WebAssembly, LGPL-3.0, in its own package `libheif-js`) in a worker thread (server/dyo/heic.ts),
- *   so the event loop is not blocked, and kept as JPEG quality 92.
- *   libheif applies the file's rotation and mirroring (irot/imir) itself; a file without them
- *   but with an EXIF orientation is turned by that (server/dyo/heif-orientation.ts).
- * - A JPEG, PNG or WebP with an EXIF orientation other than 1 is turned upright (sharp `rotate()`)
- *   and re-encoded in its own format; any other file is kept byte for byte.
- * - At most PHOTOS_AT_ONCE are prepared at a time per process (each may hold 200 MB of pixels);
- *   a few more wait, the rest get a 503.
+ * Uploaded photos: the original is kept at full resolution for the print, the editor gets a screen-sized copy; the
+ * size is read before any pixel is decoded and HEIC is decoded off the event loop (docs/design-your-own.md#photos).
  */
 import sharp from 'sharp';
 import { bulkhead, isBulkheadRejectedError } from 'cockatiel';

@@ -1,16 +1,6 @@
 /**
- * The print file, rendered on the server from the saved design document at the
- * product's print resolution (300 DPI, physical size), so a garment is no
- * longer limited by what a phone's browser may draw. Konva runs in Node on
- * @napi-rs/canvas (its binaries are ordinary npm packages); the layers are
- * drawn by the same code as in the browser (canvas/design-nodes.ts), and the
- * display fonts are registered from the same @fontsource files the browser
- * loads, so the server's text matches the preview.
- *
- * The PNG is what print partners ask for: an sRGB IEC61966-2.1 ICC profile embedded (iCCP,
- * server/dyo/srgb-profile.ts) and the print DPI in its pHYs chunk (300 DPI = 11811 px/m), written by
- * sharp from the canvas's pixels.
- * `printSpecOf` is the small JSON that goes beside it: size, bleed and the cut line.
+ * The print file, rendered on the server at 300 DPI and physical size by the same drawing code and font files as the
+ * browser, so the print matches the preview (docs/design-your-own.md#saving-and-printing).
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -1,16 +1,6 @@
 /**
- * The cart's forms (docs/adr/0018-forms-first.md): add to cart (buy box), quantity +/− and remove (cart
- * page), each a POST of a plain HTML form answered with a 303 back to the page (or to the cart) and a
- * notice in the shopper's language. The same purchase service calls, docs/spec.md §7 rules and docs/spec.md §8 error
- * mapping as the browser's thunks (store/cart-thunks.ts): adding N is N sequential calls; after a
- * timeout or a dropped connection the cart is read again before anything is said, so nothing is added
- * twice; an unknown failure starts a new cart (docs/spec.md §8). A form's one-time key (./one-time-key.ts) makes
- * a second delivery of the same press a no-op.
- *
- * Bounded work: the contract changes a line by one unit per call, so one press changes at most
- * MAX_UNITS_PER_PRESS units (the rest is not done and the notice `cart-capped` says so), and one
- * request makes at most MAX_UPSTREAM_CALLS purchase calls (a budget every call goes through).
- * Wrong rebate codes are limited per cart and per IP (./form-limits.ts).
+ * The cart's plain forms: the same purchase calls and docs/spec.md §8 mapping as the browser's thunks, with bounded
+ * work per press (docs/adr/0018-forms-first.md, docs/security.md#plain-forms-bounded-work).
  */
 import { randomUUID } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';

@@ -1,15 +1,6 @@
 /**
- * The server side of the storefront's plain HTML forms (docs/adr/0018-forms-first.md): a POST of
- * `application/x-www-form-urlencoded` from one of our own pages, answered with a 303 to a page of
- * ours, never JSON and never a stack trace.
- *
- * Cross-site rules (the JSON API's are in server/api-handlers/same-origin.ts; a form cannot meet those,
- * because a form is exactly what a cross-site attacker can send):
- * - `Sec-Fetch-Site`, when sent, must be `same-origin` (a form a shopper submits on our page);
- * - `Origin`, when sent, must be this site (`null` is refused);
- * - a current browser sends at least one of them on a form POST; a request with neither is a
- *   script or another server, which cannot ride on a shopper's cookies, so it is allowed.
- * A refused request gets 403 with a short text, and changes nothing.
+ * The server side of the plain HTML forms: a same-site urlencoded POST answered with a 303 to a page of ours, never
+ * JSON and never a stack trace (docs/adr/0018-forms-first.md).
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { NextApiRequest, NextApiResponse } from 'next';

@@ -1,23 +1,6 @@
 /**
- * One-time keys of the storefront's forms (docs/adr/0018-forms-first.md). Every page's props carry a
- * fresh random key (server/page-props.ts); its forms send it along. The first POST with a key for a
- * cart claims it; a later POST with the same key for the same cart (a double tap, a resubmission
- * after a slow or lost answer, the browser's "send again") is a no-op.
- *
- * A cached page (the rendered-page cache, nginx) hands the same key to every view of it, so a claim
- * is also bound to the cart's *form round*: a counter per cart that goes up when the shopper's
- * browser loads the page a form's 303 sent it to (a page with `?notice=`, never cached:
- * `formAnswerSeen`, called by server/page-props.ts). A double tap or a resubmission arrives before
- * that page is loaded (the browser drops the first answer when the second press is sent), so both
- * presses are in one round: one counts. A shopper who saw the answer, reloads the page from a cache
- * and presses again on purpose is in a later round: the press counts.
- *
- * A claim and a round counter live as long as a cached copy of a page is handed out
- * (`s-maxage` + `stale-while-revalidate`, 6 × PAGE_CDN_MAX_AGE_SECONDS; at least a minute), in the
- * shared cache (Redis across instances), through `INCR`; without Redis, or when it cannot answer, a
- * process-wide copy decides. The press is stored as a hash, so a claim takes about 100
- * bytes whatever the form held. A call that failed without changing the cart deletes its claim, so
- * the same form can be sent again.
+ * One-time keys of the plain forms: a second delivery of the same press is a no-op, also from a cached page, because a
+ * claim is bound to the cart's form round (docs/adr/0018-forms-first.md).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { LRUCache } from 'lru-cache';

@@ -1,14 +1,6 @@
 /**
- * Liveness and readiness of one instance (docs/operations.md).
- *
- * - **Live**: the process answers; no upstream or cache call. 200 even while draining, so an
- *   orchestrator never kills an instance that is finishing its requests.
- * - **Ready**: 200 unless the instance is draining (SIGTERM), the shared cache does not answer
- *   within its bound (Redis or Redis Cluster configured; the in-process cache always answers),
- *   or every upstream circuit breaker this process has is open. 503 otherwise.
- *
- * The public answer (app port, `/__health/…`) is one word; the detail (which check failed, each
- * breaker's state) is only on the metrics port, which binds to loopback by default.
+ * Liveness and readiness of one instance; the public answer is one word, the detail only on the metrics port
+ * (docs/operations.md#endpoints-and-exposure).
  */
 import type { Cache } from '@/lib/cache/cache';
 import type { BreakerState } from '@/lib/ops/observe';

@@ -1,17 +1,6 @@
 /**
- * Per-request operations hooks on this process's HTTP servers (Next's `next start` server
- * included), installed by server/ops/install.ts from instrumentation.ts in the Node runtime:
- *
- * - `GET /__health/live` and `/__health/ready` answered before Next sees them (one word,
- *   `Cache-Control: no-store`; the detail is on the metrics port);
- * - request count, duration and in-flight requests by route key (server/ops/route-key.ts),
- *   and rendered-page cache hits (the `X-Page-Cache: HIT` header proxy.ts sets);
- * - while draining, `Connection: close` on every answer so keep-alive clients reconnect elsewhere, and
- *   with `refuseGetWhileDraining` a GET or HEAD gets its connection closed unanswered (nginx retries it on
- *   another instance and leaves this one out: docs/operations.md#drain-on-sigterm).
- *
- * Like server/method-guard.ts it wraps `http.Server.prototype.emit`, the one place every request
- * of `next start` passes through.
+ * Per-request operations hooks (public health paths, request metrics, drain behaviour), on
+ * `http.Server.prototype.emit`, the one place every request of `next start` passes through (docs/operations.md).
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { methodLabel, routeKey, statusClass } from './route-key';

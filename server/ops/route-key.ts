@@ -1,14 +1,6 @@
 /**
- * The `route` label of a request: a key from a fixed set, never the URL, so hostile or
- * merely many URLs cannot grow the metrics (docs/operations.md, Cardinality).
- *
- * - pages: the route key of lib/routes/route-table.json its path belongs to in any locale
- *   ("/fi-FI/tuote/1/a/" and "/produkt/1/a/" are both "/product/"), "/" for a home page;
- * - `/api/<family>/…`: "api:<family>" for one of the API families that exist (API_FAMILIES, the folders and
- *   files of pages/api; a test compares them) and any status but 404, else "api:unmatched" (a made-up
- *   `/api/qqjunk1` answered with Next's trailing-slash 308 is not a family);
- * - Next's files: "next:static", "next:data", "next:image"; the health paths: "health";
- * - everything else: "unmatched" (404s, public files, made-up paths).
+ * The `route` label of a request: a key from a fixed set, never the URL, so hostile or merely many URLs cannot grow
+ * the metrics (docs/operations.md#metrics).
  */
 import table from '@/lib/routes/route-table.json';
 import { BRAND, LOCALES } from '@/lib/locales';

@@ -165,6 +165,79 @@ describe('references a new owner can follow', () => {
   });
 });
 
+/**
+ * Every repository path a doc names in code (`server/env.ts`, `e2e/no-js.spec.ts`, or a bare `no-js.spec.ts`) exists:
+ * a path under a top-level folder or a top-level file must exist as written; a bare file name must be the name of some
+ * tracked file. docs/spec.md is the product contract, copied verbatim, and is not checked.
+ */
+const topLevel = new Set(trackedFiles.map((file) => file.split('/')[0] ?? ''));
+const trackedNames = new Set(
+  execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
+    .split('\0')
+    .map((file) => path.basename(file)),
+);
+
+export function namedPaths(markdown: string): string[] {
+  return [...markdown.matchAll(/`([^`\n]+)`/g)]
+    .map((m) => (m[1] ?? '').trim().replace(/[:#].*$/, ''))
+    .filter((name) => name !== '' && !/[\s<>*{}$|()[\]=,'"…]/.test(name) && !name.startsWith('/') && !name.startsWith('.next'))
+    .filter((name) =>
+      name.includes('/') ? topLevel.has(name.split('/')[0] ?? '') : /^[\w.-]+\.(tsx?|mjs|cjs|js|json|md|conf|ya?ml)$/.test(name),
+    )
+    .map((name) => name.replace(/\/$/, ''));
+}
+
+function missingPaths(file: string): string[] {
+  return namedPaths(readFileSync(file, 'utf8'))
+    .filter((name) => (name.includes('/') || topLevel.has(name) ? !existsSync(path.join(root, name)) : !trackedNames.has(name)))
+    .map((name) => `${relative(file)}: ${name}`);
+}
+
+describe('paths the docs name', () => {
+  it.each(files.filter((file) => relative(file) !== 'docs/spec.md').map((file) => [relative(file), file]))(
+    '%s names only paths that exist',
+    (_, file) => {
+      expect(missingPaths(file)).toEqual([]);
+    },
+  );
+
+  it('tells a repository path from code', () => {
+    const markdown = '`server/env.ts` `lib/gone.ts` `no-js.spec.ts` `npm run check` `a.b` `x(y)` `docs/spec.md#x` `pages/`';
+    expect(namedPaths(markdown)).toEqual(['server/env.ts', 'lib/gone.ts', 'no-js.spec.ts', 'docs/spec.md', 'pages']);
+  });
+});
+
+/**
+ * Every `docs/….md` a tracked source file or doc names (a comment's pointer to its why) exists, at a heading that exists;
+ * "Lighthouse's docs/….md" is another project's.
+ */
+export function docReferences(text: string): string[] {
+  return [...text.matchAll(/(?<!'s[\s/*]*)\bdocs\/[\w/.-]+?\.md(?:#[\w-]+)?/g)].map((m) => m[0]);
+}
+
+describe('docs the code points to', () => {
+  it('names only docs and headings that exist', () => {
+    const problems = trackedFiles
+      .filter((file) => file !== 'tests/docs/links.test.ts')
+      .flatMap((file) =>
+        docReferences(readFileSync(path.join(root, file), 'utf8')).flatMap((reference) => {
+          const [doc = '', anchor] = reference.split('#', 2);
+          if (!existsSync(path.join(root, doc))) return [`${file}: ${reference} (no such file)`];
+          if (anchor && !headingAnchors(readFileSync(path.join(root, doc), 'utf8')).has(anchor))
+            return [`${file}: ${reference} (no such heading)`];
+          return [];
+        }),
+      );
+    expect(problems).toEqual([]);
+  });
+
+  it('finds a doc and its heading in a comment', () => {
+    expect(
+      docReferences("// why: docs/testing.md#what-axe-checks, and docs/adr/0018-forms-first.md; Lighthouse's docs/throttling.md."),
+    ).toEqual(['docs/testing.md#what-axe-checks', 'docs/adr/0018-forms-first.md']);
+  });
+});
+
 describe('the link checker itself', () => {
   it('finds inline links and reference definitions, not code', () => {
     const markdown = ['See [a](docs/a.md#x) and ![b](img.png "t").', '`[c](c.md)`', '```', '[d](d.md)', '```', '[e]: ./e.md'].join('\n');
