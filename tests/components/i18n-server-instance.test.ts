@@ -20,8 +20,13 @@ const config = {
   showSupportNotice: false,
 } as UserConfig;
 
+// Keys of translation.json (the keys are typed), with this test's own texts.
 const store = (locale: string, hello: string) => ({
-  [locale]: { translation: { hello, items_one: '{{count}} vara', items_other: '{{count}} varor', greet: 'Hej {{name}}' } },
+  [locale]: {
+    translation: {
+      header: { cart: hello, cartLabel_one: '{{count}} vara', cartLabel_other: '{{count}} varor', uspFreeShipping: 'Hej {{amount}}' },
+    },
+  },
 });
 
 const seen: I18n[] = [];
@@ -34,7 +39,12 @@ function Page() {
   return createElement(
     'p',
     null,
-    [t('hello'), t('items', { count: 1 }), t('items', { count: 3 }), t('greet', { name: 'Ada' })].join(' | '),
+    [
+      t('header::cart'),
+      t('header::cartLabel', { count: 1 }),
+      t('header::cartLabel', { count: 3 }),
+      t('header::uspFreeShipping', { amount: 'Ada' }),
+    ].join(' | '),
   );
 }
 function App({ Component, pageProps }: AppProps) {
@@ -103,13 +113,13 @@ describe('useT memo', () => {
     });
     const texts: string[] = [];
     function Probe() {
-      texts.push(useT('catalog').t('title'));
+      texts.push(useT('catalog').t('breadcrumbs::home'));
       return null;
     }
     const tree = () => createElement(I18nContext.Provider, { value: { i18n: instance } }, createElement(Probe));
     renderToString(tree());
-    instance.addResourceBundle('sv-SE', 'catalog', { title: 'Fynd' });
+    instance.addResourceBundle('sv-SE', 'catalog', { breadcrumbs: { home: 'Fynd' } });
     renderToString(tree());
-    expect(texts).toEqual(['title', 'Fynd']);
+    expect(texts).toEqual(['breadcrumbs::home', 'Fynd']);
   });
 });
