@@ -1,7 +1,8 @@
 /**
  * Translation keys are typed from the sv-SE files (public/locales/sv-SE/*.json), so a key
- * that is in no namespace fails `tsc`; tests/lib/translations.test.ts holds the other
- * locales to exactly the same keys. Separators and fallbacks as next-i18next.config.js.
+ * that is in no namespace fails `tsc`, with or without a default value (strictKeyChecks);
+ * tests/lib/translations.test.ts holds the other locales to exactly the same keys.
+ * Separators and namespaces as next-i18next.config.js, with the default brand's (nordfynd).
  */
 import 'i18next';
 import type catalog from '@/public/locales/sv-SE/catalog.json';

@@ -35,8 +35,10 @@ export function keysBuiltAtRunTime(t: TFunction, code: string, condition: 'new' 
 export function useTKeepsTheNamespace() {
   const { t } = useT('dyo');
   t('editor::loading');
-  // @ts-expect-error useT('dyo') translates the dyo namespace only (and the fallbacks)
-  t('header::search');
+  // The fallback namespaces (translation, the brand's) answer in every namespace.
+  t('header::cart');
+  // @ts-expect-error catalog is not a namespace of useT('dyo') nor a fallback
+  t('breadcrumbs::home');
   const { t: shell } = useT();
   shell('header::searchLabel');
 }
