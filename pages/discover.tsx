@@ -36,7 +36,10 @@ export default function DiscoverPage({ seo, page, state, gifts }: Props) {
             name: 'recipient',
             legend: t('discover::recipient'),
             value: state.recipient,
-            options: Object.keys(RECIPIENTS).map((r) => ({ value: r, label: t(`discover::recipients::${r}`) })),
+            options: (Object.keys(RECIPIENTS) as (keyof typeof RECIPIENTS)[]).map((r) => ({
+              value: r,
+              label: t(`discover::recipients::${r}`),
+            })),
           },
           {
             name: 'budget',

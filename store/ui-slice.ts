@@ -1,10 +1,11 @@
 /** Interaction state of the shell: mini cart, search input, error messages. */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ParseKeys } from 'i18next';
 
 export interface ErrorMessage {
   id: string;
   /** A translation key, e.g. `errors::CLIENT_CONNECTION_ERROR`. */
-  text: string;
+  text: ParseKeys;
 }
 
 interface UiState {

@@ -21,9 +21,11 @@ const Box = styled.div`
   }
 `;
 
+type BlockedLine = CartItem & { article: { notForSale: NonNullable<CartItem['article']['notForSale']> } };
+
 /** The lines the checkout would refuse (`notForSale`, docs/spec.md §5), in the cart's order. */
-export function blockedLines(items: readonly CartItem[]): CartItem[] {
-  return items.filter((item) => item.article.notForSale !== undefined);
+export function blockedLines(items: readonly CartItem[]): BlockedLine[] {
+  return items.filter((item): item is BlockedLine => item.article.notForSale !== undefined);
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import { useRouter } from 'next/router';
@@ -141,7 +142,7 @@ interface Props {
   item: CartItem;
   compact?: boolean;
   /** Error of the checkout for this line (out of stock, not for sale), as a translation key. */
-  checkoutError?: string | null;
+  checkoutError?: ParseKeys | null;
   onQuantity: (item: CartItem, quantity: number) => void;
   onRemove: (item: CartItem) => void;
   /** 'card' (feature flag new-product-card): a wide image above the text, as on the new product cards. */

@@ -45,7 +45,7 @@ export interface PriceBlockProps {
 }
 
 /** The price block for a caller that has already read the translations and locale (the product card). */
-export function renderPriceBlock({ price, lowestPrice, large, t, locale }: PriceBlockProps & { t: TFunction; locale: Locale }) {
+export function renderPriceBlock({ price, lowestPrice, large, t, locale }: PriceBlockProps & { t: TFunction<'catalog'>; locale: Locale }) {
   const reduction = priceReduction(price, lowestPrice);
   return (
     <div className="price-block" data-size={large ? 'large' : undefined}>

@@ -48,7 +48,7 @@ export interface RatingStarsProps {
 }
 
 /** The stars for a caller that has already read the translations and locale (the product card). */
-export function renderRatingStars({ rating, count, label, t, locale }: RatingStarsProps & { t: TFunction; locale: Locale }) {
+export function renderRatingStars({ rating, count, label, t, locale }: RatingStarsProps & { t: TFunction<'catalog'>; locale: Locale }) {
   const tenths = Math.round(Math.max(0, Math.min(5, rating)) * 10);
   const shown = formatRating(rating, locale);
   return (

@@ -16,7 +16,7 @@ export const soldCountCss = css`
 `;
 
 /** The sold count for a caller that has already read the translations and locale (the product card). */
-export function renderSoldCount({ sold, t, locale }: { sold: number; t: TFunction; locale: Locale }) {
+export function renderSoldCount({ sold, t, locale }: { sold: number; t: TFunction<'catalog'>; locale: Locale }) {
   const shown = soldCount(sold);
   if (!shown) return null;
   const number = `${formatCount(shown.count, locale)}${shown.atLeast ? '+' : ''}`;

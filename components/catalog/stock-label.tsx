@@ -26,7 +26,7 @@ export const stockLabelCss = css`
 /** The stock label for a caller that has already read the translations and locale (the product card). */
 type LabelInfo = Pick<Availability, 'status' | 'availableFrom'>;
 
-export function renderStockLabel({ info, t, locale }: { info: LabelInfo; t: TFunction; locale: Locale }) {
+export function renderStockLabel({ info, t, locale }: { info: LabelInfo; t: TFunction<'catalog'>; locale: Locale }) {
   const date = info.availableFrom ? formatDay(info.availableFrom, locale) : '';
   return (
     <span className="stock-label" data-status={info.status}>

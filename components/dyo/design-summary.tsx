@@ -4,13 +4,17 @@
  * says nothing about the design. Loaded with next/dynamic only where a line
  * holds a design, so the cart's shared bundle does not carry it.
  */
+import type { ParseKeys } from 'i18next';
 import { useRouter } from 'next/router';
 import type { DesignSummary as Summary } from '@/lib/dyo/summarize-design';
 import { useT } from '@/components/i18n/use-t';
 import { useDesignSummaryQuery } from '@/store/dyo-summary-queries';
 
 /** The summary as words: which sides, then the texts (and how many more), pictures, stickers, map and background. */
-export function describeDesign(summary: Summary, t: (key: string, options?: Record<string, unknown>) => string): string {
+export function describeDesign(
+  summary: Summary,
+  t: (key: Extract<ParseKeys, `dyoSummary::${string}`>, options?: Record<string, unknown>) => string,
+): string {
   const parts = [
     ...summary.texts.map((text) => t('dyoSummary::text', { text })),
     ...(summary.moreTexts ? [t('dyoSummary::moreTexts', { count: summary.moreTexts })] : []),

@@ -37,7 +37,7 @@ export function useShowProduct(article: EngineArticle, title?: string): void {
 }
 
 /** A phone cover engine's heading (`dyo` namespace): a wallet case is named as one. */
-export function phoneEngineTitleKey(mockup: { wallet: boolean }): string {
+export function phoneEngineTitleKey(mockup: { wallet: boolean }) {
   return mockup.wallet ? 'engine::phone::titleWallet' : 'engine::phone::title';
 }
 

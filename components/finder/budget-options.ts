@@ -1,12 +1,10 @@
+import type { TFunction } from 'i18next';
 import { BUDGETS, budgetRange, type Budget } from '@/lib/catalog/finder';
 import { formatPrice } from '@/lib/format';
 import { currencyOf, type Locale } from '@/lib/locales';
 
 /** The budget choices with amounts in the shopper's currency ("Up to 300 kr"). */
-export function budgetOptions(
-  locale: Locale,
-  t: (key: string, values: Record<string, string>) => string,
-): { value: Budget; label: string }[] {
+export function budgetOptions(locale: Locale, t: TFunction<'catalog'>): { value: Budget; label: string }[] {
   const currency = currencyOf(locale);
   const money = (major: number | undefined) => (major === undefined ? '' : formatPrice({ amount: major * 100, currency }, locale));
   return BUDGETS.map((budget) => {

@@ -8,7 +8,7 @@
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { I18nContext, getI18n, useTranslation } from 'react-i18next';
-import type { i18n as I18n, TFunction } from 'i18next';
+import type { FlatNamespace, i18n as I18n, TFunction } from 'i18next';
 
 interface Bridge {
   i18n: I18n;
@@ -16,7 +16,9 @@ interface Bridge {
 }
 
 const BridgeContext = createContext<Bridge | null>(null);
-const fixedTs = new WeakMap<I18n, Map<string, TFunction>>();
+/** A translate function with its key types erased: the cache holds one per language and namespace. */
+type AnyT = (...args: unknown[]) => unknown;
+const fixedTs = new WeakMap<I18n, Map<string, AnyT>>();
 
 /** Results kept per translate function; past this many it starts again (interpolated prices and names vary). */
 const MEMO_MAX = 4_000;
@@ -47,7 +49,7 @@ export function memoKey(key: unknown, options: unknown): string | undefined {
  * string is kept per call. Cleared when resources are added or removed (a namespace loaded
  * on a client-side navigation), so a key that was missing is looked up again.
  */
-function memoized(i18n: I18n, t: TFunction): TFunction {
+function memoized(i18n: I18n, t: AnyT): AnyT {
   let memo = new Map<string, string>();
   i18n.store?.on?.('added', () => (memo = new Map()));
   i18n.store?.on?.('removed', () => (memo = new Map()));
@@ -57,14 +59,14 @@ function memoized(i18n: I18n, t: TFunction): TFunction {
       const hit = memo.get(id);
       if (hit !== undefined) return hit;
     }
-    const result: unknown = (t as unknown as (...args: unknown[]) => unknown)(key, options, ...rest);
+    const result = t(key, options, ...rest);
     if (id !== undefined && typeof result === 'string') {
       if (memo.size >= MEMO_MAX) memo = new Map();
       memo.set(id, result);
     }
     return result;
   };
-  return translate as unknown as TFunction;
+  return translate;
 }
 
 interface LanguageUtils {
@@ -95,7 +97,7 @@ function cacheLanguageCodes(i18n: I18n): void {
   };
 }
 
-function fixedT(i18n: I18n, lng: string, ns: string | undefined): TFunction {
+function fixedT(i18n: I18n, lng: string, ns: FlatNamespace | undefined): AnyT {
   let byKey = fixedTs.get(i18n);
   if (!byKey) {
     byKey = new Map();
@@ -105,7 +107,7 @@ function fixedT(i18n: I18n, lng: string, ns: string | undefined): TFunction {
   const key = `${lng}|${ns ?? ''}`;
   let t = byKey.get(key);
   if (!t) {
-    t = memoized(i18n, i18n.getFixedT(lng, ns ?? null) as TFunction);
+    t = memoized(i18n, i18n.getFixedT(lng, ns ?? null) as unknown as AnyT);
     byKey.set(key, t);
   }
   return t;
@@ -123,11 +125,15 @@ export function TranslationBridge({ children }: { children: ReactNode }) {
   return <BridgeContext.Provider value={value}>{children}</BridgeContext.Provider>;
 }
 
-/** The translate function for `ns` (default namespace when omitted), in the page's language. */
-export function useT(ns?: string): { t: TFunction } {
+/**
+ * The translate function for `ns` (default namespace when omitted), in the page's language;
+ * its keys are typed from that namespace's sv-SE file (types/i18next.d.ts).
+ */
+export function useT<Ns extends FlatNamespace = 'translation'>(ns?: Ns): { t: TFunction<Ns> } {
   const bridge = useContext(BridgeContext);
   const context = useContext(I18nContext);
   const i18n = bridge?.i18n ?? context?.i18n ?? getI18n();
   const lng = bridge?.lng ?? i18n.language;
-  return { t: fixedT(i18n, lng, ns) };
+  // The function is i18next's getFixedT(lng, ns), memoized: the same calls as TFunction<Ns>.
+  return { t: fixedT(i18n, lng, ns) as unknown as TFunction<Ns> };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
-import { isErrorNotice, type Notice } from '@/lib/notices';
+import { isErrorNotice, type CartErrorNotice, type Notice } from '@/lib/notices';
 import { Container } from '@/components/ui/container';
 import { theme } from '@/styles/theme';
 
@@ -19,9 +19,17 @@ const Box = styled.div<{ $error: boolean }>`
   }
 `;
 
+type CartErrorCode = CartErrorNotice extends `cart-error-${infer Code}` ? Code : never;
+type NoticeKey = `cart::errors::${CartErrorCode}` | `notices::${Exclude<Notice, CartErrorNotice>}`;
+
+function isCartErrorNotice(notice: Notice): notice is CartErrorNotice {
+  return notice.startsWith('cart-error-');
+}
+
 /** The text of a notice: cart errors reuse the cart's own error texts (docs/spec.md §8), the rest are `notices::<code>`. */
-export function noticeKey(notice: Notice): string {
-  return notice.startsWith('cart-error-') ? `cart::errors::${notice.slice('cart-error-'.length)}` : `notices::${notice}`;
+export function noticeKey(notice: Notice): NoticeKey {
+  if (!isCartErrorNotice(notice)) return `notices::${notice}`;
+  return `cart::errors::${notice.slice('cart-error-'.length) as CartErrorCode}`;
 }
 
 /**

@@ -9,6 +9,7 @@ import type { Availability } from '@/lib/catalog/stock-status';
 import { useFormatPrice } from '@/components/ui/price';
 import { StickyBuyBar } from './sticky-buy-bar';
 import type { WireArticle } from '@/services/catalog/types';
+import type { CartErrorCode } from '@/services/purchase/cart-errors';
 import { addToCart } from '@/store/cart-thunks';
 import { useAppDispatch } from '@/store/hooks';
 import { theme } from '@/styles/theme';
@@ -41,7 +42,7 @@ const Message = styled.p<{ $error?: boolean }>`
   font-weight: 700;
 `;
 
-type Status = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { kind: 'failed'; code: string };
+type Status = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added' } | { kind: 'failed'; code: CartErrorCode };
 
 /** Clamp a typed quantity to 1 … max (the availability's maxQuantity). */
 function clampQuantity(value: number, max: number): number {

@@ -16,7 +16,7 @@ function circle(cx: number, cy: number, r: number): string {
   return `M${cx - r} ${cy} A${r} ${r} 0 1 0 ${cx + r} ${cy} A${r} ${r} 0 1 0 ${cx - r} ${cy} Z`;
 }
 
-export const STICKERS: readonly Sticker[] = [
+export const STICKERS = [
   { id: 'heart', path: 'M50 88 L14 52 C2 40 4 20 20 14 C32 10 44 16 50 28 C56 16 68 10 80 14 C96 20 98 40 86 52 Z' },
   { id: 'star', path: 'M50 4 L61 38 L97 38 L68 59 L79 94 L50 72 L21 94 L32 59 L3 38 L39 38 Z' },
   {
@@ -53,7 +53,14 @@ export const STICKERS: readonly Sticker[] = [
   { id: 'sparkle', path: 'M50 2 C54 38 62 46 98 50 C62 54 54 62 50 98 C46 62 38 54 2 50 C38 46 46 38 50 2 Z' },
   { id: 'banner', path: 'M2 30 L98 30 L86 50 L98 70 L2 70 L14 50 Z' },
   { id: 'house', path: 'M50 6 L94 44 L82 44 L82 94 L18 94 L18 44 L6 44 Z' },
-];
+] as const satisfies readonly Sticker[];
+
+type StickerId = (typeof STICKERS)[number]['id'];
+
+/** Whether a layer's sticker (any string in a stored design) is one of the library's. */
+export function isStickerId(id: string): id is StickerId {
+  return STICKERS.some((s) => s.id === id);
+}
 
 export function stickerPath(id: string): string | undefined {
   return STICKERS.find((s) => s.id === id)?.path;

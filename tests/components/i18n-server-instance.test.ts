@@ -20,8 +20,13 @@ const config = {
   showSupportNotice: false,
 } as UserConfig;
 
+// Keys of translation.json (the keys are typed), with this test's own texts.
 const store = (locale: string, hello: string) => ({
-  [locale]: { translation: { hello, items_one: '{{count}} vara', items_other: '{{count}} varor', greet: 'Hej {{name}}' } },
+  [locale]: {
+    translation: {
+      header: { cart: hello, cartLabel_one: '{{count}} vara', cartLabel_other: '{{count}} varor', uspFreeShipping: 'Hej {{amount}}' },
+    },
+  },
 });
 
 const seen: I18n[] = [];
@@ -34,7 +39,12 @@ function Page() {
   return createElement(
     'p',
     null,
-    [t('hello'), t('items', { count: 1 }), t('items', { count: 3 }), t('greet', { name: 'Ada' })].join(' | '),
+    [
+      t('header::cart'),
+      t('header::cartLabel', { count: 1 }),
+      t('header::cartLabel', { count: 3 }),
+      t('header::uspFreeShipping', { amount: 'Ada' }),
+    ].join(' | '),
   );
 }
 function App({ Component, pageProps }: AppProps) {
@@ -103,14 +113,14 @@ describe('useT memo', () => {
     });
     const texts: string[] = [];
     function Probe() {
-      texts.push(useT('catalog').t('title'));
+      texts.push(useT('catalog').t('breadcrumbs::home'));
       return null;
     }
     const tree = () => createElement(I18nContext.Provider, { value: { i18n: instance } }, createElement(Probe));
     renderToString(tree());
-    instance.addResourceBundle('sv-SE', 'catalog', { title: 'Fynd' });
+    instance.addResourceBundle('sv-SE', 'catalog', { breadcrumbs: { home: 'Fynd' } });
     renderToString(tree());
-    expect(texts).toEqual(['title', 'Fynd']);
+    expect(texts).toEqual(['breadcrumbs::home', 'Fynd']);
   });
 
   it('formats the language codes once per instance, not on every translate call', () => {
@@ -119,7 +129,10 @@ describe('useT memo', () => {
       lng: 'fi-FI',
       fallbackLng: 'sv-SE',
       initAsync: false,
-      resources: { 'fi-FI': { translation: { a: 'A', b: 'B {{n}}' } }, 'sv-SE': { translation: { c: 'C' } } },
+      resources: {
+        'fi-FI': { translation: { menu: { back: 'A', close: 'B {{n}}' } } },
+        'sv-SE': { translation: { menu: { title: 'C' } } },
+      },
       keySeparator: '::',
       nsSeparator: ':::',
       showSupportNotice: false,
@@ -128,13 +141,13 @@ describe('useT memo', () => {
     let texts: string[] = [];
     function Probe() {
       const { t } = useT();
-      texts = [t('a'), ...Array.from({ length: 20 }, (_, n) => t('b', { n })), t('c'), t('missing')];
+      texts = [t('menu::back'), ...Array.from({ length: 20 }, (_, n) => t('menu::close', { n })), t('menu::title'), t('menu::label')];
       return null;
     }
     renderToString(createElement(I18nContext.Provider, { value: { i18n: instance } }, createElement(Probe)));
     expect(texts[0]).toBe('A');
     expect(texts[20]).toBe('B 19');
-    expect(texts.slice(-2)).toEqual(['C', 'missing']);
+    expect(texts.slice(-2)).toEqual(['C', 'menu::label']);
     // Two codes (fi-FI and the fallback sv-SE), each formatted once; i18next asked twice per call (46 here).
     expect(canonical.mock.calls.length).toBeLessThanOrEqual(2);
     canonical.mockRestore();

@@ -36,12 +36,12 @@ export function designCheck(document: DesignDocument, layers: readonly DesignLay
 }
 
 /** One check said for one layer. */
-function problemOf(t: TFunction, check: LayerCheck, layer: DesignLayer, targetDpi: number): string {
-  if (check === 'low-quality' && layer.type === 'image') {
-    const q = imageQuality(layer, targetDpi);
-    return t(`editor::quality::short::${q.level === 'ok' ? 'warning' : q.level}`, { percent: q.percent });
-  }
-  return t(`editor::checks::${check}`, { pt: MIN_PRINT_TEXT_PT });
+function problemOf(t: TFunction<'dyo'>, check: LayerCheck, layer: DesignLayer, targetDpi: number): string {
+  if (check !== 'low-quality') return t(`editor::checks::${check}`, { pt: MIN_PRINT_TEXT_PT });
+  // Only a picture is checked for print quality (lib/dyo/design-checks.ts), and it says how good it is.
+  if (layer.type !== 'image') return '';
+  const q = imageQuality(layer, targetDpi);
+  return t(`editor::quality::short::${q.level === 'ok' ? 'warning' : q.level}`, { percent: q.percent });
 }
 
 const List = styled.div`

@@ -6,6 +6,7 @@
  * The template and shape data stay where they are (lib/dyo/starter-templates.ts,
  * lib/dyo/stickers.ts); the tools only read them.
  */
+import type { TFunction } from 'i18next';
 import { Fragment, type ReactNode } from 'react';
 import type { DesignDocument, DesignLayer, ImageLayer, TextLayer } from '@/lib/dyo/design-document';
 
@@ -40,7 +41,7 @@ export type SheetId = (typeof SHEETS)[number]['id'];
 
 /** What a tool's panel may read and do (built by the workspace once per render). */
 export interface ToolContext {
-  t: (key: string, options?: Record<string, unknown>) => string;
+  t: TFunction<'dyo'>;
   state: EditorState;
   layers: DesignLayer[];
   selected: DesignLayer | null;

@@ -3,14 +3,18 @@ import type { TFunction } from 'i18next';
 import { unknownLayer, type DesignLayer } from '@/lib/dyo/design-document';
 import type { EditorAction, EditorState } from '@/lib/dyo/editor-state';
 import { layersOf } from '@/lib/dyo/editor-state';
+import { isStickerId } from '@/lib/dyo/stickers';
 
 /** A layer's name as the layer list and the announcements say it. */
-export function layerName(t: TFunction, layer: DesignLayer, index: number): string {
+export function layerName(t: TFunction<'dyo'>, layer: DesignLayer, index: number): string {
   switch (layer.type) {
     case 'text':
       return t('editor::layers::textLayer', { text: layer.text });
     case 'sticker':
-      return t('editor::layers::stickerLayer', { name: t(`editor::stickers::names::${layer.sticker}`) });
+      // A stored design may name a sticker the library no longer has: its id stands in for the name.
+      return t('editor::layers::stickerLayer', {
+        name: isStickerId(layer.sticker) ? t(`editor::stickers::names::${layer.sticker}`) : layer.sticker,
+      });
     case 'image':
       return t('editor::layers::imageLayer', { number: index + 1 });
     default:
@@ -19,7 +23,7 @@ export function layerName(t: TFunction, layer: DesignLayer, index: number): stri
 }
 
 /** What a screen reader hears after an action (polite live region); null: nothing worth saying. */
-export function announcementFor(t: TFunction, action: EditorAction, before: EditorState): string | null {
+export function announcementFor(t: TFunction<'dyo'>, action: EditorAction, before: EditorState): string | null {
   const layers = layersOf(before.present, before.side);
   const named = (id: string) => {
     const index = layers.findIndex((l) => l.id === id);

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
 import { SeoHead } from '@/components/layout/seo-head';
 import { Container } from '@/components/ui/container';
-import type { DyoPageError } from '@/lib/dyo/page-props';
+import type { DyoPageError, DyoPicker } from '@/lib/dyo/page-props';
 import type { DyoProductInfo } from '@/lib/dyo/product-types/types';
 import type { PageSeo } from '@/lib/page-types';
 import { toLocale } from '@/lib/locales';
@@ -25,8 +25,8 @@ const Lead = styled.p`
 `;
 
 interface Props {
-  /** The product type (lib/dyo/product-types/info.ts): its texts are `landing::{copy}::*`. */
-  type: DyoProductInfo;
+  /** The product type (lib/dyo/product-types/info.ts), one with a picker: its texts are `landing::{copy}::*`. */
+  type: Extract<DyoProductInfo, { picker: DyoPicker }>;
   seo: PageSeo;
   dyoError: DyoPageError | null;
   /** The model or garment picker. */

@@ -3,6 +3,7 @@ import { useT } from '@/components/i18n/use-t';
 import type { PhoneCoverOption } from '@/lib/dyo/page-props';
 import { ChoiceGroup } from './choice-group';
 import { productInfo } from '@/lib/dyo/product-types/info';
+import { phoneCoverInfo } from '@/lib/dyo/product-types/phone-cover-info';
 import type { RouteKey } from '@/lib/routes/hrefs';
 import { PickerSummary } from './picker-summary';
 
@@ -17,6 +18,10 @@ interface Props {
 }
 
 const unique = (values: string[]) => [...new Set(values)];
+
+/** The cover types are the phone covers' classification values; each has a name in `landing::phone::types`. */
+type CoverType = (typeof phoneCoverInfo.classifications)[number];
+const isCoverType = (value: string): value is CoverType => (phoneCoverInfo.classifications as readonly string[]).includes(value);
 
 /** Phone maker → model → cover type, from the DYO phone-cover articles of the catalogue. */
 export function PhonePicker({
@@ -74,7 +79,10 @@ export function PhonePicker({
         <ChoiceGroup
           name="cover-type"
           legend={t('landing::phone::coverType')}
-          choices={types.map((o) => ({ value: o.coverType, label: t(`landing::phone::types::${o.coverType}`) }))}
+          choices={types.map((o) => ({
+            value: o.coverType,
+            label: isCoverType(o.coverType) ? t(`landing::phone::types::${o.coverType}`) : o.coverType,
+          }))}
           value={chosen?.coverType ?? null}
           onChange={(value) => {
             setCoverType(value);

@@ -28,12 +28,12 @@ export interface ArticleFacts {
   breadcrumbs?: { slug: string }[];
 }
 
-/**
- * The light part of a type: what links, landing pages, the cart summary and the server's
- * routing need. It imports no drawing code, so the product page and the cart, which build DYO
- * links, do not carry templates (`lib/dyo/product-types/info.ts` lists only these parts).
- */
-export interface DyoProductInfo {
+/** Key of a type's texts in `dyo.json` (`intro::{copy}::*`, `engine::{copy}::*`). */
+type DyoCopy = 'phone' | 'clothes' | 'map' | 'poster';
+/** The types with a landing page of their own (a picker) also have `landing::{copy}::*`. */
+type LandingCopy = Extract<DyoCopy, 'phone' | 'clothes'>;
+
+interface DyoProductInfoBase {
   kind: DyoKind;
   /** The articles' `dyo` classification values designed as this type; none: designed on another type's articles. */
   classifications: readonly string[];
@@ -41,12 +41,8 @@ export interface DyoProductInfo {
   printedOn: DyoKind;
   /** Its landing page (the picker; the engine itself when there is nothing to pick) and its engine. */
   routes: { landing: RouteKey; engine: RouteKey };
-  /** The landing page's picker (`PickerOptions` in lib/dyo/page-props.ts); none: the engine is its landing page. */
-  picker: DyoPicker | 'none';
   /** The editor its engine page loads: the image editor, the garment editor (sides, colour, size) or the map editor. */
   engine: DyoEngine;
-  /** Key of its texts in `dyo.json`: `intro::{copy}::*`, `engine::{copy}::*` (and `landing::{copy}::*` with a picker). */
-  copy: string;
   /** The sides a design has, front first (the document's `sides` keys). */
   sides: readonly GarmentSide[];
   /** Whether the shopper picks a background colour for the print area (garments keep their colour). */
@@ -55,11 +51,20 @@ export interface DyoProductInfo {
   summary: { sides: boolean; background: boolean };
 }
 
-export interface DyoProductType extends DyoProductInfo {
+/**
+ * The light part of a type: what links, landing pages, the cart summary and the server's
+ * routing need. It imports no drawing code, so the product page and the cart, which build DYO
+ * links, do not carry templates (`lib/dyo/product-types/info.ts` lists only these parts).
+ * `picker`: the landing page's picker (`PickerOptions` in lib/dyo/page-props.ts); none: the engine
+ * is its landing page. `copy`: key of its texts in `dyo.json`, with `landing::{copy}::*` when it has a picker.
+ */
+export type DyoProductInfo = DyoProductInfoBase & ({ picker: DyoPicker; copy: LandingCopy } | { picker: 'none'; copy: DyoCopy });
+
+export type DyoProductType = DyoProductInfo & {
   /** The starter templates offered (a map cover starts from its map). */
   templates: readonly StarterTemplateId[];
   /** How the product is drawn around its print area, and the print area, for one side of one article. */
   template(input: TemplateInput): ProductTemplate;
   /** What of an article decides its template (a phone model, a garment's shape), for the server's print. */
   articleInput(article: ArticleFacts): Partial<TemplateInput>;
-}
+};
