@@ -10,12 +10,14 @@ const problemOf = (message: ConsoleMessage): string | null =>
 /**
  * The page-health watch of every test that opens a browser context (the `context` fixture of ./consent.ts):
  * CSP violations, uncaught errors and console errors on any of its pages, checked when the test ends.
+ * Chromium's own "Failed to load resource" lines are left out: they report an answer's status or a network
+ * failure, which the fault and offline tests provoke and check themselves.
  */
 export async function watchContextHealth(context: BrowserContext): Promise<{ problems: string[] }> {
   const problems: string[] = [];
   context.on('console', (message) => {
-    const problem = problemOf(message);
-    if (problem) problems.push(`${problem} (${message.page()?.url() ?? 'no page'})`);
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource: '))
+      problems.push(`console: ${message.text()} (${message.page()?.url() ?? 'no page'})`);
   });
   context.on('weberror', (error) => problems.push(`pageerror: ${error.error().message} (${error.page()?.url() ?? 'no page'})`));
   await context.addInitScript(() => {
