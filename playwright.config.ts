@@ -13,6 +13,8 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
@@ -72,7 +74,11 @@ const urlsOf = (stack: Stack) => ({
   appUrl: `http://127.0.0.1:${stack.appPort}`,
   servicesUrl: `http://127.0.0.1:${stack.servicesPort}`,
   metricsUrl: `http://127.0.0.1:${stack.metricsPort}`,
+  /** The app's stderr (Next's error lines), read by the tests (e2e/support/app-log.ts), not printed. */
+  appLog: join(tmpdir(), `nordfynd-e2e-app-${stack.appPort}.stderr.log`),
 });
+/** Every stack's app stderr file (e2e/global-teardown.ts). */
+export const APP_LOGS = STACKS.map((stack) => urlsOf(stack).appLog);
 
 /** The Redis database of a stack: a database of its own on the same server (the keys do not name the upstream). */
 function redisUrlOf(index: number): string {
@@ -103,6 +109,7 @@ export default defineConfig({
   timeout: 30_000 * workers,
   expect: { timeout: 7_000 * workers },
   reporter: [['list']],
+  globalTeardown: './e2e/global-teardown.ts',
   use: {
     baseURL: E2E.appUrl,
     // A failed test keeps its trace: actions, DOM snapshots, network and console. Without the screencast frames a
@@ -122,7 +129,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],
   webServer: STACKS.flatMap((stack, index): WebServer[] => {
-    const { appUrl, servicesUrl } = urlsOf(stack);
+    const { appUrl, servicesUrl, appLog } = urlsOf(stack);
     return [
       {
         command: 'npx tsx dev-services/server.ts',
@@ -132,7 +139,8 @@ export default defineConfig({
         timeout: 30_000,
       },
       {
-        command: `npx next start -p ${stack.appPort} -H localhost`,
+        // stderr to a file of its own (emptied, with its claims, at each start); printed if the app exits with an error.
+        command: `: > '${appLog}.claimed'; npx next start -p ${stack.appPort} -H localhost 2> '${appLog}' || { cat '${appLog}' >&2; exit 1; }`,
         url: `${appUrl}/`,
         env: {
           SHOP_API_URL: `${servicesUrl}/`,

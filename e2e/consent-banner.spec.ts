@@ -4,6 +4,10 @@ import { expectNoSeriousA11yViolations } from './support/axe';
 import { services } from './support/services';
 import { ConsentBanner, SV } from './pages/consent-banner';
 
+/** Two frames after the page's effects: a dialog the stored choice would open is drawn by then. */
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
 test.beforeEach(async ({ request }) => services.reset(request));
 
 /** Every request the page makes to a host other than the app's own. */
@@ -52,8 +56,8 @@ test('reject all keeps everything off after a navigation, and the choice is reme
   await page.waitForTimeout(1500);
   expect(await banner.dataLayer()).toBeNull();
   expect(await ConsentBanner.trackingCookies(context)).toEqual([]);
-  await page.reload();
-  await page.waitForTimeout(500);
+  await page.reload(); // resolves once the page is hydrated (./support/hydration.ts)
+  await nextFrames(page);
   await expect(banner.anyDialog()).toHaveCount(0);
   expect(foreign.map((r) => r.url())).toEqual([]);
 });
@@ -141,8 +145,8 @@ test('the banner is an overlay: the page does not move when it appears', async (
   await expect(new ConsentBanner(page).dialog()).toBeVisible();
   const withBanner = await page.locator('main').boundingBox();
   await context.addCookies([{ name: 'nf_consent', value: '1.00000000000.0000', url: page.url() }]);
-  await page.reload();
-  await page.waitForTimeout(500);
+  await page.reload(); // resolves once the page is hydrated (./support/hydration.ts)
+  await nextFrames(page);
   const without = await page.locator('main').boundingBox();
   expect(withBanner).toEqual(without);
 });

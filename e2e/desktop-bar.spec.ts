@@ -32,7 +32,8 @@ for (const width of [1024, 1366]) {
         const listed = await topLinks.allTextContents();
         expect(listed.map((name) => name.trim())).toEqual(topCategoryNames(locale).filter((name) => !inBar.includes(name)));
         expect(inBar.length).toBeGreaterThanOrEqual(width === 1366 ? 5 : 3);
-        await expectNoSeriousA11yViolations(page);
+        // Axe once for this template state (the bar with "More" open): the other widths and locale are the same markup.
+        if (width === 1366 && locale === 'sv-SE') await expectNoSeriousA11yViolations(page);
         // A category from "More" is a link to its page.
         const first = topLinks.first();
         const href = (await first.getAttribute('href')) ?? '';
@@ -134,8 +135,9 @@ test.describe('start page rails', () => {
       await expect(next).toHaveAttribute('aria-disabled', 'true');
       await expect(next).toBeFocused();
       const atEnd = await track.evaluate((el) => el.scrollLeft);
+      // Enter on the disabled "next": a smooth scroll would have begun by the second frame after it.
       await page.keyboard.press('Enter');
-      await page.waitForTimeout(300);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       expect(await track.evaluate((el) => el.scrollLeft)).toBe(atEnd);
       await previous.focus();
       await page.keyboard.press('Enter');

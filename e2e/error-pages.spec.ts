@@ -29,7 +29,7 @@ test('a malformed URL gets a translated 400 page, not raw keys', async ({ page }
   await health.expectHealthy();
 });
 
-test('an unexpected failure gets the styled 500 page in the shopper’s language', async ({ page, request }) => {
+test('an unexpected failure gets the styled 500 page in the shopper’s language', async ({ page, request, appLog }) => {
   // An answer the app does not expect there (a conflict on a read) is our bug to fix: the 500 page.
   // An upstream that is down gets the 503 page instead (e2e/faults.spec.ts).
   await services.fault(request, { path: '^/catalog/v1/categories/', status: 409, body: { message: 'unexpected' } });
@@ -43,6 +43,12 @@ test('an unexpected failure gets the styled 500 page in the shopper’s language
   await expect(page.getByRole('link', { name: 'Nordfynd – til forsiden' })).toHaveAttribute('href', '/da-DK/');
   await health.expectHealthy();
   await expectNoSeriousA11yViolations(page);
+  // The server logs the bug it met, with the upstream's answer and address.
+  for (const logged of await appLog.take(/⨯ Error \[HttpError\]: unexpected\n[\s\S]*?\n\}(?=\n|$)/)) {
+    expect(logged).toContain("kind: 'conflict',");
+    expect(logged).toContain('status: 409,');
+    expect(logged).toContain("/catalog/v1/categories/phones-accessories'");
+  }
 });
 
 const SWEEP = [

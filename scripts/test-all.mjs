@@ -8,9 +8,17 @@ await requirePrograms(['chromium', 'redis-server', 'redis-cli', 'nginx', 'promet
 
 const env = { NEXT_TELEMETRY_DISABLED: '1' };
 
-// Typecheck, lint and knip only read the sources and are mostly single-threaded: run at once on a
-// 2-core machine, each one's output printed whole when it ends.
-const failedCheck = await runAtOnce(STATIC_CHECKS, env);
+// Typecheck, lint, knip and the format check only read the sources and are mostly single-threaded (about 57 s of
+// CPU between them), as is most of the build (about 50 s): at once they keep both cores busy. Each one's output is
+// printed whole when it ends. The build skips its own type pass (next.config.js): the typecheck beside it checks
+// the same tsconfig.json, and a failure of either stops here.
+const failedCheck = await runAtOnce(
+  [
+    ...STATIC_CHECKS,
+    ['production build (npm run build: webpack, docs/adr/0017)', 'npm', ['run', '--silent', 'build'], { NORDFYND_TYPECHECKED: '1' }],
+  ],
+  env,
+);
 if (failedCheck) {
   console.error(`✖ ${failedCheck} failed`);
   stopAll(1);
@@ -18,12 +26,11 @@ if (failedCheck) {
 }
 
 const steps = [
-  ['unit tests (jest, real redis-server; two workers)', 'npx', ['jest', '--ci', '--maxWorkers=2']],
-  ['npm run dev works (scripts/dev-smoke.mjs: pages in two locales, an edit shows)', 'node', ['scripts/dev-smoke.mjs']],
-  // The typecheck above passed on the same tsconfig.json: the build skips its own second pass (next.config.js).
-  ['production build (npm run build: webpack, docs/adr/0017)', 'npm', ['run', '--silent', 'build'], { NORDFYND_TYPECHECKED: '1' }],
   ["server build check (React's Node renderer in use)", 'node', ['scripts/check-server-build.mjs']],
   ['bundle budget', 'node', ['scripts/bundle-budget.mjs']],
+  ['unit tests (jest, real redis-server; two workers)', 'npx', ['jest', '--ci', '--maxWorkers=2']],
+  // After the build, never beside it: it edits a component while it runs. `next dev` leaves the production build alone.
+  ['npm run dev works (scripts/dev-smoke.mjs: pages in two locales, an edit shows)', 'node', ['scripts/dev-smoke.mjs']],
 ];
 
 for (const [name, command, args, stepEnv] of steps) {

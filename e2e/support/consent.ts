@@ -1,6 +1,8 @@
 import { test as base, expect, type BrowserContext } from '@playwright/test';
 import { E2E } from '../../playwright.config';
+import { AppLog } from './app-log';
 import { hydrateContextPages } from './hydration';
+import { watchContextHealth } from './page-health';
 
 /** The compact consent cookie of "reject all" (lib/consent/consent-model.ts). */
 export const REJECTED_CHOICE = '1.00000000000.0000';
@@ -14,11 +16,26 @@ export async function presetConsent(context: BrowserContext, value: string = REJ
  * For specs that are not about consent: every page starts with a stored
  * "reject all" choice, so the consent dialog never covers what they test.
  */
-/** Every spec's pages wait for hydration after a full navigation (./hydration.ts). */
-export const liveTest = base.extend({
+/**
+ * Every spec's pages wait for hydration after a full navigation (./hydration.ts), and a test that opened a
+ * browser context fails on a CSP violation, uncaught error or console error on any of its pages (./page-health.ts).
+ */
+export const liveTest = base.extend<{ appLog: AppLog }>({
   context: async ({ context }, provide) => {
+    const health = await watchContextHealth(context);
     await provide(hydrateContextPages(context));
+    expect(health.problems, 'no CSP violation, uncaught error or console error on any page of this test').toEqual([]);
   },
+  // Every test: what the app writes to stderr meanwhile is claimed by the test (appLog.take) or fails it.
+  appLog: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none
+    async ({}, provide) => {
+      const log = new AppLog(E2E.appLog);
+      await provide(log);
+      log.expectNothingUnclaimed();
+    },
+    { auto: true },
+  ],
 });
 
 export const test = liveTest.extend({

@@ -1,4 +1,32 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
+
+/** The document's own 4xx/5xx status is expected on error pages; any other console error is a problem. */
+const EXPECTED_CONSOLE_ERROR = /^Failed to load resource: the server responded with a status of (400|404|429|500|503)/;
+
+/** A console message that is a problem: an error other than an error page's own status. */
+const problemOf = (message: ConsoleMessage): string | null =>
+  message.type() === 'error' && !EXPECTED_CONSOLE_ERROR.test(message.text()) ? `console: ${message.text()}` : null;
+
+/**
+ * The page-health watch of every test that opens a browser context (the `context` fixture of ./consent.ts):
+ * CSP violations, uncaught errors and console errors on any of its pages, checked when the test ends.
+ * Chromium's own "Failed to load resource" lines are left out: they report an answer's status or a network
+ * failure, which the fault and offline tests provoke and check themselves.
+ */
+export async function watchContextHealth(context: BrowserContext): Promise<{ problems: string[] }> {
+  const problems: string[] = [];
+  context.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource: '))
+      problems.push(`console: ${message.text()} (${message.page()?.url() ?? 'no page'})`);
+  });
+  context.on('weberror', (error) => problems.push(`pageerror: ${error.error().message} (${error.page()?.url() ?? 'no page'})`));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  return { problems };
+}
 
 /**
  * Watches a page for what a shopper would suffer from but a status code hides:
@@ -8,11 +36,8 @@ import { expect, type Page } from '@playwright/test';
 export function watchPageHealth(page: Page) {
   const problems: string[] = [];
   page.on('console', (message) => {
-    const text = message.text();
-    // The document's own 4xx/5xx status is expected on error pages; anything else is a problem.
-    if (message.type() === 'error' && !/^Failed to load resource: the server responded with a status of (400|404|429|500|503)/.test(text)) {
-      problems.push(`console: ${text}`);
-    }
+    const problem = problemOf(message);
+    if (problem) problems.push(problem);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   void page.addInitScript(() => {

@@ -26,15 +26,15 @@ export function runQuiet(command, args, env = {}) {
 }
 
 /**
- * Runs named commands at once (each mostly single-threaded), printing each one's output whole when it
+ * Runs named commands `[name, command, args, env?]` at once, printing each one's output whole when it
  * ends; resolves with the name of the first that failed, or null.
  */
 export async function runAtOnce(commands, env = {}) {
   console.log(`\n▶ ${commands.map(([name]) => name).join(', ')} (at once)`);
   const codes = await Promise.all(
-    commands.map(async ([name, command, args]) => {
+    commands.map(async ([name, command, args, ownEnv]) => {
       const started = Date.now();
-      const { code, output } = await runQuiet(command, args, env);
+      const { code, output } = await runQuiet(command, args, { ...env, ...ownEnv });
       console.log(
         `\n▶ ${name}: ${code === 0 ? 'passed' : 'failed'} in ${Math.round((Date.now() - started) / 1000)} s${output.trim() ? `\n${output.trimEnd()}` : ''}`,
       );
