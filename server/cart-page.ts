@@ -11,11 +11,12 @@ import type { RequestContext } from '@/lib/request-context';
 import { mapCartError } from '@/services/purchase/cart-errors';
 import { mapCheckoutError } from '@/services/purchase/checkout-errors';
 import type { ServerCartProps } from '@/store/preload';
+import { rememberCartCount } from './cart-count';
 import { checkoutHeaders } from './checkout-headers';
 import { serverContext } from './server-context';
 import { purchaseClient } from './services';
 
-export async function loadServerCart(context: Pick<GetServerSidePropsContext, 'req' | 'locale'>): Promise<ServerCartProps | null> {
+export async function loadServerCart(context: Pick<GetServerSidePropsContext, 'req' | 'res' | 'locale'>): Promise<ServerCartProps | null> {
   if (context.req.headers['x-nextjs-data'] === '1') return null;
   const ctx = serverContext(context.req, toLocale(context.locale));
   const { cookies } = ctx;
@@ -24,6 +25,8 @@ export async function loadServerCart(context: Pick<GetServerSidePropsContext, 'r
   if (!userId || !cartId) return { cart: { id: cartId ?? '', items: [] }, error: null };
   try {
     const { data } = await purchaseClient().getCart(ctx, cartId, userId);
+    // The header's count on the next pages, also without JavaScript and on shared cached pages (server/cart-count.ts).
+    rememberCartCount(context.res, data);
     const { rebateCode } = cookies;
     if (!rebateCode || data.items.length === 0) return { cart: { id: data.id, items: data.items }, error: null };
     return {
