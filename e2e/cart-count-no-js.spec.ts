@@ -2,8 +2,10 @@
 // once the server has seen the cart, every next page's header says how many items it holds, also a page from
 // the shared rendered-page cache, while another shopper gets the same cached page without a count.
 import { test as base, expect, type Page } from '@playwright/test';
+import { E2E } from '../playwright.config';
 import { presetConsent } from './support/consent';
 import { services } from './support/services';
+import { watchPageHealth } from './support/page-health';
 
 const test = base.extend({});
 test.use({ javaScriptEnabled: false });
@@ -83,3 +85,21 @@ for (const t of LOCALES) {
     }
   });
 }
+
+test.describe('with JavaScript', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('a cached page with a count hydrates without a mismatch, and the browser cart takes over', async ({ page }) => {
+    const path = '/alla-kategorier/?cart-count=js';
+    await presetConsent(page.context());
+    await page.context().addCookies([{ name: 'nf_cart_n', value: '3', url: E2E.appUrl }]);
+    for (let ask = 0; ask < 2; ask++) await page.request.get(path); // kept on the second ask
+    const health = watchPageHealth(page);
+    const response = await page.goto(path);
+    expect(response?.headers()['x-page-cache']).toBe('HIT');
+    expect(await response?.text()).toContain('data-nf-cart-n="3"');
+    await health.expectHealthy();
+    // Hydrated: the link became the mini cart's button, named from the browser's cart (this shopper's is empty).
+    await expect(page.getByRole('button', { name: 'Varukorg, 0 varor', exact: true })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
