@@ -1,6 +1,6 @@
 /** Sets a fresh CSP nonce on every page request (Next 16 "proxy", formerly middleware). */
 import { NextResponse, type NextRequest } from 'next/server';
-import { COOKIES, isValidCookieValue, parseCookies, serializeCookie } from './lib/cookies';
+import { COOKIES, cartCountText, isValidCookieValue, parseCookies, serializeCookie } from './lib/cookies';
 import { EDGE_NONCE_HEADER, NONCE_HEADER, buildCsp } from './lib/csp';
 import { resolveLocalizedPath } from './lib/routes/localized-routing';
 import { isIgnoredParam, withoutIgnoredParams } from './lib/ignored-params';
@@ -98,7 +98,9 @@ function fromPageCache(request: NextRequest, page: CachedPage, nonce: string, cs
     headers.append('Set-Cookie', serializeCookie(COOKIES[key].name, crypto.randomUUID(), { days: COOKIES[key].days, secure }));
     headers.set('Cache-Control', CACHE_CONTROL.firstVisitPage);
   }
-  const response = new NextResponse(withNonce(page, nonce), { status: 200, headers });
+  // The shopper's cart count in the header (server/cart-count.ts); behind the edge its placeholder, which the edge fills.
+  const cartCount = nonce === serverEnv().EDGE_NONCE_TOKEN ? nonce : cartCountText(cookies[COOKIES.cartCount.name]);
+  const response = new NextResponse(withNonce(page, nonce, cartCount), { status: 200, headers });
   securityHeaders(response, csp);
   return response;
 }

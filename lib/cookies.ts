@@ -29,6 +29,11 @@ export const COOKIES = {
   tcString: { name: 'euconsent-v2', days: 365, pattern: TC_STRING },
   /** The rebate code the shopper applied in the cart (server/forms/cart.ts), sent again at checkout; upper case. */
   rebateCode: { name: 'nf_rebate', days: 1, pattern: REBATE_CODE },
+  /**
+   * How many items the shopper's cart held when the server last read it (server/cart-count.ts): shown in the
+   * header's cart link of the server's HTML, also of a shared cached page (lib/page-cache.ts). A display hint only.
+   */
+  cartCount: { name: 'nf_cart_n', days: 14, pattern: /^(0|[1-9][0-9]{0,2})$/ },
 } as const;
 
 export type CookieKey = keyof typeof COOKIES;
@@ -81,6 +86,40 @@ export function parseCookies(header: string | undefined): Record<string, string>
     }
   }
   return out;
+}
+
+/**
+ * The cart count a Cookie header's `nf_cart_n` asks the header to show, as the digits to write into the HTML:
+ * 1-999 (more is 999), else '' (no count: absent, 0, or anything but digits). The edge does the same
+ * (deploy/nginx/nordfynd.conf.template, map $cookie_nf_cart_n); nothing else is ever written.
+ */
+export function cartCountText(value: string | undefined): string {
+  const digits = value === undefined ? null : /^0*([1-9][0-9]*)$/.exec(value);
+  if (!digits) return '';
+  return digits[1]!.length > 3 ? '999' : digits[1]!;
+}
+
+/** What the product reads from one request's cookies, parsed once (server/server-context.ts requestCookies). */
+export interface RequestCookies {
+  /** Every cookie of the request by name (feature-flag overrides, checkout's tracking cookies). */
+  all: Readonly<Record<string, string>>;
+  userId?: string;
+  cartId?: string;
+  /** The stored consent choice in compact form (lib/consent/consent-model.ts decodeChoice). */
+  consent?: string;
+  rebateCode?: string;
+  /** cartCountText of `nf_cart_n`: '' or 1-999. */
+  cartCount: string;
+}
+
+export function readRequestCookies(header: string | undefined): RequestCookies {
+  const all = parseCookies(header);
+  const cookies: RequestCookies = { all, cartCount: cartCountText(all[COOKIES.cartCount.name]) };
+  for (const key of ['userId', 'cartId', 'consent', 'rebateCode'] as const) {
+    const value = readCookie(all, key);
+    if (value !== undefined) cookies[key] = value;
+  }
+  return cookies;
 }
 
 /** A cookie's value only when it has the expected shape; a tampered one reads as absent. */

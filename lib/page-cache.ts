@@ -17,6 +17,11 @@ export interface CachedPage {
    * so nothing a visitor typed into the page (a search term) can become a nonce.
    */
   parts: string[];
+  /**
+   * The joins between `parts` that are the shopper's cart count (`data-nf-cart-n` values, server/cart-count.ts)
+   * rather than the nonce: join i is between parts[i] and parts[i + 1]. Ascending.
+   */
+  cartSlots?: number[];
   /** The heap bytes of `parts` (pageBytes), worked out once when the page is kept. */
   bytes?: number;
   /** The Cache-Control for a visitor who already has the identity cookies. */
@@ -150,7 +155,44 @@ export function splitAtNonce(html: string, nonce: string): string[] | null {
   return parts;
 }
 
-/** The stored HTML with a new nonce where the render had its own. */
-export function withNonce(page: CachedPage, nonce: string): string {
-  return page.parts.join(nonce);
+/** The attribute whose values are the shopper's cart count in the HTML (server/cart-count.ts). */
+export const CART_COUNT_ATTRIBUTE = 'data-nf-cart-n';
+const CART_COUNT_START = ` ${CART_COUNT_ATTRIBUTE}="`;
+
+/**
+ * The HTML cut at the cart count's attribute values (` data-nf-cart-n="…"`) and the nonce's positions
+ * (splitAtNonce), or null when the page cannot be kept. React escapes `"` in every attribute value and
+ * text, and JSON in a script has `\"`, so nothing a visitor typed can open or close such a value.
+ */
+export function splitPage(html: string, nonce: string): Pick<CachedPage, 'parts' | 'cartSlots'> | null {
+  const parts: string[] = [];
+  const cartSlots: number[] = [];
+  let from = 0;
+  for (;;) {
+    const at = html.indexOf(CART_COUNT_START, from);
+    const end = at === -1 ? html.length : at + CART_COUNT_START.length;
+    const split = splitAtNonce(html.slice(from, end), nonce);
+    if (!split) return null;
+    parts.push(...split);
+    if (at === -1) break;
+    cartSlots.push(parts.length - 1);
+    const close = html.indexOf('"', end);
+    if (close === -1) return null;
+    from = close;
+  }
+  return { parts, cartSlots };
+}
+
+/** The stored HTML with a new nonce where the render had its own, and this shopper's cart count (digits or ''). */
+export function withNonce(page: CachedPage, nonce: string, cartCount = ''): string {
+  const slots = page.cartSlots;
+  if (!slots || slots.length === 0) return page.parts.join(nonce);
+  let html = page.parts[0]!;
+  let next = 0;
+  for (let i = 1; i < page.parts.length; i++) {
+    const isCart = slots[next] === i - 1;
+    if (isCart) next += 1;
+    html += (isCart ? cartCount : nonce) + page.parts[i]!;
+  }
+  return html;
 }

@@ -7,6 +7,8 @@ import { Children, Fragment, cloneElement, createElement, isValidElement, type R
 import type { SSRConfig } from 'next-i18next/pages';
 import { ServerStyleSheet } from 'styled-components';
 import { NONCE_HEADER } from '@/lib/csp';
+import { CartCountHint } from '@/components/header/cart-count-hint';
+import { cartCountSlot } from '@/server/cart-count';
 import { loaderScript } from '@/server/paint-first-loader';
 import { moveShellToScript, type PageData } from '@/server/shell-data-script';
 import { translationBundle } from '@/server/page-translations';
@@ -89,7 +91,17 @@ export default class AppDocument extends Document<Props> {
     const header = ctx.req?.headers[NONCE_HEADER];
     const nonce = typeof header === 'string' ? header : undefined;
     try {
-      ctx.renderPage = () => originalRenderPage({ enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />) });
+      // The header's cart count for this response (server/cart-count.ts): context, not page data, so it is never in __NEXT_DATA__.
+      const cartCount = ctx.req ? cartCountSlot(ctx.req) : '';
+      ctx.renderPage = () =>
+        originalRenderPage({
+          enhanceApp: (App) => (props) =>
+            sheet.collectStyles(
+              <CartCountHint.Provider value={cartCount}>
+                <App {...props} />
+              </CartCountHint.Provider>,
+            ),
+        });
       const initialProps = await Document.getInitialProps(ctx);
       const styleElements = sheet
         .getStyleElement()

@@ -5,7 +5,7 @@ import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CategoryTiles } from '@/components/catalog/category-tiles';
 import { SeoHead } from '@/components/layout/seo-head';
 import { Container } from '@/components/ui/container';
-import { getPageProps, type BasePageProps } from '@/server/page-props';
+import { getPageProps, type BasePageProps, type ServedProps } from '@/server/page-props';
 import { catalogClient } from '@/server/services';
 import type { WireCategory } from '@/services/catalog/types';
 import { theme } from '@/styles/theme';
@@ -38,7 +38,7 @@ export default function AllCategoriesPage({ seo, categories }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = (context) =>
+export const getServerSideProps: GetServerSideProps<ServedProps<Props>> = (context) =>
   getPageProps<Omit<Props, keyof BasePageProps>>(context, {
     routeKey: '/all-categories/',
     pageType: 'category',

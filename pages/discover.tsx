@@ -8,7 +8,7 @@ import { QuestionForm } from '@/components/finder/question-form';
 import { RECIPIENTS, parseDiscoverQuery, type DiscoverState } from '@/lib/catalog/finder';
 import { discoverRequests } from '@/services/catalog/requests';
 import { currencyOf, toLocale } from '@/lib/locales';
-import type { BasePageProps } from '@/server/page-props';
+import type { BasePageProps, ServedProps } from '@/server/page-props';
 import { cmsPageProps, type CmsProps } from '@/server/catalog/cms-page';
 import { catalogClient } from '@/server/services';
 import type { WireArticleSummary } from '@/services/catalog/types';
@@ -60,7 +60,7 @@ export default function DiscoverPage({ seo, page, state, gifts }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = (context) => {
+export const getServerSideProps: GetServerSideProps<ServedProps<Props>> = (context) => {
   const state = parseDiscoverQuery(context.query);
   return cmsPageProps<Extra>(context, {
     routeKey: '/discover/',

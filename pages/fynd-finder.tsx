@@ -8,7 +8,7 @@ import { QuestionForm } from '@/components/finder/question-form';
 import { FINDER_CATEGORIES, FINDER_CONDITIONS, parseFinderQuery, type FinderState } from '@/lib/catalog/finder';
 import { finderRequest } from '@/services/catalog/requests';
 import { currencyOf, toLocale } from '@/lib/locales';
-import type { BasePageProps } from '@/server/page-props';
+import type { BasePageProps, ServedProps } from '@/server/page-props';
 import { cmsPageProps, type CmsProps } from '@/server/catalog/cms-page';
 import { catalogClient } from '@/server/services';
 import type { WireCategory } from '@/services/catalog/types';
@@ -67,7 +67,7 @@ export default function FyndFinderPage({ seo, page, state, categories, matches }
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = (context) => {
+export const getServerSideProps: GetServerSideProps<ServedProps<Props>> = (context) => {
   const state = parseFinderQuery(context.query);
   return cmsPageProps<Extra>(context, {
     routeKey: '/fynd-finder/',

@@ -8,7 +8,7 @@ import { SeoHead } from '@/components/layout/seo-head';
 import { CategoryGrid } from '@/components/start/category-grid';
 import { StorefrontLinks } from '@/components/start/storefront-links';
 import { Container } from '@/components/ui/container';
-import { getPageProps, type BasePageProps } from '@/server/page-props';
+import { getPageProps, type BasePageProps, type ServedProps } from '@/server/page-props';
 import { orMissing, orNull } from '@/server/catalog/not-found';
 import { catalogClient } from '@/server/services';
 import { toCollectionSummary, toStartPage, type CollectionSummary, type StartPage } from '@/services/catalog/page-models';
@@ -60,7 +60,7 @@ export default function StartPage({ seo, start, storefronts }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = (context) =>
+export const getServerSideProps: GetServerSideProps<ServedProps<Props>> = (context) =>
   getPageProps<Omit<Props, keyof BasePageProps>>(context, {
     routeKey: '/',
     pageType: 'start page',

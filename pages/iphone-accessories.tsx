@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { ContentPage } from '@/components/content/content-page';
-import type { BasePageProps } from '@/server/page-props';
+import type { BasePageProps, ServedProps } from '@/server/page-props';
 import { cmsPageProps, type CmsProps } from '@/server/catalog/cms-page';
 
 type Props = BasePageProps & CmsProps;
@@ -9,5 +9,5 @@ export default function IphoneAccessoriesPage({ seo, page }: Props) {
   return <ContentPage seo={seo} page={page} routeKey="/iphone-accessories/" />;
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = (context) =>
+export const getServerSideProps: GetServerSideProps<ServedProps<Props>> = (context) =>
   cmsPageProps(context, { routeKey: '/iphone-accessories/', pageType: 'inspiration', key: 'iphone-accessories' });

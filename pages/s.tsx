@@ -9,7 +9,7 @@ import { Container } from '@/components/ui/container';
 import { parseListingQuery, type ListingState } from '@/lib/catalog/listing-query';
 import { toArticlesRequest } from '@/services/catalog/requests';
 import { isSearchable, MIN_SEARCH_LENGTH, parseSearchTerm } from '@/lib/catalog/search-term';
-import { getPageProps, type BasePageProps } from '@/server/page-props';
+import { getPageProps, type BasePageProps, type ServedProps } from '@/server/page-props';
 import { withActiveBrandFacets } from '@/server/catalog/active-brands';
 import { catalogClient } from '@/server/services';
 import type { WireCategory } from '@/services/catalog/types';
@@ -87,7 +87,7 @@ export default function SearchPage({ seo, term, result, listing, categories }: P
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = (context) => {
+export const getServerSideProps: GetServerSideProps<ServedProps<Props>> = (context) => {
   const term = parseSearchTerm(context.query.q);
   const listing = parseListingQuery(context.query);
   return getPageProps<Omit<Props, keyof BasePageProps>>(context, {

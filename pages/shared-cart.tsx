@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { getPageProps, type BasePageProps } from '@/server/page-props';
+import { getPageProps, type BasePageProps, type ServedProps } from '@/server/page-props';
 import { catalogClient } from '@/server/services';
 import type { WireArticleSummary } from '@/services/catalog/types';
 
@@ -45,7 +45,7 @@ async function loadLines(items: SharedItem[], load: (ids: string[]) => Promise<W
   return items.map((item) => ({ ...item, dyoId: item.dyoId ?? null, article: found.get(item.articleId) ?? null }));
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = (context) =>
+export const getServerSideProps: GetServerSideProps<ServedProps<Props>> = (context) =>
   getPageProps<{ lines: SharedLine[] | null }>(context, {
     routeKey: '/shared-cart/',
     pageType: 'shared-cart',

@@ -5,27 +5,29 @@
  * the shopper's own (`private, no-store`).
  */
 import type { GetServerSidePropsContext } from 'next';
-import { parseCookies, readCookie } from '@/lib/cookies';
+import type { RequestCookies } from '@/lib/cookies';
 import { toLocale } from '@/lib/locales';
 import type { RequestContext } from '@/lib/request-context';
 import { mapCartError } from '@/services/purchase/cart-errors';
 import { mapCheckoutError } from '@/services/purchase/checkout-errors';
 import type { ServerCartProps } from '@/store/preload';
+import { rememberCartCount } from './cart-count';
 import { checkoutHeaders } from './checkout-headers';
 import { serverContext } from './server-context';
 import { purchaseClient } from './services';
 
-export async function loadServerCart(context: Pick<GetServerSidePropsContext, 'req' | 'locale'>): Promise<ServerCartProps | null> {
+export async function loadServerCart(context: Pick<GetServerSidePropsContext, 'req' | 'res' | 'locale'>): Promise<ServerCartProps | null> {
   if (context.req.headers['x-nextjs-data'] === '1') return null;
-  const cookies = parseCookies(context.req.headers.cookie);
-  const userId = readCookie(cookies, 'userId');
-  const cartId = readCookie(cookies, 'cartId');
+  const ctx = serverContext(context.req, toLocale(context.locale));
+  const { cookies } = ctx;
+  const { userId, cartId } = cookies;
   // A first visit has no cart yet: an empty one (getPageProps has just set the ids).
   if (!userId || !cartId) return { cart: { id: cartId ?? '', items: [] }, error: null };
-  const ctx = serverContext(context.req, toLocale(context.locale));
   try {
     const { data } = await purchaseClient().getCart(ctx, cartId, userId);
-    const rebateCode = readCookie(cookies, 'rebateCode');
+    // The header's count on the next pages, also without JavaScript and on shared cached pages (server/cart-count.ts).
+    rememberCartCount(context.res, data);
+    const { rebateCode } = cookies;
     if (!rebateCode || data.items.length === 0) return { cart: { id: data.id, items: data.items }, error: null };
     return {
       cart: { id: data.id, items: data.items },
@@ -46,10 +48,10 @@ export async function loadServerCart(context: Pick<GetServerSidePropsContext, 'r
  */
 async function rebateSummary(
   ctx: RequestContext,
-  { cartId, userId, rebateCode, cookies }: { cartId: string; userId: string; rebateCode: string; cookies: Record<string, string> },
+  { cartId, userId, rebateCode, cookies }: { cartId: string; userId: string; rebateCode: string; cookies: RequestCookies },
 ): Promise<NonNullable<ServerCartProps['rebateSummary']> | null> {
   try {
-    const { data } = await purchaseClient().checkout(ctx, cartId, userId, { rebateCode }, checkoutHeaders(cookies));
+    const { data } = await purchaseClient().checkout(ctx, cartId, userId, { rebateCode }, checkoutHeaders(cookies.all));
     return data.summary.rebateCode ? data.summary : null;
   } catch (error) {
     ctx.log.warn({ code: mapCheckoutError(error).code }, 'cart page: rebate code not counted');

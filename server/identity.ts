@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { COOKIES, parseCookies, readCookie, serializeCookie } from '@/lib/cookies';
+import { COOKIES, serializeCookie } from '@/lib/cookies';
 import { isHttpsSite } from './env';
+import { requestCookies } from './server-context';
 
 /** The ids one page view ends up with (read from the cookies or newly set). */
 export interface ShopperIds {
@@ -15,15 +16,20 @@ function appendSetCookie(res: ServerResponse, cookie: string): void {
   res.setHeader('Set-Cookie', [...list, cookie]);
 }
 
+/** The ids a request ended up with, so a second ask in the same request neither parses nor sets anything again. */
+const issued = new WeakMap<object, ShopperIds>();
+
 /**
- * The shopper's user id and cart id from their cookies; on the first page view
- * (or when a cookie was tampered with) new ones are generated and set.
+ * The shopper's user id and cart id from their cookies (the request context's, server/server-context.ts);
+ * on the first page view (or when a cookie was tampered with) new ones are generated and set. The
+ * request's cookies stay as the browser sent them (a new id reads as absent there: no cart yet).
  */
 export function ensureIdentity(req: Pick<IncomingMessage, 'headers'>, res: ServerResponse): ShopperIds {
-  const cookies = parseCookies(req.headers.cookie);
+  const known = issued.get(req);
+  if (known) return known;
+  const cookies = requestCookies(req);
   const secure = isHttpsSite();
-  let userId = readCookie(cookies, 'userId');
-  let cartId = readCookie(cookies, 'cartId');
+  let { userId, cartId } = cookies;
   if (!userId) {
     userId = randomUUID();
     appendSetCookie(res, serializeCookie(COOKIES.userId.name, userId, { days: COOKIES.userId.days, secure }));
@@ -32,5 +38,7 @@ export function ensureIdentity(req: Pick<IncomingMessage, 'headers'>, res: Serve
     cartId = randomUUID();
     appendSetCookie(res, serializeCookie(COOKIES.cartId.name, cartId, { days: COOKIES.cartId.days, secure }));
   }
-  return { userId, cartId };
+  const ids = { userId, cartId };
+  issued.set(req, ids);
+  return ids;
 }

@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NONCE_HEADER } from '@/lib/csp';
 import { stringBytes } from '@/lib/cache/string-bytes';
 import { observe } from '@/lib/ops/observe';
-import { askedBefore, pageCache, splitAtNonce } from '@/lib/page-cache';
+import { askedBefore, pageCache, splitPage } from '@/lib/page-cache';
 
 type Chunk = string | Uint8Array;
 
@@ -42,13 +42,13 @@ export function capturePage(req: IncomingMessage, res: ServerResponse, key: stri
       // One copy of the bytes and one decoding: the parts are slices of this one string.
       const body = Buffer.concat(chunks);
       const html = body.toString('utf8');
-      const parts = html.includes('</html>') ? splitAtNonce(html, nonce) : null;
-      if (parts) {
+      const page = html.includes('</html>') ? splitPage(html, nonce) : null;
+      if (page) {
         // The heap bytes of the parts (lib/page-cache.ts pageBytes): all ASCII (as many bytes as
-        // characters) is one byte per character without a scan; the nonce is ASCII.
-        const chars = html.length - nonce.length * (parts.length - 1);
+        // characters) is one byte per character without a scan.
+        const chars = page.parts.reduce((sum, part) => sum + part.length, 0);
         const twoByte = body.length !== html.length && stringBytes(html) > html.length;
-        pageCache().set(key, { parts, bytes: twoByte ? chars * 2 : chars, cacheControl, contentType }, { ttl: seconds * 1000 });
+        pageCache().set(key, { ...page, bytes: twoByte ? chars * 2 : chars, cacheControl, contentType }, { ttl: seconds * 1000 });
       }
     }
     return end(chunk, ...rest);

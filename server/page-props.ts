@@ -20,9 +20,8 @@ import {
   type HrefOptions,
   type RouteKey,
 } from '@/lib/routes/hrefs';
-import { serverContext } from './server-context';
+import { serverContext, type ServerRequestContext } from './server-context';
 import { serverEnv } from './env';
-import { COOKIES, parseCookies, readCookie } from '@/lib/cookies';
 import { decodeChoice, type ConsentChoice } from '@/lib/consent/consent-model';
 import { serverFeatureFlags } from './server-flags';
 import { ensureIdentity } from './identity';
@@ -31,11 +30,12 @@ import { shopClient } from './services';
 import { pageTranslations } from './page-translations';
 import { requestLogger } from './log/pino-logger';
 import { countsAsOutage } from '@/lib/cache/cached';
-import { PAGE_CACHE_KEY_HEADER, hasConsentCookie } from '@/lib/page-cache';
+import { PAGE_CACHE_KEY_HEADER } from '@/lib/page-cache';
 import { isNotice, type Notice } from '@/lib/notices';
 import { capturePage } from './page-cache-capture';
 import { formAnswerSeen, newFormKey } from './forms/one-time-key';
 import { featureFlagDefaults } from '@/lib/feature-flags';
+import type { ServerFlags } from './server-flags';
 import { HttpError, isHttpError } from '@/lib/http/errors';
 
 // A route key that is not in the table (content from a service) is logged, not fatal.
@@ -63,12 +63,20 @@ export interface BasePageProps extends SSRConfig {
   formKey?: string;
 }
 
+/** The 503 page's props: the page's own data could not be loaded, `_app` shows the message in the shell. */
+export interface UnavailablePageProps extends BasePageProps {
+  serviceUnavailable: true;
+}
+
+/** What a page's getServerSideProps hands to `_app`: the page's props, or the 503 page's. */
+export type ServedProps<P> = P | UnavailablePageProps;
+
 type ConsentView = 'banner' | 'settings' | null;
 
 /** The consent layer for a request (see BasePageProps.consentView). */
-function consentViewOf(context: Pick<GetServerSidePropsContext, 'req' | 'query'>): ConsentView {
+function consentViewOf(context: Pick<GetServerSidePropsContext, 'query'>, ctx: ServerRequestContext): ConsentView {
   if (context.query.consent === 'settings') return 'settings';
-  return hasConsentCookie(context.req.headers.cookie) ? null : 'banner';
+  return ctx.cookies.consent ? null : 'banner';
 }
 
 function noticeOf(context: Pick<GetServerSidePropsContext, 'query'>): Notice | null {
@@ -82,8 +90,8 @@ export interface PageOptions<P> {
   routeKey: RouteKey;
   pageType: PageType;
   namespaces?: string[];
-  /** The page's own data; gets the request context, the locale and the route href options. */
-  load?: (ctx: RequestContext, locale: Locale) => Promise<PageLoad<P> & { seo?: HrefOptions }>;
+  /** The page's own data; gets the request context (its cookies too), the locale and the route href options. */
+  load?: (ctx: ServerRequestContext, locale: Locale) => Promise<PageLoad<P> & { seo?: HrefOptions }>;
   seo?: HrefOptions;
   /** The HTML holds one shopper's data (an order): never stored by a shared cache. */
   personal?: boolean;
@@ -137,117 +145,136 @@ export async function loadShell(ctx: RequestContext, deadline?: number): Promise
   };
 }
 
-function cacheControl(complete: boolean, context: GetServerSidePropsContext, personal: boolean): string {
-  return pageCacheControl({
-    personal,
-    complete,
-    setsCookie: Boolean(context.res.getHeader('set-cookie')),
-    status: context.res.statusCode,
-    cdnMaxAge: serverEnv().PAGE_CDN_MAX_AGE_SECONDS,
-  });
+/** What getPageProps knows about the request before anything is loaded. */
+interface PageRequest {
+  context: GetServerSidePropsContext;
+  locale: Locale;
+  ctx: ServerRequestContext;
+  /** A client-side navigation's data request: no shell, no consent layer. */
+  dataRequest: boolean;
+  consentView: ConsentView;
+  notice: Notice | null;
+}
+
+/** Step 1: the request context (cookies parsed once), the shopper's ids, the consent layer and the notice. */
+function pageRequest(context: GetServerSidePropsContext, locale: Locale): PageRequest {
+  const ctx = serverContext(context.req, locale);
+  // The first page view gets a user id and a cart id (and is then never shared: Set-Cookie → private, services/cache-table.ts).
+  ensureIdentity(context.req, context.res);
+  const dataRequest = isClientDataRequest(context);
+  return { context, locale, ctx, dataRequest, consentView: dataRequest ? null : consentViewOf(context, ctx), notice: noticeOf(context) };
+}
+
+interface PageLoads<P> {
+  shell: Promise<{ shell: ShellData | null; complete: boolean }>;
+  translations: Promise<SSRConfig>;
+  page: Promise<PageLoad<P> & { seo?: HrefOptions }>;
+  flags: Promise<ServerFlags>;
+}
+
+/**
+ * Step 2: everything the page needs, started in parallel within the page's time budget: what has not
+ * come by then is left out (shell parts) or makes the 503 page (the page's own data), so a hanging
+ * upstream never holds a page.
+ */
+function startLoads<P>(request: PageRequest, options: PageOptions<P>): PageLoads<P> {
+  const { ctx, locale } = request;
+  const deadline = Date.now() + serverEnv().PAGE_BUDGET_MS;
+  return {
+    shell: request.dataRequest ? Promise.resolve({ shell: null, complete: true }) : loadShell(ctx, deadline),
+    translations: pageTranslations(locale, options.namespaces),
+    page: options.load ? withinBudget(options.load(ctx, locale), deadline, 'page data') : Promise.resolve({ props: {} as P }),
+    flags: serverFeatureFlags(ctx.cookies.all, ctx.log),
+  };
+}
+
+/** Step 3 (the shared part of the page's props and the 503 page's): translations, shell, flags, consent layer, SEO. */
+function baseProps(
+  request: PageRequest,
+  options: Pick<PageOptions<unknown>, 'routeKey' | 'pageType'>,
+  parts: { translations: SSRConfig; shell: ShellData | null; featureFlags: Record<string, boolean>; seo: HrefOptions },
+): BasePageProps {
+  const { locale, consentView } = request;
+  return {
+    ...parts.translations,
+    shell: parts.shell,
+    pageType: options.pageType,
+    featureFlags: parts.featureFlags,
+    consentView,
+    seo: { canonical: absoluteUrl(href(options.routeKey, locale, parts.seo)), alternates: alternates(options.routeKey, parts.seo) },
+  };
+}
+
+/**
+ * The 503 page: an upstream that is down or hanging is not our bug, so the page answers in the shopper's
+ * language with the shell as far as it came within the budget (never a second round of calls), no stack
+ * trace, and a hint to retry.
+ */
+async function unavailablePage<P>(request: PageRequest, loads: PageLoads<P>, options: PageOptions<P>): Promise<{ props: UnavailablePageProps }> {
+  const { res } = request.context;
+  res.statusCode = 503;
+  res.setHeader('Retry-After', '30');
+  res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
+  const [shell, translations] = await Promise.all([loads.shell, loads.translations]);
+  const base = baseProps(request, options, { translations, shell: shell.shell, featureFlags: featureFlagDefaults(), seo: options.seo ?? {} });
+  return { props: { ...base, serviceUnavailable: true, notice: null } };
+}
+
+/**
+ * Step 4: the response's Cache-Control, and the page kept in the rendered-page cache (lib/page-cache.ts)
+ * when any visitor may see it. Flag overrides, a notice (one shopper's press) and the settings view (one
+ * shopper's request) make it personal; a page that fell back on any part is never shared.
+ */
+function decideSharing(request: PageRequest, options: Pick<PageOptions<unknown>, 'personal'>, complete: boolean, flags: ServerFlags): void {
+  const { context, notice, consentView, dataRequest } = request;
+  const personal = (options.personal ?? false) || flags.overridden || notice !== null || consentView === 'settings';
+  const cacheOptions = { personal, complete, status: context.res.statusCode, cdnMaxAge: serverEnv().PAGE_CDN_MAX_AGE_SECONDS };
+  context.res.setHeader('Cache-Control', pageCacheControl({ ...cacheOptions, setsCookie: Boolean(context.res.getHeader('set-cookie')) }));
+  // The identity cookies of a first visit do not change the HTML: the kept copy is the shared one.
+  const shared = pageCacheControl({ ...cacheOptions, setsCookie: false });
+  const cacheKey = context.req.headers[PAGE_CACHE_KEY_HEADER];
+  if (!dataRequest && shared.startsWith('public') && typeof cacheKey === 'string') {
+    capturePage(context.req, context.res, cacheKey, shared, serverEnv().PAGE_CACHE_SECONDS);
+  }
 }
 
 export async function getPageProps<P extends object = object>(
   context: GetServerSidePropsContext,
   options: PageOptions<P>,
-): Promise<GetServerSidePropsResult<BasePageProps & P>> {
+): Promise<GetServerSidePropsResult<ServedProps<BasePageProps & P>>> {
   const locale = toLocale(context.locale);
   if (!isRouteAvailable(options.routeKey, locale)) return { notFound: true };
-  const ctx = serverContext(context.req, locale);
-  const dataRequest = isClientDataRequest(context);
-  // The first page view gets a user id and a cart id (and is then never shared: Set-Cookie → private, services/cache-table.ts).
-  ensureIdentity(context.req, context.res);
-
-  // The page's time budget: what has not come by then is left out (shell parts) or makes the
-  // 503 page (the page's own data), so a hanging upstream never holds a page.
-  const deadline = Date.now() + serverEnv().PAGE_BUDGET_MS;
-  const shellLoad: Promise<{ shell: ShellData | null; complete: boolean }> = dataRequest
-    ? Promise.resolve({ shell: null, complete: true })
-    : loadShell(ctx, deadline);
-  const translationsLoad = pageTranslations(locale, options.namespaces);
+  const request = pageRequest(context, locale);
+  const { ctx, notice, consentView } = request;
+  const loads = startLoads(request, options);
   let loaded;
   try {
-    loaded = await Promise.all([
-      shellLoad,
-      translationsLoad,
-      options.load ? withinBudget(options.load(ctx, locale), deadline, 'page data') : Promise.resolve({ props: {} as P }),
-      serverFeatureFlags(parseCookies(context.req.headers.cookie), ctx.log),
-    ]);
+    loaded = await Promise.all([loads.shell, loads.translations, loads.page, loads.flags]);
   } catch (error) {
     if (countsAsOutage(error) && isHttpError(error)) {
-      // An upstream that is down or hanging is not our bug: a 503 page in the shopper's
-      // language with the shell (from the cache), no stack trace, and a hint to retry.
       ctx.log.warn({ err: error.message, kind: error.kind, code: error.code, url: error.url }, 'page data unavailable');
-      context.res.statusCode = 503;
-      context.res.setHeader('Retry-After', '30');
-      context.res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
-      // The shell as far as it came within the budget (never a second round of calls).
-      const [shellResult, translations] = await Promise.all([shellLoad, translationsLoad]);
-      return {
-        props: {
-          ...translations,
-          shell: shellResult.shell,
-          pageType: options.pageType,
-          featureFlags: featureFlagDefaults(),
-          seo: {
-            canonical: absoluteUrl(href(options.routeKey, locale, options.seo ?? {})),
-            alternates: alternates(options.routeKey, options.seo ?? {}),
-          },
-          serviceUnavailable: true,
-          consentView: dataRequest ? null : consentViewOf(context),
-          notice: null,
-        } as unknown as BasePageProps & P,
-      };
+      return unavailablePage(request, loads, options);
     }
     // Next renders the 500 page; the error service hears about it with the URL.
     void reportServerError(error, { context: 'getServerSideProps', url: context.resolvedUrl, requestId: ctx.requestId });
     throw error;
   }
-  const [shellResult, translations, page, flags] = loaded;
+  const [shell, translations, page, flags] = loaded;
   if (!('props' in page)) {
     context.res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
     return page;
   }
-  // Flag overrides make the HTML this browser's own: never from a shared cache.
-  // A page that fell back on any part (shell or its own data) is never shared.
-  const complete = shellResult.complete && (ctx.fallbacks?.length ?? 0) === 0;
-  const consentView = dataRequest ? null : consentViewOf(context);
-  const notice = noticeOf(context);
   // The shopper's browser followed a form's 303: a press with a cached page's key counts again (server/forms/one-time-key.ts).
-  const noticeCart = notice === null ? undefined : readCookie(parseCookies(context.req.headers.cookie), 'cartId');
-  if (noticeCart) await formAnswerSeen(noticeCart);
-  // A notice answers one shopper's press, and the settings view one shopper's request: never shared.
-  const personal = (options.personal ?? false) || flags.overridden || notice !== null || consentView === 'settings';
-  context.res.setHeader('Cache-Control', cacheControl(complete, context, personal));
-  // A page any visitor may see is kept rendered for a few seconds (lib/page-cache.ts); the
-  // identity cookies of a first visit do not change its HTML.
-  const shared = pageCacheControl({
-    personal,
-    complete,
-    setsCookie: false,
-    status: context.res.statusCode,
-    cdnMaxAge: serverEnv().PAGE_CDN_MAX_AGE_SECONDS,
-  });
-  const cacheKey = context.req.headers[PAGE_CACHE_KEY_HEADER];
-  if (!dataRequest && shared.startsWith('public') && typeof cacheKey === 'string') {
-    capturePage(context.req, context.res, cacheKey, shared, serverEnv().PAGE_CACHE_SECONDS);
-  }
-  const seoOptions = ('seo' in page ? page.seo : undefined) ?? options.seo ?? {};
+  if (notice !== null && ctx.cookies.cartId) await formAnswerSeen(ctx.cookies.cartId);
+  decideSharing(request, options, shell.complete && ctx.fallbacks.length === 0, flags);
+  const seo = ('seo' in page ? page.seo : undefined) ?? options.seo ?? {};
   return {
     props: {
-      ...translations,
       ...page.props,
-      shell: shellResult.shell,
-      pageType: options.pageType,
-      featureFlags: flags.flags,
-      consentView,
+      ...baseProps(request, options, { translations, shell: shell.shell, featureFlags: flags.flags, seo }),
       formKey: newFormKey(),
-      consentChoice: consentView === 'settings' ? decodeChoice(parseCookies(context.req.headers.cookie)[COOKIES.consent.name]) : null,
+      consentChoice: consentView === 'settings' ? decodeChoice(ctx.cookies.consent) : null,
       notice,
-      seo: {
-        canonical: absoluteUrl(href(options.routeKey, locale, seoOptions)),
-        alternates: alternates(options.routeKey, seoOptions),
-      },
     },
   };
 }

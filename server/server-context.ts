@@ -1,5 +1,14 @@
+/**
+ * The one request context of the server: built once per request, on its first use, and kept with the
+ * request (a WeakMap keyed on the IncomingMessage, so it goes when the request goes). Page props
+ * (server/page-props.ts), form handlers (server/forms/form-post.ts) and API handlers
+ * (server/api-handlers/handler.ts) all get the same object by asking with the request: the Cookie
+ * header is parsed once, and one request id is logged by every part of the request.
+ */
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import { readRequestCookies, type RequestCookies } from '@/lib/cookies';
+import { NONCE_HEADER } from '@/lib/csp';
 import { marketOf, type Locale } from '@/lib/locales';
 import type { RequestContext } from '@/lib/request-context';
 import { serverEnv } from './env';
@@ -7,17 +16,57 @@ import { requestLogger } from './log/pino-logger';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
+type Request = Pick<IncomingMessage, 'headers'>;
+
+/** The server's request context: the upstream call context (lib/request-context.ts) and what the request itself says. */
+export interface ServerRequestContext extends RequestContext {
+  fallbacks: string[];
+  /** The request's cookies, parsed once. Identity cookies a response sets are added by server/identity.ts. */
+  cookies: RequestCookies;
+  /** The CSP nonce proxy.ts chose for this page request (absent on API and form requests). */
+  nonce: string | undefined;
+}
+
+interface Memo {
+  cookies?: RequestCookies;
+  contexts: Map<Locale, ServerRequestContext>;
+  requestId?: string;
+}
+
+const memos = new WeakMap<object, Memo>();
+
+function memoOf(req: Request): Memo {
+  let memo = memos.get(req);
+  if (!memo) {
+    memo = { contexts: new Map() };
+    memos.set(req, memo);
+  }
+  return memo;
+}
+
 /** The incoming X-Request-Id when it is well formed, otherwise a new one. */
-function requestIdOf(req: Pick<IncomingMessage, 'headers'>): string {
+function requestIdOf(req: Request): string {
   const incoming = req.headers['x-request-id'];
   const value = Array.isArray(incoming) ? incoming[0] : incoming;
   return value && REQUEST_ID.test(value) ? value : randomUUID();
 }
 
-export function serverContext(req: Pick<IncomingMessage, 'headers'>, locale: Locale): RequestContext {
-  const requestId = requestIdOf(req);
+/** The request's cookies, parsed on the first ask and kept for the rest of the request. */
+export function requestCookies(req: Request): RequestCookies {
+  const memo = memoOf(req);
+  memo.cookies ??= readRequestCookies(req.headers.cookie);
+  return memo.cookies;
+}
+
+/** The request's context in `locale` (a request has one; the error page may ask in the shopper's). */
+export function serverContext(req: Request, locale: Locale): ServerRequestContext {
+  const memo = memoOf(req);
+  const known = memo.contexts.get(locale);
+  if (known) return known;
+  const requestId = (memo.requestId ??= requestIdOf(req));
   const env = serverEnv();
-  return {
+  const nonce = req.headers[NONCE_HEADER];
+  const ctx: ServerRequestContext = {
     requestId,
     locale,
     market: marketOf(locale),
@@ -25,5 +74,9 @@ export function serverContext(req: Pick<IncomingMessage, 'headers'>, locale: Loc
     environment: env.APP_ENV,
     log: requestLogger(requestId),
     fallbacks: [],
+    cookies: requestCookies(req),
+    nonce: typeof nonce === 'string' ? nonce : undefined,
   };
+  memo.contexts.set(locale, ctx);
+  return ctx;
 }

@@ -1,4 +1,5 @@
 import type { GetServerSideProps } from 'next';
+import type { ServedProps } from '@/server/page-props';
 import { useT } from '@/components/i18n/use-t';
 import { CampaignHero } from '@/components/campaign/campaign-hero';
 import { CollectionPage } from '@/components/catalog/collection-page';
@@ -49,7 +50,7 @@ export default function BrandPage({ seo, collection, result, listing, scope }: P
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = (context) =>
+export const getServerSideProps: GetServerSideProps<ServedProps<Props>> = (context) =>
   collectionPageProps(context, {
     routeKey: '/brand/',
     pageType: 'category',

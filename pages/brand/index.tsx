@@ -5,7 +5,7 @@ import { CollectionCards } from '@/components/campaign/collection-cards';
 import { PageLead, PageTitle } from '@/components/campaign/page-title';
 import { SeoHead } from '@/components/layout/seo-head';
 import { Container } from '@/components/ui/container';
-import { getPageProps, type BasePageProps } from '@/server/page-props';
+import { getPageProps, type BasePageProps, type ServedProps } from '@/server/page-props';
 import { catalogClient } from '@/server/services';
 import type { WireBrand } from '@/services/catalog/types';
 
@@ -35,7 +35,7 @@ export default function BrandsPage({ seo, brands }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = (context) =>
+export const getServerSideProps: GetServerSideProps<ServedProps<Props>> = (context) =>
   getPageProps<Omit<Props, keyof BasePageProps>>(context, {
     routeKey: '/brand/',
     pageType: 'category',

@@ -1,4 +1,5 @@
 import type { GetServerSideProps } from 'next';
+import type { ServedProps } from '@/server/page-props';
 import { useRouter } from 'next/router';
 import { useT } from '@/components/i18n/use-t';
 import { CampaignHero } from '@/components/campaign/campaign-hero';
@@ -47,7 +48,7 @@ export default function CampaignPage({ seo, collection, result, listing, scope }
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = (context) =>
+export const getServerSideProps: GetServerSideProps<ServedProps<Props>> = (context) =>
   collectionPageProps(context, {
     routeKey: '/campaign/',
     pageType: 'campaign',

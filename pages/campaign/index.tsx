@@ -8,7 +8,7 @@ import { SeoHead } from '@/components/layout/seo-head';
 import { Container } from '@/components/ui/container';
 import { campaignPeriod } from '@/lib/catalog/campaign-period';
 import { toLocale } from '@/lib/locales';
-import { getPageProps, type BasePageProps } from '@/server/page-props';
+import { getPageProps, type BasePageProps, type ServedProps } from '@/server/page-props';
 import { catalogClient } from '@/server/services';
 import type { WireCampaign } from '@/services/catalog/types';
 import { toCollectionSummary, type CollectionSummary } from '@/services/catalog/page-models';
@@ -44,7 +44,7 @@ export default function CampaignsPage({ seo, campaigns, storefronts }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = (context) =>
+export const getServerSideProps: GetServerSideProps<ServedProps<Props>> = (context) =>
   getPageProps<Omit<Props, keyof BasePageProps>>(context, {
     routeKey: '/campaign/',
     pageType: 'campaign',

@@ -19,7 +19,7 @@ import { Container } from '@/components/ui/container';
 import { LocalizedLink, useHref } from '@/components/ui/localized-link';
 import { cartTotals } from '@/lib/cart-totals';
 import { loadServerCart } from '@/server/cart-page';
-import { getPageProps, type BasePageProps } from '@/server/page-props';
+import { getPageProps, type BasePageProps, type ServedProps } from '@/server/page-props';
 import type { ServerCartProps } from '@/store/preload';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { startCheckout } from '@/store/checkout-slice';
@@ -136,7 +136,7 @@ export default function CartPage({ seo }: BasePageProps) {
 }
 
 /** The cart is rendered by the server from the cart cookie (server/cart-page.ts): the page is the shopper's own. */
-export const getServerSideProps: GetServerSideProps<BasePageProps & { serverCart: ServerCartProps | null }> = async (context) => {
+export const getServerSideProps: GetServerSideProps<ServedProps<BasePageProps & { serverCart: ServerCartProps | null }>> = async (context) => {
   const [page, serverCart] = await Promise.all([
     getPageProps(context, { routeKey: '/cart/', pageType: 'cart', personal: true }),
     loadServerCart(context),

@@ -1,4 +1,5 @@
 import type { GetServerSideProps } from 'next';
+import type { ServedProps } from '@/server/page-props';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
@@ -52,7 +53,7 @@ export default function CategoryPage({ seo, collection: category, result, listin
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = (context) => {
+export const getServerSideProps: GetServerSideProps<ServedProps<Props>> = (context) => {
   const segments = context.params?.slug;
   return collectionPageProps(context, {
     routeKey: '/category/',

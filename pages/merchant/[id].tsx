@@ -1,4 +1,5 @@
 import type { GetServerSideProps } from 'next';
+import type { ServedProps } from '@/server/page-props';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
@@ -69,7 +70,7 @@ export default function MerchantPage({ seo, collection: merchant, result, listin
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = (context) =>
+export const getServerSideProps: GetServerSideProps<ServedProps<Props>> = (context) =>
   collectionPageProps(context, {
     routeKey: '/merchant/',
     pageType: 'category',

@@ -12,7 +12,7 @@ import { LocalizedLink } from '@/components/ui/localized-link';
 import { PillList } from '@/components/ui/pill-list';
 import { DEFAULT_LISTING, pageCount, parseListingQuery } from '@/lib/catalog/listing-query';
 import { href } from '@/lib/routes/hrefs';
-import { getPageProps, type BasePageProps } from '@/server/page-props';
+import { getPageProps, type BasePageProps, type ServedProps } from '@/server/page-props';
 import { NOT_FOUND, orMissing, param } from '@/server/catalog/not-found';
 import { localeSlugSegments } from '@/server/catalog/own-slug';
 import { catalogClient } from '@/server/services';
@@ -90,7 +90,7 @@ export default function ProductReviewsPage({ seo, article, reviews }: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = (context) => {
+export const getServerSideProps: GetServerSideProps<ServedProps<Props>> = (context) => {
   const params = context.params?.params;
   const [id, slug] = Array.isArray(params) ? params : [];
   const sortParam = param(context.query.sort);

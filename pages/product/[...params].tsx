@@ -28,7 +28,7 @@ import { productJsonLd } from '@/server/catalog/product-json-ld';
 import { conditionBadges } from '@/lib/catalog/condition-badges';
 import { availability, designSupport } from '@/lib/catalog/stock-status';
 import { toLocale } from '@/lib/locales';
-import { getPageProps, type BasePageProps } from '@/server/page-props';
+import { getPageProps, type BasePageProps, type ServedProps } from '@/server/page-props';
 import { absoluteUrl, href } from '@/lib/routes/hrefs';
 import { NOT_FOUND, orMissing, orNull } from '@/server/catalog/not-found';
 import { localeSlugSegments } from '@/server/catalog/own-slug';
@@ -177,7 +177,7 @@ export default function ProductPage({ seo, article, variantSlugs, now, formKey, 
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = (context) => {
+export const getServerSideProps: GetServerSideProps<ServedProps<Props>> = (context) => {
   const params = context.params?.params;
   const [id, slug] = Array.isArray(params) ? params : [];
   return getPageProps<Omit<Props, keyof BasePageProps>>(context, {

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { useHref } from '@/components/ui/localized-link';
 import { DEFAULT_LISTING, pageCount, parseListingQuery } from '@/lib/catalog/listing-query';
-import { getPageProps, type BasePageProps } from '@/server/page-props';
+import { getPageProps, type BasePageProps, type ServedProps } from '@/server/page-props';
 import { href } from '@/lib/routes/hrefs';
 import { NOT_FOUND, orMissing, param } from '@/server/catalog/not-found';
 import { catalogClient } from '@/server/services';
@@ -154,7 +154,7 @@ export default function SellerReviewsPage(props: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = (context) => {
+export const getServerSideProps: GetServerSideProps<ServedProps<Props>> = (context) => {
   const segments = context.params?.merchant;
   const fromPath = Array.isArray(segments) && segments.length === 1 ? segments[0]! : null;
   const fromQuery = param(context.query.merchant).trim();
@@ -197,5 +197,5 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) => {
         seo: { segments: [merchant.id], query: page > 1 ? { page } : undefined },
       };
     },
-  }) as ReturnType<GetServerSideProps<Props>>;
+  }) as ReturnType<GetServerSideProps<ServedProps<Props>>>;
 };

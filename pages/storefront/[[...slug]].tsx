@@ -8,7 +8,7 @@ import { CollectionPage } from '@/components/catalog/collection-page';
 import { SeoHead } from '@/components/layout/seo-head';
 import { Container } from '@/components/ui/container';
 import { isFiltered } from '@/lib/catalog/listing-query';
-import { getPageProps, type BasePageProps } from '@/server/page-props';
+import { getPageProps, type BasePageProps, type ServedProps } from '@/server/page-props';
 import { collectionPageProps, type CollectionProps } from '@/server/catalog/listing-page';
 import { catalogClient } from '@/server/services';
 import type { WireStorefront } from '@/services/catalog/types';
@@ -52,7 +52,7 @@ export default function StorefrontPage(props: Props) {
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
+export const getServerSideProps: GetServerSideProps<ServedProps<Props>> = async (context) => {
   const segments = context.params?.slug;
   if (!Array.isArray(segments) || segments.length === 0) {
     return getPageProps<{ kind: 'list'; storefronts: WireStorefront[] }>(context, {
@@ -60,7 +60,7 @@ export const getServerSideProps: GetServerSideProps<Props> = async (context) => 
       pageType: 'storefront',
       namespaces: ['catalog'],
       load: async (ctx) => ({ props: { kind: 'list', storefronts: await catalogClient().storefronts(ctx) } }),
-    }) as ReturnType<GetServerSideProps<Props>>;
+    }) as ReturnType<GetServerSideProps<ServedProps<Props>>>;
   }
   const result = await collectionPageProps(context, {
     routeKey: '/storefront/',

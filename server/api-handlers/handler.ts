@@ -8,8 +8,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { isHttpError } from '@/lib/http/errors';
 import { sanitizeUpstreamMessage } from '@/lib/http/upstream-message';
 import { isLocale, toLocale, type Locale } from '@/lib/locales';
-import type { RequestContext } from '@/lib/request-context';
-import { serverContext } from '../server-context';
+import { serverContext, type ServerRequestContext } from '../server-context';
 import { reportServerError } from '../report-server-error';
 import { crossSiteVerdict } from './same-origin';
 import { upstreamErrorMessage } from './upstream-error-message';
@@ -25,7 +24,8 @@ export class ApiError extends Error {
   }
 }
 
-type Handler = (req: NextApiRequest, res: NextApiResponse, ctx: RequestContext) => Promise<void>;
+/** `ctx` is the request's one context (server/server-context.ts): its cookies are parsed once for the whole request. */
+type Handler = (req: NextApiRequest, res: NextApiResponse, ctx: ServerRequestContext) => Promise<void>;
 
 export interface ApiRouteOptions {
   /** Refuse cross-site requests and non-JSON bodies (server/api-handlers/same-origin.ts): every route that changes something. */

@@ -1,18 +1,18 @@
 /** getServerSideProps of the two contact pages (pages/customer-service/contact.tsx and ordercontact.tsx). */
 import type { GetServerSideProps } from 'next';
-import { parseCookies, readCookie } from '@/lib/cookies';
 import type { RouteKey } from '@/lib/routes/hrefs';
 import { DRAFT_PARAM, readContactDraft, type ContactDraft } from '../forms/contact-draft';
-import { getPageProps, type BasePageProps } from '../page-props';
+import { getPageProps, type BasePageProps, type ServedProps } from '../page-props';
+import { requestCookies } from '../server-context';
 import { catalogClient } from '../services';
 import { orNull } from './not-found';
 
 type Props = { parentTitle: string | null; draft: ContactDraft | null };
 
-export function contactPageProps(routeKey: RouteKey): GetServerSideProps<BasePageProps & Props> {
+export function contactPageProps(routeKey: RouteKey): GetServerSideProps<ServedProps<BasePageProps & Props>> {
   return (context) => {
     const draftId = context.query[DRAFT_PARAM];
-    const userId = readCookie(parseCookies(context.req.headers.cookie), 'userId');
+    const { userId } = requestCookies(context.req);
     return getPageProps<Props>(context, {
       routeKey,
       pageType: 'customer-service',

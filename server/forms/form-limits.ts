@@ -8,11 +8,11 @@
  *   REBATE_ATTEMPTS.windowMs, so at most that many wrong ones; after the window a code is asked about again.
  */
 import type { IncomingMessage } from 'node:http';
-import { parseCookies, readCookie } from '@/lib/cookies';
 import { clientIp } from '../client-ip';
 import { serverEnv } from '../env';
 import { createRateLimit, type TakeRequest } from '../rate-limit';
 import { sharedCache } from '../services';
+import { requestCookies } from '../server-context';
 
 /** The defaults; FORM_POSTS_PER_MINUTE_SHOPPER, FORM_POSTS_PER_MINUTE_IP and REBATE_ATTEMPTS_PER_WINDOW set them (server/env.ts). */
 export const FORM_POSTS_PER_MINUTE = { shopper: 30, ip: 120 } as const;
@@ -48,7 +48,7 @@ type Client = Pick<IncomingMessage, 'headers' | 'socket'>;
 /** Takes one form POST for this shopper and IP: null when allowed, else the seconds to wait. */
 export async function formPostAllowed(req: Client): Promise<number | null> {
   const ip = clientIp(req);
-  const userId = readCookie(parseCookies(req.headers.cookie), 'userId') ?? '-';
+  const userId = requestCookies(req).userId ?? '-';
   const { shopper, ip: perIp } = formLimits();
   return longest(await Promise.all([shopper(`${userId}@${ip}`), perIp(ip)]));
 }

@@ -154,6 +154,7 @@ describe('the category page', () => {
     const result = await categoryPage(context('sv-SE', { slug: ['hem-kok'] }, { sort: 'price_asc' }));
     if (!('props' in result)) throw new Error(`expected props, got ${JSON.stringify(result)}`);
     const props = await result.props;
+    if ('serviceUnavailable' in props) throw new Error('expected the page, got the 503 page');
     expect(props.collection.category.name).toBe('Hem & kök');
     expect(props.scope).toEqual({ kind: 'category', key: 'hem-kok' });
     expect(props.listing.sort).toBe('price_asc');

@@ -20,7 +20,7 @@ import { fetchCart } from '@/store/cart-thunks';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink, useHref } from '@/components/ui/localized-link';
 import { loadServerCart } from '@/server/cart-page';
-import { getPageProps, type BasePageProps } from '@/server/page-props';
+import { getPageProps, type BasePageProps, type ServedProps } from '@/server/page-props';
 import type { ServerCartProps } from '@/store/preload';
 import { selectCheckout, startCheckout } from '@/store/checkout-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -177,7 +177,7 @@ export default function CheckoutPage({ seo }: BasePageProps) {
 }
 
 /** The cart is rendered by the server from the cart cookie (server/cart-page.ts), so the page shows it without JavaScript. */
-export const getServerSideProps: GetServerSideProps<BasePageProps & { serverCart: ServerCartProps | null }> = async (context) => {
+export const getServerSideProps: GetServerSideProps<ServedProps<BasePageProps & { serverCart: ServerCartProps | null }>> = async (context) => {
   const [page, serverCart] = await Promise.all([
     getPageProps(context, { routeKey: '/cart/checkout/', pageType: 'checkout', personal: true }),
     loadServerCart(context),

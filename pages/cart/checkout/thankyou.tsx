@@ -13,8 +13,7 @@ import { Price } from '@/components/ui/price';
 import { formatCountry } from '@/lib/format';
 import { formatPostalCode } from '@/lib/postal-code';
 import { isHttpError } from '@/lib/http/errors';
-import { getPageProps, type BasePageProps } from '@/server/page-props';
-import { parseCookies, readCookie } from '@/lib/cookies';
+import { getPageProps, type BasePageProps, type ServedProps } from '@/server/page-props';
 import { lookUpOrder } from '@/server/order-lookups';
 import { purchaseClient } from '@/server/services';
 import { toOrderDetails, type OrderDetails } from '@/services/purchase/models';
@@ -126,7 +125,7 @@ function OrderConfirmation({ seo, order }: { seo: BasePageProps['seo']; order: O
 
 const ORDER_ID = ID_PATTERN;
 
-export const getServerSideProps: GetServerSideProps<Props> = (context) =>
+export const getServerSideProps: GetServerSideProps<ServedProps<Props>> = (context) =>
   getPageProps<{ order: OrderDetails | null; unavailable?: 'service' | 'rate-limited' }>(context, {
     routeKey: '/cart/checkout/thankyou/',
     pageType: 'checkout',
@@ -135,7 +134,7 @@ export const getServerSideProps: GetServerSideProps<Props> = (context) =>
       const orderId = context.query.orderId;
       // Only the browser that placed the order (its user id cookie) may see it: anyone else gets the unknown-order 404.
       // Misses are rate-limited per shopper and IP; the owner's own order always comes through (server/order-lookups.ts).
-      const userId = readCookie(parseCookies(context.req.headers.cookie), 'userId');
+      const { userId } = ctx.cookies;
       try {
         const result = await lookUpOrder(context.req, userId, async (user) => {
           if (typeof orderId !== 'string' || !ORDER_ID.test(orderId)) return null;

@@ -18,7 +18,7 @@ import { SeoHead } from '@/components/layout/seo-head';
 import type { DyoKind } from '@/lib/dyo/kinds';
 import type { DyoEngine, EditorData, EditorProps, EngineArticle } from '@/lib/dyo/page-props';
 import { productInfo, typesRoutedTo } from '@/lib/dyo/product-types/info';
-import type { BasePageProps } from '@/server/page-props';
+import type { BasePageProps, ServedProps } from '@/server/page-props';
 import { href, isRouteAvailable } from '@/lib/routes/hrefs';
 import { EDITOR_DATA, engineArticleOf } from '@/server/dyo/catalogue';
 import { dyoPageProps, type DyoPageProps } from '@/server/dyo/dyo-page';
@@ -69,7 +69,7 @@ export default function EnginePage({ seo, dyoError, kind: sentKind, article, dyo
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
+export const getServerSideProps: GetServerSideProps<ServedProps<Props>> = async (context) => {
   const route = routeKeyOf(context.params?.route);
   const types = typesRoutedTo(route, 'engine');
   const [first] = types;

@@ -12,7 +12,7 @@ import { LandingView } from '@/components/dyo/landing/landing-view';
 import { DYO_PICKERS, type PickerProps } from '@/components/dyo/landing/pickers';
 import type { DyoPicker, PickerOptions } from '@/lib/dyo/page-props';
 import { typesRoutedTo } from '@/lib/dyo/product-types/info';
-import type { BasePageProps } from '@/server/page-props';
+import type { BasePageProps, ServedProps } from '@/server/page-props';
 import { PICKER_OPTIONS } from '@/server/dyo/catalogue';
 import { dyoPageProps, type DyoPageProps } from '@/server/dyo/dyo-page';
 
@@ -38,7 +38,7 @@ export default function LandingPage({ seo, dyoError, options = [], initialArticl
   );
 }
 
-export const getServerSideProps: GetServerSideProps<Props> = async (context) => {
+export const getServerSideProps: GetServerSideProps<ServedProps<Props>> = async (context) => {
   const [type] = typesRoutedTo(routeKeyOf(context.params?.route), 'landing');
   if (!type || type.picker === 'none') return { notFound: true };
   const options = PICKER_OPTIONS[type.picker];

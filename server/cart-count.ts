@@ -1,0 +1,42 @@
+/**
+ * The cart count in the server's HTML (docs/adr/0025-cart-count-without-javascript.md): the header's cart
+ * link shows how many items the cart holds, also without JavaScript and on a page from a shared cache.
+ * Whenever the server learns the cart (the cart page, a cart form's answer) it writes the count to the
+ * `nf_cart_n` cookie; each response writes that cookie's digits into the header's `data-nf-cart-n`
+ * attributes: the render here, the rendered-page cache in proxy.ts, and the edge (nginx) for what it caches.
+ * The cookie is a display hint only: nothing else reads it, and only 1-999 ever reaches the HTML.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { COOKIES, serializeCookie } from '@/lib/cookies';
+import { NONCE_HEADER } from '@/lib/csp';
+import { isHttpsSite, serverEnv } from './env';
+import { requestCookies } from './server-context';
+
+/** The largest count the cookie holds. */
+const MAX_COUNT = 999;
+
+/** The number of items of a cart (the header's count: units, as the browser's selectCartCount counts). */
+export function cartCount(cart: { items: readonly { quantity: number }[] }): number {
+  const units = cart.items.reduce((sum, line) => sum + (Number.isFinite(line.quantity) ? Math.max(0, line.quantity) : 0), 0);
+  return Math.min(MAX_COUNT, Math.floor(units));
+}
+
+/** Sets `nf_cart_n` on this response to the cart's count (replacing one set earlier in the response). */
+export function rememberCartCount(res: Pick<ServerResponse, 'getHeader' | 'setHeader'>, cart: { items: readonly { quantity: number }[] }): void {
+  const { name, days } = COOKIES.cartCount;
+  const current = res.getHeader('Set-Cookie');
+  const list = Array.isArray(current) ? current : current ? [String(current)] : [];
+  const cookie = serializeCookie(name, String(cartCount(cart)), { days, secure: isHttpsSite() });
+  res.setHeader('Set-Cookie', [...list.filter((c) => !c.startsWith(`${name}=`)), cookie]);
+}
+
+/**
+ * What this render writes into the header's `data-nf-cart-n` attributes: behind the edge (the request's
+ * nonce is the edge's secret placeholder, proxy.ts pageNonce) that same placeholder, which the edge
+ * replaces per response with the shopper's count; otherwise the count of this request's cookie ('' for none).
+ */
+export function cartCountSlot(req: Pick<IncomingMessage, 'headers'>): string {
+  const edgeToken = serverEnv().EDGE_NONCE_TOKEN;
+  if (edgeToken && edgeToken.length >= 24 && req.headers[NONCE_HEADER] === edgeToken) return edgeToken;
+  return requestCookies(req).cartCount;
+}
