@@ -1,4 +1,4 @@
-// The header's cart count without JavaScript (issue 39 item 11, docs/adr/0025-cart-count-without-javascript.md):
+// The header's cart count without JavaScript (docs/adr/0025-cart-count-without-javascript.md):
 // once the server has seen the cart, every next page's header says how many items it holds, also a page from
 // the shared rendered-page cache, while another shopper gets the same cached page without a count.
 import { test as base, expect, type Page } from '@playwright/test';
