@@ -76,7 +76,14 @@ function noticeOf(context: Pick<GetServerSidePropsContext, 'query'>): Notice | n
   return isNotice(value) ? value : null;
 }
 
-export type PageLoad<P> = { props: P } | { notFound: true } | { redirect: { destination: string; permanent: boolean } };
+export type PageLoad<P> =
+  | {
+      props: P;
+      /** Seconds until this HTML changes by itself (services/cache-table.ts PageResponseFacts.freshFor). */
+      freshFor?: number;
+    }
+  | { notFound: true }
+  | { redirect: { destination: string; permanent: boolean } };
 
 export interface PageOptions<P> {
   routeKey: RouteKey;
@@ -137,13 +144,14 @@ export async function loadShell(ctx: RequestContext, deadline?: number): Promise
   };
 }
 
-function cacheControl(complete: boolean, context: GetServerSidePropsContext, personal: boolean): string {
+function cacheControl(complete: boolean, context: GetServerSidePropsContext, personal: boolean, freshFor: number | undefined): string {
   return pageCacheControl({
     personal,
     complete,
     setsCookie: Boolean(context.res.getHeader('set-cookie')),
     status: context.res.statusCode,
     cdnMaxAge: serverEnv().PAGE_CDN_MAX_AGE_SECONDS,
+    freshFor,
   });
 }
 
@@ -218,7 +226,8 @@ export async function getPageProps<P extends object = object>(
   if (noticeCart) await formAnswerSeen(noticeCart);
   // A notice answers one shopper's press, and the settings view one shopper's request: never shared.
   const personal = (options.personal ?? false) || flags.overridden || notice !== null || consentView === 'settings';
-  context.res.setHeader('Cache-Control', cacheControl(complete, context, personal));
+  const freshFor = 'freshFor' in page ? page.freshFor : undefined;
+  context.res.setHeader('Cache-Control', cacheControl(complete, context, personal, freshFor));
   // A page any visitor may see is kept rendered for a few seconds (lib/page-cache.ts); the
   // identity cookies of a first visit do not change its HTML.
   const shared = pageCacheControl({
@@ -227,10 +236,13 @@ export async function getPageProps<P extends object = object>(
     setsCookie: false,
     status: context.res.statusCode,
     cdnMaxAge: serverEnv().PAGE_CDN_MAX_AGE_SECONDS,
+    freshFor,
   });
+  // The rendered copy in this process also ends before the HTML changes by itself.
+  const keepSeconds = Math.min(serverEnv().PAGE_CACHE_SECONDS, freshFor ?? Infinity);
   const cacheKey = context.req.headers[PAGE_CACHE_KEY_HEADER];
   if (!dataRequest && shared.startsWith('public') && typeof cacheKey === 'string') {
-    capturePage(context.req, context.res, cacheKey, shared, serverEnv().PAGE_CACHE_SECONDS);
+    capturePage(context.req, context.res, cacheKey, shared, keepSeconds);
   }
   const seoOptions = ('seo' in page ? page.seo : undefined) ?? options.seo ?? {};
   return {
