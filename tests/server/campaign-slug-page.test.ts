@@ -116,6 +116,65 @@ describe('the campaign page', () => {
   });
 });
 
+describe('the campaign page at its start and end', () => {
+  const dated = (startsAt: string, endsAt: string, status = 'running') =>
+    catalog.campaign.mockImplementationOnce(async (ctx: { locale: Locale }) => ({
+      ...(await catalog.campaign.getMockImplementation()!(ctx)),
+      status,
+      startsAt,
+      endsAt,
+    }));
+  async function render(now: string) {
+    // Only the clock is fake: timers, ticks and microtasks run as usual.
+    jest.useFakeTimers({
+      now: new Date(now),
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
+    try {
+      const ctx = context('sv-SE', { slug: 'vinterfynd' });
+      const result = await campaignPage(ctx);
+      if (!('props' in result)) throw new Error(`expected props, got ${JSON.stringify(result)}`);
+      return { status: (await result.props).collection.status, cacheControl: ctx.res.getHeader('cache-control') };
+    } finally {
+      jest.useRealTimers();
+    }
+  }
+
+  it('a campaign the catalogue still calls running is ended once its last moment has passed (a cached answer)', async () => {
+    dated('2026-11-27T00:00:00.000Z', '2026-11-27T23:59:59.999Z', 'running');
+    expect(await render('2026-11-28T00:00:05.000Z')).toEqual({
+      status: 'ended',
+      cacheControl: 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    });
+  });
+
+  it('a running campaign that ends in 42 s is shared 42 s at most, never stale', async () => {
+    dated('2026-11-27T00:00:00.000Z', '2026-11-27T23:59:59.999Z');
+    expect(await render('2026-11-27T23:59:18.000Z')).toEqual({ status: 'running', cacheControl: 'public, max-age=0, s-maxage=42' });
+  });
+
+  it('an upcoming campaign that opens in four minutes is shared a minute, never stale past its start', async () => {
+    dated('2026-12-26T00:00:00.000Z', '2027-01-15T23:59:59.999Z', 'upcoming');
+    expect(await render('2026-12-25T23:56:00.000Z')).toEqual({ status: 'upcoming', cacheControl: 'public, max-age=0, s-maxage=60' });
+  });
+
+  it('an upcoming campaign whose start has come is running', async () => {
+    dated('2026-12-26T00:00:00.000Z', '2027-01-15T23:59:59.999Z', 'upcoming');
+    expect((await render('2026-12-26T00:00:01.000Z')).status).toBe('running');
+  });
+});
+
 describe('the category page', () => {
   it('names each locale’s own slug in hreflang (it repeated the page locale’s)', async () => {
     const result = await categoryPage(context('fi-FI', { slug: ['koti-ja-keittio'] }));
