@@ -56,10 +56,13 @@ const catalog = {
   })),
   articles: jest.fn(async () => empty),
   brands: jest.fn(async () => []),
+  campaigns: jest.fn(async () => [] as Record<string, unknown>[]),
+  storefronts: jest.fn(async () => []),
 };
 jest.mock('@/server/services', () => ({ shopClient: () => shop, catalogClient: () => catalog }));
 
 import { getServerSideProps as campaignPage } from '@/pages/campaign/[slug]';
+import { getServerSideProps as campaignList } from '@/pages/campaign/index';
 import { getServerSideProps as categoryPage } from '@/pages/category/[...slug]';
 import { IDENTITY_COOKIE, pageContext } from '../helpers/context';
 
@@ -172,6 +175,47 @@ describe('the campaign page at its start and end', () => {
   it('an upcoming campaign whose start has come is running', async () => {
     dated('2026-12-26T00:00:00.000Z', '2027-01-15T23:59:59.999Z', 'upcoming');
     expect((await render('2026-12-26T00:00:01.000Z')).status).toBe('running');
+  });
+});
+
+describe('the campaign list at a start or end', () => {
+  it("gives each campaign its phase now, and is kept no longer than the next one's start or end", async () => {
+    const base = await catalog.campaign.getMockImplementation()!({ locale: 'sv-SE' });
+    catalog.campaigns.mockImplementationOnce(async () => [
+      { ...base, id: 'black-friday', status: 'running', startsAt: '2026-11-27T00:00:00.000Z', endsAt: '2026-11-27T23:59:59.999Z' },
+      { ...base, id: 'black-week', status: 'running', startsAt: '2026-11-23T00:00:00.000Z', endsAt: '2026-11-30T23:59:59.999Z' },
+      { ...base, id: 'wrapped', status: 'upcoming', startsAt: '2026-11-28T00:00:50.000Z', endsAt: '2027-01-15T23:59:59.999Z' },
+    ]);
+    jest.useFakeTimers({
+      now: new Date('2026-11-28T00:00:08.000Z'),
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
+    try {
+      const ctx = context('sv-SE', {});
+      const result = await campaignList(ctx);
+      if (!('props' in result)) throw new Error(`expected props, got ${JSON.stringify(result)}`);
+      const { campaigns } = await result.props;
+      expect(campaigns.map((c) => [c.id, c.status])).toEqual([
+        ['black-friday', 'ended'],
+        ['black-week', 'running'],
+        ['wrapped', 'upcoming'],
+      ]);
+      // Wrapped opens in 42 s.
+      expect(ctx.res.getHeader('cache-control')).toBe('public, max-age=0, s-maxage=42');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 
