@@ -155,9 +155,10 @@ test.describe('the shared cart', () => {
 test.describe('campaigns that are not on', () => {
   /**
    * The catalogue's answer for Black Friday with other dates (and the status it claims), so the page is tested
-   * on any day: the page goes by the dates. The e2e app keeps catalogue answers 0.2 s (playwright.config.ts).
+   * on any day: the page goes by the dates. The e2e app keeps catalogue answers 0.2 s (playwright.config.ts); `phase` is
+   * the page's once it is rendered from the new answer.
    */
-  async function blackFriday(request: APIRequestContext, dates: { status: string; startsAt: string; endsAt: string }) {
+  async function blackFriday(request: APIRequestContext, dates: { status: string; startsAt: string; endsAt: string }, phase: string) {
     const real = await request.get(`${E2E.servicesUrl}/catalog/v1/campaigns/black-friday`, {
       headers: { 'X-Locale': 'en-US', 'X-Market': 'SE' },
     });
@@ -169,6 +170,11 @@ test.describe('campaigns that are not on', () => {
       status: 200,
       body: { data: { ...body.data, ...dates, articleCount: 40 } },
     });
+    // The app may answer once more from its copy of the previous answer while it fetches this one: until the
+    // page is rendered from the new answer (the box's data-phase, or none for a running campaign).
+    await expect
+      .poll(async () => /data-phase="(\w+)"/.exec(await (await request.get('/en-US/campaign/black-friday/')).text())?.[1] ?? 'running')
+      .toBe(phase);
   }
 
   for (const js of [true, false]) {
@@ -177,7 +183,11 @@ test.describe('campaigns that are not on', () => {
 
       test('an ended campaign says so, shows no products to buy and points to the current campaigns', async ({ page, request }) => {
         // The answer still says "running" (as a cached one would): its last day has passed.
-        await blackFriday(request, { status: 'running', startsAt: '2025-11-28T00:00:00.000Z', endsAt: '2025-11-28T23:59:59.999Z' });
+        await blackFriday(
+          request,
+          { status: 'running', startsAt: '2025-11-28T00:00:00.000Z', endsAt: '2025-11-28T23:59:59.999Z' },
+          'ended',
+        );
         await page.goto('/en-US/campaign/black-friday/');
         if (js) await waitForHydration(page);
         await expect(page.getByText('Ended · November 28', { exact: true })).toBeVisible();
@@ -193,7 +203,11 @@ test.describe('campaigns that are not on', () => {
       });
 
       test('an upcoming campaign is a teaser: when it starts and what it brings, no products to buy', async ({ page, request }) => {
-        await blackFriday(request, { status: 'upcoming', startsAt: '2099-11-27T00:00:00.000Z', endsAt: '2099-11-27T23:59:59.999Z' });
+        await blackFriday(
+          request,
+          { status: 'upcoming', startsAt: '2099-11-27T00:00:00.000Z', endsAt: '2099-11-27T23:59:59.999Z' },
+          'upcoming',
+        );
         await page.goto('/en-US/campaign/black-friday/');
         if (js) await waitForHydration(page);
         await expect(page.getByText('Coming soon · November 27', { exact: true })).toBeVisible();
@@ -208,7 +222,7 @@ test.describe('campaigns that are not on', () => {
   }
 
   test('a running campaign still lists its products', async ({ page, request }) => {
-    await blackFriday(request, { status: 'ended', startsAt: '2025-11-28T00:00:00.000Z', endsAt: '2099-11-28T23:59:59.999Z' });
+    await blackFriday(request, { status: 'ended', startsAt: '2025-11-28T00:00:00.000Z', endsAt: '2099-11-28T23:59:59.999Z' }, 'running');
     await page.goto('/en-US/campaign/black-friday/');
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
     await expect(page.getByRole('region', { name: 'This campaign has ended' })).toHaveCount(0);
