@@ -276,7 +276,15 @@ test.describe('desktop mega-menu hover intent', () => {
   });
 });
 
-test('a sold-out product card shows no deal badge and no reduction, as its product page', async ({ page }) => {
+test('a sold-out product card shows no deal badge and no reduction, as its product page', async ({ page, request }) => {
+  // The catalogue still lists it as a top deal with a reduction: the card is what leaves them out.
+  const listed = await request.get(`${E2E.servicesUrl}/catalog/v1/articles/${FIXTURES.outOfStockArticleId}`, {
+    headers: { 'X-Locale': 'sv-SE', 'X-Market': 'SE' },
+  });
+  const { data } = (await listed.json()) as { data: { badgeIds: string[]; stock: number; lowestPrice30Days?: unknown } };
+  expect(data.badgeIds).toContain('top-deal');
+  expect(data.stock).toBe(0);
+  expect(data.lowestPrice30Days).toBeDefined();
   await page.goto(`/produkt/${FIXTURES.outOfStockArticleId}/`);
   const title = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
   await page.goto(`/s/?q=${encodeURIComponent(title)}`);
