@@ -1,5 +1,5 @@
 // Keyboard focus never falls to <body> in the cart (+/−, remove, rebate code with
-// Enter) and the mini cart is a modal dialog (Tab stays inside, Escape closes it and returns focus).
+// Enter; a removed line hands focus to the next line's product name, an applied code to its confirmation) and the mini cart is a modal dialog (Tab stays inside, Escape closes it and returns focus).
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/consent';
 import { FIXTURES } from '../dev-services/seed/fixtures';
@@ -81,7 +81,9 @@ for (const locale of ['sv-SE', 'fi-FI'] as const) {
       await expect(plus).toBeFocused();
     });
 
-    test("remove by keyboard: focus goes to the next line's remove, then to the empty cart's message", async ({ page }) => {
+    test("remove by keyboard: focus goes to the next line's product name (not its remove), then to the empty cart's message", async ({
+      page,
+    }) => {
       await page.goto(`${l.prefix}/`);
       await addToCartViaApi(page, FIXTURES.expensiveArticleId, 1);
       await addToCartViaApi(page, FIXTURES.inStockArticleId, 1);
@@ -93,13 +95,18 @@ for (const locale of ['sv-SE', 'fi-FI'] as const) {
       await firstRemove.focus();
       await page.keyboard.press('Enter');
       await expect(lines).toHaveCount(1);
-      await expect(lines.first().getByRole('button', { name: l.remove })).toBeFocused();
+      const name = await lines.first().getByRole('link').first().innerText();
+      await expect(lines.first().getByRole('link', { name, exact: true })).toBeFocused();
+      await expect(lines.first().getByRole('button', { name: l.remove })).not.toBeFocused();
+      await lines.first().getByRole('button', { name: l.remove }).focus();
       await page.keyboard.press('Enter');
       await expect(page.getByText(l.empty)).toBeVisible();
       await expect(page.getByText(l.empty)).toBeFocused();
     });
 
-    test('rebate code with Enter: focus moves to "remove the code", and back to the field after removing it', async ({ page }) => {
+    test('rebate code with Enter: focus moves to the confirmation (not "remove the code"), and back to the field after removing it', async ({
+      page,
+    }) => {
       await page.goto(`${l.prefix}/`);
       await addToCartViaApi(page, FIXTURES.inStockArticleId, 1);
       await page.goto(l.cart);
@@ -110,13 +117,16 @@ for (const locale of ['sv-SE', 'fi-FI'] as const) {
       const clear = page.getByRole('button', { name: l.rebateClear });
       await expect(clear).toBeVisible();
       await expect(page.getByRole('main').getByText(l.rebateTitle).first()).toBeVisible();
-      await expect(clear).toBeFocused();
+      const confirmation = page.getByRole('main').getByRole('status').filter({ hasText: l.rebateTitle });
+      await expect(confirmation).toBeFocused();
+      await expect(clear).not.toBeFocused();
+      await clear.focus();
       await page.keyboard.press('Enter');
       await expect(page.getByLabel(l.rebate)).toBeFocused();
       await expect(page.getByRole('main').getByText(l.rebateTitle)).toHaveCount(0);
     });
 
-    test('remove at checkout by keyboard: focus goes to the next line, never to the body', async ({ page }) => {
+    test("remove at checkout by keyboard: focus goes to the next line's product name, never to the body", async ({ page }) => {
       await page.goto(`${l.prefix}/`);
       await addToCartViaApi(page, FIXTURES.expensiveArticleId, 1);
       await addToCartViaApi(page, FIXTURES.inStockArticleId, 1);
@@ -127,7 +137,8 @@ for (const locale of ['sv-SE', 'fi-FI'] as const) {
       await lines.first().getByRole('button', { name: l.remove }).focus();
       await page.keyboard.press('Enter');
       await expect(lines).toHaveCount(1);
-      await expect(lines.first().getByRole('button', { name: l.remove })).toBeFocused();
+      const name = await lines.first().getByRole('link').first().innerText();
+      await expect(lines.first().getByRole('link', { name, exact: true })).toBeFocused();
     });
 
     test('mini cart: a modal dialog; "+" twice by keyboard keeps focus; Tab and Shift+Tab stay inside; Escape returns to the cart button', async ({

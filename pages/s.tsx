@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
 import { ProductListing } from '@/components/catalog/product-listing';
+import { SEARCH_RESULTS_ID } from '@/components/search/search-form-parts';
 import { SubcategoryLinks } from '@/components/catalog/subcategory-links';
 import { SeoHead } from '@/components/layout/seo-head';
 import { Container } from '@/components/ui/container';
@@ -19,6 +20,12 @@ import { searchDebounced, searchSuggestionsHidden, searchTyped } from '@/store/u
 import { theme } from '@/styles/theme';
 
 const Title = styled.h1`
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    box-shadow: ${theme.focus};
+  }
   margin: 24px 0 8px;
   font-size: ${theme.font.size.xl};
   overflow-wrap: anywhere;
@@ -59,7 +66,10 @@ export default function SearchPage({ seo, term, result, listing, categories }: P
         seo={seo}
         noindex
       />
-      <Title>{term ? t('search::title', { term }) : t('search::titleEmpty')}</Title>
+      {/* Where a search leaves the focus (components/search/search-form-parts.ts SEARCH_RESULTS_ID). */}
+      <Title id={SEARCH_RESULTS_ID} tabIndex={-1}>
+        {term ? t('search::title', { term }) : t('search::titleEmpty')}
+      </Title>
       {!term || !result ? (
         // A term too short to search for says so (role status: a screen reader hears why nothing is listed).
         term && !isSearchable(term) ? (

@@ -84,7 +84,14 @@ function noticeOf(context: Pick<GetServerSidePropsContext, 'query'>): Notice | n
   return isNotice(value) ? value : null;
 }
 
-export type PageLoad<P> = { props: P } | { notFound: true } | { redirect: { destination: string; permanent: boolean } };
+export type PageLoad<P> =
+  | {
+      props: P;
+      /** Seconds until this HTML changes by itself (services/cache-table.ts PageResponseFacts.freshFor). */
+      freshFor?: number;
+    }
+  | { notFound: true }
+  | { redirect: { destination: string; permanent: boolean } };
 
 export interface PageOptions<P> {
   routeKey: RouteKey;
@@ -210,13 +217,22 @@ function baseProps(
  * language with the shell as far as it came within the budget (never a second round of calls), no stack
  * trace, and a hint to retry.
  */
-async function unavailablePage<P>(request: PageRequest, loads: PageLoads<P>, options: PageOptions<P>): Promise<{ props: UnavailablePageProps }> {
+async function unavailablePage<P>(
+  request: PageRequest,
+  loads: PageLoads<P>,
+  options: PageOptions<P>,
+): Promise<{ props: UnavailablePageProps }> {
   const { res } = request.context;
   res.statusCode = 503;
   res.setHeader('Retry-After', '30');
   res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
   const [shell, translations] = await Promise.all([loads.shell, loads.translations]);
-  const base = baseProps(request, options, { translations, shell: shell.shell, featureFlags: featureFlagDefaults(), seo: options.seo ?? {} });
+  const base = baseProps(request, options, {
+    translations,
+    shell: shell.shell,
+    featureFlags: featureFlagDefaults(),
+    seo: options.seo ?? {},
+  });
   return { props: { ...base, serviceUnavailable: true, notice: null } };
 }
 
@@ -225,16 +241,23 @@ async function unavailablePage<P>(request: PageRequest, loads: PageLoads<P>, opt
  * when any visitor may see it. Flag overrides, a notice (one shopper's press) and the settings view (one
  * shopper's request) make it personal; a page that fell back on any part is never shared.
  */
-function decideSharing(request: PageRequest, options: Pick<PageOptions<unknown>, 'personal'>, complete: boolean, flags: ServerFlags): void {
+function decideSharing(
+  request: PageRequest,
+  options: Pick<PageOptions<unknown>, 'personal'>,
+  complete: boolean,
+  flags: ServerFlags,
+  freshFor: number | undefined,
+): void {
   const { context, notice, consentView, dataRequest } = request;
   const personal = (options.personal ?? false) || flags.overridden || notice !== null || consentView === 'settings';
-  const cacheOptions = { personal, complete, status: context.res.statusCode, cdnMaxAge: serverEnv().PAGE_CDN_MAX_AGE_SECONDS };
+  const cacheOptions = { personal, complete, status: context.res.statusCode, cdnMaxAge: serverEnv().PAGE_CDN_MAX_AGE_SECONDS, freshFor };
   context.res.setHeader('Cache-Control', pageCacheControl({ ...cacheOptions, setsCookie: Boolean(context.res.getHeader('set-cookie')) }));
   // The identity cookies of a first visit do not change the HTML: the kept copy is the shared one.
   const shared = pageCacheControl({ ...cacheOptions, setsCookie: false });
   const cacheKey = context.req.headers[PAGE_CACHE_KEY_HEADER];
   if (!dataRequest && shared.startsWith('public') && typeof cacheKey === 'string') {
-    capturePage(context.req, context.res, cacheKey, shared, serverEnv().PAGE_CACHE_SECONDS);
+    // The rendered copy also ends before the HTML changes by itself (a campaign's start or end).
+    capturePage(context.req, context.res, cacheKey, shared, Math.min(serverEnv().PAGE_CACHE_SECONDS, freshFor ?? Infinity));
   }
 }
 
@@ -266,7 +289,7 @@ export async function getPageProps<P extends object = object>(
   }
   // The shopper's browser followed a form's 303: a press with a cached page's key counts again (server/forms/one-time-key.ts).
   if (notice !== null && ctx.cookies.cartId) await formAnswerSeen(ctx.cookies.cartId);
-  decideSharing(request, options, shell.complete && ctx.fallbacks.length === 0, flags);
+  decideSharing(request, options, shell.complete && ctx.fallbacks.length === 0, flags, 'freshFor' in page ? page.freshFor : undefined);
   const seo = ('seo' in page ? page.seo : undefined) ?? options.seo ?? {};
   return {
     props: {

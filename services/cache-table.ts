@@ -85,6 +85,11 @@ export interface PageResponseFacts {
   status: number;
   /** PAGE_CDN_MAX_AGE_SECONDS. */
   cdnMaxAge: number;
+  /**
+   * Seconds until the page's HTML changes by itself (a campaign that opens or ends: lib/catalog/campaign-phase.ts);
+   * absent when it has no such date. A shared copy never outlives it, stale copies included.
+   */
+  freshFor?: number;
 }
 
 /** The page Cache-Control decision: shared only when nothing in it is one shopper's and nothing failed. */
@@ -93,5 +98,8 @@ export function pageCacheControl(page: PageResponseFacts): string {
   if (!page.complete || page.status >= 400) return CACHE_CONTROL.noStore;
   if (page.setsCookie) return CACHE_CONTROL.firstVisitPage;
   if (page.cdnMaxAge === 0) return CACHE_CONTROL.pageNoCdn;
-  return sharedPageCacheControl(page.cdnMaxAge);
+  if (page.freshFor === undefined || page.freshFor >= page.cdnMaxAge * 6) return sharedPageCacheControl(page.cdnMaxAge);
+  // A change ahead within the copy's life (stale-while-revalidate included): kept until then, never served stale.
+  const seconds = Math.min(page.cdnMaxAge, Math.floor(page.freshFor));
+  return seconds < 1 ? CACHE_CONTROL.pageNoCdn : `public, max-age=0, s-maxage=${seconds}`;
 }

@@ -9,6 +9,7 @@ import { Price } from '@/components/ui/price';
 import { stockStatus } from '@/lib/catalog/stock-status';
 import { savedDesignLink } from '@/lib/dyo/links';
 import { useFormKey } from '@/components/ui/form-key';
+import { NOTICE_ID } from '@/components/layout/form-notice';
 import { useCurrentPath } from '@/components/ui/use-current-path';
 import { selectCart, type CartItem } from '@/store/cart-slice';
 import { useAppSelector } from '@/store/hooks';
@@ -119,11 +120,14 @@ const DesignMeta = styled(DesignSummary)`
 const CART_QUANTITY_ACTION = '/api/forms/cart/quantity/';
 const CART_REMOVE_ACTION = '/api/forms/cart/remove/';
 
-/** The hidden fields a cart line's forms send: which line, whose cart, the page's one-time key, where to come back. */
-function LineFields({ item, from }: { item: CartItem; from?: number }) {
+/**
+ * The hidden fields a cart line's forms send: which line, whose cart, the page's one-time key, where to come back
+ * (with `fragment`, e.g. `#notice`: the answer page opens at its notice, which takes the focus without JavaScript).
+ */
+function LineFields({ item, from, fragment = '' }: { item: CartItem; from?: number; fragment?: string }) {
   const cartId = useAppSelector(selectCart).id ?? '';
   const formKey = useFormKey();
-  const returnTo = useCurrentPath();
+  const returnTo = `${useCurrentPath()}${fragment}`;
   const { locale } = useRouter();
   return (
     <>
@@ -190,7 +194,12 @@ export function CartLine({ item, compact = false, checkoutError, onQuantity, onR
         />
       </Thumb>
       <Body>
-        <Title to={design?.routeKey ?? '/product/'} segments={design ? undefined : [article.articleId, article.slug]} query={design?.query}>
+        <Title
+          to={design?.routeKey ?? '/product/'}
+          segments={design ? undefined : [article.articleId, article.slug]}
+          query={design?.query}
+          data-line-title
+        >
           {article.title}
         </Title>
         {article.dyoId ? <DesignMeta dyoId={article.dyoId} /> : variant ? <Meta>{variant}</Meta> : null}
@@ -224,12 +233,11 @@ export function CartLine({ item, compact = false, checkoutError, onQuantity, onR
             />
           </form>
           <form method="post" action={CART_REMOVE_ACTION}>
-            <LineFields item={item} />
+            <LineFields item={item} fragment={`#${NOTICE_ID}`} />
             <Remove
               type="submit"
               // Only announced as unavailable while busy: a disabled button would drop keyboard focus to the body.
               aria-disabled={busy || undefined}
-              data-remove-line
               onClick={(event) => {
                 event.preventDefault();
                 if (!busy) onRemove(item);

@@ -22,16 +22,24 @@ const Box = styled.div`
   }
 `;
 
+/** The device's share sheet for `url` (Web Share API), where it has one; else null. */
+function shareSheet(): ((data: ShareData) => Promise<void>) | null {
+  if (typeof navigator.share !== 'function') return null;
+  return (data) => navigator.share(data);
+}
+
 /**
  * Gives the shopper a link to their cart's items that anyone can open. Until the app has hydrated (and
- * without JavaScript) the link is in the page's HTML, ready to copy; then a button copies it.
+ * without JavaScript) the link is in the page's HTML, ready to copy; then a button opens the device's share
+ * sheet where it has one (a phone: messages, mail, chat apps), else copies the link. A share sheet that
+ * fails (not a cancel) falls back to copying.
  */
 export function ShareCart({ items, onShared }: { items: CartItem[]; onShared?: () => void }) {
   const { t } = useT();
   const toHref = useHref();
   const hydrated = useHydrated();
   const [link, setLink] = useState<string | null>(null);
-  const [copied, setCopied] = useState(false);
+  const [outcome, setOutcome] = useState<'copied' | 'shared' | 'copy-yourself'>('copy-yourself');
   const path = toHref('/shared-cart/', {
     query: {
       items: encodeSharedItems(items.map((i) => ({ articleId: i.article.articleId, dyoId: i.article.dyoId, quantity: i.quantity }))),
@@ -48,12 +56,25 @@ export function ShareCart({ items, onShared }: { items: CartItem[]; onShared?: (
   }
   const share = async () => {
     const url = `${window.location.origin}${path}`;
+    const sheet = shareSheet();
+    if (sheet) {
+      try {
+        await sheet({ title: t('sharedCart::pageTitle'), url });
+        setLink(url);
+        setOutcome('shared');
+        onShared?.();
+        return;
+      } catch (error) {
+        // The shopper closed the sheet: nothing happened, nothing to say.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
     setLink(url);
     try {
       await navigator.clipboard.writeText(url);
-      setCopied(true);
+      setOutcome('copied');
     } catch {
-      setCopied(false);
+      setOutcome('copy-yourself');
     }
     onShared?.();
   };
@@ -66,7 +87,9 @@ export function ShareCart({ items, onShared }: { items: CartItem[]; onShared?: (
         <>
           <label htmlFor="shared-cart-link">{t('cart::shareLinkLabel')}</label>
           <input id="shared-cart-link" readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
-          <p role="status">{copied ? t('cart::shareCopied') : t('cart::shareCopyYourself')}</p>
+          <p role="status">
+            {outcome === 'shared' ? t('cart::shareShared') : outcome === 'copied' ? t('cart::shareCopied') : t('cart::shareCopyYourself')}
+          </p>
         </>
       ) : null}
     </Box>

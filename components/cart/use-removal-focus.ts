@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { CartItem } from '@/store/cart-slice';
 
 /**
- * Where keyboard focus goes when a cart line the shopper removed is gone: to the
- * "remove" button of the line that took its place (else the one before), and when the list is empty to
- * `fallback` (the cart's heading or its empty-state message), never to the page's body. A line whose
- * removal failed stays, and so does focus on its button.
+ * Where keyboard focus goes when a cart line the shopper removed is gone: to the product name (its link) of the
+ * line that took its place (else the one before), so a screen reader hears which line is now there and a second
+ * Enter does not remove it too; when the list is empty to `fallback` (the cart's empty-state message, else its
+ * heading), never to the page's body. A line whose removal failed stays, and so does focus on its button.
  */
 export function useRemovalFocus<T extends HTMLElement>(items: readonly CartItem[], fallback: () => HTMLElement | null) {
   const listRef = useRef<T>(null);
@@ -14,8 +14,8 @@ export function useRemovalFocus<T extends HTMLElement>(items: readonly CartItem[
     const gone = removed.current;
     if (!gone || items.some((item) => item.key === gone.key)) return;
     removed.current = null;
-    const buttons = Array.from(listRef.current?.querySelectorAll<HTMLElement>('[data-remove-line]') ?? []);
-    const target = buttons[Math.min(gone.index, buttons.length - 1)] ?? fallback();
+    const names = Array.from(listRef.current?.querySelectorAll<HTMLElement>('[data-line-title]') ?? []);
+    const target = names[Math.min(gone.index, names.length - 1)] ?? fallback();
     target?.focus();
   }, [items, fallback]);
   const track = useCallback(

@@ -15,17 +15,19 @@ interface Props {
   result: CardListing;
   scope: ListingScope;
   children?: ReactNode;
+  /** Shown instead of the products when the collection cannot be bought from (an ended or upcoming campaign). */
+  closed?: ReactNode;
 }
 
 /** A campaign, brand, storefront or merchant page: a banner, breadcrumbs and its filterable products. */
-export function CollectionPage({ hero, crumbs, path, listing, result, scope, children }: Props) {
+export function CollectionPage({ hero, crumbs, path, listing, result, scope, children, closed }: Props) {
   return (
     <>
       {hero}
       <Container>
         <Breadcrumbs items={crumbs} />
         {children}
-        <ProductListing path={path} state={listing} result={result} within={scope} />
+        {closed ?? <ProductListing path={path} state={listing} result={result} within={scope} />}
       </Container>
     </>
   );

@@ -4,6 +4,7 @@ import { useT } from '@/components/i18n/use-t';
 import { linkCardLook } from '@/components/ui/card';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { conditionBadges } from '@/lib/catalog/condition-badges';
+import { offerBadgeIds } from '@/lib/catalog/deal-badges';
 import { availability } from '@/lib/catalog/stock-status';
 import { currencyOf, toLocale } from '@/lib/locales';
 import type { CardArticle } from '@/services/catalog/page-models';
@@ -85,13 +86,18 @@ export function ProductCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // The one availability rule of card, product page and buy box: what is not sold online shows no units sold.
   const offer = availability(article);
+  // As on the product page: a sold-out product shows no deal badge and no announced reduction (lib/catalog/deal-badges.ts).
+  const soldOut = offer.status === 'out_of_stock';
   return (
     <Card>
       <ProductImage src={article.imageUrl} alt="" priority={priority} />
       {renderBadgeList({
-        ids: badgeIdsWithShipping(
-          article.badgeIds,
-          shipsFreeAlone({ price: { amount: article.price, currency }, shipsFree: article.shipsFree }, fees),
+        ids: offerBadgeIds(
+          badgeIdsWithShipping(
+            article.badgeIds,
+            shipsFreeAlone({ price: { amount: article.price, currency }, shipsFree: article.shipsFree }, fees),
+          ),
+          !soldOut,
         ),
         extra: conditionBadges(condition),
         badges,
@@ -104,7 +110,7 @@ export function ProductCard({
       <p className="brand">{article.brand}</p>
       {renderPriceBlock({
         price: { amount: article.price, currency },
-        lowestPrice: article.lowestPrice === undefined ? undefined : { amount: article.lowestPrice, currency },
+        lowestPrice: soldOut || article.lowestPrice === undefined ? undefined : { amount: article.lowestPrice, currency },
         t,
         locale,
       })}

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { inputLook } from '@/components/ui/field';
 import { useCaptureBeforeHydration } from '@/components/ui/carry-over';
 import { useFormKey } from '@/components/ui/form-key';
+import { NOTICE_ID } from '@/components/layout/form-notice';
 import { useCurrentPath } from '@/components/ui/use-current-path';
 import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
@@ -31,6 +32,10 @@ const Form = styled.form`
 `;
 
 const Applied = styled.p`
+  &:focus {
+    outline: none;
+    box-shadow: ${theme.focus};
+  }
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -49,7 +54,8 @@ const REBATE_ACTION = '/api/forms/cart/rebate/';
 function RebateFields({ intent }: { intent: 'apply' | 'remove' }) {
   const cartId = useAppSelector(selectCart).id ?? '';
   const formKey = useFormKey();
-  const returnTo = useCurrentPath();
+  // The answer page opens at its notice ("code applied", or why not), which takes the focus without JavaScript.
+  const returnTo = `${useCurrentPath()}#${NOTICE_ID}`;
   const { locale } = useRouter();
   return (
     <>
@@ -71,9 +77,9 @@ interface Props {
 
 /**
  * Applies or clears a rebate code; shows the applied code's title. A `<form method="post">` that works
- * without JavaScript (303 back with a notice); with it, the press is handled here (no reload). Focus stays
- * with the shopper: after "apply" it moves to "remove the code", after "remove" back to
- * the code field, never to the page's body.
+ * without JavaScript (303 back with a notice, which the answer page focuses); with it, the press is handled here
+ * (no reload). Focus stays with the shopper: after "apply" it moves to the confirmation (the applied code, a status
+ * a screen reader reads out), after "remove" back to the code field, never to the page's body.
  */
 export function RebateCodeForm({ applied, busy, onApply, onClear }: Props) {
   const { t } = useT();
@@ -81,12 +87,12 @@ export function RebateCodeForm({ applied, busy, onApply, onClear }: Props) {
   const [code, setCode] = useState('');
   const input = useRef<HTMLInputElement>(null);
   useCaptureBeforeHydration(REBATE_INPUT_ID, (before) => setCode(before.value));
-  const clear = useRef<HTMLButtonElement>(null);
+  const confirmation = useRef<HTMLParagraphElement>(null);
   // Where focus goes once the view changes, set by the shopper's own press (never on load).
-  const focusNext = useRef<'input' | 'clear' | null>(null);
+  const focusNext = useRef<'input' | 'confirmation' | null>(null);
   useEffect(() => {
-    const target = applied ? clear.current : input.current;
-    if (focusNext.current === (applied ? 'clear' : 'input') && target) {
+    const target = applied ? confirmation.current : input.current;
+    if (focusNext.current === (applied ? 'confirmation' : 'input') && target) {
       focusNext.current = null;
       target.focus();
     }
@@ -95,12 +101,11 @@ export function RebateCodeForm({ applied, busy, onApply, onClear }: Props) {
     return (
       <form method="post" action={REBATE_ACTION}>
         <RebateFields intent="remove" />
-        <Applied role="status">
+        <Applied ref={confirmation} role="status" tabIndex={-1} data-rebate-applied>
           <span>
             {t('checkout::rebateApplied')}: <strong>{applied.title}</strong> ({applied.code})
           </span>
           <Button
-            ref={clear}
             type="submit"
             $small
             $variant="ghost"
@@ -125,7 +130,7 @@ export function RebateCodeForm({ applied, busy, onApply, onClear }: Props) {
       onSubmit={(event) => {
         event.preventDefault();
         if (busy || !code.trim()) return;
-        focusNext.current = 'clear';
+        focusNext.current = 'confirmation';
         onApply(code.trim().toUpperCase());
       }}
     >

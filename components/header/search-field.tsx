@@ -5,7 +5,7 @@ import { useHref } from '@/components/ui/localized-link';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { searchTyped, selectSearch } from '@/store/ui-slice';
-import { SearchFields, SearchForm } from '@/components/search/search-form-parts';
+import { SEARCH_RESULTS_ID, SearchFields, SearchForm } from '@/components/search/search-form-parts';
 
 const SEARCH_INPUT_ID = 'site-search';
 
@@ -27,7 +27,7 @@ function PlainSearchForm({ onFocus }: { onFocus?: () => void }) {
     if (input.current !== document.activeElement) restoreFocus(input, carried(SEARCH_INPUT_ID));
   }, []);
   return (
-    <SearchForm role="search" action={toHref('/s/')} method="get">
+    <SearchForm role="search" action={`${toHref('/s/')}#${SEARCH_RESULTS_ID}`} method="get">
       <SearchFields ref={input} value={displayTerm} onFocus={onFocus} onChange={(event) => dispatch(searchTyped(event.target.value))} />
     </SearchForm>
   );

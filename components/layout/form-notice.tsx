@@ -26,6 +26,12 @@ function isCartErrorNotice(notice: Notice): notice is CartErrorNotice {
   return notice.startsWith('cart-error-');
 }
 
+/**
+ * The notice's id: a form whose answer should start at its notice puts `#notice` in its `returnTo`; the browser
+ * then scrolls to it and, as it has tabindex -1, focuses it, also without JavaScript.
+ */
+export const NOTICE_ID = 'notice';
+
 /** The text of a notice: cart errors reuse the cart's own error texts (docs/spec.md §8), the rest are `notices::<code>`. */
 export function noticeKey(notice: Notice): NoticeKey {
   if (!isCartErrorNotice(notice)) return `notices::${notice}`;
@@ -46,7 +52,15 @@ export function FormNotice({ notice }: { notice: Notice }) {
   const error = isErrorNotice(notice);
   return (
     <Container>
-      <Box ref={ref} tabIndex={-1} $error={error} role={error ? 'alert' : 'status'} aria-label={t('notices::label')} data-notice={notice}>
+      <Box
+        ref={ref}
+        id={NOTICE_ID}
+        tabIndex={-1}
+        $error={error}
+        role={error ? 'alert' : 'status'}
+        aria-label={t('notices::label')}
+        data-notice={notice}
+      >
         {t(noticeKey(notice))}
       </Box>
     </Container>

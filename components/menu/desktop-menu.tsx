@@ -11,6 +11,7 @@ import type { MenuItem } from '@/services/shop/models';
 import { up, theme } from '@/styles/theme';
 import { LinkGrid } from './link-grid';
 import { useBarOverflow } from './use-bar-overflow';
+import { useHoverIntent } from './use-hover-intent';
 import { useMenu } from './use-menu';
 import { useOutsidePointer } from './use-outside-pointer';
 
@@ -143,6 +144,8 @@ function DesktopMenuBar() {
     setMoreOpen(false);
     close(0);
   });
+  // With a panel open, a mouse resting on another top category (or "More") switches to it (use-hover-intent.ts).
+  const hover = useHoverIntent(!!openId || moreOpen);
 
   // A panel never outlives the page it was opened on.
   useEffect(() => {
@@ -208,7 +211,17 @@ function DesktopMenuBar() {
                 aria-expanded={openId === item.categoryId}
                 aria-current={currentPath[0] === item.categoryId ? 'true' : undefined}
                 aria-controls={openId === item.categoryId ? 'desktop-submenu' : undefined}
+                onPointerEnter={(event) =>
+                  hover.enter(event, () => {
+                    if (openId === item.categoryId) return;
+                    setMoreOpen(false);
+                    setFocusOnOpen(false);
+                    open(0, item.categoryId);
+                  })
+                }
+                onPointerLeave={hover.cancel}
                 onClick={(event) => {
+                  hover.cancel();
                   setMoreOpen(false);
                   setFocusOnOpen(byKeyboard(event));
                   if (openId === item.categoryId) close(0);
@@ -243,7 +256,16 @@ function DesktopMenuBar() {
               aria-expanded={moreOpen}
               aria-controls={moreOpen ? 'desktop-more' : undefined}
               aria-current={hidden.some((item) => item.categoryId === currentPath[0]) ? 'true' : undefined}
+              onPointerEnter={(event) =>
+                hover.enter(event, () => {
+                  if (moreOpen) return;
+                  close(0);
+                  setMoreOpen(true);
+                })
+              }
+              onPointerLeave={hover.cancel}
               onClick={(event) => {
+                hover.cancel();
                 close(0);
                 setMoreOpen(!moreOpen);
                 if (!moreOpen && byKeyboard(event)) {

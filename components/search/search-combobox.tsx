@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useHref } from '@/components/ui/localized-link';
-import { SearchFields, SearchForm } from './search-form-parts';
+import { SEARCH_RESULTS_ID, SearchFields, SearchForm } from './search-form-parts';
 import { SuggestionList, type SuggestionOption } from './suggestion-list';
 import { useSuggestions } from './use-suggestions';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -36,12 +36,19 @@ export function SearchCombobox({ autoFocus }: { autoFocus?: boolean }) {
     return () => router.events.off('routeChangeStart', hide);
   }, [router.events, dispatch]);
 
+  /** A search: to the results page, then focus on its heading (the field blurs, so a phone's keyboard closes). */
+  const search = (q: string) => {
+    void router.push(toHref('/s/', { query: { q } }), undefined, { locale: false }).then((moved) => {
+      if (moved) document.getElementById(SEARCH_RESULTS_ID)?.focus();
+    });
+  };
+
   const go = (option: SuggestionOption) => {
     dispatch(searchSuggestionsHidden());
     if (option.kind === 'term') {
       dispatch(searchTyped(option.term));
       dispatch(searchSuggestionsHidden());
-      void router.push(toHref('/s/', { query: { q: option.term } }), undefined, { locale: false });
+      search(option.term);
     } else {
       void router.push(toHref('/product/', { segments: [option.article.articleId, option.article.slug] }), undefined, { locale: false });
     }
@@ -72,14 +79,14 @@ export function SearchCombobox({ autoFocus }: { autoFocus?: boolean }) {
     <SearchForm
       ref={formRef}
       role="search"
-      action={toHref('/s/')}
+      action={`${toHref('/s/')}#${SEARCH_RESULTS_ID}`}
       method="get"
       onSubmit={(event) => {
         const q = displayTerm.trim();
         event.preventDefault();
         if (!q) return;
         dispatch(searchSuggestionsHidden());
-        void router.push(toHref('/s/', { query: { q } }), undefined, { locale: false });
+        search(q);
       }}
       onBlur={(event) => {
         if (!formRef.current?.contains(event.relatedTarget as Node | null)) dispatch(searchSuggestionsHidden());

@@ -5,6 +5,13 @@ import { useT } from '@/components/i18n/use-t';
 import { Icon } from '@/components/ui/icon';
 import { theme } from '@/styles/theme';
 
+/**
+ * The id of the search page's results heading (tabindex -1). A search moves focus there: the field blurs, so a
+ * phone closes its keyboard over the results, and a screen reader hears the heading. The forms' action carries it
+ * as a fragment, so without JavaScript the results page opens at the heading and focuses it.
+ */
+export const SEARCH_RESULTS_ID = 'search-results';
+
 export const SearchForm = styled.form`
   position: relative;
   display: flex;

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { LineList } from '@/components/ui/line-list';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { isBuyable, stockStatus } from '@/lib/catalog/stock-status';
-import { Price } from '@/components/ui/price';
+import { Price, useFormatPrice } from '@/components/ui/price';
 import { cartArticleFromSummary } from '@/store/cart-article';
 import type { WireArticleSummary } from '@/services/catalog/types';
 import { addToCart } from '@/store/cart-thunks';
@@ -35,6 +35,21 @@ const Thumb = styled.div`
 
 const Meta = styled.p`
   margin: 0;
+`;
+
+const Total = styled.p`
+  display: flex;
+  justify-content: space-between;
+  gap: 8px;
+  margin: 12px 0;
+  font-size: ${theme.font.size.lg};
+  font-weight: 800;
+`;
+
+const Note = styled.p`
+  margin: -8px 0 12px;
+  font-size: ${theme.font.size.sm};
+  color: ${theme.colors.ink500};
 `;
 
 const Gone = styled.p`
@@ -86,6 +101,12 @@ export function SharedCartList({ lines }: { lines: SharedLine[] }) {
     for (const line of lines.filter(buyable)) await add(line);
   };
   const anyBuyable = lines.some(buyable);
+  const formatPrice = useFormatPrice();
+  // What the lines that can be bought cost together, as shared (the unit price times the quantity of each).
+  const priced = lines.filter(buyable);
+  const total = priced[0]
+    ? { ...priced[0].article.price, amount: priced.reduce((sum, l) => sum + l.article.price.amount * l.quantity, 0) }
+    : null;
   return (
     <>
       <LineList data-size="large" aria-label={t('sharedCart::items')}>
@@ -113,15 +134,22 @@ export function SharedCartList({ lines }: { lines: SharedLine[] }) {
               ) : (
                 <strong>{t('sharedCart::unknownItem', { id: line.articleId })}</strong>
               )}
-              <Meta>
-                {t('sharedCart::quantity', { count: line.quantity })}
-                {line.article ? (
-                  <>
-                    {' · '}
-                    <Price money={line.article.price} />
-                  </>
-                ) : null}
-              </Meta>
+              {line.article ? (
+                // The unit price and the line's total told apart: "2 st × 99 kr", "Totalt: 198 kr".
+                <>
+                  <Meta data-unit-line>
+                    {t('sharedCart::unitLine', {
+                      quantity: t('sharedCart::quantity', { count: line.quantity }),
+                      price: formatPrice(line.article.price),
+                    })}
+                  </Meta>
+                  <Meta data-line-total>
+                    {t('cart::lineTotal')}: <Price money={{ ...line.article.price, amount: line.article.price.amount * line.quantity }} />
+                  </Meta>
+                </>
+              ) : (
+                <Meta>{t('sharedCart::quantity', { count: line.quantity })}</Meta>
+              )}
               {line.dyoId ? <DesignMeta dyoId={line.dyoId} /> : null}
               {!line.article ? <Gone>{t('sharedCart::notForSale')}</Gone> : !buyable(line) ? <Gone>{t('sharedCart::soldOut')}</Gone> : null}
             </div>
@@ -152,6 +180,15 @@ export function SharedCartList({ lines }: { lines: SharedLine[] }) {
           </li>
         ))}
       </LineList>
+      {total ? (
+        <>
+          <Total data-shared-total>
+            <span>{t('sharedCart::total')}</span>
+            <Price money={total} />
+          </Total>
+          {priced.length < lines.length ? <Note>{t('sharedCart::totalExcludes')}</Note> : null}
+        </>
+      ) : null}
       {anyBuyable ? (
         <form method="post" action={ADD_ALL_ACTION}>
           {lines.filter(buyable).map((line) => (

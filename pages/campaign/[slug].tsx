@@ -2,10 +2,12 @@ import type { GetServerSideProps } from 'next';
 import type { ServedProps } from '@/server/page-props';
 import { useRouter } from 'next/router';
 import { useT } from '@/components/i18n/use-t';
+import { CampaignClosed } from '@/components/campaign/campaign-closed';
 import { CampaignHero } from '@/components/campaign/campaign-hero';
 import { CollectionPage } from '@/components/catalog/collection-page';
 import { SeoHead } from '@/components/layout/seo-head';
 import { campaignPeriod } from '@/lib/catalog/campaign-period';
+import { campaignPhase, secondsToNextPhase } from '@/lib/catalog/campaign-phase';
 import { isFiltered } from '@/lib/catalog/listing-query';
 import { toLocale } from '@/lib/locales';
 import { param } from '@/server/catalog/not-found';
@@ -18,6 +20,7 @@ type Props = CollectionPageProps<WireCampaign>;
 export default function CampaignPage({ seo, collection, result, listing, scope }: Props) {
   const { t } = useT('catalog');
   const locale = toLocale(useRouter().locale);
+  const { status } = collection;
   return (
     <>
       <SeoHead
@@ -43,6 +46,9 @@ export default function CampaignPage({ seo, collection, result, listing, scope }
         listing={listing}
         result={result}
         scope={scope}
+        closed={
+          status === 'ended' || status === 'upcoming' ? <CampaignClosed campaign={collection} phase={status} locale={locale} /> : undefined
+        }
       />
     </>
   );
@@ -53,9 +59,15 @@ export const getServerSideProps: GetServerSideProps<ServedProps<Props>> = (conte
     routeKey: '/campaign/',
     pageType: 'campaign',
     key: param(context.params?.slug),
-    fetch: (ctx, slug) => catalogClient().campaign(ctx, slug),
+    // The status is the campaign's phase at this request, from its dates (the catalogue's answer may be cached past a start or end).
+    fetch: async (ctx, slug) => {
+      const campaign = await catalogClient().campaign(ctx, slug);
+      return { ...campaign, status: campaignPhase(campaign) };
+    },
     kind: 'campaign',
     segments: (campaign) => [campaign.slug],
     // Any locale's slug or the old English one finds the campaign; the shopper's own is the URL (308).
     localeSlugs: (campaign) => campaign.slugs,
+    // The page changes when the campaign opens or ends: no cache keeps it past that moment.
+    freshFor: (campaign) => secondsToNextPhase(campaign),
   });

@@ -7,6 +7,7 @@ import { PageLead, PageTitle } from '@/components/campaign/page-title';
 import { SeoHead } from '@/components/layout/seo-head';
 import { Container } from '@/components/ui/container';
 import { campaignPeriod } from '@/lib/catalog/campaign-period';
+import { campaignPhase, secondsToNextPhase } from '@/lib/catalog/campaign-phase';
 import { toLocale } from '@/lib/locales';
 import { getPageProps, type BasePageProps, type ServedProps } from '@/server/page-props';
 import { catalogClient } from '@/server/services';
@@ -51,7 +52,13 @@ export const getServerSideProps: GetServerSideProps<ServedProps<Props>> = (conte
     namespaces: ['catalog'],
     load: async (ctx) => {
       const catalog = catalogClient();
-      const [campaigns, storefronts] = await Promise.all([catalog.campaigns(ctx), orNull(catalog.storefronts(ctx), ctx, 'storefronts')]);
-      return { props: { campaigns, storefronts: (storefronts ?? []).map(toCollectionSummary) } };
+      const [listed, storefronts] = await Promise.all([catalog.campaigns(ctx), orNull(catalog.storefronts(ctx), ctx, 'storefronts')]);
+      // Each campaign's status is its phase now (lib/catalog/campaign-phase.ts); the list is kept by no cache past the next start or end.
+      const campaigns = listed.map((c) => ({ ...c, status: campaignPhase(c) }));
+      const ahead = campaigns.map((c) => secondsToNextPhase(c)).filter((s): s is number => s !== null);
+      return {
+        ...(ahead.length > 0 ? { freshFor: Math.min(...ahead) } : {}),
+        props: { campaigns, storefronts: (storefronts ?? []).map(toCollectionSummary) },
+      };
     },
   });

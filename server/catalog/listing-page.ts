@@ -43,6 +43,8 @@ interface Options<C> {
    * to this locale's, and hreflang names each locale's own.
    */
   localeSlugs?: (collection: C) => LocaleSlugs;
+  /** Seconds until the collection's page changes by itself (a campaign's start or end), or null; caches keep it no longer. */
+  freshFor?: (collection: C) => number | null;
 }
 
 export function collectionPageProps<C>(context: GetServerSidePropsContext, options: Options<C>) {
@@ -70,7 +72,9 @@ export function collectionPageProps<C>(context: GetServerSidePropsContext, optio
         scope.brand ? { ...listed, facets: { ...listed.facets, brands: [] } } : await withActiveBrandFacets(ctx, listing, listed),
       );
       // On a brand page the page's brand wins over a brand in the query: not an active filter, no chip.
+      const freshFor = options.freshFor?.(collection) ?? undefined;
       return {
+        ...(freshFor === undefined ? {} : { freshFor }),
         props: { collection, result, listing: scope.brand ? { ...listing, brands: [] } : listing, scope: { kind: options.kind, key } },
         seo: {
           segments: options.segments(collection),

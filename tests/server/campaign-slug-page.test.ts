@@ -56,10 +56,13 @@ const catalog = {
   })),
   articles: jest.fn(async () => empty),
   brands: jest.fn(async () => []),
+  campaigns: jest.fn(async () => [] as Record<string, unknown>[]),
+  storefronts: jest.fn(async () => []),
 };
 jest.mock('@/server/services', () => ({ shopClient: () => shop, catalogClient: () => catalog }));
 
 import { getServerSideProps as campaignPage } from '@/pages/campaign/[slug]';
+import { getServerSideProps as campaignList } from '@/pages/campaign/index';
 import { getServerSideProps as categoryPage } from '@/pages/category/[...slug]';
 import { IDENTITY_COOKIE, pageContext } from '../helpers/context';
 
@@ -113,6 +116,110 @@ describe('the campaign page', () => {
       { hrefLang: 'en-US', href: absoluteUrl('/en-US/campaign/winter-deals/') },
       { hrefLang: 'x-default', href: absoluteUrl('/kampanj/vinterfynd/') },
     ]);
+  });
+});
+
+describe('the campaign page at its start and end', () => {
+  const dated = (startsAt: string, endsAt: string, status = 'running') =>
+    catalog.campaign.mockImplementationOnce(async (ctx: { locale: Locale }) => ({
+      ...(await catalog.campaign.getMockImplementation()!(ctx)),
+      status,
+      startsAt,
+      endsAt,
+    }));
+  async function render(now: string) {
+    // Only the clock is fake: timers, ticks and microtasks run as usual.
+    jest.useFakeTimers({
+      now: new Date(now),
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
+    try {
+      const ctx = context('sv-SE', { slug: 'vinterfynd' });
+      const result = await campaignPage(ctx);
+      if (!('props' in result)) throw new Error(`expected props, got ${JSON.stringify(result)}`);
+      const props = await result.props;
+      if ('serviceUnavailable' in props) throw new Error('expected the page, got the 503 page');
+      return { status: props.collection.status, cacheControl: ctx.res.getHeader('cache-control') };
+    } finally {
+      jest.useRealTimers();
+    }
+  }
+
+  it('a campaign the catalogue still calls running is ended once its last moment has passed (a cached answer)', async () => {
+    dated('2026-11-27T00:00:00.000Z', '2026-11-27T23:59:59.999Z', 'running');
+    expect(await render('2026-11-28T00:00:05.000Z')).toEqual({
+      status: 'ended',
+      cacheControl: 'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    });
+  });
+
+  it('a running campaign that ends in 42 s is shared 42 s at most, never stale', async () => {
+    dated('2026-11-27T00:00:00.000Z', '2026-11-27T23:59:59.999Z');
+    expect(await render('2026-11-27T23:59:18.000Z')).toEqual({ status: 'running', cacheControl: 'public, max-age=0, s-maxage=42' });
+  });
+
+  it('an upcoming campaign that opens in four minutes is shared a minute, never stale past its start', async () => {
+    dated('2026-12-26T00:00:00.000Z', '2027-01-15T23:59:59.999Z', 'upcoming');
+    expect(await render('2026-12-25T23:56:00.000Z')).toEqual({ status: 'upcoming', cacheControl: 'public, max-age=0, s-maxage=60' });
+  });
+
+  it('an upcoming campaign whose start has come is running', async () => {
+    dated('2026-12-26T00:00:00.000Z', '2027-01-15T23:59:59.999Z', 'upcoming');
+    expect((await render('2026-12-26T00:00:01.000Z')).status).toBe('running');
+  });
+});
+
+describe('the campaign list at a start or end', () => {
+  it("gives each campaign its phase now, and is kept no longer than the next one's start or end", async () => {
+    const base = await catalog.campaign.getMockImplementation()!({ locale: 'sv-SE' });
+    catalog.campaigns.mockImplementationOnce(async () => [
+      { ...base, id: 'black-friday', status: 'running', startsAt: '2026-11-27T00:00:00.000Z', endsAt: '2026-11-27T23:59:59.999Z' },
+      { ...base, id: 'black-week', status: 'running', startsAt: '2026-11-23T00:00:00.000Z', endsAt: '2026-11-30T23:59:59.999Z' },
+      { ...base, id: 'wrapped', status: 'upcoming', startsAt: '2026-11-28T00:00:50.000Z', endsAt: '2027-01-15T23:59:59.999Z' },
+    ]);
+    jest.useFakeTimers({
+      now: new Date('2026-11-28T00:00:08.000Z'),
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
+    try {
+      const ctx = context('sv-SE', {});
+      const result = await campaignList(ctx);
+      if (!('props' in result)) throw new Error(`expected props, got ${JSON.stringify(result)}`);
+      const props = await result.props;
+      if ('serviceUnavailable' in props) throw new Error('expected the page, got the 503 page');
+      const { campaigns } = props;
+      expect(campaigns.map((c) => [c.id, c.status])).toEqual([
+        ['black-friday', 'ended'],
+        ['black-week', 'running'],
+        ['wrapped', 'upcoming'],
+      ]);
+      // Wrapped opens in 42 s.
+      expect(ctx.res.getHeader('cache-control')).toBe('public, max-age=0, s-maxage=42');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
 

@@ -23,6 +23,26 @@ describe('page Cache-Control decision', () => {
   });
 });
 
+describe('a page that changes by itself at a known moment (a campaign that opens or ends)', () => {
+  it.each<[string, number, string]>([
+    [
+      'the moment is past every copy (a minute plus five stale): as usual',
+      360,
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    ],
+    ['the moment lies within the stale time: shared until then, never stale', 200, 'public, max-age=0, s-maxage=60'],
+    ['the moment lies within the minute: shared only until then', 42.9, 'public, max-age=0, s-maxage=42'],
+    ['less than a second left: not shared', 0.5, 'private, no-cache'],
+  ])('%s', (_, freshFor, expected) => {
+    expect(pageCacheControl({ ...shared, freshFor })).toBe(expected);
+  });
+
+  it('a new shopper or an error is decided as before', () => {
+    expect(pageCacheControl({ ...shared, freshFor: 10, setsCookie: true })).toBe('private, no-cache');
+    expect(pageCacheControl({ ...shared, freshFor: 10, status: 404 })).toBe('no-store');
+  });
+});
+
 describe('cache table', () => {
   it('keys catalogue answers by market, locale and path', () => {
     expect(catalogCacheKey('catalog/v1/articles?q=x', 'FI', 'fi-FI')).toBe('catalog:v3:FI:fi-FI:catalog/v1/articles?q=x');

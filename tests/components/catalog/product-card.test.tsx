@@ -116,3 +116,35 @@ describe('the free-shipping badge follows the fee rule', () => {
     expect(screen.getByText('Fri frakt')).toBeVisible();
   });
 });
+
+describe('a sold-out card announces no deal', () => {
+  const store = () =>
+    makeStore({
+      site: {
+        settings: null,
+        footer: null,
+        badges: {
+          'top-deal': { id: 'top-deal', label: 'Toppfynd', background: 'coral500', color: 'white' },
+          'climate-smart': { id: 'climate-smart', label: 'Klimatsmart', background: 'hunter500', color: 'white' },
+        },
+        fees: null,
+        featureFlags: {},
+      },
+    });
+  const deal: CardArticle = { ...compact, price: 9900, lowestPrice: 19800, badgeIds: ['top-deal', 'climate-smart'] };
+
+  it('in stock: "Toppfynd" and the reduction are shown', () => {
+    const { container } = renderCard(deal, 'sv-SE', store());
+    expect(screen.getByText('Toppfynd')).toBeVisible();
+    expect(normalize(container.querySelector('.discount')?.textContent)).toContain('−50 %');
+  });
+
+  it('sold out: no "Toppfynd", no reduction, the other badges and "Slut i lager" stay', () => {
+    const { container } = renderCard({ ...deal, stock: 0 }, 'sv-SE', store());
+    expect(screen.queryByText('Toppfynd')).toBeNull();
+    expect(container.querySelector('.discount')).toBeNull();
+    expect(container.querySelector('.was')).toBeNull();
+    expect(screen.getByText('Klimatsmart')).toBeVisible();
+    expect(container.querySelector('.stock-label')?.getAttribute('data-status')).toBe('out_of_stock');
+  });
+});
