@@ -8,7 +8,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { parseCookies, readCookie } from '@/lib/cookies';
+import { requestCookies } from '@/server/server-context';
 import type { RequestContext } from '@/lib/request-context';
 import { ApiError } from '../api-handlers/handler';
 import { serverEnv } from '../env';
@@ -27,7 +27,7 @@ function isOrderPipeline(req: Pick<IncomingMessage, 'headers'>, token = serverEn
 
 /** The shopper's id from the `nf_uid` cookie, as a design's `ownerId` is stored. */
 export function shopperIdOf(req: Pick<IncomingMessage, 'headers'>): string | undefined {
-  return readCookie(parseCookies(req.headers.cookie), 'userId');
+  return requestCookies(req).userId;
 }
 
 /** Resolves when the request may read the design's personal files; ApiError 404 when it may not. */

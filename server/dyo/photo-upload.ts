@@ -3,7 +3,7 @@
  * a capped stream, so no request holds more than MAX_UPLOAD_BYTES (docs/security.md#photo-uploads).
  */
 import type { IncomingMessage } from 'node:http';
-import { parseCookies, readCookie } from '@/lib/cookies';
+import { requestCookies } from '@/server/server-context';
 import { MAX_UPLOAD_BYTES } from '@/lib/dyo/upload-rules';
 import { ApiError } from '../api-handlers/handler';
 import { readCappedBody } from '../api-handlers/read-body';
@@ -33,7 +33,7 @@ type Req = Pick<IncomingMessage, 'headers' | 'socket'>;
 
 function clientKeys(req: Req): { ip: string; shopper: string } {
   const ip = clientIp(req);
-  const userId = readCookie(parseCookies(req.headers.cookie), 'userId');
+  const userId = requestCookies(req).userId;
   return { ip, shopper: userId ? `uid:${userId}` : `ip:${ip}` };
 }
 

@@ -22,7 +22,7 @@ import { saveDesignBodySchema } from '@/services/dyo/schemas';
 import type { SaveDesignBody, SaveDesignRequest } from '@/services/dyo/types';
 import type { IncomingMessage } from 'node:http';
 import { bulkhead, isBulkheadRejectedError } from 'cockatiel';
-import { parseCookies, readCookie } from '@/lib/cookies';
+import { requestCookies } from '@/server/server-context';
 import { ApiError } from '../api-handlers/handler';
 import { clientIp } from '../client-ip';
 import { createTokenBuckets } from '../log/token-bucket';
@@ -44,7 +44,7 @@ const renders = bulkhead(PRINT_RENDERS_AT_ONCE, PRINT_RENDERS_WAITING);
 /** Takes one save for the request's shopper and IP before the body is looked at; ApiError 429 past either limit. */
 export function takeDesignSave(req: Pick<IncomingMessage, 'headers' | 'socket'>): void {
   const ip = clientIp(req);
-  const shopper = readCookie(parseCookies(req.headers.cookie), 'userId');
+  const shopper = requestCookies(req).userId;
   const allowed = ipSaves.take(ip) && (shopper === undefined || shopperSaves.take(shopper));
   if (!allowed) {
     const wait = Math.max(1, ipSaves.retryAfterSeconds(ip), shopper ? shopperSaves.retryAfterSeconds(shopper) : 0);
