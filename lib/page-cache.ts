@@ -1,11 +1,7 @@
 /**
- * The rendered-page cache (docs/adr/0008-rendered-page-cache.md): the HTML of a page
- * that any visitor may see (the same rule that makes it `public` for a CDN) is kept
- * in this process for a few seconds, with its CSP nonce replaced by a placeholder.
- * `proxy.ts` answers a repeat request from here with a fresh nonce, without running
- * getServerSideProps or React; `server/page-cache-capture.ts` fills it. Per process,
- * bounded by entries and size, and shared between the proxy and the page renderer
- * through `globalThis` (they are bundled separately but run in one process).
+ * The rendered-page cache (docs/adr/0008-rendered-page-cache.md): public pages' HTML kept a few
+ * seconds with the nonce as a placeholder, so the proxy answers repeats without React. Shared through
+ * `globalThis` because the proxy and renderer are bundled separately but run in one process.
  */
 import { LRUCache } from 'lru-cache';
 import { stringBytes } from './cache/string-bytes';
