@@ -66,11 +66,9 @@ export function pageCacheKey(url: URL, cookieHeader?: string | null): string {
 }
 
 /**
- * Keys asked for once, as 32-bit hashes in two generations of at most ASKED_PER_GENERATION each
- * (about 1 MB at most): a page is kept only when its key is asked for a second time while the
- * first ask is remembered, so URLs that are asked once (a unique query, a crawler's walk) cost no
- * copy and no memory (docs/adr/0020-page-cache-on-second-ask.md). Two keys with one hash only make
- * the second of them kept on its first ask.
+ * Keys asked for once, as 32-bit hashes in two bounded generations (about 1 MB at most): a page is kept
+ * only on its key's second ask, so one-off URLs cost no copy (docs/adr/0020-page-cache-on-second-ask.md).
+ * A hash collision only makes the second key kept on its first ask.
  */
 const ASKED = Symbol.for('nordfynd.page-cache.asked');
 const ASKED_PER_GENERATION = 20_000;
