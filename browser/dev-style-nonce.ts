@@ -1,10 +1,6 @@
-// Development only: `next dev` puts styles in the page from JavaScript, and the page's style-src admits
-// only its nonce. styles/global.css and the @font-face files come from webpack's style loader, which
-// nonces each <style> with `__webpack_nonce__`. Next's dev tools (the overlay and indicator, in a shadow
-// root) are a prebuilt bundle with no nonce option: their <style> elements get it here when created, or,
-// for those created before this module ran, while they wait for the shadow root. A script can read the
-// nonce from the page anyway, so this admits nothing that script-src does not. A production build
-// extracts the CSS into files (style-src 'self'), and this module is empty there.
+// Development only: `next dev` puts styles in the page from JavaScript and style-src admits only the nonce,
+// so Next's dev tools' <style> elements (a prebuilt bundle with no nonce option) get it here. This admits
+// nothing script-src does not (a script can read the nonce anyway); in a production build this module is empty.
 import { isDevelopment } from '@/lib/public-env';
 
 declare let __webpack_nonce__: string | undefined;

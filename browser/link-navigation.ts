@@ -1,12 +1,7 @@
 /**
- * Client navigation for the site's own links (docs/adr/0021-links-as-plain-anchors.md): `LocalizedLink`
- * renders a plain `<a href data-nav>`, and one click listener on the document does for all of them what
- * next/link does for each: a left click without a modifier key on a same-origin link, not opening in
- * another target and not a download, becomes `router.push`, scrolled to the top as next/link does, or
- * keeping the scroll position for a link marked `data-nav="keep-scroll"` (next/link's `scroll={false}`);
- * every other click is the browser's. A handler that called `preventDefault` (a component's onClick)
- * wins. The page's code is prefetched when the pointer or a finger comes to a link, once per href, as
- * next/link does with `prefetch={false}` (docs/adr/0012).
+ * One document click listener turns plain `<a data-nav>` clicks into `router.push`, as next/link
+ * would per link (docs/adr/0021-links-as-plain-anchors.md). A handler that called `preventDefault` wins;
+ * every other click stays the browser's.
  */
 
 /** The attribute that marks a link for client navigation. */

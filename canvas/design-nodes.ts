@@ -1,9 +1,6 @@
 /**
- * Konva nodes of a design, the same in the editor's canvas, the browser's
- * preview and print images, and the server's print render (Konva in Node with
- * a canvas backend): one place decides how a layer looks, so what is printed
- * is what the shopper saw. Images are loaded by the caller (browser Image or
- * the Node canvas backend's).
+ * Konva nodes of a design, shared by the editor, the browser preview and the server's print render, so
+ * what is printed is what the shopper saw. The caller loads the images.
  */
 import Konva from 'konva';
 import {

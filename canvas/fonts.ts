@@ -1,9 +1,6 @@
 /**
- * The display fonts a shopper can set text in. They are self-hosted
- * (@fontsource, SIL Open Font License; the faces are imported by the editor
- * only: components/dyo/editor/font-faces.ts) and must be loaded before Konva
- * measures or draws text, or the preview and the print fall back to a generic
- * font and differ. `loadFonts` waits for them.
+ * The display fonts a shopper can set text in. They must be loaded before Konva measures or draws, or
+ * the preview and print fall back to a generic font and differ: `loadFonts` waits for them.
  */
 export const DYO_FONTS = [
   { family: 'Mulish', label: 'Mulish' },

@@ -1,10 +1,6 @@
 /**
- * Another phone model keeps the design: the layers laid out for
- * one print area are moved and scaled into another. A layer keeps its place relative to the
- * area (its centre's fraction of the width and of the height); its size scales by the smaller
- * of the two ratios, so nothing is stretched and what fitted still fits. What now reaches past
- * the new cover's bleed or onto its camera opening (which is not printed), and did not before,
- * is named, so the shopper is told to check it.
+ * Moves and scales a design's layers into another phone model's print area, keeping relative places
+ * and never stretching, and names what now reaches the bleed or camera opening so the shopper checks it.
  */
 import { unknownLayer, type DesignLayer } from '@/lib/dyo/design-document';
 import { layerSize } from './design-nodes';

@@ -1,9 +1,6 @@
 /**
- * The product's own cookies and the rules for writing them (docs/spec.md §9): each
- * cookie's name, lifetime and value shape. Cookies under 7 days are set
- * directly; 7 days or more are set by the browser for 1 day and also through
- * PUT /api/cookie/, which sets the long-lived cookie (browsers cap cookies
- * written by script, so the server writes the long one).
+ * The product's own cookies and how to write them (docs/spec.md §9). Cookies of 7 days or more are also
+ * set through PUT /api/cookie/, because browsers cap the lifetime of cookies written by script.
  */
 import { ID_PATTERN } from './ids';
 

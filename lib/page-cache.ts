@@ -1,11 +1,7 @@
 /**
- * The rendered-page cache (docs/adr/0008-rendered-page-cache.md): the HTML of a page
- * that any visitor may see (the same rule that makes it `public` for a CDN) is kept
- * in this process for a few seconds, with its CSP nonce replaced by a placeholder.
- * `proxy.ts` answers a repeat request from here with a fresh nonce, without running
- * getServerSideProps or React; `server/page-cache-capture.ts` fills it. Per process,
- * bounded by entries and size, and shared between the proxy and the page renderer
- * through `globalThis` (they are bundled separately but run in one process).
+ * The rendered-page cache (docs/adr/0008-rendered-page-cache.md): public pages' HTML kept a few
+ * seconds with the nonce as a placeholder, so the proxy answers repeats without React. Shared through
+ * `globalThis` because the proxy and renderer are bundled separately but run in one process.
  */
 import { LRUCache } from 'lru-cache';
 import { stringBytes } from './cache/string-bytes';
@@ -70,11 +66,9 @@ export function pageCacheKey(url: URL, cookieHeader?: string | null): string {
 }
 
 /**
- * Keys asked for once, as 32-bit hashes in two generations of at most ASKED_PER_GENERATION each
- * (about 1 MB at most): a page is kept only when its key is asked for a second time while the
- * first ask is remembered, so URLs that are asked once (a unique query, a crawler's walk) cost no
- * copy and no memory (docs/adr/0020-page-cache-on-second-ask.md). Two keys with one hash only make
- * the second of them kept on its first ask.
+ * Keys asked for once, as 32-bit hashes in two bounded generations (about 1 MB at most): a page is kept
+ * only on its key's second ask, so one-off URLs cost no copy (docs/adr/0020-page-cache-on-second-ask.md).
+ * A hash collision only makes the second key kept on its first ask.
  */
 const ASKED = Symbol.for('nordfynd.page-cache.asked');
 const ASKED_PER_GENERATION = 20_000;

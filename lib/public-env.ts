@@ -1,10 +1,7 @@
 /**
- * Build-time configuration the browser needs, with its defaults written once.
- * Next inlines `process.env.NEXT_PUBLIC_*` (and NODE_ENV) at build time only
- * where the code reads them as literal member expressions, so each is read
- * here exactly so, never through a variable. Server configuration is in
- * server/env.ts, which takes the same site-URL default from here; the brand id
- * is in lib/brand.js, which the Next configs also load.
+ * Build-time configuration the browser needs, with its defaults written once. Next inlines
+ * `process.env.NEXT_PUBLIC_*` only where read as literal member expressions: read each exactly so,
+ * never through a variable (docs/configuration.md).
  */
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 

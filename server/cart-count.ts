@@ -1,10 +1,7 @@
 /**
- * The cart count in the server's HTML (docs/adr/0025-cart-count-without-javascript.md): the header's cart
- * link shows how many items the cart holds, also without JavaScript and on a page from a shared cache.
- * Whenever the server learns the cart (the cart page, a cart form's answer) it writes the count to the
- * `nf_cart_n` cookie; each response writes that cookie's digits into the header's `data-nf-cart-n`
- * attributes: the render here, the rendered-page cache in proxy.ts, and the edge (nginx) for what it caches.
- * The cookie is a display hint only: nothing else reads it, and only 1-999 ever reaches the HTML.
+ * The cart count in the server's HTML, so the header shows it without JavaScript and from shared
+ * caches (docs/adr/0025-cart-count-without-javascript.md). The `nf_cart_n` cookie is a display hint
+ * only: nothing else reads it, and only 1-999 ever reaches the HTML.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { COOKIES, serializeCookie } from '@/lib/cookies';
@@ -22,7 +19,10 @@ export function cartCount(cart: { items: readonly { quantity: number }[] }): num
 }
 
 /** Sets `nf_cart_n` on this response to the cart's count (replacing one set earlier in the response). */
-export function rememberCartCount(res: Pick<ServerResponse, 'getHeader' | 'setHeader'>, cart: { items: readonly { quantity: number }[] }): void {
+export function rememberCartCount(
+  res: Pick<ServerResponse, 'getHeader' | 'setHeader'>,
+  cart: { items: readonly { quantity: number }[] },
+): void {
   const { name, days } = COOKIES.cartCount;
   const current = res.getHeader('Set-Cookie');
   const list = Array.isArray(current) ? current : current ? [String(current)] : [];

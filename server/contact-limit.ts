@@ -1,9 +1,6 @@
 /**
- * Contact-form messages per client IP (TRUST_PROXY_HOPS decides which IP):
- * a burst of CONTACT_MESSAGES_BURST, then one more every
- * CONTACT_REFILL_SECONDS. Per instance, like the log limit (the order limit is shared through Redis).
- * Every attempt, valid or not, is also counted before the body is validated
- * (CONTACT_ATTEMPTS_PER_MINUTE), so validation work per client is bounded too.
+ * Contact-form messages per client IP, per instance (floods, not guessing: docs/security.md#rate-limits).
+ * Every attempt is also counted before validation, so validation work per client is bounded too.
  */
 import type { IncomingMessage } from 'node:http';
 import { clientIp } from './client-ip';

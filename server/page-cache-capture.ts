@@ -1,9 +1,7 @@
 /**
- * Keeps the HTML Next sends for a shareable page in the rendered-page cache
- * (lib/page-cache.ts) when its key is asked for the second time
- * (docs/adr/0020-page-cache-on-second-ask.md). Wraps this response's write/end (after Next's
- * compression wrapper, so the chunks are the plain HTML) and stores the body when the page
- * really went out as a 200.
+ * Fills the rendered-page cache (lib/page-cache.ts) with a shareable page's HTML on its key's second
+ * ask (docs/adr/0020-page-cache-on-second-ask.md). Wraps write/end after Next's compression, so the
+ * chunks are plain HTML, and stores only a 200.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NONCE_HEADER } from '@/lib/csp';

@@ -1,11 +1,7 @@
 /**
- * The inline loader `pages/_document.tsx` puts in the head in place of Next's chunk scripts
- * (docs/adr/0010-scripts-after-first-paint.md): the server's HTML, styles included, paints first, and
- * a phone's first paint no longer waits for 200 kB of script to download and run. At the first
- * contentful paint the scripts are preloaded (downloaded, not run), while the browser still parses and
- * lays out the document; once it is parsed they are inserted in order (`async = false`), the page's
- * data scripts (translations, shell) first. 'strict-dynamic' lets this nonced script add them; the
- * preloads carry its nonce. `tests/server/paint-first-loader.test.ts` runs it in a DOM.
+ * The inline head loader that replaces Next's chunk scripts, so the server's HTML paints before
+ * script downloads (docs/adr/0010-scripts-after-first-paint.md). It and its preloads carry the nonce
+ * ('strict-dynamic'); tests/server/paint-first-loader.test.ts runs it in a DOM.
  */
 export function loaderScript(urls: readonly string[]): string {
   return [

@@ -1,10 +1,7 @@
 /**
- * A request limit per client key (an IP, a shopper and IP, a cart): at most `limit` in a window of
- * `windowMs`. With Redis (or a Redis Cluster) configured the counts are shared by every instance:
- * one counter per key and window (INCR, a fixed window), so N instances still allow the rate once,
- * not N times. Without Redis, or while it does not answer, each instance counts by itself with a
- * token bucket (capacity `limit`, refilled at `limit` per window): an outage loosens a limit to
- * per instance, it never blocks a shopper.
+ * A request limit per client key. With Redis the counts are shared (one fixed-window counter per key),
+ * so N instances allow the rate once; without Redis, or while it fails, each instance counts alone:
+ * an outage loosens a limit, it never blocks a shopper (docs/security.md#rate-limits).
  */
 import type { Cache } from '@/lib/cache/cache';
 import { createTokenBuckets } from './log/token-bucket';

@@ -1,9 +1,6 @@
 /**
- * The one request context of the server: built once per request, on its first use, and kept with the
- * request (a WeakMap keyed on the IncomingMessage, so it goes when the request goes). Page props
- * (server/page-props.ts), form handlers (server/forms/form-post.ts) and API handlers
- * (server/api-handlers/handler.ts) all get the same object by asking with the request: the Cookie
- * header is parsed once, and one request id is logged by every part of the request.
+ * The one request context of the server, built on first use and kept in a WeakMap on the request, so
+ * page props, form and API handlers share it: cookies parsed once, one request id in every log.
  */
 import type { IncomingMessage } from 'node:http';
 import { randomUUID } from 'node:crypto';

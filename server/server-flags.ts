@@ -1,9 +1,7 @@
 /**
- * Feature flags for server rendering: configuration defaults, the GrowthBook
- * server's definitions when GROWTHBOOK_API_HOST and GROWTHBOOK_CLIENT_KEY are
- * set, and the browser's cookie overrides — so the HTML already shows what
- * the browser will. Without GrowthBook configured no request is made and the
- * SDK is never loaded.
+ * Feature flags for server rendering (defaults, GrowthBook when configured, cookie overrides), so the
+ * HTML already shows what the browser will. Without GrowthBook the SDK is never loaded
+ * (docs/consent-tracking-flags.md#feature-flags).
  */
 import { featureFlagDefaults, flagOverridesFromCookies, flagsFromGrowthBook, resolveFlags } from '@/lib/feature-flags';
 import type { Logger } from '@/lib/logger';

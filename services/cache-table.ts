@@ -1,9 +1,6 @@
 /**
- * Cache keys and lifetimes are data (docs/conventions.md §7), in one table: each
- * cached shop resource and the catalogue's answers, their key per market and
- * locale and how long they live in the server's cache (SHOP_CACHE_TTL_SECONDS,
- * CATALOG_CACHE_TTL_SECONDS), and the Cache-Control every page and API route
- * sends to browsers and CDNs.
+ * Cache keys and lifetimes as data, in one table (docs/conventions.md §7): server cache keys and
+ * lifetimes per resource, and the Cache-Control of every page and API route.
  */
 import type { Locale, Market } from '@/lib/locales';
 

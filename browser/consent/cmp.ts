@@ -1,13 +1,7 @@
 /**
- * Our IAB TCF v2 CMP: the __tcfapi of @iabtechlabtcf/cmpapi and the TC string
- * of @iabtechlabtcf/core. These libraries are large, so this module is only
- * ever loaded with a dynamic import after hydration (components/consent/
- * consent-gate.tsx); nothing in the first-load bundle imports it.
- *
- * The vendor list is the local public/consent/vendor-list.json (real GVL
- * format, our vendors only). In production the CMP would load the real Global
- * Vendor List (GVL.baseUrl pointing at a copy of vendor-list.iabtechlab.com
- * served from our own origin) and VENDOR_IDS would be the vendors' real ids.
+ * Our IAB TCF v2 CMP. The libraries are large, so this is only ever loaded by a dynamic import after
+ * hydration (components/consent/consent-gate.tsx): never import it from the first-load bundle.
+ * Vendor list and production GVL: docs/consent-tracking-flags.md#consent.
  */
 import { CmpApi } from '@iabtechlabtcf/cmpapi';
 import { GVL } from '@iabtechlabtcf/core';

@@ -14,11 +14,9 @@ function foreground(name: string): ColorName {
 const colorRulesByMap = new WeakMap<BadgeMap, string>();
 
 /**
- * A badge's colours come from the CMS, but only as theme colour names (anything else falls back): a
- * badge carries them as `data-bg` / `data-fg`, and the page has one rule per colour the badge map
- * uses (a handful), made once per map (`BadgeColorStyle`). Cheaper than a styled element per badge
- * (a render, a flatten and a hash each), than rules for every theme colour on every page, and than
- * an interpolation in the containers, which would make each card's styles dynamic.
+ * A badge's CMS colours, as theme colour names only (anything else falls back), carried as `data-bg` /
+ * `data-fg` with one rule per colour the badge map uses, made once per map: cheaper than a styled element
+ * per badge, and it keeps the cards' styles static.
  */
 export function badgeColorRules(badges: BadgeMap | null | undefined): string {
   if (!badges) return '';

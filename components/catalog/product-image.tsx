@@ -32,10 +32,9 @@ interface Props {
 }
 
 /**
- * A product picture in a square box. Off-screen pictures render only once an
- * IntersectionObserver with the SPEC's root margin and threshold sees the box
- * (next/image's own loading="lazy" leaves the margin to the browser). Product
- * pictures are SVGs, which next/image serves unoptimized. Styled by its container: include
+ * A product picture in a square box. Off-screen pictures render only once an IntersectionObserver with
+ * the SPEC's root margin sees the box, as next/image's lazy loading leaves the margin to the browser.
+ * Product pictures are SVGs, which next/image serves unoptimized. Styled by its container: include
  * `productImageCss` in the container's styled root.
  */
 export function ProductImage({ src, alt, priority = false, sizes = '(min-width: 1024px) 25vw, 50vw' }: Props) {

@@ -1,13 +1,7 @@
 /**
- * next-i18next's `appWithTranslation`, except that a server render reuses one i18next
- * instance per set of translations instead of building and initialising a new one on
- * every request. The server loads each locale's translations once per process
- * (`server/page-translations.ts`), so the `initialI18nStore` object of a page's props is the
- * same object for every request of that locale and namespace set: it keys the instance.
- * In development the translations are reloaded per request, so a new object gets a new
- * instance (and the old one is garbage once no page holds its store). The browser keeps
- * next-i18next's behaviour: one instance for the session, namespaces added on navigation; the
- * first page's translations come from a script rather than `__NEXT_DATA__` (ADR 0009).
+ * next-i18next's `appWithTranslation`, but a server render reuses one i18next instance per
+ * translations object (loaded once per process) instead of building one per request.
+ * The browser keeps next-i18next's behaviour (docs/adr/0009-translations-out-of-page-data.md).
  */
 import i18next, { type i18n as I18n, type InitOptions, type Resource } from 'i18next';
 import type { ComponentType } from 'react';

@@ -1,10 +1,7 @@
 /**
- * `useT(ns)`: the page's translate function, made once per language and
- * namespace and shared by every component. react-i18next's `useTranslation`
- * copies the whole i18n instance (createI18nWrapper) and builds a fixed `t`
- * on every mount, which cost a third of the i18n time of a server render
- * (ADR 0005). `TranslationBridge`, under next-i18next's provider in `_app`,
- * is the one subscriber to language changes and re-renders the consumers.
+ * `useT(ns)`: one translate function per language and namespace, shared by every component, because
+ * react-i18next's `useTranslation` cost a third of a server render's i18n time. `TranslationBridge` is
+ * the one subscriber to language changes.
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { I18nContext, getI18n, useTranslation } from 'react-i18next';

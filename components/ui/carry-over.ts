@@ -1,12 +1,7 @@
 /**
- * What a shopper typed, focused or opened in a control the server rendered, carried over when the app
- * takes the control over (ADR 0018): the plain search form that becomes the combobox, the rebate code
- * field, the phone filter panel. One pattern for all of them: the server-rendered control calls
- * `useCaptureBeforeHydration(id)`, whose layout effect runs in the commit that hydrates it, before any
- * later render can replace or reset it, and reads the live element (its value, whether it has focus and
- * where the caret is, whether a `<details>` is open, a form's fields as a query). Hydration itself leaves
- * what was typed in place (React keeps a hydrated field's value); the state that renders the control
- * afterwards starts from `carried(id)`, and the control that replaces it calls `restoreFocus`.
+ * Carries what a shopper typed, focused or opened in a server-rendered control over to the control
+ * the app replaces it with (docs/adr/0018-forms-first.md): capture with `useCaptureBeforeHydration(id)`,
+ * start state from `carried(id)`, then `restoreFocus` in the replacement.
  */
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useHydrated } from './use-hydrated';

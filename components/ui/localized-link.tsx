@@ -12,12 +12,10 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & {
 } & HrefOptions;
 
 /**
- * The only way components link inside the site: route key in, localized href out.
- * A plain `<a href data-nav>`: one listener on the document navigates on the client for every such
- * link and prefetches a link's page code when the pointer or a finger comes to it
- * (browser/link-navigation.ts, docs/adr/0021-links-as-plain-anchors.md, docs/adr/0026-no-next-link-in-the-browser.md),
- * instead of next/link's per-link work (href resolution, an IntersectionObserver, three handlers);
- * next/link is in no page's JavaScript. `scroll={false}` marks the link `data-nav="keep-scroll"`.
+ * The only way components link inside the site: route key in, localized href out, as a plain
+ * `<a href data-nav>` that browser/link-navigation.ts navigates and prefetches, so next/link is in no
+ * page's JavaScript (docs/adr/0026-no-next-link-in-the-browser.md).
+ * `scroll={false}` marks it `data-nav="keep-scroll"`.
  */
 export function LocalizedLink({ to, segments, localeSegments, query, scroll = true, ...anchor }: Props) {
   const { locale } = useRouter();

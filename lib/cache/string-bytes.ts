@@ -1,9 +1,6 @@
 /**
- * What a string costs in a V8 heap: one byte per character when every character is Latin-1
- * (U+0000–U+00FF), two when any one is not (V8 then stores the whole string as UTF-16). The
- * storefront's pages are two-byte ("–", "★", "✓" in every shell), so counting characters as bytes
- * halved the page cache's real bound (docs/reliability.md#soak). Caches in this
- * process size their entries with it so that their `maxSize` is in bytes.
+ * What a string costs in a V8 heap: one byte per character if all are Latin-1, else two. Caches size
+ * entries with it so `maxSize` is really bytes (docs/reliability.md#soak).
  */
 const BEYOND_LATIN1 = /[\u0100-\uffff]/; // astral characters are surrogate pairs, within this range
 

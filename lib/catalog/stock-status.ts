@@ -1,13 +1,6 @@
 /**
- * Stock status and availability of an article (docs/spec.md §5).
- *
- * `stockStatus`: 0 is out_of_stock, under 10 is limited_stock, otherwise in_stock; a future
- * availability date is pre_order (with that date), whatever the stock.
- *
- * `availability` is the one rule the product card, the product page and its buy box
- * (and its sticky buy bar) read: what the label says, whether and how many can be ordered, whether a
- * dispatch time and the units sold are shown. A design-your-own article of a kind the shop cannot
- * design (lib/dyo/links.ts) is `not_sold_online`: no stock, no dispatch time, no units sold, no buy box.
+ * Stock status and availability: the one rule the product card, product page and buy box read, so
+ * they never disagree. Thresholds and states: docs/spec.md §5.
  */
 import { dyoKindOf, isDyoArticle, UnsupportedDyoArticleError } from '@/lib/dyo/links';
 

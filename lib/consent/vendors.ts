@@ -1,11 +1,7 @@
 /**
- * The consent model of the storefront (docs/spec.md §6): the IAB TCF v2.2 purposes we
- * ask for, the vendors we use, and what each vendor needs before it may run.
- *
- * Vendor ids are those of public/consent/vendor-list.json, a small local Global
- * Vendor List in the real GVL format (the machine running the shop has no
- * internet). In production the CMP loads the real GVL and these ids become the
- * vendors' real GVL ids: change them here and nowhere else.
+ * The consent model: the TCF purposes we ask for, our vendors and what each needs before it runs
+ * (docs/spec.md §6). Vendor ids are the local vendor list's; in production they become the real GVL
+ * ids: change them here and nowhere else.
  */
 export const CMP_ID = 2;
 export const CMP_VERSION = 1;

@@ -1,10 +1,7 @@
 /**
- * What to check before a design is printed, per layer: a layer entirely outside the print area
- * (it will not be printed), a text or sticker past the safe zone or on a phone's camera opening
- * (the cut or the case hides it), a text too small to print or hard to read on the product, a
- * picture below the print-quality threshold; and whether the whole side would print blank. The
- * canvas marks the layers, the save sheet names them, and saving asks first (`needsConfirming`).
- * Layer sizes come from the caller (Konva measures text; lib stays pure).
+ * What to check before a design is printed (off the print area, past the safe zone, too small, low
+ * resolution, blank side), so the shopper is asked before saving. Layer sizes come from the caller,
+ * so lib stays pure (docs/design-your-own.md#the-editor).
  */
 import type { DesignDocument, DesignLayer, GarmentSide } from './design-document';
 import { productInfo } from './product-types/info';

@@ -1,9 +1,7 @@
 /**
- * The design document: what a shopper made, in print-area millimetres, so the
- * same document renders at any screen size and at print resolution. It is
- * versioned: `parseDesignDocument` accepts every version it knows (only 1 so
- * far) and refuses anything else, so a stored design never half-loads.
- * Browser-safe (hand-written guards, no zod: docs/adr/0002).
+ * The design document, in print-area millimetres so it renders at any size. Versioned: unknown
+ * versions are refused, so a stored design never half-loads. Browser-safe: hand-written guards, no zod
+ * (docs/adr/0002-no-zod-in-the-browser.md).
  */
 import { DYO_KINDS, type DyoKind } from './kinds';
 

@@ -1,10 +1,6 @@
 /**
- * Design-your-own article links (docs/spec.md §2). The kind comes from the article's
- * `dyo` classification, as the product registry declares it (`classifications` in
- * lib/dyo/product-types/*.ts: isecrets / isecretsCases → phone covers, isecretsClothes →
- * clothes, isecretsPosters → posters); any other value is an unsupported DYO article.
- * Without a design the link leads to the type's landing page, with one to its engine;
- * both carry `dyoId` (when there is one) and `{brand}ArticleId`.
+ * Design-your-own article links (docs/spec.md §2): the kind comes from the article's `dyo`
+ * classification as the product registry declares it; any other value is an unsupported DYO article.
  */
 import { DYO_KINDS } from './kinds';
 import { DYO_PRODUCT_INFO, type DyoArticleKind } from './product-types/info';

@@ -1,10 +1,6 @@
 /**
- * Starter templates a shopper adapts (twelve, the same for phone covers and
- * garments): photo and caption, a name, a monogram, a collage, a badge, a
- * polaroid, two photos, a quote, a team shirt, a year, a love heart and a
- * night sky. Laid out relative to the print area, so they fit every
- * product of a kind. Photo slots are placeholder pictures the shopper replaces
- * ("Replace picture" on the selected picture).
+ * Starter templates a shopper adapts, laid out relative to the print area so they fit every product
+ * of a kind; photo slots are placeholders the shopper replaces.
  */
 import type { DesignLayer, ImageLayer } from './design-document';
 import { newLayerId } from './editor-state';

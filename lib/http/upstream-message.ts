@@ -1,11 +1,7 @@
 /**
- * What an upstream's error body may say to the browser. docs/spec.md §8 makes a
- * non-JSON body's text the message, and the checkout and cart mappings read
- * plain-text messages ("Out of stock LegacyProductId 12588"), so plain text
- * stays; but an HTML page (a proxy's or a framework's error page, with its
- * markup, stack traces or internal host names) is never passed on: it becomes
- * `HTTP <status>`. Every message is one line of printable text, at most
- * MAX_MESSAGE_LENGTH characters.
+ * What an upstream error body may say to the browser: plain text stays (the cart and checkout read it,
+ * docs/spec.md §8), but an HTML page never passes on, so no markup, stack or internal host leaks.
+ * Every message is one printable line of at most MAX_MESSAGE_LENGTH characters.
  */
 const MAX_MESSAGE_LENGTH = 200;
 

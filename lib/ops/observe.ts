@@ -1,9 +1,7 @@
 /**
- * Hooks through which the cache, the fetch wrapper, the page cache and the DYO renderer report
- * what happened, for the metrics (server/ops/metrics.ts). Each hook is one call that does
- * nothing until a sink is installed, so this file has no dependency and costs nothing in tests
- * or in `next dev` without metrics. The sink lives on `globalThis`: instrumentation.ts and the
- * pages are bundled separately but run in one process (as lib/page-cache.ts does).
+ * Hooks through which caches, fetch, the page cache and the DYO renderer report to the metrics
+ * (docs/operations.md#metrics). Each does nothing until a sink is installed, so this file has no
+ * dependency; the sink lives on `globalThis` because instrumentation and pages are bundled apart.
  */
 
 /** What the read-through cache did for one call (lib/cache/cached.ts). */

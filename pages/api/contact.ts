@@ -1,11 +1,7 @@
 /**
- * POST /api/contact/: the contact and order-contact forms. Only from our own
- * pages with a JSON body (server/api-handlers/same-origin.ts). Validates with zod
- * (field error codes the page translates), then sends the message to
- * cms/v1/contact and answers the ticket id. The body is at most 16 kB (a
- * message is 2,000 characters); attempts are limited per client before
- * validation and valid messages again (server/contact-limit.ts): 429 with
- * Retry-After past either.
+ * POST /api/contact/: the contact forms' JSON route, same-origin only. Attempts are limited before
+ * validation and valid messages again (server/contact-limit.ts), so validation work per client is
+ * bounded (docs/security.md#rate-limits).
  */
 import { isHttpError } from '@/lib/http/errors';
 import { ApiError, apiRoute } from '@/server/api-handlers/handler';

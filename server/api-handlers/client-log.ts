@@ -1,11 +1,7 @@
 /**
- * POST /api/log/: log lines from the browser (browser/beacon-logger.ts) into
- * the server's structured JSON log, with the build id and user agent added
- * here. Rules (server/log/client-log.ts): levels info, warn and error;
- * at most 16 KiB (413); 30 lines a minute per client IP (429); anything else
- * malformed is a 400 with a JSON error. 204 on success. Cross-site posts are a
- * 403 before anything is counted (server/api-handlers/same-origin.ts): a forged log line
- * or a page draining the shopper's 30 lines is refused.
+ * POST /api/log/: browser log lines into the server's JSON log. Cross-site posts are a 403 before
+ * anything is counted, so no page can forge lines or drain a shopper's quota; rules in
+ * server/log/client-log.ts (docs/consent-tracking-flags.md#logging).
  */
 import type { NextApiRequest } from 'next';
 import { ApiError, apiRoute } from './handler';

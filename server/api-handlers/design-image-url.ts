@@ -1,10 +1,6 @@
 /**
- * The only `dyoImageUrl` a cart line may carry: the preview of that line's own
- * saved design, as our API hands it out (`/api/dyo/designs/{dyoId}/preview.png`,
- * see pages/api/dyo/designs/index.ts), on our own site, or on the design
- * service itself (DYO_API_URL, defaulting to SHOP_API_URL). Anything else
- * (`javascript:`, `data:`, another host, another design's image, a query
- * string) is refused, so the cart never shows or forwards a foreign URL.
+ * The only `dyoImageUrl` a cart line may carry: its own design's preview, on our site or the design
+ * service. Anything else is refused, so the cart never shows or forwards a foreign URL.
  */
 import { ID_PATTERN } from '@/lib/ids';
 

@@ -1,11 +1,7 @@
 /**
- * GET /api/dyo/designs/{dyoId}/{preview|print|print-back}.png: a saved
- * design's images from our own origin (the cart, mini cart and checkout show
- * the preview; no foreign image host is needed in the CSP or next/image).
- * The preview (360 px, what a shared cart shows) is readable with the id; the
- * print files hold the photos at 300 DPI and are read only by the design's
- * owner and the order pipeline (server/dyo/design-access.ts), else 404. Every
- * one of them is a person's picture: cached only in the reader's own browser.
+ * GET /api/dyo/designs/{dyoId}/{preview|print|print-back}.png from our own origin. The preview is
+ * readable with the id; the print files only by the owner and the order pipeline
+ * (server/dyo/design-access.ts), else 404. All are cached only in the reader's own browser.
  */
 import { CACHE_CONTROL } from '@/services/cache-table';
 import { DYO_ID } from '@/services/dyo/types';

@@ -1,10 +1,7 @@
 /**
- * Who may read a saved design's personal files: the design document (it carries a 2000 px copy of
- * each photo) and the print files (the photos at 300 DPI). Their owner, the shopper whose `nf_uid`
- * cookie saved the design (stored with it as `ownerId`), and the shop's order pipeline, which sends
- * DYO_PIPELINE_TOKEN in `X-Dyo-Pipeline-Token`. Nobody else, however they learned the dyoId (it
- * travels in shared-cart links): they get a 404, the same answer as an unknown design, so the id
- * says nothing. The cart preview (360 px) stays readable with the id: the shared cart shows it.
+ * Who may read a saved design's personal files (the document and the print files): their owner
+ * (`nf_uid` as `ownerId`) and the order pipeline (DYO_PIPELINE_TOKEN). Anyone else gets the same 404 as
+ * an unknown design, since the dyoId travels in shared-cart links (docs/security.md#shoppers-photos).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';

@@ -1,9 +1,6 @@
 /**
- * getServerSideProps of the DYO pages: the shared page props, the query
- * resolved (server/dyo/page-data.ts), a clear error page with the right
- * status for bad input, and a redirect when the article belongs to another
- * type's page (a clothes article on the phone-cover landing page, say), read from
- * the product registry's `routes` (lib/dyo/product-types/).
+ * getServerSideProps of the DYO pages: the query resolved (server/dyo/page-data.ts), a clear error page
+ * for bad input, and a redirect when the article belongs to another type's page (lib/dyo/product-types/).
  */
 import type { GetServerSidePropsContext } from 'next';
 import type { DyoArticleKind } from '@/lib/dyo/links';

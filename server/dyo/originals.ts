@@ -1,9 +1,6 @@
 /**
- * The print is rendered from the original uploads, not from the editor's screen-sized copies:
- * each image layer with an `original` gets the stored photo's bytes (design service,
- * GET dyo/v1/photos/{id}) as its `src` and the original's pixel size, so the crop (fractions)
- * and the placement (mm) stay as designed. A photo the service no longer has, or whose header
- * does not match the size the document claims, is printed from the screen copy and logged.
+ * The print is rendered from the original uploads, not the editor's screen-sized copies, with crop and
+ * placement kept as designed. A missing or mismatched original falls back to the screen copy and is logged.
  */
 import type { DesignDocument, DesignLayer } from '@/lib/dyo/design-document';
 import { isHttpError } from '@/lib/http/errors';

@@ -1,9 +1,7 @@
 /**
- * What every DYO page reads from its query (docs/spec.md §2 article links): the
- * article (`{brand}ArticleId`) and the saved design (`dyoId`). Bad input is a
- * value, not an exception, so the page answers it with a clear page in the
- * shopper's language: 400 for a malformed id or an unsupported DYO article,
- * 404 for an unknown article or design.
+ * What every DYO page reads from its query: the article and the saved design (docs/spec.md §2). Bad
+ * input is a value, not an exception, so the page answers with a clear 400 or 404
+ * (docs/design-your-own.md#bad-input).
  */
 import type { GetServerSidePropsContext } from 'next';
 import { articleIdParam, dyoKindOf, UnsupportedDyoArticleError, type DyoArticleKind } from '@/lib/dyo/links';

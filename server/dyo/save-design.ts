@@ -1,12 +1,7 @@
 /**
- * Saving a design: the body's shape (zod), the document's own versioned
- * schema, that the article is a DYO article of the design's kind (ApiError
- * 400/404 for the shopper's browser), the photos' sizes read from their
- * headers and held to server/dyo/image-limits.ts, then the print images
- * rendered here from the document at the product's print DPI, and the whole
- * sent upstream. Saves are limited per shopper and per client IP, and at most
- * PRINT_RENDERS_AT_ONCE renders run at a time per process (a few more wait),
- * so memory stays bounded whatever arrives.
+ * Saving a design: validate the body and document, hold photo sizes to server/dyo/image-limits.ts,
+ * render the print images here and send the whole upstream. Limits per shopper and IP and a cap on
+ * renders at once keep memory bounded (docs/design-your-own.md#saving-and-printing).
  */
 import { parseDesignDocument, type DesignDocument, type GarmentSide } from '@/lib/dyo/design-document';
 import { designPrintsBlank } from '@/lib/dyo/design-checks';

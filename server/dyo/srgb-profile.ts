@@ -1,12 +1,7 @@
 /**
- * The sRGB IEC61966-2.1 ICC profile a print file carries, and how it goes into a PNG.
- *
- * libvips' built-in 'srgb' (sharp `withIccProfile('srgb')`) is a 480-byte v4 profile described as
- * "sRGB"; print partners read the description, and print.json names "sRGB IEC61966-2.1". sharp takes
- * other profiles only as a file path and then converts the pixels to them, so this builds the standard
- * profile from the standard's numbers (an ICC v2.1 display profile as the IEC's own sRGB profile is:
- * D50-adapted primaries, D65 media white, the sRGB curve as 1024 samples) and writes it as the PNG's
- * `iCCP` chunk after IHDR, leaving the pixels as drawn.
+ * The sRGB IEC61966-2.1 ICC profile a print file carries, written as the PNG's `iCCP` chunk with
+ * the pixels left as drawn: print partners read the profile's description, and libvips' built-in
+ * 'srgb' is not described so (docs/design-your-own.md#saving-and-printing).
  */
 import { crc32, deflateSync } from 'node:zlib';
 

@@ -1,10 +1,7 @@
 /**
- * POST /api/forms/consent/: the consent banner and settings as a plain form (works without
- * JavaScript). Stores the choice in the same two cookies the browser's CMP writes and reads
- * (`nf_consent`, `euconsent-v2`, 365 days) and answers 303 to the page the form was on. "Settings"
- * answers 303 to the same page with `?consent=settings`, which the server renders with the purposes
- * and vendors as checkboxes. Nothing that needs consent is set here: the recommendation and
- * affiliate cookies follow in the browser (lib/consent/*-rule.ts) when its scripts run.
+ * POST /api/forms/consent/: the consent banner and settings as a plain form, so consent works without
+ * JavaScript. Writes the same cookies the browser's CMP reads and answers 303; nothing that needs
+ * consent is set here (docs/consent-tracking-flags.md#consent).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,9 +1,7 @@
 /**
- * What a contact form sent without JavaScript, kept on the server for the page the form's 303 leads
- * to (server/forms/contact.ts): the typed fields and their errors, or the case number of a sent
- * message. The 303's URL carries only an opaque random id (`?draft=<id>`), never a name, an address or
- * a message; a draft lives 15 minutes in the shared cache and is shown only to the browser that wrote
- * it (its `nf_uid`), so a URL that leaks through history or a Referer shows nothing to anyone else.
+ * What a no-JavaScript contact form sent, kept on the server for the page its 303 leads to. The URL
+ * carries only an opaque id (`?draft=<id>`), never a typed field; a draft lives 15 minutes and is shown
+ * only to the browser that wrote it (its `nf_uid`), so a leaked URL shows nothing.
  */
 import { randomBytes } from 'node:crypto';
 import type { ContactErrors, ContactKind } from '@/lib/contact-rules';

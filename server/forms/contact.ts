@@ -1,11 +1,7 @@
 /**
- * POST /api/forms/contact/: the contact and order-contact forms without JavaScript (and before
- * hydration), with the rules of the JSON route /api/contact/ (pages/api/contact.ts): the same checks
- * (server/contact-schema.ts), the same limits per client (server/contact-limit.ts), the same-site rule
- * of every form (./form-post.ts) and a one-time key (./one-time-key.ts), so a double tap or a resent
- * POST sends one message. The answer is a 303 back to the form's page with `?draft=<id>` (./contact-draft.ts):
- * the page shows the case number, or the form again with what was typed and why it was refused. No
- * field the shopper typed is ever put in a URL or a log.
+ * POST /api/forms/contact/: the contact forms without JavaScript, with the same checks and limits as
+ * pages/api/contact.ts and a one-time key so a resent POST sends one message; answers 303 with
+ * `?draft=<id>`. No typed field ever goes in a URL or a log (docs/security.md#plain-forms-bounded-work).
  */
 import type { NextApiRequest } from 'next';
 import { z } from 'zod';

@@ -1,11 +1,7 @@
 /**
- * Rate limits of the plain forms (docs/security.md), shared by every instance through the shared
- * cache (server/rate-limit.ts):
- * - every form POST: FORM_POSTS_PER_MINUTE.shopper per shopper (`nf_uid` cookie + client IP; a
- *   request without the cookie counts as one shopper of its IP) and FORM_POSTS_PER_MINUTE.ip per
- *   client IP, whatever cookie comes with it;
- * - rebate codes: REBATE_ATTEMPTS.limit codes asked about per cart and per client IP in
- *   REBATE_ATTEMPTS.windowMs, so at most that many wrong ones; after the window a code is asked about again.
+ * Rate limits of the plain forms, shared by every instance through server/rate-limit.ts: posts per
+ * shopper and per IP, and rebate codes per cart and IP so wrong codes cannot be guessed
+ * (docs/security.md#rate-limits).
  */
 import type { IncomingMessage } from 'node:http';
 import { clientIp } from '../client-ip';

@@ -1,9 +1,6 @@
 /**
- * The back-in-stock form of a sold-out product page (components/product/stock-alert-form.tsx): a POST of
- * a plain HTML form, with or without JavaScript, answered with a 303 back to the page and a notice in the
- * shopper's language (lib/notices.ts). The address goes to the shop service, which keeps one alert per
- * article and address (so a second delivery of the same press changes nothing), and never into a URL: the
- * notice says what happened, not to whom.
+ * The back-in-stock form as a plain POST, answered 303 with a notice (lib/notices.ts). The address
+ * goes to the shop service and never into a URL: the notice says what happened, not to whom.
  */
 import { z } from 'zod';
 import { isHttpError } from '@/lib/http/errors';

@@ -1,9 +1,6 @@
 /**
- * Intake of browser log lines (POST /api/log/, browser/beacon-logger.ts):
- * validation and sanitising. Only info, warn and error are accepted — the
- * browser keeps debug lines in its own console, so a debug line here is a
- * malformed request (400). Strings lose control characters and line breaks,
- * so a value can never forge a log line, even in a non-JSON log viewer.
+ * Validation and sanitising of browser log lines (docs/consent-tracking-flags.md#logging). Control
+ * characters and line breaks are stripped, so a value can never forge a log line.
  */
 import { z } from 'zod';
 

@@ -1,9 +1,7 @@
 /**
- * Draining on SIGTERM (docs/operations.md): the instance reports not ready at once, keeps serving
- * for DRAIN_DELAY_SECONDS (for a load balancer that polls readiness), then stops accepting
- * connections, finishes the requests in flight and exits; after DRAIN_TIMEOUT_SECONDS it exits
- * anyway. Replaces `next start`'s own SIGTERM handler, which waits for in-flight requests
- * without a bound and never reports not ready.
+ * Draining on SIGTERM (docs/operations.md#drain-on-sigterm): report not ready, serve a while, finish
+ * in-flight requests, exit within a bound. Replaces `next start`'s handler, which never reports not
+ * ready and waits without a bound.
  */
 import type { Server } from 'node:http';
 

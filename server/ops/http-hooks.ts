@@ -58,11 +58,9 @@ export function answerHealth(req: IncomingMessage, res: ServerResponse, options:
 }
 
 /**
- * While draining (and only when asked): closes the connection of a GET or HEAD to anything but a health
- * path without writing a byte, and returns true. To nginx this is an error before the response header:
- * it sends the request to the next instance (a GET is idempotent) and counts a failure (`max_fails=1`),
- * so it sends this instance nothing, POSTs included, for `fail_timeout` while the port closes. A POST is
- * answered: nginx never sends one twice.
+ * While draining (and only when asked): closes a GET or HEAD to anything but a health path unanswered
+ * and returns true, so nginx retries it elsewhere and leaves this instance out while its port closes.
+ * A POST is always answered: nginx never sends one twice (docs/deployment-and-scale.md#rolling-restarts-without-a-reload).
  */
 export function refuseWhileDraining(
   req: IncomingMessage,

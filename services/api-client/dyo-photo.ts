@@ -1,9 +1,6 @@
 /**
- * Sends a photo to POST /api/dyo/photos/ as the file itself (a binary body, not base64 in JSON),
- * with XMLHttpRequest because it reports the upload's progress (fetch does not, without a
- * streamed body Safari lacks). The body's type is the file's image type, or
- * application/octet-stream with the name in X-File-Name when the browser knows none (HEIC on most
- * desktops). Failures are HttpErrors as the fetch wrapper makes them (status and the server's message).
+ * Sends a photo to POST /api/dyo/photos/ as a binary body, with XMLHttpRequest because fetch reports
+ * no upload progress. Failures are HttpErrors as the fetch wrapper makes them.
  */
 import { HttpError } from '@/lib/http/errors';
 import { contextHeaders } from '@/lib/http/headers';

@@ -1,11 +1,7 @@
 /**
- * Wire types of the catalogue and content endpoints of the shop service (SHOP_API_URL):
- * categories, articles, search, campaigns, brands, merchants, storefronts, the start page,
- * CMS pages and the contact form.
- * One request/response pair per endpoint; every response is wrapped in `{ data }`.
- * Texts are localized by the `X-Locale` header, prices by `X-Market` (SE→SEK, DK→DKK, NO→NOK, FI→EUR).
- * Errors answer `WireError` (`{ message, code? }`): 400 bad input, 404 unknown id.
- * The local services in dev-services/ implement exactly these shapes.
+ * Wire types of the shop service's catalogue and content endpoints: one request/response pair per
+ * endpoint, responses wrapped in `{ data }`, errors as `WireError` (docs/spec.md §7, §8).
+ * dev-services/ implements exactly these shapes.
  */
 import type { WireMoney } from '../shop/types';
 

@@ -62,12 +62,9 @@ export interface SaveDesignRequest {
 export type SaveDesignBody = Omit<SaveDesignRequest, 'printImages' | 'summary' | 'printSpecs' | 'ownerId'>;
 
 /**
- * POST dyo/v1/photos → 201 SavePhotoResponse: an original photo (after the app converted HEIC and
- * applied the EXIF orientation), kept for the print render. GET dyo/v1/photos/{photoId} answers
- * its bytes (image/jpeg, image/png or image/webp). Photos are never served to a browser.
- * Retention (docs/security.md#shoppers-photos): an original no saved design names, 7 days; a design
- * never ordered, with its files and originals, 90 days after saving; an ordered one, 30 days after
- * delivery, then only its preview.
+ * POST dyo/v1/photos → 201 SavePhotoResponse: an original photo (HEIC converted, EXIF applied), kept
+ * for the print render; GET dyo/v1/photos/{photoId} answers its bytes. Never served to a browser;
+ * retention: docs/security.md#shoppers-photos.
  */
 /** @public (the contract names it; read by a reader or a type check, not imported) */
 export interface SavePhotoRequest {

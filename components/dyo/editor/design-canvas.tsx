@@ -1,9 +1,6 @@
 /**
- * The editing canvas (react-konva): the product, its print area, the layers
- * (drag, corner handles to scale and rotate, pinch with two fingers), print
- * guides (bleed, print area, safe zone) and snapping to the centre and the
- * edges with guides. Everything is in mm inside a group scaled to fit, with a
- * margin around the product so the handles of an overhanging layer stay reachable.
+ * The editing canvas (react-konva). Everything is in mm inside a group scaled to fit, with a margin
+ * so the handles of an overhanging layer stay reachable.
  */
 import type Konva from 'konva';
 import { useEffect, useRef, useState } from 'react';

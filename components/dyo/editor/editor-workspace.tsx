@@ -1,9 +1,7 @@
 /**
- * The editor: canvas, undo/redo, print guides and the tools (registered in
- * tools.tsx: photo, template, text, sticker, product, layers, save), the live
- * preview and saving. On a wide screen the tools sit beside the canvas; on a
- * phone they open as sheets from a bottom toolbar and the canvas fills the
- * width. Every pointer action has a keyboard way, and changes are announced.
+ * The editor: canvas, undo/redo, print guides, tools (tools.tsx), preview and saving; tools beside the
+ * canvas on wide screens, as sheets on a phone. Every pointer action has a keyboard way and changes are
+ * announced (docs/design-your-own.md#the-editor).
  */
 import { useCallback, useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '@/components/i18n/use-t';

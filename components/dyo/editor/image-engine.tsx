@@ -1,9 +1,6 @@
 /**
- * The image engine (loaded on its page only, with next/dynamic): one printed side of any
- * product type whose `engine` is 'image' (phone covers with their model's mock-up, posters).
- * A phone cover's model can be changed here: the design is kept, moved and scaled into the
- * new model's print area (canvas/refit.ts), and the shopper is told what now lies on the
- * camera opening or past the edge.
+ * The image engine, loaded on its page only: one printed side of any product type whose `engine` is
+ * 'image'. Changing a phone model keeps the design (canvas/refit.ts).
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useT } from '@/components/i18n/use-t';

@@ -1,10 +1,6 @@
 /**
- * Two-finger pinch and twist on the selected layer (Konva's multi-touch approach): when the
- * second finger lands, the one-finger drag stops and the layer and both fingers are remembered;
- * every move then scales the layer by the ratio of the fingers' distance to the starting one,
- * turns it by the change of the fingers' angle, and does both around the fingers' midpoint, which
- * the layer follows (a point under the fingers stays under them). Always from the start, never
- * step by step, so rounding does not add up over a long gesture.
+ * Two-finger pinch and twist on the selected layer, around the fingers' midpoint. Always computed
+ * from the gesture's start, never step by step, so rounding does not add up.
  */
 import type { DesignLayer } from '@/lib/dyo/design-document';
 import { scaleLayer } from '@/lib/dyo/keyboard';

@@ -1,10 +1,6 @@
 /**
- * The editor's tools, registered once: each tool has an id, the sheet it
- * lives in on a phone (and its place in the column on a wide screen), the sheet's icon, its
- * panel, and, for a tool that adds something, how the new layer is made (`add`). The
- * workspace (editor-workspace.tsx) renders whatever is listed here; a new tool is one entry.
- * The template and shape data stay where they are (lib/dyo/starter-templates.ts,
- * lib/dyo/stickers.ts); the tools only read them.
+ * The editor's tools, registered once: the workspace renders whatever is listed here, so a new tool
+ * is one entry (docs/design-your-own.md#the-editor).
  */
 import type { TFunction } from 'i18next';
 import { Fragment, type ReactNode } from 'react';

@@ -1,9 +1,7 @@
 /**
- * The map covers' water besides the sea (which is wherever there is no land): lakes and major rivers, as built by
- * scripts/build-dyo-water.mjs into lib/dyo/map/nordic-water.json (lakes © OpenStreetMap contributors, ODbL 1.0;
- * rivers Natural Earth 1:50m, public domain). Each ring or line is stored as thousandths of a degree,
- * [x0, y0, dx1, dy1, …]; decoded once into [longitude, latitude] points with each shape's bounding box, so a view
- * draws only the shapes it shows.
+ * The map covers' lakes and rivers (the sea is wherever there is no land), decoded once with each
+ * shape's bounding box so a view draws only what it shows. Data and licences:
+ * docs/design-your-own.md#map-covers.
  */
 interface EncodedWater {
   lakes: number[][][];

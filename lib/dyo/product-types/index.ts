@@ -1,10 +1,7 @@
 /**
- * The DYO product registry: one module per product type (`phone-cover.ts`, `clothes.ts`,
- * `map-cover.ts`, `poster.ts`) declaring its starter templates and how it is drawn, spread over
- * its light half (`<type>-info.ts`: kind, classifications, routes, picker, engine, texts,
- * sides, background, summary; listed by `info.ts` for links, landing pages and the cart). A mapped type over `DyoKind` (defined once, `DYO_KINDS` in
- * lib/dyo/kinds.ts) makes a kind without a module, or a module under the wrong kind, a
- * compile error. Recipe: docs/design-your-own.md, "How to add a product type".
+ * The DYO product registry, one module per product type; the light half is in `<type>-info.ts`.
+ * A mapped type over `DyoKind` makes a missing or misfiled module a compile error.
+ * Recipe: docs/design-your-own.md#how-to-add-a-product-type.
  */
 import type { DyoKind } from '../kinds';
 import type { GarmentSide } from '../design-document';

@@ -1,9 +1,6 @@
 /**
- * The light half of the DYO product registry: each type's kind, classifications, routes,
- * picker, engine, texts, sides and summary (`<type>-info.ts`), without its drawing code
- * (`index.ts` has the whole). Links (lib/dyo/links.ts), landing pages and the cart read this, so the product page
- * and the cart do not carry templates. A mapped type over `DyoKind` makes a kind without an
- * entry a compile error.
+ * The light half of the DYO product registry, without drawing code, so links, landing pages and the
+ * cart do not carry templates. A mapped type over `DyoKind` makes a missing entry a compile error.
  */
 import type { DyoKind } from '../kinds';
 import { clothesInfo } from './clothes-info';

@@ -1,9 +1,6 @@
 /**
- * Posters (A4, 210 × 297 mm, portrait): one printed side with a 3 mm bleed, on white paper
- * by default. The example of a new product type: its print area and
- * how it is drawn live here, its kind, classification (`isecretsPosters`), routes and texts'
- * key in `poster-info.ts`; it is designed in the generic engine (`/dyo/product-engine/`),
- * which also serves as its landing page (there is nothing to pick). Recipe: docs/design-your-own.md, "How to add a product type".
+ * Posters (A4 portrait, 3 mm bleed): the example of a new product type, designed in the generic engine.
+ * Recipe: docs/design-your-own.md#how-to-add-a-product-type.
  */
 import type { PrintArea } from '../products';
 import { STARTER_TEMPLATES } from '../starter-templates';

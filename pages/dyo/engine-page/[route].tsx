@@ -1,11 +1,6 @@
 /**
- * The DYO engine page of every product type: the route keys of the types' engines
- * (`routes.engine` in lib/dyo/product-types/*-info.ts) are rewritten here by the proxy
- * (`pages` in lib/routes/route-table.json), `route` being the key's name ("clothes-engine").
- * The type's `engine` chooses the editor (components/dyo/editor/editors.tsx) and what the server
- * loads for it (`EDITOR_DATA` in server/dyo/catalogue.ts). A type without a picker starts here
- * without an article (its first one); any other engine without an article sends the shopper to its
- * landing page. Texts: `engine::{copy}::*` of the type.
+ * The DYO engine page of every product type: the proxy rewrites each type's `routes.engine` here,
+ * and the type's `engine` picks the editor and its server data (docs/design-your-own.md#product-types).
  */
 import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';

@@ -1,9 +1,7 @@
 /**
- * The DYO landing page of every product type with a picker: the route keys of the types' landing
- * pages (`routes.landing` in lib/dyo/product-types/*-info.ts) are rewritten here by the proxy
- * (`pages` in lib/routes/route-table.json), `route` being the key's name ("clothes-initial-landing-page").
- * The type's `picker` chooses the picker (components/dyo/landing/pickers.tsx) and its options
- * (`PICKER_OPTIONS` in server/dyo/catalogue.ts). Texts: `landing::{copy}::*` of the type.
+ * The DYO landing page of every product type with a picker: the proxy rewrites each type's
+ * `routes.landing` here, and the type's `picker` picks the picker and its options
+ * (docs/design-your-own.md#product-types).
  */
 import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';

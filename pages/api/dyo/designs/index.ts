@@ -1,11 +1,7 @@
 /**
- * POST /api/dyo/designs/: the browser's same-origin door to the design
- * service. Saves are limited per shopper and IP before the body is read; the
- * body is bounded (bodyParser limit) and validated with zod and the document's
- * own schema; the photos' sizes are read from their headers and bounded
- * (server/dyo/image-limits.ts); the print images are rendered here, on the
- * server, from the document at 300 DPI, before it goes upstream. A photo that
- * is too large or cannot be decoded is a 400, never a server error.
+ * POST /api/dyo/designs/: the browser's same-origin door to the design service. Limits apply before
+ * the body is read, and a photo too large or undecodable is a 400, never a server error
+ * (server/dyo/save-design.ts, docs/design-your-own.md#api).
  */
 import { apiRoute } from '@/server/api-handlers/handler';
 import { shopperIdOf } from '@/server/dyo/design-access';

@@ -1,12 +1,7 @@
 /**
- * POST /api/dyo/photos/: a shopper's photo, the file itself as the body (`Content-Type: image/jpeg`,
- * `image/png`, `image/webp`, `image/heic`, `image/heif`, or `application/octet-stream` with the
- * file's name in `X-File-Name`; what the file is, is read from its bytes). Limited per shopper and
- * IP and by the process's upload slots before a byte of the body is read, then read as a stream with
- * a 25 MB cap (server/dyo/photo-upload.ts); checked, HEIC/HEIF converted and turned upright on the
- * server (server/dyo/photos.ts); the original is kept by the design service for the print, the answer
- * carries its id and size and a screen-sized copy for the editor (UploadPhotoResponse).
- * 400 invalid or over 50 megapixels, 408 stalled, 413 over 25 MB, 415 another type, 429/503 limits.
+ * POST /api/dyo/photos/: a shopper's photo as the raw body. Limits are checked before a byte of the
+ * body is read, and the type comes from the bytes, not the header. 400 invalid or over 50 megapixels,
+ * 415 another type; limits and their answers: docs/security.md#photo-uploads.
  */
 import { apiRoute } from '@/server/api-handlers/handler';
 import { admitPhotoUpload, PHOTO_BODY_TYPES, readPhotoBody } from '@/server/dyo/photo-upload';

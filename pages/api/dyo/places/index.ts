@@ -1,9 +1,7 @@
 /**
- * GET /api/dyo/places/?q=: the map engine's place search over the gazetteer (lib/dyo/map/nordic-gazetteer.json:
- * GeoNames' cities500 places of Sweden, Norway, Denmark, Finland and Åland, CC BY 4.0, built by
- * scripts/build-dyo-gazetteer.mjs). Searched here so the ~270 kB list never reaches a browser. The answer is the
- * same for everyone (names are not translated; the browser names the country in the shopper's language), so a
- * shared cache may keep it. 400 for a query that is not text or longer than 60 characters.
+ * GET /api/dyo/places/?q=: the map engine's place search, here so the ~270 kB gazetteer never reaches a
+ * browser. The answer is the same for everyone, so a shared cache may keep it; 400 for a query that is
+ * not text or over 60 characters (docs/design-your-own.md#map-covers).
  */
 import { apiRoute, ApiError } from '@/server/api-handlers/handler';
 import { searchGazetteer, MAX_PLACE_QUERY } from '@/server/dyo/gazetteer';
