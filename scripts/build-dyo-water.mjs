@@ -62,7 +62,10 @@ for (const geometry of lakesSource.geometries) {
     if (!inBounds(outer) || areaKm2(outer) < MIN_KM2) continue;
     const shore = encode(outer, 4);
     if (!shore) continue;
-    const islands = holes.filter((h) => areaKm2(h) >= MIN_KM2).map((h) => encode(h, 4)).filter(Boolean);
+    const islands = holes
+      .filter((h) => areaKm2(h) >= MIN_KM2)
+      .map((h) => encode(h, 4))
+      .filter(Boolean);
     lakes.push([shore, ...islands]);
   }
 }

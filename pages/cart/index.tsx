@@ -136,7 +136,9 @@ export default function CartPage({ seo }: BasePageProps) {
 }
 
 /** The cart is rendered by the server from the cart cookie (server/cart-page.ts): the page is the shopper's own. */
-export const getServerSideProps: GetServerSideProps<ServedProps<BasePageProps & { serverCart: ServerCartProps | null }>> = async (context) => {
+export const getServerSideProps: GetServerSideProps<ServedProps<BasePageProps & { serverCart: ServerCartProps | null }>> = async (
+  context,
+) => {
   const [page, serverCart] = await Promise.all([
     getPageProps(context, { routeKey: '/cart/', pageType: 'cart', personal: true }),
     loadServerCart(context),

@@ -53,7 +53,10 @@ describe('the cart count cookie', () => {
     expect(cartCount({ items: [{ quantity: 5000 }] })).toBe(999);
     expect(cartCount({ items: [{ quantity: -4 }, { quantity: Number.NaN }, { quantity: 1 }] })).toBe(1);
     const headers = new Map<string, unknown>([['set-cookie', ['nf_uid=x; Path=/', 'nf_cart_n=1; Path=/']]]);
-    const res = { getHeader: (n: string) => headers.get(n.toLowerCase()) as never, setHeader: (n: string, v: unknown) => void headers.set(n.toLowerCase(), v) };
+    const res = {
+      getHeader: (n: string) => headers.get(n.toLowerCase()) as never,
+      setHeader: (n: string, v: unknown) => void headers.set(n.toLowerCase(), v),
+    };
     rememberCartCount(res as never, { items: [{ quantity: 2 }, { quantity: 1 }] });
     expect(headers.get('set-cookie')).toEqual(['nf_uid=x; Path=/', 'nf_cart_n=3; Path=/; Max-Age=1209600; SameSite=Lax']);
   });

@@ -177,7 +177,9 @@ export default function CheckoutPage({ seo }: BasePageProps) {
 }
 
 /** The cart is rendered by the server from the cart cookie (server/cart-page.ts), so the page shows it without JavaScript. */
-export const getServerSideProps: GetServerSideProps<ServedProps<BasePageProps & { serverCart: ServerCartProps | null }>> = async (context) => {
+export const getServerSideProps: GetServerSideProps<ServedProps<BasePageProps & { serverCart: ServerCartProps | null }>> = async (
+  context,
+) => {
   const [page, serverCart] = await Promise.all([
     getPageProps(context, { routeKey: '/cart/checkout/', pageType: 'checkout', personal: true }),
     loadServerCart(context),

@@ -9,9 +9,11 @@ import { join } from 'node:path';
 import { LOCALES } from '@/lib/locales';
 
 const header = (locale: string) =>
-  (JSON.parse(readFileSync(join(__dirname, '../../../public/locales', locale, 'translation.json'), 'utf8')) as {
-    header: Record<string, string>;
-  }).header;
+  (
+    JSON.parse(readFileSync(join(__dirname, '../../../public/locales', locale, 'translation.json'), 'utf8')) as {
+      header: Record<string, string>;
+    }
+  ).header;
 
 describe.each(LOCALES)('the cart link in %s', (locale) => {
   it('has "one" for exactly 1 of 1-999 and "other" for 777', () => {
