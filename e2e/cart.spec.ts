@@ -114,7 +114,8 @@ async function cartWithTwoItems(page: Page, path = '/varukorg/') {
 test.describe("cart errors of docs/spec.md §8, seen in the shopper's language", () => {
   test('a failed connection shows the connection banner and keeps the items', async ({ page }) => {
     const { first, other } = await cartWithTwoItems(page);
-    await page.route('**/api/purchase/**', (route) => route.abort('internetdisconnected'));
+    // The press (the cart form asked for JSON) and the cart read after it.
+    await page.route(/\/api\/(purchase|forms\/cart)\//, (route) => route.abort('internetdisconnected'));
     await first.getByRole('button', { name: 'Öka antal' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Vi når inte servern' })).toBeVisible();
     await expect(first.getByRole('alert')).toHaveText('Något gick fel. Försök igen.');
@@ -203,6 +204,25 @@ test.describe('checkout errors', () => {
   });
 });
 
+test('with JavaScript, the rebate code on the cart page is a press of the rebate form: the server keeps and forgets it', async ({ page }) => {
+  await page.goto('/');
+  await addToCartViaApi(page, FIXTURES.expensiveArticleId);
+  await page.goto('/varukorg/');
+  const pressed = () => page.waitForResponse((r) => r.url().includes('/api/forms/cart/rebate/'));
+  const rebateCookie = async () => (await page.context().cookies()).find((c) => c.name === 'nf_rebate')?.value;
+  await page.getByLabel('Har du en rabattkod?').fill('fynd10');
+  let answer = pressed();
+  await page.getByRole('button', { name: 'Använd' }).click();
+  expect(((await (await answer).json()) as { notice: string }).notice).toBe('rebate-applied');
+  await expect(page.getByText('10 % rabatt').first()).toBeVisible();
+  expect(await rebateCookie()).toBe('FYND10');
+  answer = pressed();
+  await page.getByRole('button', { name: 'Ta bort koden' }).click();
+  expect(((await (await answer).json()) as { notice: string }).notice).toBe('rebate-removed');
+  await expect(page.getByText('10 % rabatt')).toHaveCount(0);
+  expect(await rebateCookie()).toBeUndefined();
+});
+
 test('the shared cart round trip between two shoppers', async ({ page, browser }) => {
   await page.goto('/');
   await addToCartViaApi(page, FIXTURES.inStockArticleId, 2);
@@ -221,6 +241,19 @@ test('the shared cart round trip between two shoppers', async ({ page, browser }
   await expectNoSeriousA11yViolations(visitor);
   await visitor.getByRole('button', { name: 'Lägg allt i min varukorg' }).click();
   await expect(visitor.getByRole('button', { name: 'Varukorg, 3 varor' })).toBeVisible();
+  // A double tap, and the link opened again and pressed again: the cart holds the shared lines once.
+  await visitor.keyboard.press('Escape');
+  const answered = () => visitor.waitForResponse((r) => r.url().includes('/api/forms/cart/add-all/'));
+  let answer = answered();
+  await visitor.getByRole('button', { name: 'Lägg allt i min varukorg' }).dblclick();
+  await answer;
+  await visitor.goto(link);
+  answer = answered();
+  await visitor.getByRole('button', { name: 'Lägg allt i min varukorg' }).click();
+  expect(((await (await answer).json()) as { notice: string }).notice).toBe('cart-shared-in-cart');
+  await visitor.goto('/varukorg/');
+  await expect(visitor.getByTestId(`cart-line-${FIXTURES.inStockArticleId}`).locator('output')).toHaveText('2');
+  await expect(visitor.getByTestId(`cart-line-${FIXTURES.expensiveArticleId}`).locator('output')).toHaveText('1');
   await other.close();
 });
 

@@ -1,4 +1,5 @@
 import { expect, liveTest as test } from './support/consent';
+import { pressCartForm, type CartFormAnswer } from './support/cart';
 import { services } from './support/services';
 import { ConsentBanner, FI } from './pages/consent-banner';
 
@@ -38,15 +39,9 @@ test('after consent, the cart stepper pushes add_to_cart with major-unit prices 
   const banner = new ConsentBanner(page, FI);
   await page.goto('/fi-FI/');
   await banner.acceptAll();
-  const cartId = (await page.context().cookies()).find((c) => c.name === 'nf_cid')!.value;
-  const added = await page.request.post(`/api/purchase/cart/v2/${cartId}/increase/`, {
-    data: { articleId: '100017' },
-    headers: { 'X-Locale': 'fi-FI' },
-  });
+  const added = await pressCartForm(page.request, 'add', { articleId: '100017', locale: 'fi-FI' });
   expect(added.ok()).toBe(true);
-  const line = (
-    (await added.json()) as { data: { items: { article: { articleId: string; price: { amount: number; currency: string } } }[] } }
-  ).data.items[0]!;
+  const line = ((await added.json()) as CartFormAnswer).cart!.items[0]!;
 
   await page.goto('/fi-FI/ostoskarry/');
   await page

@@ -58,6 +58,8 @@ interface Texts {
   sharedCart: string;
   sharedTitle: string;
   addAll: string;
+  /** The notice of a shared cart's "add all" that found everything already in the cart. */
+  sharedInCart: string;
 }
 
 /** Seeded articles 100001 (iPhone 15 128 GB, renoverad) and its variant 100002 (256 GB, 25 in stock). */
@@ -95,6 +97,7 @@ const TEXTS: Record<'sv-SE' | 'fi-FI', Texts> = {
     sharedCart: '/delad-varukorg/',
     sharedTitle: 'Någon har delat sin varukorg med dig',
     addAll: 'Lägg allt i min varukorg',
+    sharedInCart: 'Allt från den delade varukorgen ligger redan i din varukorg – inget lades till två gånger.',
   },
   'fi-FI': {
     prefix: '/fi-FI',
@@ -129,6 +132,7 @@ const TEXTS: Record<'sv-SE' | 'fi-FI', Texts> = {
     sharedCart: '/fi-FI/jaettu-ostoskarry/',
     sharedTitle: 'Joku on jakanut ostoskärrynsä kanssasi',
     addAll: 'Lisää kaikki ostoskärryyni',
+    sharedInCart: 'Kaikki jaetun ostoskärryn tuotteet ovat jo ostoskärryssäsi – mitään ei lisätty kahdesti.',
   },
 };
 
@@ -283,6 +287,12 @@ for (const locale of ['sv-SE', 'fi-FI'] as const) {
       await friend.getByRole('button', { name: t.addAll }).click();
       await expect(friend).toHaveURL(t.cartPath);
       await expect(notice(friend)).toHaveText(t.added);
+      await expect(friend.getByTestId('cart-line-100002').locator('output')).toHaveText('1');
+      // The link opened again and "add all" pressed again: the cart already holds it, nothing is doubled.
+      await friend.goto(link);
+      await friend.getByRole('button', { name: t.addAll }).click();
+      await expect(friend).toHaveURL(t.cartPath);
+      await expect(notice(friend)).toHaveText(t.sharedInCart);
       await expect(friend.getByTestId('cart-line-100002').locator('output')).toHaveText('1');
       await other.close();
 

@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { E2E } from '../playwright.config';
 import { expect, test } from './support/consent';
+import { pressCartForm, type CartFormAnswer } from './support/cart';
 import { services } from './support/services';
 
 /**
@@ -85,53 +86,49 @@ test.describe('cross-site posts', () => {
     expect(response.status()).toBe(415);
   });
 
-  test('JSON from another origin is refused (403) on the contact form and the cart', async ({ request }) => {
+  test('JSON from another origin is refused (403) on the contact form, and the cart form refuses another site', async ({ request }) => {
     const { cartId } = await identity(request);
     const headers = { Origin: 'https://evil.example' };
     expect((await request.post('/api/contact/', { data: contact, headers })).status()).toBe(403);
-    expect((await request.post(`/api/purchase/cart/v2/${cartId}/increase/`, { data: { articleId: '100017' }, headers })).status()).toBe(
-      403,
-    );
-    expect(
-      (
-        await request.post(`/api/purchase/cart/v2/${cartId}/increase/`, {
-          data: { articleId: '100017' },
-          headers: { 'Sec-Fetch-Site': 'cross-site' },
-        })
-      ).status(),
-    ).toBe(403);
-    expect((await request.get(`/api/purchase/cart/v2/${cartId}/`)).ok()).toBe(true);
+    expect((await pressCartForm(request, 'add', { articleId: '100017' }, headers)).status()).toBe(403);
+    expect((await pressCartForm(request, 'add', { articleId: '100017' }, { 'Sec-Fetch-Site': 'cross-site' })).status()).toBe(403);
+    // The purchase proxy changes no cart any more: its write paths are gone.
+    expect((await request.post(`/api/purchase/cart/v2/${cartId}/increase/`, { data: { articleId: '100017' } })).status()).toBe(404);
     const cart = (await (await request.get(`/api/purchase/cart/v2/${cartId}/`)).json()) as { data: { items: unknown[] } };
     expect(cart.data.items).toEqual([]);
   });
 
-  test('our own JSON call with Origin and Sec-Fetch-Site is served', async ({ request }) => {
-    const { cartId } = await identity(request);
-    const response = await request.post(`/api/purchase/cart/v2/${cartId}/increase/`, {
-      data: { articleId: '100017' },
-      headers: { Origin: E2E.appUrl, 'Sec-Fetch-Site': 'same-origin' },
-    });
+  test('our own press of the cart form with Origin and Sec-Fetch-Site is served as JSON', async ({ request }) => {
+    await identity(request);
+    const response = await pressCartForm(
+      request,
+      'add',
+      { articleId: '100017' },
+      { Origin: E2E.appUrl, 'Sec-Fetch-Site': 'same-origin' },
+    );
     expect(response.status()).toBe(200);
+    const answer = (await response.json()) as CartFormAnswer;
+    expect(answer.notice).toBe('cart-added');
+    expect(answer.cart?.items.map((line) => [line.article.articleId, line.quantity])).toEqual([['100017', 1]]);
   });
 });
 
 test.describe('cart calls', () => {
   test("dyoImageUrl must be this design's preview from our own API", async ({ request }) => {
-    const { cartId } = await identity(request);
+    await identity(request);
     for (const dyoImageUrl of [
       'javascript:alert(document.cookie)',
       'https://evil.example/x.png',
       `${E2E.servicesUrl}/dyo/v1/designs/OTHER/preview.png`,
     ]) {
-      const response = await request.post(`/api/purchase/cart/v2/${cartId}/increase/`, {
-        data: { articleId: '190001', dyoId: 'D1', dyoImageUrl },
-      });
+      const response = await pressCartForm(request, 'add', { articleId: '190001', dyoId: 'D1', dyoImageUrl });
       expect(response.status(), dyoImageUrl).toBe(400);
+      expect(((await response.json()) as CartFormAnswer).notice).toBe('form-invalid');
     }
   });
 
-  test('an upstream HTML error page never reaches the browser as the message', async ({ request }) => {
-    const { cartId } = await identity(request);
+  test('an upstream HTML error page never reaches the browser', async ({ request }) => {
+    await identity(request);
     await services.fault(request, {
       method: 'POST',
       path: '/increase$',
@@ -140,10 +137,12 @@ test.describe('cart calls', () => {
       headers: { 'Content-Type': 'text/html' },
       times: 1,
     });
-    const response = await request.post(`/api/purchase/cart/v2/${cartId}/increase/`, { data: { articleId: '100017' } });
-    expect(response.status()).toBe(500);
-    const body = (await response.json()) as { message: string };
-    expect(body.message).toBe('Något gick fel hos oss. Försök igen om en stund.');
+    const response = await pressCartForm(request, 'add', { articleId: '100017' });
+    const text = await response.text();
+    expect(text).not.toContain('Internal Server Error');
+    expect(text).not.toContain('cart.js');
+    // docs/spec.md §8: anything else starts a new cart, and the shopper reads so.
+    expect(JSON.parse(text)).toMatchObject({ notice: 'cart-reset', failure: { code: 'UNKNOWN_ERROR', resetCart: true } });
   });
 });
 

@@ -6,8 +6,8 @@
  * so a URL carrying one may be shared.
  */
 
-/** docs/spec.md §8's cart error codes, listed once here (lib is the leaf); services/purchase/cart-errors.ts maps failures onto them. */
-export const NOTICE_CART_ERROR_CODES = [
+/** docs/spec.md §8's cart error codes, their one home (lib is the leaf); services/purchase/cart-errors.ts maps failures onto them. */
+export const CART_ERROR_CODES = [
   'NOT_ENOUGH_STOCK',
   'QUANTITY_EXCEEDED_STOCK',
   'OUT_OF_STOCK',
@@ -16,7 +16,7 @@ export const NOTICE_CART_ERROR_CODES = [
   'UNABLE_TO_REMOVE_ARTICLE',
   'UNKNOWN_ERROR',
 ] as const;
-type CartErrorCode = (typeof NOTICE_CART_ERROR_CODES)[number];
+export type CartErrorCode = (typeof CART_ERROR_CODES)[number];
 
 const CART_NOTICES = [
   'cart-added',
@@ -25,6 +25,7 @@ const CART_NOTICES = [
   'cart-updated',
   'cart-removed',
   'cart-reset',
+  'cart-shared-in-cart',
   'rebate-applied',
   'rebate-removed',
   'rebate-invalid',
@@ -50,7 +51,7 @@ export const ALL_NOTICES: readonly Notice[] = [
   ...STOCK_ALERT_NOTICES,
   ...CONTACT_NOTICES,
   ...GENERIC_NOTICES,
-  ...NOTICE_CART_ERROR_CODES.map((code): CartErrorNotice => `cart-error-${code}`),
+  ...CART_ERROR_CODES.map((code): CartErrorNotice => `cart-error-${code}`),
 ];
 
 export function isNotice(value: unknown): value is Notice {

@@ -103,6 +103,9 @@ const app = start(
       LOG_LEVEL: 'fatal',
       NEXT_TELEMETRY_DISABLED: '1',
       METRICS_PORT: String(metricsPort),
+      // The load's shoppers press the cart's forms far faster than a person: no form rate limit in the soak.
+      FORM_POSTS_PER_MINUTE_IP: '1000000',
+      FORM_POSTS_PER_MINUTE_SHOPPER: '1000000',
     },
   },
 );
@@ -157,17 +160,26 @@ const requests = [
   { method: 'GET', path: '/da-DK/s/?q=phone' },
   { method: 'GET', path: '/api/search/suggestions/?q=ph' },
   { method: 'GET', cart: '/' },
-  { method: 'POST', cart: '/increase/', body: JSON.stringify({ articleId: '100017' }) },
-  { method: 'PUT', cart: '/decrease/', body: JSON.stringify({ articleId: '100017' }) },
-].map(({ method, path, cart, body }) => ({
+  // The cart's changes are presses of its forms asking for JSON (server/forms/cart.ts), each with a fresh one-time key.
+  { method: 'POST', press: 'add' },
+  { method: 'POST', press: 'remove' },
+].map(({ method, path, cart, press }) => ({
   method,
   path: path ?? '/',
-  headers: body ? json : {},
-  body,
   setupRequest(req, context) {
     context.userId ??= randomUUID();
     context.cartId ??= randomUUID();
-    const headers = { ...req.headers, cookie: `nf_uid=${context.userId}; nf_cid=${context.cartId}; nf_consent=1.00000000000.0000` };
+    const cookie = `nf_uid=${context.userId}; nf_cid=${context.cartId}; nf_consent=1.00000000000.0000`;
+    const headers = { ...req.headers, cookie };
+    if (press) {
+      const fields = { articleId: '100017', key: randomUUID(), locale: 'sv-SE', ...(press === 'remove' ? { cartId: context.cartId } : {}) };
+      return {
+        ...req,
+        path: `/api/forms/cart/${press}/`,
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body: new URLSearchParams(fields).toString(),
+      };
+    }
     return { ...req, headers, path: cart ? `/api/purchase/cart/v2/${context.cartId}${cart}` : req.path };
   },
 }));

@@ -6,7 +6,7 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { deleteBrowserCookie } from '@/browser/browser-cookies';
 import { readSessionFlag, writeSessionFlag } from '@/browser/session-flag';
-import { addToCart, changeQuantity, fetchCart, removeFromCart } from './cart-thunks';
+import { addAllToCart, addToCart, changeQuantity, fetchCart, removeFromCart } from './cart-thunks';
 import { rebateCodeCleared } from './checkout-slice';
 import type { AppListenerMiddleware } from './listeners';
 import { orderConfirmed } from './page-events';
@@ -14,7 +14,7 @@ import type { AppDispatch, RootState } from './store';
 import type { ThunkExtra } from './thunk-extra';
 import { errorMessageAdded, miniCartOpened } from './ui-slice';
 
-const cartRejected = isAnyOf(fetchCart.rejected, addToCart.rejected, changeQuantity.rejected, removeFromCart.rejected);
+const cartRejected = isAnyOf(fetchCart.rejected, addToCart.rejected, addAllToCart.rejected, changeQuantity.rejected, removeFromCart.rejected);
 
 /** sessionStorage: the order whose confirmation last started a new cart in this tab. */
 export const RENEWED_FOR_ORDER_KEY = 'nf:cartRenewedForOrder';
@@ -32,7 +32,7 @@ export function registerCartListeners(listeners: AppListenerMiddleware): void {
     },
   });
   startListening({
-    actionCreator: addToCart.pending,
+    matcher: isAnyOf(addToCart.pending, addAllToCart.pending),
     effect: (_, api) => {
       api.dispatch(miniCartOpened());
     },

@@ -3,9 +3,9 @@
  * Thunks live in cart-thunks.ts; this file is the reducer and selectors.
  */
 import { createSlice } from '@reduxjs/toolkit';
-import type { CartErrorCode } from '@/services/purchase/cart-errors';
+import type { CartErrorCode } from '@/lib/notices';
 import { itemKey, type CartArticle, type ServerCart } from '@/services/purchase/models';
-import { addToCart, changeQuantity, fetchCart, removeFromCart, restoreLostItems, type CartRejection } from './cart-thunks';
+import { addAllToCart, addToCart, changeQuantity, fetchCart, removeFromCart, restoreLostItems, type CartRejection } from './cart-thunks';
 
 type CartStatus = 'idle' | 'pending' | 'resolved' | 'rejected';
 type CartItemStatus = 'pending_new_item' | 'pending' | 'resolved' | 'rejected';
@@ -66,6 +66,13 @@ function reject(state: CartState, key: string, rejection: CartRejection | undefi
   }
 }
 
+/** An added line shows at once: a placeholder when new, else pending. */
+function markAdding(state: CartState, article: CartArticle, quantity: number): void {
+  const key = itemKey(article);
+  if (state.items.some((i) => i.key === key)) markPending(state, key);
+  else state.items.unshift({ key, article, quantity, status: 'pending_new_item', error: null });
+}
+
 function markPending(state: CartState, key: string): void {
   const item = state.items.find((i) => i.key === key);
   if (item) {
@@ -103,14 +110,18 @@ const cartSlice = createSlice({
           state.id = null;
         }
       })
-      .addCase(addToCart.pending, (state, action) => {
-        const { article } = action.meta.arg;
-        const key = itemKey(article);
-        if (state.items.some((i) => i.key === key)) markPending(state, key);
-        else state.items.unshift({ key, article, quantity: action.meta.arg.quantity ?? 1, status: 'pending_new_item', error: null });
-      })
+      .addCase(addToCart.pending, (state, action) => markAdding(state, action.meta.arg.article, action.meta.arg.quantity ?? 1))
       .addCase(addToCart.fulfilled, (state, action) => resolve(state, action.payload))
       .addCase(addToCart.rejected, (state, action) => reject(state, itemKey(action.meta.arg.article), action.payload))
+      .addCase(addAllToCart.pending, (state, action) => {
+        for (const { article, quantity } of [...action.meta.arg.items].reverse()) markAdding(state, article, quantity);
+      })
+      .addCase(addAllToCart.fulfilled, (state, action) => resolve(state, action.payload))
+      .addCase(addAllToCart.rejected, (state, action) => {
+        // The lines added before the failure stay (the server's cart); the others are back as they were.
+        reject(state, itemKey(action.meta.arg.items[0]!.article), action.payload);
+        for (const item of state.items) if (item.status === 'pending') item.status = 'resolved';
+      })
       .addCase(changeQuantity.pending, (state, action) => markPending(state, action.meta.arg.key))
       .addCase(changeQuantity.fulfilled, (state, action) => resolve(state, action.payload))
       .addCase(changeQuantity.rejected, (state, action) => reject(state, action.meta.arg.key, action.payload))

@@ -1,26 +1,26 @@
 /**
- * Cart thunks: each calls the purchase service through the injected API and
- * turns a failure into a CartRejection with the docs/spec.md §8 mapping.
+ * Cart thunks: each change is one press of the cart's form with `Accept: application/json`
+ * (services/api-client/purchase.ts `press` → server/forms/cart.ts), the same server operation the
+ * plain form uses: the server makes the purchase calls, reads the cart again after a lost answer and
+ * maps a failure with docs/spec.md §8; the thunk turns its answer into the cart or a CartRejection.
  */
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { isHttpError } from '@/lib/http/errors';
+import type { CartPressAnswer } from '@/services/api-client/purchase';
 import { mapCartError, type CartFailure, type CartOperation } from '@/services/purchase/cart-errors';
 import { itemKey, type CartArticle, type ServerCart } from '@/services/purchase/models';
 import type { ThunkExtra } from './thunk-extra';
 
 export interface CartRejection {
   failure: CartFailure;
-  /** The cart as the server last answered, when some calls of a batch succeeded. */
+  /** The cart as the server last answered. */
   cart?: ServerCart;
 }
 
 type Config = { extra: ThunkExtra; rejectValue: CartRejection };
 
-const MISSING_ID: CartRejection = { failure: { code: 'UNKNOWN_ERROR', banner: null, resetCart: false } };
-
-function rejection(error: unknown, operation: CartOperation, cart?: ServerCart): CartRejection {
-  return { failure: mapCartError(error, operation), cart };
-}
+const UNKNOWN: CartFailure = { code: 'UNKNOWN_ERROR', banner: null, resetCart: false };
+const MISSING_ID: CartRejection = { failure: UNKNOWN };
 
 /** docs/spec.md §5: fails with an unknown error without a user id; a cart id is created if absent. */
 export const fetchCart = createAsyncThunk<ServerCart, void, Config>('cart/fetched', async (_, { extra, rejectWithValue }) => {
@@ -29,71 +29,37 @@ export const fetchCart = createAsyncThunk<ServerCart, void, Config>('cart/fetche
   try {
     return await extra.purchase.getCart(cartId);
   } catch (error) {
-    return rejectWithValue(rejection(error, 'fetch'));
+    return rejectWithValue({ failure: mapCartError(error, 'fetch') });
   }
 });
 
-/** Transport codes after which the call may or may not have reached the service (not "connection refused"). */
-const AMBIGUOUS_CODES = new Set(['ETIMEDOUT', 'ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE']);
-
-/** A failure after which the service may still have applied the call: a timeout or a dropped connection. */
-export function mayHaveApplied(error: unknown): boolean {
-  if (!isHttpError(error)) return false;
-  if (error.kind === 'timeout') return true;
-  if (error.kind === 'network') return error.code === undefined || AMBIGUOUS_CODES.has(error.code);
-  return error.kind === 'http' && error.status === 503 && error.code !== undefined && AMBIGUOUS_CODES.has(error.code);
-}
-
-/** How to check, after an ambiguous failure, whether a call was applied: the line's quantity before and the step. */
-interface Reconcile {
-  key: string;
-  before: number;
-  step: 1 | -1;
-  getCart: () => Promise<ServerCart>;
-}
-
-const quantityIn = (cart: ServerCart, key: string) => cart.items.find((line) => itemKey(line.article) === key)?.quantity ?? 0;
-
 /**
- * Runs `times` sequential calls (docs/spec.md §7: increasing by N is N calls), keeping the last good cart.
- * After a timeout or dropped connection the service may have applied the call anyway, so the cart
- * is fetched and compared before the shopper hears anything: never a double add on retry.
+ * The server's answer as the cart or a rejection. When the press itself got no answer (our own server
+ * unreachable or slow), the cart is read once so the shopper sees what it holds; a refusal of the
+ * form route itself (another cart's page, the form rate limit) changed nothing and starts no new cart.
  */
-async function repeat(
-  times: number,
-  call: () => Promise<ServerCart>,
+async function pressed(
+  extra: ThunkExtra,
   operation: CartOperation,
-  reconcile?: Reconcile,
+  press: () => Promise<CartPressAnswer>,
 ): Promise<ServerCart | CartRejection> {
-  let last: ServerCart | undefined;
-  for (let i = 0; i < times; i++) {
-    try {
-      last = await call();
-    } catch (error) {
-      if (!reconcile || !mayHaveApplied(error)) return rejection(error, operation, last);
-      let fresh: ServerCart;
-      try {
-        fresh = await reconcile.getCart();
-      } catch {
-        return rejection(error, operation, last);
-      }
-      const now = quantityIn(fresh, reconcile.key);
-      if (now === reconcile.before + (i + 1) * reconcile.step) {
-        last = fresh; // It was applied: go on as if it had answered.
-        continue;
-      }
-      // Not applied (or the cart changed elsewhere): show the server's cart and the failure.
-      return rejection(error, operation, fresh);
-    }
+  let answer: CartPressAnswer;
+  try {
+    answer = await press();
+  } catch (error) {
+    const refused = isHttpError(error) && (error.status === 403 || error.status === 429);
+    const cartId = extra.identity.cartId();
+    const cart = cartId ? await extra.purchase.getCart(cartId).catch(() => undefined) : undefined;
+    return { failure: refused ? UNKNOWN : mapCartError(error, operation), cart };
   }
-  if (!last) throw new Error('repeat needs at least one call');
-  return last;
+  if (answer.failure) return { failure: answer.failure, cart: answer.cart ?? undefined };
+  return answer.cart ?? { failure: UNKNOWN };
 }
-
-type StateWithCart = { cart: { items: { key: string; quantity: number }[] } };
-const quantityInState = (state: unknown, key: string) => (state as StateWithCart).cart.items.find((i) => i.key === key)?.quantity ?? 0;
 
 const isRejection = (value: ServerCart | CartRejection): value is CartRejection => 'failure' in value;
+
+/** A line's fields as the cart's forms name them. */
+const lineFields = (article: { articleId: string; dyoId?: string }) => ({ articleId: article.articleId, dyoId: article.dyoId });
 
 export interface AddToCartArgs {
   article: CartArticle;
@@ -102,18 +68,30 @@ export interface AddToCartArgs {
 
 export const addToCart = createAsyncThunk<ServerCart, AddToCartArgs, Config>(
   'cart/itemAdded',
-  async ({ article, quantity = 1 }, { extra, rejectWithValue, getState }) => {
+  async ({ article, quantity = 1 }, { extra, rejectWithValue }) => {
     if (!extra.identity.userId()) return rejectWithValue(MISSING_ID);
-    const cartId = extra.identity.ensureCartId();
-    const ref = { articleId: article.articleId, dyoId: article.dyoId, dyoImageUrl: article.dyoImageUrl };
-    const key = itemKey(article);
-    // The pending placeholder of a new item is not on the server yet.
-    const state = getState() as StateWithCart;
-    const before = state.cart.items.some((i) => i.key === key && (i as { status?: string }).status !== 'pending_new_item')
-      ? quantityInState(state, key)
-      : 0;
-    const reconcile: Reconcile = { key, before, step: 1, getCart: () => extra.purchase.getCart(cartId) };
-    const result = await repeat(Math.max(1, Math.floor(quantity)), () => extra.purchase.increase(cartId, ref), 'add', reconcile);
+    extra.identity.ensureCartId();
+    const fields = { ...lineFields(article), dyoImageUrl: article.dyoImageUrl, quantity: String(Math.max(1, Math.floor(quantity))) };
+    const result = await pressed(extra, 'add', () => extra.purchase.press('add', fields));
+    return isRejection(result) ? rejectWithValue(result) : result;
+  },
+);
+
+export interface AddAllArgs {
+  /** A shared cart's buyable lines, each with the quantity the link names (capped at the stock). */
+  items: { article: CartArticle; quantity: number }[];
+  /** The page's one-time key, as the plain form sends it: a double tap is one press. */
+  key: string;
+}
+
+/** A shared cart's "add all": one press; the server brings each line up to its quantity (never twice). */
+export const addAllToCart = createAsyncThunk<ServerCart, AddAllArgs, Config>(
+  'cart/allAdded',
+  async ({ items, key }, { extra, rejectWithValue }) => {
+    if (!extra.identity.userId() || items.length === 0) return rejectWithValue(MISSING_ID);
+    extra.identity.ensureCartId();
+    const item = items.map(({ article, quantity }) => `${article.articleId}${article.dyoId ? `~${article.dyoId}` : ''}*${quantity}`);
+    const result = await pressed(extra, 'add', () => extra.purchase.press('add-all', { item, key }));
     return isRejection(result) ? rejectWithValue(result) : result;
   },
 );
@@ -125,18 +103,14 @@ export interface ChangeQuantityArgs {
   to: number;
 }
 
-/** The stepper: up or down by the difference, one call per unit. */
+/** The stepper: up or down by the difference (the server makes one call per unit). */
 export const changeQuantity = createAsyncThunk<ServerCart, ChangeQuantityArgs, Config>(
   'cart/quantityChanged',
-  async ({ key, article, from, to }, { extra, rejectWithValue }) => {
+  async ({ article, from, to }, { extra, rejectWithValue }) => {
     const cartId = extra.identity.cartId();
     if (!cartId || !extra.identity.userId() || to === from || to < 1) return rejectWithValue(MISSING_ID);
-    const ref = { articleId: article.articleId, dyoId: article.dyoId };
-    const getCart = () => extra.purchase.getCart(cartId);
-    const result =
-      to > from
-        ? await repeat(to - from, () => extra.purchase.increase(cartId, ref), 'add', { key, before: from, step: 1, getCart })
-        : await repeat(from - to, () => extra.purchase.decrease(cartId, ref), 'remove', { key, before: from, step: -1, getCart });
+    const fields = { ...lineFields(article), cartId, from: String(from), to: String(to) };
+    const result = await pressed(extra, to > from ? 'add' : 'remove', () => extra.purchase.press('quantity', fields));
     return isRejection(result) ? rejectWithValue(result) : result;
   },
 );
@@ -146,11 +120,8 @@ export const removeFromCart = createAsyncThunk<ServerCart, { key: string; articl
   async ({ article }, { extra, rejectWithValue }) => {
     const cartId = extra.identity.cartId();
     if (!cartId || !extra.identity.userId()) return rejectWithValue(MISSING_ID);
-    try {
-      return await extra.purchase.remove(cartId, { articleId: article.articleId, dyoId: article.dyoId });
-    } catch (error) {
-      return rejectWithValue(rejection(error, 'remove'));
-    }
+    const result = await pressed(extra, 'remove', () => extra.purchase.press('remove', { ...lineFields(article), cartId }));
+    return isRejection(result) ? rejectWithValue(result) : result;
   },
 );
 

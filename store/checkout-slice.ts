@@ -21,6 +21,12 @@ export interface StartCheckoutArgs {
   confirmationUrl: string;
 }
 
+/** The rebate form's notices that name the code's own failure. */
+const REBATE_FAILURES: Record<string, CheckoutFailure['code']> = {
+  'rebate-invalid': 'REBATE_CODE_INVALID',
+  'rebate-expired': 'REBATE_CODE_EXPIRED',
+};
+
 export const startCheckout = createAsyncThunk<
   { snippet: string; summary: CheckoutSummary },
   StartCheckoutArgs,
@@ -28,14 +34,27 @@ export const startCheckout = createAsyncThunk<
 >('checkout/started', async ({ rebateCode, confirmationUrl }, { extra, getState, rejectWithValue }) => {
   const cartId = extra.identity.cartId();
   if (!cartId || !extra.identity.userId()) return rejectWithValue({ code: 'UNKNOWN_ERROR' });
+  const typed = rebateCode?.trim();
   // docs/spec.md §5: the new code, or the one in the current summary.
-  const code = rebateCode?.trim() || getState().checkout.summary?.rebateCode?.code;
+  const code = typed || getState().checkout.summary?.rebateCode?.code;
   try {
+    if (typed) {
+      // A new code is a press of the rebate form (server/forms/cart.ts): its limits, and the `nf_rebate` cookie it keeps.
+      const answer = await extra.purchase.press('rebate', { intent: 'apply', cartId, rebateCode: typed, confirmationUrl });
+      if (answer.checkout) return { snippet: answer.checkout.checkout.snippet, summary: answer.checkout.summary };
+      return rejectWithValue({ code: REBATE_FAILURES[answer.notice ?? ''] ?? 'UNKNOWN_ERROR' });
+    }
     const data = await extra.purchase.checkout(cartId, { rebateCode: code || undefined, confirmationUrl });
     return { snippet: data.checkout.snippet, summary: data.summary };
   } catch (error) {
     return rejectWithValue(mapCheckoutError(error));
   }
+});
+
+/** Forgets the rebate code: the rebate form's "remove" (server/forms/cart.ts expires the `nf_rebate` cookie). */
+export const clearRebateCode = createAsyncThunk<void, void, { extra: ThunkExtra }>('checkout/rebateCodeRemoved', async (_, { extra }) => {
+  const cartId = extra.identity.cartId();
+  if (cartId) await extra.purchase.press('rebate', { intent: 'remove', cartId }).catch(() => undefined);
 });
 
 const checkoutSlice = createSlice({
@@ -49,6 +68,9 @@ const checkoutSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
+      .addCase(clearRebateCode.pending, (state) => {
+        if (state.summary) delete state.summary.rebateCode;
+      })
       .addCase(startCheckout.pending, (state) => {
         state.status = 'pending';
         state.error = null;

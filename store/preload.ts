@@ -1,7 +1,7 @@
 /** Turns the shell data a page loaded on the server into the store's preloaded state. */
 import type { ShellData } from '@/services/shop/models';
 import { featureFlagDefaults } from '@/lib/feature-flags';
-import type { CartErrorCode } from '@/services/purchase/cart-errors';
+import type { CartErrorCode } from '@/lib/notices';
 import type { CheckoutSummary, ServerCart } from '@/services/purchase/models';
 import { cartStateFromServer } from './cart-slice';
 import { menuStateFrom } from './menu-slice';

@@ -28,7 +28,7 @@ const noExtra: ThunkExtra = {
   menu: { menuChildren: unavailable },
   contact: { send: unavailable },
   dyo: { save: unavailable, design: unavailable },
-  purchase: { getCart: unavailable, increase: unavailable, decrease: unavailable, remove: unavailable, checkout: unavailable },
+  purchase: { getCart: unavailable, press: unavailable, checkout: unavailable },
   identity: { userId: () => undefined, cartId: () => undefined, ensureCartId: () => '', renewCartId: () => '' },
   tracking: { market: () => 'SE', push: () => undefined },
 };

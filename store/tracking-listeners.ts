@@ -5,9 +5,10 @@
  * analytics consent (browser/tracking/data-layer); the payload builders load with
  * the first event, not with the page.
  */
-import { addToCart, changeQuantity, removeFromCart } from './cart-thunks';
+import { addAllToCart, addToCart, changeQuantity, removeFromCart } from './cart-thunks';
 import { startCheckout } from './checkout-slice';
 import { selectConsentLoaded } from './consent-slice';
+import { itemKey } from '@/services/purchase/models';
 import type { AppListenerMiddleware } from './listeners';
 import { orderConfirmed, productViewed } from './page-events';
 import type { AppDispatch, RootState } from './store';
@@ -24,6 +25,20 @@ export function registerTrackingListeners(listeners: AppListenerMiddleware): voi
       const { article, quantity = 1 } = action.meta.arg;
       const { addToCartEvent } = await events();
       api.extra.tracking.push(addToCartEvent(article, Math.max(1, Math.floor(quantity)), api.extra.tracking.market()));
+    },
+  });
+  startListening({
+    actionCreator: addAllToCart.fulfilled,
+    effect: async (action, api) => {
+      // What the press added: the server brings each line up to the shared quantity.
+      const before = api.getOriginalState().cart.items;
+      const { addToCartEvent } = await events();
+      for (const { article, quantity } of action.meta.arg.items) {
+        const key = itemKey(article);
+        const had = before.find((i) => i.key === key && i.status !== 'pending_new_item')?.quantity ?? 0;
+        const now = action.payload.items.find((line) => itemKey(line.article) === key)?.quantity ?? 0;
+        if (now > had) api.extra.tracking.push(addToCartEvent(article, Math.min(now - had, quantity), api.extra.tracking.market()));
+      }
     },
   });
   startListening({

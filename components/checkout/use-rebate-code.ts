@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
-import { deleteBrowserCookie, writeBrowserCookie } from '@/browser/browser-cookies';
 import { useHref } from '@/components/ui/localized-link';
-import { rebateCodeCleared, selectCheckout, startCheckout } from '@/store/checkout-slice';
+import { clearRebateCode, selectCheckout, startCheckout } from '@/store/checkout-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
 /**
- * The rebate code with JavaScript (cart page and checkout): applied through the checkout as before
- * (docs/spec.md §5), and kept in the same `nf_rebate` cookie the form route writes without JavaScript
- * (server/forms/cart.ts), so a reload or the next page shows the same code.
+ * The rebate code with JavaScript (cart page and checkout): a press of the same rebate form as without
+ * JavaScript (server/forms/cart.ts, asking for JSON), which checks the code through the checkout
+ * (docs/spec.md §5), counts it against the code limits and keeps it in the `nf_rebate` cookie, so a
+ * reload or the next page shows the same code.
  */
 export function useRebateCode({ restartOnClear }: { restartOnClear: boolean }) {
   const dispatch = useAppDispatch();
@@ -15,16 +15,14 @@ export function useRebateCode({ restartOnClear }: { restartOnClear: boolean }) {
   const confirmationUrl = useHref()('/cart/checkout/thankyou/');
   const apply = useCallback(
     async (rebateCode: string) => {
-      const result = await dispatch(startCheckout({ rebateCode, confirmationUrl }));
-      if (startCheckout.fulfilled.match(result) && result.payload.summary.rebateCode)
-        writeBrowserCookie('rebateCode', result.payload.summary.rebateCode.code.toUpperCase());
+      await dispatch(startCheckout({ rebateCode, confirmationUrl }));
     },
     [dispatch, confirmationUrl],
   );
   const clear = useCallback(() => {
-    dispatch(rebateCodeCleared());
-    deleteBrowserCookie('rebateCode');
-    if (restartOnClear) void dispatch(startCheckout({ confirmationUrl }));
+    void dispatch(clearRebateCode()).then(() => {
+      if (restartOnClear) void dispatch(startCheckout({ confirmationUrl }));
+    });
   }, [dispatch, confirmationUrl, restartOnClear]);
   const error = checkout.status === 'rejected' ? checkout.error : null;
   const rebateError = error?.code === 'REBATE_CODE_INVALID' || error?.code === 'REBATE_CODE_EXPIRED' ? error.code : null;

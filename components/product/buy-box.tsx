@@ -9,7 +9,7 @@ import type { Availability } from '@/lib/catalog/stock-status';
 import { useFormatPrice } from '@/components/ui/price';
 import { StickyBuyBar } from './sticky-buy-bar';
 import type { WireArticle } from '@/services/catalog/types';
-import type { CartErrorCode } from '@/services/purchase/cart-errors';
+import type { CartErrorCode } from '@/lib/notices';
 import { addToCart } from '@/store/cart-thunks';
 import { useAppDispatch } from '@/store/hooks';
 import { theme } from '@/styles/theme';

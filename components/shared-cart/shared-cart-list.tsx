@@ -12,7 +12,7 @@ import { isBuyable, stockStatus } from '@/lib/catalog/stock-status';
 import { Price, useFormatPrice } from '@/components/ui/price';
 import { cartArticleFromSummary } from '@/store/cart-article';
 import type { WireArticleSummary } from '@/services/catalog/types';
-import { addToCart } from '@/store/cart-thunks';
+import { addAllToCart, addToCart } from '@/store/cart-thunks';
 import { useAppDispatch } from '@/store/hooks';
 import { theme } from '@/styles/theme';
 
@@ -91,15 +91,14 @@ function FormFields() {
 export function SharedCartList({ lines }: { lines: SharedLine[] }) {
   const { t } = useT();
   const dispatch = useAppDispatch();
-  const add = async (line: SharedLine & { article: WireArticleSummary }) => {
-    const design = line.dyoId ? { dyoId: line.dyoId } : undefined;
-    await dispatch(
-      addToCart({ article: cartArticleFromSummary(line.article, design), quantity: Math.min(line.quantity, line.article.stock) }),
-    );
-  };
-  const addAll = async () => {
-    for (const line of lines.filter(buyable)) await add(line);
-  };
+  const formKey = useFormKey();
+  const item = (line: SharedLine & { article: WireArticleSummary }) => ({
+    article: cartArticleFromSummary(line.article, line.dyoId ? { dyoId: line.dyoId } : undefined),
+    quantity: Math.min(line.quantity, line.article.stock),
+  });
+  const add = (line: SharedLine & { article: WireArticleSummary }) => dispatch(addToCart(item(line)));
+  // The same "add all" form with the page's one-time key: the server adds what the cart does not hold yet (server/forms/cart.ts).
+  const addAll = () => dispatch(addAllToCart({ items: lines.filter(buyable).map(item), key: formKey }));
   const anyBuyable = lines.some(buyable);
   const formatPrice = useFormatPrice();
   // What the lines that can be bought cost together, as shared (the unit price times the quantity of each).

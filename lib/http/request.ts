@@ -15,7 +15,10 @@ export const REQUEST_TIMEOUT_MS = 10_000;
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as `application/x-www-form-urlencoded` instead of `body` (the browser's press of a form, server/forms/form-post.ts). */
+  form?: URLSearchParams;
   headers?: Record<string, string>;
   /** Validates the JSON body; a mismatch is an 'invalid-response' error (see validator.ts). */
   validate: Validator<T>;
@@ -79,8 +82,12 @@ export async function request<T>(url: string, ctx: RequestContext, options: Requ
   try {
     const response = await fetch(url, {
       method: options.method ?? 'GET',
-      headers: { ...contextHeaders(ctx), ...options.headers },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      headers: {
+        ...contextHeaders(ctx),
+        ...(options.form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
+        ...options.headers,
+      },
+      body: options.form ? options.form.toString() : options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: controller.signal,
       redirect: 'manual',
       cache: 'no-store',

@@ -1,9 +1,19 @@
 // The drills of `npm run test:scale`, one function each. Every drill gets the running stack
 // (scripts/scale/stack.mjs) and throws on failure; it returns a one-line finding for the log.
+import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import { clusterNodes, redisCli, waitClusterOk } from './redis-cluster.mjs';
 import { cspNonces, cspViolations } from './csp-check.mjs';
 import { assert, Visitor } from './visitor.mjs';
+
+/** One press of a cart form as the browser's enhanced control sends it (a fresh one-time key, JSON answer). */
+function pressCartForm(visitor, action, fields) {
+  return visitor.request(`/api/forms/cart/${action}/`, {
+    method: 'POST',
+    form: { key: randomUUID(), locale: 'sv-SE', ...fields },
+    headers: { accept: 'application/json' },
+  });
+}
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -185,12 +195,13 @@ export async function slowPurchaseService(stack, { purchaseTimeoutMs = 4_000 } =
   await shopper.arrive('/');
   const cartId = shopper.cookies.get('nf_cid');
   const api = (path, options) => shopper.request(`/api/purchase/${path}`, options);
-  const quantity = (r) => r.json().data.items.find((i) => i.article.articleId === '100017')?.quantity;
+  // The cart form's JSON answer (server/forms/cart.ts): { notice, cart: { items: [{ article, quantity }] } }.
+  const quantity = (r) => r.json().cart?.items.find((i) => i.article.articleId === '100017')?.quantity;
   try {
     await addFault(stack, { method: 'POST', path: '/increase$', answerDelayMs: purchaseTimeoutMs + 1_000, times: 1 });
-    let r = await api(`cart/v2/${cartId}/increase/`, { method: 'POST', json: { articleId: '100017' } });
+    let r = await pressCartForm(shopper, 'add', { articleId: '100017' });
     assert(r.status === 200 && quantity(r) === 1, `late add: ${r.status} quantity ${r.status === 200 ? quantity(r) : '?'}`);
-    r = await api(`cart/v2/${cartId}/increase/`, { method: 'POST', json: { articleId: '100017' } });
+    r = await pressCartForm(shopper, 'add', { articleId: '100017' });
     assert(r.status === 200 && quantity(r) === 2, `second add: ${r.status} quantity ${r.status === 200 ? quantity(r) : '?'}`);
     r = await api(`checkout/v2/${cartId}/`, { method: 'POST', json: { confirmationUrl: '/varukorg/kassa/tack/' } });
     assert(r.status === 200, `checkout: ${r.status}`);
@@ -399,12 +410,13 @@ export async function cartJourney(stack) {
   const quantity = (r) => r.json().data.items.find((i) => i.article.articleId === '100017')?.quantity;
   const expectOk = (r, what) => assert(r.status === 200, `${what}: ${r.status} ${r.text.slice(0, 200)}`);
 
-  let r = await api(`cart/v2/${cartId}/increase/`, { method: 'POST', json: { articleId: '100017' } });
+  // Changes are presses of the cart's forms asking for JSON (server/forms/cart.ts); reads go through the proxy.
+  let r = await pressCartForm(shopper, 'add', { articleId: '100017' });
   expectOk(r, 'add');
-  r = await api(`cart/v2/${cartId}/increase/`, { method: 'POST', json: { articleId: '100017' } });
+  r = await pressCartForm(shopper, 'quantity', { articleId: '100017', cartId, from: '1', to: '2' });
   expectOk(r, 'increase');
-  expectOk(await api(`cart/v2/${cartId}/increase/`, { method: 'POST', json: { articleId: '100017' } }), 'increase again');
-  r = await api(`cart/v2/${cartId}/decrease/`, { method: 'PUT', json: { articleId: '100017' } });
+  expectOk(await pressCartForm(shopper, 'quantity', { articleId: '100017', cartId, from: '2', to: '3' }), 'increase again');
+  r = await pressCartForm(shopper, 'quantity', { articleId: '100017', cartId, from: '3', to: '2' });
   expectOk(r, 'decrease');
   r = await api(`cart/v2/${cartId}/`);
   expectOk(r, 'get cart');

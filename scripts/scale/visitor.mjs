@@ -13,17 +13,21 @@ export class Visitor {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  /** fetch through the site; `json` sends a JSON body. Resolves with { status, headers, text, json(), cache, upstream }. */
-  async request(path, { method = 'GET', json, headers = {} } = {}) {
+  /**
+   * fetch through the site; `json` sends a JSON body, `form` (an object) a urlencoded one. Resolves with
+   * { status, headers, text, json(), cache, upstream }.
+   */
+  async request(path, { method = 'GET', json, form, headers = {} } = {}) {
     const response = await fetch(new URL(path, this.baseUrl), {
       method,
       redirect: 'manual',
       headers: {
         ...(this.cookies.size ? { cookie: this.cookieHeader } : {}),
         ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(form === undefined ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
         ...headers,
       },
-      body: json === undefined ? undefined : JSON.stringify(json),
+      body: form !== undefined ? new URLSearchParams(form).toString() : json === undefined ? undefined : JSON.stringify(json),
       signal: AbortSignal.timeout(30_000),
     });
     for (const line of response.headers.getSetCookie()) {

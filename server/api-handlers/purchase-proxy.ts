@@ -1,8 +1,9 @@
 /**
- * The browser's same-origin door to the purchase service (no CORS): a fixed
- * set of endpoints, each validated, with `userId` taken from the shopper's
- * cookie and the cart id required to be theirs. Cross-site requests and
- * non-JSON bodies are refused before anything else (same-origin.ts).
+ * The browser's same-origin door to the purchase service (no CORS) for what is not a cart change: reading
+ * the cart, starting the checkout, the embedded checkout's order placement and reading an order. The cart
+ * changes go through the cart forms (server/forms/cart.ts), with and without JavaScript. A fixed set of
+ * endpoints, each validated, with `userId` taken from the shopper's cookie and the cart id required to be
+ * theirs. Cross-site requests and non-JSON bodies are refused before anything else (same-origin.ts).
  */
 import type { NextApiRequest } from 'next';
 import { z } from 'zod';
@@ -11,28 +12,13 @@ import { isHttpError } from '@/lib/http/errors';
 import { ID_PATTERN } from '@/lib/ids';
 import { checkoutHeaders } from '../checkout-headers';
 import { lookUpOrder } from '../order-lookups';
-import { serverEnv } from '../env';
 import { purchaseClient } from '../services';
-import { isOwnDesignImageUrl } from './design-image-url';
 import { ApiError, apiRoute } from './handler';
 import { sendPurchaseError } from './purchase-errors';
 import { toOrderDetails } from '@/services/purchase/models';
 import { CACHE_CONTROL } from '@/services/cache-table';
 
 const id = z.string().regex(ID_PATTERN);
-/** A design's preview URL only for that line's own design, and only ours (design-image-url.ts). */
-const increaseBody = z
-  .object({ articleId: id, dyoId: id.optional(), dyoImageUrl: z.string().max(2048).optional() })
-  .refine((body) => body.dyoImageUrl === undefined || isOwnDesignImageUrl(body.dyoImageUrl, body.dyoId, designImageOrigins()), {
-    message: "dyoImageUrl is not this design's image",
-    path: ['dyoImageUrl'],
-  });
-
-function designImageOrigins() {
-  const env = serverEnv();
-  return { designServiceUrl: env.DYO_API_URL ?? env.SHOP_API_URL, siteUrl: env.NEXT_PUBLIC_SITE_URL };
-}
-const decreaseBody = z.object({ articleId: id, dyoId: id.optional() });
 const checkoutBody = z.object({
   rebateCode: z.string().trim().max(40).optional(),
   confirmationUrl: z.string().max(300).startsWith('/').optional(),
@@ -66,7 +52,7 @@ function parse<T>(schema: z.ZodType<T>, value: unknown): T {
 
 /** The handler of pages/api/purchase/[...path].ts. */
 export const purchaseProxy = apiRoute(
-  ['GET', 'POST', 'PUT', 'DELETE'],
+  ['GET', 'POST'],
   async (req, res, ctx) => {
     const path = Array.isArray(req.query.path) ? req.query.path : [];
     const [service, version, first, action, articleId] = path;
@@ -77,15 +63,6 @@ export const purchaseProxy = apiRoute(
       switch (route) {
         case 'GET cart/v2/:id':
           return void res.json(await client.getCart(ctx, ownCart(req, first), identity(req).userId));
-        case 'POST cart/v2/:id/increase':
-          return void res.json(await client.increase(ctx, ownCart(req, first), identity(req).userId, parse(increaseBody, req.body)));
-        case 'PUT cart/v2/:id/decrease':
-          return void res.json(await client.decrease(ctx, ownCart(req, first), identity(req).userId, parse(decreaseBody, req.body)));
-        case 'DELETE cart/v2/:id/articles/:articleId': {
-          if (action !== 'articles') break;
-          const dyoId = typeof req.query.dyoId === 'string' && req.query.dyoId ? parse(id, req.query.dyoId) : undefined;
-          return void res.json(await client.remove(ctx, ownCart(req, first), identity(req).userId, parse(id, articleId), dyoId));
-        }
         case 'POST checkout/v2/:id': {
           const { userId, cookies } = identity(req);
           const body = parse(checkoutBody, req.body);

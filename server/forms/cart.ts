@@ -1,6 +1,7 @@
 /**
- * The cart's plain forms: the same purchase calls and docs/spec.md §8 mapping as the browser's thunks, with bounded
- * work per press (docs/adr/0018-forms-first.md, docs/security.md#plain-forms-bounded-work).
+ * The cart's one write path: each cart action is one operation behind POST /api/forms/cart/{action}/ for the plain
+ * form (303) and the enhanced control (JSON), `answer` the one place either is produced; bounded work per press
+ * (docs/adr/0024-one-cart-write-path.md, docs/security.md#plain-forms-bounded-work).
  */
 import { randomUUID } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
@@ -12,19 +13,21 @@ import type { Locale } from '@/lib/locales';
 import { cartErrorNotice, type Notice } from '@/lib/notices';
 import type { RequestContext } from '@/lib/request-context';
 import { href } from '@/lib/routes/hrefs';
-import { mapCartError, type CartOperation } from '@/services/purchase/cart-errors';
+import { mapCartError, type CartFailure, type CartOperation } from '@/services/purchase/cart-errors';
 import { mapCheckoutError } from '@/services/purchase/checkout-errors';
 import { itemKey } from '@/services/purchase/models';
-import type { CartResponse } from '@/services/purchase/types';
+import { mayHaveApplied } from '@/services/purchase/client';
+import type { CartResponse, CheckoutResponse } from '@/services/purchase/types';
 import { MAX_SHARED_ITEMS } from '@/lib/shared-cart-link';
-import { mayHaveApplied } from '@/store/cart-thunks';
 import { checkoutHeaders } from '../checkout-headers';
-import { isHttpsSite } from '../env';
+import { isOwnDesignImageUrl } from '../api-handlers/design-image-url';
+import { isHttpsSite, serverEnv } from '../env';
 import { ensureIdentity } from '../identity';
 import { purchaseClient } from '../services';
 import { rebateAttempt } from './form-limits';
-import { field, fields, formRoute, returnPath, seeOther, withNotice } from './form-post';
+import { field, fields, formAnswer, formRoute, returnPath, wantsJson } from './form-post';
 import { claimFormKey, FORM_KEY_PATTERN, releaseFormKey, type FormClaim } from './one-time-key';
+import { rememberCartCount } from '../cart-count';
 
 /** The largest quantity a form may name (lib/catalog/stock-status.ts MAX_QUANTITY, the buy box's maximum). */
 const MAX_FORM_QUANTITY = 99;
@@ -57,13 +60,24 @@ const count = z
   .regex(/^\d{1,3}$/)
   .transform(Number);
 
-const addForm = z.object({
-  articleId: id,
-  dyoId: id.optional(),
-  quantity: count.pipe(z.number().int().min(1).max(MAX_FORM_QUANTITY)).optional(),
-  key,
-  then: z.enum(['back', 'cart']).optional(),
-});
+function designImageOrigins() {
+  const env = serverEnv();
+  return { designServiceUrl: env.DYO_API_URL ?? env.SHOP_API_URL, siteUrl: env.NEXT_PUBLIC_SITE_URL };
+}
+
+/** A design's preview URL (sent by the design editor) only for that line's own design, and only ours (design-image-url.ts). */
+const addForm = z
+  .object({
+    articleId: id,
+    dyoId: id.optional(),
+    dyoImageUrl: z.string().max(2048).optional(),
+    quantity: count.pipe(z.number().int().min(1).max(MAX_FORM_QUANTITY)).optional(),
+    key,
+    then: z.enum(['back', 'cart']).optional(),
+  })
+  .refine((form) => form.dyoImageUrl === undefined || isOwnDesignImageUrl(form.dyoImageUrl, form.dyoId, designImageOrigins()), {
+    path: ['dyoImageUrl'],
+  });
 const quantityForm = z.object({
   articleId: id,
   dyoId: id.optional(),
@@ -84,7 +98,7 @@ function formFields(body: unknown, names: readonly string[]): Record<string, str
   return out;
 }
 
-type Outcome = { notice: Notice; resetCart?: boolean; release?: boolean };
+type Outcome = { notice: Notice; failure: CartFailure; release?: boolean };
 
 const quantityOf = (cart: CartResponse, lineKey: string) =>
   cart.data.items.find((line) => itemKey(line.article) === lineKey)?.quantity ?? 0;
@@ -93,13 +107,22 @@ const quantityOf = (cart: CartResponse, lineKey: string) =>
 interface CartView {
   client: Purchase;
   ids: { cartId: string; userId: string };
-  /** undefined when the first read failed. */
+  /** undefined when the first read failed (`readError` says why). */
   cart: CartResponse | undefined;
+  readError?: unknown;
 }
 
 async function readCart(ctx: RequestContext, client: Purchase, ids: { cartId: string; userId: string }): Promise<CartView> {
-  const cart = await client.getCart(ctx, ids.cartId, ids.userId).catch(() => undefined);
-  return { client, ids, cart };
+  try {
+    return { client, ids, cart: await client.getCart(ctx, ids.cartId, ids.userId) };
+  } catch (error) {
+    return { client, ids, cart: undefined, readError: error };
+  }
+}
+
+function failed(error: unknown, operation: CartOperation, release: boolean): Outcome {
+  const failure = mapCartError(error, operation);
+  return { notice: failure.resetCart ? 'cart-reset' : cartErrorNotice(failure.code), failure, release };
 }
 
 /**
@@ -109,7 +132,7 @@ async function readCart(ctx: RequestContext, client: Purchase, ids: { cartId: st
 async function repeatUnits(
   ctx: RequestContext,
   view: CartView,
-  ref: { articleId: string; dyoId?: string },
+  ref: { articleId: string; dyoId?: string; dyoImageUrl?: string },
   times: number,
   step: 1 | -1,
   operation: CartOperation,
@@ -136,13 +159,8 @@ async function repeatUnits(
           // fall through: report the first failure
         }
       }
-      const failure = mapCartError(error, operation);
       // Nothing changed when the first call failed for sure: the same press may be sent again.
-      return {
-        notice: failure.resetCart ? 'cart-reset' : cartErrorNotice(failure.code),
-        resetCart: failure.resetCart,
-        release: i === 0 && !mayHaveApplied(error),
-      };
+      return failed(error, operation, i === 0 && !mayHaveApplied(error));
     }
   }
   return null;
@@ -164,113 +182,172 @@ function startNewCart(res: NextApiResponse): void {
   );
 }
 
-/** The shopper's ids; the cart id in a cart-page form must be theirs (a stale or foreign page changes nothing). */
-function shopper(req: NextApiRequest, res: NextApiResponse) {
-  return ensureIdentity(req, res);
+type Ids = { cartId: string; userId: string };
+
+/** One press of a cart form: the request, where its answer goes back to, and the shopper's ids once known. */
+interface Press {
+  req: NextApiRequest;
+  res: NextApiResponse;
+  ctx: RequestContext;
+  locale: Locale;
+  back: string;
+  ids?: Ids;
 }
 
-async function finish(res: NextApiResponse, claim: FormClaim, outcome: Outcome | null, success: Notice, back: string): Promise<void> {
+/** What a press came to. */
+interface CartAnswer {
+  notice: Notice | null;
+  /** Where a plain form's 303 goes (the press's page unless said otherwise). */
+  to?: string;
+  /** The cart after the press, when the operation has it (a JSON answer reads it otherwise). */
+  cart?: CartResponse;
+  failure?: CartFailure;
+  /** The checkout a rebate code was applied to (its summary), for the enhanced control. */
+  checkout?: CheckoutResponse['data'];
+  /** A JSON answer's status other than 200: an invalid form (400), another cart's form (403). */
+  status?: 400 | 403;
+}
+
+/**
+ * The one place a cart press is answered: a 303 to the page with the notice for the plain form; with
+ * `Accept: application/json` the notice, the cart as the service holds it now (`null` when it cannot be
+ * read, or after a failure that started a new cart) and the failure (docs/spec.md §8) as JSON.
+ */
+async function answer(press: Press, result: CartAnswer): Promise<void> {
+  const { req, res, ctx, ids } = press;
+  let cart: CartResponse['data'] | null = null;
+  if (wantsJson(req) && !result.failure?.resetCart) {
+    const read =
+      result.cart ??
+      (ids
+        ? await purchaseClient()
+            .getCart(ctx, ids.cartId, ids.userId)
+            .catch(() => undefined)
+        : undefined);
+    cart = read?.data ?? null;
+  }
+  // The header's count without JavaScript (server/cart-count.ts): from the cart this press saw, empty after a reset.
+  const seen = result.failure?.resetCart ? { items: [] } : (cart ?? result.cart?.data);
+  if (seen) rememberCartCount(res, seen);
+  const extra = {
+    cart,
+    ...(result.failure ? { failure: result.failure } : {}),
+    ...(result.checkout ? { checkout: result.checkout } : {}),
+  };
+  formAnswer(req, res, { to: result.to ?? press.back, notice: result.notice, status: result.status, extra });
+}
+
+/** The press is over: the claim goes back when nothing changed, a failure of docs/spec.md §8's "anything else" starts a new cart. */
+async function finish(press: Press, claim: FormClaim, view: CartView, outcome: Outcome | null, success: Notice, to: string): Promise<void> {
   if (outcome?.release) await releaseFormKey(claim);
-  if (outcome?.resetCart) startNewCart(res);
-  seeOther(res, withNotice(back, outcome?.notice ?? success));
+  if (outcome?.failure.resetCart) startNewCart(press.res);
+  // A failure is told on the page the press came from.
+  await answer(
+    press,
+    outcome ? { notice: outcome.notice, failure: outcome.failure, cart: view.cart } : { notice: success, to, cart: view.cart },
+  );
 }
 
-const ADD_FIELDS = ['articleId', 'dyoId', 'quantity', 'key', 'then'] as const;
+const invalid = (press: Press, notice: Notice = 'form-invalid') => answer(press, { notice, status: 400 });
+
+const ADD_FIELDS = ['articleId', 'dyoId', 'dyoImageUrl', 'quantity', 'key', 'then'] as const;
 const QUANTITY_FIELDS = ['articleId', 'dyoId', 'cartId', 'from', 'to', 'key'] as const;
 const REMOVE_FIELDS = ['articleId', 'dyoId', 'cartId', 'key'] as const;
 
-async function add(req: NextApiRequest, res: NextApiResponse, ctx: RequestContext, locale: Locale): Promise<void> {
-  const back = returnPath(req.body, req.headers, locale);
-  const form = addForm.safeParse(formFields(req.body, ADD_FIELDS));
-  if (!form.success) return seeOther(res, withNotice(back, 'form-invalid'));
-  const { articleId, dyoId, quantity = 1, key: formKey, then = 'back' } = form.data;
-  const ids = shopper(req, res);
-  const target = then === 'cart' ? href('/cart/', locale) : back;
+async function add(press: Press): Promise<void> {
+  const form = addForm.safeParse(formFields(press.req.body, ADD_FIELDS));
+  if (!form.success) return invalid(press);
+  const { articleId, dyoId, dyoImageUrl, quantity = 1, key: formKey, then = 'back' } = form.data;
+  const ids = (press.ids = ensureIdentity(press.req, press.res));
+  const target = then === 'cart' ? href('/cart/', press.locale) : press.back;
   const claim = await claimFormKey(ids.cartId, formKey, `add:${articleId}:${dyoId ?? ''}`);
-  if (!claim) return seeOther(res, withNotice(target, 'cart-already'));
-  const view = await readCart(ctx, budgetedClient(), ids);
+  if (!claim) return answer(press, { notice: 'cart-already', to: target });
+  const view = await readCart(press.ctx, budgetedClient(), ids);
   const units = Math.min(quantity, MAX_UNITS_PER_PRESS);
-  const outcome = await repeatUnits(ctx, view, { articleId, ...(dyoId ? { dyoId } : {}) }, units, 1, 'add');
-  // A failure is told on the page the press came from.
-  await finish(res, claim, outcome, units < quantity ? 'cart-capped' : 'cart-added', outcome ? back : target);
+  const ref = { articleId, ...(dyoId ? { dyoId } : {}), ...(dyoImageUrl ? { dyoImageUrl } : {}) };
+  const outcome = await repeatUnits(press.ctx, view, ref, units, 1, 'add');
+  await finish(press, claim, view, outcome, units < quantity ? 'cart-capped' : 'cart-added', target);
 }
 
+/** The cart id in a cart-page form must be the shopper's (a stale or foreign page changes nothing). */
 function ownCart(req: NextApiRequest, cartId: string): boolean {
   return readCookie(parseCookies(req.headers.cookie), 'cartId') === cartId;
 }
 
-async function changeQuantity(req: NextApiRequest, res: NextApiResponse, ctx: RequestContext, locale: Locale): Promise<void> {
-  const back = returnPath(req.body, req.headers, locale);
-  const form = quantityForm.safeParse(formFields(req.body, QUANTITY_FIELDS));
-  if (!form.success) return seeOther(res, withNotice(back, 'form-invalid'));
+async function changeQuantity(press: Press): Promise<void> {
+  const form = quantityForm.safeParse(formFields(press.req.body, QUANTITY_FIELDS));
+  if (!form.success) return invalid(press);
   const { articleId, dyoId, cartId, from, to, key: formKey } = form.data;
-  if (!ownCart(req, cartId)) return seeOther(res, withNotice(back, 'error'));
-  const ids = shopper(req, res);
+  if (!ownCart(press.req, cartId)) return answer(press, { notice: 'error', status: 403 });
+  const ids = (press.ids = ensureIdentity(press.req, press.res));
   const claim = await claimFormKey(ids.cartId, formKey, `quantity:${articleId}:${dyoId ?? ''}:${from}:${to}`);
-  if (!claim) return seeOther(res, withNotice(back, 'cart-already'));
-  if (from === to) return seeOther(res, withNotice(back, 'cart-updated'));
+  if (!claim) return answer(press, { notice: 'cart-already' });
+  if (from === to) return answer(press, { notice: 'cart-updated' });
   const ref = { articleId, ...(dyoId ? { dyoId } : {}) };
-  const view = await readCart(ctx, budgetedClient(), ids);
+  const view = await readCart(press.ctx, budgetedClient(), ids);
   const units = Math.min(Math.abs(to - from), MAX_UNITS_PER_PRESS);
-  const outcome = await repeatUnits(ctx, view, ref, units, to > from ? 1 : -1, to > from ? 'add' : 'remove');
-  await finish(res, claim, outcome, units < Math.abs(to - from) ? 'cart-capped' : 'cart-updated', back);
+  const outcome = await repeatUnits(press.ctx, view, ref, units, to > from ? 1 : -1, to > from ? 'add' : 'remove');
+  await finish(press, claim, view, outcome, units < Math.abs(to - from) ? 'cart-capped' : 'cart-updated', press.back);
 }
 
-async function remove(req: NextApiRequest, res: NextApiResponse, ctx: RequestContext, locale: Locale): Promise<void> {
-  const back = returnPath(req.body, req.headers, locale);
-  const form = removeForm.safeParse(formFields(req.body, REMOVE_FIELDS));
-  if (!form.success) return seeOther(res, withNotice(back, 'form-invalid'));
+async function remove(press: Press): Promise<void> {
+  const form = removeForm.safeParse(formFields(press.req.body, REMOVE_FIELDS));
+  if (!form.success) return invalid(press);
   const { articleId, dyoId, cartId, key: formKey } = form.data;
-  if (!ownCart(req, cartId)) return seeOther(res, withNotice(back, 'error'));
-  const ids = shopper(req, res);
+  if (!ownCart(press.req, cartId)) return answer(press, { notice: 'error', status: 403 });
+  const ids = (press.ids = ensureIdentity(press.req, press.res));
   const claim = await claimFormKey(ids.cartId, formKey, `remove:${articleId}:${dyoId ?? ''}`);
-  if (!claim) return seeOther(res, withNotice(back, 'cart-already'));
+  if (!claim) return answer(press, { notice: 'cart-already' });
+  const view: CartView = { client: budgetedClient(), ids, cart: undefined };
   let outcome: Outcome | null = null;
   try {
-    await budgetedClient().remove(ctx, ids.cartId, ids.userId, articleId, dyoId);
+    view.cart = await view.client.remove(press.ctx, ids.cartId, ids.userId, articleId, dyoId);
   } catch (error) {
-    const failure = mapCartError(error, 'remove');
-    outcome = {
-      notice: failure.resetCart ? 'cart-reset' : cartErrorNotice(failure.code),
-      resetCart: failure.resetCart,
-      release: !mayHaveApplied(error),
-    };
+    outcome = failed(error, 'remove', !mayHaveApplied(error));
   }
-  await finish(res, claim, outcome, 'cart-removed', back);
+  await finish(press, claim, view, outcome, 'cart-removed', press.back);
 }
 
 /** A shared cart's line in a form: `articleId*quantity` or `articleId~dyoId*quantity`, as in the shared-cart link. */
 const SHARED_ITEM = /^([A-Za-z0-9_-]{1,64})(?:~([A-Za-z0-9_-]{1,64}))?\*(\d{1,2})$/;
 
 /**
- * "Add all" of the shared cart: every line, in order, to the visitor's own cart; then the cart page.
- * At most a shared cart's lines (MAX_SHARED_ITEMS) and MAX_UNITS_PER_PRESS units: the cart is read
- * once, and the lines past the units are not added (`cart-capped`).
+ * "Add all" of the shared cart: every line to the visitor's own cart, in order; then the cart page.
+ * Idempotent per link: each line is brought up to the quantity the link names (what the cart already
+ * holds of it counts), so opening the link again, pressing twice or in two tabs one after the other never
+ * doubles the cart; after an order (a new cart) or once the shopper removed the lines, the link adds them
+ * again. Nothing missing: the notice `cart-shared-in-cart`. At most a shared cart's lines (MAX_SHARED_ITEMS)
+ * and MAX_UNITS_PER_PRESS units (the rest: `cart-capped`). A cart that cannot be read adds nothing.
  */
-async function addAll(req: NextApiRequest, res: NextApiResponse, ctx: RequestContext, locale: Locale): Promise<void> {
-  const back = returnPath(req.body, req.headers, locale);
+async function addAll(press: Press): Promise<void> {
+  const { req, ctx, locale } = press;
   const formKey = key.safeParse(field(req.body, 'key'));
   const items = fields(req.body, 'item');
   const parsed = items.map((item) => SHARED_ITEM.exec(item));
   if (!formKey.success || items.length === 0 || items.length > MAX_SHARED_ITEMS || parsed.some((m) => !m || Number(m[3]) < 1)) {
-    return seeOther(res, withNotice(back, 'form-invalid'));
+    return invalid(press);
   }
-  const ids = shopper(req, res);
-  const cart = href('/cart/', locale);
+  const ids = (press.ids = ensureIdentity(req, press.res));
+  const cartPage = href('/cart/', locale);
   const claim = await claimFormKey(ids.cartId, formKey.data, `add-all:${items.join(',')}`);
-  if (!claim) return seeOther(res, withNotice(cart, 'cart-already'));
+  if (!claim) return answer(press, { notice: 'cart-already', to: cartPage });
   const view = await readCart(ctx, budgetedClient(), ids);
+  if (!view.cart) return finish(press, claim, view, failed(view.readError, 'fetch', true), 'cart-added', cartPage);
   let left = MAX_UNITS_PER_PRESS;
-  for (const [index, match] of parsed.entries()) {
+  let added = 0;
+  for (const match of parsed) {
     const [, articleId, dyoId, quantity] = match!;
-    const units = Math.min(Number(quantity), left);
-    const outcome = await repeatUnits(ctx, view, { articleId: articleId!, ...(dyoId ? { dyoId } : {}) }, units, 1, 'add');
+    const ref = { articleId: articleId!, ...(dyoId ? { dyoId } : {}) };
+    const missing = Math.max(0, Number(quantity) - quantityOf(view.cart, itemKey(ref)));
+    const units = Math.min(missing, left);
+    const outcome = units > 0 ? await repeatUnits(ctx, view, ref, units, 1, 'add') : null;
     // The lines added so far stay; the claim goes back only when nothing was added.
-    if (outcome) return finish(res, claim, { ...outcome, release: index === 0 && outcome.release }, 'cart-added', back);
+    if (outcome) return finish(press, claim, view, { ...outcome, release: added === 0 && outcome.release }, 'cart-added', cartPage);
     left -= units;
-    if (units < Number(quantity) || (left === 0 && index < parsed.length - 1)) return finish(res, claim, null, 'cart-capped', cart);
+    added += units;
+    if (units < missing) return finish(press, claim, view, null, 'cart-capped', cartPage);
   }
-  await finish(res, claim, null, 'cart-added', cart);
+  await finish(press, claim, view, null, added > 0 ? 'cart-added' : 'cart-shared-in-cart', cartPage);
 }
 
 const rebateForm = z.discriminatedUnion('intent', [
@@ -279,10 +356,12 @@ const rebateForm = z.discriminatedUnion('intent', [
     cartId: id,
     key,
     rebateCode: z.string().trim().toUpperCase().pipe(z.string().regex(REBATE_CODE)),
+    /** The checkout's thank-you page, when the enhanced checkout page applies the code (its embedded checkout goes there). */
+    confirmationUrl: z.string().max(300).startsWith('/').optional(),
   }),
   z.object({ intent: z.literal('remove'), cartId: id, key }),
 ]);
-const REBATE_FIELDS = ['intent', 'cartId', 'key', 'rebateCode'] as const;
+const REBATE_FIELDS = ['intent', 'cartId', 'key', 'rebateCode', 'confirmationUrl'] as const;
 
 /**
  * The rebate code of the cart page and the checkout (components/checkout/rebate-code-form.tsx): "apply"
@@ -290,45 +369,45 @@ const REBATE_FIELDS = ['intent', 'cartId', 'key', 'rebateCode'] as const;
  * this cart and keeps it in the `nf_rebate` cookie, which the cart and checkout pages send again; "remove"
  * forgets it. A refused or unanswered code changes nothing and may be sent again.
  */
-async function rebate(req: NextApiRequest, res: NextApiResponse, ctx: RequestContext, locale: Locale): Promise<void> {
-  const back = returnPath(req.body, req.headers, locale);
+async function rebate(press: Press): Promise<void> {
+  const { req, res, ctx } = press;
   const form = rebateForm.safeParse(formFields(req.body, REBATE_FIELDS));
+  // A code that cannot be one is answered like a code the service does not know.
   if (!form.success)
-    return seeOther(
-      res,
-      withNotice(back, form.error.issues.some((issue) => issue.path[0] === 'rebateCode') ? 'rebate-invalid' : 'form-invalid'),
-    );
-  if (!ownCart(req, form.data.cartId)) return seeOther(res, withNotice(back, 'error'));
-  const ids = shopper(req, res);
+    return form.error.issues.some((issue) => issue.path[0] === 'rebateCode') ? answer(press, { notice: 'rebate-invalid' }) : invalid(press);
+  if (!ownCart(req, form.data.cartId)) return answer(press, { notice: 'error', status: 403 });
+  const ids = ensureIdentity(req, res);
   const secure = isHttpsSite();
   if (form.data.intent === 'remove') {
     setCookie(res, COOKIES.rebateCode.name, expiredCookie(COOKIES.rebateCode.name, secure));
-    return seeOther(res, withNotice(back, 'rebate-removed'));
+    return answer(press, { notice: 'rebate-removed' });
   }
-  const { rebateCode, key: formKey } = form.data;
+  const { rebateCode, confirmationUrl, key: formKey } = form.data;
   const claim = await claimFormKey(ids.cartId, formKey, `rebate:${rebateCode}`);
   // A second delivery of the same press: the first one's answer stands.
-  if (!claim) return seeOther(res, withNotice(back, null));
+  if (!claim) return answer(press, { notice: null });
   // Every code asked about counts (at most REBATE_ATTEMPTS per cart and per IP in its window), so at most that many are wrong.
   const wait = await rebateAttempt(req, ids.cartId);
   if (wait !== null) {
     await releaseFormKey(claim);
     res.setHeader('Retry-After', String(wait));
     ctx.log.info({ retryAfter: wait }, 'rebate form: too many codes tried');
-    return seeOther(res, withNotice(back, 'rebate-locked'));
+    return answer(press, { notice: 'rebate-locked' });
   }
+  let checkout: CheckoutResponse;
   try {
-    await budgetedClient().checkout(ctx, ids.cartId, ids.userId, { rebateCode }, checkoutHeaders(parseCookies(req.headers.cookie)));
+    const body = { rebateCode, ...(confirmationUrl ? { confirmationUrl } : {}) };
+    checkout = await budgetedClient().checkout(ctx, ids.cartId, ids.userId, body, checkoutHeaders(parseCookies(req.headers.cookie)));
   } catch (error) {
     await releaseFormKey(claim);
     const { code } = mapCheckoutError(error);
     const notice: Notice =
       code === 'REBATE_CODE_INVALID' ? 'rebate-invalid' : code === 'REBATE_CODE_EXPIRED' ? 'rebate-expired' : 'rebate-unavailable';
     ctx.log.info({ code }, 'rebate form: code not applied');
-    return seeOther(res, withNotice(back, notice));
+    return answer(press, { notice });
   }
   setCookie(res, COOKIES.rebateCode.name, serializeCookie(COOKIES.rebateCode.name, rebateCode, { days: COOKIES.rebateCode.days, secure }));
-  seeOther(res, withNotice(back, 'rebate-applied'));
+  await answer(press, { notice: 'rebate-applied', checkout: checkout.data });
 }
 
 const ACTIONS = { add, 'add-all': addAll, quantity: changeQuantity, remove, rebate } as const;
@@ -342,5 +421,5 @@ export const cartForm = formRoute(async (req, res, ctx, locale) => {
     res.status(404).end('Unknown form');
     return;
   }
-  await run(req, res, ctx, locale);
+  await run({ req, res, ctx, locale, back: returnPath(req.body, req.headers, locale) });
 });

@@ -1,6 +1,7 @@
 /**
- * The server side of the plain HTML forms: a same-site urlencoded POST answered with a 303 to a page of ours, never
- * JSON and never a stack trace (docs/adr/0018-forms-first.md).
+ * The server side of the plain HTML forms: a same-site urlencoded POST answered with a 303 to a page of ours, or the
+ * same answer as JSON to the enhanced control that asks with `Accept: application/json`; never a stack trace
+ * (docs/adr/0018-forms-first.md, docs/adr/0024-one-cart-write-path.md, docs/security.md#cross-site-requests).
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { NextApiRequest, NextApiResponse } from 'next';
@@ -141,6 +142,26 @@ export function seeOther(res: NextApiResponse, location: string): void {
   res.status(303).end();
 }
 
+/** The enhanced control's press (a `fetch` of the same form): it asks for JSON, a browser's navigation never does. */
+export function wantsJson(req: { headers: IncomingHttpHeaders }): boolean {
+  const accept = (header(req.headers, 'accept') ?? '').toLowerCase();
+  return accept.includes('application/json') && !accept.includes('text/html');
+}
+
+/**
+ * A form's answer: a 303 to `to` with the notice, or, when the press asked for JSON, the notice and
+ * `extra` as JSON with `status` (200 when the press was handled, whatever its outcome, as the 303 is).
+ */
+export function formAnswer(
+  req: { headers: IncomingHttpHeaders },
+  res: NextApiResponse,
+  answer: { to: string; notice: string | null; status?: number; extra?: Record<string, unknown> },
+): void {
+  if (!wantsJson(req)) return seeOther(res, withNotice(answer.to, answer.notice));
+  res.setHeader('Cache-Control', CACHE_CONTROL.noStore);
+  res.status(answer.status ?? 200).json({ notice: answer.notice, ...answer.extra });
+}
+
 type FormHandler = (req: NextApiRequest, res: NextApiResponse, ctx: RequestContext, locale: Locale) => Promise<void>;
 
 /**
@@ -166,13 +187,13 @@ export function formRoute(handler: FormHandler) {
       if (wait !== null) {
         ctx.log.info({ url: req.url, retryAfter: wait }, 'form rate-limited');
         res.setHeader('Retry-After', String(wait));
-        return seeOther(res, withNotice(returnPath(req.body, req.headers, locale), 'form-rate-limited'));
+        return formAnswer(req, res, { to: returnPath(req.body, req.headers, locale), notice: 'form-rate-limited', status: 429 });
       }
       await handler(req, res, ctx, locale);
     } catch (error) {
       ctx.log.error({ err: error instanceof Error ? error.message : String(error), url: req.url }, 'form route failed');
       void reportServerError(error, { context: `form ${req.url ?? ''}`, url: req.url, requestId: ctx.requestId });
-      if (!res.headersSent) seeOther(res, withNotice(returnPath(req.body, req.headers, locale), 'error'));
+      if (!res.headersSent) formAnswer(req, res, { to: returnPath(req.body, req.headers, locale), notice: 'error', status: 500 });
     }
   };
 }

@@ -4,11 +4,7 @@
  * the cart must start over (new cart id, items cleared).
  */
 import { isHttpError, isTransportErrorCode } from '@/lib/http/errors';
-import { NOTICE_CART_ERROR_CODES } from '@/lib/notices';
-
-/** The codes are listed once, in lib/notices.ts, where the no-JavaScript forms' notices need them too. */
-export const CART_ERROR_CODES = NOTICE_CART_ERROR_CODES;
-export type CartErrorCode = (typeof CART_ERROR_CODES)[number];
+import type { CartErrorCode } from '@/lib/notices';
 
 type CartBanner =
   | 'errors::CLIENT_CONNECTION_ERROR'

@@ -1,6 +1,7 @@
 /**
  * The purchase service client: the only code that calls PURCHASE_API_URL.
- * Server side only (the browser reaches it through /api/purchase/*).
+ * Server side only (the browser changes the cart through the cart forms, server/forms/cart.ts, and reads
+ * it and starts the checkout through /api/purchase/*).
  * Every call carries the docs/spec.md §7 headers and `userId`.
  *
  * Ambiguous failures: a write whose answer is lost (timeout, dropped or reset
@@ -32,8 +33,13 @@ export interface PlaceOrderRequest {
   shippingAddress: Record<string, string>;
 }
 
-/** The answer was lost, not refused: the write may or may not have been applied. */
-function isAmbiguous(error: unknown): boolean {
+/**
+ * The one "may have applied" rule of the cart's writes: the answer was lost, not refused (a timeout, or a
+ * connection that dropped after it was made), so the service may or may not have applied the call. A refused
+ * connection or an open circuit never reached it. The client sends such a write once more with the same
+ * Idempotency-Key; server/forms/cart.ts reads the cart before anything is said when it still fails so.
+ */
+export function mayHaveApplied(error: unknown): boolean {
   return (
     isHttpError(error) &&
     (error.kind === 'timeout' || (error.kind === 'network' && error.code !== 'ECONNREFUSED' && error.code !== 'CIRCUIT_OPEN'))
@@ -60,7 +66,7 @@ export function createPurchaseClient(baseUrl: string, { timeoutMs }: PurchaseCli
     try {
       return await send();
     } catch (error) {
-      if (!isAmbiguous(error)) throw error;
+      if (!mayHaveApplied(error)) throw error;
       ctx.log.warn(
         { path, kind: (error as { kind?: string }).kind },
         'purchase write without an answer; sending it again with the same idempotency key',
@@ -140,7 +146,7 @@ export function createPurchaseClient(baseUrl: string, { timeoutMs }: PurchaseCli
         );
       } catch (error) {
         const spent = isHttpError(error) && error.kind === 'conflict';
-        if (!token || !(spent || isAmbiguous(error))) throw error;
+        if (!token || !(spent || mayHaveApplied(error))) throw error;
         try {
           return await orderByCheckoutToken(ctx, token, userId);
         } catch {

@@ -46,9 +46,7 @@ export function fakePurchase(overrides: Partial<Record<keyof Purchase, jest.Mock
   const fail = () => jest.fn().mockRejectedValue(new Error('not programmed'));
   return {
     getCart: fail(),
-    increase: fail(),
-    decrease: fail(),
-    remove: fail(),
+    press: fail(),
     checkout: fail(),
     ...overrides,
   } satisfies Record<keyof Purchase, jest.Mock>;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AVAILABILITY_STATUSES } from '@/lib/catalog/stock-status';
 import { LOCALES } from '@/lib/locales';
-import { CART_ERROR_CODES } from '@/services/purchase/cart-errors';
+import { CART_ERROR_CODES } from '@/lib/notices';
 import { CHECKOUT_ERROR_CODES } from '@/services/purchase/checkout-errors';
 
 const root = join(__dirname, '../../public/locales');

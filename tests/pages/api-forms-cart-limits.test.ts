@@ -156,7 +156,8 @@ describe('bounded work per request', () => {
     // The 61st call (a read after the 30th timeout) is not made: the timeout is what the shopper reads.
     expect(res.location()).toBe('/produkt/100084/tangentbord/?notice=cart-error-SERVICE_UNAVAILABLE');
     expect(lines.get('100084')).toBe(30);
-    expect(res.cookies()).toEqual([]);
+    // The cart is kept: no new cart id (only the header's count hint).
+    expect(res.cookies().filter((c) => !c.startsWith('nf_cart_n='))).toEqual([]);
   });
 });
 

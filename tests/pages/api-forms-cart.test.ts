@@ -30,12 +30,16 @@ let testNumber = 0;
 let clientAddress = '';
 const freshKey = () => `key-${String(++keyNumber).padStart(12, '0')}`;
 
-/** The cart the fake service holds: article id → quantity. */
+/** The cart the fake service holds: article id (`articleId~dyoId` for a design) → quantity. */
 let lines: Map<string, number>;
+const lineKey = (body: { articleId: string; dyoId?: string }) => (body.dyoId ? `${body.articleId}~${body.dyoId}` : body.articleId);
 const answer = () => ({
   data: {
     id: CART,
-    items: [...lines].map(([articleId, quantity]) => ({ article: { articleId, title: `Article ${articleId}` }, quantity })),
+    items: [...lines].map(([key, quantity]) => {
+      const [articleId, dyoId] = key.split('~') as [string, string | undefined];
+      return { article: { articleId, ...(dyoId ? { dyoId } : {}), title: `Article ${articleId}` }, quantity };
+    }),
   },
 });
 
@@ -44,8 +48,8 @@ beforeEach(() => {
   lines = new Map([['100017', 2]]);
   for (const fn of Object.values(client)) fn.mockReset();
   client.getCart.mockImplementation(async () => answer());
-  client.increase.mockImplementation(async (_ctx, _cart, _user, body: { articleId: string }) => {
-    lines.set(body.articleId, (lines.get(body.articleId) ?? 0) + 1);
+  client.increase.mockImplementation(async (_ctx, _cart, _user, body: { articleId: string; dyoId?: string }) => {
+    lines.set(lineKey(body), (lines.get(lineKey(body)) ?? 0) + 1);
     return answer();
   });
   client.decrease.mockImplementation(async (_ctx, _cart, _user, body: { articleId: string }) => {
@@ -93,6 +97,21 @@ describe('POST /api/forms/cart/add/ (the buy box without JavaScript)', () => {
     expect(lines.get('100084')).toBe(2);
   });
 
+  it.each([
+    ['plain', {}],
+    ['json', { accept: 'application/json' }],
+  ])('remembers the cart count for the header without JavaScript (%s)', async (_, headers) => {
+    // The cart held 2 of 100017; the press adds 2 of 100084.
+    const res = await post('add', addBody(), headers);
+    expect(res.cookies().find((c) => c.startsWith('nf_cart_n='))).toMatch(/^nf_cart_n=4;/);
+  });
+
+  it('an empty count after a new cart', async () => {
+    client.increase.mockRejectedValueOnce(new HttpError({ kind: 'bad-gateway', status: 502, message: 'Bad gateway' }));
+    const res = await post('add', addBody({ quantity: '1' }));
+    expect(res.cookies().find((c) => c.startsWith('nf_cart_n='))).toMatch(/^nf_cart_n=0;/);
+  });
+
   it("goes to the cart page in the shopper's language when the form says so", async () => {
     const res = await post('add', addBody({ then: 'cart', locale: 'fi-FI', returnTo: '/fi-FI/tuote/100084/x/' }));
     expect(res.location()).toBe('/fi-FI/ostoskarry/?notice=cart-added');
@@ -135,7 +154,7 @@ describe('POST /api/forms/cart/add/ (the buy box without JavaScript)', () => {
 
   it('a first visit without cookies gets its ids and the item', async () => {
     const res = await post('add', addBody({ quantity: '1' }), { cookie: undefined });
-    expect(res.cookies().map((c) => c.split('=')[0])).toEqual(['nf_uid', 'nf_cid']);
+    expect(res.cookies().map((c) => c.split('=')[0])).toEqual(['nf_uid', 'nf_cid', 'nf_cart_n']);
     expect(res.location()).toMatch(/notice=cart-added$/);
   });
 
@@ -145,7 +164,8 @@ describe('POST /api/forms/cart/add/ (the buy box without JavaScript)', () => {
     const res = await post('add', body);
     expect(res.statusCode).toBe(303);
     expect(res.location()).toBe('/produkt/100084/tangentbord/?notice=cart-error-SERVICE_UNAVAILABLE');
-    expect(res.cookies()).toEqual([]);
+    // No new ids; the header's count is the cart as the service last said.
+    expect(res.cookies()).toEqual([expect.stringMatching(/^nf_cart_n=2;/)]);
     expect(lines.get('100017')).toBe(2);
     // The key was given back: the retry adds.
     const retry = await post('add', body);
@@ -183,14 +203,51 @@ describe('POST /api/forms/cart/add/ (the buy box without JavaScript)', () => {
     expect(cartCookie).not.toContain(CART);
   });
 
-  it('a crash in the route still ends on the page with the generic notice, never a stack trace', async () => {
+  it.each([
+    ['plain', {}, 303],
+    ['json', { accept: 'application/json' }, 500],
+  ])('a crash in the route (%s) still ends with the generic notice, never a stack trace', async (_, headers, status) => {
+    const body = addBody({ quantity: '1' });
+    Object.defineProperty(body, 'articleId', {
+      enumerable: true,
+      get() {
+        throw new Error('boom');
+      },
+    });
+    const res = await post('add', body, headers);
+    expect(res.statusCode).toBe(status);
+    if (status === 303) expect(res.location()).toBe('/produkt/100084/tangentbord/?notice=error');
+    else expect(res.text()).toEqual({ notice: 'error' });
+    expect(takeLogs(ERROR)).toEqual([expect.objectContaining({ msg: 'form route failed', err: 'boom' })]);
+  });
+
+  it('a first read that fails is not a crash: the units are added, the cart is answered as the service last said', async () => {
     client.getCart.mockImplementationOnce(() => {
       throw new Error('boom');
     });
     const res = await post('add', addBody({ quantity: '1' }));
-    expect(res.statusCode).toBe(303);
-    expect(res.location()).toMatch(/notice=/);
-    expect(takeLogs(ERROR)).toEqual([expect.objectContaining({ msg: 'form route failed', err: 'boom' })]);
+    expect(res.location()).toBe('/produkt/100084/tangentbord/?notice=cart-added');
+    expect(lines.get('100084')).toBe(1);
+  });
+
+  it.each([
+    ['the preview our design API answered', '/api/dyo/designs/D1/preview.png'],
+    ["the design service's own preview URL", 'http://127.0.0.1:4010/dyo/v1/designs/D1/preview.png'],
+  ])("a design's image: %s is passed on", async (_, dyoImageUrl) => {
+    const res = await post('add', addBody({ quantity: '1', articleId: 'A1', dyoId: 'D1', dyoImageUrl }));
+    expect(res.location()).toMatch(/notice=cart-added$/);
+    expect(client.increase).toHaveBeenCalledWith(expect.anything(), CART, USER, { articleId: 'A1', dyoId: 'D1', dyoImageUrl });
+  });
+
+  it.each([
+    ['javascript:', { dyoId: 'D1', dyoImageUrl: 'javascript:alert(1)' }],
+    ['a foreign host', { dyoId: 'D1', dyoImageUrl: 'https://evil.example/x.png' }],
+    ["another design's preview", { dyoId: 'D1', dyoImageUrl: '/api/dyo/designs/D2/preview.png' }],
+    ['an image without a design id', { dyoImageUrl: '/api/dyo/designs/D1/preview.png' }],
+  ])("a design's image: %s is refused and nothing is added", async (_, extra) => {
+    const res = await post('add', addBody({ articleId: 'A1', ...extra }));
+    expect(res.location()).toBe('/produkt/100084/tangentbord/?notice=form-invalid');
+    expect(client.increase).not.toHaveBeenCalled();
   });
 });
 
@@ -278,6 +335,41 @@ describe('POST /api/forms/cart/add-all/ (a shared cart without JavaScript)', () 
     expect(client.increase).toHaveBeenCalledTimes(3);
   });
 
+  it('the link opened again (a new page, a new key) and pressed again adds nothing: the cart holds the shared lines once', async () => {
+    await post('add-all', body());
+    const again = await post('add-all', body());
+    expect(again.location()).toBe('/varukorg/?notice=cart-shared-in-cart');
+    expect(client.increase).toHaveBeenCalledTimes(3);
+    expect([...lines]).toEqual([
+      ['100017', 2],
+      ['100084', 2],
+      ['100090~dyo-1', 1],
+    ]);
+  });
+
+  it('what the cart already holds of a line counts: only the rest is added', async () => {
+    lines.set('100084', 1);
+    expect((await post('add-all', body())).location()).toBe('/varukorg/?notice=cart-added');
+    expect(lines.get('100084')).toBe(2);
+    expect(client.increase).toHaveBeenCalledTimes(2);
+  });
+
+  it('once the shopper removed the lines, the link adds them again', async () => {
+    await post('add-all', body());
+    lines.delete('100084');
+    expect((await post('add-all', body())).location()).toBe('/varukorg/?notice=cart-added');
+    expect(lines.get('100084')).toBe(2);
+    expect(lines.get('100090~dyo-1')).toBe(1);
+  });
+
+  it('a cart that cannot be read adds nothing, and the same press may be sent again', async () => {
+    client.getCart.mockRejectedValueOnce(new HttpError({ kind: 'network', code: 'ECONNREFUSED', message: 'refused' }));
+    const same = body();
+    expect((await post('add-all', same)).location()).toBe('/delad-varukorg/?items=100084*2&notice=cart-error-SERVICE_UNAVAILABLE');
+    expect(client.increase).not.toHaveBeenCalled();
+    expect((await post('add-all', same)).location()).toBe('/varukorg/?notice=cart-added');
+  });
+
   it.each([
     ['no items', { item: undefined }],
     ['a malformed item', { item: ['100084*2', 'x*y'] }],
@@ -298,6 +390,123 @@ describe('POST /api/forms/cart/add-all/ (a shared cart without JavaScript)', () 
     const res = await post('add-all', body());
     expect(res.location()).toBe('/delad-varukorg/?items=100084*2&notice=cart-error-NOT_ENOUGH_STOCK');
     expect(lines.get('100084')).toBe(1);
+  });
+});
+
+describe('the same forms pressed by the enhanced control (Accept: application/json)', () => {
+  const json = { accept: 'application/json' };
+  const cartOf = (entries: [string, number][]) => ({
+    id: CART,
+    items: entries.map(([articleId, quantity]) => ({ article: { articleId, title: `Article ${articleId}` }, quantity })),
+  });
+  const line = (extra: Record<string, unknown>) => ({ articleId: '100017', cartId: CART, key: freshKey(), locale: 'sv-SE', ...extra });
+
+  it('add: 200 with the notice and the cart as the service holds it, no redirect', async () => {
+    const res = await post('add', addBody(), json);
+    expect(res.statusCode).toBe(200);
+    expect(res.location()).toBeUndefined();
+    expect(res.getHeader('Cache-Control')).toBe('no-store');
+    expect(res.text()).toEqual({
+      notice: 'cart-added',
+      cart: cartOf([
+        ['100017', 2],
+        ['100084', 2],
+      ]),
+    });
+  });
+
+  it('a double tap (same key) is one press; the second answer still carries the cart', async () => {
+    const body = addBody({ quantity: '1' });
+    await post('add', body, json);
+    const again = await post('add', body, json);
+    expect(again.text()).toEqual({
+      notice: 'cart-already',
+      cart: cartOf([
+        ['100017', 2],
+        ['100084', 1],
+      ]),
+    });
+    expect(client.increase).toHaveBeenCalledTimes(1);
+  });
+
+  it('quantity and remove answer the cart after the change', async () => {
+    expect((await post('quantity', line({ from: '2', to: '4' }), json)).text()).toEqual({
+      notice: 'cart-updated',
+      cart: cartOf([['100017', 4]]),
+    });
+    expect((await post('remove', line({}), json)).text()).toEqual({ notice: 'cart-removed', cart: cartOf([]) });
+  });
+
+  it('add all answers the cart with the shared lines', async () => {
+    const res = await post('add-all', { item: ['100084*2'], key: freshKey(), locale: 'sv-SE' }, json);
+    expect(res.text()).toEqual({
+      notice: 'cart-added',
+      cart: cartOf([
+        ['100017', 2],
+        ['100084', 2],
+      ]),
+    });
+  });
+
+  it("a failure: docs/spec.md §8's failure, the cart as it is; a failure that starts over has no cart and a new cart id", async () => {
+    client.increase.mockRejectedValueOnce(new HttpError({ kind: 'conflict', status: 409, message: 'Out of stock' }));
+    expect((await post('add', addBody(), json)).text()).toEqual({
+      notice: 'cart-error-OUT_OF_STOCK',
+      cart: cartOf([['100017', 2]]),
+      failure: { code: 'OUT_OF_STOCK', banner: null, resetCart: false },
+    });
+    client.increase.mockRejectedValueOnce(new HttpError({ kind: 'http', status: 500, message: 'boom' }));
+    const reset = await post('add', addBody(), json);
+    expect(reset.text()).toEqual({
+      notice: 'cart-reset',
+      cart: null,
+      failure: {
+        code: 'UNKNOWN_ERROR',
+        banner: 'errors::Unfortunately you will have to add your items to the cart again',
+        resetCart: true,
+      },
+    });
+    expect(reset.cookies().map((c) => c.split('=')[0])).toEqual(['nf_cid', 'nf_cart_n']);
+  });
+
+  it('an invalid form is 400 and another cart is 403, each with its notice, and nothing changes', async () => {
+    const invalid = await post('add', addBody({ quantity: 'many' }), json);
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.text()).toEqual({ notice: 'form-invalid', cart: null });
+    const foreign = await post('remove', line({ cartId: OTHER_CART }), json);
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.text()).toEqual({ notice: 'error', cart: null });
+    expect(client.increase).not.toHaveBeenCalled();
+    expect(client.remove).not.toHaveBeenCalled();
+  });
+
+  it('the rebate code: apply answers the checkout and keeps the code; a wrong code says so; remove forgets it', async () => {
+    const rebate = (extra: Record<string, unknown>) => ({ intent: 'apply', cartId: CART, key: freshKey(), locale: 'sv-SE', ...extra });
+    const applied = await post('rebate', rebate({ rebateCode: 'fynd10', confirmationUrl: '/varukorg/kassa/tack/' }), json);
+    expect(applied.text()).toEqual({
+      notice: 'rebate-applied',
+      cart: null,
+      checkout: { checkout: { snippet: '<div></div>' }, summary: {} },
+    });
+    expect(client.checkout).toHaveBeenCalledWith(
+      expect.anything(),
+      CART,
+      USER,
+      { rebateCode: 'FYND10', confirmationUrl: '/varukorg/kassa/tack/' },
+      expect.anything(),
+    );
+    expect(applied.cookies()).toEqual([expect.stringMatching(/^nf_rebate=FYND10;/)]);
+    expect((await post('rebate', rebate({ rebateCode: 'NOPE' }), json)).text()).toEqual({ notice: 'rebate-invalid', cart: null });
+    expect((await post('rebate', rebate({ rebateCode: 'not a code!' }), json)).text()).toEqual({ notice: 'rebate-invalid', cart: null });
+    const removed = await post('rebate', { intent: 'remove', cartId: CART, key: freshKey(), locale: 'sv-SE' }, json);
+    expect(removed.text()).toEqual({ notice: 'rebate-removed', cart: null });
+    expect(removed.cookies()).toEqual([expect.stringMatching(/^nf_rebate=;/)]);
+  });
+
+  it('a cross-site press is refused before anything, as for the plain form', async () => {
+    const cross = await post('add', addBody(), { ...json, origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' });
+    expect(cross.statusCode).toBe(403);
+    expect(client.increase).not.toHaveBeenCalled();
   });
 });
 

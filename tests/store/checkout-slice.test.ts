@@ -1,5 +1,5 @@
 import { HttpError } from '@/lib/http/errors';
-import { rebateCodeCleared, startCheckout } from '@/store/checkout-slice';
+import { clearRebateCode, startCheckout } from '@/store/checkout-slice';
 import { makeStore } from '@/store/store';
 import { fakeIdentity, fakePurchase } from '../helpers/cart-builders';
 
@@ -26,19 +26,38 @@ describe('checkout slice', () => {
     expect(store.getState().checkout).toMatchObject({ status: 'resolved', snippet: '<form></form>', summary: { total: money(14900) } });
   });
 
-  it('sends the new code, else the one in the summary, and none after clearing', async () => {
-    const checkout = jest
+  it('sends a new code through the rebate form, then the one in the summary, and none after clearing', async () => {
+    const checkout = jest.fn().mockResolvedValueOnce(answer('FYND10')).mockResolvedValueOnce(answer());
+    const press = jest
       .fn()
-      .mockResolvedValueOnce(answer('FYND10'))
-      .mockResolvedValueOnce(answer('FYND10'))
-      .mockResolvedValueOnce(answer());
-    const store = makeStore(undefined, { purchase: fakePurchase({ checkout }), identity: fakeIdentity() });
+      .mockResolvedValueOnce({ notice: 'rebate-applied', cart: null, checkout: answer('FYND10') })
+      .mockResolvedValueOnce({ notice: 'rebate-removed', cart: null });
+    const store = makeStore(undefined, { purchase: fakePurchase({ checkout, press }), identity: fakeIdentity() });
     await store.dispatch(startCheckout({ rebateCode: ' FYND10 ', confirmationUrl: '/t/' }));
+    expect(press).toHaveBeenLastCalledWith('rebate', { intent: 'apply', cartId: 'cart-1', rebateCode: 'FYND10', confirmationUrl: '/t/' });
+    expect(store.getState().checkout.summary?.rebateCode?.code).toBe('FYND10');
     await store.dispatch(startCheckout({ confirmationUrl: '/t/' }));
-    store.dispatch(rebateCodeCleared());
+    const cleared = store.dispatch(clearRebateCode());
     expect(store.getState().checkout.summary?.rebateCode).toBeUndefined();
+    await cleared;
+    expect(press).toHaveBeenLastCalledWith('rebate', { intent: 'remove', cartId: 'cart-1' });
     await store.dispatch(startCheckout({ confirmationUrl: '/t/' }));
-    expect(checkout.mock.calls.map((call) => call[1].rebateCode)).toEqual(['FYND10', 'FYND10', undefined]);
+    expect(checkout.mock.calls.map((call) => call[1].rebateCode)).toEqual(['FYND10', undefined]);
+  });
+
+  it("a refused code is the rebate form's answer: invalid and expired are named, anything else is unknown", async () => {
+    const press = jest
+      .fn()
+      .mockResolvedValueOnce({ notice: 'rebate-invalid', cart: null })
+      .mockResolvedValueOnce({ notice: 'rebate-expired', cart: null })
+      .mockResolvedValueOnce({ notice: 'rebate-locked', cart: null });
+    const store = makeStore(undefined, { purchase: fakePurchase({ press }), identity: fakeIdentity() });
+    const codes = [];
+    for (const rebateCode of ['NOPE', 'SOMMAR2024', 'GUESS']) {
+      await store.dispatch(startCheckout({ rebateCode, confirmationUrl: '/t/' }));
+      codes.push(store.getState().checkout.error?.code);
+    }
+    expect(codes).toEqual(['REBATE_CODE_INVALID', 'REBATE_CODE_EXPIRED', 'UNKNOWN_ERROR']);
   });
 
   it('is rejected with the mapped error', async () => {

@@ -27,9 +27,12 @@ function store(save: () => Promise<{ dyoId: string; dyoImageUrl: string }>) {
     identity: { userId: () => 'u1', cartId: () => 'c1', ensureCartId: () => 'c1', renewCartId: () => 'c2' },
     purchase: {
       getCart: async () => cart(lines),
-      increase: async (_c, ref) => ((lines = [...lines, ref.dyoId!]), cart(lines)),
-      decrease: async () => cart(lines),
-      remove: async (_c, ref) => ((lines = lines.filter((l) => l !== ref.dyoId)), cart(lines)),
+      // The cart form's JSON answer (server/forms/cart.ts): add and remove by design.
+      press: async (action, fields) => {
+        const dyoId = String(fields.dyoId);
+        lines = action === 'add' ? [...lines, dyoId] : lines.filter((l) => l !== dyoId);
+        return { notice: null, cart: cart(lines) };
+      },
       checkout: () => Promise.reject(new Error('unused')),
     },
   });

@@ -18,6 +18,11 @@ const article: CartArticle = {
 };
 const cart = (quantity: number): ServerCart => ({ id: 'c1', items: quantity ? [{ article, quantity }] : [] });
 
+const checkoutAnswer = {
+  checkout: { snippet: '<div></div>' },
+  summary: { subtotal: article.price, shipping: article.price, discount: article.price, total: { amount: 40_000, currency: 'NOK' } },
+};
+
 function setup(market: Market = 'NO') {
   const pushed: DataLayerEvent[] = [];
   let lines = 0;
@@ -25,13 +30,15 @@ function setup(market: Market = 'NO') {
     identity: { userId: () => 'u1', cartId: () => 'c1', ensureCartId: () => 'c1', renewCartId: () => 'c2' },
     purchase: {
       getCart: async () => cart(lines),
-      increase: async () => cart(++lines),
-      decrease: async () => cart(--lines),
-      remove: async () => cart((lines = 0)),
-      checkout: async () => ({
-        checkout: { snippet: '<div></div>' },
-        summary: { subtotal: article.price, shipping: article.price, discount: article.price, total: { amount: 40_000, currency: 'NOK' } },
-      }),
+      // The cart form's JSON answer (server/forms/cart.ts), on a cart of one article.
+      press: async (action: string, fields: Record<string, string>) => {
+        if (action === 'add') lines += Number(fields.quantity);
+        if (action === 'quantity') lines = Number(fields.to);
+        if (action === 'remove') lines = 0;
+        if (action === 'rebate') return { notice: 'rebate-applied', cart: null, checkout: checkoutAnswer };
+        return { notice: null, cart: cart(lines) };
+      },
+      checkout: async () => checkoutAnswer,
       order: async () => {
         throw new Error('unused');
       },
@@ -86,9 +93,8 @@ describe('tracking listeners', () => {
     const failing = makeStore(undefined, {
       identity: { userId: () => 'u1', cartId: () => 'c1', ensureCartId: () => 'c1', renewCartId: () => 'c2' },
       purchase: {
-        increase: async () => {
-          throw new Error('down');
-        },
+        press: async () => ({ notice: 'cart-reset', cart: null, failure: { code: 'UNKNOWN_ERROR', banner: null, resetCart: true } }),
+        getCart: async () => cart(0),
       } as never,
       tracking: { market: () => 'SE', push: (event) => void pushed.push(event) },
     });

@@ -5,8 +5,6 @@ import { createMocks } from '../../pages/api-mocks';
 const client = {
   getCart: jest.fn(),
   increase: jest.fn(),
-  decrease: jest.fn(),
-  remove: jest.fn(),
   checkout: jest.fn(),
   getOrder: jest.fn(),
   placeOrder: jest.fn(),
@@ -44,8 +42,7 @@ beforeEach(() => {
   for (const fn of Object.values(client)) fn.mockReset();
   client.getCart.mockResolvedValue(cart);
   client.increase.mockResolvedValue(cart);
-  client.decrease.mockResolvedValue(cart);
-  client.remove.mockResolvedValue(cart);
+  client.checkout.mockResolvedValue({ data: { checkout: { snippet: '<div></div>' }, summary: {} } });
 });
 
 describe('purchase proxy: ownership', () => {
@@ -85,10 +82,8 @@ describe('purchase proxy: ownership', () => {
 
 describe('purchase proxy: methods and endpoints', () => {
   it.each([
-    ['PUT', ['cart', 'v2', CART]],
     ['GET', ['cart', 'v2', CART, 'increase']],
     ['POST', ['cart', 'v2', CART, 'decrease']],
-    ['DELETE', ['cart', 'v2', CART, 'items', 'A1']],
     ['GET', ['wishlist', 'v1', 'x']],
   ])('%s %j is not an endpoint: 404', async (method, path) => {
     const { res, done } = call(method, path);
@@ -96,40 +91,24 @@ describe('purchase proxy: methods and endpoints', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('answers 405 to a method no endpoint has', async () => {
-    const { res, done } = call('PATCH', ['cart', 'v2', CART]);
+  it.each(['PATCH', 'PUT', 'DELETE'])('answers 405 to %s, a method no endpoint has', async (method) => {
+    const { res, done } = call(method, ['cart', 'v2', CART]);
     await done;
     expect(res.statusCode).toBe(405);
   });
 
-  it('removes an article with its design id', async () => {
-    const { res, done } = call('DELETE', ['cart', 'v2', CART, 'articles', 'A1'], { query: { dyoId: 'D1' } });
-    await done;
-    expect(res.statusCode).toBe(200);
-    expect(client.remove).toHaveBeenCalledWith(expect.anything(), CART, USER, 'A1', 'D1');
+  it('changes no cart: its write paths are gone (the cart forms change the cart, server/forms/cart.ts)', async () => {
+    const increase = call('POST', ['cart', 'v2', CART, 'increase'], { body: { articleId: 'A1' } });
+    await increase.done;
+    expect(increase.res.statusCode).toBe(404);
+    const remove = call('DELETE', ['cart', 'v2', CART, 'articles', 'A1']);
+    await remove.done;
+    expect(remove.res.statusCode).toBe(405);
+    expect(client.increase).not.toHaveBeenCalled();
   });
 });
 
 describe('purchase proxy: bodies', () => {
-  it('passes a valid increase body on', async () => {
-    const { res, done } = call('POST', ['cart', 'v2', CART, 'increase'], { body: { articleId: 'A1', dyoId: 'D1' } });
-    await done;
-    expect(res.statusCode).toBe(200);
-    expect(client.increase).toHaveBeenCalledWith(expect.anything(), CART, USER, { articleId: 'A1', dyoId: 'D1' });
-  });
-
-  it.each([
-    ['increase', 'POST', { articleId: 'A 1' }],
-    ['increase', 'POST', {}],
-    ['decrease', 'PUT', { articleId: '../x' }],
-  ])('refuses an invalid %s body with 400', async (action, method, body) => {
-    const { res, done } = call(method, ['cart', 'v2', CART, action], { body });
-    await done;
-    expect(res.statusCode).toBe(400);
-    expect(client.increase).not.toHaveBeenCalled();
-    expect(client.decrease).not.toHaveBeenCalled();
-  });
-
   it('refuses a checkout confirmation URL to another site', async () => {
     const { res, done } = call('POST', ['checkout', 'v2', CART], { body: { confirmationUrl: 'https://evil.example/' } });
     await done;
@@ -138,13 +117,11 @@ describe('purchase proxy: bodies', () => {
   });
 
   it("passes the service's status, message and code through", async () => {
-    client.increase.mockRejectedValue(
-      new HttpError({ kind: 'conflict', status: 409, message: 'Not enough stock', code: 'NOT_ENOUGH_STOCK' }),
-    );
-    const { res, done } = call('POST', ['cart', 'v2', CART, 'increase'], { body: { articleId: 'A1' } });
+    client.checkout.mockRejectedValue(new HttpError({ kind: 'bad-request', status: 400, message: 'Cart is empty', code: 'EMPTY_CART' }));
+    const { res, done } = call('POST', ['checkout', 'v2', CART], { body: { confirmationUrl: '/tack/' } });
     await done;
-    expect(res.statusCode).toBe(409);
-    expect(res.jsonBody()).toEqual({ message: 'Not enough stock', code: 'NOT_ENOUGH_STOCK' });
+    expect(res.statusCode).toBe(400);
+    expect(res.jsonBody()).toEqual({ message: 'Cart is empty', code: 'EMPTY_CART' });
   });
 });
 
@@ -205,68 +182,44 @@ describe('purchase proxy: cross-site requests (same-origin.ts)', () => {
     return { res, done: purchaseProxy(req, res) };
   }
 
-  it('refuses a cross-site form post to add to the cart with 415 and calls nothing', async () => {
+  it('refuses a cross-site form post to start a checkout with 415 and calls nothing', async () => {
     const { res, done } = callWith(
       'POST',
-      ['cart', 'v2', CART, 'increase'],
+      ['checkout', 'v2', CART],
       { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
-      'articleId=A1',
+      'confirmationUrl=/tack/',
     );
     await done;
     expect(res.statusCode).toBe(415);
-    expect(client.increase).not.toHaveBeenCalled();
+    expect(client.checkout).not.toHaveBeenCalled();
   });
 
-  it('refuses JSON from another origin with 403 (checkout, remove)', async () => {
+  it('refuses JSON from another origin with 403 (checkout, placing an order)', async () => {
     const checkout = callWith('POST', ['checkout', 'v2', CART], { origin: 'https://evil.example' }, {});
     await checkout.done;
     expect(checkout.res.statusCode).toBe(403);
-    const remove = callWith('DELETE', ['cart', 'v2', CART, 'articles', 'A1'], { 'sec-fetch-site': 'cross-site' });
-    await remove.done;
-    expect(remove.res.statusCode).toBe(403);
+    const place = callWith('POST', ['order', 'v1', 'place'], { 'sec-fetch-site': 'cross-site' }, { cartId: CART });
+    await place.done;
+    expect(place.res.statusCode).toBe(403);
     expect(client.checkout).not.toHaveBeenCalled();
-    expect(client.remove).not.toHaveBeenCalled();
+    expect(client.placeOrder).not.toHaveBeenCalled();
   });
 
   it("serves our own page's call", async () => {
     const { res, done } = callWith(
       'POST',
-      ['cart', 'v2', CART, 'increase'],
+      ['checkout', 'v2', CART],
       { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
-      { articleId: 'A1' },
+      { confirmationUrl: '/tack/' },
     );
     await done;
     expect(res.statusCode).toBe(200);
   });
 });
 
-describe('purchase proxy: dyoImageUrl', () => {
-  it.each([
-    ['the preview our design API answered', '/api/dyo/designs/D1/preview.png'],
-    ["the design service's own preview URL", 'http://127.0.0.1:4010/dyo/v1/designs/D1/preview.png'],
-  ])('passes %s on', async (_, dyoImageUrl) => {
-    const { res, done } = call('POST', ['cart', 'v2', CART, 'increase'], { body: { articleId: 'A1', dyoId: 'D1', dyoImageUrl } });
-    await done;
-    expect(res.statusCode).toBe(200);
-    expect(client.increase).toHaveBeenCalledWith(expect.anything(), CART, USER, { articleId: 'A1', dyoId: 'D1', dyoImageUrl });
-  });
-
-  it.each([
-    ['javascript:', { dyoId: 'D1', dyoImageUrl: 'javascript:alert(1)' }],
-    ['a foreign host', { dyoId: 'D1', dyoImageUrl: 'https://evil.example/x.png' }],
-    ["another design's preview", { dyoId: 'D1', dyoImageUrl: '/api/dyo/designs/D2/preview.png' }],
-    ['an image without a design id', { dyoImageUrl: '/api/dyo/designs/D1/preview.png' }],
-  ])('refuses %s with 400', async (_, extra) => {
-    const { res, done } = call('POST', ['cart', 'v2', CART, 'increase'], { body: { articleId: 'A1', ...extra } });
-    await done;
-    expect(res.statusCode).toBe(400);
-    expect(client.increase).not.toHaveBeenCalled();
-  });
-});
-
 describe('purchase proxy: upstream error bodies', () => {
   it('never passes an HTML page on as the message', async () => {
-    client.increase.mockRejectedValue(
+    client.checkout.mockRejectedValue(
       new HttpError({
         kind: 'http',
         status: 500,
@@ -274,7 +227,7 @@ describe('purchase proxy: upstream error bodies', () => {
         code: '<b>',
       }),
     );
-    const { res, done } = call('POST', ['cart', 'v2', CART, 'increase'], { body: { articleId: 'A1' } });
+    const { res, done } = call('POST', ['checkout', 'v2', CART], { body: { confirmationUrl: '/tack/' } });
     await done;
     expect(res.statusCode).toBe(500);
     expect(res.jsonBody()).toEqual({ message: 'Något gick fel hos oss. Försök igen om en stund.' });
@@ -287,7 +240,7 @@ describe('purchase proxy: upstream error bodies', () => {
   ])(
     "answers a %s shopper a %s with a generic message in their language, never the service's stack trace",
     async (locale, status, message) => {
-      client.increase.mockRejectedValue(
+      client.checkout.mockRejectedValue(
         new HttpError({
           kind: status === 502 ? 'bad-gateway' : 'http',
           status,
@@ -295,8 +248,12 @@ describe('purchase proxy: upstream error bodies', () => {
           code: 'INTERNAL',
         }),
       );
-      const { req, res } = createMocks('POST', { articleId: 'A1' }, { cookie: `nf_uid=${USER}; nf_cid=${CART}`, 'x-locale': locale });
-      (req as { query: NextApiRequest['query'] }).query = { path: ['cart', 'v2', CART, 'increase'] };
+      const { req, res } = createMocks(
+        'POST',
+        { confirmationUrl: '/tack/' },
+        { cookie: `nf_uid=${USER}; nf_cid=${CART}`, 'x-locale': locale },
+      );
+      (req as { query: NextApiRequest['query'] }).query = { path: ['checkout', 'v2', CART] };
       await purchaseProxy(req, res);
       expect(res.statusCode).toBe(status);
       expect(res.jsonBody()).toEqual({ message, code: 'INTERNAL' });
