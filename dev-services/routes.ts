@@ -29,7 +29,7 @@ export const ROUTES: readonly Route[] = [
   route('GET', '/cms/footer', footer),
   route('GET', '/cms/v1/badges', badges),
   route('GET', '/fees/v1/fees', fees),
-  // shop service: catalogue and content (services/catalog/types.ts)
+  // shop service: catalog and content (services/catalog/types.ts)
   route('GET', '/catalog/v1/categories', listCategories),
   route('GET', '/catalog/v1/categories/:slug', getCategory),
   route('GET', '/catalog/v1/articles', listArticles),

@@ -1,4 +1,4 @@
-// A brand page lists only its brand (until 2026-11-23 it listed the whole catalogue), and its filters narrow within it.
+// A brand page lists only its brand (until 2026-11-23 it listed the whole catalog), and its filters narrow within it.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/consent';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -51,7 +51,7 @@ for (const c of CASES) {
     await expect(cards).toHaveCount(shown);
     // Text content, not innerText: Chromium's innerText of a card skipped off screen is empty (docs/adr/0019).
     for (const text of await cards.allTextContents()) expect(text).toContain(brand.name);
-    // The brand is fixed by the page: no brand checkboxes that would offer the whole catalogue's brands.
+    // The brand is fixed by the page: no brand checkboxes that would offer the whole catalog's brands.
     await expect(page.getByRole('group', { name: c.brandFilter })).toHaveCount(0);
     await health.expectHealthy();
   });

@@ -64,7 +64,7 @@ test('a phone cover: upload, move, scale, text, undo and redo, save, see it in t
   const preview = line.getByRole('img');
   await expect(preview).toHaveAttribute('src', new RegExp(`/api/dyo/designs/${firstDyoId}/preview.png`));
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
-  // Large enough to judge the design: 200 px wide on a desktop, 144 px on a phone (a catalogue picture: 96 px).
+  // Large enough to judge the design: 200 px wide on a desktop, 144 px on a phone (a catalog picture: 96 px).
   const thumbWidth = () => preview.evaluate((img: HTMLImageElement) => Math.round(img.parentElement!.getBoundingClientRect().width));
   const desktop = page.viewportSize()!;
   expect(desktop.width).toBeGreaterThanOrEqual(1024);

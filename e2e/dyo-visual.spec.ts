@@ -61,7 +61,7 @@ test("each phone model's mock-up, phone case and wallet case, looks as committed
   const health = watchPageHealth(page);
   const covers = await phoneCovers(page);
   const names = covers.map((c) => c.name);
-  // The catalogue's DYO covers: at least these must be among them (the issue's examples).
+  // The catalog's DYO covers: at least these must be among them (the issue's examples).
   expect(names).toEqual(
     expect.arrayContaining([
       'iPhone 15 case',

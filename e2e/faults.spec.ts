@@ -4,9 +4,9 @@ import { expect, test } from './support/consent';
 import { services, type Fault } from './support/services';
 
 /**
- * The fault matrix: each shop and catalogue endpoint the start, category and product pages
+ * The fault matrix: each shop and catalog endpoint the start, category and product pages
  * need × the ways it breaks, against the real local services (their /__control fault rules;
- * run with E2E_REDIS_URL for a real Redis). The e2e app caches shop and catalogue answers for
+ * run with E2E_REDIS_URL for a real Redis). The e2e app caches shop and catalog answers for
  * 0.2 s and keeps them 24 h past that (stale-if-error), keeps rendered pages 1 s, and an
  * endpoint's breaker stays open 3 s (E2E_TIMES, playwright.config.ts); an upstream call gives up
  * after 10 s (lib/http/request.ts). A case views its pages until the fault is met (the rule's hits),
@@ -31,10 +31,10 @@ const ENDPOINTS: { name: string; path: string; pages: PageName[] }[] = [
   { name: 'shop badges', path: '^/cms/v1/badges$', pages: ALL },
   { name: 'shop site settings', path: '^/cms/v1/siteSettings$', pages: ALL },
   { name: 'shop fees', path: '^/fees/v1/fees$', pages: ALL },
-  { name: 'catalogue start content', path: '^/cms/v1/start$', pages: ['start'] },
-  { name: 'catalogue category', path: '^/catalog/v1/categories/mobil-tillbehor$', pages: ['category'] },
-  { name: 'catalogue article list', path: '^/catalog/v1/articles$', pages: ['category', 'product'] },
-  { name: 'catalogue article', path: '^/catalog/v1/articles/100084$', pages: ['product'] },
+  { name: 'catalog start content', path: '^/cms/v1/start$', pages: ['start'] },
+  { name: 'catalog category', path: '^/catalog/v1/categories/mobil-tillbehor$', pages: ['category'] },
+  { name: 'catalog article list', path: '^/catalog/v1/articles$', pages: ['category', 'product'] },
+  { name: 'catalog article', path: '^/catalog/v1/articles/100084$', pages: ['product'] },
 ];
 
 /** The five faults (a TCP reset is kept as a sixth: it is how some proxies drop). */

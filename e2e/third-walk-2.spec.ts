@@ -154,8 +154,8 @@ test.describe('the shared cart', () => {
 
 test.describe('campaigns that are not on', () => {
   /**
-   * The catalogue's answer for Black Friday with other dates (and the status it claims), so the page is tested
-   * on any day: the page goes by the dates. The e2e app keeps catalogue answers 0.2 s (playwright.config.ts); `phase` is
+   * The catalog's answer for Black Friday with other dates (and the status it claims), so the page is tested
+   * on any day: the page goes by the dates. The e2e app keeps catalog answers 0.2 s (playwright.config.ts); `phase` is
    * the page's once it is rendered from the new answer.
    */
   async function blackFriday(request: APIRequestContext, dates: { status: string; startsAt: string; endsAt: string }, phase: string) {
@@ -277,7 +277,7 @@ test.describe('desktop mega-menu hover intent', () => {
 });
 
 test('a sold-out product card shows no deal badge and no reduction, as its product page', async ({ page, request }) => {
-  // The catalogue still lists it as a top deal with a reduction: the card is what leaves them out.
+  // The catalog still lists it as a top deal with a reduction: the card is what leaves them out.
   const listed = await request.get(`${E2E.servicesUrl}/catalog/v1/articles/${FIXTURES.outOfStockArticleId}`, {
     headers: { 'X-Locale': 'sv-SE', 'X-Market': 'SE' },
   });

@@ -48,7 +48,7 @@ const minuteMs = Number(process.env.SOAK_MINUTE_SECONDS ?? 60) * 1000;
 
 /** One fault per "on" minute, in turn: each breaks something the traffic uses. */
 const FAULTS = [
-  { name: 'catalogue articles 500', rule: { path: '^/catalog/v1/articles$', status: 500, body: { message: 'boom' } } },
+  { name: 'catalog articles 500', rule: { path: '^/catalog/v1/articles$', status: 500, body: { message: 'boom' } } },
   { name: 'menu hangs 12 s', rule: { path: '^/navigation/v1/menu/base$', delayMs: 12_000 } },
   { name: 'cart calls dropped', rule: { path: '^/cart/v2/', drop: true } },
   {

@@ -5,15 +5,13 @@ import { DEFAULT_SITE_URL } from '@/lib/public-env';
 const schema = z.object({
   SHOP_API_URL: z.string().url().default('http://127.0.0.1:4010/'),
   PURCHASE_API_URL: z.string().url().default('http://127.0.0.1:4010/'),
-  /** The design service (DYO); defaults to SHOP_API_URL, where the local services also serve it. */
-  DYO_API_URL: z.string().url().optional(),
   REDIS_URL: z.string().optional(),
   REDIS_CLUSTER_NODES: z.string().optional(),
   /** Lifetimes and the breaker's open time take fractions of a second (the end-to-end app runs on short ones). */
   SHOP_CACHE_TTL_SECONDS: z.coerce.number().min(0.05).max(86_400).default(300),
-  /** Catalogue answers (articles, categories, content) are cached this long. */
+  /** Catalog answers (articles, categories, content) are cached this long. */
   CATALOG_CACHE_TTL_SECONDS: z.coerce.number().min(0.05).max(3600).default(60),
-  /** How long past their lifetime shop and catalogue answers are kept to serve when the upstream fails. */
+  /** How long past their lifetime shop and catalog answers are kept to serve when the upstream fails. */
   CACHE_STALE_IF_ERROR_SECONDS: z.coerce
     .number()
     .int()
@@ -24,7 +22,7 @@ const schema = z.object({
   BREAKER_FAILURES: z.coerce.number().int().min(1).max(100).default(3),
   BREAKER_OPEN_SECONDS: z.coerce.number().min(0.1).max(600).default(15),
   /**
-   * Timeout of one shop or catalogue read (menu, footer, articles…), and the time a page may take
+   * Timeout of one shop or catalog read (menu, footer, articles…), and the time a page may take
    * for its data before it renders what it has or the 503 page.
    */
   SHOP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1_000),
@@ -91,7 +89,6 @@ export function serverEnv(): ServerEnv {
   cached ??= schema.parse({
     ...process.env,
     REDIS_URL: process.env.REDIS_URL || undefined,
-    DYO_API_URL: process.env.DYO_API_URL || undefined,
     REDIS_CLUSTER_NODES: process.env.REDIS_CLUSTER_NODES || undefined,
     GROWTHBOOK_API_HOST: process.env.GROWTHBOOK_API_HOST || undefined,
     GROWTHBOOK_CLIENT_KEY: process.env.GROWTHBOOK_CLIENT_KEY || undefined,

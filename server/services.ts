@@ -40,7 +40,7 @@ export function sharedCache(): Cache {
   return held.cache;
 }
 
-/** One read-through loader (L1, stale-if-error, breakers per endpoint) for the shop and catalogue clients. */
+/** One read-through loader (L1, stale-if-error, breakers per endpoint) for the shop and catalog clients. */
 function cachedLoader(): CachedLoader {
   if (!held.loader) {
     const env = serverEnv();
@@ -83,6 +83,6 @@ export function catalogClient(): CatalogClient {
 }
 
 export function dyoClient(): DyoClient {
-  held.dyo ??= createDyoClient(serverEnv().DYO_API_URL ?? serverEnv().SHOP_API_URL);
+  held.dyo ??= createDyoClient(serverEnv().SHOP_API_URL);
   return held.dyo;
 }

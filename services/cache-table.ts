@@ -26,7 +26,7 @@ export function shopCacheKey(resource: ShopResource, market: Market, locale: Loc
   return ['shop', VERSION, market, locale, resource, id].filter(Boolean).join(':');
 }
 
-/** Every catalogue answer lives CATALOG_CACHE_TTL_SECONDS, keyed by its path and stable query string. */
+/** Every catalog answer lives CATALOG_CACHE_TTL_SECONDS, keyed by its path and stable query string. */
 export function catalogCacheKey(path: string, market: Market, locale: Locale): string {
   return `catalog:${CATALOG_VERSION}:${market}:${locale}:${path}`;
 }

@@ -19,7 +19,7 @@ import { theme, up } from '@/styles/theme';
 
 /**
  * The picture's width (px). A design's picture is what the shopper checks before paying (its text, its crop), so it is
- * larger than a catalogue thumbnail: 144 px on a phone, 200 px from 768 px, 96 px in the mini cart (a catalogue
+ * larger than a catalog thumbnail: 144 px on a phone, 200 px from 768 px, 96 px in the mini cart (a catalog
  * picture: 96, and 64 in the mini cart), and keeps the preview's portrait shape (3:4) rather than a square.
  */
 function thumbWidth(compact: boolean, design: boolean, wide: boolean): number {

@@ -24,7 +24,7 @@ export function renderSoldCount({ sold, t, locale }: { sold: number; t: TFunctio
 }
 
 /**
- * "1 200+ sålda": the catalogue's units-sold count as social proof, in the locale's digits and plural.
+ * "1 200+ sålda": the catalog's units-sold count as social proof, in the locale's digits and plural.
  * Styled by its container: include `soldCountCss` in the container's styled root.
  */
 export function SoldCount({ sold }: { sold: number }) {

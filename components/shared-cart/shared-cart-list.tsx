@@ -64,7 +64,7 @@ const DesignMeta = styled(DesignSummary)`
   margin: 0;
 `;
 
-/** A design shows its own preview (both sides of a garment), not the blank catalogue image. */
+/** A design shows its own preview (both sides of a garment), not the blank catalog image. */
 const designPreview = (dyoId: string): string => `/api/dyo/designs/${encodeURIComponent(dyoId)}/preview.png`;
 
 const buyable = (line: SharedLine): line is SharedLine & { article: WireArticleSummary } =>

@@ -1,5 +1,5 @@
 /**
- * Seeded pseudo-random numbers (mulberry32) so the catalogue is identical on every start.
+ * Seeded pseudo-random numbers (mulberry32) so the catalog is identical on every start.
  * Every seed module derives its own stream from a label, so adding data in one module
  * does not shift the numbers another module draws.
  */

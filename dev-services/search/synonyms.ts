@@ -2,8 +2,8 @@ import type { Locale } from '../lib/locale';
 
 /**
  * Words a language has two of, folded. Each word of a group is indexed wherever another one is,
- * so a shopper's own word (and its typos) finds the catalogue's: Danish "hovedtelefoner" finds
- * the catalogue's "høretelefoner".
+ * so a shopper's own word (and its typos) finds the catalog's: Danish "hovedtelefoner" finds
+ * the catalog's "høretelefoner".
  */
 const GROUPS: Readonly<Record<Locale, readonly (readonly string[])[]>> = {
   'sv-SE': [['horlurar', 'lurar']],

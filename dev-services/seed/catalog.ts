@@ -23,7 +23,7 @@ import { buildStorefronts } from './storefronts';
 import type { ArticleDraft } from './draft';
 import type { Condition, SeedArticle, SeedBrand, SeedCampaign, SeedCategory, SeedMerchant, SeedStorefront } from './types';
 
-/** The whole seeded catalogue: immutable after build (mutable stock lives in the server state). */
+/** The whole seeded catalog: immutable after build (mutable stock lives in the server state). */
 export interface Catalog {
   today: Date;
   categories: readonly SeedCategory[];
@@ -72,7 +72,7 @@ function finalizeAll(drafts: readonly ArticleDraft[], firstId: number, today: Da
   return articles;
 }
 
-/** Builds the catalogue; dates are relative to `now` truncated to the UTC day. */
+/** Builds the catalog; dates are relative to `now` truncated to the UTC day. */
 export function buildCatalog(now: Date = new Date()): Catalog {
   const today = startOfUtcDay(now);
   const categories = buildCategories();
@@ -122,7 +122,7 @@ export function buildCatalog(now: Date = new Date()): Catalog {
 
 let cached: Catalog | undefined;
 
-/** The catalogue of this process, built on first use. */
+/** The catalog of this process, built on first use. */
 export function getCatalog(): Catalog {
   cached ??= buildCatalog();
   return cached;

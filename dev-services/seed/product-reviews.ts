@@ -1,7 +1,7 @@
 /**
  * A product's reviews, made when first asked for (an article may have 1 800) from a stream keyed by the
  * article id, so every start gives the same reviews. Their ratings add up to the article's own `rating`
- * (to the nearest tenth) over its `reviewCount`; dates are offsets from the catalogue's day.
+ * (to the nearest tenth) over its `reviewCount`; dates are offsets from the catalog's day.
  */
 import { addDays, isoDate } from '../lib/dates';
 import { createRng } from '../lib/prng';
@@ -70,7 +70,7 @@ export function buildProductReviews(
 
 const cache = new Map<string, SeedProductReview[]>();
 
-/** The article's reviews, made once per article and catalogue day. */
+/** The article's reviews, made once per article and catalog day. */
 export function productReviews(
   article: Pick<SeedArticle, 'articleId' | 'rating' | 'reviewCount' | 'createdAt'>,
   today: Date,

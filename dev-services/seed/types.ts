@@ -1,6 +1,6 @@
 import type { PricePeriod } from './price-history';
 /**
- * Internal, locale-independent shapes of the seeded catalogue. Views in ../views turn them
+ * Internal, locale-independent shapes of the seeded catalog. Views in ../views turn them
  * into the wire types of services/catalog/types.ts for one market and locale.
  */
 import type { L10n } from '../lib/locale';

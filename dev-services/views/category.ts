@@ -7,7 +7,7 @@ import { imageUrl } from './view-context';
 
 const counts = new WeakMap<Catalog, Map<string, number>>();
 
-/** Published articles per category, descendants included (computed once per catalogue). */
+/** Published articles per category, descendants included (computed once per catalog). */
 function articleCount(catalog: Catalog, categoryId: string): number {
   let byCategory = counts.get(catalog);
   if (!byCategory) {

@@ -5,7 +5,7 @@ import { stringBytes } from './string-bytes';
 /**
  * The in-process default when no Redis is configured (one per server process). Bounded by entries
  * and by the bytes of its keys and values: bounded by entries alone, 5,000 upstream answers of a few
- * hundred kB each (catalogue listings, every filter combination a crawler tries) could hold gigabytes.
+ * hundred kB each (catalog listings, every filter combination a crawler tries) could hold gigabytes.
  */
 export function createMemoryCache(maxEntries = 5000, maxBytes = 64_000_000): Cache {
   const lru = new LRUCache<string, string>({

@@ -1,11 +1,11 @@
 /**
  * The filters a listing has applied, as the shopper sees them: every active value stays in its
  * facet list (with its count, 0 when nothing matches), and each one is a chip whose link is the
- * listing without it. Pure; the names of brands the catalogue left out come from the caller.
+ * listing without it. Pure; the names of brands the catalog left out come from the caller.
  */
 import type { Condition, ListingState, RatingFilter } from './listing-query';
 
-/** A brand of a listing's facets (the catalogue's `WireArticleFacets` brands). */
+/** A brand of a listing's facets (the catalog's `WireArticleFacets` brands). */
 interface BrandFacet {
   id: string;
   name: string;
@@ -14,9 +14,9 @@ interface BrandFacet {
 }
 
 /**
- * The facets with every active brand listed: the catalogue counts brands among the matches, so a brand
+ * The facets with every active brand listed: the catalog counts brands among the matches, so a brand
  * ticked with a price range that leaves nothing drops out of its list. Such a brand is added
- * with count 0, named from `names` (slug → name) or else by its slug, after the brands the catalogue sent.
+ * with count 0, named from `names` (slug → name) or else by its slug, after the brands the catalog sent.
  */
 export function withActiveBrands<F extends { brands: BrandFacet[] }>(
   facets: F,

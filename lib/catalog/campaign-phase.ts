@@ -1,5 +1,5 @@
 /**
- * Where a campaign stands at `now`, from its own dates rather than the status the catalogue sent
+ * Where a campaign stands at `now`, from its own dates rather than the status the catalog sent
  * (a cached answer keeps its status past the start or the end): before `startsAt` it is upcoming,
  * after `endsAt` ended, in between running. An evergreen campaign has no phases.
  */

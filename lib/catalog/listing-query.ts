@@ -5,7 +5,7 @@
  * values) falls back to the defaults instead of failing.
  */
 
-/** The catalogue's sort orders and conditions (services/catalog/requests.ts checks they equal the wire types). */
+/** The catalog's sort orders and conditions (services/catalog/requests.ts checks they equal the wire types). */
 export const SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'rating', 'discount'] as const;
 export const CONDITIONS = ['new', 'refurb', 'used'] as const;
 export type ArticleSort = (typeof SORTS)[number];
@@ -14,7 +14,7 @@ export const RATINGS = ['all', '5', '4', '3'] as const;
 export type RatingFilter = (typeof RATINGS)[number];
 
 export const PAGE_SIZE = 24;
-/** Pages beyond this are not served (96 × 24 is more than the catalogue holds). */
+/** Pages beyond this are not served (96 × 24 is more than the catalog holds). */
 const MAX_PAGE = 100;
 /** Prices above this (in major units) are treated as no limit. */
 const MAX_PRICE = 10_000_000;
@@ -22,9 +22,9 @@ const MAX_BRANDS = 20;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 /**
- * Whether a URL segment can be a catalogue slug (category, brand): lowercase
+ * Whether a URL segment can be a catalog slug (category, brand): lowercase
  * letters, digits and dashes, at most 64. Anything else is a 404 before any
- * catalogue call, so a made-up URL never becomes a cache entry.
+ * catalog call, so a made-up URL never becomes a cache entry.
  */
 export function isCatalogSlug(value: unknown): value is string {
   return typeof value === 'string' && SLUG.test(value);

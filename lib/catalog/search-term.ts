@@ -13,7 +13,7 @@ export function parseSearchTerm(value: string | string[] | undefined): string {
 }
 
 /**
- * The shortest term the search page asks the catalogue about: one letter matches the start of nearly every
+ * The shortest term the search page asks the catalog about: one letter matches the start of nearly every
  * word (it listed all 452 products), so the page asks for one more instead (the suggestions' rule too).
  */
 export const MIN_SEARCH_LENGTH = 2;

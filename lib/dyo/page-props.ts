@@ -28,7 +28,7 @@ export interface GarmentOption extends DyoArticleBase {
   /** Category slug: t-shirts, hoodies, bags. */
   garment: string;
   garmentLabel: string;
-  /** Catalogue colour value (white, black, …) and its label. */
+  /** Catalog colour value (white, black, …) and its label. */
   color: string;
   colorLabel: string;
   size: string | null;

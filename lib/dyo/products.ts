@@ -64,7 +64,7 @@ export function garmentShapeOf(categorySlug: string | undefined): GarmentShape {
   return 'tshirt';
 }
 
-/** Garment colours by the catalogue's colour value. */
+/** Garment colours by the catalog's colour value. */
 const GARMENT_COLORS: Record<string, string> = {
   white: '#f7f7f5',
   black: '#222222',

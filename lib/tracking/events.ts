@@ -16,7 +16,7 @@ export function toMajor(minor: number): number {
   return Math.round(minor) / 100;
 }
 
-/** The part of an article (catalogue or cart) tracking needs. */
+/** The part of an article (catalog or cart) tracking needs. */
 export interface TrackedArticle {
   articleId: string;
   title: string;

@@ -59,7 +59,7 @@ export const getServerSideProps: GetServerSideProps<ServedProps<Props>> = (conte
     routeKey: '/campaign/',
     pageType: 'campaign',
     key: param(context.params?.slug),
-    // The status is the campaign's phase at this request, from its dates (the catalogue's answer may be cached past a start or end).
+    // The status is the campaign's phase at this request, from its dates (the catalog's answer may be cached past a start or end).
     fetch: async (ctx, slug) => {
       const campaign = await catalogClient().campaign(ctx, slug);
       return { ...campaign, status: campaignPhase(campaign) };

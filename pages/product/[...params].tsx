@@ -51,7 +51,7 @@ const Layout = styled.div`
   h2 {
     font-size: ${theme.font.size.lg};
   }
-  /* The catalogue parts of the buy column are plain elements styled here. */
+  /* The catalog parts of the buy column are plain elements styled here. */
   ${badgeListCss}
   ${priceBlockCss}
   ${ratingStarsCss}

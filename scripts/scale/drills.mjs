@@ -45,7 +45,7 @@ async function repeatedUpstreamCalls(stack) {
   return { requests, repeated: requests.filter((r) => r.count !== 1) };
 }
 
-/** 50 page views over both instances make exactly one upstream call per shop resource and catalogue query. */
+/** 50 page views over both instances make exactly one upstream call per shop resource and catalog query. */
 export async function sharedCache(stack) {
   await freshCache(stack);
   const visitor = new Visitor(stack.url);

@@ -384,7 +384,7 @@ async function control(stack, method, path, body) {
 }
 
 /**
- * The catalogue's article endpoint fails: product views of articles no cache holds open its
+ * The catalog's article endpoint fails: product views of articles no cache holds open its
  * breaker on the instances, Prometheus sees `nordfynd_upstream_breaker_state` at 2, and the
  * NordfyndBreakerOpen alert of deploy/prometheus/alerts.yml fires for that endpoint.
  */

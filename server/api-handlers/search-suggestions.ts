@@ -1,6 +1,6 @@
 /**
  * GET /api/search/suggestions/?q=: the header search's suggestions, through the
- * server's cached catalogue client (the browser never calls the shop service).
+ * server's cached catalog client (the browser never calls the shop service).
  */
 import { parseSearchTerm } from '@/lib/catalog/search-term';
 import { apiRoute } from './handler';

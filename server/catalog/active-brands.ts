@@ -1,6 +1,6 @@
 /**
  * A listing's facets with every active brand listed (lib/catalog/active-filters.ts): the names of
- * brands the catalogue left out of its facets come from the cached brand list, read only then.
+ * brands the catalog left out of its facets come from the cached brand list, read only then.
  */
 import { withActiveBrands } from '@/lib/catalog/active-filters';
 import type { ListingState } from '@/lib/catalog/listing-query';

@@ -34,7 +34,7 @@ interface Options<C> {
   /** Which keys can name such a collection (default: COLLECTION_KEY); anything else is a 404 before any upstream call. */
   isKey?: (key: string) => boolean;
   fetch: (ctx: RequestContext, key: string) => Promise<C>;
-  /** What the collection's key names in the catalogue's article query. */
+  /** What the collection's key names in the catalog's article query. */
   kind: Exclude<ScopeKind, 'q'>;
   /** The canonical segments of the collection (its own slug, not what was typed). */
   segments: (collection: C) => string[];
@@ -66,8 +66,8 @@ export function collectionPageProps<C>(context: GetServerSidePropsContext, optio
       const slugs = options.localeSlugs?.(collection);
       const moved = slugs ? ownSlugRedirect(options.routeKey, locale, key, slugs, listing) : null;
       if (moved) return moved;
-      // The catalogue counts the brand facet without the brand filter; on a brand page that would
-      // offer every brand of the catalogue, so a brand the page itself fixes is not a choice.
+      // The catalog counts the brand facet without the brand filter; on a brand page that would
+      // offer every brand of the catalog, so a brand the page itself fixes is not a choice.
       const result = toCardListing(
         scope.brand ? { ...listed, facets: { ...listed.facets, brands: [] } } : await withActiveBrandFacets(ctx, listing, listed),
       );

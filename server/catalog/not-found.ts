@@ -1,5 +1,5 @@
 /**
- * Catalogue lookups by id or slug: an unknown (404) or rejected (400) key is
+ * Catalog lookups by id or slug: an unknown (404) or rejected (400) key is
  * the shopper's 404 page, never a 500. Other failures stay errors.
  */
 import { isHttpError } from '@/lib/http/errors';

@@ -1,7 +1,7 @@
 /**
  * The sitemap of one locale: the static routes that exist in it, every category,
  * campaign, brand, storefront and published product. Built from cached
- * catalogue calls.
+ * catalog calls.
  */
 import { LOCALES, type Locale } from '@/lib/locales';
 import { absoluteUrl, href, isRouteAvailable, type RouteKey } from '@/lib/routes/hrefs';

@@ -62,7 +62,7 @@ const count = z
 
 function designImageOrigins() {
   const env = serverEnv();
-  return { designServiceUrl: env.DYO_API_URL ?? env.SHOP_API_URL, siteUrl: env.NEXT_PUBLIC_SITE_URL };
+  return { designServiceUrl: env.SHOP_API_URL, siteUrl: env.NEXT_PUBLIC_SITE_URL };
 }
 
 /** A design's preview URL (sent by the design editor) only for that line's own design, and only ours (design-image-url.ts). */

@@ -21,10 +21,7 @@ export async function installOps(): Promise<void> {
   installed = true;
   const env = serverEnv();
   const log = rootLogger();
-  const basePaths = [env.SHOP_API_URL, env.PURCHASE_API_URL, env.DYO_API_URL]
-    .filter((u): u is string => Boolean(u))
-    .map((u) => new URL(u).pathname.replace(/\/+$/, ''))
-    .filter(Boolean);
+  const basePaths = [env.SHOP_API_URL, env.PURCHASE_API_URL].map((u) => new URL(u).pathname.replace(/\/+$/, '')).filter(Boolean);
   const m = metrics(basePaths);
   installOpsSink(m.sink);
 

@@ -58,7 +58,7 @@ function createMetrics(basePaths: readonly string[]) {
   });
   const dataCache = new Counter({
     name: 'nordfynd_data_cache_events_total',
-    help: 'Shop and catalogue data cache: l1_hit, l2_hit (shared cache), stale (served while refreshing), miss, refresh_failure, per resource',
+    help: 'Shop and catalog data cache: l1_hit, l2_hit (shared cache), stale (served while refreshing), miss, refresh_failure, per resource',
     labelNames: ['resource', 'event'] as const,
     registers: [registry],
   });

@@ -1,5 +1,5 @@
 /**
- * Catalogue queries built from the app's listing and finder state (lib/catalog):
+ * Catalog queries built from the app's listing and finder state (lib/catalog):
  * the one place where what the shopper chose becomes an `ArticlesRequest`.
  */
 import { budgetRange, RECIPIENTS, type Budget, type DiscoverState, type FinderState } from '@/lib/catalog/finder';
@@ -13,7 +13,7 @@ type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const WIRE_TERMS_MATCH: [Same<ArticleSort, WireArticleSort>, Same<Condition, WireCondition>] = [true, true];
 
 /**
- * The catalogue query of a listing state within the page's own scope (category, q, campaign, brand …).
+ * The catalog query of a listing state within the page's own scope (category, q, campaign, brand …).
  * The scope wins: a brand page lists only its brand whatever the shopper ticked, and the filters
  * narrow within it (an unticked filter never widens the scope with `undefined`).
  */
@@ -38,7 +38,7 @@ function priceQuery(budget: Budget | null, currency: Currency): Pick<ArticlesReq
   return { priceMin: min === undefined ? undefined : String(min), priceMax: max === undefined ? undefined : String(max) };
 }
 
-/** The finder's catalogue query; null until at least one question is answered. */
+/** The finder's catalog query; null until at least one question is answered. */
 export function finderRequest(state: FinderState, currency: Currency): ArticlesRequest | null {
   if (!state.category && !state.budget && !state.condition) return null;
   return {
@@ -50,7 +50,7 @@ export function finderRequest(state: FinderState, currency: Currency): ArticlesR
   };
 }
 
-/** One catalogue query per category of the recipient (best rated first); empty until a recipient is chosen. */
+/** One catalog query per category of the recipient (best rated first); empty until a recipient is chosen. */
 export function discoverRequests(state: DiscoverState, currency: Currency): ArticlesRequest[] {
   if (!state.recipient) return [];
   return RECIPIENTS[state.recipient].map((category) => ({

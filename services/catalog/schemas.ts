@@ -1,4 +1,4 @@
-/** Runtime validation of catalogue and content responses (server side); each schema is checked against its wire type. */
+/** Runtime validation of catalog and content responses (server side); each schema is checked against its wire type. */
 import { z } from 'zod';
 import { moneySchema } from '../shop/schemas';
 import type {

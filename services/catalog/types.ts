@@ -1,5 +1,5 @@
 /**
- * Wire types of the shop service's catalogue and content endpoints: one request/response pair per
+ * Wire types of the shop service's catalog and content endpoints: one request/response pair per
  * endpoint, responses wrapped in `{ data }`, errors as `WireError` (docs/spec.md §7, §8).
  * dev-services/ implements exactly these shapes.
  */

@@ -1,5 +1,5 @@
 /**
- * The design service client: the only code that calls DYO_API_URL. Nothing is
+ * The design service client (on SHOP_API_URL): the only code that calls the design service. Nothing is
  * cached: designs are per shopper and written once.
  */
 import { HttpError, errorFromException } from '@/lib/http/errors';

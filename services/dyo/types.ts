@@ -1,5 +1,5 @@
 /**
- * Wire types of the design service (DYO_API_URL; dev-services implements it).
+ * Wire types of the design service (on SHOP_API_URL; dev-services implements it).
  * A design is stored once and never changed: editing a design in the cart
  * saves a new one and replaces the cart line (docs/spec.md §4).
  * Errors answer `{ message, code? }`: 400 invalid body, 404 unknown design, 413 body too large.

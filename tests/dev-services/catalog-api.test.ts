@@ -43,7 +43,7 @@ describe('shop service', () => {
   });
 });
 
-describe('catalogue endpoints', () => {
+describe('catalog endpoints', () => {
   it('filters by category (with descendants), condition, rating and price, with facets', async () => {
     const api = createClient(services().url);
     const res = await api.get<ArticlesResponse>(

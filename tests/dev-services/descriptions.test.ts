@@ -29,7 +29,7 @@ describe('product descriptions: plural-correct dispatch time', () => {
     });
   });
 
-  it('never pair 1 with a plural anywhere in the seeded catalogue', () => {
+  it('never pair 1 with a plural anywhere in the seeded catalog', () => {
     const texts = buildCatalog(new Date('2026-11-28T00:00:00Z')).articles.flatMap((a) => Object.values(a.description));
     expect(texts.filter((text) => /\b1 (dagar|dage|dager|days)\b/.test(text))).toEqual([]);
     expect(texts.some((text) => /skickas inom 1 dag\./.test(text))).toBe(true);

@@ -61,7 +61,7 @@ describe('lowest price in the 30 days before a reduction', () => {
     expect(lowestBeforeReduction([{ from: '2026-06-01', price: p(9900) }], 'SE', at)).toBeUndefined();
   });
 
-  it("the seeded catalogue: a history per article, every announced reference above today's price and from the history", () => {
+  it("the seeded catalog: a history per article, every announced reference above today's price and from the history", () => {
     const catalog = buildCatalog(at);
     let promoted = 0;
     let cancelled = 0;

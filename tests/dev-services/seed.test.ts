@@ -21,7 +21,7 @@ function stockStatus(a: SeedArticle): string {
 
 const dyoValue = (a: SeedArticle): string | undefined => a.classifications.find((c) => c.name === 'dyo')?.value;
 
-describe('seeded catalogue', () => {
+describe('seeded catalog', () => {
   it('is identical on every build of the same day', () => {
     expect(JSON.stringify(buildCatalog(new Date('2025-11-20T23:59:00Z')))).toBe(JSON.stringify(catalog));
   });

@@ -50,7 +50,7 @@ describe('the rendered-page cache', () => {
 describe('the in-process shared cache (no Redis)', () => {
   it('forgets the oldest answers once its bytes are full, long before its entry count is', async () => {
     const cache = createMemoryCache(5_000, 64_000_000);
-    const answer = twoByteText(100_000); // 200 kB: a large catalogue listing
+    const answer = twoByteText(100_000); // 200 kB: a large catalog listing
     for (let i = 0; i < 1_000; i++) await cache.set(`catalog:articles?page=${i}`, answer, 60);
     let kept = 0;
     for (let i = 0; i < 1_000; i++) if ((await cache.get(`catalog:articles?page=${i}`)) !== undefined) kept++;

@@ -68,7 +68,7 @@ describe('GET /api/listing/count/', () => {
     ['no scope', {}],
     ['an unknown kind', { in: 'ids', key: '1,2' }],
     ['a hostile key', { in: 'category', key: '"><script>' }],
-  ])('answers 400 for %s without calling the catalogue', async (_name, query) => {
+  ])('answers 400 for %s without calling the catalog', async (_name, query) => {
     const res = await call(query as Record<string, string>);
     expect(res.statusCode).toBe(400);
     expect(articles).not.toHaveBeenCalled();
@@ -79,7 +79,7 @@ describe('GET /api/listing/count/', () => {
     expect(res.statusCode).toBe(405);
   });
 
-  it('answers 502 when the catalogue fails, and 404 for an unknown category', async () => {
+  it('answers 502 when the catalog fails, and 404 for an unknown category', async () => {
     articles.mockRejectedValueOnce(new HttpError({ kind: 'bad-gateway', status: 502, message: 'boom' }));
     expect((await call({ in: 'category', key: 'mode' })).statusCode).toBe(502);
     expect(takeLogs(ERROR)).toEqual([expect.objectContaining({ msg: 'api route failed', err: 'boom' })]);

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * Until 2026-11-25, with a cold cache and the catalogue down, the start page answered 200 with no
+ * Until 2026-11-25, with a cold cache and the catalog down, the start page answered 200 with no
  * products (and, with the shop down too, no menu or footer) while every other page answered the 503
  * page. The start content is the page's own data now: the same rule as everywhere.
  */
@@ -17,7 +17,7 @@ import { pageContext } from '../helpers/context';
 
 const context = () => pageContext();
 
-it('answers the 503 page (no-store, Retry-After) when nothing is kept and the catalogue is down', async () => {
+it('answers the 503 page (no-store, Retry-After) when nothing is kept and the catalog is down', async () => {
   const ctx = context();
   const result = await getServerSideProps(ctx);
   expect(ctx.res.statusCode).toBe(503);

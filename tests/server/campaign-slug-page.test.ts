@@ -156,7 +156,7 @@ describe('the campaign page at its start and end', () => {
     }
   }
 
-  it('a campaign the catalogue still calls running is ended once its last moment has passed (a cached answer)', async () => {
+  it('a campaign the catalog still calls running is ended once its last moment has passed (a cached answer)', async () => {
     dated('2026-11-27T00:00:00.000Z', '2026-11-27T23:59:59.999Z', 'running');
     expect(await render('2026-11-28T00:00:05.000Z')).toEqual({
       status: 'ended',
@@ -247,7 +247,7 @@ describe('the category page', () => {
   });
 
   it.each([[['Hem_Kok']], [['hem-kok', 'extra']], [['..']]])(
-    'answers 404 for %j before any catalogue call (the listing loader, with the category’s own slug rule)',
+    'answers 404 for %j before any catalog call (the listing loader, with the category’s own slug rule)',
     async (slug) => {
       catalog.category.mockClear();
       catalog.articles.mockClear();

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * A one-letter search listed all 452 products. The search page asks the catalogue only for a
+ * A one-letter search listed all 452 products. The search page asks the catalog only for a
  * term of at least two characters and tells the shopper so otherwise.
  */
 const shop = {
@@ -34,7 +34,7 @@ const search = async (q: string) => {
 beforeEach(() => catalog.articles.mockClear());
 
 describe('the search page and short terms', () => {
-  it.each(['a', ' ö ', '1'])('does not ask the catalogue for the one-letter term %j', async (q) => {
+  it.each(['a', ' ö ', '1'])('does not ask the catalog for the one-letter term %j', async (q) => {
     const props = await search(q);
     expect(catalog.articles).not.toHaveBeenCalled();
     expect(props).toMatchObject({ term: q.trim(), result: null });

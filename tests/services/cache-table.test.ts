@@ -44,7 +44,7 @@ describe('a page that changes by itself at a known moment (a campaign that opens
 });
 
 describe('cache table', () => {
-  it('keys catalogue answers by market, locale and path', () => {
+  it('keys catalog answers by market, locale and path', () => {
     expect(catalogCacheKey('catalog/v1/articles?q=x', 'FI', 'fi-FI')).toBe('catalog:v3:FI:fi-FI:catalog/v1/articles?q=x');
   });
 

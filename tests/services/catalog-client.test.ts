@@ -12,7 +12,7 @@ describe('catalog client', () => {
     expect(queryString({})).toBe('');
   });
 
-  it('caches catalogue answers per market and locale: one upstream call per key', async () => {
+  it('caches catalog answers per market and locale: one upstream call per key', async () => {
     const services = await startDevServices({ port: 0 });
     try {
       const inner = createCachedLoader(createMemoryCache());
@@ -37,7 +37,7 @@ describe('catalog client', () => {
     }
   });
 
-  it("caches a product's reviews and similar articles like every catalogue read, and never caches a stock alert", async () => {
+  it("caches a product's reviews and similar articles like every catalog read, and never caches a stock alert", async () => {
     const services = await startDevServices({ port: 0 });
     try {
       const inner = createCachedLoader(createMemoryCache());

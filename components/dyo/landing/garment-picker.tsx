@@ -14,7 +14,7 @@ interface Props {
 
 const uniqueBy = <T,>(items: T[], key: (item: T) => string) => [...new Map(items.map((i) => [key(i), i])).values()];
 
-/** Garment → colour → size, from the DYO clothes articles of the catalogue. */
+/** Garment → colour → size, from the DYO clothes articles of the catalog. */
 export function GarmentPicker({ options, initialArticleId, dyoId }: Props) {
   const { t } = useT('dyo');
   const initial = options.find((o) => o.articleId === initialArticleId) ?? null;

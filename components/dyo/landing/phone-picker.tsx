@@ -23,7 +23,7 @@ const unique = (values: string[]) => [...new Set(values)];
 type CoverType = (typeof phoneCoverInfo.classifications)[number];
 const isCoverType = (value: string): value is CoverType => (phoneCoverInfo.classifications as readonly string[]).includes(value);
 
-/** Phone maker → model → cover type, from the DYO phone-cover articles of the catalogue. */
+/** Phone maker → model → cover type, from the DYO phone-cover articles of the catalog. */
 export function PhonePicker({
   options,
   initialArticleId,

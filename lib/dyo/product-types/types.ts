@@ -20,7 +20,7 @@ interface TemplateInput {
   mockup?: PhoneMockup;
 }
 
-/** What the server knows of an article (the catalogue's answer) when it picks the template. */
+/** What the server knows of an article (the catalog's answer) when it picks the template. */
 export interface ArticleFacts {
   articleId?: string;
   properties: { value: string }[];

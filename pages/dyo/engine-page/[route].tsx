@@ -15,7 +15,7 @@ import type { DyoEngine, EditorData, EditorProps, EngineArticle } from '@/lib/dy
 import { productInfo, typesRoutedTo } from '@/lib/dyo/product-types/info';
 import type { BasePageProps, ServedProps } from '@/server/page-props';
 import { href, isRouteAvailable } from '@/lib/routes/hrefs';
-import { EDITOR_DATA, engineArticleOf } from '@/server/dyo/catalogue';
+import { EDITOR_DATA, engineArticleOf } from '@/server/dyo/catalog';
 import { dyoPageProps, type DyoPageProps } from '@/server/dyo/dyo-page';
 import { dyoQuery } from '@/server/dyo/page-data';
 

@@ -11,7 +11,7 @@ import { DYO_PICKERS, type PickerProps } from '@/components/dyo/landing/pickers'
 import type { DyoPicker, PickerOptions } from '@/lib/dyo/page-props';
 import { typesRoutedTo } from '@/lib/dyo/product-types/info';
 import type { BasePageProps, ServedProps } from '@/server/page-props';
-import { PICKER_OPTIONS } from '@/server/dyo/catalogue';
+import { PICKER_OPTIONS } from '@/server/dyo/catalog';
 import { dyoPageProps, type DyoPageProps } from '@/server/dyo/dyo-page';
 
 interface Data {

@@ -42,14 +42,14 @@ describe('CartLine stock note (the one stock rule, docs/spec.md §5)', () => {
 });
 
 describe('CartLine picture', () => {
-  it('draws a design larger than a catalogue thumbnail (144 px on a phone; 200 px from 768 px, checked in e2e/dyo-engine.spec.ts)', () => {
+  it('draws a design larger than a catalog thumbnail (144 px on a phone; 200 px from 768 px, checked in e2e/dyo-engine.spec.ts)', () => {
     renderLine(line({ dyoImageUrl: '/api/dyo/designs/d-1/preview.png', title: 'Design your case – iPhone 15' }));
     expect(screen.getByRole('img', { name: /Design your case – iPhone 15/ })).toBeInTheDocument();
     const row = screen.getByTestId('cart-line-a');
     expect(getComputedStyle(row).gridTemplateColumns).toBe('144px 1fr');
   });
 
-  it('keeps a catalogue picture at 96 px, square', () => {
+  it('keeps a catalog picture at 96 px, square', () => {
     renderLine(line({}));
     const row = screen.getByTestId('cart-line-a');
     expect(getComputedStyle(row).gridTemplateColumns).toBe('96px 1fr');

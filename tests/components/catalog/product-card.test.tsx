@@ -101,7 +101,7 @@ describe('the free-shipping badge follows the fee rule', () => {
       },
     });
 
-  it('is not shown on a 229 kr article even when the catalogue lists the badge', () => {
+  it('is not shown on a 229 kr article even when the catalog lists the badge', () => {
     renderCard({ ...compact, price: 22900, badgeIds: ['free-shipping'] }, 'sv-SE', store());
     expect(screen.queryByText('Fri frakt')).toBeNull();
   });

@@ -10,14 +10,14 @@ const FACETS: WireArticleFacets = {
 const EMPTY: WireArticleFacets = { brands: [], conditions: [], price: { min: 0, max: 0 } };
 
 describe('withActiveBrands', () => {
-  it('lists an active brand the catalogue left out (nothing matches) with count 0 and its name', () => {
-    // /kategori/horlurar/?brand=nordic-sound&priceMax=200: the catalogue's brand list is empty.
+  it('lists an active brand the catalog left out (nothing matches) with count 0 and its name', () => {
+    // /kategori/horlurar/?brand=nordic-sound&priceMax=200: the catalog's brand list is empty.
     const state = parseListingQuery({ brand: 'nordic-sound', priceMax: '200' });
     const facets = withActiveBrands(EMPTY, state, new Map([['nordic-sound', 'Nordic Sound']]));
     expect(facets.brands).toEqual([{ id: 'slug:nordic-sound', name: 'Nordic Sound', slug: 'nordic-sound', count: 0 }]);
   });
 
-  it("keeps the catalogue's brands and their order, adding only the missing active ones after them", () => {
+  it("keeps the catalog's brands and their order, adding only the missing active ones after them", () => {
     const state = parseListingQuery({ brand: 'lumo,kvist' });
     const facets = withActiveBrands(FACETS, state, new Map([['kvist', 'Kvist']]));
     expect(facets.brands.map((b) => [b.slug, b.count])).toEqual([

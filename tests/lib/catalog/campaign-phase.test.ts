@@ -4,14 +4,14 @@ import { campaignPhase, secondsToNextPhase } from '@/lib/catalog/campaign-phase'
 const blackFriday = { startsAt: '2026-11-27T00:00:00.000Z', endsAt: '2026-11-27T23:59:59.999Z' };
 const at = (iso: string) => Date.parse(iso);
 
-describe('campaignPhase: from the dates, not the status the catalogue sent', () => {
+describe('campaignPhase: from the dates, not the status the catalog sent', () => {
   it.each<[string, string, 'running' | 'upcoming' | 'ended']>([
     ['the day before', '2026-11-26T23:59:59.000Z', 'upcoming'],
     ['its first moment', '2026-11-27T00:00:00.000Z', 'running'],
     ['its last moment', '2026-11-27T23:59:59.999Z', 'running'],
     ['the moment after', '2026-11-28T00:00:00.000Z', 'ended'],
   ])('%s', (_, now, phase) => {
-    // The catalogue's answer said "running" (cached on the day): the dates decide.
+    // The catalog's answer said "running" (cached on the day): the dates decide.
     expect(campaignPhase({ ...blackFriday, status: 'running' }, at(now))).toBe(phase);
   });
 

@@ -81,7 +81,7 @@ describe('parseListingQuery', () => {
 describe('listing state out', () => {
   const state = parseListingQuery({ sort: 'rating', rating: '5', condition: 'refurb', page: '2' });
 
-  it('builds the catalogue request with only non-default values', () => {
+  it('builds the catalog request with only non-default values', () => {
     expect(toArticlesRequest(state, { category: 'phones' })).toEqual({
       category: 'phones',
       sort: 'rating',
@@ -124,7 +124,7 @@ describe('listing state out', () => {
   });
 });
 
-describe('isCatalogSlug: only slug-shaped URL segments reach the catalogue (and its cache)', () => {
+describe('isCatalogSlug: only slug-shaped URL segments reach the catalog (and its cache)', () => {
   it.each(['phones-accessories', 'a', 'x'.repeat(64)])('accepts %s', (slug) => expect(isCatalogSlug(slug)).toBe(true));
   it.each(['', 'x'.repeat(65), 'Phones', 'a b', '-a', 'a/b', '%E0%A4', '<script>', undefined, ['a']])('refuses %j', (slug) =>
     expect(isCatalogSlug(slug)).toBe(false),

@@ -1,5 +1,5 @@
 /**
- * The design-your-own articles of the catalogue, shaped for the pickers:
+ * The design-your-own articles of the catalog, shaped for the pickers:
  * phone covers by phone maker and model, garments by type, colour and size.
  * DYO articles are Nordfynd's own "Fynd Design" brand; only those with a
  * supported `dyo` classification are offered (docs/spec.md §2).
@@ -23,10 +23,10 @@ import type {
 } from '@/lib/dyo/page-props';
 import { catalogClient } from '../services';
 
-/** The brand every DYO article of the catalogue belongs to. */
+/** The brand every DYO article of the catalog belongs to. */
 const DYO_BRAND_SLUG = 'fynd-design';
 
-/** Phone maker from the model name; the catalogue only names the model. */
+/** Phone maker from the model name; the catalog only names the model. */
 function phoneMakerOf(model: string): string {
   if (/^iphone/i.test(model)) return 'Apple';
   if (/^galaxy/i.test(model)) return 'Samsung';
@@ -66,7 +66,7 @@ function kindOrNull(a: { classifications: { name: string; value: string }[] }): 
   }
 }
 
-/** All supported DYO articles of one kind, in full (details are cached by the catalogue client; a kind without articles of its own has none). */
+/** All supported DYO articles of one kind, in full (details are cached by the catalog client; a kind without articles of its own has none). */
 async function dyoArticles(ctx: RequestContext, kind: DyoKind): Promise<WireArticle[]> {
   const list = await catalogClient().articles(ctx, { brand: DYO_BRAND_SLUG, pageSize: '96', sort: 'price_asc' });
   const ids = list.items.filter((a) => kindOrNull(a) === kind).map((a) => a.articleId);
