@@ -1,9 +1,6 @@
 /**
- * Notices a form's 303 answer asks the next page to show (`?notice=<code>`, server/forms/form-post.ts):
- * what happened to the shopper's press, rendered by the server in the shopper's language
- * (`notices::<code>` in public/locales/<locale>/translation.json). Only these codes are shown; any
- * other value of the parameter is ignored. A code says nothing about the shopper (no ids, no amounts),
- * so a URL carrying one may be shared.
+ * The only codes a form's 303 may ask the next page to show (`?notice=<code>`, `notices::<code>`); a code says nothing
+ * about the shopper, so a URL carrying one may be shared (docs/forms-and-enhancement.md).
  */
 
 /** docs/spec.md §8's cart error codes, their one home (lib is the leaf); services/purchase/cart-errors.ts maps failures onto them. */

@@ -1,9 +1,6 @@
 /**
- * Commerce tracking (docs/spec.md §9) as listeners (docs/conventions.md §4): add_to_cart,
- * remove_from_cart and begin_checkout on the cart and checkout thunks, view_item
- * on `productViewed`, purchase on `orderConfirmed`. Everything pushes only with
- * analytics consent (browser/tracking/data-layer); the payload builders load with
- * the first event, not with the page.
+ * Commerce tracking (docs/spec.md §9) as listeners on the cart, checkout and product actions; pushed only with
+ * analytics consent (docs/consent-tracking-flags.md).
  */
 import { addAllToCart, addToCart, changeQuantity, removeFromCart } from './cart-thunks';
 import { startCheckout } from './checkout-slice';

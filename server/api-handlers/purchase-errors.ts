@@ -5,13 +5,8 @@ import { sanitizeErrorCode, sanitizeUpstreamMessage } from '@/lib/http/upstream-
 import { upstreamErrorMessage } from './upstream-error-message';
 
 /**
- * How the purchase proxy answers when the purchase service failed: the
- * service's own status, message and code when it answered; 503 with the
- * transport code (ECONNREFUSED, ETIMEDOUT…) when it could not be reached, so
- * the browser's cart error mapping (docs/spec.md §8) sees what really happened. The
- * message is one short line of text, never an upstream's HTML page; for a 5xx
- * it is a generic sentence in the shopper's language, never the service's own
- * text (a stack trace names its classes and lines).
+ * The purchase proxy's answer to a failed call: the service's status and code, or 503 with the transport code, so the
+ * browser's docs/spec.md §8 mapping sees what happened; a 5xx message is a generic sentence, never upstream text.
  */
 export function sendPurchaseError(res: NextApiResponse, error: unknown, ctx: RequestContext): void {
   if (isHttpError(error)) {

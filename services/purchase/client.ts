@@ -1,14 +1,6 @@
 /**
- * The purchase service client: the only code that calls PURCHASE_API_URL.
- * Server side only (the browser changes the cart through the cart forms, server/forms/cart.ts, and reads
- * it and starts the checkout through /api/purchase/*).
- * Every call carries the docs/spec.md §7 headers and `userId`.
- *
- * Ambiguous failures: a write whose answer is lost (timeout, dropped or reset
- * connection) may still have been applied. Every write carries an `Idempotency-Key` and is sent once
- * more with the same key after such a failure, so the service applies it at most once and the second
- * answer says what happened. A place-order call that still has no answer, or finds its checkout token
- * spent, looks the order up by that token before anything is said to the shopper.
+ * The only code that calls PURCHASE_API_URL (server side): every call carries the docs/spec.md §7 headers, and a
+ * write whose answer was lost is sent once more with its Idempotency-Key (`mayHaveApplied`; docs/adr/0024-one-cart-write-path.md).
  */
 import { randomUUID } from 'node:crypto';
 import { isHttpError } from '@/lib/http/errors';
