@@ -204,7 +204,9 @@ test.describe('checkout errors', () => {
   });
 });
 
-test('with JavaScript, the rebate code on the cart page is a press of the rebate form: the server keeps and forgets it', async ({ page }) => {
+test('with JavaScript, the rebate code on the cart page is a press of the rebate form: the server keeps and forgets it', async ({
+  page,
+}) => {
   await page.goto('/');
   await addToCartViaApi(page, FIXTURES.expensiveArticleId);
   await page.goto('/varukorg/');

@@ -100,12 +100,7 @@ test.describe('cross-site posts', () => {
 
   test('our own press of the cart form with Origin and Sec-Fetch-Site is served as JSON', async ({ request }) => {
     await identity(request);
-    const response = await pressCartForm(
-      request,
-      'add',
-      { articleId: '100017' },
-      { Origin: E2E.appUrl, 'Sec-Fetch-Site': 'same-origin' },
-    );
+    const response = await pressCartForm(request, 'add', { articleId: '100017' }, { Origin: E2E.appUrl, 'Sec-Fetch-Site': 'same-origin' });
     expect(response.status()).toBe(200);
     const answer = (await response.json()) as CartFormAnswer;
     expect(answer.notice).toBe('cart-added');

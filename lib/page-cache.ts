@@ -56,6 +56,11 @@ export function pageCache(): Store {
 /** proxy.ts tells the renderer under which key a page may be kept (the URL as requested). */
 export const PAGE_CACHE_KEY_HEADER = 'x-nf-page-cache-key';
 
+/** The browser has a stored consent choice (its value is checked where it is used: a tampered one counts as none there). */
+function hasConsentCookie(cookieHeader: string | null | undefined): boolean {
+  return /(^|;\s*)nf_consent=1\.[01]{11}\.[01]{4}(;|$)/.test(cookieHeader ?? '');
+}
+
 /**
  * The page's key: the path with its locale prefix and the query, exactly as requested, and whether the
  * browser has a consent choice: without one the HTML holds the consent banner (a form that works without
@@ -101,11 +106,6 @@ export function askedBefore(key: string): boolean {
 /** Forgets every ask (tests). */
 export function forgetAsks(): void {
   (globalThis as typeof globalThis & { [ASKED]?: Asked })[ASKED] = undefined;
-}
-
-/** The browser has a stored consent choice (its value is checked where it is used: a tampered one counts as none there). */
-export function hasConsentCookie(cookieHeader: string | null | undefined): boolean {
-  return /(^|;\s*)nf_consent=1\.[01]{11}\.[01]{4}(;|$)/.test(cookieHeader ?? '');
 }
 
 /** Cookies whose presence makes the HTML this browser's own (feature-flag overrides). */

@@ -64,7 +64,7 @@ export interface BasePageProps extends SSRConfig {
 }
 
 /** The 503 page's props: the page's own data could not be loaded, `_app` shows the message in the shell. */
-export interface UnavailablePageProps extends BasePageProps {
+interface UnavailablePageProps extends BasePageProps {
   serviceUnavailable: true;
 }
 

@@ -14,7 +14,13 @@ import type { AppDispatch, RootState } from './store';
 import type { ThunkExtra } from './thunk-extra';
 import { errorMessageAdded, miniCartOpened } from './ui-slice';
 
-const cartRejected = isAnyOf(fetchCart.rejected, addToCart.rejected, addAllToCart.rejected, changeQuantity.rejected, removeFromCart.rejected);
+const cartRejected = isAnyOf(
+  fetchCart.rejected,
+  addToCart.rejected,
+  addAllToCart.rejected,
+  changeQuantity.rejected,
+  removeFromCart.rejected,
+);
 
 /** sessionStorage: the order whose confirmation last started a new cart in this tab. */
 export const RENEWED_FOR_ORDER_KEY = 'nf:cartRenewedForOrder';

@@ -1,6 +1,14 @@
 import { HttpError } from '@/lib/http/errors';
 import { selectCartCount } from '@/store/cart-slice';
-import { addAllToCart, addToCart, changeQuantity, fetchCart, removeFromCart, replaceDyoDesign, restoreLostItems } from '@/store/cart-thunks';
+import {
+  addAllToCart,
+  addToCart,
+  changeQuantity,
+  fetchCart,
+  removeFromCart,
+  replaceDyoDesign,
+  restoreLostItems,
+} from '@/store/cart-thunks';
 import type { ServerCart } from '@/services/purchase/models';
 import { makeStore } from '@/store/store';
 import { article, fakeIdentity, fakePurchase, serverCart } from '../helpers/cart-builders';
@@ -86,7 +94,9 @@ describe('cart fetch', () => {
 describe('adding', () => {
   it('shows a new article at the top as pending_new_item at once, opens the mini cart, then takes the server items', async () => {
     const call = deferred<ReturnType<typeof done>>();
-    const { store } = setup(fakePurchase({ getCart: jest.fn().mockResolvedValue(serverCart([[A, 1]])), press: jest.fn(() => call.promise) }));
+    const { store } = setup(
+      fakePurchase({ getCart: jest.fn().mockResolvedValue(serverCart([[A, 1]])), press: jest.fn(() => call.promise) }),
+    );
     await store.dispatch(fetchCart());
     const adding = store.dispatch(addToCart({ article: B }));
     expect(store.getState().cart.items.map((i) => [i.key, i.status])).toEqual([
@@ -109,7 +119,9 @@ describe('adding', () => {
 
   it('marks an existing item pending while it is increased', async () => {
     const call = deferred<ReturnType<typeof done>>();
-    const { store } = setup(fakePurchase({ getCart: jest.fn().mockResolvedValue(serverCart([[A, 1]])), press: jest.fn(() => call.promise) }));
+    const { store } = setup(
+      fakePurchase({ getCart: jest.fn().mockResolvedValue(serverCart([[A, 1]])), press: jest.fn(() => call.promise) }),
+    );
     await store.dispatch(fetchCart());
     const adding = store.dispatch(addToCart({ article: A }));
     expect(store.getState().cart.items).toMatchObject([{ key: '100', status: 'pending' }]);
@@ -185,7 +197,9 @@ describe('adding', () => {
       .fn()
       .mockResolvedValueOnce(serverCart([[A, 1]]))
       .mockResolvedValueOnce(serverCart([[A, 2]]));
-    const { store } = setup(fakePurchase({ getCart, press: jest.fn().mockRejectedValue(new HttpError({ kind: 'network', message: 'Failed to fetch' })) }));
+    const { store } = setup(
+      fakePurchase({ getCart, press: jest.fn().mockRejectedValue(new HttpError({ kind: 'network', message: 'Failed to fetch' })) }),
+    );
     await store.dispatch(fetchCart());
     await store.dispatch(addToCart({ article: A }));
     // No second press: what the server holds is shown (the reconciling is the server's, after its own calls).

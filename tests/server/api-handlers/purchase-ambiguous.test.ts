@@ -70,8 +70,19 @@ async function press(action: string, cartId: string, fields: Record<string, stri
   (req as { query: NextApiRequest['query'] }).query = { action };
   (req as unknown as { socket: { remoteAddress: string } }).socket = { remoteAddress: '10.9.9.10' };
   await cartForm(req, res);
-  const json = answer === 'json' ? (res.text() as { notice: string; cart: { items: { article: { articleId: string }; quantity: number }[] } | null; failure?: { code: string } }) : undefined;
-  return { status: res.statusCode, notice: json ? json.notice : new URL(res.location() ?? '', 'http://x').searchParams.get('notice'), json };
+  const json =
+    answer === 'json'
+      ? (res.text() as {
+          notice: string;
+          cart: { items: { article: { articleId: string }; quantity: number }[] } | null;
+          failure?: { code: string };
+        })
+      : undefined;
+  return {
+    status: res.statusCode,
+    notice: json ? json.notice : new URL(res.location() ?? '', 'http://x').searchParams.get('notice'),
+    json,
+  };
 }
 
 const newCart = () => `2d9e1f4a-5b6c-4d7e-8f80-${String(++cartCounter).padStart(12, '0')}`;
@@ -133,7 +144,8 @@ describe.each<Answer>(['json', 'plain'])('a cart press (%s answer) while the pur
     services.state.faults.add({ method: 'POST', path: '/increase$', drop: true });
     const added = await press('add', cartId, { articleId: '100017' }, answer);
     expect(added.notice).toBe('cart-error-SERVICE_UNAVAILABLE');
-    if (answer === 'json') expect(added.json).toMatchObject({ cart: { items: [] }, failure: { code: 'SERVICE_UNAVAILABLE', resetCart: false } });
+    if (answer === 'json')
+      expect(added.json).toMatchObject({ cart: { items: [] }, failure: { code: 'SERVICE_UNAVAILABLE', resetCart: false } });
     expect(cartQuantity(cartId, '100017')).toBe(0);
     takeLogs(ERROR);
   });
