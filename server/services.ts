@@ -14,38 +14,37 @@ import { serverEnv } from './env';
 import { requestLogger } from './log/pino-logger';
 
 /**
- * One set per process, on `globalThis`: Next bundles the pages and each API route apart, and with the in-process
- * cache a route such as /api/shell must see the same last good values (and breakers) as the page it completes.
+ * The cache is one per process, on `globalThis`: Next bundles the pages and each API route apart, and with the
+ * in-process cache a route such as /api/shell must read the same last good footer and menu as the page it
+ * completes. It holds strings only; the clients and the loader stay per bundle, as their errors are checked with
+ * `instanceof` against that bundle's classes (lib/http/errors.ts).
  */
-interface Services {
-  cache?: Cache;
-  loader?: CachedLoader;
-  shop?: ShopClient;
-  purchase?: PurchaseClient;
-  catalog?: CatalogClient;
-  dyo?: DyoClient;
-}
-const processWide = globalThis as { nordfyndServices?: Services };
-const held: Services = (processWide.nordfyndServices ??= {});
+const processWide = globalThis as { nordfyndCache?: Cache };
+
+let loader: CachedLoader | undefined;
+let shop: ShopClient | undefined;
+let purchase: PurchaseClient | undefined;
+let catalog: CatalogClient | undefined;
+let dyo: DyoClient | undefined;
 
 /** Redis Cluster with REDIS_CLUSTER_NODES, Redis with REDIS_URL, else in-process. */
 export function sharedCache(): Cache {
-  if (!held.cache) {
+  if (!processWide.nordfyndCache) {
     const env = serverEnv();
     const log = requestLogger('cache');
-    if (env.REDIS_CLUSTER_NODES) held.cache = createRedisClusterCache(env.REDIS_CLUSTER_NODES, log);
-    else if (env.REDIS_URL) held.cache = createRedisCache(env.REDIS_URL, log);
-    else held.cache = createMemoryCache();
+    if (env.REDIS_CLUSTER_NODES) processWide.nordfyndCache = createRedisClusterCache(env.REDIS_CLUSTER_NODES, log);
+    else if (env.REDIS_URL) processWide.nordfyndCache = createRedisCache(env.REDIS_URL, log);
+    else processWide.nordfyndCache = createMemoryCache();
   }
-  return held.cache;
+  return processWide.nordfyndCache;
 }
 
 /** One read-through loader (L1, stale-if-error, breakers per endpoint) for the shop and catalog clients. */
 function cachedLoader(): CachedLoader {
-  if (!held.loader) {
+  if (!loader) {
     const env = serverEnv();
     const log = requestLogger('cache');
-    held.loader = createCachedLoader(sharedCache(), {
+    loader = createCachedLoader(sharedCache(), {
       staleSeconds: env.CACHE_STALE_IF_ERROR_SECONDS,
       breakerFailures: env.BREAKER_FAILURES,
       breakerOpenSeconds: env.BREAKER_OPEN_SECONDS,
@@ -54,35 +53,35 @@ function cachedLoader(): CachedLoader {
         log.warn({ key, err: error instanceof Error ? error.message : String(error) }, 'refresh failed; serving the last good value'),
     });
   }
-  return held.loader;
+  return loader;
 }
 
 export function shopClient(): ShopClient {
-  held.shop ??= createShopClient({
+  shop ??= createShopClient({
     baseUrl: serverEnv().SHOP_API_URL,
     ttlSeconds: serverEnv().SHOP_CACHE_TTL_SECONDS,
     cached: cachedLoader(),
     timeoutMs: serverEnv().SHOP_TIMEOUT_MS,
   });
-  return held.shop;
+  return shop;
 }
 
 export function purchaseClient(): PurchaseClient {
-  held.purchase ??= createPurchaseClient(serverEnv().PURCHASE_API_URL, { timeoutMs: serverEnv().PURCHASE_TIMEOUT_MS });
-  return held.purchase;
+  purchase ??= createPurchaseClient(serverEnv().PURCHASE_API_URL, { timeoutMs: serverEnv().PURCHASE_TIMEOUT_MS });
+  return purchase;
 }
 
 export function catalogClient(): CatalogClient {
-  held.catalog ??= createCatalogClient({
+  catalog ??= createCatalogClient({
     baseUrl: serverEnv().SHOP_API_URL,
     ttlSeconds: serverEnv().CATALOG_CACHE_TTL_SECONDS,
     cached: cachedLoader(),
     timeoutMs: serverEnv().SHOP_TIMEOUT_MS,
   });
-  return held.catalog;
+  return catalog;
 }
 
 export function dyoClient(): DyoClient {
-  held.dyo ??= createDyoClient(serverEnv().SHOP_API_URL);
-  return held.dyo;
+  dyo ??= createDyoClient(serverEnv().SHOP_API_URL);
+  return dyo;
 }
