@@ -1,7 +1,8 @@
 /**
  * One document click listener turns plain `<a data-nav>` clicks into `router.push`, as next/link
  * would per link (docs/adr/0021-links-as-plain-anchors.md). A handler that called `preventDefault` wins;
- * every other click stays the browser's.
+ * every other click stays the browser's. Nothing is prefetched: with the proxy, Next answers a data prefetch
+ * with an empty bail-out, and a click while that prefetch was in flight left the shopper on the old page.
  */
 
 /** The attribute that marks a link for client navigation. */
@@ -11,7 +12,6 @@ export const NAV_KEEP_SCROLL = 'keep-scroll';
 
 interface LinkRouter {
   push(url: string, as?: string, options?: { locale?: false; scroll?: boolean }): Promise<boolean>;
-  prefetch(url: string, as?: string, options?: { locale?: false; priority?: boolean }): Promise<void>;
 }
 
 /** The marked link an event came from, with its href when it is this site's own. */
@@ -41,22 +41,9 @@ function clicked(event: MouseEvent, router: LinkRouter): void {
   void router.push(link.href, undefined, { locale: false, scroll });
 }
 
-/** Listens on `root` (the document) for clicks on, and pointers coming to, the site's links; answers the function that stops it. */
+/** Listens on `root` (the document) for clicks on the site's links; answers the function that stops it. */
 export function installLinkNavigation(router: LinkRouter, root: Document = document): () => void {
-  const prefetched = new Set<string>();
   const onClick = (event: MouseEvent) => clicked(event, router);
-  const onPointer = (event: Event) => {
-    const link = ownLink(event);
-    if (!link || prefetched.has(link.href)) return;
-    prefetched.add(link.href);
-    router.prefetch(link.href, undefined, { locale: false, priority: true }).catch(() => undefined);
-  };
   root.addEventListener('click', onClick);
-  root.addEventListener('mouseover', onPointer, { passive: true });
-  root.addEventListener('touchstart', onPointer, { passive: true });
-  return () => {
-    root.removeEventListener('click', onClick);
-    root.removeEventListener('mouseover', onPointer);
-    root.removeEventListener('touchstart', onPointer);
-  };
+  return () => root.removeEventListener('click', onClick);
 }

@@ -58,15 +58,10 @@ describe('one listener navigates every marked link on the client (browser/link-n
     expect(router.push).not.toHaveBeenCalled();
   });
 
-  it("prefetches a link's page once when the pointer or a finger comes to it, never another origin's", () => {
-    const over = (id: string) => document.getElementById(id)!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
-    over('inside');
-    over('own');
+  it('prefetches nothing when the pointer or a finger comes to a link (a click racing a prefetch was lost)', () => {
+    document.getElementById('own')!.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     document.getElementById('own')!.dispatchEvent(new Event('touchstart', { bubbles: true }));
-    over('external');
-    over('plain');
-    expect(router.prefetch).toHaveBeenCalledTimes(1);
-    expect(router.prefetch).toHaveBeenCalledWith('/kategori/mobil-tillbehor/', undefined, { locale: false, priority: true });
+    expect(router.prefetch).not.toHaveBeenCalled();
   });
 
   it('stops listening when asked', () => {
