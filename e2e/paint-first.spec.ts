@@ -38,10 +38,9 @@ for (const l of [
   });
 }
 
-// Hydration in short tasks and links that prefetch when pointed at (docs/adr/0012-hydration-in-a-transition.md).
-test('the category page hydrates inside a transition, prefetches nothing on its own, and prefetches a product when pointed at', async ({
-  page,
-}) => {
+// Hydration in short tasks (docs/adr/0012-hydration-in-a-transition.md); links prefetch nothing, not even when pointed
+// at (docs/adr/0021-links-as-plain-anchors.md), and open their page client-side.
+test('the category page hydrates inside a transition, prefetches nothing, and opens a product client-side', async ({ page }) => {
   const health = watchPageHealth(page);
   const requests: string[] = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
@@ -54,15 +53,15 @@ test('the category page hydrates inside a transition, prefetches nothing on its 
 
   const product = page.getByRole('main').locator('a[href^="/produkt/"]').first();
   const productPath = (await product.getAttribute('href'))!.replace(/\/$/, '');
-  const prefetched = page.waitForRequest(
-    (request) => request.url().includes(`/_next/data/`) && request.url().includes(`${productPath}.json`),
-  );
   await product.hover();
-  await prefetched;
-  // The prefetched page opens client-side.
+  const opened = page.waitForRequest((request) => request.url().includes(`/_next/data/`) && request.url().includes(`${productPath}.json`));
   await product.click();
+  await opened;
   await expect(page).toHaveURL(new RegExp(`${productPath}/$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // One data request, the click's own: the pointer prefetched nothing, and the page was not loaded whole.
+  expect(requests.filter((path) => path.startsWith('/_next/data/'))).toHaveLength(1);
+  expect(requests.filter((path) => path.startsWith('/produkt/'))).toEqual([]);
   await health.expectHealthy();
 });
 
