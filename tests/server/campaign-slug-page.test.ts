@@ -69,6 +69,25 @@ import { IDENTITY_COOKIE, pageContext } from '../helpers/context';
 const context = (locale: Locale, params: Record<string, string | string[]>, query: Record<string, string> = {}) =>
   pageContext({ locale, params, query, cookie: `${IDENTITY_COOKIE}; nf_consent=1` });
 
+/** Only the clock is fake: timers, ticks and microtasks run as usual. */
+function fakeClock(now: string): void {
+  jest.useFakeTimers({
+    now: new Date(now),
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+}
+
 describe('the 308 decision', () => {
   const listing = parseListingQuery({});
   it('keeps the locale’s own slug and moves any other, with the listing’s filters', () => {
@@ -128,22 +147,7 @@ describe('the campaign page at its start and end', () => {
       endsAt,
     }));
   async function render(now: string) {
-    // Only the clock is fake: timers, ticks and microtasks run as usual.
-    jest.useFakeTimers({
-      now: new Date(now),
-      doNotFake: [
-        'hrtime',
-        'nextTick',
-        'performance',
-        'queueMicrotask',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-      ],
-    });
+    fakeClock(now);
     try {
       const ctx = context('sv-SE', { slug: 'vinterfynd' });
       const result = await campaignPage(ctx);
@@ -188,21 +192,7 @@ describe('the campaign list at a start or end', () => {
       { ...base, id: 'black-week', status: 'running', startsAt: '2026-11-23T00:00:00.000Z', endsAt: '2026-11-30T23:59:59.999Z' },
       { ...base, id: 'wrapped', status: 'upcoming', startsAt: '2026-11-28T00:00:50.000Z', endsAt: '2027-01-15T23:59:59.999Z' },
     ]);
-    jest.useFakeTimers({
-      now: new Date('2026-11-28T00:00:08.000Z'),
-      doNotFake: [
-        'hrtime',
-        'nextTick',
-        'performance',
-        'queueMicrotask',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-      ],
-    });
+    fakeClock('2026-11-28T00:00:08.000Z');
     try {
       const ctx = context('sv-SE', {});
       const result = await campaignList(ctx);
