@@ -1,15 +1,14 @@
 // `npm run demo`: build, then serve the storefront with the local services and
 // the embedded (in-process) cache, and print the URL.
+import { localStack } from './lib/local-stack.mjs';
 import { buildApp, start, waitForUrl } from './lib/processes.mjs';
 
 const port = process.env.PORT ?? '3000';
-const servicesPort = process.env.DEV_SERVICES_PORT ?? '4010';
-const servicesUrl = `http://127.0.0.1:${servicesPort}`;
+const { servicesPort, servicesUrl, appEnv } = localStack();
 const siteUrl = process.env.NEXT_PUBLIC_SITE_URL ?? `http://localhost:${port}`;
 const env = {
   NEXT_TELEMETRY_DISABLED: '1',
-  SHOP_API_URL: process.env.SHOP_API_URL ?? `${servicesUrl}/`,
-  PURCHASE_API_URL: process.env.PURCHASE_API_URL ?? `${servicesUrl}/`,
+  ...appEnv,
   NEXT_PUBLIC_SITE_URL: siteUrl,
 };
 
