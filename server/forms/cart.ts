@@ -22,11 +22,11 @@ import { MAX_SHARED_ITEMS } from '@/lib/shared-cart-link';
 import { checkoutHeaders } from '../checkout-headers';
 import { isOwnDesignImageUrl } from '../api-handlers/design-image-url';
 import { isHttpsSite, serverEnv } from '../env';
-import { ensureIdentity } from '../identity';
+import { ensureIdentity, type ShopperIds } from '../identity';
 import { purchaseClient } from '../services';
 import { rebateAttempt } from './form-limits';
 import { field, fields, formAnswer, formRoute, returnPath, wantsJson } from './form-post';
-import { claimFormKey, FORM_KEY_PATTERN, releaseFormKey, type FormClaim } from './one-time-key';
+import { claimFormKey, FORM_KEY_PATTERN, lockCart, releaseFormKey, type FormClaim } from './one-time-key';
 import { rememberCartCount } from '../cart-count';
 
 /** The largest quantity a form may name (lib/catalog/stock-status.ts MAX_QUANTITY, the buy box's maximum). */
@@ -320,7 +320,7 @@ const SHARED_ITEM = /^([A-Za-z0-9_-]{1,64})(?:~([A-Za-z0-9_-]{1,64}))?\*(\d{1,2}
  * and MAX_UNITS_PER_PRESS units (the rest: `cart-capped`). A cart that cannot be read adds nothing.
  */
 async function addAll(press: Press): Promise<void> {
-  const { req, ctx, locale } = press;
+  const { req, locale } = press;
   const formKey = key.safeParse(field(req.body, 'key'));
   const items = fields(req.body, 'item');
   const parsed = items.map((item) => SHARED_ITEM.exec(item));
@@ -331,12 +331,28 @@ async function addAll(press: Press): Promise<void> {
   const cartPage = href('/cart/', locale);
   const claim = await claimFormKey(ids.cartId, formKey.data, `add-all:${items.join(',')}`);
   if (!claim) return answer(press, { notice: 'cart-already', to: cartPage });
+  // Two tabs pressing at the same moment would both read the cart before either adds: the second adds nothing.
+  const lock = await lockCart(ids.cartId, 'add-all');
+  if (!lock) {
+    await releaseFormKey(claim);
+    return answer(press, { notice: 'cart-already', to: cartPage });
+  }
+  try {
+    await addMissing(press, claim, ids, parsed as RegExpExecArray[], cartPage);
+  } finally {
+    await releaseFormKey(lock);
+  }
+}
+
+/** Add all's lines, each up to the quantity the link names, under the cart's add-all lock. */
+async function addMissing(press: Press, claim: FormClaim, ids: ShopperIds, parsed: RegExpExecArray[], cartPage: string): Promise<void> {
+  const { ctx } = press;
   const view = await readCart(ctx, budgetedClient(), ids);
   if (!view.cart) return finish(press, claim, view, failed(view.readError, 'fetch', true), 'cart-added', cartPage);
   let left = MAX_UNITS_PER_PRESS;
   let added = 0;
   for (const match of parsed) {
-    const [, articleId, dyoId, quantity] = match!;
+    const [, articleId, dyoId, quantity] = match;
     const ref = { articleId: articleId!, ...(dyoId ? { dyoId } : {}) };
     const missing = Math.max(0, Number(quantity) - quantityOf(view.cart, itemKey(ref)));
     const units = Math.min(missing, left);

@@ -74,6 +74,15 @@ export async function claimFormKey(cartId: string, key: string, press: string): 
   return (await increment(name, formKeyTtlSeconds())) === 1 ? (name as FormClaim) : null;
 }
 
+/**
+ * One press of `action` at a time per cart, across instances (the shared cache decides): the lock, or null while
+ * another press holds it. Held at most `seconds`; released with releaseFormKey.
+ */
+export async function lockCart(cartId: string, action: string, seconds = 30): Promise<FormClaim | null> {
+  const name = `cart-busy:{${cartId}}:${action}`;
+  return (await increment(name, seconds)) === 1 ? (name as FormClaim) : null;
+}
+
 /** The call failed and changed nothing: the claim is deleted, the key may be used again. */
 export async function releaseFormKey(claim: FormClaim): Promise<void> {
   local.delete(claim);

@@ -347,6 +347,20 @@ describe('POST /api/forms/cart/add-all/ (a shared cart without JavaScript)', () 
     ]);
   });
 
+  it('two tabs pressing at the same moment (two keys) add the lines once', async () => {
+    const add = client.increase.getMockImplementation()!;
+    client.increase.mockImplementation(async (...args: Parameters<typeof add>) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return add(...args);
+    });
+    const answers = await Promise.all([post('add-all', body()), post('add-all', body())]);
+    expect(answers.map((res) => res.location()).sort()).toEqual(['/varukorg/?notice=cart-added', '/varukorg/?notice=cart-already']);
+    expect(client.increase).toHaveBeenCalledTimes(3);
+    expect(lines.get('100084')).toBe(2);
+    // The lock is released: the link pressed again later finds everything in the cart.
+    expect((await post('add-all', body())).location()).toBe('/varukorg/?notice=cart-shared-in-cart');
+  });
+
   it('what the cart already holds of a line counts: only the rest is added', async () => {
     lines.set('100084', 1);
     expect((await post('add-all', body())).location()).toBe('/varukorg/?notice=cart-added');
