@@ -132,7 +132,8 @@ export default defineConfig({
     const { appUrl, servicesUrl, appLog } = urlsOf(stack);
     return [
       {
-        command: 'npx tsx dev-services/server.ts',
+        // Node itself with tsx's loader: no npx lookup and no second process (the tsx command runs its own child).
+        command: 'node --import tsx dev-services/server.ts',
         url: `${servicesUrl}/__control/health`,
         env: { DEV_SERVICES_PORT: String(stack.servicesPort), DEV_SERVICES_PUBLIC_URL: servicesUrl },
         reuseExistingServer: false,
@@ -140,7 +141,9 @@ export default defineConfig({
       },
       {
         // stderr to a file of its own (emptied, with its claims, at each start); printed if the app exits with an error.
-        command: `: > '${appLog}.claimed'; npx next start -p ${stack.appPort} -H localhost 2> '${appLog}' || { cat '${appLog}' >&2; exit 1; }`,
+        // Next's own binary, not npx; connections kept open as `npm start` keeps them (a test's request on a socket
+        // Node's 5 s default had just closed failed with ECONNRESET).
+        command: `: > '${appLog}.claimed'; node node_modules/next/dist/bin/next start -p ${stack.appPort} -H localhost --keepAliveTimeout 65000 2> '${appLog}' || { cat '${appLog}' >&2; exit 1; }`,
         url: `${appUrl}/`,
         env: {
           SHOP_API_URL: `${servicesUrl}/`,

@@ -64,7 +64,7 @@ for (const [name, l] of Object.entries(LOCALES)) {
     await line.getByRole('button', { name: l.increase }).click();
     await expect(line.locator('output')).toHaveText('2');
     await expect(line).not.toHaveAttribute('aria-busy', 'true');
-    await expectNoSeriousA11yViolations(page);
+    if (name === 'sv') await expectNoSeriousA11yViolations(page); // axe once per template state, in sv-SE
 
     await page.getByRole('main').getByRole('link', { name: l.toCheckout }).click();
     await expect(page).toHaveURL(new RegExp(`${l.checkout}$`));
@@ -77,7 +77,7 @@ for (const [name, l] of Object.entries(LOCALES)) {
     await checkout.getByLabel(l.form.street).fill('Storgatan 1');
     await checkout.getByLabel(l.form.postal).fill(l.postalCode);
     await checkout.getByLabel(l.form.city).fill('Stockholm');
-    await expectNoSeriousA11yViolations(page);
+    if (name === 'sv') await expectNoSeriousA11yViolations(page); // axe once per template state, in sv-SE
     await checkout.getByRole('button', { name: l.form.submit }).click();
 
     await expect(page).toHaveURL(l.thanks);
@@ -85,7 +85,7 @@ for (const [name, l] of Object.entries(LOCALES)) {
     await expect(page.getByText('anna@example.com')).toBeVisible();
     const orderId = new URL(page.url()).searchParams.get('orderId')!;
     await expect(page.getByText(orderId)).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    if (name === 'sv') await expectNoSeriousA11yViolations(page); // axe once per template state, in sv-SE
     await page.reload();
     await expect(page.getByText(orderId)).toBeVisible();
     await page.goto(l.cart);
@@ -287,7 +287,7 @@ for (const l of [
     const mini = page.getByRole('dialog', { name: l.miniCart });
     await expect(mini).toBeVisible();
     await expect(mini.getByTestId(`cart-line-${FIXTURES.inStockArticleId}`)).not.toHaveAttribute('aria-busy', 'true');
-    await expectNoSeriousA11yViolations(page);
+    if (l.product === '/produkt/') await expectNoSeriousA11yViolations(page); // axe once per template state, in sv-SE
     await mini.getByRole('link', { name: l.toCart }).click();
     await expect(page).toHaveURL(l.cart);
     await expect(page.getByTestId(`cart-line-${FIXTURES.inStockArticleId}`).locator('output')).toHaveText('1');

@@ -97,14 +97,14 @@ test.describe('without JavaScript', () => {
       await expect(page.getByLabel(texts.email)).toHaveValue(texts.typed.badEmail);
       await expect(page.getByLabel(texts.message)).toHaveValue(texts.typed.message);
       await expect(page.getByLabel(texts.email)).toHaveAttribute('aria-invalid', 'true');
-      await expectNoSeriousA11yViolationsWithoutScripts(page);
+      if (locale === 'sv-SE') await expectNoSeriousA11yViolationsWithoutScripts(page); // axe once per template state
 
       await page.getByLabel(texts.email).fill(texts.typed.email);
       await page.getByRole('button', { name: texts.send }).click();
       await page.waitForURL(/[?&]draft=[A-Za-z0-9_-]{22}$/);
       await expect(page.getByRole('status')).toHaveText(texts.success);
       await expect(page.getByRole('button', { name: texts.send })).toHaveCount(0);
-      await expectNoSeriousA11yViolationsWithoutScripts(page);
+      if (locale === 'sv-SE') await expectNoSeriousA11yViolationsWithoutScripts(page); // axe once per template state
 
       // A draft belongs to the browser that sent it: the same URL elsewhere shows an empty form.
       const other = await page.context().browser()!.newContext({ javaScriptEnabled: false });

@@ -9,6 +9,10 @@ import { CHECKOUT_LABELS, embeddedCheckout } from './support/checkout';
 import { FIXTURES } from '../dev-services/seed/fixtures';
 import { CATEGORY_TREE } from '../dev-services/seed/category-data';
 
+// Axe once per template state (docs/testing.md#what-axe-checks): each market pair's pages are one template state,
+// checked in sv-SE.
+const AXE_LOCALE = 'sv-SE';
+
 const CHARGED = '100037'; // 229 kr / 149 kr.: under the threshold, the merchant charges shipping
 const SHIPS_FREE = '100164'; // 129 kr / 79 kr.: the merchant ships it free (its own shipping)
 
@@ -37,7 +41,7 @@ test.describe('the free-shipping badge and the cart fee agree', () => {
       await page.context().clearCookies({ name: 'nf_cid' });
       await page.goto(`${prefix}/${SHIPS_FREE}/x/`);
       await expect(page.getByRole('main').getByText(badge, { exact: true })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
+      if (locale === AXE_LOCALE) await expectNoSeriousA11yViolations(page);
       await addToCartViaApi(page, SHIPS_FREE);
       await page.goto(cart);
       await expect(
@@ -85,7 +89,7 @@ test.describe('a reduction is announced against the lowest price of the 30 days 
       await expect(main.getByText(lowest, { exact: true })).toBeVisible();
       await expect(main.getByText(percent, { exact: true })).toBeVisible();
       await expect(main.getByText(/Förut|Ennen|159 kr|13,99 €/)).toHaveCount(0);
-      await expectNoSeriousA11yViolations(page);
+      if (locale === AXE_LOCALE) await expectNoSeriousA11yViolations(page);
 
       await page.goto(`${product}/100207/x/`);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
@@ -164,7 +168,7 @@ test.describe("the checkout keeps what was typed and prints the market's postal 
       await kept();
       await Promise.all([snippetChange(), page.getByRole('main').getByRole('button', { name: increase }).first().click()]);
       await kept();
-      await expectNoSeriousA11yViolations(page);
+      if (locale === AXE_LOCALE) await expectNoSeriousA11yViolations(page);
 
       await form.getByRole('button', { name: labels.submit }).click();
       await expect(page).toHaveURL(/orderId=NF-/);
@@ -245,7 +249,7 @@ test.describe('a sold-out line at checkout', () => {
         const panelCard = page.getByRole('region', { name: delivery }).or(page.locator('[aria-labelledby="checkout-payment"]'));
         await expect(panelCard.getByText(panel)).toBeVisible();
         await expect(page.getByText(summary, { exact: true }).first()).toBeVisible();
-        await expectNoSeriousA11yViolations(page);
+        if (locale === AXE_LOCALE) await expectNoSeriousA11yViolations(page);
         await page.getByRole('button', { name: remove }).click();
         await expect(line).toHaveCount(0);
         await embeddedCheckout(page);
@@ -280,7 +284,7 @@ test.describe('the desktop menus', () => {
         const sub = panel.getByRole('list', { name, exact: true });
         await expect(sub.getByRole('link')).toHaveText(top!.children.map((child) => child.name[locale]));
       }
-      await expectNoSeriousA11yViolations(page);
+      if (locale === AXE_LOCALE) await expectNoSeriousA11yViolations(page);
       // A subcategory from "More" is a link to its page.
       const first = panel.getByRole('list', { name: tops[0]!, exact: true }).getByRole('link').first();
       const name = ((await first.textContent()) ?? '').trim();
@@ -357,7 +361,7 @@ test.describe('seller reviews by the name product pages show', () => {
       ).toContain('Teknikboden');
       const list = page.getByRole('list', { name: all });
       await expect(list.getByRole('link', { name: /^Dansk Lagersalg/ })).toBeVisible();
-      await expectNoSeriousA11yViolations(page);
+      if (locale === AXE_LOCALE) await expectNoSeriousA11yViolations(page);
       await input.fill(name);
       await input.press('Enter');
       await expect(page).toHaveURL(/\/\d+\/$/);

@@ -1,5 +1,6 @@
 // One availability rule drives the card, the product page and the buy box.
-// The phone product page's sticky buy bar (price + the buy box's own button).
+// The phone product page's sticky buy bar (price + the buy box's own button). One market: the rule does not depend on
+// it; the Finnish words are tests/components/product/finnish-availability-words.test.tsx's.
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/consent';
 import { expectNoSeriousA11yViolations } from './support/axe';
@@ -22,23 +23,6 @@ const LOCALES = [
     addToCart: 'Lägg i varukorgen',
     added: 'Tillagd i varukorgen.',
     cart: '/varukorg/',
-  },
-  {
-    code: 'fi-FI',
-    prefix: '/fi-FI',
-    product: '/fi-FI/tuote/',
-    outOfStock: 'Loppuunmyyty',
-    soldOut: 'Loppuunmyyty',
-    shipping: /Lähetetään/,
-    atMost: /Enintään \d+ tilausta kohden/,
-    quantity: 'Määrä',
-    notSold: 'Ei tilattavissa verkossa',
-    sold: /myyty/,
-    unsupported: 'Tätä tuotetta ei voi juuri nyt suunnitella verkossa.',
-    cookware: '/fi-FI/kategoria/kattilat-ja-paistinpannut/',
-    addToCart: 'Lisää ostoskärryyn',
-    added: 'Lisätty ostoskärryyn.',
-    cart: '/fi-FI/ostoskarry/',
   },
 ] as const;
 

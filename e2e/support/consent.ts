@@ -17,13 +17,14 @@ export async function presetConsent(context: BrowserContext, value: string = REJ
  * "reject all" choice, so the consent dialog never covers what they test.
  */
 /**
- * Every spec's pages wait for hydration after a full navigation (./hydration.ts), and a test that opened a
- * browser context fails on a CSP violation, uncaught error or console error on any of its pages (./page-health.ts).
+ * Every spec's pages wait for hydration after a full navigation (./hydration.ts), unless JavaScript is off (nothing
+ * hydrates, and the wait could only time out), and a test that opened a browser context fails on a CSP violation,
+ * uncaught error or console error on any of its pages (./page-health.ts).
  */
 export const liveTest = base.extend<{ appLog: AppLog }>({
-  context: async ({ context }, provide) => {
+  context: async ({ context, javaScriptEnabled }, provide) => {
     const health = await watchContextHealth(context);
-    await provide(hydrateContextPages(context));
+    await provide(javaScriptEnabled === false ? context : hydrateContextPages(context));
     expect(health.problems, 'no CSP violation, uncaught error or console error on any page of this test').toEqual([]);
   },
   // Every test: what the app writes to stderr meanwhile is claimed by the test (appLog.take) or fails it.

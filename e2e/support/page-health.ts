@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
+import { waitForHydration } from './hydration';
 
 /** The document's own 4xx/5xx status is expected on error pages; any other console error is a problem. */
 const EXPECTED_CONSOLE_ERROR = /^Failed to load resource: the server responded with a status of (400|404|429|500|503)/;
@@ -47,9 +48,14 @@ export function watchPageHealth(page: Page) {
   });
   return {
     problems,
-    /** No CSP violation or error so far, and the page's styles are applied (styled-components and the font face). */
+    /**
+     * No CSP violation or error so far, and the page's styles are applied (styled-components and the font face).
+     * Waits for the load event and hydration, not for `networkidle` (half a second of silence on every call); what
+     * goes wrong later is the context's watch's (`watchContextHealth`, checked when the test ends).
+     */
     async expectHealthy(): Promise<void> {
-      await page.waitForLoadState('networkidle');
+      await page.waitForLoadState('load');
+      await waitForHydration(page);
       const styled = await page.evaluate(() => ({
         font: getComputedStyle(document.body).fontFamily,
         sheets: document.querySelectorAll('style[data-styled]').length,

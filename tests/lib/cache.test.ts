@@ -216,10 +216,15 @@ describe('Redis stalled, then killed, under a short load', () => {
     } finally {
       redis.process.kill('SIGCONT');
     }
-    // Back: after the cool-down the cache is used again.
-    await sleep(CACHE_COOLDOWN_MS + 100);
-    await cache.set('after-stall', 'stored', 30);
-    await expect(cache.get('after-stall')).resolves.toBe('stored');
+    // Back: after the cool-down (the clock moved past it, not waited for) the cache is used again.
+    const realNow = Date.now.bind(Date);
+    const later = jest.spyOn(Date, 'now').mockImplementation(() => realNow() + CACHE_COOLDOWN_MS + 100);
+    try {
+      await cache.set('after-stall', 'stored', 30);
+      await expect(cache.get('after-stall')).resolves.toBe('stored');
+    } finally {
+      later.mockRestore();
+    }
     await cache.close();
     await redis.stop();
   }, 20_000);
