@@ -41,6 +41,8 @@ test.describe('on a phone', () => {
     await lastRail.scrollIntoViewIfNeeded();
     await expect(lastRail.getByRole('article').first()).toBeVisible();
     await expect(lastRail.getByRole('heading', { level: 3 }).first()).not.toBeEmpty();
+    // Its cards are the server's, not hydrated (docs/adr/0029-static-islands.md): the pictures come when scrolled near.
+    await expect(lastRail.locator('ul[data-island] .product-image img').first()).toBeVisible();
     await health.expectHealthy();
   });
 
@@ -55,6 +57,7 @@ test.describe('on a phone', () => {
     await expect(far).toBeVisible();
     await expect(far.getByRole('link')).not.toBeEmpty();
     expect((await far.boundingBox())!.height).toBeGreaterThan(200);
+    await expect(far.locator('.product-image img')).toBeVisible();
     await health.expectHealthy();
   });
 });

@@ -91,10 +91,14 @@ function App({ Component, pageProps, router }: Props) {
   useLayoutEffect(() => {
     performance.mark?.('nf:hydrated');
   }, []);
-  // The app's scripts load after the first paint (docs/adr/0010): this marks when the page can be used.
+  // The app's scripts load after the first paint (docs/adr/0010): this marks when the page can be used. The switch of the
+  // `useHydrated` readers is a render of its own, in a task after the hydration's effects, not one long task with them.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-    markHydrated();
+    const timer = setTimeout(() => {
+      markHydrated();
+      document.documentElement.dataset.hydrated = '';
+    }, 0);
+    return () => clearTimeout(timer);
   }, []);
   // Client navigation for every LocalizedLink, from one listener (docs/adr/0021-links-as-plain-anchors.md).
   useEffect(() => installLinkNavigation(Router), []);

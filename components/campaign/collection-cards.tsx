@@ -2,6 +2,7 @@ import Image from 'next/image';
 import styled from 'styled-components';
 import { linkCardLook } from '@/components/ui/card';
 import { CardGrid } from '@/components/ui/card-grid';
+import { useStaticIsland } from '@/components/ui/static-island';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { RouteKey } from '@/lib/routes/hrefs';
 import { theme } from '@/styles/theme';
@@ -62,32 +63,36 @@ const Picture = styled.div`
 `;
 
 /** Cards linking to campaigns, storefronts or brands (route key `to` + slug); titles are h2 unless the cards sit under an h2. */
-export function CollectionCards({ to, items, headingLevel = 2 }: { to: RouteKey; items: CollectionCard[]; headingLevel?: 2 | 3 }) {
+export function CollectionCards({ to, items, headingLevel = 2 }: { to: RouteKey; items: readonly CollectionCard[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  // Static links: at the first page's hydration they stay the server's (docs/adr/0029-static-islands.md).
+  const island = useStaticIsland([items, to]);
   return (
-    <Grid $columns={GRID_COLUMNS}>
-      {items.map((item) => (
-        <li key={item.slug}>
-          <Card>
-            <Picture>
-              {item.imageUrl.endsWith('.svg') ? (
-                <FillImage src={item.imageUrl} alt="" />
-              ) : (
-                <Image src={item.imageUrl} alt="" fill sizes="96px" />
-              )}
-            </Picture>
-            <div>
-              <Heading>
-                <LocalizedLink to={to} segments={item.slug.split('/')}>
-                  {item.title}
-                </LocalizedLink>
-              </Heading>
-              {item.meta ? <p className="meta">{item.meta}</p> : null}
-              <p>{item.description}</p>
-            </div>
-          </Card>
-        </li>
-      ))}
+    <Grid $columns={GRID_COLUMNS} {...island.props}>
+      {island.keep
+        ? null
+        : items.map((item) => (
+            <li key={item.slug}>
+              <Card>
+                <Picture>
+                  {item.imageUrl.endsWith('.svg') ? (
+                    <FillImage src={item.imageUrl} alt="" />
+                  ) : (
+                    <Image src={item.imageUrl} alt="" fill sizes="96px" />
+                  )}
+                </Picture>
+                <div>
+                  <Heading>
+                    <LocalizedLink to={to} segments={item.slug.split('/')}>
+                      {item.title}
+                    </LocalizedLink>
+                  </Heading>
+                  {item.meta ? <p className="meta">{item.meta}</p> : null}
+                  <p>{item.description}</p>
+                </div>
+              </Card>
+            </li>
+          ))}
     </Grid>
   );
 }

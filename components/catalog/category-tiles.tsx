@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { linkCardLook } from '@/components/ui/card';
 import { useT } from '@/components/i18n/use-t';
 import { CardGrid } from '@/components/ui/card-grid';
+import { useStaticIsland } from '@/components/ui/static-island';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import type { CategoryTile } from '@/services/catalog/page-models';
 import type { WireCategory } from '@/services/catalog/types';
@@ -67,37 +68,41 @@ export function CategoryTiles({
 }) {
   const { t } = useT('catalog');
   const Heading = `h${headingLevel}` as const;
+  // Static links: at the first page's hydration they stay the server's (docs/adr/0029-static-islands.md).
+  const island = useStaticIsland([items, childrenOf]);
   return (
-    <CardGrid $columns={GRID_COLUMNS}>
-      {items.map((category) => {
-        const children = childrenOf?.(category.categoryId) ?? [];
-        return (
-          <li key={category.categoryId}>
-            <Tile>
-              <Picture>
-                <FillImage src={category.imageUrl} alt="" />
-              </Picture>
-              <Heading style={{ margin: 0, fontSize: 'inherit' }}>
-                <LocalizedLink className="title" to="/category/" segments={[category.slug]}>
-                  {category.name}
-                </LocalizedLink>
-              </Heading>
-              <Count>{t('categories::count', { count: category.articleCount })}</Count>
-              {children.length > 0 ? (
-                <Children aria-label={t('categories::subcategories')}>
-                  {children.map((child) => (
-                    <li key={child.categoryId}>
-                      <LocalizedLink to="/category/" segments={[child.slug]}>
-                        {child.name}
-                      </LocalizedLink>
-                    </li>
-                  ))}
-                </Children>
-              ) : null}
-            </Tile>
-          </li>
-        );
-      })}
+    <CardGrid $columns={GRID_COLUMNS} {...island.props}>
+      {island.keep
+        ? null
+        : items.map((category) => {
+            const children = childrenOf?.(category.categoryId) ?? [];
+            return (
+              <li key={category.categoryId}>
+                <Tile>
+                  <Picture>
+                    <FillImage src={category.imageUrl} alt="" />
+                  </Picture>
+                  <Heading style={{ margin: 0, fontSize: 'inherit' }}>
+                    <LocalizedLink className="title" to="/category/" segments={[category.slug]}>
+                      {category.name}
+                    </LocalizedLink>
+                  </Heading>
+                  <Count>{t('categories::count', { count: category.articleCount })}</Count>
+                  {children.length > 0 ? (
+                    <Children aria-label={t('categories::subcategories')}>
+                      {children.map((child) => (
+                        <li key={child.categoryId}>
+                          <LocalizedLink to="/category/" segments={[child.slug]}>
+                            {child.name}
+                          </LocalizedLink>
+                        </li>
+                      ))}
+                    </Children>
+                  ) : null}
+                </Tile>
+              </li>
+            );
+          })}
     </CardGrid>
   );
 }

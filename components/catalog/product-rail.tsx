@@ -1,12 +1,14 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { resolveRouteHref } from '@/lib/routes/content-href';
 import type { CardArticle } from '@/services/catalog/page-models';
 import { renderWhenNear } from '@/components/ui/render-when-near';
+import { useStaticIsland } from '@/components/ui/static-island';
 import { up, theme } from '@/styles/theme';
 import { ProductCard } from './product-card';
+import { showImagesWhenNear } from './product-image';
 import { RailControls } from './rail-controls';
 
 const Section = styled.section`
@@ -68,6 +70,9 @@ export function ProductRail({ id, title, href, items }: { id: string; title: str
   const { t } = useT('catalog');
   const link = href ? resolveRouteHref(href) : null;
   const trackRef = useRef<HTMLUListElement>(null);
+  // The cards are static: at the first page's hydration they stay the server's (docs/adr/0029-static-islands.md).
+  const island = useStaticIsland([items]);
+  useEffect(() => (island.keep && trackRef.current ? showImagesWhenNear(trackRef.current) : undefined), [island.keep]);
   if (items.length === 0) return null;
   return (
     <Section aria-labelledby={id}>
@@ -83,12 +88,14 @@ export function ProductRail({ id, title, href, items }: { id: string; title: str
           <RailControls trackRef={trackRef} title={title} />
         </HeadEnd>
       </Head>
-      <Track ref={trackRef} tabIndex={0} aria-label={title}>
-        {items.map((article) => (
-          <li key={article.articleId}>
-            <ProductCard article={article} />
-          </li>
-        ))}
+      <Track ref={trackRef} tabIndex={0} aria-label={title} {...island.props}>
+        {island.keep
+          ? null
+          : items.map((article) => (
+              <li key={article.articleId}>
+                <ProductCard article={article} />
+              </li>
+            ))}
       </Track>
     </Section>
   );

@@ -1,10 +1,12 @@
 import { memo } from 'react';
+import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { useCurrentPath } from '@/components/ui/use-current-path';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { useStaticIsland } from '@/components/ui/static-island';
 import type { Footer as FooterData } from '@/services/shop/models';
 import { up, theme } from '@/styles/theme';
 import { resolveRouteHref } from '@/lib/routes/content-href';
@@ -131,23 +133,27 @@ function ConsentSettingsControl({ onOpen }: { onOpen: () => void }) {
 /** The footer from cms/footer; without it, only the legal line. */
 function FooterContent({ footer, onOpenConsentSettings }: Props) {
   const { t } = useT();
+  // Links only: at the first page's hydration they stay the server's (docs/adr/0029-static-islands.md).
+  const island = useStaticIsland([footer, useRouter().locale]);
   return (
     <Wrapper>
       <Container>
         {footer ? (
-          <Columns>
-            {footer.columns.map((column) => (
-              <nav key={column.title} aria-label={column.title}>
-                <Title>{column.title}</Title>
-                <Links>
-                  {column.links.map((link) => (
-                    <li key={`${link.href}-${link.label}`}>
-                      <FooterLink href={link.href} label={link.label} />
-                    </li>
-                  ))}
-                </Links>
-              </nav>
-            ))}
+          <Columns {...island.props}>
+            {island.keep
+              ? null
+              : footer.columns.map((column) => (
+                  <nav key={column.title} aria-label={column.title}>
+                    <Title>{column.title}</Title>
+                    <Links>
+                      {column.links.map((link) => (
+                        <li key={`${link.href}-${link.label}`}>
+                          <FooterLink href={link.href} label={link.label} />
+                        </li>
+                      ))}
+                    </Links>
+                  </nav>
+                ))}
           </Columns>
         ) : null}
         <Bottom>

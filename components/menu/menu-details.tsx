@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
 import { Icon } from '@/components/ui/icon';
 import { LocalizedLink } from '@/components/ui/localized-link';
+import { useStaticIsland } from '@/components/ui/static-island';
 import { useAppSelector } from '@/store/hooks';
 import { categoryName, selectCategoryNames, selectMenuItems } from '@/store/menu-slice';
 import { up, theme } from '@/styles/theme';
@@ -69,6 +70,8 @@ export function MenuDetails({ detailsRef }: { detailsRef?: Ref<HTMLDetailsElemen
   const { t } = useT();
   const items = useAppSelector(selectMenuItems);
   const names = useAppSelector(selectCategoryNames);
+  // Links only, and gone once hydrated (the drawer's button takes over): never hydrated (docs/adr/0029-static-islands.md).
+  const island = useStaticIsland([items, names]);
   return (
     <Details ref={detailsRef} id="menu-trigger">
       <summary>
@@ -76,20 +79,24 @@ export function MenuDetails({ detailsRef }: { detailsRef?: Ref<HTMLDetailsElemen
         <span className="visually-hidden">{t('header::openMenu')}</span>
       </summary>
       <nav aria-label={t('menu::label')}>
-        <ul>
-          <li>
-            <LocalizedLink className="all" to="/all-categories/">
-              {t('menu::allCategories')}
-            </LocalizedLink>
-          </li>
-          {items.map((item) => (
-            <li key={item.categoryId}>
-              <LocalizedLink to="/category/" segments={[item.slug]}>
-                {categoryName(names, item)}
-                <Icon name="chevronRight" size={20} />
-              </LocalizedLink>
-            </li>
-          ))}
+        <ul {...island.props}>
+          {island.keep ? null : (
+            <>
+              <li>
+                <LocalizedLink className="all" to="/all-categories/">
+                  {t('menu::allCategories')}
+                </LocalizedLink>
+              </li>
+              {items.map((item) => (
+                <li key={item.categoryId}>
+                  <LocalizedLink to="/category/" segments={[item.slug]}>
+                    {categoryName(names, item)}
+                    <Icon name="chevronRight" size={20} />
+                  </LocalizedLink>
+                </li>
+              ))}
+            </>
+          )}
         </ul>
       </nav>
     </Details>

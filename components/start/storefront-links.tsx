@@ -22,7 +22,7 @@ export function StorefrontLinks({ storefronts, id }: { storefronts: readonly Col
   return (
     <Section aria-labelledby={id}>
       <h2 id={id}>{t('storefront::title')}</h2>
-      <CollectionCards to="/storefront/" headingLevel={3} items={[...storefronts]} />
+      <CollectionCards to="/storefront/" headingLevel={3} items={storefronts} />
       <LocalizedLink className="all" to="/storefront/">
         {t('storefront::all')}
       </LocalizedLink>

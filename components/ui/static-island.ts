@@ -1,0 +1,38 @@
+import { useId, useRef, useState } from 'react';
+
+/** The props of an island's element: its id, and in the browser's hydration the server's markup to keep. */
+interface IslandProps {
+  'data-island': string;
+  dangerouslySetInnerHTML?: { __html: string };
+}
+
+/** The server's markup of the element `[data-island="id"]`, or null when the document has none (a client render). */
+function serverMarkup(id: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    if (element.dataset.island === id) return element.innerHTML;
+  }
+  return null;
+}
+
+/**
+ * A static island (docs/adr/0029-static-islands.md): an element whose children are not hydrated. On the server and in a
+ * client render, `keep` is false and the caller renders the children; at the first page's hydration, `keep` is true and
+ * the props hand React the server's markup of the children as the element's inner HTML, so it hydrates the element
+ * alone and keeps its subtree as it is (the same string, so no mismatch). Only for children without handlers or state:
+ * links there are the document's (`browser/link-navigation.ts`). `content` lists what the children are made from: when
+ * one of them changes (new page data on the same page, another locale), the island ends and the children render.
+ */
+export function useStaticIsland(content: readonly unknown[]): { keep: boolean; props: IslandProps } {
+  const id = useId();
+  const [island] = useState(() => {
+    const html = serverMarkup(id);
+    return html === null ? null : { content, props: { 'data-island': id, dangerouslySetInnerHTML: { __html: html } } };
+  });
+  const ended = useRef(false);
+  if (island && !ended.current && island.content.length === content.length && island.content.every((value, i) => value === content[i])) {
+    return { keep: true, props: island.props };
+  }
+  if (island) ended.current = true;
+  return { keep: false, props: { 'data-island': id } };
+}
