@@ -2,58 +2,59 @@ import type { Money } from './money';
 import { FRACTION_DIGITS, roundForCurrency } from './money';
 import type { Locale } from './locales';
 
-/** A formatter per locale and currency, with the texts it made: a page shows the same prices many times. */
-const formatters = new Map<string, { format: Intl.NumberFormat; texts: Map<number, string> }>();
 /** Texts kept per formatter; past this many it starts again. */
-const PRICE_TEXTS_MAX = 2_000;
+const TEXTS_MAX = 2_000;
 
-/** A price in the shopper's locale and the money's currency; amounts are minor units (÷ 100), shown by the currency's rule (lib/money.ts). */
-export function formatPrice(money: Money, locale: Locale): string {
-  const key = `${locale}:${money.currency}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    const digits = FRACTION_DIGITS[money.currency];
-    const format = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency: money.currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    });
-    formatter = { format, texts: new Map() };
-    formatters.set(key, formatter);
+/**
+ * A formatter with the texts it made, per locale (and currency): a page shows the same prices, counts
+ * and ratings many times (once per card), and `Intl.NumberFormat#format` is the costly part.
+ */
+interface Memo {
+  format: Intl.NumberFormat;
+  texts: Map<number, string>;
+}
+
+function memoFormat(memos: Map<string, Memo>, key: string, options: () => Intl.NumberFormatOptions, locale: Locale, value: number): string {
+  let memo = memos.get(key);
+  if (!memo) {
+    memo = { format: new Intl.NumberFormat(locale, options()), texts: new Map() };
+    memos.set(key, memo);
   }
-  const amount = roundForCurrency(money.amount, money.currency);
-  let text = formatter.texts.get(amount);
+  let text = memo.texts.get(value);
   if (text === undefined) {
-    text = formatter.format.format(amount / 100);
-    if (formatter.texts.size >= PRICE_TEXTS_MAX) formatter.texts.clear();
-    formatter.texts.set(amount, text);
+    text = memo.format.format(value);
+    if (memo.texts.size >= TEXTS_MAX) memo.texts.clear();
+    memo.texts.set(value, text);
   }
   return text;
 }
 
-const countFormatters = new Map<string, Intl.NumberFormat>();
+const priceFormatters = new Map<string, Memo>();
+
+/** A price in the shopper's locale and the money's currency; amounts are minor units (÷ 100), shown by the currency's rule (lib/money.ts). */
+export function formatPrice(money: Money, locale: Locale): string {
+  const { currency } = money;
+  const options = (): Intl.NumberFormatOptions => {
+    const digits = FRACTION_DIGITS[currency];
+    return { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits };
+  };
+  return memoFormat(priceFormatters, `${locale}:${currency}`, options, locale, roundForCurrency(money.amount, currency) / 100);
+}
+
+const countFormatters = new Map<string, Memo>();
+const COUNT_OPTIONS = (): Intl.NumberFormatOptions => ({ maximumFractionDigits: 0 });
 
 /** A whole count with the locale's digit grouping ("1 200" in Swedish, "1.200" in Danish, "1,200" in English). */
 export function formatCount(count: number, locale: Locale): string {
-  let formatter = countFormatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-    countFormatters.set(locale, formatter);
-  }
-  return formatter.format(count);
+  return memoFormat(countFormatters, locale, COUNT_OPTIONS, locale, count);
 }
 
-const ratingFormatters = new Map<string, Intl.NumberFormat>();
+const ratingFormatters = new Map<string, Memo>();
+const RATING_OPTIONS = (): Intl.NumberFormatOptions => ({ minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** A rating with one decimal in the locale's own notation ("4,1" in the Nordic locales, "4.1" in English). */
 export function formatRating(rating: number, locale: Locale): string {
-  let formatter = ratingFormatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    ratingFormatters.set(locale, formatter);
-  }
-  return formatter.format(rating);
+  return memoFormat(ratingFormatters, locale, RATING_OPTIONS, locale, rating);
 }
 
 const regionNames = new Map<string, Intl.DisplayNames>();

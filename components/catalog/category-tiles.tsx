@@ -11,6 +11,7 @@ import { FillImage } from '@/components/ui/fill-image';
 
 const GRID_COLUMNS = { base: 2, md: 4 };
 
+/** The tile is the one styled element of a tile: its parts are plain elements styled from here (docs/adr/0013-parts-styled-by-their-container.md). */
 const Tile = styled.div`
   ${linkCardLook}
   display: flex;
@@ -29,31 +30,28 @@ const Tile = styled.div`
       outline: none;
     }
   }
-`;
-
-const Picture = styled.div`
-  position: relative;
-  aspect-ratio: 1 / 1;
-  img {
-    object-fit: contain;
+  > .picture {
+    position: relative;
+    aspect-ratio: 1 / 1;
+    img {
+      object-fit: contain;
+    }
   }
-`;
-
-const Children = styled.ul`
-  position: relative;
-  z-index: 1;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px 10px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: ${theme.font.size.sm};
-`;
-
-const Count = styled.span`
-  color: ${theme.colors.ink500};
-  font-size: ${theme.font.size.sm};
+  > .children {
+    position: relative;
+    z-index: 1;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px 10px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    font-size: ${theme.font.size.sm};
+  }
+  > .count {
+    color: ${theme.colors.ink500};
+    font-size: ${theme.font.size.sm};
+  }
 `;
 
 /** Category tiles with an illustration, the product count and (optionally) the subcategories. */
@@ -79,17 +77,17 @@ export function CategoryTiles({
             return (
               <li key={category.categoryId}>
                 <Tile>
-                  <Picture>
+                  <div className="picture">
                     <FillImage src={category.imageUrl} alt="" />
-                  </Picture>
+                  </div>
                   <Heading style={{ margin: 0, fontSize: 'inherit' }}>
                     <LocalizedLink className="title" to="/category/" segments={[category.slug]}>
                       {category.name}
                     </LocalizedLink>
                   </Heading>
-                  <Count>{t('categories::count', { count: category.articleCount })}</Count>
+                  <span className="count">{t('categories::count', { count: category.articleCount })}</span>
                   {children.length > 0 ? (
-                    <Children aria-label={t('categories::subcategories')}>
+                    <ul className="children" aria-label={t('categories::subcategories')}>
                       {children.map((child) => (
                         <li key={child.categoryId}>
                           <LocalizedLink to="/category/" segments={[child.slug]}>
@@ -97,7 +95,7 @@ export function CategoryTiles({
                           </LocalizedLink>
                         </li>
                       ))}
-                    </Children>
+                    </ul>
                   ) : null}
                 </Tile>
               </li>

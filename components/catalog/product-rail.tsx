@@ -11,57 +11,55 @@ import { ProductCard } from './product-card';
 import { showImagesWhenNear } from './product-image';
 import { RailControls } from './rail-controls';
 
+/** The rail is its one styled element: head and track are plain elements styled from here (docs/adr/0013-parts-styled-by-their-container.md). */
 const Section = styled.section`
   margin-top: 32px;
   ${renderWhenNear('600px')}
-`;
-
-const Head = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  /* A long title and "see all" (fi-FI "Näytä kaikki") share a phone's row: the link never breaks, the row does. */
-  flex-wrap: wrap;
-  gap: 4px 12px;
-  margin-bottom: 12px;
-  h2 {
+  > .head {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    /* A long title and "see all" (fi-FI "Näytä kaikki") share a phone's row: the link never breaks, the row does. */
+    flex-wrap: wrap;
+    gap: 4px 12px;
+    margin-bottom: 12px;
+    h2 {
+      margin: 0;
+      font-size: ${theme.font.size.xl};
+    }
+    a {
+      font-weight: 700;
+      white-space: nowrap;
+    }
+    > .end {
+      display: flex;
+      align-items: center;
+      gap: 12px;
+      margin-left: auto;
+    }
+  }
+  > .track {
+    display: grid;
+    grid-auto-flow: column;
+    grid-auto-columns: minmax(160px, 46%);
+    gap: ${theme.gutter};
     margin: 0;
-    font-size: ${theme.font.size.xl};
-  }
-  a {
-    font-weight: 700;
-    white-space: nowrap;
-  }
-`;
-
-const HeadEnd = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  margin-left: auto;
-`;
-
-const Track = styled.ul`
-  display: grid;
-  grid-auto-flow: column;
-  grid-auto-columns: minmax(160px, 46%);
-  gap: ${theme.gutter};
-  margin: 0;
-  padding: 4px 2px 12px;
-  list-style: none;
-  overflow-x: auto;
-  scroll-snap-type: x mandatory;
-  scroll-padding-inline: 2px;
-  /* Its own items only: a card's badge list items inside them were snap points too, and the browser sometimes
-     snapped the rail 10 px in while the page was still loading. */
-  > li {
-    scroll-snap-align: start;
-  }
-  ${up('md')} {
-    grid-auto-columns: minmax(180px, 23%);
-  }
-  ${up('xl')} {
-    grid-auto-columns: minmax(180px, 15.8%);
+    padding: 4px 2px 12px;
+    list-style: none;
+    overflow-x: auto;
+    scroll-snap-type: x mandatory;
+    scroll-padding-inline: 2px;
+    /* Its own items only: a card's badge list items inside them were snap points too, and the browser sometimes
+       snapped the rail 10 px in while the page was still loading. */
+    > li {
+      scroll-snap-align: start;
+    }
+    ${up('md')} {
+      grid-auto-columns: minmax(180px, 23%);
+    }
+    ${up('xl')} {
+      grid-auto-columns: minmax(180px, 15.8%);
+    }
   }
 `;
 
@@ -76,9 +74,9 @@ export function ProductRail({ id, title, href, items }: { id: string; title: str
   if (items.length === 0) return null;
   return (
     <Section aria-labelledby={id}>
-      <Head>
+      <div className="head">
         <h2 id={id}>{title}</h2>
-        <HeadEnd>
+        <div className="end">
           {link ? (
             <LocalizedLink to={link.to} segments={link.segments} query={link.query}>
               {t('start::seeAll')}
@@ -86,9 +84,9 @@ export function ProductRail({ id, title, href, items }: { id: string; title: str
             </LocalizedLink>
           ) : null}
           <RailControls trackRef={trackRef} title={title} />
-        </HeadEnd>
-      </Head>
-      <Track ref={trackRef} tabIndex={0} aria-label={title} {...island.props}>
+        </div>
+      </div>
+      <ul className="track" ref={trackRef} tabIndex={0} aria-label={title} {...island.props}>
         {island.keep
           ? null
           : items.map((article) => (
@@ -96,7 +94,7 @@ export function ProductRail({ id, title, href, items }: { id: string; title: str
                 <ProductCard article={article} />
               </li>
             ))}
-      </Track>
+      </ul>
     </Section>
   );
 }

@@ -49,27 +49,27 @@ const Bar = styled.ul`
   & > li[data-slot='more'] {
     order: 1;
   }
-`;
-
-const TopButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 4px;
-  min-height: ${theme.tapTarget};
-  padding: 0 12px;
-  border: 0;
-  background: transparent;
-  color: ${theme.colors.base1};
-  font-weight: 700;
-  white-space: nowrap;
-  cursor: pointer;
-  &[aria-expanded='true'],
-  &:hover {
-    background: ${theme.colors.hunter500};
-  }
-  /* The category of the page being shown. */
-  &[aria-current='true'] {
-    box-shadow: inset 0 -3px 0 ${theme.colors.gold500};
+  /* The top buttons: plain buttons styled from here (one styled element for the whole bar, docs/adr/0013-parts-styled-by-their-container.md). */
+  & > li > button {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+    min-height: ${theme.tapTarget};
+    padding: 0 12px;
+    border: 0;
+    background: transparent;
+    color: ${theme.colors.base1};
+    font-weight: 700;
+    white-space: nowrap;
+    cursor: pointer;
+    &[aria-expanded='true'],
+    &:hover {
+      background: ${theme.colors.hunter500};
+    }
+    /* The category of the page being shown. */
+    &[aria-current='true'] {
+      box-shadow: inset 0 -3px 0 ${theme.colors.gold500};
+    }
   }
 `;
 
@@ -206,7 +206,7 @@ function DesktopMenuBar() {
           </li>
           {items.map((item, index) => (
             <li key={item.categoryId} data-slot="item" data-overflow={index >= visibleCount ? '' : undefined}>
-              <TopButton
+              <button
                 data-category={item.categoryId}
                 aria-expanded={openId === item.categoryId}
                 aria-current={currentPath[0] === item.categoryId ? 'true' : undefined}
@@ -230,7 +230,7 @@ function DesktopMenuBar() {
               >
                 {nameOf(item)}
                 <Icon name="chevronDown" size={16} />
-              </TopButton>
+              </button>
               {openCategory && openId === item.categoryId ? (
                 <Panel id="desktop-submenu">
                   <Container>
@@ -252,7 +252,7 @@ function DesktopMenuBar() {
             </li>
           ))}
           <li data-slot="more" data-overflow={hidden.length === 0 ? '' : undefined}>
-            <TopButton
+            <button
               aria-expanded={moreOpen}
               aria-controls={moreOpen ? 'desktop-more' : undefined}
               aria-current={hidden.some((item) => item.categoryId === currentPath[0]) ? 'true' : undefined}
@@ -276,7 +276,7 @@ function DesktopMenuBar() {
             >
               {t('menu::more')}
               <Icon name="chevronDown" size={16} />
-            </TopButton>
+            </button>
             {moreOpen && hidden.length > 0 ? (
               <Panel id="desktop-more">
                 <Container>

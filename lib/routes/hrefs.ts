@@ -36,14 +36,24 @@ export function isRouteAvailable(key: RouteKey, locale: Locale): boolean {
   return table.routes[key][locale] !== null;
 }
 
+/** Each locale's paths of the route keys, as `localizedPath` answers them: a page builds a hundred links. */
+const paths = new Map<Locale, Map<string, string>>();
+
 /** The localized path of a route key, without locale prefix or segments. */
 export function localizedPath(key: string, locale: Locale): string {
   if (!isRouteKey(key)) {
     onUnknownKey(key, locale);
     return withTrailingSlash(key);
   }
-  const path = table.routes[key][locale];
-  return path === null ? key : path.replace('{brand}', BRAND);
+  let known = paths.get(locale);
+  if (!known) paths.set(locale, (known = new Map()));
+  let path = known.get(key);
+  if (path === undefined) {
+    const localized = table.routes[key][locale];
+    path = localized === null ? key : localized.replace('{brand}', BRAND);
+    known.set(key, path);
+  }
+  return path;
 }
 
 function withTrailingSlash(path: string): string {
@@ -63,9 +73,10 @@ function encodeQuery(query: Query | undefined): string {
 /** Path of a route in a locale with the locale prefix (none for the default locale). */
 export function href(key: RouteKey, locale: Locale, options: HrefOptions = {}): string {
   const prefix = locale === DEFAULT_LOCALE ? '' : `/${locale}`;
-  const segments = (options.localeSegments?.[locale] ?? options.segments ?? []).map((s) => encodeURIComponent(String(s)));
-  const path = withTrailingSlash(localizedPath(key, locale) + segments.join('/'));
-  return `${prefix}${path}${encodeQuery(options.query)}`;
+  let path = localizedPath(key, locale);
+  const segments = options.localeSegments?.[locale] ?? options.segments;
+  if (segments) for (let i = 0; i < segments.length; i++) path += (i > 0 ? '/' : '') + encodeURIComponent(String(segments[i]));
+  return `${prefix}${withTrailingSlash(path)}${encodeQuery(options.query)}`;
 }
 
 /** Absolute URL of a route, for canonical links, hreflang and sitemaps. */

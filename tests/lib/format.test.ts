@@ -1,5 +1,5 @@
 import { roundForCurrency } from '@/lib/money';
-import { formatCountry, formatDay, formatPrice, formatRating } from '@/lib/format';
+import { formatCount, formatCountry, formatDay, formatPrice, formatRating } from '@/lib/format';
 
 // Intl puts narrow or normal no-break spaces between groups and before the currency.
 const normalize = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -97,6 +97,24 @@ describe('formatPrice keeps the texts it made', () => {
       expect(texts.map((row) => row.map(normalize))).toEqual(Array.from({ length: 5 }, () => ['777 kr.', '777 kr.', '777 SEK']));
       // 777.00 and 777.40 DKK are both shown as 777 kr (whole kroner): one text; SEK has its own formatter.
       expect(format).toHaveBeenCalledTimes(2);
+    } finally {
+      format.mockRestore();
+    }
+  });
+});
+
+describe('formatCount and formatRating keep the texts they made', () => {
+  it("format each value once per locale, each locale's own text", () => {
+    const format = jest.spyOn(Intl.NumberFormat.prototype as unknown as { format: unknown }, 'format', 'get');
+    try {
+      const texts = Array.from({ length: 4 }, () => [
+        formatCount(17300, 'nb-NO'),
+        formatCount(17300, 'en-US'),
+        formatRating(3.7, 'nb-NO'),
+        formatRating(3.7, 'en-US'),
+      ]);
+      expect(texts.map((row) => row.map(normalize))).toEqual(Array.from({ length: 4 }, () => ['17 300', '17,300', '3,7', '3.7']));
+      expect(format).toHaveBeenCalledTimes(4);
     } finally {
       format.mockRestore();
     }

@@ -127,6 +127,45 @@ describe('styled-components: a static component in a sheet that has its rules ta
   });
 });
 
+describe('styled-components: a static component takes its compiled rules into a new sheet without joining them', () => {
+  it("reads its rules on the process's first render only, and every page gets the same CSS", async () => {
+    const { createElement } = await import('react');
+    const { renderToString } = await import('react-dom/server');
+    const { default: styled, ServerStyleSheet } = await import('styled-components');
+    const Inner = styled.em`
+      font-style: normal;
+    `;
+    const Card = styled.article`
+      padding: 12px;
+      & > ${Inner} {
+        color: olive;
+      }
+    `;
+    const page = () => {
+      const sheet = new ServerStyleSheet();
+      const html = renderToString(sheet.collectStyles(createElement(Card, null, createElement(Inner, null, 'Fynd'))));
+      const css = sheet.getStyleTags();
+      sheet.seal();
+      return { html, css };
+    };
+    const first = page();
+    // Joining the rules reads them one by one; the compiled rules of the first page need none of that.
+    let reads = 0;
+    const style = (Card as unknown as { componentStyle: { rules: unknown[] } }).componentStyle;
+    style.rules = new Proxy(style.rules, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) reads += 1;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+    const second = page();
+    expect(reads).toBe(0);
+    expect(second).toEqual(first);
+    expect(first.css).toMatch(/padding:12px/);
+    expect(first.css).toMatch(/color:olive/);
+  });
+});
+
 describe('patch-package', () => {
   const manifest = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;

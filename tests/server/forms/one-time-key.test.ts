@@ -1,3 +1,4 @@
+import type * as Crypto from 'node:crypto';
 import type { Cache } from '@/lib/cache/cache';
 
 /** A shared cache that records what it holds and for how long. */
@@ -19,13 +20,31 @@ const cache: Cache = {
   close: async () => undefined,
 };
 jest.mock('@/server/services', () => ({ sharedCache: () => cache }));
+jest.mock('node:crypto', () => {
+  const actual = jest.requireActual<typeof Crypto>('node:crypto');
+  return { ...actual, randomFillSync: jest.fn(actual.randomFillSync) };
+});
 
-import { claimFormKey, formAnswerSeen, formKeyTtlSeconds, releaseFormKey } from '@/server/forms/one-time-key';
+import { randomFillSync } from 'node:crypto';
+import { FORM_KEY_PATTERN, claimFormKey, formAnswerSeen, formKeyTtlSeconds, newFormKey, releaseFormKey } from '@/server/forms/one-time-key';
 
 const CART = '1c8d0e3f-4a5b-4c6d-9e7f-8091a2b3c4d5';
 const KEY = 'k'.repeat(22);
 
 beforeEach(() => held.clear());
+
+describe("a page's form key", () => {
+  it('is 16 random bytes as 22 base64url characters, never the same, and 300 keys ask for random bytes twice', () => {
+    const calls = jest.mocked(randomFillSync).mock.calls.length;
+    const keys = Array.from({ length: 300 }, () => newFormKey());
+    expect(jest.mocked(randomFillSync).mock.calls.length - calls).toBe(2);
+    expect(new Set(keys).size).toBe(300);
+    for (const key of keys) {
+      expect(key).toMatch(FORM_KEY_PATTERN);
+      expect(key).toHaveLength(22);
+    }
+  });
+});
 
 describe('one-time form keys', () => {
   it('a double tap counts once when the shared cache could not answer the first press (a Redis client still connecting)', async () => {
