@@ -111,9 +111,9 @@ export function TextPanel({ selected, defaultSize, onAdd, onChange, onNew, surfa
             onChange={(e) => set({ fontFamily: e.target.value }, 'font')}
             style={{ fontFamily: style.fontFamily }}
           >
-            {DYO_FONTS.map((f) => (
-              <option key={f.family} value={f.family}>
-                {f.label}
+            {DYO_FONTS.map((family) => (
+              <option key={family} value={family}>
+                {family}
               </option>
             ))}
           </select>
