@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { tint } from '@/components/ui/tint';
 import { theme } from '@/styles/theme';
 
 /** A section of the editor's tools (a sheet on a phone): labelled fields stacked. */
@@ -67,9 +68,7 @@ export const Panel = styled.section`
   .warning {
     margin: 4px 0 0;
     padding: 4px 8px;
-    border-radius: ${theme.radius.small};
-    background: ${theme.colors.gold100};
-    color: ${theme.colors.ink900};
+    ${tint('gold100', 'ink900')}
     font-size: ${theme.font.size.sm};
   }
 `;
