@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
+import { tint } from '@/components/ui/tint';
 import { useT } from '@/components/i18n/use-t';
 import { BlockedLines, blockedLines } from '@/components/cart/blocked-lines';
 import { CartLine } from '@/components/cart/cart-line';
@@ -22,7 +23,7 @@ import { cartPageProps } from '@/server/cart-page';
 import type { BasePageProps } from '@/server/page-props';
 import { selectCheckout, startCheckout } from '@/store/checkout-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { up, theme } from '@/styles/theme';
+import { up } from '@/styles/theme';
 
 const Grid = styled.div`
   display: grid;
@@ -41,9 +42,7 @@ const Lines = styled.ul`
 
 const Alert = styled.p`
   padding: 10px 12px;
-  border-radius: ${theme.radius.small};
-  background: ${theme.colors.coral100};
-  color: ${theme.colors.danger};
+  ${tint('coral100', 'danger')}
   font-weight: 700;
 `;
 
