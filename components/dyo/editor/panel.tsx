@@ -1,3 +1,4 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
 import { tint } from '@/components/ui/tint';
 import { theme } from '@/styles/theme';
@@ -79,3 +80,19 @@ export const Row = styled.div`
   gap: 12px;
   align-items: flex-end;
 `;
+
+interface RangeProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange'> {
+  label: ReactNode;
+  value: number;
+  onChange: (value: number) => void;
+}
+
+/** A labelled slider that reports numbers. */
+export function Range({ label, onChange, ...input }: RangeProps) {
+  return (
+    <label>
+      {label}
+      <input type="range" {...input} onChange={(e) => onChange(Number(e.target.value))} />
+    </label>
+  );
+}
