@@ -12,10 +12,10 @@
  * (docs/testing.md).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.mjs';
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
 
@@ -94,8 +94,6 @@ const OWN = STACKS[Number(process.env.TEST_PARALLEL_INDEX ?? 0) % STACKS.length]
 if (!OWN) throw new Error(`no e2e stack for worker ${process.env.TEST_PARALLEL_INDEX ?? 0} in E2E_STACKS`);
 export const E2E = urlsOf(OWN);
 
-const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-
 export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
@@ -116,15 +114,8 @@ export default defineConfig({
     // trace also records (2026-11-26: the mini cart's 40-key focus test took 11-13 s instead of 12-19 s).
     trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } } }],

@@ -3,17 +3,18 @@
  * the preview and print fall back to a generic font and differ: `loadFonts` waits for them.
  */
 export const DYO_FONTS = [
-  { family: 'Mulish', label: 'Mulish' },
-  { family: 'Bebas Neue', label: 'Bebas Neue' },
-  { family: 'Oswald', label: 'Oswald' },
-  { family: 'Playfair Display', label: 'Playfair Display' },
-  { family: 'Lobster', label: 'Lobster' },
-  { family: 'Pacifico', label: 'Pacifico' },
-  { family: 'Dancing Script', label: 'Dancing Script' },
-  { family: 'Permanent Marker', label: 'Permanent Marker' },
+  'Mulish',
+  'Bebas Neue',
+  'Oswald',
+  'Playfair Display',
+  'Lobster',
+  'Pacifico',
+  'Dancing Script',
+  'Permanent Marker',
 ] as const;
 
-export type DyoFontFamily = (typeof DYO_FONTS)[number]['family'];
+/** A font's family is also its name in the editor's list. */
+export type DyoFontFamily = (typeof DYO_FONTS)[number];
 
 export const DEFAULT_FONT: DyoFontFamily = 'Mulish';
 

@@ -235,21 +235,13 @@ function drawWater(
   ctx.restore();
 }
 
-/** The map as a PNG data URL of the given pixel size. */
-export function renderMapImage(
-  view: MapView,
-  widthPx: number,
-  heightPx: number,
-  outline: FeatureCollection,
-  places: readonly Place[],
-  keepFree: readonly Box[] = [],
-  inset = 0,
-  quiet: readonly Box[] = [],
-  water: Water | null = null,
-): string {
+type MapLayers = Parameters<typeof drawMap> extends [HTMLCanvasElement, MapView, ...infer Layers] ? Layers : never;
+
+/** The map as a PNG data URL of the given pixel size (`layers` as `drawMap` takes them). */
+export function renderMapImage(view: MapView, widthPx: number, heightPx: number, ...layers: MapLayers): string {
   const canvas = document.createElement('canvas');
   canvas.width = Math.round(widthPx);
   canvas.height = Math.round(heightPx);
-  drawMap(canvas, view, outline, places, keepFree, inset, quiet, water);
+  drawMap(canvas, view, ...layers);
   return canvas.toDataURL('image/png');
 }

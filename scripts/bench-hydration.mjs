@@ -14,11 +14,11 @@ import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { BENCH_PAGES, benchAppEnv, startBenchServices } from './lib/bench-stack.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { calibratedSlowdown, median, ratio, startFloor } from './lib/floor.mjs';
 import { freePort, start, stopAll, waitForUrl } from './lib/processes.mjs';
 
 const runs = Number(process.env.HYDRATION_RUNS ?? 3);
-const chrome = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGES = BENCH_PAGES.filter(([name]) => name !== 'cart');
 
 const compareDir = process.env.HYDRATION_COMPARE_DIR;
@@ -44,15 +44,8 @@ const floor = await startFloor();
 const loadAverage = () => Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
 
 const browser = await chromium.launch({
-  executablePath: chrome,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 
 async function measure(base, path, slowdown) {

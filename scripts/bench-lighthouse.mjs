@@ -13,14 +13,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { BENCH_PAGES, benchAppEnv, startBenchServices } from './lib/bench-stack.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { calibratedSlowdown, median, ratio, startFloor } from './lib/floor.mjs';
 import { freePort, start, stopAll, waitForUrl } from './lib/processes.mjs';
 
 const exec = promisify(execFile);
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const chrome = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS =
-  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --disable-quic';
+const chrome = CHROMIUM_PATH;
+const FLAGS = ['--headless=new', ...CHROMIUM_ARGS].join(' ');
 const stack = await startBenchServices();
 const appPort = await freePort();
 const base = `http://127.0.0.1:${appPort}`;

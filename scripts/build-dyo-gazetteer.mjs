@@ -10,10 +10,11 @@
 // Places under 500 inhabitants are in no npm package (see docs/design-your-own.md, "The gazetteer and a fuller
 // extract"); SUPPLEMENT below adds a few well-known small places by hand, each with its Sámi, Finnish and Norwegian
 // names, until a fuller GeoNames extract is shipped as a package.
-// Run after changing the packages or the outline: node scripts/build-dyo-gazetteer.mjs (the output is committed).
+// Run after changing the packages or the outline: npx tsx scripts/build-dyo-gazetteer.mjs (the output is committed).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fold } from '../lib/dyo/map/places.ts';
 
 const require = createRequire(import.meta.url);
 // The package's own loader reads its file one byte per system call; the file is plain GeoNames TSV, read at once here.
@@ -65,14 +66,6 @@ const SUPPLEMENT = [
 ];
 
 const round = (n) => Math.round(n * 1000) / 1000;
-const fold = (text) =>
-  text
-    .toLocaleLowerCase('sv')
-    .replace(/ø/g, 'o')
-    .replace(/æ/g, 'ae')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .trim();
 /**
  * A capital, then Latin letters (with the Nordic ones), spaces and hyphens: other scripts, lower-case romanisations
  * ("ge de bao") and apostrophe transliterations ("F'el'baka") are no shopper's spelling here.

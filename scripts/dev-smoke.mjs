@@ -6,6 +6,7 @@
 // edit is undone whatever happens. The dev server's own output must hold no React warning. Part of `npm test`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.mjs';
 import { freePort, start, stopAll, waitForUrl } from './lib/processes.mjs';
 
 const EDITED = 'components/footer/footer.tsx';
@@ -141,15 +142,8 @@ try {
 
   // In a browser, the first locale's pages (the second's differ in text only).
   const browser = await chromium.launch({
-    executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     for (const path of PAGES[0].slice(1)) {

@@ -153,12 +153,14 @@ const json = { 'content-type': 'application/json' };
 
 /** One shopper's round, repeated by every connection; each connection is its own shopper (cookies). */
 const requests = [
-  ...locales.map((prefix) => ({ method: 'GET', path: `${prefix}/` })),
-  { method: 'GET', path: '/kategori/mobil-tillbehor/' },
-  { method: 'GET', path: '/fi-FI/tuote/100084/nordic-sound-langaton-nappaimisto-frost-plus-harmaa/' },
-  { method: 'GET', path: '/s/?q=laddare' },
-  { method: 'GET', path: '/da-DK/s/?q=phone' },
-  { method: 'GET', path: '/api/search/suggestions/?q=ph' },
+  ...[
+    ...locales.map((prefix) => `${prefix}/`),
+    '/kategori/mobil-tillbehor/',
+    '/fi-FI/tuote/100084/nordic-sound-langaton-nappaimisto-frost-plus-harmaa/',
+    '/s/?q=laddare',
+    '/da-DK/s/?q=phone',
+    '/api/search/suggestions/?q=ph',
+  ].map((path) => ({ method: 'GET', path })),
   { method: 'GET', cart: '/' },
   // The cart's changes are presses of its forms asking for JSON (server/forms/cart.ts), each with a fresh one-time key.
   { method: 'POST', press: 'add' },

@@ -4,7 +4,7 @@
  * navigation's data request carries none, the browser's store already holds the cart. The page is
  * the shopper's own (`private, no-store`).
  */
-import type { GetServerSidePropsContext } from 'next';
+import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import type { RequestCookies } from '@/lib/cookies';
 import { toLocale } from '@/lib/locales';
 import type { RequestContext } from '@/lib/request-context';
@@ -13,10 +13,11 @@ import { mapCheckoutError } from '@/services/purchase/checkout-errors';
 import type { ServerCartProps } from '@/store/preload';
 import { rememberCartCount } from './cart-count';
 import { checkoutHeaders } from './checkout-headers';
+import { getPageProps, type BasePageProps, type ServedProps } from './page-props';
 import { serverContext } from './server-context';
 import { purchaseClient } from './services';
 
-export async function loadServerCart(context: Pick<GetServerSidePropsContext, 'req' | 'res' | 'locale'>): Promise<ServerCartProps | null> {
+async function loadServerCart(context: Pick<GetServerSidePropsContext, 'req' | 'res' | 'locale'>): Promise<ServerCartProps | null> {
   if (context.req.headers['x-nextjs-data'] === '1') return null;
   const ctx = serverContext(context.req, toLocale(context.locale));
   const { cookies } = ctx;
@@ -58,3 +59,15 @@ async function rebateSummary(
     return null;
   }
 }
+
+/** The cart and checkout pages' props: the page's own and the shopper's cart (read side by side), the page personal. */
+export const cartPageProps =
+  (
+    routeKey: '/cart/' | '/cart/checkout/',
+    pageType: 'cart' | 'checkout',
+  ): GetServerSideProps<ServedProps<BasePageProps & { serverCart: ServerCartProps | null }>> =>
+  async (context) => {
+    const [page, serverCart] = await Promise.all([getPageProps(context, { routeKey, pageType, personal: true }), loadServerCart(context)]);
+    if (!('props' in page)) return page;
+    return { props: { ...(await page.props), serverCart } };
+  };

@@ -83,24 +83,26 @@ const schema = z.object({
 
 export type ServerEnv = z.infer<typeof schema>;
 
+/** Set but empty, these count as unset (their default or none applies). */
+const BLANK_IS_UNSET = [
+  'REDIS_URL',
+  'REDIS_CLUSTER_NODES',
+  'GROWTHBOOK_API_HOST',
+  'GROWTHBOOK_CLIENT_KEY',
+  'SENTRY_DSN',
+  'TRUST_PROXY_HOPS',
+  'EDGE_NONCE_TOKEN',
+  'DYO_PIPELINE_TOKEN',
+  'IMAGE_HOSTS',
+  'METRICS_PORT',
+  'METRICS_HOST',
+  'INSTANCE_ID',
+];
+
 let cached: ServerEnv | undefined;
 
 export function serverEnv(): ServerEnv {
-  cached ??= schema.parse({
-    ...process.env,
-    REDIS_URL: process.env.REDIS_URL || undefined,
-    REDIS_CLUSTER_NODES: process.env.REDIS_CLUSTER_NODES || undefined,
-    GROWTHBOOK_API_HOST: process.env.GROWTHBOOK_API_HOST || undefined,
-    GROWTHBOOK_CLIENT_KEY: process.env.GROWTHBOOK_CLIENT_KEY || undefined,
-    SENTRY_DSN: process.env.SENTRY_DSN || undefined,
-    TRUST_PROXY_HOPS: process.env.TRUST_PROXY_HOPS || undefined,
-    EDGE_NONCE_TOKEN: process.env.EDGE_NONCE_TOKEN || undefined,
-    DYO_PIPELINE_TOKEN: process.env.DYO_PIPELINE_TOKEN || undefined,
-    IMAGE_HOSTS: process.env.IMAGE_HOSTS || undefined,
-    METRICS_PORT: process.env.METRICS_PORT || undefined,
-    METRICS_HOST: process.env.METRICS_HOST || undefined,
-    INSTANCE_ID: process.env.INSTANCE_ID || undefined,
-  });
+  cached ??= schema.parse({ ...process.env, ...Object.fromEntries(BLANK_IS_UNSET.map((key) => [key, process.env[key] || undefined])) });
   return cached;
 }
 

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import styled from 'styled-components';
-import { linkCardLook } from '@/components/ui/card';
+import { cardLinkLook, linkCardLook } from '@/components/ui/card';
 import { CardGrid } from '@/components/ui/card-grid';
 import { useStaticIsland } from '@/components/ui/static-island';
 import { LocalizedLink } from '@/components/ui/localized-link';
@@ -35,15 +35,7 @@ const Card = styled.div`
     font-size: ${theme.font.size.lg};
   }
   a {
-    text-decoration: none;
-    &::after {
-      content: '';
-      position: absolute;
-      inset: 0;
-    }
-    &:focus-visible {
-      outline: none;
-    }
+    ${cardLinkLook}
   }
   p {
     margin: 0 0 4px;

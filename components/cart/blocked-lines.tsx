@@ -1,16 +1,14 @@
 import styled from 'styled-components';
+import { tint } from '@/components/ui/tint';
 import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import type { CartItem } from '@/store/cart-slice';
-import { theme } from '@/styles/theme';
 
 const Box = styled.div`
   margin: 0 0 16px;
   padding: 10px 12px;
-  border-radius: ${theme.radius.small};
-  background: ${theme.colors.coral100};
-  color: ${theme.colors.ink900};
+  ${tint('coral100', 'ink900')}
   p {
     margin: 0 0 6px;
     font-weight: 700;

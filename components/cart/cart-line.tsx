@@ -3,6 +3,7 @@ import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
+import { tint } from '@/components/ui/tint';
 import { useT } from '@/components/i18n/use-t';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { Price } from '@/components/ui/price';
@@ -96,9 +97,7 @@ const Remove = styled.button`
 const ErrorText = styled.p`
   margin: 0;
   padding: 6px 10px;
-  border-radius: ${theme.radius.small};
-  background: ${theme.colors.coral100};
-  color: ${theme.colors.danger};
+  ${tint('coral100', 'danger')}
   font-size: ${theme.font.size.sm};
   font-weight: 700;
 `;

@@ -5,7 +5,8 @@ import type { CartTotals } from '@/lib/cart-totals';
 import type { Money } from '@/lib/money';
 import { theme } from '@/styles/theme';
 
-const List = styled.dl`
+/** The rows of a cart's or checkout's sums: label left, amount right, the total larger. */
+export const SummaryList = styled.dl`
   display: grid;
   grid-template-columns: 1fr auto;
   gap: 6px 12px;
@@ -46,7 +47,7 @@ export function CartSummary({ totals }: { totals: CartTotals }) {
   return (
     <>
       <FreeShippingHint left={totals.leftForFreeShipping} />
-      <List>
+      <SummaryList>
         <dt>{t('cart::subtotal')}</dt>
         <dd>
           <Price money={totals.subtotal} />
@@ -57,7 +58,7 @@ export function CartSummary({ totals }: { totals: CartTotals }) {
         <dd className="total">
           <Price money={totals.total} />
         </dd>
-      </List>
+      </SummaryList>
     </>
   );
 }

@@ -114,7 +114,7 @@ export function MiniCart({ open, onClose }: Props) {
   const panelRef = useRef<HTMLDivElement>(null);
   const cardLayout = useAppSelector((state) => selectFeatureFlag(state, 'new-product-card'));
   useModalPanel(panelRef, onClose);
-  const removal = useRemovalFocus<HTMLUListElement>(cart.items, miniCartEmpty);
+  const removal = useRemovalFocus<HTMLUListElement>(cart.items, miniCartEmpty, remove);
   useEffect(() => {
     // Focus goes back to the opener when it closes (components/ui/use-return-focus.ts, in the layout).
     if (open) panelRef.current?.querySelector<HTMLElement>('button')?.focus();
@@ -146,10 +146,7 @@ export function MiniCart({ open, onClose }: Props) {
                 compact
                 layout={cardLayout ? 'card' : 'row'}
                 onQuantity={setQuantity}
-                onRemove={(line) => {
-                  removal.track(line);
-                  remove(line);
-                }}
+                onRemove={removal.remove}
               />
             ))}
           </Lines>

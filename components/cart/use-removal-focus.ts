@@ -6,8 +6,13 @@ import type { CartItem } from '@/store/cart-slice';
  * line that took its place (else the one before), so a screen reader hears which line is now there and a second
  * Enter does not remove it too; when the list is empty to `fallback` (the cart's empty-state message, else its
  * heading), never to the page's body. A line whose removal failed stays, and so does focus on its button.
+ * `remove` removes a line; the hook's own `remove` notes where the line was first.
  */
-export function useRemovalFocus<T extends HTMLElement>(items: readonly CartItem[], fallback: () => HTMLElement | null) {
+export function useRemovalFocus<T extends HTMLElement>(
+  items: readonly CartItem[],
+  fallback: () => HTMLElement | null,
+  remove: (item: CartItem) => void,
+) {
   const listRef = useRef<T>(null);
   const removed = useRef<{ key: string; index: number } | null>(null);
   useEffect(() => {
@@ -18,7 +23,7 @@ export function useRemovalFocus<T extends HTMLElement>(items: readonly CartItem[
     const target = names[Math.min(gone.index, names.length - 1)] ?? fallback();
     target?.focus();
   }, [items, fallback]);
-  const track = useCallback(
+  const removeTracked = useCallback(
     (item: CartItem) => {
       removed.current = {
         key: item.key,
@@ -27,8 +32,9 @@ export function useRemovalFocus<T extends HTMLElement>(items: readonly CartItem[
           items.findIndex((line) => line.key === item.key),
         ),
       };
+      remove(item);
     },
-    [items],
+    [items, remove],
   );
-  return { listRef, track };
+  return { listRef, remove: removeTracked };
 }

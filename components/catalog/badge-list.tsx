@@ -1,4 +1,5 @@
 import { createGlobalStyle, css } from 'styled-components';
+import { rowListLook } from '@/components/ui/row-list';
 import type { Badge, BadgeMap } from '@/services/shop/models';
 import { useAppSelector } from '@/store/hooks';
 import { selectBadges } from '@/store/site-slice';
@@ -50,12 +51,8 @@ export function BadgeColorStyle() {
  */
 export const badgeListCss = css`
   .badge-list {
-    display: flex;
-    flex-wrap: wrap;
+    ${rowListLook}
     gap: 4px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
     > li {
       padding: 2px 8px;
       border-radius: ${theme.radius.pill};

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
 import { LocalizedLink } from '@/components/ui/localized-link';
+import { rowListLook } from '@/components/ui/row-list';
 import type { HrefOptions, RouteKey } from '@/lib/routes/hrefs';
 import { theme } from '@/styles/theme';
 
@@ -13,12 +14,8 @@ const Nav = styled.nav`
   margin: 16px 0 8px;
   font-size: ${theme.font.size.sm};
   ol {
-    display: flex;
-    flex-wrap: wrap;
+    ${rowListLook}
     gap: 4px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
   }
   li + li::before {
     content: '›';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { linkCardLook } from '@/components/ui/card';
+import { cardLinkLook, linkCardLook } from '@/components/ui/card';
 import { useT } from '@/components/i18n/use-t';
 import { CardGrid } from '@/components/ui/card-grid';
 import { useStaticIsland } from '@/components/ui/static-island';
@@ -20,15 +20,7 @@ const Tile = styled.div`
   padding: 12px;
   a.title {
     font-weight: 800;
-    text-decoration: none;
-    &::after {
-      content: '';
-      position: absolute;
-      inset: 0;
-    }
-    &:focus-visible {
-      outline: none;
-    }
+    ${cardLinkLook}
   }
   > .picture {
     position: relative;

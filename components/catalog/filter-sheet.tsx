@@ -13,33 +13,22 @@ import type { CardListing } from '@/services/catalog/page-models';
 import { breakpoints, theme } from '@/styles/theme';
 import { ListingFilters, formQuery, useKeepFieldFocus, type ListingPath } from './listing-filters';
 import { SortSelect } from './sort-select';
-import { Backdrop } from '@/components/ui/backdrop';
+import { Backdrop, overBackdropLook, overBackdropTopLook } from '@/components/ui/backdrop';
 
 const SHEET_FORM_ID = 'listing-filters-sheet';
 
 const Sheet = styled.div`
-  position: fixed;
+  ${overBackdropLook}
   inset: auto 0 0 0;
   display: flex;
   flex-direction: column;
   max-height: 88dvh;
   border-radius: ${theme.radius.default} ${theme.radius.default} 0 0;
-  background: ${theme.colors.base1};
-  color: ${theme.colors.ink900};
-  box-shadow: ${theme.shadow.raised};
-  z-index: ${theme.zIndex.modal + 1};
-  &:focus {
-    outline: none;
-  }
 `;
 
 const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
+  ${overBackdropTopLook}
   padding: 4px 8px 4px 16px;
-  border-bottom: 1px solid ${theme.colors.base4};
   h2 {
     margin: 0;
     font-size: ${theme.font.size.lg};

@@ -76,7 +76,12 @@ interface Props {
   inSheet?: boolean;
 }
 
-const PRICE_FIELDS = new Set(['priceMin', 'priceMax']);
+/** The price fields, each with the facet bound it shows as its placeholder. */
+const PRICE_BOUNDS = [
+  ['priceMin', 'min'],
+  ['priceMax', 'max'],
+] as const;
+const PRICE_FIELDS = new Set<string>(PRICE_BOUNDS.map(([name]) => name));
 
 /**
  * Keeps the keyboard focus on the field a shopper changed: each filter reloads the listing and
@@ -150,28 +155,19 @@ export function ListingFilters({ path, scope, state, facets, formId = FILTER_FOR
       <fieldset>
         <legend>{t('listing::price')}</legend>
         <div className="prices">
-          <label>
-            {t('listing::priceMin', { currency })}
-            <input
-              type="text"
-              name="priceMin"
-              inputMode="decimal"
-              autoComplete="off"
-              defaultValue={state.priceMin ?? ''}
-              placeholder={String(facets.price.min)}
-            />
-          </label>
-          <label>
-            {t('listing::priceMax', { currency })}
-            <input
-              type="text"
-              name="priceMax"
-              inputMode="decimal"
-              autoComplete="off"
-              defaultValue={state.priceMax ?? ''}
-              placeholder={String(facets.price.max)}
-            />
-          </label>
+          {PRICE_BOUNDS.map(([name, bound]) => (
+            <label key={name}>
+              {t(`listing::${name}`, { currency })}
+              <input
+                type="text"
+                name={name}
+                inputMode="decimal"
+                autoComplete="off"
+                defaultValue={state[name] ?? ''}
+                placeholder={String(facets.price[bound])}
+              />
+            </label>
+          ))}
         </div>
       </fieldset>
       <fieldset>

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { css } from 'styled-components';
+import { tint } from '@/components/ui/tint';
 import { useT } from '@/components/i18n/use-t';
 import { useLocale } from '@/components/ui/use-locale';
 import { priceReduction } from '@/lib/catalog/discount';
@@ -28,9 +29,7 @@ export const priceBlockCss = css`
     }
     .discount {
       padding: 1px 6px;
-      border-radius: ${theme.radius.small};
-      background: ${theme.colors.danger};
-      color: ${theme.colors.base1};
+      ${tint('danger', 'base1')}
       font-size: ${theme.font.size.sm};
       font-weight: 800;
     }

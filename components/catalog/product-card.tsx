@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
-import { linkCardLook } from '@/components/ui/card';
+import { cardLinkLook, linkCardLook } from '@/components/ui/card';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { conditionBadges } from '@/lib/catalog/condition-badges';
 import { offerBadgeIds } from '@/lib/catalog/deal-badges';
@@ -37,16 +37,7 @@ const Card = styled.article`
     line-height: 1.3;
     a {
       color: inherit;
-      text-decoration: none;
-      /* The whole card is the link's click area. */
-      &::after {
-        content: '';
-        position: absolute;
-        inset: 0;
-      }
-      &:focus-visible {
-        outline: none;
-      }
+      ${cardLinkLook}
     }
   }
   > .brand {

@@ -1,26 +1,8 @@
-import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
-import { FreeShippingHint } from '@/components/cart/cart-summary';
+import { FreeShippingHint, SummaryList } from '@/components/cart/cart-summary';
 import { Price } from '@/components/ui/price';
 import type { Money } from '@/lib/money';
 import type { CheckoutSummary as Summary } from '@/services/purchase/models';
-import { theme } from '@/styles/theme';
-
-const List = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: 6px 12px;
-  margin: 0 0 16px;
-  dd {
-    margin: 0;
-    text-align: right;
-    font-weight: 700;
-  }
-  .total {
-    font-size: ${theme.font.size.lg};
-    font-weight: 800;
-  }
-`;
 
 /**
  * The purchase service's summary: subtotal, shipping, discount (with the code's title) and total. Before
@@ -41,7 +23,7 @@ export function CheckoutSummary({
   return (
     <>
       {summary.shipping.amount > 0 ? <FreeShippingHint left={freeShippingLeft} /> : null}
-      <List aria-label={t('checkout::summary')}>
+      <SummaryList aria-label={t('checkout::summary')}>
         <dt>{t('cart::subtotal')}</dt>
         <dd>
           <Price money={summary.subtotal} />
@@ -60,7 +42,7 @@ export function CheckoutSummary({
         <dd className="total">
           <Price money={summary.total} />
         </dd>
-      </List>
+      </SummaryList>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+import { tint } from '@/components/ui/tint';
 import { inputLook } from '@/components/ui/field';
 import { theme } from '@/styles/theme';
 
@@ -41,9 +42,7 @@ const Frame = styled.section`
   }
   .nf-checkout__error {
     padding: 8px 12px;
-    border-radius: ${theme.radius.small};
-    background: ${theme.colors.coral100};
-    color: ${theme.colors.danger};
+    ${tint('coral100', 'danger')}
     font-weight: 700;
   }
   .nf-checkout__total {

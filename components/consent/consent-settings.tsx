@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
 import type { ConsentChoice } from '@/lib/consent/consent-model';
-import { PURPOSE_IDS, VENDOR_ROLES, type PurposeId, type VendorRole } from '@/lib/consent/vendors';
+import { PURPOSE_IDS, VENDOR_ROLES } from '@/lib/consent/vendors';
 import { theme } from '@/styles/theme';
 
 const Fieldset = styled.fieldset`
@@ -45,44 +46,62 @@ function toggle<T>(list: readonly T[], value: T, on: boolean): T[] {
   return on ? [...new Set([...list, value])] : list.filter((v) => v !== value);
 }
 
+interface GroupProps<T extends string | number> {
+  legend: string;
+  name: string;
+  options: readonly T[];
+  chosen: readonly T[];
+  onToggle: (chosen: T[]) => void;
+  label: (option: T) => ReactNode;
+}
+
+/** One checkbox per option, checked when chosen. */
+function Checkboxes<T extends string | number>({ legend, name, options, chosen, onToggle, label }: GroupProps<T>) {
+  return (
+    <Fieldset>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <Option key={option}>
+          <input
+            type="checkbox"
+            name={name}
+            value={option}
+            checked={chosen.includes(option)}
+            onChange={(e) => onToggle(toggle(chosen, option, e.target.checked))}
+          />
+          {label(option)}
+        </Option>
+      ))}
+    </Fieldset>
+  );
+}
+
 /** The purposes and vendors, each a checkbox. */
 export function ConsentSettings({ choice, onChange }: Props) {
   const { t } = useT('consent');
-  const setPurpose = (id: PurposeId, on: boolean) => onChange({ ...choice, purposes: toggle(choice.purposes, id, on) });
-  const setVendor = (role: VendorRole, on: boolean) => onChange({ ...choice, vendors: toggle(choice.vendors, role, on) });
   return (
     <>
-      <Fieldset>
-        <legend>{t('settings::purposes')}</legend>
-        {PURPOSE_IDS.map((id) => (
-          <Option key={id}>
-            <input
-              type="checkbox"
-              name="purpose"
-              value={id}
-              checked={choice.purposes.includes(id)}
-              onChange={(e) => setPurpose(id, e.target.checked)}
-            />
-            <span>{t(`purposes::${id}`)}</span>
-          </Option>
-        ))}
-      </Fieldset>
-      <Fieldset>
-        <legend>{t('settings::vendors')}</legend>
-        {VENDOR_ROLES.map((role) => (
-          <Option key={role}>
-            <input
-              type="checkbox"
-              name="vendor"
-              value={role}
-              checked={choice.vendors.includes(role)}
-              onChange={(e) => setVendor(role, e.target.checked)}
-            />
+      <Checkboxes
+        legend={t('settings::purposes')}
+        name="purpose"
+        options={PURPOSE_IDS}
+        chosen={choice.purposes}
+        onToggle={(purposes) => onChange({ ...choice, purposes })}
+        label={(id) => <span>{t(`purposes::${id}`)}</span>}
+      />
+      <Checkboxes
+        legend={t('settings::vendors')}
+        name="vendor"
+        options={VENDOR_ROLES}
+        chosen={choice.vendors}
+        onToggle={(vendors) => onChange({ ...choice, vendors })}
+        label={(role) => (
+          <>
             <span>{t(`vendors::${role}::name`)}</span>
             <small>{t(`vendors::${role}::description`)}</small>
-          </Option>
-        ))}
-      </Fieldset>
+          </>
+        )}
+      />
     </>
   );
 }

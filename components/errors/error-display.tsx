@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { PlainButton } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
 import { useT } from '@/components/i18n/use-t';
 import { Container } from '@/components/ui/container';
@@ -28,17 +29,7 @@ const List = styled.ul`
 
 const Dismiss = IconButton;
 
-const Action = styled.button`
-  min-height: ${theme.tapTarget};
-  padding: 0 14px;
-  border: 2px solid ${theme.colors.ink900};
-  border-radius: ${theme.radius.small};
-  background: ${theme.colors.base1};
-  color: ${theme.colors.ink900};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-`;
+const Action = PlainButton;
 
 const Actions = styled.span`
   display: inline-flex;

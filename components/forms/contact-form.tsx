@@ -122,25 +122,19 @@ export function ContactForm({ kind, draft = null }: { kind: ContactKind; draft?:
           {t(state.kind === 'failed' ? 'contact::failed' : 'contact::limited')}
         </Alert>
       ) : null}
-      <TextField
-        name="name"
-        label={t('contact::name')}
-        required
-        maxLength={CONTACT_LIMITS.name.max}
-        autoComplete="name"
-        error={error('name')}
-        defaultValue={values?.name}
-      />
-      <TextField
-        name="email"
-        type="email"
-        label={t('contact::email')}
-        required
-        maxLength={CONTACT_LIMITS.email.max}
-        autoComplete="email"
-        error={error('email')}
-        defaultValue={values?.email}
-      />
+      {(['name', 'email'] as const).map((field) => (
+        <TextField
+          key={field}
+          name={field}
+          type={field === 'email' ? 'email' : 'text'}
+          label={t(`contact::${field}`)}
+          required
+          maxLength={CONTACT_LIMITS[field].max}
+          autoComplete={field}
+          error={error(field)}
+          defaultValue={values?.[field]}
+        />
+      ))}
       {kind === 'ordercontact' ? (
         <TextField
           name="orderId"

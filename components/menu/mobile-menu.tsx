@@ -8,29 +8,18 @@ import { findCategory } from '@/store/menu-slice';
 import { SubmenuPanel } from './submenu-panel';
 import { useMenu } from './use-menu';
 import { theme } from '@/styles/theme';
-import { Backdrop } from '@/components/ui/backdrop';
+import { Backdrop, overBackdropLook, overBackdropTopLook } from '@/components/ui/backdrop';
 
 const Drawer = styled.div`
-  position: fixed;
+  ${overBackdropLook}
   inset: 0 auto 0 0;
   width: min(92vw, 420px);
   overflow-y: auto;
-  background: ${theme.colors.base1};
-  color: ${theme.colors.ink900};
-  z-index: ${theme.zIndex.modal + 1};
-  box-shadow: ${theme.shadow.raised};
-  &:focus {
-    outline: none;
-  }
 `;
 
 const Top = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
+  ${overBackdropTopLook}
   padding: 8px 12px;
-  border-bottom: 1px solid ${theme.colors.base4};
 `;
 
 const IconButton = styled.button`

@@ -48,6 +48,19 @@ const base = css<{ $variant?: ButtonVariant; $small?: boolean; $fullWidth?: bool
   }
 `;
 
+/** A plain rectangular button, white and outlined, in the text's font (beside a field or a message). */
+export const PlainButton = styled.button`
+  min-height: ${theme.tapTarget};
+  padding: 0 14px;
+  border: 2px solid ${theme.colors.ink900};
+  border-radius: ${theme.radius.small};
+  background: ${theme.colors.base1};
+  color: ${theme.colors.ink900};
+  font: inherit;
+  font-weight: 700;
+  cursor: pointer;
+`;
+
 export const Button = styled.button.attrs<{ type?: 'button' | 'submit' }>((props) => ({ type: props.type ?? 'button' }))<{
   $variant?: ButtonVariant;
   $small?: boolean;

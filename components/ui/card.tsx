@@ -21,6 +21,19 @@ export const linkCardLook = css`
   }
 `;
 
+/** The card's one link: no underline, its ::after covering the card (the click area), focus shown by the card. */
+export const cardLinkLook = css`
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
 /** A white panel on the page background: cart lines, summaries, forms. */
 export const Card = styled.section`
   padding: 16px;

@@ -26,31 +26,27 @@ export interface PhoneModel {
   camera: CameraCutout;
 }
 
-const twoDiagonal = (size: number): CameraCutout => ({
-  x: 6,
-  y: 6,
+/** A square camera block `inset` from the corner, its lenses (radius 0.17 of the side) at fractions of the side. */
+const squareBlock = (inset: number, size: number, radius: number, lenses: [number, number][]): CameraCutout => ({
+  x: inset,
+  y: inset,
   width: size,
   height: size,
-  radius: 7,
+  radius,
   shape: 'block',
-  lenses: [
-    { x: size * 0.3, y: size * 0.3, r: size * 0.17 },
-    { x: size * 0.7, y: size * 0.7, r: size * 0.17 },
-  ],
+  lenses: lenses.map(([x, y]) => ({ x: size * x, y: size * y, r: size * 0.17 })),
 });
-const threeTriangle = (size: number): CameraCutout => ({
-  x: 5,
-  y: 5,
-  width: size,
-  height: size,
-  radius: 8,
-  shape: 'block',
-  lenses: [
-    { x: size * 0.29, y: size * 0.27, r: size * 0.17 },
-    { x: size * 0.29, y: size * 0.73, r: size * 0.17 },
-    { x: size * 0.74, y: size * 0.5, r: size * 0.17 },
-  ],
-});
+const twoDiagonal = (size: number) =>
+  squareBlock(6, size, 7, [
+    [0.3, 0.3],
+    [0.7, 0.7],
+  ]);
+const threeTriangle = (size: number) =>
+  squareBlock(5, size, 8, [
+    [0.29, 0.27],
+    [0.29, 0.73],
+    [0.74, 0.5],
+  ]);
 const verticalPill: CameraCutout = {
   x: 8,
   y: 7,

@@ -142,17 +142,7 @@ function layout(id: StarterTemplateId, area: Pick<PrintArea, 'widthMm' | 'height
       return {
         background: '#1f2a44',
         layers: [
-          {
-            id: newLayerId(),
-            type: 'sticker',
-            sticker: 'crown',
-            fill: '#e9c46a',
-            x: w / 2,
-            y: h * 0.3,
-            width: w * 0.3,
-            height: w * 0.3,
-            rotation: 0,
-          },
+          sticker('crown', '#e9c46a', w / 2, h * 0.3, w * 0.3),
           text('A·L', 'Playfair Display', w * 0.24, h * 0.5, '#e9c46a'),
           text('ALVA LINDQVIST', 'Oswald', w * 0.06, h * 0.62, '#ffffff'),
         ],
@@ -171,17 +161,7 @@ function layout(id: StarterTemplateId, area: Pick<PrintArea, 'widthMm' | 'height
       return {
         background: '#1b5e45',
         layers: [
-          {
-            id: newLayerId(),
-            type: 'sticker',
-            sticker: 'sun',
-            fill: '#f2b705',
-            x: w / 2,
-            y: h * 0.45,
-            width: w * 0.46,
-            height: w * 0.46,
-            rotation: 0,
-          },
+          sticker('sun', '#f2b705', w / 2, h * 0.45, w * 0.46),
           text('GOOD VIBES', 'Bebas Neue', w * 0.13, h * 0.3, '#ffffff', { curve: 120, stroke: '#1d1d1b', strokeWidth: w * 0.006 }),
           text('ONLY', 'Bebas Neue', w * 0.13, h * 0.62, '#ffffff', { curve: -90 }),
         ],

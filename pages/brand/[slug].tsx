@@ -3,8 +3,6 @@ import type { ServedProps } from '@/server/page-props';
 import { useT } from '@/components/i18n/use-t';
 import { CampaignHero } from '@/components/campaign/campaign-hero';
 import { CollectionPage } from '@/components/catalog/collection-page';
-import { SeoHead } from '@/components/layout/seo-head';
-import { isFiltered } from '@/lib/catalog/listing-query';
 import { param } from '@/server/catalog/not-found';
 import { collectionPageProps, type CollectionPageProps } from '@/server/catalog/listing-page';
 import { catalogClient } from '@/server/services';
@@ -15,38 +13,29 @@ type Props = CollectionPageProps<WireBrand>;
 
 const BRAND_COLORS = { background: colors.base1, foreground: colors.ink900, accent: colors.hunter500 };
 
-export default function BrandPage({ seo, collection, result, listing, scope }: Props) {
+export default function BrandPage(props: Props) {
   const { t } = useT('catalog');
+  const { collection } = props;
   return (
-    <>
-      <SeoHead
-        title={t('brand::brandTitle', { name: collection.name })}
-        description={collection.description}
-        seo={seo}
-        noindex={isFiltered(listing)}
-      />
-      <CollectionPage
-        hero={
-          <CampaignHero
-            campaign={{
-              slug: collection.slug,
-              title: collection.name,
-              description: collection.description,
-              imageUrl: collection.logoUrl,
-              colors: BRAND_COLORS,
-            }}
-          />
-        }
-        crumbs={[
-          { name: t('brand::title'), to: '/brand/' },
-          { name: collection.name, to: '/brand/', segments: [collection.slug] },
-        ]}
-        path={{ to: '/brand/', segments: [collection.slug] }}
-        listing={listing}
-        result={result}
-        scope={scope}
-      />
-    </>
+    <CollectionPage
+      page={props}
+      title={t('brand::brandTitle', { name: collection.name })}
+      description={collection.description}
+      hero={
+        <CampaignHero
+          campaign={{
+            slug: collection.slug,
+            title: collection.name,
+            description: collection.description,
+            imageUrl: collection.logoUrl,
+            colors: BRAND_COLORS,
+          }}
+        />
+      }
+      parent={{ name: t('brand::title'), to: '/brand/' }}
+      name={collection.name}
+      path={{ to: '/brand/', segments: [collection.slug] }}
+    />
   );
 }
 

@@ -5,10 +5,8 @@ import { useT } from '@/components/i18n/use-t';
 import { CampaignClosed } from '@/components/campaign/campaign-closed';
 import { CampaignHero } from '@/components/campaign/campaign-hero';
 import { CollectionPage } from '@/components/catalog/collection-page';
-import { SeoHead } from '@/components/layout/seo-head';
 import { campaignPeriod } from '@/lib/catalog/campaign-period';
 import { campaignPhase, secondsToNextPhase } from '@/lib/catalog/campaign-phase';
-import { isFiltered } from '@/lib/catalog/listing-query';
 import { toLocale } from '@/lib/locales';
 import { param } from '@/server/catalog/not-found';
 import { collectionPageProps, type CollectionPageProps } from '@/server/catalog/listing-page';
@@ -17,40 +15,31 @@ import type { WireCampaign } from '@/services/catalog/types';
 
 type Props = CollectionPageProps<WireCampaign>;
 
-export default function CampaignPage({ seo, collection, result, listing, scope }: Props) {
+export default function CampaignPage(props: Props) {
   const { t } = useT('catalog');
   const locale = toLocale(useRouter().locale);
+  const { collection } = props;
   const { status } = collection;
   return (
-    <>
-      <SeoHead
-        title={t('campaign::campaignTitle', { title: collection.title })}
-        description={collection.description}
-        seo={seo}
-        noindex={isFiltered(listing)}
-      />
-      <CollectionPage
-        hero={
-          <CampaignHero campaign={collection}>
-            <p>
-              <strong>{t(`campaign::status::${collection.status}`)}</strong>
-              {collection.status !== 'evergreen' ? ` · ${campaignPeriod(collection, locale)}` : null}
-            </p>
-          </CampaignHero>
-        }
-        crumbs={[
-          { name: t('campaign::title'), to: '/campaign/' },
-          { name: collection.title, to: '/campaign/', segments: [collection.slug] },
-        ]}
-        path={{ to: '/campaign/', segments: [collection.slug] }}
-        listing={listing}
-        result={result}
-        scope={scope}
-        closed={
-          status === 'ended' || status === 'upcoming' ? <CampaignClosed campaign={collection} phase={status} locale={locale} /> : undefined
-        }
-      />
-    </>
+    <CollectionPage
+      page={props}
+      title={t('campaign::campaignTitle', { title: collection.title })}
+      description={collection.description}
+      hero={
+        <CampaignHero campaign={collection}>
+          <p>
+            <strong>{t(`campaign::status::${collection.status}`)}</strong>
+            {collection.status !== 'evergreen' ? ` · ${campaignPeriod(collection, locale)}` : null}
+          </p>
+        </CampaignHero>
+      }
+      parent={{ name: t('campaign::title'), to: '/campaign/' }}
+      name={collection.title}
+      path={{ to: '/campaign/', segments: [collection.slug] }}
+      closed={
+        status === 'ended' || status === 'upcoming' ? <CampaignClosed campaign={collection} phase={status} locale={locale} /> : undefined
+      }
+    />
   );
 }
 

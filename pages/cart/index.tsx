@@ -1,4 +1,3 @@
-import type { GetServerSideProps } from 'next';
 import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
@@ -18,9 +17,8 @@ import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink, useHref } from '@/components/ui/localized-link';
 import { cartTotals } from '@/lib/cart-totals';
-import { loadServerCart } from '@/server/cart-page';
-import { getPageProps, type BasePageProps, type ServedProps } from '@/server/page-props';
-import type { ServerCartProps } from '@/store/preload';
+import { cartPageProps } from '@/server/cart-page';
+import type { BasePageProps } from '@/server/page-props';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { startCheckout } from '@/store/checkout-slice';
 import { selectFeatureFlag } from '@/store/site-slice';
@@ -56,7 +54,7 @@ export default function CartPage({ seo }: BasePageProps) {
   const currency = cart.items[0]?.article.price.currency ?? fees?.shippingFee.currency ?? 'SEK';
   const totals = cartTotals(cart.items, fees, currency);
   const rebate = useRebateCode({ restartOnClear: false });
-  const removal = useRemovalFocus<HTMLUListElement>(cart.items, emptyOrTitle);
+  const removal = useRemovalFocus<HTMLUListElement>(cart.items, emptyOrTitle, remove);
   const dispatch = useAppDispatch();
   const toHref = useHref();
   // With a code applied, a changed cart is counted again by the checkout (its totals hold the rebate).
@@ -89,15 +87,7 @@ export default function CartPage({ seo }: BasePageProps) {
             </h2>
             <Lines ref={removal.listRef}>
               {cart.items.map((item) => (
-                <CartLine
-                  key={item.key}
-                  item={item}
-                  onQuantity={setQuantity}
-                  onRemove={(line) => {
-                    removal.track(line);
-                    remove(line);
-                  }}
-                />
+                <CartLine key={item.key} item={item} onQuantity={setQuantity} onRemove={removal.remove} />
               ))}
             </Lines>
           </Card>
@@ -117,13 +107,7 @@ export default function CartPage({ seo }: BasePageProps) {
             ) : (
               <CartSummary totals={totals} />
             )}
-            <BlockedLines
-              items={cart.items}
-              onRemove={(line) => {
-                removal.track(line);
-                remove(line);
-              }}
-            />
+            <BlockedLines items={cart.items} onRemove={removal.remove} />
             <ButtonLink as={LocalizedLink} to="/cart/checkout/" $fullWidth>
               {t('cart::toCheckout')}
             </ButtonLink>
@@ -136,13 +120,4 @@ export default function CartPage({ seo }: BasePageProps) {
 }
 
 /** The cart is rendered by the server from the cart cookie (server/cart-page.ts): the page is the shopper's own. */
-export const getServerSideProps: GetServerSideProps<ServedProps<BasePageProps & { serverCart: ServerCartProps | null }>> = async (
-  context,
-) => {
-  const [page, serverCart] = await Promise.all([
-    getPageProps(context, { routeKey: '/cart/', pageType: 'cart', personal: true }),
-    loadServerCart(context),
-  ]);
-  if (!('props' in page)) return page;
-  return { props: { ...(await page.props), serverCart } };
-};
+export const getServerSideProps = cartPageProps('/cart/', 'cart');

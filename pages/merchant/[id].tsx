@@ -5,10 +5,8 @@ import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
 import { CampaignHero } from '@/components/campaign/campaign-hero';
 import { CollectionPage } from '@/components/catalog/collection-page';
-import { SeoHead } from '@/components/layout/seo-head';
 import { RatingSummary } from '@/components/reviews/rating-summary';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { isFiltered } from '@/lib/catalog/listing-query';
 import { formatRating } from '@/lib/format';
 import { toLocale } from '@/lib/locales';
 import { param } from '@/server/catalog/not-found';
@@ -28,45 +26,38 @@ const Facts = styled.p`
   }
 `;
 
-export default function MerchantPage({ seo, collection: merchant, result, listing, scope }: Props) {
+export default function MerchantPage(props: Props) {
   const { t } = useT('catalog');
   const locale = toLocale(useRouter().locale);
   const country = new Intl.DisplayNames([locale], { type: 'region' });
+  const merchant = props.collection;
   return (
-    <>
-      <SeoHead
-        title={t('merchant::metaTitle', { name: merchant.name })}
-        description={t('merchant::metaDescription', {
-          name: merchant.name,
-          count: merchant.articleCount,
-          rating: formatRating(merchant.rating, locale),
-        })}
-        seo={seo}
-        noindex={isFiltered(listing)}
-      />
-      <CollectionPage
-        hero={
-          <CampaignHero
-            campaign={{ slug: merchant.id, title: merchant.name, description: merchant.description, imageUrl: '', colors: MERCHANT_COLORS }}
-          />
-        }
-        crumbs={[{ name: merchant.name, to: '/merchant/', segments: [merchant.id] }]}
-        path={{ to: '/merchant/', segments: [merchant.id] }}
-        listing={listing}
-        result={result}
-        scope={scope}
-      >
-        <Facts>
-          {t('merchant::since', { year: merchant.since })} ·{' '}
-          {t('merchant::country', { country: country.of(merchant.country) ?? merchant.country })} ·{' '}
-          <LocalizedLink to="/seller-reviews/" segments={[merchant.id]}>
-            {t('merchant::readReviews')}
-          </LocalizedLink>
-        </Facts>
-        <RatingSummary summary={merchant} />
-        <h2>{t('merchant::products', { name: merchant.name })}</h2>
-      </CollectionPage>
-    </>
+    <CollectionPage
+      page={props}
+      title={t('merchant::metaTitle', { name: merchant.name })}
+      description={t('merchant::metaDescription', {
+        name: merchant.name,
+        count: merchant.articleCount,
+        rating: formatRating(merchant.rating, locale),
+      })}
+      hero={
+        <CampaignHero
+          campaign={{ slug: merchant.id, title: merchant.name, description: merchant.description, imageUrl: '', colors: MERCHANT_COLORS }}
+        />
+      }
+      name={merchant.name}
+      path={{ to: '/merchant/', segments: [merchant.id] }}
+    >
+      <Facts>
+        {t('merchant::since', { year: merchant.since })} ·{' '}
+        {t('merchant::country', { country: country.of(merchant.country) ?? merchant.country })} ·{' '}
+        <LocalizedLink to="/seller-reviews/" segments={[merchant.id]}>
+          {t('merchant::readReviews')}
+        </LocalizedLink>
+      </Facts>
+      <RatingSummary summary={merchant} />
+      <h2>{t('merchant::products', { name: merchant.name })}</h2>
+    </CollectionPage>
   );
 }
 

@@ -7,7 +7,6 @@ import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CollectionPage } from '@/components/catalog/collection-page';
 import { SeoHead } from '@/components/layout/seo-head';
 import { Container } from '@/components/ui/container';
-import { isFiltered } from '@/lib/catalog/listing-query';
 import { getPageProps, type BasePageProps, type ServedProps } from '@/server/page-props';
 import { collectionPageProps, type CollectionProps } from '@/server/catalog/listing-page';
 import { catalogClient } from '@/server/services';
@@ -28,27 +27,17 @@ export default function StorefrontPage(props: Props) {
       </Container>
     );
   }
-  const { seo, collection, listing, result, scope } = props;
+  const { collection } = props;
   return (
-    <>
-      <SeoHead
-        title={t('storefront::storefrontTitle', { title: collection.title })}
-        description={collection.description}
-        seo={seo}
-        noindex={isFiltered(listing)}
-      />
-      <CollectionPage
-        hero={<CampaignHero campaign={collection} />}
-        crumbs={[
-          { name: t('storefront::title'), to: '/storefront/' },
-          { name: collection.title, to: '/storefront/', segments: collection.slug.split('/') },
-        ]}
-        path={{ to: '/storefront/', segments: collection.slug.split('/') }}
-        listing={listing}
-        result={result}
-        scope={scope}
-      />
-    </>
+    <CollectionPage
+      page={props}
+      title={t('storefront::storefrontTitle', { title: collection.title })}
+      description={collection.description}
+      hero={<CampaignHero campaign={collection} />}
+      parent={{ name: t('storefront::title'), to: '/storefront/' }}
+      name={collection.title}
+      path={{ to: '/storefront/', segments: collection.slug.split('/') }}
+    />
   );
 }
 

@@ -17,6 +17,12 @@ function pressCartForm(visitor, action, fields) {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
+/** Places a checked-out cart's order as the embedded checkout does (`api` is the visitor's /api/purchase/ caller). */
+function placeOrder(api, cartId, checkoutToken) {
+  const shippingAddress = { fullName: 'Anna Andersson', streetAddress: 'Storgatan 1', postalCode: '113 51', city: 'Stockholm' };
+  return api('order/v1/place/', { method: 'POST', json: { cartId, checkoutToken, email: 'anna@example.com', shippingAddress } });
+}
+
 /** Pages a shopper browses: start, category and product, in two locales. */
 export const PAGES = [
   '/',
@@ -209,15 +215,7 @@ export async function slowPurchaseService(stack, { purchaseTimeoutMs = 4_000 } =
     assert(token, 'no checkout token in the snippet');
     await addFault(stack, { method: 'POST', path: '^/order/v1/place$', answerDelayMs: purchaseTimeoutMs + 1_000 });
     const started = Date.now();
-    r = await api('order/v1/place/', {
-      method: 'POST',
-      json: {
-        cartId,
-        checkoutToken: token,
-        email: 'anna@example.com',
-        shippingAddress: { fullName: 'Anna Andersson', streetAddress: 'Storgatan 1', postalCode: '113 51', city: 'Stockholm' },
-      },
-    });
+    r = await placeOrder(api, cartId, token);
     const ms = Date.now() - started;
     assert(r.status === 200 || r.status === 201, `place order: ${r.status} ${r.text.slice(0, 200)}`);
     const orderId = /NF-\d{8}/.exec(r.text)?.[0];
@@ -427,15 +425,7 @@ export async function cartJourney(stack) {
   expectOk(r, 'checkout');
   const token = /checkoutToken\\?":\\?"([0-9a-f-]{36})/.exec(r.text)?.[1]; // inside the snippet's JSON string
   assert(token, 'no checkout token in the snippet');
-  r = await api('order/v1/place/', {
-    method: 'POST',
-    json: {
-      cartId,
-      checkoutToken: token,
-      email: 'anna@example.com',
-      shippingAddress: { fullName: 'Anna Andersson', streetAddress: 'Storgatan 1', postalCode: '113 51', city: 'Stockholm' },
-    },
-  });
+  r = await placeOrder(api, cartId, token);
   assert(r.status === 200 || r.status === 201, `place order: ${r.status} ${r.text.slice(0, 200)}`);
   const orderId = /NF-\d{8}/.exec(r.text)?.[0];
   assert(orderId, 'no order id');

@@ -36,7 +36,7 @@ export function setUpServerKonva(fontRoot = path.join(process.cwd(), 'node_modul
   Konva.Util.createImageElement = () => new Image() as unknown as HTMLImageElement;
   // A print is drawn once, by toCanvas: no layer redraw scheduled after each add (it ran after the render was done).
   Konva.autoDrawEnabled = false;
-  for (const { family } of DYO_FONTS) {
+  for (const family of DYO_FONTS) {
     const pkg = fontPackage(family);
     // Every subset the editor's faces offer (components/dyo/editor/font-faces.ts), latin first.
     for (const subset of FONT_SUBSETS) {

@@ -13,7 +13,7 @@ import { dyoKindOf, UnsupportedDyoArticleError } from '@/lib/dyo/links';
 import { isHttpError } from '@/lib/http/errors';
 import type { RequestContext } from '@/lib/request-context';
 import type { WireArticle } from '@/services/catalog/types';
-import { saveDesignBodySchema } from '@/services/dyo/schemas';
+import { saveDesignBodySchema } from '@/services/dyo/types';
 import type { SaveDesignBody, SaveDesignRequest } from '@/services/dyo/types';
 import type { IncomingMessage } from 'node:http';
 import { bulkhead, isBulkheadRejectedError } from 'cockatiel';

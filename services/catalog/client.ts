@@ -9,7 +9,8 @@ import type { CachedLoader } from '@/lib/cache/cached';
 import { joinUrl, request } from '@/lib/http/request';
 import { zodValidator } from '@/lib/http/zod-validator';
 import type { RequestContext } from '@/lib/request-context';
-import * as s from './schemas';
+import * as s from './types';
+import * as c from './content-types';
 import type { ArticlesRequest, MerchantReviewsRequest, ProductReviewsRequest, SimilarArticlesRequest, StockAlertRequest } from './types';
 import type { ContactRequest, WireCmsPageKey } from './content-types';
 import { catalogCacheKey } from '../cache-table';
@@ -105,12 +106,12 @@ export function createCatalogClient(config: CatalogClientConfig) {
     storefront: async (ctx: RequestContext, slug: string) =>
       (await get(ctx, `catalog/v1/storefronts/${seg(slug)}`, s.storefrontSchema)).data,
     /** GET cms/v1/start */
-    start: async (ctx: RequestContext) => (await get(ctx, 'cms/v1/start', s.startPageSchema)).data,
+    start: async (ctx: RequestContext) => (await get(ctx, 'cms/v1/start', c.startPageSchema)).data,
     /** GET cms/v1/pages/{key} */
-    cmsPage: async (ctx: RequestContext, key: WireCmsPageKey) => (await get(ctx, `cms/v1/pages/${seg(key)}`, s.cmsPageSchema)).data,
+    cmsPage: async (ctx: RequestContext, key: WireCmsPageKey) => (await get(ctx, `cms/v1/pages/${seg(key)}`, c.cmsPageSchema)).data,
     /** POST cms/v1/contact (never cached) */
     contact: async (ctx: RequestContext, body: ContactRequest) =>
-      (await request(joinUrl(config.baseUrl, 'cms/v1/contact'), ctx, { method: 'POST', body, validate: zodValidator(s.contactSchema) }))
+      (await request(joinUrl(config.baseUrl, 'cms/v1/contact'), ctx, { method: 'POST', body, validate: zodValidator(c.contactSchema) }))
         .data,
   };
 }

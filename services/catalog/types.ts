@@ -1,251 +1,269 @@
 /**
- * Wire types of the shop service's catalog and content endpoints: one request/response pair per
- * endpoint, responses wrapped in `{ data }`, errors as `WireError` (docs/spec.md §7, §8).
- * dev-services/ implements exactly these shapes.
+ * Wire shapes of the shop service's catalog endpoints: one zod schema per response (validated on the server; each
+ * type is inferred from it), request queries as interfaces, responses wrapped in `{ data }`, errors as `WireError`
+ * (docs/spec.md §7, §8). dev-services/ implements exactly these shapes.
  */
-import type { WireMoney } from '../shop/types';
+import { z } from 'zod';
+import { moneySchema } from '../shop/types';
+
+/** The `{ data }` envelope of every catalog answer. */
+export const inData = <T extends z.ZodType>(data: T) => z.object({ data });
 
 // ---------------------------------------------------------------------------------------------
 // Shared shapes
 
 /** Condition of an article (docs/spec.md §3: `refurb` means refurbished, `used` counts as second-hand). */
-export type WireCondition = 'new' | 'refurb' | 'used';
+export const wireConditionSchema = z.enum(['new', 'refurb', 'used']);
+export type WireCondition = z.output<typeof wireConditionSchema>;
+
+export const wireSortSchema = z.enum(['relevance', 'price_asc', 'price_desc', 'newest', 'rating', 'discount']);
+export type WireArticleSort = z.output<typeof wireSortSchema>;
 
 /** One step of a category path, from the top category down. */
-export interface WireBreadcrumb {
-  categoryId: string;
-  name: string;
+const breadcrumb = z.object({
+  categoryId: z.string(),
+  name: z.string(),
   /** Category slug in the request locale. */
-  slug: string;
-}
+  slug: z.string(),
+});
+export type WireBreadcrumb = z.output<typeof breadcrumb>;
 
-export interface WireCategory {
-  categoryId: string;
+export const wireCategorySchema = z.object({
+  categoryId: z.string(),
   /** `null` for a top category. */
-  parentId: string | null;
-  name: string;
-  slug: string;
+  parentId: z.string().nullable(),
+  name: z.string(),
+  slug: z.string(),
   /** Absolute URL of a square SVG illustration. */
-  imageUrl: string;
+  imageUrl: z.string(),
   /** Published articles in the category and its descendants. */
-  articleCount: number;
-}
+  articleCount: z.number(),
+});
+export type WireCategory = z.output<typeof wireCategorySchema>;
 
 /** A classification of an article; design-your-own articles carry `{ name: 'dyo', value }`. */
-interface WireClassification {
-  name: string;
+const classification = z.object({
+  name: z.string(),
   /** For `dyo`: `isecrets` | `isecretsCases` (phone covers), `isecretsClothes` (clothes); anything else is unsupported. */
-  value: string;
-}
+  value: z.string(),
+});
 
-/** An article as listed in grids, rails and search suggestions. */
-export interface WireArticleSummary {
-  articleId: string;
-  legacyArticleId: string;
-  title: string;
-  slug: string;
+/** Why a shown article cannot be bought: no valid price, not buyable or bookable, not available. */
+const notForSale = z.enum(['noPrice', 'notBuyable', 'notAvailable']);
+export type WireNotForSale = z.output<typeof notForSale>;
+
+const summaryShape = {
+  articleId: z.string(),
+  legacyArticleId: z.string(),
+  title: z.string(),
+  slug: z.string(),
   /** Path of the product page, e.g. `/product/100001/nordic-sound-bluetooth-speaker-x2/`. */
-  articleUrl: string;
-  /** Brand name. */
-  brand: string;
-  price: WireMoney;
+  articleUrl: z.string(),
+  price: moneySchema,
   /**
    * The regular price before the current discount, when discounted. Not a reference for an announced
    * reduction (it may be higher than prices applied since): use `lowestPrice30Days`.
    */
-  oldPrice?: WireMoney;
+  oldPrice: moneySchema.optional(),
   /**
    * The lowest price the shop applied in the 30 days before the current reduction began (prisinformationslagen
    * 7 a §; the EU price-indication rules as read in SE, DK, NO and FI). Present only when `price` is below it:
    * the only price a reduction ("−20 %") may be announced against. Absent: no reduction to announce.
    */
-  lowestPrice30Days?: WireMoney;
+  lowestPrice30Days: moneySchema.optional(),
   /** Absolute URL of the first product image. */
-  imageUrl: string;
+  imageUrl: z.string(),
   /** 1.0–5.0, one decimal. */
-  rating: number;
-  reviewCount: number;
+  rating: z.number(),
+  reviewCount: z.number(),
   /** Units in stock (0 out of stock, under 10 limited; docs/spec.md §5). */
-  stock: number;
+  stock: z.number(),
   /** Units sold so far (seeded history plus placed orders); the social proof on cards and the product page. */
-  sold: number;
+  sold: z.number(),
   /** ISO date-time; in the future for a pre-order article. */
-  availabilityDate?: string;
-  condition: WireCondition;
-  /**
-   * Ids of `BadgesResponse` badges. The storefront derives `free-shipping` itself (lib/shipping.ts) and
-   * ignores that id here.
-   */
-  badgeIds: string[];
+  availabilityDate: z.string().optional(),
+  condition: wireConditionSchema,
+  /** Ids of `BadgesResponse` badges. The storefront derives `free-shipping` itself (lib/shipping.ts) and ignores that id here. */
+  badgeIds: z.array(z.string()),
   /** The article's own shipping: `true` when it ships free whatever the cart (the merchant pays); absent: the market's fees apply. */
-  shipsFree?: boolean;
+  shipsFree: z.boolean().optional(),
   /**
    * Present when the article cannot be bought although it is shown (the checkout would refuse it with the
    * docs/spec.md §5 NOT_FOR_SALE message of the same name); absent: it can be bought as its stock allows.
    */
-  notForSale?: WireNotForSale;
-  classifications: WireClassification[];
-}
+  notForSale: notForSale.optional(),
+  classifications: z.array(classification),
+};
 
-/** Why a shown article cannot be bought: no valid price, not buyable or bookable, not available. */
-export type WireNotForSale = 'noPrice' | 'notBuyable' | 'notAvailable';
+/** An article as listed in grids, rails and search suggestions; `brand` is the brand name. */
+export const wireSummarySchema = z.object({ ...summaryShape, brand: z.string() });
+export type WireArticleSummary = z.output<typeof wireSummarySchema>;
 
 /**
  * A property of an article. `name` and `value` are localized for display, except the
  * `condition` property whose name is the literal `condition` and value `new` | `refurb` | `used`.
  */
-export interface WireArticleProperty {
+const articleProperty = z.object({
   /** Stable machine key. */
-  key: 'color' | 'material' | 'storage' | 'size' | 'model' | 'condition';
-  name: string;
-  value: string;
-}
+  key: z.enum(['color', 'material', 'storage', 'size', 'model', 'condition']),
+  name: z.string(),
+  value: z.string(),
+});
+export type WireArticleProperty = z.output<typeof articleProperty>;
 
 /** Sibling articles that are variants of this one along one dimension (colour, storage, size, model). */
-export interface WireVariationalProperty {
+const variationalProperty = z.object({
   /** Machine name of the dimension: `color` | `storage` | `size` | `model`. */
-  name: string;
+  name: z.string(),
   /** Localized name of the dimension ("Färg"). */
-  label: string;
-  options: { value: string; label: string; articleId: string; selected: boolean }[];
-}
+  label: z.string(),
+  options: z.array(z.object({ value: z.string(), label: z.string(), articleId: z.string(), selected: z.boolean() })),
+});
+export type WireVariationalProperty = z.output<typeof variationalProperty>;
+
+const colors = z.object({ background: z.string(), foreground: z.string(), accent: z.string() });
+export type WireHeroColors = z.output<typeof colors>;
+
+/** A text per locale of the storefront (the locales of lib/locales.ts). */
+const localeSlugs = z.object({ 'sv-SE': z.string(), 'da-DK': z.string(), 'nb-NO': z.string(), 'fi-FI': z.string(), 'en-US': z.string() });
+
+const merchantRef = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  /** Average seller review rating, one decimal. */
+  rating: z.number(),
+  reviewCount: z.number(),
+});
 
 /** The full article of the product page (docs/spec.md §3 Article plus presentation fields). */
-export interface WireArticle extends Omit<WireArticleSummary, 'brand'> {
+const article = z.object({
+  ...summaryShape,
   /**
    * The product's slug in every locale (`slug` is the request locale's one): the product page's canonical
    * link, hreflang alternates and sitemap name each locale's own URL.
    */
-  slugs: WireLocaleSlugs;
-  shopArticleId: string;
-  brand: { id: string; name: string; slug: string };
-  description: string;
+  slugs: localeSlugs,
+  shopArticleId: z.string(),
+  brand: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
+  description: z.string(),
   /** 2–4 absolute image URLs; the first is `imageUrl`. */
-  images: string[];
-  properties: WireArticleProperty[];
-  variationalProperties: WireVariationalProperty[];
-  breadcrumbs: WireBreadcrumb[];
+  images: z.array(z.string()),
+  properties: z.array(articleProperty),
+  variationalProperties: z.array(variationalProperty),
+  breadcrumbs: z.array(breadcrumb),
   /** Units per pack. */
-  quantity: number;
-  shippingTime: { max: number };
-  merchantId: string;
-  merchant: { id: string; name: string; slug: string; rating: number; reviewCount: number };
-  publishState: 'published' | 'unpublished';
+  quantity: z.number(),
+  shippingTime: z.object({ max: z.number() }),
+  merchantId: z.string(),
+  merchant: merchantRef,
+  publishState: z.enum(['published', 'unpublished']),
   /** Ids (`WireCampaign.id`) of the campaigns the article is part of. */
-  campaignIds: string[];
+  campaignIds: z.array(z.string()),
   /** ISO date-time the article was listed. */
-  createdAt: string;
-}
+  createdAt: z.string(),
+});
+export type WireArticle = z.output<typeof article>;
 
-export interface WireHeroColors {
-  background: string;
-  foreground: string;
-  accent: string;
-}
-
-/** A text per locale of the storefront (the locales of lib/locales.ts). */
-export type WireLocaleSlugs = Record<'sv-SE' | 'da-DK' | 'nb-NO' | 'fi-FI' | 'en-US', string>;
-
-export interface WireCampaign {
+export const wireCampaignSchema = z.object({
   /**
    * The stable key, the same in every locale: one of top-bargains, black-friday, black-week, xmas-gifts,
    * yearly-smart-purchases, winter-deals, wrapped (what `WireArticle.campaignIds` hold).
    */
-  id: string;
+  id: z.string(),
   /** The slug in the request locale ("vinterfynd" in sv-SE, "winter-deals" in en-US), for URLs. */
-  slug: string;
+  slug: z.string(),
   /**
    * The slug in every locale (hreflang alternates, the sitemap). `GET catalog/v1/campaigns/{slug}` and
    * `ArticlesRequest.campaign` accept any of them and the id (the old English slug).
    */
-  slugs: WireLocaleSlugs;
-  title: string;
-  description: string;
+  slugs: localeSlugs,
+  title: z.string(),
+  description: z.string(),
   /** Exactly one campaign is `running`: the start-page hero. */
-  status: 'running' | 'upcoming' | 'ended' | 'evergreen';
-  startsAt: string;
-  endsAt: string;
-  colors: WireHeroColors;
-  imageUrl: string;
+  status: z.enum(['running', 'upcoming', 'ended', 'evergreen']),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  colors,
+  imageUrl: z.string(),
   /** Published articles of the campaign; list them with `ArticlesRequest.campaign`. */
-  articleIds: string[];
-  articleCount: number;
-}
+  articleIds: z.array(z.string()),
+  articleCount: z.number(),
+});
+export type WireCampaign = z.output<typeof wireCampaignSchema>;
 
-export interface WireBrand {
-  id: string;
-  name: string;
-  slug: string;
-  description: string;
-  logoUrl: string;
-  articleCount: number;
-}
+const brand = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  logoUrl: z.string(),
+  articleCount: z.number(),
+});
+export type WireBrand = z.output<typeof brand>;
 
-export interface WireMerchant {
-  id: string;
-  name: string;
-  slug: string;
-  /** Average seller review rating, one decimal. */
-  rating: number;
-  reviewCount: number;
-  description: string;
+/** Number of reviews per star rating ("5" … "1"). */
+const ratingDistribution = z.object({ '1': z.number(), '2': z.number(), '3': z.number(), '4': z.number(), '5': z.number() });
+
+const merchant = merchantRef.extend({
+  description: z.string(),
   /** ISO country code of the warehouse. */
-  country: string;
+  country: z.string(),
   /** Year the merchant joined. */
-  since: number;
-  articleCount: number;
-  /** Number of reviews per star rating ("5" … "1"). */
-  ratingDistribution: Record<'1' | '2' | '3' | '4' | '5', number>;
-}
+  since: z.number(),
+  articleCount: z.number(),
+  ratingDistribution,
+});
+export type WireMerchant = z.output<typeof merchant>;
 
-export interface WireSellerReview {
-  id: string;
+const sellerReview = z.object({
+  id: z.string(),
   /** 1–5. */
-  rating: number;
+  rating: z.number(),
   /** First name of the reviewer. */
-  author: string;
-  text: string;
+  author: z.string(),
+  text: z.string(),
   /** yyyy-mm-dd */
-  date: string;
-}
+  date: z.string(),
+});
+export type WireSellerReview = z.output<typeof sellerReview>;
 
-export interface WireStorefront {
-  slug: string;
-  title: string;
-  description: string;
-  colors: WireHeroColors;
-  imageUrl: string;
-  articleIds: string[];
-  articleCount: number;
-}
+const storefront = z.object({
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  colors,
+  imageUrl: z.string(),
+  articleIds: z.array(z.string()),
+  articleCount: z.number(),
+});
+export type WireStorefront = z.output<typeof storefront>;
 
 // ---------------------------------------------------------------------------------------------
 // Categories
 
 /** GET catalog/v1/categories: every category, flat (top categories first, then their children). */
-export interface CategoriesResponse {
-  data: { items: WireCategory[] };
-}
+export const categoriesSchema = inData(z.object({ items: z.array(wireCategorySchema) }));
+export type CategoriesResponse = z.output<typeof categoriesSchema>;
 
 /**
  * GET catalog/v1/categories/{slug}: any locale's slug or the English one; 404 for an unknown slug.
  * `category.slug` is the request locale's.
  */
-export interface CategoryResponse {
-  data: {
-    category: WireCategory;
+export const categorySchema = inData(
+  z.object({
+    category: wireCategorySchema,
     /** The category's slug in every locale (hreflang alternates). */
-    slugs: WireLocaleSlugs;
+    slugs: localeSlugs,
     /** From the top category down to and including this one. */
-    breadcrumbs: WireBreadcrumb[];
-    subcategories: WireCategory[];
-  };
-}
+    breadcrumbs: z.array(breadcrumb),
+    subcategories: z.array(wireCategorySchema),
+  }),
+);
+export type CategoryResponse = z.output<typeof categorySchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Articles and search
-
-export type WireArticleSort = 'relevance' | 'price_asc' | 'price_desc' | 'newest' | 'rating' | 'discount';
 
 /**
  * Query of GET catalog/v1/articles. Every field is optional; invalid values fall back to the
@@ -280,25 +298,21 @@ export interface ArticlesRequest {
   ids?: string;
 }
 
-export interface WireArticleFacets {
+const facets = z.object({
   /** Brands among the matches (ignoring the brand filter), most articles first. */
-  brands: { id: string; name: string; slug: string; count: number }[];
+  brands: z.array(z.object({ id: z.string(), name: z.string(), slug: z.string(), count: z.number() })),
   /** Conditions among the matches (ignoring the condition filter). */
-  conditions: { value: WireCondition; count: number }[];
+  conditions: z.array(z.object({ value: wireConditionSchema, count: z.number() })),
   /** Price span of the matches (ignoring the price filter), major units; 0/0 when empty. */
-  price: { min: number; max: number };
-}
+  price: z.object({ min: z.number(), max: z.number() }),
+});
+export type WireArticleFacets = z.output<typeof facets>;
 
 /** GET catalog/v1/articles */
-export interface ArticlesResponse {
-  data: {
-    items: WireArticleSummary[];
-    total: number;
-    page: number;
-    pageSize: number;
-    facets: WireArticleFacets;
-  };
-}
+export const articlesSchema = inData(
+  z.object({ items: z.array(wireSummarySchema), total: z.number(), page: z.number(), pageSize: z.number(), facets }),
+);
+export type ArticlesResponse = z.output<typeof articlesSchema>;
 
 /** Query of GET catalog/v1/search/suggestions: `q` under 2 characters answers empty lists. */
 /** @public (the contract names it; read by a reader or a type check, not imported) */
@@ -307,47 +321,42 @@ export interface SearchSuggestionsRequest {
 }
 
 /** GET catalog/v1/search/suggestions */
-export interface SearchSuggestionsResponse {
-  data: {
+export const suggestionsSchema = inData(
+  z.object({
     /** Up to 6 search terms (product types, categories, brands, products). */
-    terms: string[];
+    terms: z.array(z.string()),
     /** Up to 5 best matching articles. */
-    articles: WireArticleSummary[];
-  };
-}
+    articles: z.array(wireSummarySchema),
+  }),
+);
+export type SearchSuggestionsResponse = z.output<typeof suggestionsSchema>;
 
 /** GET catalog/v1/articles/{articleId}: 404 for an unknown or unpublished article. */
-export interface ArticleResponse {
-  data: WireArticle;
-}
+export const articleSchema = inData(article);
+export type ArticleResponse = z.output<typeof articleSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Campaigns, brands, merchants, storefronts
 
 /** GET catalog/v1/campaigns */
-export interface CampaignsResponse {
-  data: { items: WireCampaign[] };
-}
+export const campaignsSchema = inData(z.object({ items: z.array(wireCampaignSchema) }));
+export type CampaignsResponse = z.output<typeof campaignsSchema>;
 
 /** GET catalog/v1/campaigns/{slug}: the slug of any locale or the id; 404 for an unknown one. */
-export interface CampaignResponse {
-  data: WireCampaign;
-}
+export const campaignSchema = inData(wireCampaignSchema);
+export type CampaignResponse = z.output<typeof campaignSchema>;
 
 /** GET catalog/v1/brands: brands with at least one published article, by name. */
-export interface BrandsResponse {
-  data: { items: WireBrand[] };
-}
+export const brandsSchema = inData(z.object({ items: z.array(brand) }));
+export type BrandsResponse = z.output<typeof brandsSchema>;
 
 /** GET catalog/v1/brands/{slug} (slug or id) */
-export interface BrandResponse {
-  data: WireBrand;
-}
+export const brandSchema = inData(brand);
+export type BrandResponse = z.output<typeof brandSchema>;
 
 /** GET catalog/v1/merchants/{idOrSlug} */
-export interface MerchantResponse {
-  data: WireMerchant;
-}
+export const merchantSchema = inData(merchant);
+export type MerchantResponse = z.output<typeof merchantSchema>;
 
 /** Query of GET catalog/v1/merchants/{idOrSlug}/reviews */
 export interface MerchantReviewsRequest {
@@ -360,52 +369,45 @@ export interface MerchantReviewsRequest {
 }
 
 /** GET catalog/v1/merchants: every merchant, by name in the request locale (the seller-reviews lookup). */
-export interface MerchantsResponse {
-  data: { items: Pick<WireMerchant, 'id' | 'name' | 'slug' | 'rating' | 'reviewCount'>[] };
-}
+export const merchantsSchema = inData(z.object({ items: z.array(merchantRef) }));
+export type MerchantsResponse = z.output<typeof merchantsSchema>;
 
 /** GET catalog/v1/merchants/{idOrSlug}/reviews: newest first. */
-export interface MerchantReviewsResponse {
-  data: {
-    merchant: { id: string; name: string; slug: string; rating: number; reviewCount: number };
-    items: WireSellerReview[];
-    total: number;
-    page: number;
-    pageSize: number;
-  };
-}
+export const merchantReviewsSchema = inData(
+  z.object({ merchant: merchantRef, items: z.array(sellerReview), total: z.number(), page: z.number(), pageSize: z.number() }),
+);
+export type MerchantReviewsResponse = z.output<typeof merchantReviewsSchema>;
 
 /** GET catalog/v1/storefronts */
-export interface StorefrontsResponse {
-  data: { items: WireStorefront[] };
-}
+export const storefrontsSchema = inData(z.object({ items: z.array(storefront) }));
+export type StorefrontsResponse = z.output<typeof storefrontsSchema>;
 
 /** GET catalog/v1/storefronts/{slug} */
-export interface StorefrontResponse {
-  data: WireStorefront;
-}
+export const storefrontSchema = inData(storefront);
+export type StorefrontResponse = z.output<typeof storefrontSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // A product's reviews, similar articles and back-in-stock alerts
 
-export type WireReviewSort = 'newest' | 'helpful';
+const reviewSort = z.enum(['newest', 'helpful']);
+export type WireReviewSort = z.output<typeof reviewSort>;
 
 /** One shopper's review of a product; texts in the request locale. */
-export interface WireProductReview {
-  id: string;
-  /** 1–5. */
-  rating: number;
-  title: string;
-  text: string;
+const productReview = z.object({
+  id: z.string(),
+  rating: z.number().int().min(1).max(5),
+  title: z.string(),
+  text: z.string(),
   /** First name of the reviewer. */
-  author: string;
+  author: z.string(),
   /** yyyy-mm-dd */
-  date: string;
+  date: z.string(),
   /** How many shoppers found the review helpful. */
-  helpful: number;
+  helpful: z.number().int().min(0),
   /** The reviewer bought the product on Nordfynd. */
-  verifiedPurchase: boolean;
-}
+  verifiedPurchase: z.boolean(),
+});
+export type WireProductReview = z.output<typeof productReview>;
 
 /** Query of GET catalog/v1/articles/{articleId}/reviews; invalid values fall back to the defaults. */
 export interface ProductReviewsRequest {
@@ -418,18 +420,19 @@ export interface ProductReviewsRequest {
 }
 
 /** GET catalog/v1/articles/{articleId}/reviews: 404 for an unknown or unpublished article. */
-export interface ProductReviewsResponse {
-  data: {
-    articleId: string;
+export const productReviewsSchema = inData(
+  z.object({
+    articleId: z.string(),
     /** The article's own `rating` and `reviewCount`, and the reviews per star. */
-    summary: Pick<WireMerchant, 'rating' | 'reviewCount' | 'ratingDistribution'>;
-    items: WireProductReview[];
-    total: number;
-    page: number;
-    pageSize: number;
-    sort: WireReviewSort;
-  };
-}
+    summary: z.object({ rating: z.number(), reviewCount: z.number(), ratingDistribution }),
+    items: z.array(productReview),
+    total: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+    sort: reviewSort,
+  }),
+);
+export type ProductReviewsResponse = z.output<typeof productReviewsSchema>;
 
 /** Query of GET catalog/v1/articles/{articleId}/similar */
 export interface SimilarArticlesRequest {
@@ -443,9 +446,8 @@ export interface SimilarArticlesRequest {
  * to twice its price, nearest price first; the top category when the category has fewer than 4. 404 for
  * an unknown or unpublished article.
  */
-export interface SimilarArticlesResponse {
-  data: { items: WireArticleSummary[] };
-}
+export const similarArticlesSchema = inData(z.object({ items: z.array(wireSummarySchema) }));
+export type SimilarArticlesResponse = z.output<typeof similarArticlesSchema>;
 
 /** POST catalog/v1/articles/{articleId}/stock-alerts: tell this e-mail address when the article is back in stock. */
 export interface StockAlertRequest {
@@ -453,9 +455,8 @@ export interface StockAlertRequest {
 }
 
 /** 201; the same address for the same article answers the alert it already has. */
-export interface StockAlertResponse {
-  data: { alertId: string; articleId: string };
-}
+export const stockAlertSchema = inData(z.object({ alertId: z.string(), articleId: z.string() }));
+export type StockAlertResponse = z.output<typeof stockAlertSchema>;
 
 /** 400: the e-mail address is missing or invalid, with a message in the request locale. */
 export interface StockAlertErrorResponse {

@@ -6,7 +6,7 @@ import { HttpError, errorFromException } from '@/lib/http/errors';
 import { REQUEST_TIMEOUT_MS, joinUrl, request } from '@/lib/http/request';
 import { zodValidator } from '@/lib/http/zod-validator';
 import type { RequestContext } from '@/lib/request-context';
-import * as s from './schemas';
+import * as s from './types';
 import { DESIGN_LIMITS, type SaveDesignRequest } from './types';
 
 const SAVE_TIMEOUT_MS = 30_000;

@@ -1,18 +1,20 @@
 /**
- * Wire types of the design service (on SHOP_API_URL; dev-services implements it).
+ * Wire shapes of the design service (on SHOP_API_URL; dev-services implements it), its answers' zod schemas
+ * (validated on the server, docs/adr/0002) and the app's own design routes' shapes.
  * A design is stored once and never changed: editing a design in the cart
  * saves a new one and replaces the cart line (docs/spec.md §4).
  * Errors answer `{ message, code? }`: 400 invalid body, 404 unknown design, 413 body too large.
  */
-import type { DesignSummary } from '@/lib/dyo/summarize-design';
-import type { DyoKind } from '@/lib/dyo/kinds';
+import { z } from 'zod';
+import { COLOR_NAMES, type DesignSummary } from '@/lib/dyo/summarize-design';
+import { DYO_KINDS, type DyoKind } from '@/lib/dyo/kinds';
+import { ID_PATTERN } from '@/lib/ids';
+import { MAX_UPLOAD_BYTES } from '@/lib/dyo/upload-rules';
 
 /** The kinds of design (defined once in lib/dyo/kinds.ts), for the design service too. */
 export { DYO_KINDS, type DyoKind } from '@/lib/dyo/kinds';
 
 export type { DesignSummary };
-import { ID_PATTERN } from '@/lib/ids';
-import { MAX_UPLOAD_BYTES } from '@/lib/dyo/upload-rules';
 
 /**
  * The print file's companion (`print.json`, `print-back.json`): how the PNG beside it is to be
@@ -72,9 +74,8 @@ export interface SavePhotoRequest {
   image: string;
 }
 
-export interface SavePhotoResponse {
-  data: { photoId: string };
-}
+export const savePhotoResponseSchema = z.object({ data: z.object({ photoId: z.string().regex(ID_PATTERN) }) });
+export type SavePhotoResponse = z.output<typeof savePhotoResponseSchema>;
 
 /*
  * What the browser posts to POST /api/dyo/photos/: the file as picked, as the binary body
@@ -102,32 +103,44 @@ export interface PlaceSearchResponse {
   data: { places: FoundPlace[] };
 }
 
-/** POST dyo/v1/designs → 201 */
-export interface SaveDesignResponse {
-  data: { dyoId: string; dyoImageUrl: string };
-}
+const id = z.string().regex(ID_PATTERN);
+export const kindSchema = z.enum(DYO_KINDS);
+const sides = z.array(z.enum(['front', 'back']));
 
-export interface WireDesignMeta {
-  dyoId: string;
-  articleId: string;
-  kind: SaveDesignRequest['kind'];
-  createdAt: string;
-  sides: ('front' | 'back')[];
+/** POST dyo/v1/designs → 201 */
+export const saveDesignResponseSchema = z.object({ data: z.object({ dyoId: id, dyoImageUrl: z.string() }) });
+export type SaveDesignResponse = z.output<typeof saveDesignResponseSchema>;
+
+const summary: z.ZodType<DesignSummary> = z.object({
+  sides,
+  texts: z.array(z.string().max(64)).max(4),
+  moreTexts: z.number().int().min(1).optional(),
+  images: z.number().int().min(0),
+  stickers: z.number().int().min(0),
+  background: z.enum(COLOR_NAMES).optional(),
+  place: z.string().max(64).optional(),
+});
+
+const meta = z.object({
+  dyoId: id,
+  articleId: id,
+  kind: kindSchema,
+  createdAt: z.string(),
+  sides,
   /** Absent for designs stored before summaries. */
-  summary?: DesignSummary;
+  summary: summary.optional(),
   /** The saving shopper's id; absent for designs saved without one (then only the order pipeline reads the personal files). */
-  ownerId?: string;
-}
+  ownerId: z.string().max(64).optional(),
+});
+export type WireDesignMeta = z.output<typeof meta>;
 
 /** GET dyo/v1/designs/{dyoId}/meta */
-export interface DesignMetaResponse {
-  data: WireDesignMeta;
-}
+export const designMetaResponseSchema = z.object({ data: meta });
+export type DesignMetaResponse = z.output<typeof designMetaResponseSchema>;
 
 /** GET dyo/v1/designs/{dyoId}: the stored document (a string, parsed by the browser's versioned parser). */
-export interface DesignResponse {
-  data: WireDesignMeta & { document: string };
-}
+export const designResponseSchema = z.object({ data: meta.extend({ document: z.string() }) });
+export type DesignResponse = z.output<typeof designResponseSchema>;
 
 /** Limits the service and the app's API route both enforce. */
 export const DESIGN_LIMITS = {
@@ -150,3 +163,19 @@ export const DESIGN_LIMITS = {
 
 /** A design id has the app's one id shape. */
 export const DYO_ID = ID_PATTERN;
+
+const pngDataUrl = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/);
+
+/** The browser's body (`SaveDesignBody`): no print images (the server renders them from the document). */
+export const saveDesignBodySchema = z
+  .object({
+    articleId: id,
+    kind: kindSchema,
+    document: z.string().min(2).max(DESIGN_LIMITS.documentChars),
+    previewImage: pngDataUrl(DESIGN_LIMITS.previewImageChars),
+  })
+  .strict();

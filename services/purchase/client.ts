@@ -7,7 +7,7 @@ import { isHttpError } from '@/lib/http/errors';
 import { joinUrl, request, type RequestOptions } from '@/lib/http/request';
 import { zodValidator } from '@/lib/http/zod-validator';
 import type { RequestContext } from '@/lib/request-context';
-import { cartSchema, checkoutSchema, orderSchema, placeOrderSchema } from './schemas';
+import { cartSchema, checkoutSchema, orderSchema, placeOrderSchema } from './types';
 import type { CartResponse, CheckoutResponse, DecreaseRequest, IncreaseRequest, OrderResponse } from './types';
 
 export interface CheckoutHeaders {

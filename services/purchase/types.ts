@@ -1,42 +1,40 @@
 /**
- * Wire types of the purchase service (PURCHASE_API_URL): cart, checkout and orders.
- * Every request carries the common headers of docs/spec.md §7; cart and checkout calls add `userId`.
- * The local services in dev-services/ implement exactly these shapes.
+ * Wire shapes of the purchase service (PURCHASE_API_URL): cart, checkout and orders; one zod schema per response
+ * (validated on the server; the types are inferred from it). Every request carries the common headers of
+ * docs/spec.md §7; cart and checkout calls add `userId`. The local services in dev-services/ implement exactly these shapes.
  */
-import type { WireNotForSale } from '../catalog/types';
-import type { WireMoney } from '../shop/types';
+import { z } from 'zod';
+import { moneySchema } from '../shop/types';
 
-export interface WireCartArticle {
-  articleId: string;
-  dyoId?: string;
-  legacyArticleId: string;
-  title: string;
-  brand: string;
-  slug: string;
-  price: WireMoney;
-  imageUrl: string;
+const cartArticle = z.object({
+  articleId: z.string(),
+  dyoId: z.string().optional(),
+  legacyArticleId: z.string(),
+  title: z.string(),
+  brand: z.string(),
+  slug: z.string(),
+  price: moneySchema,
+  imageUrl: z.string(),
   /** Preview of a design-your-own item. */
-  dyoImageUrl?: string;
-  properties: { name: string; value: string }[];
+  dyoImageUrl: z.string().optional(),
+  properties: z.array(z.object({ name: z.string(), value: z.string() })),
   /** Units in stock. */
-  stock: number;
+  stock: z.number().int(),
   /** ISO date-time from which a pre-order article is available; absent when it can ship now. */
-  availabilityDate?: string;
+  availabilityDate: z.string().optional(),
   /** As `WireArticleSummary.shipsFree`: ships free whatever the cart; a cart of only such lines has no shipping fee. */
-  shipsFree?: boolean;
+  shipsFree: z.boolean().optional(),
   /** As `WireArticleSummary.notForSale`: the checkout refuses a cart with this line, for this reason. */
-  notForSale?: WireNotForSale;
-}
+  notForSale: z.enum(['noPrice', 'notBuyable', 'notAvailable']).optional(),
+});
+export type WireCartArticle = z.output<typeof cartArticle>;
 
-export interface WireCartItem {
-  article: WireCartArticle;
-  quantity: number;
-}
+const cartItem = z.object({ article: cartArticle, quantity: z.number().int().positive() });
+export type WireCartItem = z.output<typeof cartItem>;
 
 /** GET cart/v2/{cartId}, and the answer of increase / decrease / delete. */
-export interface CartResponse {
-  data: { id: string; items: WireCartItem[] };
-}
+export const cartSchema = z.object({ data: z.object({ id: z.string(), items: z.array(cartItem) }) });
+export type CartResponse = z.output<typeof cartSchema>;
 
 /** POST cart/v2/{cartId}/increase */
 export interface IncreaseRequest {
@@ -58,62 +56,70 @@ export interface CheckoutRequest {
   confirmationUrl?: string;
 }
 
-export interface WireCheckoutSummary {
-  subtotal: WireMoney;
-  shipping: WireMoney;
-  discount: WireMoney;
-  total: WireMoney;
-  rebateCode?: { code: string; title: string };
-}
+const rebateCode = z.object({ code: z.string(), title: z.string() });
 
-export interface CheckoutResponse {
-  data: {
+const checkoutSummary = z.object({
+  subtotal: moneySchema,
+  shipping: moneySchema,
+  discount: moneySchema,
+  total: moneySchema,
+  rebateCode: rebateCode.optional(),
+});
+export type WireCheckoutSummary = z.output<typeof checkoutSummary>;
+
+export const checkoutSchema = z.object({
+  data: z.object({
     /** HTML of the embedded checkout; its scripts must run when mounted. */
-    checkout: { snippet: string };
-    summary: WireCheckoutSummary;
-  };
-}
+    checkout: z.object({ snippet: z.string() }),
+    summary: checkoutSummary,
+  }),
+});
+export type CheckoutResponse = z.output<typeof checkoutSchema>;
 
 /** One ordered line: titled in the request's locale, priced as ordered (VAT included). */
-export interface WireOrderItem {
-  articleId: string;
+const orderItem = z.object({
+  articleId: z.string(),
   /** Set for a design-your-own item; `dyoImageUrl` is then its design preview. */
-  dyoId?: string;
-  title: string;
-  slug: string;
-  imageUrl: string;
-  dyoImageUrl?: string;
-  quantity: number;
+  dyoId: z.string().optional(),
+  title: z.string(),
+  slug: z.string(),
+  imageUrl: z.string(),
+  dyoImageUrl: z.string().optional(),
+  quantity: z.number().int().positive(),
   /** Price of one unit when the order was placed. */
-  unitPrice: WireMoney;
+  unitPrice: moneySchema,
   /** ISO date-time from which a pre-ordered article is available; absent when it could ship at once. */
-  availabilityDate?: string;
-}
+  availabilityDate: z.string().optional(),
+});
+export type WireOrderItem = z.output<typeof orderItem>;
 
 /** GET order/v1/{orderId} */
-export interface OrderResponse {
-  data: {
-    orderId: string;
+export const orderSchema = z.object({
+  data: z.object({
+    orderId: z.string(),
     /** The ordered lines, newest first as they were in the cart. */
-    items: WireOrderItem[];
+    items: z.array(orderItem),
     /** Sum of the lines before the rebate. */
-    subtotalAmount: WireMoney;
+    subtotalAmount: moneySchema,
     /** What the rebate code took off (zero without one). */
-    discountAmount: WireMoney;
+    discountAmount: moneySchema,
     /** The rebate code used, titled in the request's locale. */
-    rebateCode?: { code: string; title: string };
-    totalAmount: WireMoney;
-    totalVatAmount: WireMoney;
-    totalShippingAmount: WireMoney;
-    email: string;
-    shippingAddress: {
-      fullName: string;
-      streetAddress: string;
-      city: string;
-      postalCode: string;
-      country: string;
-    };
-    profit: number;
-    profitArticleList: { articleId: string; profit: number; quantity: number }[];
-  };
-}
+    rebateCode: rebateCode.optional(),
+    totalAmount: moneySchema,
+    totalVatAmount: moneySchema,
+    totalShippingAmount: moneySchema,
+    email: z.string(),
+    shippingAddress: z.object({
+      fullName: z.string(),
+      streetAddress: z.string(),
+      city: z.string(),
+      postalCode: z.string(),
+      country: z.string(),
+    }),
+    profit: z.number(),
+    profitArticleList: z.array(z.object({ articleId: z.string(), profit: z.number(), quantity: z.number() })),
+  }),
+});
+export type OrderResponse = z.output<typeof orderSchema>;
+
+export const placeOrderSchema = z.object({ data: z.object({ orderId: z.string() }) });

@@ -11,7 +11,7 @@ import type { RequestContext } from '@/lib/request-context';
 import { SHOP_RESOURCES, shopCacheKey, type ShopResource } from '../cache-table';
 import { toBadgeMap, toSiteSettings } from './mappers';
 import type { BadgeMap, Fees, Footer, MenuChildren, MenuItem, SiteSettings } from './models';
-import { badgesSchema, feesSchema, footerSchema, menuBaseSchema, menuChildrenResponseSchema, siteSettingsSchema } from './schemas';
+import { badgesSchema, feesSchema, footerSchema, menuBaseSchema, menuChildrenResponseSchema, siteSettingsSchema } from './types';
 
 export interface ShopClientConfig {
   baseUrl: string;

@@ -5,7 +5,7 @@ import type {
   StockAlertErrorResponse,
   StockAlertResponse,
 } from '@/services/catalog/types';
-import { productReviewsSchema, similarArticlesSchema, stockAlertSchema } from '@/services/catalog/schemas';
+import { productReviewsSchema, similarArticlesSchema, stockAlertSchema } from '@/services/catalog/types';
 import { buildProductReviews } from '@/dev-services/seed/product-reviews';
 import { FIXTURES } from '@/dev-services/seed/fixtures';
 import { createClient, startServicesForFile } from '../helpers/dev-services';

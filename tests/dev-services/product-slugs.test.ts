@@ -5,7 +5,7 @@
  * carries `slugs`, the product's slug in every locale, so each alternate names its locale's own URL.
  */
 import type { ArticleResponse, ArticlesResponse } from '@/services/catalog/types';
-import { articleSchema } from '@/services/catalog/schemas';
+import { articleSchema } from '@/services/catalog/types';
 import { buildCatalog } from '@/dev-services/seed/catalog';
 import { LOCALES } from '@/dev-services/lib/locale';
 import { slugify } from '@/dev-services/lib/text';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { tint } from '@/components/ui/tint';
 import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '@/lib/dyo/upload-rules';
@@ -17,9 +18,7 @@ const FileInput = styled.input`
 const Problem = styled.p`
   margin: 0;
   padding: 8px 10px;
-  border-radius: ${theme.radius.small};
-  background: ${theme.colors.coral100};
-  color: ${theme.colors.danger};
+  ${tint('coral100', 'danger')}
   font-weight: 700;
 `;
 

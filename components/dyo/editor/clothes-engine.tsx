@@ -1,16 +1,12 @@
 /** The clothes engine: the same editor on a garment with a front and a back, its colour and size. */
 import { useCallback, useMemo, useState } from 'react';
 import { useT } from '@/components/i18n/use-t';
-import { useShowProduct } from '@/components/dyo/engine-frame';
 import { ChoiceGroup } from '@/components/dyo/landing/choice-group';
 import { isBlank, type GarmentSide } from '@/lib/dyo/design-document';
 import type { EngineArticle, GarmentOption } from '@/lib/dyo/page-props';
 import { garmentHex, garmentShapeOf } from '@/lib/dyo/products';
 import { productTemplate } from '@/lib/dyo/product-types';
-import EditorWorkspace from './editor-workspace';
-import { LoadMessage } from './load-message';
-import { useDesignEditor } from './use-design-editor';
-import { useSaveDesign } from './use-save-design';
+import { EngineWorkspace, useEngineEditor } from './engine-editor';
 
 interface Props {
   article: EngineArticle;
@@ -32,14 +28,12 @@ export default function ClothesEngine({ article: initialArticle, variants, dyoId
   );
   const templateFor = useCallback((s: GarmentSide) => templates[s], [templates]);
   const article = useMemo(() => ({ ...initialArticle, ...current, properties: [] }), [initialArticle, current]);
-  const saving = useSaveDesign({ article, dyoId, draftArticleId: initialArticle.articleId, templateFor });
-  const { status, save } = saving;
-  // The page's heading and price follow the article chosen here.
-  useShowProduct(article);
-  const editor = useDesignEditor({
+  const { editor, saving } = useEngineEditor({
     kind: 'clothes',
-    articleId: initialArticle.articleId,
-    dyoId: saving.dyoId,
+    article,
+    firstArticleId: initialArticle.articleId,
+    dyoId,
+    templateFor,
     garmentColor: garmentHex(initial.color),
   });
   const side = editor.state.side;
@@ -51,7 +45,6 @@ export default function ClothesEngine({ article: initialArticle, variants, dyoId
     if (next.color !== current.color) editor.dispatch({ type: 'garmentColorChanged', color: garmentHex(next.color) });
   };
 
-  if (editor.load === 'loading') return <p role="status">{t('editor::loading')}</p>;
   const sizes = variants.filter((v) => v.color === current.color && v.size !== null);
   const settings = (
     <>
@@ -81,19 +74,15 @@ export default function ClothesEngine({ article: initialArticle, variants, dyoId
     </>
   );
   return (
-    <>
-      {editor.load === 'failed' ? <LoadMessage /> : null}
-      <EditorWorkspace
-        editor={editor}
-        template={templates[side]}
-        templateFor={templateFor}
-        side={side}
-        settings={settings}
-        withBackground={false}
-        canSave={!isBlank(editor.state.present)}
-        saveStatus={status}
-        onSave={() => void save(editor.state.present, editor.draftKey)}
-      />
-    </>
+    <EngineWorkspace
+      editor={editor}
+      saving={saving}
+      template={templates[side]}
+      templateFor={templateFor}
+      side={side}
+      settings={settings}
+      withBackground={false}
+      canSave={!isBlank(editor.state.present)}
+    />
   );
 }

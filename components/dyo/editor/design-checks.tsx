@@ -5,6 +5,7 @@
  * picture below the print-quality threshold, a side that would print blank.
  */
 import styled from 'styled-components';
+import { tint } from '@/components/ui/tint';
 import type { TFunction } from 'i18next';
 import { useT } from '@/components/i18n/use-t';
 import { layerSize } from '@/canvas/design-nodes';
@@ -47,9 +48,7 @@ function problemOf(t: TFunction<'dyo'>, check: LayerCheck, layer: DesignLayer, t
 const List = styled.div`
   margin: 8px 0 0;
   padding: 8px 10px;
-  border-radius: ${theme.radius.small};
-  background: ${theme.colors.gold100};
-  color: ${theme.colors.ink900};
+  ${tint('gold100', 'ink900')}
   font-size: ${theme.font.size.sm};
   h3 {
     margin: 0 0 4px;

@@ -131,11 +131,7 @@ export default function EditorWorkspace({
     const texts = needs
       ? needs.split('\n').map((line) => ({ family: line.slice(0, line.indexOf('|')), text: line.slice(line.indexOf('|') + 1) }))
       : [];
-    void loadFonts(
-      DYO_FONTS.map((f) => f.family),
-      undefined,
-      texts,
-    ).then(() => live && setFontsReady((n) => n + 1));
+    void loadFonts(DYO_FONTS, undefined, texts).then(() => live && setFontsReady((n) => n + 1));
     return () => {
       live = false;
     };

@@ -4,7 +4,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useT } from '@/components/i18n/use-t';
-import { phoneEngineTitleKey, useShowProduct } from '@/components/dyo/engine-frame';
+import { phoneEngineTitleKey } from '@/components/dyo/engine-frame';
 import { PhonePicker } from '@/components/dyo/landing/phone-picker';
 import { isBlank } from '@/lib/dyo/design-document';
 import type { EngineArticle, PhoneCoverOption } from '@/lib/dyo/page-props';
@@ -12,10 +12,7 @@ import type { DyoKind } from '@/lib/dyo/kinds';
 import type { PhoneMockup } from '@/lib/dyo/phone-models';
 import { productInfo, productTemplate } from '@/lib/dyo/product-types';
 import { refitLayers } from '@/canvas/refit';
-import EditorWorkspace from './editor-workspace';
-import { LoadMessage } from './load-message';
-import { useDesignEditor } from './use-design-editor';
-import { useSaveDesign } from './use-save-design';
+import { EngineWorkspace, useEngineEditor } from './engine-editor';
 
 interface Props {
   kind: DyoKind;
@@ -34,11 +31,15 @@ export default function ImageEngine({ kind, article: initialArticle, mockup: ini
   const [fitted, setFitted] = useState<{ model: string; outside: number } | null>(null);
   const template = useMemo(() => productTemplate(kind, 'front', 'tshirt', mockup), [kind, mockup]);
   const templateFor = useCallback(() => template, [template]);
-  const saving = useSaveDesign({ article, dyoId, draftArticleId: initialArticle.articleId, templateFor });
-  const { status, save } = saving;
-  const editor = useDesignEditor({ kind, articleId: initialArticle.articleId, dyoId: saving.dyoId });
-  // The page's heading and price follow the model and cover type chosen here (a wallet case has its own heading).
-  useShowProduct(article, kind === 'phone-cover' && mockup ? t(phoneEngineTitleKey(mockup)) : undefined);
+  const { editor, saving } = useEngineEditor({
+    kind,
+    article,
+    firstArticleId: initialArticle.articleId,
+    dyoId,
+    templateFor,
+    // A wallet case has its own heading.
+    heading: kind === 'phone-cover' && mockup ? t(phoneEngineTitleKey(mockup)) : undefined,
+  });
 
   /** Another phone: the same design, moved and scaled into its print area (one undo step). */
   const changePhone = (option: PhoneCoverOption) => {
@@ -56,7 +57,6 @@ export default function ImageEngine({ kind, article: initialArticle, mockup: ini
     setFitted({ model: option.model, outside: outside.length });
   };
 
-  if (editor.load === 'loading') return <p role="status">{t('editor::loading')}</p>;
   const settings =
     phones.length > 0 ? (
       <section aria-labelledby="dyo-phone-model">
@@ -69,18 +69,14 @@ export default function ImageEngine({ kind, article: initialArticle, mockup: ini
       </section>
     ) : undefined;
   return (
-    <>
-      {editor.load === 'failed' ? <LoadMessage /> : null}
-      <EditorWorkspace
-        editor={editor}
-        template={template}
-        side="front"
-        settings={settings}
-        withBackground={productInfo(kind).background}
-        canSave={!isBlank(editor.state.present)}
-        saveStatus={status}
-        onSave={() => void save(editor.state.present, editor.draftKey)}
-      />
-    </>
+    <EngineWorkspace
+      editor={editor}
+      saving={saving}
+      template={template}
+      side="front"
+      settings={settings}
+      withBackground={productInfo(kind).background}
+      canSave={!isBlank(editor.state.present)}
+    />
   );
 }

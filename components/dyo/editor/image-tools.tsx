@@ -6,7 +6,7 @@ import { IMAGE_FILTERS, type ImageLayer } from '@/lib/dyo/design-document';
 import { cropEdge, cropEdges, panCrop } from '@/lib/dyo/crop';
 import { printSourcePixels } from '@/canvas/design-nodes';
 import { printQuality, type PrintQuality } from '@/lib/dyo/print-quality';
-import { Panel, Row } from './panel';
+import { Panel, Range, Row } from './panel';
 import { ToolButton } from './tool-button';
 import { theme } from '@/styles/theme';
 
@@ -116,17 +116,15 @@ export function ImageTools({ layer, targetDpi, onChange, panning, onPanning }: P
         <legend>{t('editor::imageTools::crop')}</legend>
         <Row>
           {(['left', 'right', 'top', 'bottom'] as const).map((edge) => (
-            <label key={edge}>
-              {t(`editor::imageTools::edges::${edge}`, { percent: Math.round(edges[edge] * 100) })}
-              <input
-                type="range"
-                min={0}
-                max={0.45}
-                step={0.01}
-                value={edges[edge]}
-                onChange={(e) => setEdge(edge, Number(e.target.value))}
-              />
-            </label>
+            <Range
+              key={edge}
+              label={t(`editor::imageTools::edges::${edge}`, { percent: Math.round(edges[edge] * 100) })}
+              min={0}
+              max={0.45}
+              step={0.01}
+              value={edges[edge]}
+              onChange={(value) => setEdge(edge, value)}
+            />
           ))}
         </Row>
       </fieldset>
@@ -153,28 +151,22 @@ export function ImageTools({ layer, targetDpi, onChange, panning, onPanning }: P
         </select>
       </label>
       <Row>
-        <label>
-          {t('editor::imageTools::brightness', { value: Math.round((layer.brightness ?? 0) * 100) })}
-          <input
-            type="range"
-            min={-0.5}
-            max={0.5}
-            step={0.05}
-            value={layer.brightness ?? 0}
-            onChange={(e) => onChange({ brightness: Number(e.target.value) }, 'brightness')}
-          />
-        </label>
-        <label>
-          {t('editor::imageTools::contrast', { value: layer.contrast ?? 0 })}
-          <input
-            type="range"
-            min={-50}
-            max={50}
-            step={5}
-            value={layer.contrast ?? 0}
-            onChange={(e) => onChange({ contrast: Number(e.target.value) }, 'contrast')}
-          />
-        </label>
+        <Range
+          label={t('editor::imageTools::brightness', { value: Math.round((layer.brightness ?? 0) * 100) })}
+          min={-0.5}
+          max={0.5}
+          step={0.05}
+          value={layer.brightness ?? 0}
+          onChange={(brightness) => onChange({ brightness }, 'brightness')}
+        />
+        <Range
+          label={t('editor::imageTools::contrast', { value: layer.contrast ?? 0 })}
+          min={-50}
+          max={50}
+          step={5}
+          value={layer.contrast ?? 0}
+          onChange={(contrast) => onChange({ contrast }, 'contrast')}
+        />
       </Row>
     </Panel>
   );

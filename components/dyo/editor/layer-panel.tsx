@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { tint } from '@/components/ui/tint';
 import { useT } from '@/components/i18n/use-t';
 import type { DesignLayer } from '@/lib/dyo/design-document';
 import type { EditorAction } from '@/lib/dyo/editor-state';
@@ -47,9 +48,7 @@ const Warning = styled.p`
   }
   margin: 0;
   padding: 6px 10px;
-  border-radius: ${theme.radius.small};
-  background: ${theme.colors.gold100};
-  color: ${theme.colors.warning};
+  ${tint('gold100', 'warning')}
   font-size: ${theme.font.size.sm};
 `;
 

@@ -1,13 +1,11 @@
 import styled from 'styled-components';
+import { tint } from '@/components/ui/tint';
 import { useT } from '@/components/i18n/use-t';
-import { theme } from '@/styles/theme';
 
 const Alert = styled.p`
   margin: 0 0 16px;
   padding: 10px 12px;
-  border-radius: ${theme.radius.small};
-  background: ${theme.colors.gold100};
-  color: ${theme.colors.warning};
+  ${tint('gold100', 'warning')}
   font-weight: 700;
 `;
 

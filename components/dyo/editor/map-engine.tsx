@@ -1,18 +1,14 @@
 /** The map engine (Swedish only): a map cover for a phone, drawn from shipped data, edited like any design. */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '@/components/i18n/use-t';
-import { useShowProduct } from '@/components/dyo/engine-frame';
 import { PhonePicker } from '@/components/dyo/landing/phone-picker';
 import type { EngineArticle, PhoneCoverOption } from '@/lib/dyo/page-props';
 import { productTemplate } from '@/lib/dyo/product-types';
 import { phoneModel } from '@/lib/dyo/phone-models';
 import { clientLogger } from '@/browser/beacon-logger';
-import EditorWorkspace from './editor-workspace';
-import { LoadMessage } from './load-message';
+import { EngineWorkspace, useEngineEditor } from './engine-editor';
 import { DEFAULT_MAP, laidOutArea, mapDocument, mapNeedsLayout, settingsOf, type MapCoverSettings } from './map-document';
 import { MapSettingsPanel } from './map-settings';
-import { useDesignEditor } from './use-design-editor';
-import { useSaveDesign } from './use-save-design';
 
 interface Props {
   article: EngineArticle;
@@ -33,14 +29,12 @@ export default function MapEngine({ article: initialArticle, phones, dyoId }: Pr
     if (mockup) phoneModel(mockup.model, clientLogger);
   }, [mockup]);
   const templateFor = useCallback(() => template, [template]);
-  const saving = useSaveDesign({ article, dyoId, draftArticleId: initialArticle.articleId, templateFor });
-  const { status, save } = saving;
-  // The page's heading and price follow the article chosen here.
-  useShowProduct(article);
-  const editor = useDesignEditor({
+  const { editor, saving } = useEngineEditor({
     kind: 'map-cover',
-    articleId: initialArticle.articleId,
-    dyoId: saving.dyoId,
+    article,
+    firstArticleId: initialArticle.articleId,
+    dyoId,
+    templateFor,
     initial: () => mapDocument(initialArticle.articleId, DEFAULT_MAP, template.area),
   });
   const document = editor.state.present;
@@ -86,7 +80,6 @@ export default function MapEngine({ article: initialArticle, phones, dyoId }: Pr
     }, 150);
   };
 
-  if (editor.load === 'loading') return <p role="status">{t('editor::loading')}</p>;
   const panel = (
     <>
       <MapSettingsPanel settings={settings} onChange={change} />
@@ -104,18 +97,6 @@ export default function MapEngine({ article: initialArticle, phones, dyoId }: Pr
     </>
   );
   return (
-    <>
-      {editor.load === 'failed' ? <LoadMessage /> : null}
-      <EditorWorkspace
-        editor={editor}
-        template={template}
-        side="front"
-        settings={panel}
-        withBackground={false}
-        canSave
-        saveStatus={status}
-        onSave={() => void save(document, editor.draftKey)}
-      />
-    </>
+    <EngineWorkspace editor={editor} saving={saving} template={template} side="front" settings={panel} withBackground={false} canSave />
   );
 }

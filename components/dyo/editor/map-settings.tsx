@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
 import { ChoiceGroup } from '@/components/dyo/landing/choice-group';
+import { PlainButton } from '@/components/ui/button';
 import { formatCountry } from '@/lib/format';
 import { toLocale } from '@/lib/locales';
 import { COORDINATE_BOUNDS, MAP_STYLES, MAP_ZOOMS, parseCoordinate } from '@/lib/dyo/map/places';
@@ -72,16 +73,6 @@ const Check = styled.label`
     width: 20px;
     height: 20px;
   }
-`;
-
-const Submit = styled.button`
-  min-height: ${theme.tapTarget};
-  padding: 0 16px;
-  border: 1px solid ${theme.colors.ink500};
-  border-radius: ${theme.radius.small};
-  background: ${theme.colors.base1};
-  font: inherit;
-  cursor: pointer;
 `;
 
 interface Props {
@@ -221,7 +212,7 @@ export function MapSettingsPanel({ settings, onChange }: Props) {
               {t('map::coordinatesInvalid')}
             </p>
           ) : null}
-          <Submit type="submit">{t('map::showPlace')}</Submit>
+          <PlainButton type="submit">{t('map::showPlace')}</PlainButton>
         </form>
       </details>
       <small>

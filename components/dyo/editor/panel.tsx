@@ -1,4 +1,6 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
+import { tint } from '@/components/ui/tint';
 import { theme } from '@/styles/theme';
 
 /** A section of the editor's tools (a sheet on a phone): labelled fields stacked. */
@@ -67,9 +69,7 @@ export const Panel = styled.section`
   .warning {
     margin: 4px 0 0;
     padding: 4px 8px;
-    border-radius: ${theme.radius.small};
-    background: ${theme.colors.gold100};
-    color: ${theme.colors.ink900};
+    ${tint('gold100', 'ink900')}
     font-size: ${theme.font.size.sm};
   }
 `;
@@ -80,3 +80,19 @@ export const Row = styled.div`
   gap: 12px;
   align-items: flex-end;
 `;
+
+interface RangeProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value' | 'onChange'> {
+  label: ReactNode;
+  value: number;
+  onChange: (value: number) => void;
+}
+
+/** A labelled slider that reports numbers. */
+export function Range({ label, onChange, ...input }: RangeProps) {
+  return (
+    <label>
+      {label}
+      <input type="range" {...input} onChange={(e) => onChange(Number(e.target.value))} />
+    </label>
+  );
+}

@@ -12,7 +12,7 @@ import {
   MIN_PRINT_TEXT_PT,
   tooSmallToPrint,
 } from '@/lib/dyo/text-rules';
-import { Panel, Row } from './panel';
+import { Panel, Range, Row } from './panel';
 
 export const TEXT_COLORS = [
   { value: TEXT_BLACK, name: 'black' },
@@ -111,24 +111,21 @@ export function TextPanel({ selected, defaultSize, onAdd, onChange, onNew, surfa
             onChange={(e) => set({ fontFamily: e.target.value }, 'font')}
             style={{ fontFamily: style.fontFamily }}
           >
-            {DYO_FONTS.map((f) => (
-              <option key={f.family} value={f.family}>
-                {f.label}
+            {DYO_FONTS.map((family) => (
+              <option key={family} value={family}>
+                {family}
               </option>
             ))}
           </select>
         </label>
-        <label>
-          {t('editor::text::size', { mm: Math.round(style.fontSize) })}
-          <input
-            type="range"
-            min={Math.ceil(MIN_PRINT_TEXT_MM * 2) / 2}
-            max={Math.max(40, Math.round(defaultSize * 4))}
-            step={0.5}
-            value={style.fontSize}
-            onChange={(e) => set({ fontSize: Number(e.target.value) }, 'size')}
-          />
-        </label>
+        <Range
+          label={t('editor::text::size', { mm: Math.round(style.fontSize) })}
+          min={Math.ceil(MIN_PRINT_TEXT_MM * 2) / 2}
+          max={Math.max(40, Math.round(defaultSize * 4))}
+          step={0.5}
+          value={style.fontSize}
+          onChange={(fontSize) => set({ fontSize }, 'size')}
+        />
         <Row>
           <label>
             {t('editor::text::color')}
@@ -168,18 +165,15 @@ export function TextPanel({ selected, defaultSize, onAdd, onChange, onNew, surfa
             ))}
           </Row>
         </fieldset>
-        <label>
-          {t('editor::text::curve', { degrees: style.curve ?? 0 })}
-          <input
-            type="range"
-            min={-270}
-            max={270}
-            step={10}
-            value={style.curve ?? 0}
-            onChange={(e) => set({ curve: Number(e.target.value) }, 'curve')}
-            aria-describedby={`${id}-curve-hint`}
-          />
-        </label>
+        <Range
+          label={t('editor::text::curve', { degrees: style.curve ?? 0 })}
+          min={-270}
+          max={270}
+          step={10}
+          value={style.curve ?? 0}
+          onChange={(curve) => set({ curve }, 'curve')}
+          aria-describedby={`${id}-curve-hint`}
+        />
         <p id={`${id}-curve-hint`} className="hint">
           {t('editor::text::curveHint')}
         </p>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { chosenPill, outlinedPill } from '@/components/ui/pill-list';
 import { theme } from '@/styles/theme';
 
 const Fieldset = styled.fieldset`
@@ -18,14 +19,10 @@ const Options = styled.div`
 `;
 
 const Option = styled.label`
+  ${outlinedPill}
   position: relative;
-  display: inline-flex;
-  align-items: center;
   gap: 8px;
   min-height: ${theme.tapTarget};
-  padding: 0 16px;
-  border: 2px solid ${theme.colors.base4};
-  border-radius: ${theme.radius.pill};
   background: ${theme.colors.base1};
   cursor: pointer;
   input {
@@ -35,8 +32,7 @@ const Option = styled.label`
     height: 1px;
   }
   &:has(input:checked) {
-    border-color: ${theme.colors.hunter500};
-    background: ${theme.colors.hunter100};
+    ${chosenPill}
     font-weight: 700;
   }
   &:has(input:focus-visible) {

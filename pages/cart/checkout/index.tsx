@@ -1,6 +1,6 @@
-import type { GetServerSideProps } from 'next';
 import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
+import { tint } from '@/components/ui/tint';
 import { useT } from '@/components/i18n/use-t';
 import { BlockedLines, blockedLines } from '@/components/cart/blocked-lines';
 import { CartLine } from '@/components/cart/cart-line';
@@ -19,12 +19,11 @@ import { cartTotals } from '@/lib/cart-totals';
 import { fetchCart } from '@/store/cart-thunks';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink, useHref } from '@/components/ui/localized-link';
-import { loadServerCart } from '@/server/cart-page';
-import { getPageProps, type BasePageProps, type ServedProps } from '@/server/page-props';
-import type { ServerCartProps } from '@/store/preload';
+import { cartPageProps } from '@/server/cart-page';
+import type { BasePageProps } from '@/server/page-props';
 import { selectCheckout, startCheckout } from '@/store/checkout-slice';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
-import { up, theme } from '@/styles/theme';
+import { up } from '@/styles/theme';
 
 const Grid = styled.div`
   display: grid;
@@ -43,9 +42,7 @@ const Lines = styled.ul`
 
 const Alert = styled.p`
   padding: 10px 12px;
-  border-radius: ${theme.radius.small};
-  background: ${theme.colors.coral100};
-  color: ${theme.colors.danger};
+  ${tint('coral100', 'danger')}
   font-weight: 700;
 `;
 
@@ -59,7 +56,7 @@ export default function CheckoutPage({ seo }: BasePageProps) {
   const { cart, fees, loading, setQuantity, remove } = useCart();
   const checkout = useAppSelector(selectCheckout);
   const rebate = useRebateCode({ restartOnClear: true });
-  const removal = useRemovalFocus<HTMLUListElement>(cart.items, emptyOrTitle);
+  const removal = useRemovalFocus<HTMLUListElement>(cart.items, emptyOrTitle, remove);
   const confirmationUrl = toHref('/cart/checkout/thankyou/');
   const signature = useMemo(() => cart.items.map((i) => `${i.key}*${i.quantity}`).join(','), [cart.items]);
   const settled = cart.status === 'resolved' && cart.items.every((i) => i.status === 'resolved' || i.status === 'rejected');
@@ -122,10 +119,7 @@ export default function CheckoutPage({ seo }: BasePageProps) {
                   compact
                   checkoutError={lineError(item)}
                   onQuantity={setQuantity}
-                  onRemove={(line) => {
-                    removal.track(line);
-                    remove(line);
-                  }}
+                  onRemove={removal.remove}
                 />
               ))}
             </Lines>
@@ -149,13 +143,7 @@ export default function CheckoutPage({ seo }: BasePageProps) {
           </Card>
           <Card aria-labelledby="checkout-payment" aria-busy={checkout.status === 'pending'}>
             <h2 id="checkout-payment">{t('checkout::delivery')}</h2>
-            <BlockedLines
-              items={cart.items}
-              onRemove={(line) => {
-                removal.track(line);
-                remove(line);
-              }}
-            />
+            <BlockedLines items={cart.items} onRemove={removal.remove} />
             {generalError && blocked.length === 0 ? <Alert role="alert">{t(`checkout::errors::${error.code}`)}</Alert> : null}
             {soldOut.length > 0 ? (
               <>
@@ -177,13 +165,4 @@ export default function CheckoutPage({ seo }: BasePageProps) {
 }
 
 /** The cart is rendered by the server from the cart cookie (server/cart-page.ts), so the page shows it without JavaScript. */
-export const getServerSideProps: GetServerSideProps<ServedProps<BasePageProps & { serverCart: ServerCartProps | null }>> = async (
-  context,
-) => {
-  const [page, serverCart] = await Promise.all([
-    getPageProps(context, { routeKey: '/cart/checkout/', pageType: 'checkout', personal: true }),
-    loadServerCart(context),
-  ]);
-  if (!('props' in page)) return page;
-  return { props: { ...(await page.props), serverCart } };
-};
+export const getServerSideProps = cartPageProps('/cart/checkout/', 'checkout');

@@ -21,7 +21,11 @@ const item = (id: string): CartItem => ({ key: id, article: article(id), quantit
 /** A cart page's list: a removal takes the line away at once (as a resolved removal does). */
 function Lines({ initial }: { initial: CartItem[] }) {
   const [items, setItems] = useState(initial);
-  const removal = useRemovalFocus<HTMLUListElement>(items, () => document.getElementById('empty'));
+  const removal = useRemovalFocus<HTMLUListElement>(
+    items,
+    () => document.getElementById('empty'),
+    (gone) => setItems((now) => now.filter((i) => i.key !== gone.key)),
+  );
   return items.length === 0 ? (
     <p id="empty" tabIndex={-1}>
       Your cart is empty.
@@ -29,15 +33,7 @@ function Lines({ initial }: { initial: CartItem[] }) {
   ) : (
     <ul ref={removal.listRef}>
       {items.map((line) => (
-        <CartLine
-          key={line.key}
-          item={line}
-          onQuantity={jest.fn()}
-          onRemove={(gone) => {
-            removal.track(gone);
-            setItems((now) => now.filter((i) => i.key !== gone.key));
-          }}
-        />
+        <CartLine key={line.key} item={line} onQuantity={jest.fn()} onRemove={removal.remove} />
       ))}
     </ul>
   );

@@ -12,7 +12,7 @@ import nb from '@/public/locales/nb-NO/dyo.json';
 import sv from '@/public/locales/sv-SE/dyo.json';
 import { STARTER_TEMPLATES } from '@/lib/dyo/starter-templates';
 import { DYO_KINDS } from '@/lib/dyo/links';
-import { kindSchema } from '@/services/dyo/schemas';
+import { kindSchema } from '@/services/dyo/types';
 
 describe('the DYO product registry', () => {
   it('has one module per kind, under its own kind, and the API schema takes exactly those kinds', () => {
