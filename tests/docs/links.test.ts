@@ -91,6 +91,14 @@ describe('documentation links', () => {
     expect(brokenLinks(file)).toEqual([]);
   });
 
+  it('keeps docs/ to at most 20,000 words (as wc -w counts them)', () => {
+    const words = markdownFiles(path.join(root, 'docs')).reduce(
+      (sum, file) => sum + readFileSync(file, 'utf8').split(/\s+/).filter(Boolean).length,
+      0,
+    );
+    expect(words).toBeLessThanOrEqual(20_000);
+  });
+
   it('keeps the README to at most 1,000 words (as wc -w counts them)', () => {
     const words = readFileSync(path.join(root, 'README.md'), 'utf8').split(/\s+/).filter(Boolean).length;
     expect(words).toBeLessThanOrEqual(1000);
