@@ -1,4 +1,4 @@
-// A brand page lists only its brand (until 2026-11-23 it listed the whole catalog), and its filters narrow within it.
+// A brand page lists only its brand, not the whole catalog, and its filters narrow within it.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/consent';
 import { expectNoSeriousA11yViolations } from './support/axe';

@@ -122,7 +122,7 @@ test.describe('no layout shift', () => {
   }
 });
 
-/** Pages of the list below whose heading is checked too (the list was checked twice, here and in shell.spec.ts, until 2026-11-26). */
+/** Pages of the list below whose heading is checked too (shell.spec.ts does not repeat the list). */
 const HEADINGS: Record<string, string> = { '/fi-FI/kaikki-kategoriat/': 'Kaikki kategoriat' };
 
 test.describe('accessibility of every browsing page type', () => {

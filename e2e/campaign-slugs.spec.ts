@@ -1,5 +1,4 @@
-// Until 2026-11-26 campaign URLs were English in every locale (`/kampanj/winter-deals/`).
-// Each locale has its own campaign slug now; the old English one (and another language's) answers 308 to
+// Each locale has its own campaign slug (not `/kampanj/winter-deals/` in every locale); the English one (and another language's) answers 308 to
 // the shopper's, links name the shopper's slug, and hreflang names each locale's own.
 import { expect, test } from './support/consent';
 import { presetConsent } from './support/consent';

@@ -27,7 +27,7 @@ for (const width of [1024, 1366]) {
           else await expect(button).toBeHidden(); // not cut half-way: either whole or moved to "More"
         }
         await menu.moreButton().click();
-        // Top-level links only: each lists its subcategories under it (2026-11-25).
+        // Top-level links only: each lists its subcategories under it.
         const topLinks = menu.morePanel().locator('li:not(li li) > a');
         const listed = await topLinks.allTextContents();
         expect(listed.map((name) => name.trim())).toEqual(topCategoryNames(locale).filter((name) => !inBar.includes(name)));

@@ -1,4 +1,4 @@
-// Shopper journeys, second walk (2026-11-25): what a picky shopper tripped over, checked end to end.
+// Shopper journeys, second walk: what a picky shopper tripped over, checked end to end.
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/consent';
 import { services } from './support/services';

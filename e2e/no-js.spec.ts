@@ -23,7 +23,7 @@ const AXE_LOCALE = 'sv-SE';
 async function axeOnce(locale: string, page: Page): Promise<void> {
   if (locale === AXE_LOCALE) await expectNoSeriousA11yViolations(page);
 }
-test.describe.configure({ timeout: 180_000 }); // 2 cores shared by several sessions: the journey took 100-130 s on 2026-11-25
+test.describe.configure({ timeout: 180_000 }); // 2 cores shared by several sessions: the journey can take 100-130 s
 
 interface Texts {
   prefix: string;
@@ -136,7 +136,7 @@ const TEXTS: Record<'sv-SE' | 'fi-FI', Texts> = {
   },
 };
 
-/** The rebate code's words, and the checkout and order pages (2026-11-25). */
+/** The rebate code's words, and the checkout and order pages. */
 const REBATE = {
   'sv-SE': {
     home: '/',

@@ -1,6 +1,6 @@
 // Parts far below the screen are laid out when the shopper scrolls near them (components/ui/render-when-near.ts),
 // and the page-wide rules live in a static stylesheet, not in styled-components' sheet (styles/global.css): on a
-// phone Chromium laid the whole page out again after every change to that sheet (docs/performance.md, 2026-11-26).
+// phone Chromium lays the whole page out again after every change to that sheet (docs/performance.md).
 import { expect, test } from './support/consent';
 import { watchPageHealth } from './support/page-health';
 

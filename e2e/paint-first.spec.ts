@@ -31,8 +31,8 @@ for (const l of [
       ),
     }));
     // After the first paint; or, when the paint comes more than 500 ms after the document was parsed (a loaded
-    // machine), not before the loader's fallback 500 ms after the parse (server/paint-first-loader.ts). The fallback
-    // beat the paint in a full CI rehearsal on 2026-11-26 (paint at 968 ms, first script at 938 ms).
+    // machine), not before the loader's fallback 500 ms after the parse (server/paint-first-loader.ts). On a loaded
+    // machine the fallback can beat the paint (paint at 968 ms, first script at 938 ms in one CI run).
     expect(timing.firstScript).toBeGreaterThan(Math.min(timing.paint, timing.parsed + 500 - 1));
     await health.expectHealthy();
   });
@@ -66,7 +66,7 @@ test('the category page hydrates inside a transition, prefetches nothing, and op
 });
 
 // Lazy chunks (search suggestions, consent and tracking services, the filter sheet) load after hydration has
-// committed: a chunk arriving mid-hydration held it up and restarted it on a phone (2026-11-26).
+// committed: a chunk arriving mid-hydration holds it up and restarts it on a phone.
 for (const path of ['/', '/kategori/mobil-tillbehor/']) {
   test(`${path}: no chunk beyond the first load is requested before hydration has committed`, async ({ page, request }) => {
     const html = await (await request.get(path)).text();

@@ -1,6 +1,5 @@
-// 2026-11-26: a product page's hreflang alternates named the page locale's slug in every locale's URL,
-// so the sv-SE alternate of a Finnish product page carried the Finnish slug and answered 308. Each
-// alternate names its locale's own slug now, and each locale's sitemap lists its own product URLs.
+// A product page's hreflang alternates each name their locale's own slug (a Finnish slug in the sv-SE URL would
+// answer 308), and each locale's sitemap lists its own product URLs.
 import { expect, test } from './support/consent';
 import { tagsOf, textOf } from './support/html';
 

@@ -14,7 +14,7 @@
 // and total, external memory, the p99 of the server's slowest route, cache hit ratios and the
 // event-loop lag max of that minute; at the end p99 by route over the whole soak.
 //
-// Memory, and what "flat" means (2026-11-26). Between minutes, when no request runs, the soak asks the
+// Memory, and what "flat" means. Between minutes, when no request runs, the soak asks the
 // server for a full garbage collection (`node --expose-gc -r scripts/lib/soak-probe.cjs`, loaded into
 // this `next start` only), then reads /metrics. Heap used is then the live heap: everything the server
 // keeps (caches, sessions, a leak); external is memory outside the heap that JavaScript objects own

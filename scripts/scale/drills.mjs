@@ -149,7 +149,7 @@ function load(stack, { seconds, connections, during }) {
 const failures = (r) => r.non2xx + r.errors + r.timeouts;
 
 /**
- * Cold start with a hanging shop endpoint (2026-11-25): both instances restarted on an
+ * Cold start with a hanging shop endpoint: both instances restarted on an
  * empty cache while the menu endpoint answers only after 12 s. 10 s of page views at 10 connections
  * (bypassing nginx's cache) must all answer, with a p99 under 3 s and no request over 5 s: the shop
  * read gives up after SHOP_TIMEOUT_MS, the page after PAGE_BUDGET_MS, and the endpoint's breaker
@@ -189,7 +189,7 @@ async function addFault(stack, spec) {
 }
 
 /**
- * A purchase service slower than the app's timeout (2026-11-25): it applies every write but
+ * A purchase service slower than the app's timeout: it applies every write but
  * answers only after PURCHASE_TIMEOUT_MS. Through nginx: an add answered late once, a second add, a
  * checkout and an order whose every answer is late. Nothing doubled (quantity 2 after two adds), nothing
  * lost (the cart emptied by the one order), and the shopper gets the id of the order that exists and

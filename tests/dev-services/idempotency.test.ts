@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The purchase contract's answers to ambiguous failures (2026-11-25): a write sent again
+ * The purchase contract's answers to ambiguous failures: a write sent again
  * with the same `Idempotency-Key` is applied once and answered with the first answer, and an order
  * can be found by the checkout token it was placed with.
  */

@@ -1,9 +1,8 @@
 /**
  * @jest-environment node
  *
- * Since 2026-11-26 the campaign page is reached by any locale's slug or the old English
- * one and answers 308 to the shopper's locale's slug; its hreflang names each locale's own slug.
- * The category page's hreflang repeated the page locale's slug for every locale: fixed the same way.
+ * The campaign page is reached by any locale's slug or the English one and answers 308 to the shopper's locale's
+ * slug; its hreflang names each locale's own slug. The category page's hreflang does the same.
  */
 import { ownSlugRedirect, localeSlugSegments } from '@/server/catalog/own-slug';
 import { parseListingQuery } from '@/lib/catalog/listing-query';

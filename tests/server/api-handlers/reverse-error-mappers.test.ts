@@ -20,7 +20,7 @@ describe('purchase proxy: error kind → status (sendPurchaseError)', () => {
     ['bad-request', error('bad-request', 400, 'X'), 400, { message: 'upstream bad-request', code: 'X' }],
     ['not-found', error('not-found', 404), 404, { message: 'upstream not-found' }],
     ['conflict', error('conflict', 409, 'NOT_ENOUGH_STOCK'), 409, { message: 'upstream conflict', code: 'NOT_ENOUGH_STOCK' }],
-    // A 5xx never passes the service's own text on (2026-11-25): one generic sentence in the shopper's language.
+    // A 5xx never passes the service's own text on: one generic sentence in the shopper's language.
     ['bad-gateway', error('bad-gateway', 502), 502, { message: 'Något gick fel hos oss. Försök igen om en stund.' }],
     ['http', error('http', 500), 500, { message: 'Något gick fel hos oss. Försök igen om en stund.' }],
     ['http without a status', error('http'), 502, { message: 'Något gick fel hos oss. Försök igen om en stund.' }],

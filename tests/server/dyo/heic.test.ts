@@ -1,7 +1,7 @@
 /**
  * HEIC decoding off the main thread: while a 2400 × 1800 HEIC (fixtures/gradient-2400x1800.heic, a generated
  * gradient encoded by `heif-enc -q 30`, libheif 1.15.1) decodes in the worker, a 10 ms interval keeps firing; the same
- * decode on the event loop (heic-decode called directly, as before 2026-11-25) stops it for most of the decode, which
+ * decode on the event loop (heic-decode called directly) stops it for most of the decode, which
  * shows the check can fail. The gap is compared with the decode's own duration, so a busy machine slows both.
  */
 import { once } from 'node:events';
