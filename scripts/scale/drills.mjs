@@ -231,14 +231,14 @@ export async function slowPurchaseService(stack, { purchaseTimeoutMs = 4_000 } =
   }
 }
 
-/** One instance is killed during a 20 s load at 20 connections: no shopper request fails, and it rejoins. */
+/** One instance is killed during a 14 s load at 20 connections: no shopper request fails, and it rejoins. */
 export async function instanceLoss(stack) {
   const victim = stack.instances[0];
   const result = await load(stack, {
-    seconds: 20,
+    seconds: 14,
     connections: 20,
     during: async () => {
-      await sleep(5_000);
+      await sleep(4_000);
       await stack.killInstance(0); // SIGKILL; the supervisor starts it again
     },
   });
@@ -256,7 +256,7 @@ export async function instanceLoss(stack) {
     await visitor.request('/', { headers: bypass(stack) });
     await sleep(200);
   }
-  return `${result.requests.total} requests, 0 failed (p99 ${result.latency.p99} ms); ${victim.id} killed at 5 s, restarted and serving again`;
+  return `${result.requests.total} requests, 0 failed (p99 ${result.latency.p99} ms); ${victim.id} killed at 4 s, restarted and serving again`;
 }
 
 /** The master holding the most keys. */
@@ -296,13 +296,13 @@ export async function redisMasterLoss(stack, { extraP99Ms }) {
   const warm = new Visitor(stack.url);
   await warm.arrive('/');
   for (const page of PAGES) await warm.request(page, { headers: bypass(stack) });
-  const baseline = await load(stack, { seconds: 8, connections: 10 });
+  const baseline = await load(stack, { seconds: 5, connections: 10 });
   const victim = await cachedKeysWritten(stack, warm);
   assert(victim && victim.keys > 0, 'no master holds cached keys 20 s after the warm-up');
   const replica = (await clusterNodes(stack.redis.ports[0])).find((n) => n.masterId === victim.id);
   assert(replica, `master ${victim.port} has no replica`);
   const result = await load(stack, {
-    seconds: 15,
+    seconds: 10,
     connections: 10,
     during: async () => {
       await sleep(3_000);

@@ -282,7 +282,7 @@ function hostileRequest(i) {
 }
 
 /**
- * 15 s of hostile input at 5 connections through nginx to the instances: no instance's event
+ * 10 s of hostile input at 5 connections through nginx to the instances: no instance's event
  * loop lags more than 500 ms (Prometheus: max of nodejs_eventloop_lag_max_seconds over the window),
  * no 5xx, no connection error or timeout, and each instance's series grow by a bounded amount.
  */
@@ -309,7 +309,7 @@ export async function hostileInput(stack) {
       {
         url: stack.url,
         connections: 5,
-        duration: 8,
+        duration: 5,
         timeout: 20,
         headers: { cookie: `${visitor.cookieHeader}; nf_ff_${'a'.repeat(50)}=true`, ...bypass(stack) },
         requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `${PAGES[n % PAGES.length]}?ordinary=${n++}` }) }],
@@ -325,7 +325,7 @@ export async function hostileInput(stack) {
   const before = await Promise.all(stack.instances.map(seriesOf));
   const t0 = Date.now();
   let counter = 0;
-  const control = lagControl(17_500);
+  const control = lagControl(12_500);
   const result = await new Promise((resolve, reject) =>
     autocannon(
       {
@@ -333,7 +333,7 @@ export async function hostileInput(stack) {
         // Each connection's render can wait behind the others' in one turn of the loop: 5 keeps the
         // bound about one blocking request, not the sum of ten ordinary renders on a shared machine.
         connections: 5,
-        duration: 15,
+        duration: 10,
         timeout: 20,
         headers: { cookie: `${visitor.cookieHeader}; nf_cid=${'x'.repeat(300)}; nf_ff_${'a'.repeat(50)}=true`, ...bypass(stack) },
         requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: hostileRequest(counter++) }) }],

@@ -27,7 +27,7 @@ const DRILLS = [
   ['CSP through the cache: cached HTML satisfies its own CSP, no shared nonce', (s) => cspThroughCache(s)],
   ['cart journey through nginx on both instances; nothing personal, /api/ or Set-Cookie is stored', (s) => cartJourney(s)],
   [
-    'instance loss during 20 s of load at 20 connections, then a rolling restart of every instance under load',
+    'instance loss during 14 s of load at 20 connections, then a rolling restart of every instance under load',
     async (s) => `${await instanceLoss(s)}\n    ${await rollingRestart(s)}`,
   ],
   ['Redis master loss under load', (s) => redisMasterLoss(s, { extraP99Ms })],
