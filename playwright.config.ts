@@ -4,7 +4,7 @@
  * Debian's Chromium is used when present (PLAYWRIGHT_CHROMIUM_PATH overrides);
  * elsewhere Playwright's own browser.
  *
- * Two workers (E2E_WORKERS or `--workers` changes it), each with a stack of its own: the local services
+ * Three workers on two cores (a test often waits on its app; E2E_WORKERS or `--workers` changes it), each with a stack of its own: the local services
  * (carts, stock, orders, injected faults) and an app (breakers, page cache, rate limits) on their own
  * ports, and its own Redis database. Worker 0 uses E2E_APP_PORT and E2E_SERVICES_PORT; further workers
  * free loopback ports the runner picks once and hands to its workers (E2E_STACKS). Tests are fully
@@ -26,7 +26,7 @@ interface Stack {
   metricsPort: number;
 }
 
-/** `--workers N`, `--workers=N`, `-j N` or `-jN` on the runner's command line, else E2E_WORKERS, else 2. */
+/** `--workers N`, `--workers=N`, `-j N` or `-jN` on the runner's command line, else E2E_WORKERS, else 3. */
 function workerCount(): number {
   const argv = process.argv;
   for (let i = 0; i < argv.length; i++) {
@@ -34,7 +34,7 @@ function workerCount(): number {
     const match = /^(?:--workers=|-j)(\d+)$/.exec(arg) ?? (['--workers', '-j'].includes(arg) ? /^(\d+)$/.exec(argv[i + 1] ?? '') : null);
     if (match) return Math.max(1, Number(match[1]));
   }
-  return Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+  return Math.max(1, Number(process.env.E2E_WORKERS ?? 3));
 }
 
 /** Free loopback ports, picked synchronously (the config is evaluated synchronously). */
@@ -155,7 +155,7 @@ export default defineConfig({
           REDIS_URL: redisUrlOf(index),
         },
         reuseExistingServer: false,
-        timeout: 120_000, // two apps start at once on a shared 2-core machine
+        timeout: 120_000, // three apps start at once on a shared 2-core machine
       },
     ];
   }),
