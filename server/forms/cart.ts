@@ -311,6 +311,19 @@ async function remove(press: Press): Promise<void> {
 /** A shared cart's line in a form: `articleId*quantity` or `articleId~dyoId*quantity`, as in the shared-cart link. */
 const SHARED_ITEM = /^([A-Za-z0-9_-]{1,64})(?:~([A-Za-z0-9_-]{1,64}))?\*(\d{1,2})$/;
 
+interface SharedLine {
+  ref: { articleId: string; dyoId?: string };
+  quantity: number;
+}
+
+/** A shared cart's line from its form field, or null when malformed or for no units. */
+function sharedLine(item: string): SharedLine | null {
+  const match = SHARED_ITEM.exec(item);
+  if (!match || Number(match[3]) < 1) return null;
+  const [, articleId = '', dyoId, quantity] = match;
+  return { ref: { articleId, ...(dyoId ? { dyoId } : {}) }, quantity: Number(quantity) };
+}
+
 /**
  * "Add all" of the shared cart: every line to the visitor's own cart, in order; then the cart page.
  * Idempotent per link: each line is brought up to the quantity the link names (what the cart already
@@ -323,10 +336,8 @@ async function addAll(press: Press): Promise<void> {
   const { req, locale } = press;
   const formKey = key.safeParse(field(req.body, 'key'));
   const items = fields(req.body, 'item');
-  const parsed = items.map((item) => SHARED_ITEM.exec(item));
-  if (!formKey.success || items.length === 0 || items.length > MAX_SHARED_ITEMS || parsed.some((m) => !m || Number(m[3]) < 1)) {
-    return invalid(press);
-  }
+  const lines = items.map(sharedLine).filter((line) => line !== null);
+  if (!formKey.success || items.length === 0 || items.length > MAX_SHARED_ITEMS || lines.length < items.length) return invalid(press);
   const ids = (press.ids = ensureIdentity(req, press.res));
   const cartPage = href('/cart/', locale);
   const claim = await claimFormKey(ids.cartId, formKey.data, `add-all:${items.join(',')}`);
@@ -338,23 +349,21 @@ async function addAll(press: Press): Promise<void> {
     return answer(press, { notice: 'cart-already', to: cartPage });
   }
   try {
-    await addMissing(press, claim, ids, parsed as RegExpExecArray[], cartPage);
+    await addMissing(press, claim, ids, lines, cartPage);
   } finally {
     await releaseFormKey(lock);
   }
 }
 
 /** Add all's lines, each up to the quantity the link names, under the cart's add-all lock. */
-async function addMissing(press: Press, claim: FormClaim, ids: ShopperIds, parsed: RegExpExecArray[], cartPage: string): Promise<void> {
+async function addMissing(press: Press, claim: FormClaim, ids: ShopperIds, lines: SharedLine[], cartPage: string): Promise<void> {
   const { ctx } = press;
   const view = await readCart(ctx, budgetedClient(), ids);
   if (!view.cart) return finish(press, claim, view, failed(view.readError, 'fetch', true), 'cart-added', cartPage);
   let left = MAX_UNITS_PER_PRESS;
   let added = 0;
-  for (const match of parsed) {
-    const [, articleId, dyoId, quantity] = match;
-    const ref = { articleId: articleId!, ...(dyoId ? { dyoId } : {}) };
-    const missing = Math.max(0, Number(quantity) - quantityOf(view.cart, itemKey(ref)));
+  for (const { ref, quantity } of lines) {
+    const missing = Math.max(0, quantity - quantityOf(view.cart, itemKey(ref)));
     const units = Math.min(missing, left);
     const outcome = units > 0 ? await repeatUnits(ctx, view, ref, units, 1, 'add') : null;
     // The lines added so far stay; the claim goes back only when nothing was added.
