@@ -2,7 +2,7 @@
  * The cart (docs/spec.md §3-4): a state machine for the cart and for each item.
  * Thunks live in cart-thunks.ts; this file is the reducer and selectors.
  */
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, current } from '@reduxjs/toolkit';
 import type { CartErrorCode } from '@/lib/notices';
 import { itemKey, type CartArticle, type ServerCart } from '@/services/purchase/models';
 import { addAllToCart, addToCart, changeQuantity, fetchCart, removeFromCart, restoreLostItems, type CartRejection } from './cart-thunks';
@@ -49,22 +49,38 @@ function resolve(state: CartState, cart: ServerCart): void {
   state.items = fromServer(cart);
 }
 
-/** docs/spec.md §4 on failure: the placeholder goes, the matching item is rejected with its error. */
-function reject(state: CartState, key: string, rejection: CartRejection | undefined): void {
-  if (rejection?.cart) resolve(state, rejection.cart);
-  state.items = state.items.filter((item) => item.status !== 'pending_new_item');
+const isWaiting = (item: CartItem) => item.status === 'pending' || item.status === 'pending_new_item';
+
+/**
+ * A press's answer: the cart as the server holds it. A line another press is still waiting for (cart-thunks.ts
+ * sends them one at a time) stays pending, and a placeholder it adds stays until its own answer.
+ */
+function resolvePress(state: CartState, cart: ServerCart, keys: readonly string[]): void {
+  const waiting = current(state).items.filter((item) => isWaiting(item) && !keys.includes(item.key));
+  resolve(state, cart);
+  for (const item of state.items) if (waiting.some((other) => other.key === item.key)) item.status = 'pending';
+  const placeholders = waiting.filter((item) => item.status === 'pending_new_item' && !state.items.some((line) => line.key === item.key));
+  state.items.unshift(...placeholders);
+}
+
+/** docs/spec.md §4 on failure: the press's placeholders go, its first line is rejected with its error. */
+function reject(state: CartState, keys: readonly string[], rejection: CartRejection | undefined): void {
+  if (rejection?.cart) resolvePress(state, rejection.cart, keys);
+  state.items = state.items.filter((item) => !(item.status === 'pending_new_item' && keys.includes(item.key)));
   if (rejection?.failure.resetCart) {
     rememberLostItems(state);
     state.items = [];
     state.id = null;
     return;
   }
-  const item = state.items.find((i) => i.key === key);
+  const item = state.items.find((i) => i.key === keys[0]);
   if (item) {
     item.status = 'rejected';
     item.error = rejection?.failure.code ?? 'UNKNOWN_ERROR';
   }
 }
+
+const keysOf = (items: readonly { article: CartArticle }[]) => items.map(({ article }) => itemKey(article));
 
 /** An added line shows at once: a placeholder when new, else pending. */
 function markAdding(state: CartState, article: CartArticle, quantity: number): void {
@@ -111,23 +127,24 @@ const cartSlice = createSlice({
         }
       })
       .addCase(addToCart.pending, (state, action) => markAdding(state, action.meta.arg.article, action.meta.arg.quantity ?? 1))
-      .addCase(addToCart.fulfilled, (state, action) => resolve(state, action.payload))
-      .addCase(addToCart.rejected, (state, action) => reject(state, itemKey(action.meta.arg.article), action.payload))
+      .addCase(addToCart.fulfilled, (state, action) => resolvePress(state, action.payload, [itemKey(action.meta.arg.article)]))
+      .addCase(addToCart.rejected, (state, action) => reject(state, [itemKey(action.meta.arg.article)], action.payload))
       .addCase(addAllToCart.pending, (state, action) => {
         for (const { article, quantity } of [...action.meta.arg.items].reverse()) markAdding(state, article, quantity);
       })
-      .addCase(addAllToCart.fulfilled, (state, action) => resolve(state, action.payload))
+      .addCase(addAllToCart.fulfilled, (state, action) => resolvePress(state, action.payload, keysOf(action.meta.arg.items)))
       .addCase(addAllToCart.rejected, (state, action) => {
         // The lines added before the failure stay (the server's cart); the others are back as they were.
-        reject(state, itemKey(action.meta.arg.items[0]!.article), action.payload);
-        for (const item of state.items) if (item.status === 'pending') item.status = 'resolved';
+        const keys = keysOf(action.meta.arg.items);
+        reject(state, keys, action.payload);
+        for (const item of state.items) if (item.status === 'pending' && keys.includes(item.key)) item.status = 'resolved';
       })
       .addCase(changeQuantity.pending, (state, action) => markPending(state, action.meta.arg.key))
-      .addCase(changeQuantity.fulfilled, (state, action) => resolve(state, action.payload))
-      .addCase(changeQuantity.rejected, (state, action) => reject(state, action.meta.arg.key, action.payload))
+      .addCase(changeQuantity.fulfilled, (state, action) => resolvePress(state, action.payload, [action.meta.arg.key]))
+      .addCase(changeQuantity.rejected, (state, action) => reject(state, [action.meta.arg.key], action.payload))
       .addCase(removeFromCart.pending, (state, action) => markPending(state, action.meta.arg.key))
-      .addCase(removeFromCart.fulfilled, (state, action) => resolve(state, action.payload))
-      .addCase(removeFromCart.rejected, (state, action) => reject(state, action.meta.arg.key, action.payload))
+      .addCase(removeFromCart.fulfilled, (state, action) => resolvePress(state, action.payload, [action.meta.arg.key]))
+      .addCase(removeFromCart.rejected, (state, action) => reject(state, [action.meta.arg.key], action.payload))
       .addCase(restoreLostItems.pending, (state) => {
         state.lostItems = [];
       });

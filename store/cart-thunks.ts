@@ -34,11 +34,28 @@ export const fetchCart = createAsyncThunk<ServerCart, void, Config>('cart/fetche
 });
 
 /**
+ * One press at a time per cart: each answer is the cart after every earlier press, so the last answer is the
+ * newest cart. Two presses at once (remove all blocked lines, quick taps on two lines) could otherwise answer
+ * out of order, and an older cart would bring back a line already removed.
+ */
+const queues = new WeakMap<ThunkExtra['purchase'], Promise<void>>();
+const settle = () => undefined;
+
+/**
  * The server's answer as the cart or a rejection. When the press itself got no answer (our own server
  * unreachable or slow), the cart is read once so the shopper sees what it holds; a refusal of the
  * form route itself (another cart's page, the form rate limit) changed nothing and starts no new cart.
  */
-async function pressed(
+function pressed(extra: ThunkExtra, operation: CartOperation, press: () => Promise<CartPressAnswer>): Promise<ServerCart | CartRejection> {
+  const before = queues.get(extra.purchase);
+  const settled = before ? before.then(() => pressOnce(extra, operation, press)) : pressOnce(extra, operation, press);
+  const tail = settled.then(settle, settle);
+  queues.set(extra.purchase, tail);
+  void tail.then(() => queues.get(extra.purchase) === tail && queues.delete(extra.purchase));
+  return settled;
+}
+
+async function pressOnce(
   extra: ThunkExtra,
   operation: CartOperation,
   press: () => Promise<CartPressAnswer>,

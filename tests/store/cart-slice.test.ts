@@ -314,6 +314,85 @@ describe('decreasing and removing', () => {
   });
 });
 
+describe('presses at once (remove all blocked lines, quick taps on two lines)', () => {
+  const C = article('300');
+  const three = serverCart([
+    [A, 1],
+    [B, 1],
+    [C, 1],
+  ]);
+
+  it('go one at a time, so the last answer is the newest cart and no removed line comes back', async () => {
+    const calls: { articleId: string; answer: ReturnType<typeof deferred<unknown>> }[] = [];
+    const press = jest.fn((_action: string, fields: { articleId: string }) => {
+      const answer = deferred<unknown>();
+      calls.push({ articleId: fields.articleId, answer });
+      return answer.promise;
+    });
+    const { store } = setup(fakePurchase({ getCart: jest.fn().mockResolvedValue(three), press }));
+    await store.dispatch(fetchCart());
+    const removing = [B, C].map((line) => store.dispatch(removeFromCart({ key: line.articleId, article: line })));
+    await Promise.resolve();
+    // The second press waits for the first answer: the server cannot answer them out of order.
+    expect(calls.map((call) => call.articleId)).toEqual(['200']);
+    calls[0]!.answer.resolve(
+      done(
+        serverCart([
+          [A, 1],
+          [C, 1],
+        ]),
+        'cart-removed',
+      ),
+    );
+    await removing[0];
+    // The line still being removed stays pending.
+    expect(store.getState().cart.items).toMatchObject([
+      { key: '100', status: 'resolved' },
+      { key: '300', status: 'pending' },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls.map((call) => call.articleId)).toEqual(['200', '300']);
+    calls[1]!.answer.resolve(done(serverCart([[A, 1]]), 'cart-removed'));
+    await removing[1];
+    expect(store.getState().cart.items).toMatchObject([{ key: '100', status: 'resolved' }]);
+  });
+
+  it('a failed press does not stop the next one, and a placeholder waits for its own answer', async () => {
+    const first = deferred<unknown>();
+    const press = jest
+      .fn()
+      .mockImplementationOnce(() => first.promise)
+      .mockResolvedValueOnce(
+        done(
+          serverCart([
+            [A, 1],
+            [B, 1],
+          ]),
+        ),
+      );
+    const { store } = setup(fakePurchase({ getCart: jest.fn().mockResolvedValue(serverCart([[A, 1]])), press }));
+    await store.dispatch(fetchCart());
+    const removing = store.dispatch(removeFromCart({ key: '100', article: A }));
+    const adding = store.dispatch(addToCart({ article: B }));
+    expect(store.getState().cart.items).toMatchObject([
+      { key: '200', status: 'pending_new_item' },
+      { key: '100', status: 'pending' },
+    ]);
+    first.resolve(failed('UNABLE_TO_REMOVE_ARTICLE', serverCart([[A, 1]])));
+    await removing;
+    expect(store.getState().cart.items).toMatchObject([
+      { key: '200', status: 'pending_new_item' },
+      { key: '100', status: 'rejected', error: 'UNABLE_TO_REMOVE_ARTICLE' },
+    ]);
+    await adding;
+    expect(press).toHaveBeenCalledTimes(2);
+    expect(store.getState().cart.items).toMatchObject([
+      { key: '100', status: 'resolved' },
+      { key: '200', status: 'resolved' },
+    ]);
+  });
+});
+
 describe('replacing a design', () => {
   it('removes the old item first, then adds the new one', async () => {
     const next = article('300', { dyoId: 'design-2', dyoImageUrl: 'http://img/d2.png' });
