@@ -1,4 +1,5 @@
 import type { GetServerSideProps } from 'next';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
@@ -25,8 +26,11 @@ interface Props extends BasePageProps {
 
 export default function AllCategoriesPage({ seo, categories }: Props) {
   const { t } = useT('catalog');
-  const top = categories.filter((c) => c.parentId === null);
-  const childrenOf = (id: string) => categories.filter((c) => c.parentId === id);
+  // Kept per page data: the tiles' island (docs/adr/0029-static-islands.md) ends when what it is made from changes.
+  const { top, childrenOf } = useMemo(
+    () => ({ top: categories.filter((c) => c.parentId === null), childrenOf: (id: string) => categories.filter((c) => c.parentId === id) }),
+    [categories],
+  );
   return (
     <Container>
       <SeoHead title={t('categories::metaTitle')} description={t('categories::metaDescription')} seo={seo} />
