@@ -2,7 +2,7 @@
  * The cart (docs/spec.md §3-4): a state machine for the cart and for each item.
  * Thunks live in cart-thunks.ts; this file is the reducer and selectors.
  */
-import { createSlice, current } from '@reduxjs/toolkit';
+import { createSlice } from '@reduxjs/toolkit';
 import type { CartErrorCode } from '@/lib/notices';
 import { itemKey, type CartArticle, type ServerCart } from '@/services/purchase/models';
 import { addAllToCart, addToCart, changeQuantity, fetchCart, removeFromCart, restoreLostItems, type CartRejection } from './cart-thunks';
@@ -56,7 +56,7 @@ const isWaiting = (item: CartItem) => item.status === 'pending' || item.status =
  * sends them one at a time) stays pending, and a placeholder it adds stays until its own answer.
  */
 function resolvePress(state: CartState, cart: ServerCart, keys: readonly string[]): void {
-  const waiting = current(state).items.filter((item) => isWaiting(item) && !keys.includes(item.key));
+  const waiting = state.items.filter((item) => isWaiting(item) && !keys.includes(item.key));
   resolve(state, cart);
   for (const item of state.items) if (waiting.some((other) => other.key === item.key)) item.status = 'pending';
   const placeholders = waiting.filter((item) => item.status === 'pending_new_item' && !state.items.some((line) => line.key === item.key));
