@@ -1,7 +1,7 @@
 import type { ParseKeys } from 'i18next';
+import type { Ref } from 'react';
 import dynamic from 'next/dynamic';
 import Image from 'next/image';
-import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { tint } from '@/components/ui/tint';
 import { useT } from '@/components/i18n/use-t';
@@ -9,9 +9,8 @@ import { LocalizedLink } from '@/components/ui/localized-link';
 import { Price } from '@/components/ui/price';
 import { stockStatus } from '@/lib/catalog/stock-status';
 import { savedDesignLink } from '@/lib/dyo/links';
-import { useFormKey } from '@/components/ui/form-key';
+import { PageFormFields } from '@/components/ui/page-form-fields';
 import { NOTICE_ID } from '@/components/layout/form-notice';
-import { useCurrentPath } from '@/components/ui/use-current-path';
 import { selectCart, type CartItem } from '@/store/cart-slice';
 import { useAppSelector } from '@/store/hooks';
 import { PreOrderNote } from './pre-order-note';
@@ -44,6 +43,12 @@ const Row = styled.li<{ $compact: boolean; $card: boolean; $design: boolean }>`
   &[aria-busy='true'] {
     opacity: 0.6;
   }
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `;
 
 const Thumb = styled.div<{ $card: boolean; $design: boolean }>`
@@ -119,24 +124,16 @@ const DesignMeta = styled(DesignSummary)`
 const CART_QUANTITY_ACTION = '/api/forms/cart/quantity/';
 const CART_REMOVE_ACTION = '/api/forms/cart/remove/';
 
-/**
- * The hidden fields a cart line's forms send: which line, whose cart, the page's one-time key, where to come back
- * (with `fragment`, e.g. `#notice`: the answer page opens at its notice, which takes the focus without JavaScript).
- */
-function LineFields({ item, from, fragment = '' }: { item: CartItem; from?: number; fragment?: string }) {
+/** The hidden fields a cart line's forms send: which line, whose cart, and the page's (PageFormFields). */
+function LineFields({ item, from, fragment }: { item: CartItem; from?: number; fragment?: string }) {
   const cartId = useAppSelector(selectCart).id ?? '';
-  const formKey = useFormKey();
-  const returnTo = `${useCurrentPath()}${fragment}`;
-  const { locale } = useRouter();
   return (
     <>
       <input type="hidden" name="articleId" value={item.article.articleId} />
       {item.article.dyoId ? <input type="hidden" name="dyoId" value={item.article.dyoId} /> : null}
       <input type="hidden" name="cartId" value={cartId} />
       {from !== undefined ? <input type="hidden" name="from" value={from} /> : null}
-      <input type="hidden" name="key" value={formKey} />
-      <input type="hidden" name="returnTo" value={returnTo} />
-      <input type="hidden" name="locale" value={locale ?? ''} />
+      <PageFormFields fragment={fragment} />
     </>
   );
 }
@@ -249,5 +246,25 @@ export function CartLine({ item, compact = false, checkoutError, onQuantity, onR
         </Controls>
       </Body>
     </Row>
+  );
+}
+
+interface ListProps extends Omit<Props, 'item' | 'checkoutError'> {
+  items: readonly CartItem[];
+  listRef: Ref<HTMLUListElement>;
+  /** A line's checkout error (out of stock), as a translation key. */
+  lineError?: (item: CartItem) => ParseKeys | null;
+  className?: string;
+  'aria-label'?: string;
+}
+
+/** A cart's lines: the cart page's, the checkout's and the mini cart's. */
+export function CartLines({ items, listRef, lineError, className, 'aria-label': label, ...line }: ListProps) {
+  return (
+    <List ref={listRef} className={className} aria-label={label}>
+      {items.map((item) => (
+        <CartLine key={item.key} item={item} checkoutError={lineError?.(item)} {...line} />
+      ))}
+    </List>
   );
 }

@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useRouter } from 'next/router';
 import styled from 'styled-components';
-import { useCurrentPath } from '@/components/ui/use-current-path';
+import { PageFormFields } from '@/components/ui/page-form-fields';
 import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { cartArticleFromArticle } from '@/store/cart-article';
@@ -60,12 +59,10 @@ const ADD_TO_CART_ACTION = '/api/forms/cart/add/';
  * one-time key makes a second delivery a no-op); with JavaScript the press is handled here (no reload).
  * The phone's sticky buy bar submits this same form.
  */
-export function BuyBox({ article, availability, formKey }: { article: WireArticle; availability: Availability; formKey: string }) {
+export function BuyBox({ article, availability }: { article: WireArticle; availability: Availability }) {
   const { t } = useT('catalog');
   const { t: tShell } = useT();
   const dispatch = useAppDispatch();
-  const returnTo = useCurrentPath();
-  const locale = useRouter().locale ?? '';
   const format = useFormatPrice();
   const formId = `buy-box-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const formRef = useRef<HTMLFormElement>(null);
@@ -109,9 +106,7 @@ export function BuyBox({ article, availability, formKey }: { article: WireArticl
     <>
       <Form id={formId} ref={formRef} method="post" action={ADD_TO_CART_ACTION} onSubmit={onSubmit}>
         <input type="hidden" name="articleId" value={article.articleId} />
-        <input type="hidden" name="key" value={formKey} />
-        <input type="hidden" name="returnTo" value={returnTo} />
-        <input type="hidden" name="locale" value={locale} />
+        <PageFormFields />
         {max > 0 ? (
           <label>
             {t('product::quantity')}
