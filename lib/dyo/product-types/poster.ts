@@ -15,7 +15,6 @@ const POSTER_AREA: PrintArea = {
   radiusMm: 0,
   printDpi: 300,
   targetDpi: 150,
-  browserDpi: 150,
   bleedMm: 3,
   safeMm: 10,
 };
