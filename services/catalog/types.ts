@@ -12,6 +12,9 @@ export const inData = <T extends z.ZodType>(data: T) => z.object({ data });
 // ---------------------------------------------------------------------------------------------
 // Shared shapes
 
+/** Where a paged list is: matches in all, the 1-based page and its size. */
+const paged = { total: z.number(), page: z.number(), pageSize: z.number() };
+
 /** Condition of an article (docs/spec.md §3: `refurb` means refurbished, `used` counts as second-hand). */
 export const wireConditionSchema = z.enum(['new', 'refurb', 'used']);
 export type WireCondition = z.output<typeof wireConditionSchema>;
@@ -309,9 +312,7 @@ const facets = z.object({
 export type WireArticleFacets = z.output<typeof facets>;
 
 /** GET catalog/v1/articles */
-export const articlesSchema = inData(
-  z.object({ items: z.array(wireSummarySchema), total: z.number(), page: z.number(), pageSize: z.number(), facets }),
-);
+export const articlesSchema = inData(z.object({ items: z.array(wireSummarySchema), ...paged, facets }));
 export type ArticlesResponse = z.output<typeof articlesSchema>;
 
 /** Query of GET catalog/v1/search/suggestions: `q` under 2 characters answers empty lists. */
@@ -358,14 +359,16 @@ export type BrandResponse = z.output<typeof brandSchema>;
 export const merchantSchema = inData(merchant);
 export type MerchantResponse = z.output<typeof merchantSchema>;
 
+/** A page of reviews: `page` 1-based, default 1; `pageSize` default 10, max 50. */
+interface ReviewsPage {
+  page?: string;
+  pageSize?: string;
+}
+
 /** Query of GET catalog/v1/merchants/{idOrSlug}/reviews */
-export interface MerchantReviewsRequest {
+export interface MerchantReviewsRequest extends ReviewsPage {
   /** `5` exactly five stars; `4` and `3` at least. Default `all`. */
   rating?: 'all' | '5' | '4' | '3';
-  /** 1-based, default 1. */
-  page?: string;
-  /** Default 10, max 50. */
-  pageSize?: string;
 }
 
 /** GET catalog/v1/merchants: every merchant, by name in the request locale (the seller-reviews lookup). */
@@ -373,9 +376,7 @@ export const merchantsSchema = inData(z.object({ items: z.array(merchantRef) }))
 export type MerchantsResponse = z.output<typeof merchantsSchema>;
 
 /** GET catalog/v1/merchants/{idOrSlug}/reviews: newest first. */
-export const merchantReviewsSchema = inData(
-  z.object({ merchant: merchantRef, items: z.array(sellerReview), total: z.number(), page: z.number(), pageSize: z.number() }),
-);
+export const merchantReviewsSchema = inData(z.object({ merchant: merchantRef, items: z.array(sellerReview), ...paged }));
 export type MerchantReviewsResponse = z.output<typeof merchantReviewsSchema>;
 
 /** GET catalog/v1/storefronts */
@@ -410,13 +411,9 @@ const productReview = z.object({
 export type WireProductReview = z.output<typeof productReview>;
 
 /** Query of GET catalog/v1/articles/{articleId}/reviews; invalid values fall back to the defaults. */
-export interface ProductReviewsRequest {
+export interface ProductReviewsRequest extends ReviewsPage {
   /** `newest` (default) or `helpful` (most found helpful first, then newest). */
   sort?: WireReviewSort;
-  /** 1-based, default 1. */
-  page?: string;
-  /** Default 10, max 50. */
-  pageSize?: string;
 }
 
 /** GET catalog/v1/articles/{articleId}/reviews: 404 for an unknown or unpublished article. */
@@ -426,9 +423,7 @@ export const productReviewsSchema = inData(
     /** The article's own `rating` and `reviewCount`, and the reviews per star. */
     summary: z.object({ rating: z.number(), reviewCount: z.number(), ratingDistribution }),
     items: z.array(productReview),
-    total: z.number(),
-    page: z.number(),
-    pageSize: z.number(),
+    ...paged,
     sort: reviewSort,
   }),
 );
