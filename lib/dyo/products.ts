@@ -59,13 +59,7 @@ export function garmentShapeOf(categorySlug: string | undefined): GarmentShape {
 }
 
 /** Garment colours by the catalog's colour value. */
-const GARMENT_COLORS: Record<string, string> = {
-  white: '#f7f7f5',
-  black: '#222222',
-  grey: '#9a9a98',
-  navy: '#1f2a44',
-  natural: '#e9dfc8',
-};
+const GARMENT_COLORS: Record<string, string> = { white: '#f7f7f5', black: '#222222', grey: '#9a9a98', navy: '#1f2a44', natural: '#e9dfc8' };
 
 export function garmentHex(colorValue: string | undefined): string {
   return (colorValue && GARMENT_COLORS[colorValue]) || GARMENT_COLORS.white!;
