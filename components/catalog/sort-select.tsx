@@ -1,12 +1,10 @@
-import { useRouter } from 'next/router';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
-import { useHref } from '@/components/ui/localized-link';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { SORTS, toUrlQuery, type ArticleSort, type ListingState } from '@/lib/catalog/listing-query';
-import type { ListingPath } from './listing-filters';
+import { useListingNavigate, type ListingPath } from './listing-filters';
 import { theme } from '@/styles/theme';
 
 const Wrap = styled.div`
@@ -54,8 +52,7 @@ interface Props {
  */
 export function SortSelect({ path, scope, state, formId, withButton }: Props) {
   const { t } = useT('catalog');
-  const router = useRouter();
-  const toHref = useHref();
+  const navigate = useListingNavigate(path);
   const hydrated = useHydrated();
   const [value, setValue] = useState<ArticleSort>(state.sort);
   const [shown, setShown] = useState<ArticleSort>(state.sort);
@@ -71,8 +68,7 @@ export function SortSelect({ path, scope, state, formId, withButton }: Props) {
   const apply = (sort: ArticleSort) => {
     if (sort === state.sort || (requested.current?.from === state.sort && requested.current.sort === sort)) return;
     requested.current = { from: state.sort, sort };
-    const query = toUrlQuery({ ...state, sort, page: 1 }, scope);
-    void router.push(toHref(path.to, { segments: path.segments, query }), undefined, { scroll: false, locale: false });
+    navigate(toUrlQuery({ ...state, sort, page: 1 }, scope));
   };
 
   return (
