@@ -7,11 +7,11 @@
  */
 import type { NextApiRequest } from 'next';
 import { z } from 'zod';
-import { parseCookies, readCookie } from '@/lib/cookies';
 import { isHttpError } from '@/lib/http/errors';
 import { ID_PATTERN } from '@/lib/ids';
 import { checkoutHeaders } from '../checkout-headers';
 import { lookUpOrder } from '../order-lookups';
+import { requestCookies } from '../server-context';
 import { purchaseClient } from '../services';
 import { ApiError, apiRoute } from './handler';
 import { sendPurchaseError } from './purchase-errors';
@@ -31,11 +31,9 @@ const placeBody = z.object({
 });
 
 function identity(req: NextApiRequest) {
-  const cookies = parseCookies(req.headers.cookie);
-  const userId = readCookie(cookies, 'userId');
-  const cartId = readCookie(cookies, 'cartId');
+  const { userId, cartId, all } = requestCookies(req);
   if (!userId) throw new ApiError(400, 'Missing user id');
-  return { userId, cartId, cookies };
+  return { userId, cartId, cookies: all };
 }
 
 function ownCart(req: NextApiRequest, cartId: string | undefined): string {
@@ -71,7 +69,7 @@ export const purchaseProxy = apiRoute(
         case 'GET order/v1/:id': {
           // Only the browser that placed the order may read it; anyone else gets the unknown-order 404.
           // Misses are rate-limited per shopper and IP; the owner's own order always comes through.
-          const userId = readCookie(parseCookies(req.headers.cookie), 'userId');
+          const { userId } = requestCookies(req);
           const orderId = id.safeParse(first);
           const result = await lookUpOrder(req, userId, async (user) => {
             if (!orderId.success) return null;

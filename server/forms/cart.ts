@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
-import { COOKIES, expiredCookie, parseCookies, readCookie, REBATE_CODE, serializeCookie } from '@/lib/cookies';
+import { COOKIES, expiredCookie, REBATE_CODE, serializeCookie } from '@/lib/cookies';
 import { HttpError } from '@/lib/http/errors';
 import { ID_PATTERN } from '@/lib/ids';
 import type { Locale } from '@/lib/locales';
@@ -23,6 +23,7 @@ import { checkoutHeaders } from '../checkout-headers';
 import { isOwnDesignImageUrl } from '../api-handlers/design-image-url';
 import { isHttpsSite, serverEnv } from '../env';
 import { ensureIdentity, type ShopperIds } from '../identity';
+import { requestCookies } from '../server-context';
 import { purchaseClient } from '../services';
 import { rebateAttempt } from './form-limits';
 import { field, fields, formAnswer, formRoute, returnPath, wantsJson } from './form-post';
@@ -271,7 +272,7 @@ async function add(press: Press): Promise<void> {
 
 /** The cart id in a cart-page form must be the shopper's (a stale or foreign page changes nothing). */
 function ownCart(req: NextApiRequest, cartId: string): boolean {
-  return readCookie(parseCookies(req.headers.cookie), 'cartId') === cartId;
+  return requestCookies(req).cartId === cartId;
 }
 
 async function changeQuantity(press: Press): Promise<void> {
@@ -422,7 +423,7 @@ async function rebate(press: Press): Promise<void> {
   let checkout: CheckoutResponse;
   try {
     const body = { rebateCode, ...(confirmationUrl ? { confirmationUrl } : {}) };
-    checkout = await budgetedClient().checkout(ctx, ids.cartId, ids.userId, body, checkoutHeaders(parseCookies(req.headers.cookie)));
+    checkout = await budgetedClient().checkout(ctx, ids.cartId, ids.userId, body, checkoutHeaders(requestCookies(req).all));
   } catch (error) {
     await releaseFormKey(claim);
     const { code } = mapCheckoutError(error);
