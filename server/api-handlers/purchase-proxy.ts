@@ -7,7 +7,6 @@
  */
 import type { NextApiRequest } from 'next';
 import { z } from 'zod';
-import { isHttpError } from '@/lib/http/errors';
 import { ID_PATTERN } from '@/lib/ids';
 import { checkoutHeaders } from '../checkout-headers';
 import { lookUpOrder } from '../order-lookups';
@@ -67,20 +66,8 @@ export const purchaseProxy = apiRoute(
           return void res.json(await client.checkout(ctx, ownCart(req, first), userId, body, checkoutHeaders(cookies)));
         }
         case 'GET order/v1/:id': {
-          // Only the browser that placed the order may read it; anyone else gets the unknown-order 404.
-          // Misses are rate-limited per shopper and IP; the owner's own order always comes through.
-          const { userId } = requestCookies(req);
-          const orderId = id.safeParse(first);
-          const result = await lookUpOrder(req, userId, async (user) => {
-            if (!orderId.success) return null;
-            try {
-              return (await client.getOrder(ctx, orderId.data, user)).data;
-            } catch (error) {
-              // The service's own 404 text may differ between "unknown" and "someone else's": one answer for both.
-              if (isHttpError(error) && (error.kind === 'not-found' || error.kind === 'bad-request')) return null;
-              throw error;
-            }
-          });
+          // Anyone but the shopper who placed the order gets the unknown-order 404 (server/order-lookups.ts).
+          const result = await lookUpOrder(req, ctx, requestCookies(req).userId, first);
           if (result.kind === 'rate-limited')
             throw new ApiError(429, 'Too many order look-ups', { 'Retry-After': String(result.retryAfter) });
           if (result.kind === 'not-found') throw new ApiError(404, 'Order not found');
