@@ -8,7 +8,7 @@ import { LocalizedLink } from '@/components/ui/localized-link';
 import { useAppSelector } from '@/store/hooks';
 import { selectFeatureFlag } from '@/store/site-slice';
 import { CartLines } from './cart-line';
-import { CartSummary } from './cart-summary';
+import { CartSummary } from '@/components/checkout/checkout-summary';
 import { useCart } from './use-cart';
 import { useRemovalFocus } from './use-removal-focus';
 import { theme } from '@/styles/theme';
