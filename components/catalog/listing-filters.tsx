@@ -114,13 +114,6 @@ export function useKeepFieldFocus(formId: string, stateKey: string): (event: Foc
   }, []);
 }
 
-/** Goes to the listing with another query (its state lives in the URL, which stays shareable), keeping the scroll place. */
-export function useListingNavigate(path: ListingPath): (query: Record<string, string>) => void {
-  const router = useRouter();
-  const toHref = useHref();
-  return (query) => void router.push(toHref(path.to, { segments: path.segments, query }), undefined, { scroll: false, locale: false });
-}
-
 /** The query of the filter form, normalized (invalid values dropped, defaults left out). */
 export function formQuery(form: HTMLFormElement, scope: Record<string, string>): Record<string, string> {
   const raw: Record<string, string[]> = {};
@@ -137,10 +130,17 @@ export function formQuery(form: HTMLFormElement, scope: Record<string, string>):
  */
 export function ListingFilters({ path, scope, state, facets, formId = FILTER_FORM_ID, inSheet }: Props) {
   const { t } = useT('catalog');
-  const currency = currencyOf(toLocale(useRouter().locale));
-  const action = useHref()(path.to, { segments: path.segments });
-  const go = useListingNavigate(path);
-  const navigate = (form: HTMLFormElement) => go(formQuery(form, scope));
+  const router = useRouter();
+  const toHref = useHref();
+  const currency = currencyOf(toLocale(router.locale));
+  const action = toHref(path.to, { segments: path.segments });
+
+  const navigate = (form: HTMLFormElement) => {
+    void router.push(toHref(path.to, { segments: path.segments, query: formQuery(form, scope) }), undefined, {
+      scroll: false,
+      locale: false,
+    });
+  };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     navigate(event.currentTarget);

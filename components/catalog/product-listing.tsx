@@ -1,16 +1,18 @@
 import dynamic from 'next/dynamic';
+import { useRouter } from 'next/router';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { useCaptureBeforeHydration } from '@/components/ui/carry-over';
+import { useHref } from '@/components/ui/localized-link';
 import { activeFilterCount, pageCount, toUrlQuery, type ListingState } from '@/lib/catalog/listing-query';
 import type { ListingScope } from '@/lib/catalog/listing-scope';
 import type { CardListing } from '@/services/catalog/page-models';
 import { up, theme } from '@/styles/theme';
 import { ActiveFilterChips } from './active-filter-chips';
-import { FILTER_FORM_ID, formQuery, ListingFilters, useKeepFieldFocus, useListingNavigate, type ListingPath } from './listing-filters';
+import { FILTER_FORM_ID, formQuery, ListingFilters, useKeepFieldFocus, type ListingPath } from './listing-filters';
 import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
 import { SortSelect } from './sort-select';
@@ -144,7 +146,8 @@ export function ProductListing({ path, scope = {}, state, result, within, empty 
     </>
   );
   const hydrated = useHydrated();
-  const navigate = useListingNavigate(path);
+  const router = useRouter();
+  const toHref = useHref();
   // The phone's filters opened before hydration stay open as the sheet, and choices made in them are
   // applied (components/ui/carry-over.ts).
   useCaptureBeforeHydration(PHONE_FILTERS_ID, (before) => {
@@ -153,7 +156,9 @@ export function ProductListing({ path, scope = {}, state, result, within, empty 
     const form = document.getElementById(PHONE_FILTER_FORM_ID);
     if (!(form instanceof HTMLFormElement)) return;
     const chosen = formQuery(form, scope);
-    if (JSON.stringify(chosen) !== JSON.stringify(toUrlQuery({ ...state, page: 1 }, scope))) navigate(chosen);
+    if (JSON.stringify(chosen) !== JSON.stringify(toUrlQuery({ ...state, page: 1 }, scope))) {
+      void router.push(toHref(path.to, { segments: path.segments, query: chosen }), undefined, { scroll: false, locale: false });
+    }
   });
   return (
     <Layout>

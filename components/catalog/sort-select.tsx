@@ -1,10 +1,12 @@
+import { useRouter } from 'next/router';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
+import { useHref } from '@/components/ui/localized-link';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { SORTS, toUrlQuery, type ArticleSort } from '@/lib/catalog/listing-query';
-import { useListingNavigate, type ListingView } from './listing-filters';
+import type { ListingView } from './listing-filters';
 import { theme } from '@/styles/theme';
 
 const Wrap = styled.div`
@@ -49,7 +51,8 @@ interface Props extends ListingView {
  */
 export function SortSelect({ path, scope, state, formId, withButton }: Props) {
   const { t } = useT('catalog');
-  const navigate = useListingNavigate(path);
+  const router = useRouter();
+  const toHref = useHref();
   const hydrated = useHydrated();
   const [value, setValue] = useState<ArticleSort>(state.sort);
   const [shown, setShown] = useState<ArticleSort>(state.sort);
@@ -65,7 +68,8 @@ export function SortSelect({ path, scope, state, formId, withButton }: Props) {
   const apply = (sort: ArticleSort) => {
     if (sort === state.sort || (requested.current?.from === state.sort && requested.current.sort === sort)) return;
     requested.current = { from: state.sort, sort };
-    navigate(toUrlQuery({ ...state, sort, page: 1 }, scope));
+    const query = toUrlQuery({ ...state, sort, page: 1 }, scope);
+    void router.push(toHref(path.to, { segments: path.segments, query }), undefined, { scroll: false, locale: false });
   };
 
   return (
