@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRouter } from 'next/router';
 import styled from 'styled-components';
-import { PageFormFields } from '@/components/ui/page-form-fields';
+import { useFormKey } from '@/components/ui/form-key';
+import { useCurrentPath } from '@/components/ui/use-current-path';
 import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { cartArticleFromArticle } from '@/store/cart-article';
@@ -63,6 +65,9 @@ export function BuyBox({ article, availability }: { article: WireArticle; availa
   const { t } = useT('catalog');
   const { t: tShell } = useT();
   const dispatch = useAppDispatch();
+  const formKey = useFormKey();
+  const returnTo = useCurrentPath();
+  const locale = useRouter().locale ?? '';
   const format = useFormatPrice();
   const formId = `buy-box-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const formRef = useRef<HTMLFormElement>(null);
@@ -106,7 +111,9 @@ export function BuyBox({ article, availability }: { article: WireArticle; availa
     <>
       <Form id={formId} ref={formRef} method="post" action={ADD_TO_CART_ACTION} onSubmit={onSubmit}>
         <input type="hidden" name="articleId" value={article.articleId} />
-        <PageFormFields />
+        <input type="hidden" name="key" value={formKey} />
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <input type="hidden" name="locale" value={locale} />
         {max > 0 ? (
           <label>
             {t('product::quantity')}
