@@ -12,6 +12,9 @@ export const inData = <T extends z.ZodType>(data: T) => z.object({ data });
 // ---------------------------------------------------------------------------------------------
 // Shared shapes
 
+/** A brand or merchant as a link names it. */
+const named = { id: z.string(), name: z.string(), slug: z.string() };
+
 /** Where a paged list is: matches in all, the 1-based page and its size. */
 const paged = { total: z.number(), page: z.number(), pageSize: z.number() };
 
@@ -131,9 +134,7 @@ export type WireHeroColors = z.output<typeof colors>;
 const localeSlugs = z.object({ 'sv-SE': z.string(), 'da-DK': z.string(), 'nb-NO': z.string(), 'fi-FI': z.string(), 'en-US': z.string() });
 
 const merchantRef = z.object({
-  id: z.string(),
-  name: z.string(),
-  slug: z.string(),
+  ...named,
   /** Average seller review rating, one decimal. */
   rating: z.number(),
   reviewCount: z.number(),
@@ -148,7 +149,7 @@ const article = z.object({
    */
   slugs: localeSlugs,
   shopArticleId: z.string(),
-  brand: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
+  brand: z.object(named),
   description: z.string(),
   /** 2–4 absolute image URLs; the first is `imageUrl`. */
   images: z.array(z.string()),
@@ -196,9 +197,7 @@ export const wireCampaignSchema = z.object({
 export type WireCampaign = z.output<typeof wireCampaignSchema>;
 
 const brand = z.object({
-  id: z.string(),
-  name: z.string(),
-  slug: z.string(),
+  ...named,
   description: z.string(),
   logoUrl: z.string(),
   articleCount: z.number(),
@@ -303,7 +302,7 @@ export interface ArticlesRequest {
 
 const facets = z.object({
   /** Brands among the matches (ignoring the brand filter), most articles first. */
-  brands: z.array(z.object({ id: z.string(), name: z.string(), slug: z.string(), count: z.number() })),
+  brands: z.array(z.object({ ...named, count: z.number() })),
   /** Conditions among the matches (ignoring the condition filter). */
   conditions: z.array(z.object({ value: wireConditionSchema, count: z.number() })),
   /** Price span of the matches (ignoring the price filter), major units; 0/0 when empty. */
