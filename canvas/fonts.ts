@@ -32,7 +32,7 @@ export const fontQuery = (family: string): string => `400 32px "${family}"`;
 const BASE_SAMPLE = 'AaÅäÖ';
 
 /** A text in a family: the characters it draws decide which of the family's subsets must be loaded. */
-interface FontText {
+export interface FontText {
   family: string;
   text: string;
 }

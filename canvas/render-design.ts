@@ -1,14 +1,12 @@
 /**
- * Renders a design with Konva off screen in the browser: the print image of
- * one side, and the preview of the product with the design (cart, live
- * preview). The nodes come from design-nodes.ts, which the editor's canvas and
- * the server's print render use too. Fonts are loaded before anything is drawn.
+ * Renders a design with Konva off screen in the browser: the product with the design (cart, live preview). The
+ * nodes come from design-nodes.ts, which the editor's canvas and the server's print render (the print file) use too.
+ * Fonts are loaded before anything is drawn.
  */
 import Konva from 'konva';
 import type { DesignDocument, GarmentSide } from '@/lib/dyo/design-document';
 import { designGroup, fontsOf, textsOf, type ImageSource } from './design-nodes';
 import { loadFonts } from './fonts';
-import { MM_PER_INCH } from '@/lib/dyo/print-quality';
 import type { ProductTemplate } from '@/lib/dyo/templates';
 
 const imageCache = new Map<string, Promise<HTMLImageElement>>();
@@ -33,31 +31,6 @@ function toPng(stage: Konva.Stage, pixelRatio: number): string {
   const url = stage.toDataURL({ mimeType: 'image/png', pixelRatio });
   stage.destroy();
   return url;
-}
-
-/** The print area and its bleed, at `dpi` (the browser's print resolution unless given). */
-async function printStage(
-  document: DesignDocument,
-  side: GarmentSide,
-  template: ProductTemplate,
-  dpi = template.area.browserDpi,
-): Promise<{ stage: Konva.Stage; pixelRatio: number }> {
-  await loadFonts(fontsOf(document), undefined, textsOf(document));
-  const pxPerMm = dpi / MM_PER_INCH;
-  const { widthMm: w, heightMm: h, bleedMm: b } = template.area;
-  const stage = new Konva.Stage({ container: window.document.createElement('div'), width: w + b * 2, height: h + b * 2 });
-  const layer = new Konva.Layer();
-  const group = await designGroup(document, side, template, browserImage, pxPerMm, b);
-  group.position({ x: b, y: b });
-  layer.add(group);
-  stage.add(layer);
-  return { stage, pixelRatio: pxPerMm };
-}
-
-/** The print image of one side: the print area with its bleed. */
-export async function renderPrint(document: DesignDocument, side: GarmentSide, template: ProductTemplate, dpi?: number): Promise<string> {
-  const { stage, pixelRatio } = await printStage(document, side, template, dpi);
-  return toPng(stage, pixelRatio);
 }
 
 /** The product with the design, `widthPx` wide (the cart's picture and the live preview). */

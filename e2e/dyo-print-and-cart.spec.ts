@@ -3,7 +3,7 @@ import { createCanvas, loadImage, type Image } from '@napi-rs/canvas';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/consent';
 import { FIXTURES } from '../dev-services/seed/fixtures';
-import { pixelDiff } from '../lib/dyo/pixel-diff';
+import { pixelDiff } from '../tests/helpers/pixel-diff';
 import { CartPage, DyoEngine } from './pages/dyo';
 import { services } from './support/services';
 

@@ -11,7 +11,7 @@ export interface CartTotals {
 
 /** Subtotal, shipping fee (lib/shipping.ts: free over the threshold, or when every line ships free) and total of cart lines, in minor units. */
 export function cartTotals(
-  lines: { article: { price: Money; shipsFree?: boolean }; quantity: number }[],
+  lines: readonly { article: { price: Money; shipsFree?: boolean }; quantity: number }[],
   fees: ShippingRule | null,
   currency: Money['currency'],
 ): CartTotals {

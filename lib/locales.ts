@@ -9,12 +9,7 @@ export type Currency = 'SEK' | 'DKK' | 'NOK' | 'EUR';
 
 export const DEFAULT_LOCALE = i18nConfig.i18n.defaultLocale as Locale;
 
-const MARKET_OF: Record<Exclude<Locale, 'en-US'>, Market> = {
-  'sv-SE': 'SE',
-  'da-DK': 'DK',
-  'nb-NO': 'NO',
-  'fi-FI': 'FI',
-};
+const MARKET_OF: Record<Exclude<Locale, 'en-US'>, Market> = { 'sv-SE': 'SE', 'da-DK': 'DK', 'nb-NO': 'NO', 'fi-FI': 'FI' };
 
 const CURRENCY_OF: Record<Market, Currency> = { SE: 'SEK', DK: 'DKK', NO: 'NOK', FI: 'EUR' };
 

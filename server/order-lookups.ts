@@ -4,9 +4,13 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { Cache } from '@/lib/cache/cache';
+import { isHttpError } from '@/lib/http/errors';
+import { ID_PATTERN } from '@/lib/ids';
+import type { RequestContext } from '@/lib/request-context';
+import type { OrderResponse } from '@/services/purchase/types';
 import { clientIp } from './client-ip';
 import { createRateLimit, type TakeRequest } from './rate-limit';
-import { sharedCache } from './services';
+import { purchaseClient, sharedCache } from './services';
 
 /** Misses a shopper (user id + IP) may have per minute (a shopper reloading the confirmation needs none). */
 export const ORDER_LOOKUPS_PER_MINUTE = 20;
@@ -76,12 +80,24 @@ export async function limitedOrderLookup<T>(
 
 let limits: OrderLookupLimits | undefined;
 
-/** An order look-up for this request's shopper (nf_uid cookie) and client (TRUST_PROXY_HOPS decides which IP). */
-export function lookUpOrder<T>(
+/**
+ * The order `orderId` for this request's shopper (nf_uid cookie) and client (TRUST_PROXY_HOPS decides which IP): only the
+ * browser that placed it may read it. The service's 404 and 400 ("unknown" or "someone else's") are one answer, not found.
+ */
+export function lookUpOrder(
   req: Pick<IncomingMessage, 'headers' | 'socket'>,
+  ctx: RequestContext,
   userId: string | undefined,
-  find: (userId: string) => Promise<T | null>,
-): Promise<OrderLookupResult<T>> {
+  orderId: unknown,
+): Promise<OrderLookupResult<OrderResponse['data']>> {
   limits ??= createOrderLookupLimits(sharedCache());
-  return limitedOrderLookup(limits, { ip: clientIp(req), userId }, find);
+  return limitedOrderLookup(limits, { ip: clientIp(req), userId }, async (user) => {
+    if (typeof orderId !== 'string' || !ID_PATTERN.test(orderId)) return null;
+    try {
+      return (await purchaseClient().getOrder(ctx, orderId, user)).data;
+    } catch (error) {
+      if (isHttpError(error) && (error.kind === 'not-found' || error.kind === 'bad-request')) return null;
+      throw error;
+    }
+  });
 }

@@ -56,10 +56,7 @@ export function translationBundle(props: I18nProps | undefined): Bundle | undefi
   if (!bundle) {
     const json = JSON.stringify(store);
     const namespaces = (props.ns ?? []).join('+');
-    bundle = {
-      url: `/api/i18n/${locale}/${namespaces}/${contentHash(json)}/`,
-      body: `self.__NF_I18N__=${json};\n`,
-    };
+    bundle = { url: `/api/i18n/${locale}/${namespaces}/${contentHash(json)}/`, body: `self.__NF_I18N__=${json};\n` };
     bundles.set(store, bundle);
   }
   return bundle;

@@ -85,9 +85,7 @@ const checkoutSlice = createSlice({
         state.error = action.payload ?? { code: 'UNKNOWN_ERROR' };
       });
   },
-  selectors: {
-    selectCheckout: (state) => state,
-  },
+  selectors: { selectCheckout: (state) => state },
 });
 
 export const { rebateCodeCleared } = checkoutSlice.actions;

@@ -30,13 +30,7 @@ export function usePlaceSearchQuery(query: string | null, locale: string | undef
   const { data, error } = useSWR(
     query ? ['dyo-places', locale, query] : null,
     async ([, loc, q]) => searchPlacesApi(browserContext(loc as string), q as string),
-    {
-      revalidateOnFocus: false,
-      revalidateIfStale: false,
-      shouldRetryOnError: false,
-      dedupingInterval: 600_000,
-      keepPreviousData: true,
-    },
+    { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false, dedupingInterval: 600_000, keepPreviousData: true },
   );
   return { data, failed: error !== undefined };
 }

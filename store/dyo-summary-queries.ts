@@ -7,12 +7,7 @@ export function useDesignSummaryQuery(dyoId: string, locale: string | undefined)
   const { data } = useSWR(
     ['dyo-summary', locale, dyoId],
     ([, loc, id]) => createDyoSummaryApi(() => browserContext(loc as string)).summary(id as string),
-    {
-      revalidateOnFocus: false,
-      revalidateIfStale: false,
-      shouldRetryOnError: false,
-      dedupingInterval: 60_000,
-    },
+    { revalidateOnFocus: false, revalidateIfStale: false, shouldRetryOnError: false, dedupingInterval: 60_000 },
   );
   return data;
 }

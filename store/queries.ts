@@ -41,11 +41,7 @@ export function useListingCountQuery(
         { kind: kind as ListingScope['kind'], key: within as string },
         Object.fromEntries(new URLSearchParams(qs as string)),
       ),
-    {
-      dedupingInterval: 30_000,
-      revalidateOnFocus: false,
-      shouldRetryOnError: false,
-    },
+    { dedupingInterval: 30_000, revalidateOnFocus: false, shouldRetryOnError: false },
   );
   return key ? data : undefined;
 }

@@ -15,13 +15,7 @@ export interface SiteState {
   featureFlags: Record<string, boolean>;
 }
 
-export const initialSiteState: SiteState = {
-  settings: null,
-  footer: null,
-  badges: {},
-  fees: null,
-  featureFlags: {},
-};
+export const initialSiteState: SiteState = { settings: null, footer: null, badges: {}, fees: null, featureFlags: {} };
 
 const siteSlice = createSlice({
   name: 'site',

@@ -25,8 +25,5 @@ export interface ThunkExtra {
   dyo: DyoApi;
   identity: IdentityApi;
   /** Tracking for listeners: the shopper's market and the consent-gated data layer. */
-  tracking: {
-    market(): Market;
-    push(event: DataLayerEvent): void;
-  };
+  tracking: { market(): Market; push(event: DataLayerEvent): void };
 }

@@ -14,11 +14,7 @@ interface UiState {
   errorMessages: ErrorMessage[];
 }
 
-const initialUiState: UiState = {
-  miniCartOpen: false,
-  search: { displayTerm: '', searchTerm: '', show: false },
-  errorMessages: [],
-};
+const initialUiState: UiState = { miniCartOpen: false, search: { displayTerm: '', searchTerm: '', show: false }, errorMessages: [] };
 
 const uiSlice = createSlice({
   name: 'ui',

@@ -1,4 +1,5 @@
 import type { ParseKeys } from 'i18next';
+import type { Ref } from 'react';
 import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import { useRouter } from 'next/router';
@@ -44,6 +45,12 @@ const Row = styled.li<{ $compact: boolean; $card: boolean; $design: boolean }>`
   &[aria-busy='true'] {
     opacity: 0.6;
   }
+`;
+
+const List = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `;
 
 const Thumb = styled.div<{ $card: boolean; $design: boolean }>`
@@ -249,5 +256,25 @@ export function CartLine({ item, compact = false, checkoutError, onQuantity, onR
         </Controls>
       </Body>
     </Row>
+  );
+}
+
+interface ListProps extends Omit<Props, 'item' | 'checkoutError'> {
+  items: readonly CartItem[];
+  listRef: Ref<HTMLUListElement>;
+  /** A line's checkout error (out of stock), as a translation key. */
+  lineError?: (item: CartItem) => ParseKeys | null;
+  className?: string;
+  'aria-label'?: string;
+}
+
+/** A cart's lines: the cart page's, the checkout's and the mini cart's. */
+export function CartLines({ items, listRef, lineError, className, 'aria-label': label, ...line }: ListProps) {
+  return (
+    <List ref={listRef} className={className} aria-label={label}>
+      {items.map((item) => (
+        <CartLine key={item.key} item={item} checkoutError={lineError?.(item)} {...line} />
+      ))}
+    </List>
   );
 }

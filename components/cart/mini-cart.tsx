@@ -5,11 +5,10 @@ import { useT } from '@/components/i18n/use-t';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { cartTotals } from '@/lib/cart-totals';
 import { useAppSelector } from '@/store/hooks';
 import { selectFeatureFlag } from '@/store/site-slice';
-import { CartLine } from './cart-line';
-import { CartSummary } from './cart-summary';
+import { CartLines } from './cart-line';
+import { CartSummary } from '@/components/checkout/checkout-summary';
 import { useCart } from './use-cart';
 import { useRemovalFocus } from './use-removal-focus';
 import { theme } from '@/styles/theme';
@@ -38,12 +37,10 @@ const Top = styled.div`
   }
 `;
 
-const Lines = styled.ul`
+const Lines = styled(CartLines)`
   flex: 1;
   margin: 8px 0;
-  padding: 0;
   overflow-y: auto;
-  list-style: none;
 `;
 
 const Close = IconButton;
@@ -110,7 +107,7 @@ const miniCartEmpty = () => document.getElementById('mini-cart-empty');
 /** The mini cart: the cart's lines and totals in a modal side panel; Escape, the close button or a press outside closes it. */
 export function MiniCart({ open, onClose }: Props) {
   const { t } = useT();
-  const { cart, fees, loading, setQuantity, remove } = useCart();
+  const { cart, loading, setQuantity, remove, totalsOf } = useCart();
   const panelRef = useRef<HTMLDivElement>(null);
   const cardLayout = useAppSelector((state) => selectFeatureFlag(state, 'new-product-card'));
   useModalPanel(panelRef, onClose);
@@ -120,8 +117,7 @@ export function MiniCart({ open, onClose }: Props) {
     if (open) panelRef.current?.querySelector<HTMLElement>('button')?.focus();
   }, [open]);
   if (!open) return null;
-  const currency = cart.items[0]?.article.price.currency ?? fees?.shippingFee.currency ?? 'SEK';
-  const totals = cartTotals(cart.items, fees, currency);
+  const totals = totalsOf(cart.items);
   return (
     <Panel ref={panelRef} id="mini-cart" role="dialog" aria-modal="true" aria-labelledby="mini-cart-title" tabIndex={-1}>
       <Top>
@@ -138,18 +134,15 @@ export function MiniCart({ open, onClose }: Props) {
       ) : null}
       {cart.items.length > 0 ? (
         <>
-          <Lines ref={removal.listRef} aria-label={t('cart::items')}>
-            {cart.items.map((item) => (
-              <CartLine
-                key={item.key}
-                item={item}
-                compact
-                layout={cardLayout ? 'card' : 'row'}
-                onQuantity={setQuantity}
-                onRemove={removal.remove}
-              />
-            ))}
-          </Lines>
+          <Lines
+            items={cart.items}
+            listRef={removal.listRef}
+            aria-label={t('cart::items')}
+            compact
+            layout={cardLayout ? 'card' : 'row'}
+            onQuantity={setQuantity}
+            onRemove={removal.remove}
+          />
           <CartSummary totals={totals} />
         </>
       ) : null}

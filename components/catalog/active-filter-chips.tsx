@@ -6,11 +6,11 @@ import { Icon } from '@/components/ui/icon';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { PillList } from '@/components/ui/pill-list';
 import { activeFilters, type ActiveFilter } from '@/lib/catalog/active-filters';
-import { toUrlQuery, type ListingState } from '@/lib/catalog/listing-query';
+import { toUrlQuery } from '@/lib/catalog/listing-query';
 import { currencyOf, toLocale } from '@/lib/locales';
 import type { WireArticleFacets } from '@/services/catalog/types';
 import { theme } from '@/styles/theme';
-import type { ListingPath } from './listing-filters';
+import type { ListingView } from './listing-filters';
 
 const List = styled(PillList)`
   margin: 0 0 12px;
@@ -28,10 +28,7 @@ const List = styled(PillList)`
   }
 `;
 
-interface Props {
-  path: ListingPath;
-  scope: Record<string, string>;
-  state: ListingState;
+interface Props extends ListingView {
   facets: Pick<WireArticleFacets, 'brands'>;
   /** Where the focus goes when the last chip is gone (the result count). */
   fallbackFocus: () => HTMLElement | null;

@@ -6,12 +6,12 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { IconButton } from '@/components/ui/icon-button';
 import { useT } from '@/components/i18n/use-t';
-import { toUrlQuery, type ListingState } from '@/lib/catalog/listing-query';
+import { toUrlQuery } from '@/lib/catalog/listing-query';
 import type { ListingScope } from '@/lib/catalog/listing-scope';
 import { useListingCountQuery } from '@/store/queries';
 import type { CardListing } from '@/services/catalog/page-models';
 import { breakpoints, theme } from '@/styles/theme';
-import { ListingFilters, formQuery, useKeepFieldFocus, type ListingPath } from './listing-filters';
+import { ListingFilters, formQuery, useKeepFieldFocus, type ListingView } from './listing-filters';
 import { SortSelect } from './sort-select';
 import { Backdrop, overBackdropLook, overBackdropTopLook } from '@/components/ui/backdrop';
 
@@ -56,12 +56,9 @@ const Bottom = styled.div`
   }
 `;
 
-interface Props {
-  path: ListingPath;
-  scope: Record<string, string>;
+interface Props extends ListingView {
   /** What the listing lists before any filter (the count of pending filters is asked within it). */
   within?: ListingScope;
-  state: ListingState;
   result: CardListing;
   /** The Filter button: the focus goes back to it (a tap does not focus a button everywhere). */
   opener: RefObject<HTMLButtonElement | null>;

@@ -64,11 +64,15 @@ export interface ListingPath extends HrefOptions {
   to: RouteKey;
 }
 
-interface Props {
+/** A listing as its parts see it: where it is, the query that defines it and its state. */
+export interface ListingView {
   path: ListingPath;
   /** Query parameters that define the listing itself (the search term), kept on every change. */
   scope: Record<string, string>;
   state: ListingState;
+}
+
+interface Props extends ListingView {
   facets: WireArticleFacets;
   /** The form's id (the sort select joins it with `form=`); the phone sheet's form has its own. */
   formId?: string;

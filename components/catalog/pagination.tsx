@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
 import { LocalizedLink } from '@/components/ui/localized-link';
-import { toUrlQuery, type ListingState } from '@/lib/catalog/listing-query';
-import type { ListingPath } from './listing-filters';
+import { toUrlQuery } from '@/lib/catalog/listing-query';
+import type { ListingView } from './listing-filters';
 import { theme } from '@/styles/theme';
 
 const Nav = styled.nav`
@@ -42,17 +42,7 @@ function visiblePages(page: number, pages: number): number[] {
 }
 
 /** Page links that keep filters and sorting in the URL (shareable, crawlable). */
-export function Pagination({
-  path,
-  scope,
-  state,
-  pages,
-}: {
-  path: ListingPath;
-  scope: Record<string, string>;
-  state: ListingState;
-  pages: number;
-}) {
+export function Pagination({ path, scope, state, pages }: ListingView & { pages: number }) {
   const { t } = useT('catalog');
   if (pages <= 1) return null;
   const link = (page: number) => ({ to: path.to, segments: path.segments, query: toUrlQuery({ ...state, page }, scope) });

@@ -5,8 +5,8 @@ import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { useHref } from '@/components/ui/localized-link';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { SORTS, toUrlQuery, type ArticleSort, type ListingState } from '@/lib/catalog/listing-query';
-import type { ListingPath } from './listing-filters';
+import { SORTS, toUrlQuery, type ArticleSort } from '@/lib/catalog/listing-query';
+import type { ListingView } from './listing-filters';
 import { theme } from '@/styles/theme';
 
 const Wrap = styled.div`
@@ -37,10 +37,7 @@ function browsesInPlace(event: KeyboardEvent): boolean {
   );
 }
 
-interface Props {
-  path: ListingPath;
-  scope: Record<string, string>;
-  state: ListingState;
+interface Props extends ListingView {
   formId: string;
   /** An apply button of its own before hydration (and without JavaScript), where no other submit button is next to it. */
   withButton?: boolean;

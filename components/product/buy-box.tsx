@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
+import { useFormKey } from '@/components/ui/form-key';
 import { useCurrentPath } from '@/components/ui/use-current-path';
 import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
@@ -60,10 +61,11 @@ const ADD_TO_CART_ACTION = '/api/forms/cart/add/';
  * one-time key makes a second delivery a no-op); with JavaScript the press is handled here (no reload).
  * The phone's sticky buy bar submits this same form.
  */
-export function BuyBox({ article, availability, formKey }: { article: WireArticle; availability: Availability; formKey: string }) {
+export function BuyBox({ article, availability }: { article: WireArticle; availability: Availability }) {
   const { t } = useT('catalog');
   const { t: tShell } = useT();
   const dispatch = useAppDispatch();
+  const formKey = useFormKey();
   const returnTo = useCurrentPath();
   const locale = useRouter().locale ?? '';
   const format = useFormatPrice();

@@ -69,9 +69,7 @@ function useScrolledPast(target: RefObject<HTMLElement | null>): boolean {
     // stops when it has passed above: a jump (Home, End) from one side to the other crosses and is reported.
     const observer = new IntersectionObserver(
       ([entry]) => setPast(entry ? !entry.isIntersecting && entry.boundingClientRect.top < 0 : false),
-      {
-        rootMargin: '0px 0px 100000% 0px',
-      },
+      { rootMargin: '0px 0px 100000% 0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();

@@ -14,12 +14,7 @@ export type PurposeId = (typeof PURPOSE_IDS)[number];
 export const VENDOR_ROLES = ['analytics', 'marketing', 'recommendation', 'affiliate'] as const;
 export type VendorRole = (typeof VENDOR_ROLES)[number];
 
-export const VENDOR_IDS: Record<VendorRole, number> = {
-  analytics: 1901,
-  marketing: 1902,
-  recommendation: 1903,
-  affiliate: 1904,
-};
+export const VENDOR_IDS: Record<VendorRole, number> = { analytics: 1901, marketing: 1902, recommendation: 1903, affiliate: 1904 };
 
 /**
  * What a vendor needs: its own consent and these purposes. Purpose 1 (store

@@ -126,20 +126,6 @@ function keepSelection(document: DesignDocument, state: EditorState): string | n
   return layersOf(document, state.side).some((l) => l.id === state.selectedId) ? state.selectedId : null;
 }
 
-/** Snaps a layer's centre to the print area's centre lines within `threshold` mm. */
-export function snapToCentre(
-  x: number,
-  y: number,
-  area: { widthMm: number; heightMm: number },
-  threshold = 3,
-): { x: number; y: number; snappedX: boolean; snappedY: boolean } {
-  const cx = area.widthMm / 2;
-  const cy = area.heightMm / 2;
-  const snappedX = Math.abs(x - cx) <= threshold;
-  const snappedY = Math.abs(y - cy) <= threshold;
-  return { x: snappedX ? cx : x, y: snappedY ? cy : y, snappedX, snappedY };
-}
-
 let counter = 0;
 /** A layer id unique within a design. */
 export function newLayerId(): string {

@@ -15,14 +15,6 @@ export function effectiveDpi(pixels: { width: number; height: number }, mm: { wi
   return Math.min(x, y);
 }
 
-export function isLowResolution(
-  pixels: { width: number; height: number },
-  mm: { width: number; height: number },
-  min = MIN_PRINT_DPI,
-): boolean {
-  return effectiveDpi(pixels, mm) < min;
-}
-
 /** The largest placed width (mm) an image can have and still print at `min` DPI. */
 export function maxPrintWidthMm(pixelWidth: number, min = MIN_PRINT_DPI): number {
   return (pixelWidth / min) * MM_PER_INCH;

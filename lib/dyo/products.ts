@@ -14,11 +14,6 @@ export interface PrintArea {
   printDpi: number;
   /** The quality meter's target: an image at or above it is fine at its size (phone covers are looked at closely). */
   targetDpi: number;
-  /**
-   * Resolution the browser renders the print image at when saving: a garment at 300 DPI is
-   * over 16 MP, more than a phone's browser may draw (iOS refuses canvases over 16.7 MP).
-   */
-  browserDpi: number;
   /** Printed beyond the edge, so a slightly shifted cut leaves no white line (mm). */
   bleedMm: number;
   /** Keep text and faces this far inside the edge (mm): the cut or the seam may wander. */
@@ -33,7 +28,6 @@ export const PHONE_COVER_AREA: PrintArea = {
   radiusMm: 10,
   printDpi: 300,
   targetDpi: 300,
-  browserDpi: 300,
   bleedMm: 2,
   safeMm: 4,
   cutout: { x: 6, y: 6, width: 30, height: 30, radius: 7 },
@@ -44,16 +38,16 @@ export type GarmentShape = 'tshirt' | 'hoodie' | 'tote';
 /** Garment print areas (A3-ish on the chest and back, a square-ish panel on a tote). */
 export const GARMENT_AREAS: Record<GarmentShape, Record<GarmentSide, PrintArea>> = {
   tshirt: {
-    front: { widthMm: 280, heightMm: 360, radiusMm: 0, printDpi: 300, targetDpi: 150, browserDpi: 150, bleedMm: 0, safeMm: 10 },
-    back: { widthMm: 300, heightMm: 400, radiusMm: 0, printDpi: 300, targetDpi: 150, browserDpi: 150, bleedMm: 0, safeMm: 10 },
+    front: { widthMm: 280, heightMm: 360, radiusMm: 0, printDpi: 300, targetDpi: 150, bleedMm: 0, safeMm: 10 },
+    back: { widthMm: 300, heightMm: 400, radiusMm: 0, printDpi: 300, targetDpi: 150, bleedMm: 0, safeMm: 10 },
   },
   hoodie: {
-    front: { widthMm: 260, heightMm: 220, radiusMm: 0, printDpi: 300, targetDpi: 150, browserDpi: 150, bleedMm: 0, safeMm: 10 },
-    back: { widthMm: 300, heightMm: 380, radiusMm: 0, printDpi: 300, targetDpi: 150, browserDpi: 150, bleedMm: 0, safeMm: 10 },
+    front: { widthMm: 260, heightMm: 220, radiusMm: 0, printDpi: 300, targetDpi: 150, bleedMm: 0, safeMm: 10 },
+    back: { widthMm: 300, heightMm: 380, radiusMm: 0, printDpi: 300, targetDpi: 150, bleedMm: 0, safeMm: 10 },
   },
   tote: {
-    front: { widthMm: 300, heightMm: 320, radiusMm: 0, printDpi: 300, targetDpi: 150, browserDpi: 150, bleedMm: 0, safeMm: 10 },
-    back: { widthMm: 300, heightMm: 320, radiusMm: 0, printDpi: 300, targetDpi: 150, browserDpi: 150, bleedMm: 0, safeMm: 10 },
+    front: { widthMm: 300, heightMm: 320, radiusMm: 0, printDpi: 300, targetDpi: 150, bleedMm: 0, safeMm: 10 },
+    back: { widthMm: 300, heightMm: 320, radiusMm: 0, printDpi: 300, targetDpi: 150, bleedMm: 0, safeMm: 10 },
   },
 };
 
@@ -65,13 +59,7 @@ export function garmentShapeOf(categorySlug: string | undefined): GarmentShape {
 }
 
 /** Garment colours by the catalog's colour value. */
-const GARMENT_COLORS: Record<string, string> = {
-  white: '#f7f7f5',
-  black: '#222222',
-  grey: '#9a9a98',
-  navy: '#1f2a44',
-  natural: '#e9dfc8',
-};
+const GARMENT_COLORS: Record<string, string> = { white: '#f7f7f5', black: '#222222', grey: '#9a9a98', navy: '#1f2a44', natural: '#e9dfc8' };
 
 export function garmentHex(colorValue: string | undefined): string {
   return (colorValue && GARMENT_COLORS[colorValue]) || GARMENT_COLORS.white!;

@@ -49,11 +49,6 @@ export function cleanText(text: string, max = MAX_TEXT_CHARACTERS): CleanedText 
   return { text: kept.slice(0, max).join(''), emoji, cut: kept.length > max };
 }
 
-/** A font size in mm as points (what a printer calls it). */
-export function fontPoints(fontSizeMm: number): number {
-  return (fontSizeMm / MM_PER_INCH) * 72;
-}
-
 /** Whether a text's font is under the smallest that prints legibly (a hair of tolerance for rounding). */
 export function tooSmallToPrint(fontSizeMm: number): boolean {
   return fontSizeMm < MIN_PRINT_TEXT_MM - 0.005;

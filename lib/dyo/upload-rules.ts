@@ -39,11 +39,3 @@ export function checkUpload(file: { type: string; size: number; name?: string })
   if (file.size > MAX_UPLOAD_BYTES) return 'too-large';
   return null;
 }
-
-/** The size an image is stored at: unchanged when small enough, else scaled so its longest side is `max`. */
-export function storedSize(width: number, height: number, max = MAX_STORED_IMAGE_SIDE): { width: number; height: number } {
-  const longest = Math.max(width, height);
-  if (longest <= max) return { width, height };
-  const f = max / longest;
-  return { width: Math.round(width * f), height: Math.round(height * f) };
-}

@@ -1,14 +1,13 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
 import { BlockedLines } from '@/components/cart/blocked-lines';
-import { CartLine } from '@/components/cart/cart-line';
+import { CartLines } from '@/components/cart/cart-line';
 import { EmptyCart } from '@/components/cart/empty-cart';
-import { CartSummary } from '@/components/cart/cart-summary';
 import { ShareCart } from '@/components/cart/share-cart';
 import { useCart } from '@/components/cart/use-cart';
 import { useRemovalFocus } from '@/components/cart/use-removal-focus';
-import { CheckoutSummary } from '@/components/checkout/checkout-summary';
+import { CartSummary, CheckoutSummary } from '@/components/checkout/checkout-summary';
 import { RebateCodeForm } from '@/components/checkout/rebate-code-form';
 import { useRebateCode } from '@/components/checkout/use-rebate-code';
 import { SeoHead } from '@/components/layout/seo-head';
@@ -16,7 +15,6 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink, useHref } from '@/components/ui/localized-link';
-import { cartTotals } from '@/lib/cart-totals';
 import { cartPageProps } from '@/server/cart-page';
 import type { BasePageProps } from '@/server/page-props';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -33,12 +31,6 @@ const Layout = styled.div`
   }
 `;
 
-const Lines = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const Title = styled.h1`
   margin: 32px 0 16px;
   font-size: ${theme.font.size.xl};
@@ -49,19 +41,16 @@ const emptyOrTitle = () => document.getElementById('cart-empty') ?? document.get
 
 export default function CartPage({ seo }: BasePageProps) {
   const { t } = useT();
-  const { cart, fees, loading, setQuantity, remove } = useCart();
+  const { cart, loading, setQuantity, remove, signature, settled, totalsOf } = useCart();
   const shareEnabled = useAppSelector((state) => selectFeatureFlag(state, 'shared-cart-button'));
-  const currency = cart.items[0]?.article.price.currency ?? fees?.shippingFee.currency ?? 'SEK';
-  const totals = cartTotals(cart.items, fees, currency);
+  const totals = totalsOf(cart.items);
   const rebate = useRebateCode({ restartOnClear: false });
   const removal = useRemovalFocus<HTMLUListElement>(cart.items, emptyOrTitle, remove);
   const dispatch = useAppDispatch();
   const toHref = useHref();
   // With a code applied, a changed cart is counted again by the checkout (its totals hold the rebate).
-  const signature = useMemo(() => cart.items.map((i) => `${i.key}*${i.quantity}`).join(','), [cart.items]);
   const counted = useRef(signature);
   const code = rebate.applied?.code;
-  const settled = cart.status === 'resolved' && cart.items.every((i) => i.status === 'resolved' || i.status === 'rejected');
   useEffect(() => {
     if (!code || !settled || !signature || counted.current === signature) return;
     counted.current = signature;
@@ -85,11 +74,7 @@ export default function CartPage({ seo }: BasePageProps) {
             <h2 id="cart-lines-heading" className="visually-hidden">
               {t('cart::items')}
             </h2>
-            <Lines ref={removal.listRef}>
-              {cart.items.map((item) => (
-                <CartLine key={item.key} item={item} onQuantity={setQuantity} onRemove={removal.remove} />
-              ))}
-            </Lines>
+            <CartLines items={cart.items} listRef={removal.listRef} onQuantity={setQuantity} onRemove={removal.remove} />
           </Card>
           <Card aria-labelledby="cart-summary-heading">
             <h2 id="cart-summary-heading">{t('cart::summary')}</h2>

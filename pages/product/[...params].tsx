@@ -93,7 +93,7 @@ interface Props extends BasePageProps {
 
 const ARTICLE_ID = /^\d{1,12}$/;
 
-export default function ProductPage({ seo, article, variantSlugs, now, formKey, similar, notice }: Props) {
+export default function ProductPage({ seo, article, variantSlugs, now, similar, notice }: Props) {
   const { t } = useT('catalog');
   const locale = toLocale(useRouter().locale);
   const format = useFormatPrice();
@@ -160,7 +160,7 @@ export default function ProductPage({ seo, article, variantSlugs, now, formKey, 
           {article.notForSale ? (
             <NotForSale reason={article.notForSale} />
           ) : offer.offer === 'cart' ? (
-            <BuyBox key={article.articleId} article={article} availability={offer} formKey={formKey ?? ''} />
+            <BuyBox key={article.articleId} article={article} availability={offer} />
           ) : (
             <DyoAction article={article} />
           )}

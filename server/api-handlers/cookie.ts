@@ -4,11 +4,7 @@ import { ApiError, apiRoute } from './handler';
 import { isHttpsSite } from '@/server/env';
 import { CACHE_CONTROL } from '@/services/cache-table';
 
-const bodySchema = z.object({
-  name: z.string().max(32),
-  value: z.string().max(1024),
-  expirationDays: z.number().int().min(1).max(365),
-});
+const bodySchema = z.object({ name: z.string().max(32), value: z.string().max(1024), expirationDays: z.number().int().min(1).max(365) });
 
 /**
  * PUT /api/cookie/: sets one of the product's own long-lived cookies (docs/spec.md §9).

@@ -7,11 +7,10 @@
  */
 import type { NextApiRequest } from 'next';
 import { z } from 'zod';
-import { parseCookies, readCookie } from '@/lib/cookies';
-import { isHttpError } from '@/lib/http/errors';
 import { ID_PATTERN } from '@/lib/ids';
 import { checkoutHeaders } from '../checkout-headers';
 import { lookUpOrder } from '../order-lookups';
+import { requestCookies } from '../server-context';
 import { purchaseClient } from '../services';
 import { ApiError, apiRoute } from './handler';
 import { sendPurchaseError } from './purchase-errors';
@@ -31,11 +30,9 @@ const placeBody = z.object({
 });
 
 function identity(req: NextApiRequest) {
-  const cookies = parseCookies(req.headers.cookie);
-  const userId = readCookie(cookies, 'userId');
-  const cartId = readCookie(cookies, 'cartId');
+  const { userId, cartId, all } = requestCookies(req);
   if (!userId) throw new ApiError(400, 'Missing user id');
-  return { userId, cartId, cookies };
+  return { userId, cartId, cookies: all };
 }
 
 function ownCart(req: NextApiRequest, cartId: string | undefined): string {
@@ -69,20 +66,8 @@ export const purchaseProxy = apiRoute(
           return void res.json(await client.checkout(ctx, ownCart(req, first), userId, body, checkoutHeaders(cookies)));
         }
         case 'GET order/v1/:id': {
-          // Only the browser that placed the order may read it; anyone else gets the unknown-order 404.
-          // Misses are rate-limited per shopper and IP; the owner's own order always comes through.
-          const userId = readCookie(parseCookies(req.headers.cookie), 'userId');
-          const orderId = id.safeParse(first);
-          const result = await lookUpOrder(req, userId, async (user) => {
-            if (!orderId.success) return null;
-            try {
-              return (await client.getOrder(ctx, orderId.data, user)).data;
-            } catch (error) {
-              // The service's own 404 text may differ between "unknown" and "someone else's": one answer for both.
-              if (isHttpError(error) && (error.kind === 'not-found' || error.kind === 'bad-request')) return null;
-              throw error;
-            }
-          });
+          // Anyone but the shopper who placed the order gets the unknown-order 404 (server/order-lookups.ts).
+          const result = await lookUpOrder(req, ctx, requestCookies(req).userId, first);
           if (result.kind === 'rate-limited')
             throw new ApiError(429, 'Too many order look-ups', { 'Retry-After': String(result.retryAfter) });
           if (result.kind === 'not-found') throw new ApiError(404, 'Order not found');

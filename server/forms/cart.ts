@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { z } from 'zod';
-import { COOKIES, expiredCookie, parseCookies, readCookie, REBATE_CODE, serializeCookie } from '@/lib/cookies';
+import { COOKIES, expiredCookie, REBATE_CODE, serializeCookie } from '@/lib/cookies';
 import { HttpError } from '@/lib/http/errors';
 import { ID_PATTERN } from '@/lib/ids';
 import type { Locale } from '@/lib/locales';
@@ -23,6 +23,7 @@ import { checkoutHeaders } from '../checkout-headers';
 import { isOwnDesignImageUrl } from '../api-handlers/design-image-url';
 import { isHttpsSite, serverEnv } from '../env';
 import { ensureIdentity, type ShopperIds } from '../identity';
+import { requestCookies } from '../server-context';
 import { purchaseClient } from '../services';
 import { rebateAttempt } from './form-limits';
 import { field, fields, formAnswer, formRoute, returnPath, wantsJson } from './form-post';
@@ -88,10 +89,13 @@ const quantityForm = z.object({
 });
 const removeForm = z.object({ articleId: id, dyoId: id.optional(), cartId: id, key });
 
-/** The form's fields as single strings (a repeated field is not a string, so the schema refuses it); empty fields are absent. */
-function formFields(body: unknown, names: readonly string[]): Record<string, string> {
+/**
+ * The fields a schema names as single strings (a repeated field is not a string, so the schema refuses it); empty fields
+ * are absent.
+ */
+function formFields(body: unknown, schema: { shape: object } | { options: readonly { shape: object }[] }): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const name of names) {
+  for (const name of 'shape' in schema ? Object.keys(schema.shape) : schema.options.flatMap((o) => Object.keys(o.shape))) {
     const value = field(body, name);
     if (value !== undefined && value !== '') out[name] = value;
   }
@@ -250,12 +254,8 @@ async function finish(press: Press, claim: FormClaim, view: CartView, outcome: O
 
 const invalid = (press: Press, notice: Notice = 'form-invalid') => answer(press, { notice, status: 400 });
 
-const ADD_FIELDS = ['articleId', 'dyoId', 'dyoImageUrl', 'quantity', 'key', 'then'] as const;
-const QUANTITY_FIELDS = ['articleId', 'dyoId', 'cartId', 'from', 'to', 'key'] as const;
-const REMOVE_FIELDS = ['articleId', 'dyoId', 'cartId', 'key'] as const;
-
 async function add(press: Press): Promise<void> {
-  const form = addForm.safeParse(formFields(press.req.body, ADD_FIELDS));
+  const form = addForm.safeParse(formFields(press.req.body, addForm));
   if (!form.success) return invalid(press);
   const { articleId, dyoId, dyoImageUrl, quantity = 1, key: formKey, then = 'back' } = form.data;
   const ids = (press.ids = ensureIdentity(press.req, press.res));
@@ -271,11 +271,11 @@ async function add(press: Press): Promise<void> {
 
 /** The cart id in a cart-page form must be the shopper's (a stale or foreign page changes nothing). */
 function ownCart(req: NextApiRequest, cartId: string): boolean {
-  return readCookie(parseCookies(req.headers.cookie), 'cartId') === cartId;
+  return requestCookies(req).cartId === cartId;
 }
 
 async function changeQuantity(press: Press): Promise<void> {
-  const form = quantityForm.safeParse(formFields(press.req.body, QUANTITY_FIELDS));
+  const form = quantityForm.safeParse(formFields(press.req.body, quantityForm));
   if (!form.success) return invalid(press);
   const { articleId, dyoId, cartId, from, to, key: formKey } = form.data;
   if (!ownCart(press.req, cartId)) return answer(press, { notice: 'error', status: 403 });
@@ -291,7 +291,7 @@ async function changeQuantity(press: Press): Promise<void> {
 }
 
 async function remove(press: Press): Promise<void> {
-  const form = removeForm.safeParse(formFields(press.req.body, REMOVE_FIELDS));
+  const form = removeForm.safeParse(formFields(press.req.body, removeForm));
   if (!form.success) return invalid(press);
   const { articleId, dyoId, cartId, key: formKey } = form.data;
   if (!ownCart(press.req, cartId)) return answer(press, { notice: 'error', status: 403 });
@@ -386,7 +386,6 @@ const rebateForm = z.discriminatedUnion('intent', [
   }),
   z.object({ intent: z.literal('remove'), cartId: id, key }),
 ]);
-const REBATE_FIELDS = ['intent', 'cartId', 'key', 'rebateCode', 'confirmationUrl'] as const;
 
 /**
  * The rebate code of the cart page and the checkout (components/checkout/rebate-code-form.tsx): "apply"
@@ -396,7 +395,7 @@ const REBATE_FIELDS = ['intent', 'cartId', 'key', 'rebateCode', 'confirmationUrl
  */
 async function rebate(press: Press): Promise<void> {
   const { req, res, ctx } = press;
-  const form = rebateForm.safeParse(formFields(req.body, REBATE_FIELDS));
+  const form = rebateForm.safeParse(formFields(req.body, rebateForm));
   // A code that cannot be one is answered like a code the service does not know.
   if (!form.success)
     return form.error.issues.some((issue) => issue.path[0] === 'rebateCode') ? answer(press, { notice: 'rebate-invalid' }) : invalid(press);
@@ -422,7 +421,7 @@ async function rebate(press: Press): Promise<void> {
   let checkout: CheckoutResponse;
   try {
     const body = { rebateCode, ...(confirmationUrl ? { confirmationUrl } : {}) };
-    checkout = await budgetedClient().checkout(ctx, ids.cartId, ids.userId, body, checkoutHeaders(parseCookies(req.headers.cookie)));
+    checkout = await budgetedClient().checkout(ctx, ids.cartId, ids.userId, body, checkoutHeaders(requestCookies(req).all));
   } catch (error) {
     await releaseFormKey(claim);
     const { code } = mapCheckoutError(error);

@@ -12,10 +12,7 @@ import { field, formRoute, returnPath, seeOther, withNotice } from './form-post'
 /** The shape the shop service checks too; the upper bound is RFC 5321's. */
 const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,}$/;
 
-const stockAlertForm = z.object({
-  articleId: z.string().regex(ID_PATTERN),
-  email: z.string().trim().max(254).regex(EMAIL),
-});
+const stockAlertForm = z.object({ articleId: z.string().regex(ID_PATTERN), email: z.string().trim().max(254).regex(EMAIL) });
 
 /** POST /api/forms/stock-alert/ (pages/api/forms/stock-alert.ts). */
 export const stockAlertFormRoute = formRoute(async (req, res, ctx, locale) => {

@@ -12,6 +12,12 @@ export const inData = <T extends z.ZodType>(data: T) => z.object({ data });
 // ---------------------------------------------------------------------------------------------
 // Shared shapes
 
+/** A brand or merchant as a link names it. */
+const named = { id: z.string(), name: z.string(), slug: z.string() };
+
+/** Where a paged list is: matches in all, the 1-based page and its size. */
+const paged = { total: z.number(), page: z.number(), pageSize: z.number() };
+
 /** Condition of an article (docs/spec.md §3: `refurb` means refurbished, `used` counts as second-hand). */
 export const wireConditionSchema = z.enum(['new', 'refurb', 'used']);
 export type WireCondition = z.output<typeof wireConditionSchema>;
@@ -128,9 +134,7 @@ export type WireHeroColors = z.output<typeof colors>;
 const localeSlugs = z.object({ 'sv-SE': z.string(), 'da-DK': z.string(), 'nb-NO': z.string(), 'fi-FI': z.string(), 'en-US': z.string() });
 
 const merchantRef = z.object({
-  id: z.string(),
-  name: z.string(),
-  slug: z.string(),
+  ...named,
   /** Average seller review rating, one decimal. */
   rating: z.number(),
   reviewCount: z.number(),
@@ -145,7 +149,7 @@ const article = z.object({
    */
   slugs: localeSlugs,
   shopArticleId: z.string(),
-  brand: z.object({ id: z.string(), name: z.string(), slug: z.string() }),
+  brand: z.object(named),
   description: z.string(),
   /** 2–4 absolute image URLs; the first is `imageUrl`. */
   images: z.array(z.string()),
@@ -193,9 +197,7 @@ export const wireCampaignSchema = z.object({
 export type WireCampaign = z.output<typeof wireCampaignSchema>;
 
 const brand = z.object({
-  id: z.string(),
-  name: z.string(),
-  slug: z.string(),
+  ...named,
   description: z.string(),
   logoUrl: z.string(),
   articleCount: z.number(),
@@ -300,7 +302,7 @@ export interface ArticlesRequest {
 
 const facets = z.object({
   /** Brands among the matches (ignoring the brand filter), most articles first. */
-  brands: z.array(z.object({ id: z.string(), name: z.string(), slug: z.string(), count: z.number() })),
+  brands: z.array(z.object({ ...named, count: z.number() })),
   /** Conditions among the matches (ignoring the condition filter). */
   conditions: z.array(z.object({ value: wireConditionSchema, count: z.number() })),
   /** Price span of the matches (ignoring the price filter), major units; 0/0 when empty. */
@@ -309,9 +311,7 @@ const facets = z.object({
 export type WireArticleFacets = z.output<typeof facets>;
 
 /** GET catalog/v1/articles */
-export const articlesSchema = inData(
-  z.object({ items: z.array(wireSummarySchema), total: z.number(), page: z.number(), pageSize: z.number(), facets }),
-);
+export const articlesSchema = inData(z.object({ items: z.array(wireSummarySchema), ...paged, facets }));
 export type ArticlesResponse = z.output<typeof articlesSchema>;
 
 /** Query of GET catalog/v1/search/suggestions: `q` under 2 characters answers empty lists. */
@@ -358,14 +358,16 @@ export type BrandResponse = z.output<typeof brandSchema>;
 export const merchantSchema = inData(merchant);
 export type MerchantResponse = z.output<typeof merchantSchema>;
 
+/** A page of reviews: `page` 1-based, default 1; `pageSize` default 10, max 50. */
+interface ReviewsPage {
+  page?: string;
+  pageSize?: string;
+}
+
 /** Query of GET catalog/v1/merchants/{idOrSlug}/reviews */
-export interface MerchantReviewsRequest {
+export interface MerchantReviewsRequest extends ReviewsPage {
   /** `5` exactly five stars; `4` and `3` at least. Default `all`. */
   rating?: 'all' | '5' | '4' | '3';
-  /** 1-based, default 1. */
-  page?: string;
-  /** Default 10, max 50. */
-  pageSize?: string;
 }
 
 /** GET catalog/v1/merchants: every merchant, by name in the request locale (the seller-reviews lookup). */
@@ -373,9 +375,7 @@ export const merchantsSchema = inData(z.object({ items: z.array(merchantRef) }))
 export type MerchantsResponse = z.output<typeof merchantsSchema>;
 
 /** GET catalog/v1/merchants/{idOrSlug}/reviews: newest first. */
-export const merchantReviewsSchema = inData(
-  z.object({ merchant: merchantRef, items: z.array(sellerReview), total: z.number(), page: z.number(), pageSize: z.number() }),
-);
+export const merchantReviewsSchema = inData(z.object({ merchant: merchantRef, items: z.array(sellerReview), ...paged }));
 export type MerchantReviewsResponse = z.output<typeof merchantReviewsSchema>;
 
 /** GET catalog/v1/storefronts */
@@ -410,13 +410,9 @@ const productReview = z.object({
 export type WireProductReview = z.output<typeof productReview>;
 
 /** Query of GET catalog/v1/articles/{articleId}/reviews; invalid values fall back to the defaults. */
-export interface ProductReviewsRequest {
+export interface ProductReviewsRequest extends ReviewsPage {
   /** `newest` (default) or `helpful` (most found helpful first, then newest). */
   sort?: WireReviewSort;
-  /** 1-based, default 1. */
-  page?: string;
-  /** Default 10, max 50. */
-  pageSize?: string;
 }
 
 /** GET catalog/v1/articles/{articleId}/reviews: 404 for an unknown or unpublished article. */
@@ -426,9 +422,7 @@ export const productReviewsSchema = inData(
     /** The article's own `rating` and `reviewCount`, and the reviews per star. */
     summary: z.object({ rating: z.number(), reviewCount: z.number(), ratingDistribution }),
     items: z.array(productReview),
-    total: z.number(),
-    page: z.number(),
-    pageSize: z.number(),
+    ...paged,
     sort: reviewSort,
   }),
 );

@@ -51,7 +51,7 @@ describe('loading the display fonts', () => {
   });
 });
 
-describe('rendering the print image', () => {
+describe('rendering the preview', () => {
   const order: string[] = [];
   let releaseFonts: () => void = () => undefined;
 
@@ -74,7 +74,7 @@ describe('rendering the print image', () => {
           return 'data:image/png;base64,';
         }
       }
-      return { __esModule: true, default: { Stage: Node, Layer: Node } };
+      return { __esModule: true, default: { Stage: Node, Layer: Node, Path: Node, Rect: Node, Circle: Node, Line: Node } };
     });
     jest.doMock('@/canvas/fonts', () => ({
       loadFonts: (families: string[]) => {
@@ -86,7 +86,7 @@ describe('rendering the print image', () => {
       ...jest.requireActual('@/canvas/design-nodes'),
       designGroup: async () => (order.push('nodes built'), { position: () => undefined }),
     }));
-    const { renderPrint } = await import('@/canvas/render-design');
+    const { renderPreview } = await import('@/canvas/render-design');
     const { productTemplate } = await import('@/lib/dyo/product-types');
     const { emptyDesign } = await import('@/lib/dyo/design-document');
     const design = {
@@ -97,7 +97,7 @@ describe('rendering the print image', () => {
         ],
       },
     };
-    const rendering = renderPrint(design, 'front', productTemplate('phone-cover'));
+    const rendering = renderPreview(design, 'front', productTemplate('phone-cover'));
     await new Promise((r) => setTimeout(r, 10));
     expect(order).toEqual(['fonts:Pacifico']);
     releaseFonts();

@@ -336,23 +336,11 @@ export function DesignCanvas({
                   />
                 );
               })}
-            {guides.x.map((x) => (
-              <Line
-                key={`x${x}`}
-                points={[x, -bleed, x, area.heightMm + bleed]}
-                stroke={GUIDE.snap}
-                strokeWidth={template.body ? 1.2 : 0.5}
-                dash={[3, 2]}
-              />
-            ))}
-            {guides.y.map((y) => (
-              <Line
-                key={`y${y}`}
-                points={[-bleed, y, area.widthMm + bleed, y]}
-                stroke={GUIDE.snap}
-                strokeWidth={template.body ? 1.2 : 0.5}
-                dash={[3, 2]}
-              />
+            {[
+              ...guides.x.map((x) => [x, -bleed, x, area.heightMm + bleed]),
+              ...guides.y.map((y) => [-bleed, y, area.widthMm + bleed, y]),
+            ].map((points) => (
+              <Line key={points.join()} points={points} stroke={GUIDE.snap} strokeWidth={template.body ? 1.2 : 0.5} dash={[3, 2]} />
             ))}
           </Group>
           <Group ref={frame} x={template.areaX} y={template.areaY} listening={false} />

@@ -10,7 +10,7 @@ import { LocalizedLink } from '@/components/ui/localized-link';
 import type { DesignLayer, GarmentSide } from '@/lib/dyo/design-document';
 import { layerSize } from '@/canvas/design-nodes';
 import type { EditorAction } from '@/lib/dyo/editor-state';
-import { DYO_FONTS, fontNeeds, loadFonts } from '@/canvas/fonts';
+import { DYO_FONTS, fontNeeds, loadFonts, type FontText } from '@/canvas/fonts';
 import { keyAction } from '@/lib/dyo/keyboard';
 import { designPrintsBlank, needsConfirming } from '@/lib/dyo/design-checks';
 import { fitToArea } from '@/lib/dyo/print-area-layout';
@@ -121,17 +121,11 @@ export default function EditorWorkspace({
   // The extended characters each font's texts use ("Łukasz" needs Mulish's latin-ext file): when they
   // change, the subsets they need are loaded and the canvas is drawn again with them.
   const textFonts = layers.flatMap((l) => (l.type === 'text' ? [{ family: l.fontFamily, text: l.text }] : []));
-  const needs = [...fontNeeds([], textFonts)]
-    .filter(([, chars]) => chars)
-    .map(([family, chars]) => `${family}|${chars}`)
-    .join('\n');
+  const needs = JSON.stringify([...fontNeeds([], textFonts)].filter(([, chars]) => chars).map(([family, text]) => ({ family, text })));
   useEffect(() => {
     let live = true;
     // Konva measures text when it draws: redraw once the fonts are there.
-    const texts = needs
-      ? needs.split('\n').map((line) => ({ family: line.slice(0, line.indexOf('|')), text: line.slice(line.indexOf('|') + 1) }))
-      : [];
-    void loadFonts(DYO_FONTS, undefined, texts).then(() => live && setFontsReady((n) => n + 1));
+    void loadFonts(DYO_FONTS, undefined, JSON.parse(needs) as FontText[]).then(() => live && setFontsReady((n) => n + 1));
     return () => {
       live = false;
     };

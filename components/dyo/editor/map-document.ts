@@ -97,24 +97,14 @@ export function mapLayers(
   const keepFree = mapKeepFree(area, {
     ...(settings.title.trim() ? { titleY, titleHeight } : {}),
     ...(settings.showCoordinates ? { coordsY } : {}),
-  }).map((box) => ({
-    x: px(box.x + b),
-    y: px(box.y + b),
-    width: px(box.width),
-    height: px(box.height),
-  }));
+  }).map((box) => ({ x: px(box.x + b), y: px(box.y + b), width: px(box.width), height: px(box.height) }));
   const fullW = area.widthMm + b * 2;
   const fullH = area.heightMm + b * 2;
   // No line (border, coast, graticule) crosses the title or the coordinates: their bands, across the whole map.
   const quiet = mapKeepFree(
     { widthMm: area.widthMm },
     { ...(settings.title.trim() ? { titleY, titleHeight } : {}), ...(settings.showCoordinates ? { coordsY } : {}) },
-  ).map((box) => ({
-    x: 0,
-    y: px(box.y + b),
-    width: px(fullW),
-    height: px(box.height),
-  }));
+  ).map((box) => ({ x: 0, y: px(box.y + b), width: px(fullW), height: px(box.height) }));
   const src = renderMapImage(
     { lat: settings.lat, lng: settings.lng, zoom: settings.zoom as MapZoom, style },
     px(fullW),

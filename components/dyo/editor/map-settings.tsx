@@ -75,6 +75,11 @@ const Check = styled.label`
   }
 `;
 
+const COORDINATES = [
+  { axis: 'lat', label: 'map::latitude' },
+  { axis: 'lng', label: 'map::longitude' },
+] as const;
+
 interface Props {
   settings: MapCoverSettings;
   onChange: (settings: MapCoverSettings) => void;
@@ -159,17 +164,13 @@ export function MapSettingsPanel({ settings, onChange }: Props) {
           aria-describedby={coordsError ? `${id}-coords-error` : undefined}
           onSubmit={(e) => {
             e.preventDefault();
-            const lat = parseCoordinate(coords.lat);
-            const lng = parseCoordinate(coords.lng);
-            const ok =
-              lat !== null &&
-              lng !== null &&
-              lat >= COORDINATE_BOUNDS.lat[0] &&
-              lat <= COORDINATE_BOUNDS.lat[1] &&
-              lng >= COORDINATE_BOUNDS.lng[0] &&
-              lng <= COORDINATE_BOUNDS.lng[1];
-            setCoordsError(!ok);
-            if (!ok) return;
+            const [lat, lng] = COORDINATES.map(({ axis }) => {
+              const value = parseCoordinate(coords[axis]);
+              const [min, max] = COORDINATE_BOUNDS[axis];
+              return value !== null && value >= min && value <= max ? value : null;
+            });
+            setCoordsError(lat == null || lng == null);
+            if (lat == null || lng == null) return;
             const name = coords.name.trim() || query.trim();
             choose({ n: name, lat, lng });
             setQuery('');
@@ -185,28 +186,19 @@ export function MapSettingsPanel({ settings, onChange }: Props) {
               onChange={(e) => setCoords({ ...coords, name: e.target.value })}
             />
           </label>
-          <label>
-            {t('map::latitude')}
-            <input
-              type="text"
-              inputMode="decimal"
-              value={coords.lat}
-              maxLength={20}
-              aria-invalid={coordsError || undefined}
-              onChange={(e) => setCoords({ ...coords, lat: e.target.value })}
-            />
-          </label>
-          <label>
-            {t('map::longitude')}
-            <input
-              type="text"
-              inputMode="decimal"
-              value={coords.lng}
-              maxLength={20}
-              aria-invalid={coordsError || undefined}
-              onChange={(e) => setCoords({ ...coords, lng: e.target.value })}
-            />
-          </label>
+          {COORDINATES.map(({ axis, label }) => (
+            <label key={axis}>
+              {t(label)}
+              <input
+                type="text"
+                inputMode="decimal"
+                value={coords[axis]}
+                maxLength={20}
+                aria-invalid={coordsError || undefined}
+                onChange={(e) => setCoords({ ...coords, [axis]: e.target.value })}
+              />
+            </label>
+          ))}
           {coordsError ? (
             <p id={`${id}-coords-error`} role="alert">
               {t('map::coordinatesInvalid')}

@@ -130,16 +130,7 @@ const EDITOR_TOOLS: readonly EditorTool[] = [
     id: 'photo',
     sheet: 'image',
     wideOrder: 1,
-    panel: ({ upload, selected }) => (
-      <AddImagePanel
-        problem={upload.problem}
-        busy={upload.busy}
-        progress={upload.progress}
-        onCancel={upload.onCancel}
-        canReplace={selected?.type === 'image'}
-        onFile={upload.onFile}
-      />
-    ),
+    panel: ({ upload, selected }) => <AddImagePanel {...upload} canReplace={selected?.type === 'image'} />,
   },
   {
     id: 'template',

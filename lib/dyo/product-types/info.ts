@@ -9,12 +9,7 @@ import { phoneCoverInfo } from './phone-cover-info';
 import { posterInfo } from './poster-info';
 import type { DyoProductInfo } from './types';
 
-const INFO = {
-  'phone-cover': phoneCoverInfo,
-  clothes: clothesInfo,
-  'map-cover': mapCoverInfo,
-  poster: posterInfo,
-} as const;
+const INFO = { 'phone-cover': phoneCoverInfo, clothes: clothesInfo, 'map-cover': mapCoverInfo, poster: posterInfo } as const;
 
 export const DYO_PRODUCT_INFO: { readonly [K in DyoKind]: DyoProductInfo & { readonly kind: K } } = INFO;
 

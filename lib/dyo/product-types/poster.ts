@@ -9,16 +9,7 @@ import type { DyoProductType } from './types';
 import { posterInfo } from './poster-info';
 
 /** The sheet; printed at 300 DPI with its bleed: 2551 × 3579 px (9.1 MP). */
-const POSTER_AREA: PrintArea = {
-  widthMm: 210,
-  heightMm: 297,
-  radiusMm: 0,
-  printDpi: 300,
-  targetDpi: 150,
-  browserDpi: 150,
-  bleedMm: 3,
-  safeMm: 10,
-};
+const POSTER_AREA: PrintArea = { widthMm: 210, heightMm: 297, radiusMm: 0, printDpi: 300, targetDpi: 150, bleedMm: 3, safeMm: 10 };
 /** Wall around the sheet on the canvas (mm). */
 const MARGIN = 12;
 

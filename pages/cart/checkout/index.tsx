@@ -1,21 +1,19 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { tint } from '@/components/ui/tint';
 import { useT } from '@/components/i18n/use-t';
 import { BlockedLines, blockedLines } from '@/components/cart/blocked-lines';
-import { CartLine } from '@/components/cart/cart-line';
-import { CartSummary } from '@/components/cart/cart-summary';
+import { CartLines } from '@/components/cart/cart-line';
 import { EmptyCart } from '@/components/cart/empty-cart';
 import { useCart } from '@/components/cart/use-cart';
 import { useRemovalFocus } from '@/components/cart/use-removal-focus';
-import { CheckoutSummary } from '@/components/checkout/checkout-summary';
+import { CartSummary, CheckoutSummary } from '@/components/checkout/checkout-summary';
 import { EmbeddedCheckout } from '@/components/checkout/embedded-checkout';
 import { RebateCodeForm } from '@/components/checkout/rebate-code-form';
 import { useRebateCode } from '@/components/checkout/use-rebate-code';
 import { SeoHead } from '@/components/layout/seo-head';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { cartTotals } from '@/lib/cart-totals';
 import { fetchCart } from '@/store/cart-thunks';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink, useHref } from '@/components/ui/localized-link';
@@ -34,10 +32,8 @@ const Grid = styled.div`
   }
 `;
 
-const Lines = styled.ul`
-  margin: 0 0 16px;
-  padding: 0;
-  list-style: none;
+const Lines = styled(CartLines)`
+  margin-bottom: 16px;
 `;
 
 const Alert = styled.p`
@@ -53,13 +49,11 @@ export default function CheckoutPage({ seo }: BasePageProps) {
   const { t } = useT();
   const dispatch = useAppDispatch();
   const toHref = useHref();
-  const { cart, fees, loading, setQuantity, remove } = useCart();
+  const { cart, loading, setQuantity, remove, signature, settled, totalsOf } = useCart();
   const checkout = useAppSelector(selectCheckout);
   const rebate = useRebateCode({ restartOnClear: true });
   const removal = useRemovalFocus<HTMLUListElement>(cart.items, emptyOrTitle, remove);
   const confirmationUrl = toHref('/cart/checkout/thankyou/');
-  const signature = useMemo(() => cart.items.map((i) => `${i.key}*${i.quantity}`).join(','), [cart.items]);
-  const settled = cart.status === 'resolved' && cart.items.every((i) => i.status === 'resolved' || i.status === 'rejected');
   // Lines the checkout would refuse are named first; the checkout starts once they are gone.
   const blocked = blockedLines(cart.items);
   const buyable = cart.items.filter((item) => item.article.notForSale === undefined);
@@ -111,18 +105,14 @@ export default function CheckoutPage({ seo }: BasePageProps) {
         <Grid>
           <Card aria-labelledby="checkout-cart">
             <h2 id="checkout-cart">{t('checkout::yourItems')}</h2>
-            <Lines ref={removal.listRef}>
-              {cart.items.map((item) => (
-                <CartLine
-                  key={item.key}
-                  item={item}
-                  compact
-                  checkoutError={lineError(item)}
-                  onQuantity={setQuantity}
-                  onRemove={removal.remove}
-                />
-              ))}
-            </Lines>
+            <Lines
+              items={cart.items}
+              listRef={removal.listRef}
+              compact
+              lineError={lineError}
+              onQuantity={setQuantity}
+              onRemove={removal.remove}
+            />
             <RebateCodeForm
               applied={rebate.applied}
               busy={rebate.busy}
@@ -131,14 +121,11 @@ export default function CheckoutPage({ seo }: BasePageProps) {
             />
             {rebateError ? <Alert role="alert">{t(`checkout::errors::${error.code}`)}</Alert> : null}
             {blocked.length > 0 && buyable.length > 0 ? (
-              <CartSummary totals={cartTotals(buyable, fees, buyable[0]?.article.price.currency ?? 'SEK')} />
+              <CartSummary totals={totalsOf(buyable)} />
             ) : outOfStockError && rest.length > 0 ? (
-              <CartSummary totals={cartTotals(rest, fees, rest[0]?.article.price.currency ?? 'SEK')} />
+              <CartSummary totals={totalsOf(rest)} />
             ) : checkout.summary ? (
-              <CheckoutSummary
-                summary={checkout.summary}
-                freeShippingLeft={cartTotals(cart.items, fees, cart.items[0]?.article.price.currency ?? 'SEK').leftForFreeShipping}
-              />
+              <CheckoutSummary summary={checkout.summary} freeShippingLeft={totalsOf(cart.items).leftForFreeShipping} />
             ) : null}
           </Card>
           <Card aria-labelledby="checkout-payment" aria-busy={checkout.status === 'pending'}>

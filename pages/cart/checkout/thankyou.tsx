@@ -12,12 +12,9 @@ import { LocalizedLink } from '@/components/ui/localized-link';
 import { Price } from '@/components/ui/price';
 import { formatCountry } from '@/lib/format';
 import { formatPostalCode } from '@/lib/postal-code';
-import { isHttpError } from '@/lib/http/errors';
 import { getPageProps, type BasePageProps, type ServedProps } from '@/server/page-props';
 import { lookUpOrder } from '@/server/order-lookups';
-import { purchaseClient } from '@/server/services';
 import { toOrderDetails, type OrderDetails } from '@/services/purchase/models';
-import { ID_PATTERN } from '@/lib/ids';
 import { toLocale } from '@/lib/locales';
 import { useAppDispatch } from '@/store/hooks';
 import { orderConfirmed } from '@/store/page-events';
@@ -123,8 +120,6 @@ function OrderConfirmation({ seo, order }: { seo: BasePageProps['seo']; order: O
   );
 }
 
-const ORDER_ID = ID_PATTERN;
-
 export const getServerSideProps: GetServerSideProps<ServedProps<Props>> = (context) =>
   getPageProps<{ order: OrderDetails | null; unavailable?: 'service' | 'rate-limited' }>(context, {
     routeKey: '/cart/checkout/thankyou/',
@@ -132,19 +127,9 @@ export const getServerSideProps: GetServerSideProps<ServedProps<Props>> = (conte
     personal: true,
     load: async (ctx) => {
       const orderId = context.query.orderId;
-      // Only the browser that placed the order (its user id cookie) may see it: anyone else gets the unknown-order 404.
-      // Misses are rate-limited per shopper and IP; the owner's own order always comes through (server/order-lookups.ts).
-      const { userId } = ctx.cookies;
+      // Anyone but the shopper who placed the order gets the unknown-order 404; misses are rate-limited (server/order-lookups.ts).
       try {
-        const result = await lookUpOrder(context.req, userId, async (user) => {
-          if (typeof orderId !== 'string' || !ORDER_ID.test(orderId)) return null;
-          try {
-            return (await purchaseClient().getOrder(ctx, orderId, user)).data;
-          } catch (error) {
-            if (isHttpError(error) && (error.kind === 'not-found' || error.kind === 'bad-request')) return null;
-            throw error;
-          }
-        });
+        const result = await lookUpOrder(context.req, ctx, ctx.cookies.userId, orderId);
         if (result.kind === 'rate-limited') {
           context.res.statusCode = 429;
           context.res.setHeader('Retry-After', String(result.retryAfter));

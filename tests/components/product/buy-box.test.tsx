@@ -19,7 +19,7 @@ function renderBuyBox(stock: number) {
     <Provider store={makeStore()}>
       <I18nextProvider i18n={i18nWith('en-US', { translation, catalog })}>
         <ThemeProvider theme={theme}>
-          <BuyBox article={article} availability={availability({ stock })} formKey="key-0123456789abcdef" />
+          <BuyBox article={article} availability={availability({ stock })} />
         </ThemeProvider>
       </I18nextProvider>
     </Provider>,

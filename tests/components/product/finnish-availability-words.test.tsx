@@ -61,7 +61,7 @@ describe('availability in Finnish', () => {
     const { container } = renderFi(
       <>
         <StockLabel info={availability({ stock: 0 })} />
-        <BuyBox article={wire(0)} availability={availability({ stock: 0, shippingDaysMax: 2 })} formKey="key-0123456789abcdef" />
+        <BuyBox article={wire(0)} availability={availability({ stock: 0, shippingDaysMax: 2 })} />
       </>,
     );
     expect(container.querySelector('.stock-label')).toHaveTextContent(/^Loppuunmyyty$/);
@@ -82,7 +82,7 @@ describe('availability in Finnish', () => {
   });
 
   it('an in-stock product: "Määrä" and "Lisää ostoskärryyn"; added, "Lisätty ostoskärryyn."', async () => {
-    renderFi(<BuyBox article={wire(5)} availability={availability({ stock: 5 })} formKey="key-0123456789abcdef" />, storeThatAdds());
+    renderFi(<BuyBox article={wire(5)} availability={availability({ stock: 5 })} />, storeThatAdds());
     expect(screen.getByRole('spinbutton', { name: 'Määrä' })).toHaveValue(1);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Lisää ostoskärryyn' }));

@@ -1,5 +1,5 @@
 import { emptyDesign, type TextLayer } from '@/lib/dyo/design-document';
-import { editorReducer, initialEditorState, layersOf, snapToCentre, type EditorAction, type EditorState } from '@/lib/dyo/editor-state';
+import { editorReducer, initialEditorState, layersOf, type EditorAction, type EditorState } from '@/lib/dyo/editor-state';
 import { keyAction } from '@/lib/dyo/keyboard';
 
 const text = (id: string, x = 10): TextLayer => ({
@@ -68,11 +68,6 @@ describe('editor state', () => {
     s = run(s, { type: 'layerSelected', id: 'a' }, { type: 'layerRemoved', id: 'a' });
     expect(s.present.sides.front.map((l) => l.id)).toEqual(['b']);
     expect(s.selectedId).toBeNull();
-  });
-
-  it('snaps to the centre lines within 3 mm', () => {
-    expect(snapToCentre(39, 60, { widthMm: 75, heightMm: 155 })).toEqual({ x: 37.5, y: 60, snappedX: true, snappedY: false });
-    expect(snapToCentre(10, 79, { widthMm: 75, heightMm: 155 })).toEqual({ x: 10, y: 77.5, snappedX: false, snappedY: true });
   });
 });
 

@@ -1,4 +1,4 @@
-import { effectiveDpi, isLowResolution, maxPrintWidthMm, MIN_PRINT_DPI, printQuality } from '@/lib/dyo/print-quality';
+import { effectiveDpi, maxPrintWidthMm, MIN_PRINT_DPI, printQuality } from '@/lib/dyo/print-quality';
 import { productTemplate } from '@/lib/dyo/product-types';
 
 describe('print resolution', () => {
@@ -13,11 +13,11 @@ describe('print resolution', () => {
 
   it('warns under 150 DPI and not at or above it', () => {
     // A 886 px wide photo across a 75 mm phone cover: 300 DPI, fine.
-    expect(isLowResolution({ width: 886, height: 1000 }, { width: 75, height: 84.65 })).toBe(false);
+    expect(printQuality({ width: 886, height: 1000 }, { width: 75, height: 84.65 }, 300).level).toBe('ok');
     // The same photo scaled to 160 mm wide: about 141 DPI.
-    expect(isLowResolution({ width: 886, height: 1000 }, { width: 160, height: 180.6 })).toBe(true);
-    expect(isLowResolution({ width: 150, height: 150 }, { width: 25.4, height: 25.4 })).toBe(false);
-    expect(isLowResolution({ width: 149, height: 149 }, { width: 25.4, height: 25.4 })).toBe(true);
+    expect(printQuality({ width: 886, height: 1000 }, { width: 160, height: 180.6 }, 300).level).toBe('warning');
+    expect(printQuality({ width: 150, height: 150 }, { width: 25.4, height: 25.4 }, 300).level).toBe('ok');
+    expect(printQuality({ width: 149, height: 149 }, { width: 25.4, height: 25.4 }, 300).level).toBe('warning');
     expect(MIN_PRINT_DPI).toBe(150);
   });
 

@@ -1,12 +1,4 @@
-import {
-  characterCount,
-  cleanText,
-  fontPoints,
-  hasEmoji,
-  MAX_TEXT_CHARACTERS,
-  MIN_PRINT_TEXT_MM,
-  tooSmallToPrint,
-} from '@/lib/dyo/text-rules';
+import { characterCount, cleanText, hasEmoji, MAX_TEXT_CHARACTERS, MIN_PRINT_TEXT_MM, tooSmallToPrint } from '@/lib/dyo/text-rules';
 
 describe('text rules: characters as a person counts them, no emoji, 6 pt at least', () => {
   it('counts grapheme clusters, not UTF-16 units', () => {
@@ -37,7 +29,6 @@ describe('text rules: characters as a person counts them, no emoji, 6 pt at leas
 
   it('says 6 pt is 2.12 mm, and a 1.21 mm font (3.4 pt) is too small to print', () => {
     expect(MIN_PRINT_TEXT_MM).toBeCloseTo(2.117, 3);
-    expect(fontPoints(1.21)).toBeCloseTo(3.43, 2);
     expect(tooSmallToPrint(1.21)).toBe(true);
     expect(tooSmallToPrint(2.12)).toBe(false);
     expect(tooSmallToPrint(9.375)).toBe(false);

@@ -1,5 +1,5 @@
 import { problemOf } from '@/browser/read-upload';
-import { checkUpload, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, storedSize, uploadType } from '@/lib/dyo/upload-rules';
+import { checkUpload, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, uploadType } from '@/lib/dyo/upload-rules';
 import { IMAGE_LIMITS } from '@/server/dyo/image-limits';
 import { DESIGN_LIMITS } from '@/services/dyo/types';
 
@@ -35,11 +35,6 @@ describe('upload rules', () => {
     expect(MAX_UPLOAD_PIXELS).toBe(50_000_000);
     expect(IMAGE_LIMITS.pixelsPerImage).toBe(MAX_UPLOAD_PIXELS);
     expect(DESIGN_LIMITS.photoBytes).toBe(MAX_UPLOAD_BYTES);
-  });
-
-  it('makes the editor copy 2000 px on the long side', () => {
-    expect(storedSize(4000, 3000)).toEqual({ width: 2000, height: 1500 });
-    expect(storedSize(800, 600)).toEqual({ width: 800, height: 600 });
   });
 
   it('words the server answer as the shopper problem', () => {

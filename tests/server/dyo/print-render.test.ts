@@ -9,7 +9,7 @@ import Konva from 'konva';
 import sharp from 'sharp';
 import { emptyDesign, type DesignDocument } from '@/lib/dyo/design-document';
 import { PHONE_MODELS } from '@/lib/dyo/phone-models';
-import { pixelDiff } from '@/lib/dyo/pixel-diff';
+import { pixelDiff } from '../../helpers/pixel-diff';
 import { printPixels } from '@/lib/dyo/print-quality';
 import { GARMENT_AREAS, type GarmentShape } from '@/lib/dyo/products';
 import { productTemplate } from '@/lib/dyo/product-types';
