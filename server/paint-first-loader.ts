@@ -9,14 +9,9 @@ export function loaderScript(urls: readonly string[]): string {
     // At the first paint the scripts start to download (preloads run nothing): the browser is still
     // parsing and laying out the document, which on a phone takes another 0.5-1.5 s.
     'function preload(){if(pre)return;pre=true;u.forEach(function(s){var l=d.createElement("link");l.rel="preload";l.setAttribute("as","script");l.href=s;if(n)l.nonce=n;d.head.appendChild(l);});}',
-    'function go(){if(done)return;done=true;u.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=false;d.head.appendChild(e);});',
-    // While they download, a task of its own loads the browser's locale data (ICU): the first
-    // Intl.NumberFormat of a page takes about 20 ms, which would otherwise land in the hydration
-    // of the first price (docs/adr/0012-hydration-in-a-transition.md); another the date data that
-    // lib/format.ts's `formatDay` (a card's pre-order date) otherwise loads in the hydration (about
-    // 9 ms at 4x CPU slowdown).
-    'setTimeout(function(){try{new Intl.NumberFormat(d.documentElement.lang).format(1);}catch(e){}},0);',
-    'setTimeout(function(){try{new Intl.DateTimeFormat(d.documentElement.lang,{dateStyle:"long",timeZone:"UTC"}).format(0);}catch(e){}},0);}',
+    // No locale data is loaded here: a formatter is made where it is used, and static islands (ADR 0029) make none
+    // while they hydrate.
+    'function go(){if(done)return;done=true;u.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=false;d.head.appendChild(e);});}',
     // They run once the document is parsed and the first contentful paint is on screen; at most
     // 500 ms after the document is parsed (a page that paints nothing, a browser without paint
     // timing); at once in a hidden tab.
