@@ -42,8 +42,8 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 /** Runs the loader's text as the browser runs the inline script, against `doc`. */
-function runLoader() {
-  new Function('document', 'PerformanceObserver', loaderScript(urls))(doc, FakePaintObserver);
+function runLoader(options?: Parameters<typeof loaderScript>[1]) {
+  new Function('document', 'PerformanceObserver', loaderScript(urls, options))(doc, FakePaintObserver);
 }
 
 const firstPaint = () => paintCallback?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
@@ -100,11 +100,28 @@ test('a page that never paints gets its scripts 500 ms after it is parsed; a hid
   expect(scripts()).toHaveLength(urls.length);
 });
 
-test('the loader makes no Intl formatter: locale data loads only where the page formats something', () => {
+test("while the scripts download, tasks of their own load the page language's number and date data", () => {
   doc.documentElement.lang = 'fi-FI';
   const numbers = jest.spyOn(Intl, 'NumberFormat');
   const dates = jest.spyOn(Intl, 'DateTimeFormat');
   runLoader();
+  firstPaint();
+  parsed();
+  expect(scripts()).toHaveLength(urls.length);
+  expect(dates).not.toHaveBeenCalled();
+  jest.advanceTimersByTime(0);
+  expect(numbers).toHaveBeenCalledWith('fi-FI');
+  // As lib/format.ts's formatDay makes it.
+  expect(dates).toHaveBeenCalledWith('fi-FI', { dateStyle: 'long', timeZone: 'UTC' });
+  numbers.mockRestore();
+  dates.mockRestore();
+});
+
+test('for a page whose hydration formats nothing, the loader loads no locale data', () => {
+  doc.documentElement.lang = 'fi-FI';
+  const numbers = jest.spyOn(Intl, 'NumberFormat');
+  const dates = jest.spyOn(Intl, 'DateTimeFormat');
+  runLoader({ warmFormats: false });
   firstPaint();
   parsed();
   jest.advanceTimersByTime(1000);
