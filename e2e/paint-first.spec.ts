@@ -90,3 +90,30 @@ for (const path of ['/', '/kategori/mobil-tillbehor/']) {
     await health.expectHealthy();
   });
 }
+
+// The first Intl.NumberFormat of a page loads locale data (17-50 ms unthrottled): the start page's hydration formats
+// nothing (static islands, docs/adr/0029), so nothing makes one before it is live; a product page's price does.
+for (const { path, formatters } of [
+  { path: '/', formatters: 0 },
+  { path: '/produkt/100084/nordic-sound-tradlost-tangentbord-frost-plus-gra/', formatters: 1 },
+]) {
+  test(`${path}: ${formatters ? 'number formatters made before hydration' : 'no number formatter made before hydration'}`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const made: string[] = [];
+      (window as unknown as { __numberFormats: string[] }).__numberFormats = made;
+      Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+        construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+          if (!document.documentElement.hasAttribute('data-hydrated')) made.push(String(args[0]));
+          return Reflect.construct(target, args) as Intl.NumberFormat;
+        },
+      });
+    });
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    const made = await page.evaluate(() => (window as unknown as { __numberFormats: string[] }).__numberFormats.length);
+    if (formatters) expect(made).toBeGreaterThanOrEqual(formatters);
+    else expect(made).toBe(0);
+  });
+}

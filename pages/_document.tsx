@@ -12,6 +12,13 @@ import { cartCountSlot } from '@/server/cart-count';
 import { loaderScript } from '@/server/paint-first-loader';
 import { moveShellToScript, type PageData } from '@/server/shell-data-script';
 import { translationBundle } from '@/server/page-translations';
+import type { PageType } from '@/lib/page-types';
+
+/**
+ * Pages whose hydration formats no number or date (prices, ratings and dates in static islands, docs/adr/0029): their
+ * loader loads no locale data (`warmFormats`, server/paint-first-loader.ts); the other pages' hydration formats prices.
+ */
+const HYDRATES_NO_FORMATS: ReadonlySet<PageType> = new Set(['start page', 'category']);
 
 /**
  * Runs in the head, before the body paints: marks the document when the consent cookie exists (its
@@ -26,7 +33,7 @@ type ScriptElement = ReactElement<{ src?: string }>;
 /** Next's head, except that its chunk scripts become one loader that runs after the first paint. */
 class PaintFirstHead extends Head {
   /** Scripts that must run before Next's: the first page's translations and shell (ADR 0009, 0011). */
-  declare readonly props: Head['props'] & { dataScripts?: readonly string[] };
+  declare readonly props: Head['props'] & { dataScripts?: readonly string[]; warmFormats?: boolean };
   private pending: string[] = [];
 
   private collect(elements: unknown): ReactElement[] {
@@ -55,15 +62,16 @@ class PaintFirstHead extends Head {
 
   override getScripts(files: Parameters<Head['getScripts']>[0]) {
     const inline = this.collect(super.getScripts(files));
-    const { nonce, dataScripts = [] } = this.props;
+    const { nonce, dataScripts = [], warmFormats } = this.props;
     const urls = [...dataScripts, ...this.pending];
-    return [...inline, <script key="paint-first-loader" nonce={nonce} dangerouslySetInnerHTML={{ __html: loaderScript(urls) }} />];
+    const loader = loaderScript(urls, { warmFormats });
+    return [...inline, <script key="paint-first-loader" nonce={nonce} dangerouslySetInnerHTML={{ __html: loader }} />];
   }
 
   override render() {
-    // The data scripts are for the loader, not an attribute of <head>.
-    const head = super.render() as ReactElement<{ dataScripts?: readonly string[]; children?: ReactNode }>;
-    const { dataScripts: _dataScripts, children, ...props } = head.props;
+    // The data scripts and the formats flag are for the loader, not attributes of <head>.
+    const head = super.render() as ReactElement<{ dataScripts?: readonly string[]; warmFormats?: boolean; children?: ReactNode }>;
+    const { dataScripts: _dataScripts, warmFormats: _warmFormats, children, ...props } = head.props;
     return createElement('head', props, ...Children.toArray(children).map((child) => withDevStyleNonce(child, this.props.nonce)));
   }
 }
@@ -138,9 +146,11 @@ export default class AppDocument extends Document<Props> {
   override render() {
     const { nonce, locale } = this.props;
     const dataScripts = [this.translationsScriptUrl(), this.shellScriptUrl()].filter((url): url is string => Boolean(url));
+    const pageType = (this.props.__NEXT_DATA__.props as { pageProps?: { pageType?: PageType } } | undefined)?.pageProps?.pageType;
+    const warmFormats = !pageType || !HYDRATES_NO_FORMATS.has(pageType);
     return (
       <Html lang={locale ?? this.props.__NEXT_DATA__.locale}>
-        <PaintFirstHead nonce={nonce} dataScripts={dataScripts}>
+        <PaintFirstHead nonce={nonce} dataScripts={dataScripts} warmFormats={warmFormats}>
           {nonce ? <meta property="csp-nonce" content={nonce} /> : null}
           {/* Before the body paints: a shopper who has chosen never sees the consent dialog's first layer (in the HTML for everyone). */}
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: CONSENTED_SCRIPT }} />

@@ -3,20 +3,22 @@
  * script downloads (docs/adr/0010-scripts-after-first-paint.md). It and its preloads carry the nonce
  * ('strict-dynamic'); tests/server/paint-first-loader.test.ts runs it in a DOM.
  */
-export function loaderScript(urls: readonly string[]): string {
+export function loaderScript(urls: readonly string[], { warmFormats = true }: { warmFormats?: boolean } = {}): string {
   return [
     '(function(u){var d=document,n=d.currentScript&&d.currentScript.nonce,painted=false,parsed=false,pre=false,done=false;',
     // At the first paint the scripts start to download (preloads run nothing): the browser is still
     // parsing and laying out the document, which on a phone takes another 0.5-1.5 s.
     'function preload(){if(pre)return;pre=true;u.forEach(function(s){var l=d.createElement("link");l.rel="preload";l.setAttribute("as","script");l.href=s;if(n)l.nonce=n;d.head.appendChild(l);});}',
     'function go(){if(done)return;done=true;u.forEach(function(s){var e=d.createElement("script");e.src=s;e.async=false;d.head.appendChild(e);});',
-    // While they download, a task of its own loads the browser's locale data (ICU): the first
-    // Intl.NumberFormat of a page takes about 20 ms, which would otherwise land in the hydration
-    // of the first price (docs/adr/0012-hydration-in-a-transition.md); another the date data that
-    // lib/format.ts's `formatDay` (a card's pre-order date) otherwise loads in the hydration (about
-    // 9 ms at 4x CPU slowdown).
-    'setTimeout(function(){try{new Intl.NumberFormat(d.documentElement.lang).format(1);}catch(e){}},0);',
-    'setTimeout(function(){try{new Intl.DateTimeFormat(d.documentElement.lang,{dateStyle:"long",timeZone:"UTC"}).format(0);}catch(e){}},0);}',
+    // While they download, tasks of their own load the browser's locale data (ICU) for a page that formats numbers or
+    // dates while it hydrates: the first Intl.NumberFormat takes 17-50 ms unthrottled, the first Intl.DateTimeFormat
+    // 2-13 ms, which would otherwise land in one hydration slice (docs/adr/0012-hydration-in-a-transition.md). A page
+    // whose hydration formats nothing (its prices in static islands, ADR 0029) leaves it out: `warmFormats: false`.
+    warmFormats
+      ? 'setTimeout(function(){try{new Intl.NumberFormat(d.documentElement.lang).format(1);}catch(e){}},0);' +
+        'setTimeout(function(){try{new Intl.DateTimeFormat(d.documentElement.lang,{dateStyle:"long",timeZone:"UTC"}).format(0);}catch(e){}},0);'
+      : '',
+    '}',
     // They run once the document is parsed and the first contentful paint is on screen; at most
     // 500 ms after the document is parsed (a page that paints nothing, a browser without paint
     // timing); at once in a hidden tab.

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
+import { useStaticIsland } from '@/components/ui/static-island';
 import type { WireCampaign, WireHeroColors } from '@/services/catalog/types';
 import { up, theme } from '@/styles/theme';
 import type { RouteKey } from '@/lib/routes/hrefs';
@@ -64,26 +65,35 @@ interface Props {
   children?: ReactNode;
 }
 
-/** A campaign or storefront banner in its own colours. */
+/**
+ * A campaign or storefront banner in its own colours. Without children it is text, a link and a picture: at the first
+ * page's hydration it stays the server's (docs/adr/0029-static-islands.md).
+ */
 export function CampaignHero({ campaign, headingLevel = 1, cta, to = '/campaign/', children }: Props) {
+  const island = useStaticIsland([campaign, headingLevel, cta, to, children]);
+  const keep = island.keep && children === undefined;
   return (
     <Section $colors={campaign.colors}>
-      <Grid>
-        <div>
-          <Title as={`h${headingLevel}`}>{campaign.title}</Title>
-          <Lead>{campaign.description}</Lead>
-          {children}
-          {cta ? (
-            <ButtonLink as={LocalizedLink} to={to} segments={[campaign.slug]} $variant="secondary">
-              {cta}
-            </ButtonLink>
-          ) : null}
-        </div>
-        {campaign.imageUrl ? (
-          <Picture>
-            <Image src={campaign.imageUrl} alt="" fill sizes="320px" priority unoptimized />
-          </Picture>
-        ) : null}
+      <Grid {...(children === undefined ? island.props : {})}>
+        {keep ? null : (
+          <>
+            <div>
+              <Title as={`h${headingLevel}`}>{campaign.title}</Title>
+              <Lead>{campaign.description}</Lead>
+              {children}
+              {cta ? (
+                <ButtonLink as={LocalizedLink} to={to} segments={[campaign.slug]} $variant="secondary">
+                  {cta}
+                </ButtonLink>
+              ) : null}
+            </div>
+            {campaign.imageUrl ? (
+              <Picture>
+                <Image src={campaign.imageUrl} alt="" fill sizes="320px" priority unoptimized />
+              </Picture>
+            ) : null}
+          </>
+        )}
       </Grid>
     </Section>
   );

@@ -4,6 +4,7 @@ import { useT } from '@/components/i18n/use-t';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { IconButton } from '@/components/ui/icon-button';
+import type { Money } from '@/lib/money';
 import { colorOf, up, theme } from '@/styles/theme';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { MenuDetails } from '@/components/menu/menu-details';
@@ -64,7 +65,8 @@ interface Props {
   cartCount: number | null;
   miniCartOpen: boolean;
   mobileMenuOpen: boolean;
-  freeShippingFrom: string | null;
+  /** The free-shipping threshold, when the fees are known. */
+  freeShippingFrom: Money | null;
   onToggleMiniCart: () => void;
   onToggleMobileMenu: () => void;
 }

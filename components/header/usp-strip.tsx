@@ -1,6 +1,11 @@
+import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
 import { Container } from '@/components/ui/container';
+import { useStaticIsland } from '@/components/ui/static-island';
+import { formatPrice } from '@/lib/format';
+import { toLocale } from '@/lib/locales';
+import type { Money } from '@/lib/money';
 import { up, theme } from '@/styles/theme';
 
 const Strip = styled.div`
@@ -28,16 +33,25 @@ const List = styled.ul`
   }
 `;
 
-/** Desktop-only selling points; the free-shipping line comes from fees. */
-export function UspStrip({ freeShippingFrom }: { freeShippingFrom: string | null }) {
+/**
+ * Desktop-only selling points; the free-shipping line comes from fees. Text only: at the first page's hydration the list
+ * stays the server's (docs/adr/0029-static-islands.md), so no price formatter is made then.
+ */
+export function UspStrip({ freeShippingFrom }: { freeShippingFrom: Money | null }) {
   const { t } = useT();
+  const locale = toLocale(useRouter().locale);
+  const island = useStaticIsland([freeShippingFrom, locale]);
   return (
     <Strip>
       <Container>
-        <List>
-          {freeShippingFrom ? <li>{t('header::uspFreeShipping', { amount: freeShippingFrom })}</li> : null}
-          <li>{t('header::uspReturns')}</li>
-          <li>{t('header::uspNordic')}</li>
+        <List {...island.props}>
+          {island.keep ? null : (
+            <>
+              {freeShippingFrom ? <li>{t('header::uspFreeShipping', { amount: formatPrice(freeShippingFrom, locale) })}</li> : null}
+              <li>{t('header::uspReturns')}</li>
+              <li>{t('header::uspNordic')}</li>
+            </>
+          )}
         </List>
       </Container>
     </Strip>

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useRouter } from 'next/router';
 import dynamic from 'next/dynamic';
 import { useT } from '@/components/i18n/use-t';
 import { ErrorDisplay } from '@/components/errors/error-display';
@@ -9,8 +8,6 @@ import { Header } from '@/components/header/header';
 import { DesktopMenu } from '@/components/menu/desktop-menu';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
-import { formatPrice } from '@/lib/format';
-import { toLocale } from '@/lib/locales';
 import { selectCart, selectCartCount, selectLostItems } from '@/store/cart-slice';
 import { fetchCart, restoreLostItems } from '@/store/cart-thunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
@@ -52,7 +49,6 @@ const Main = styled.main`
 /** The app shell around every page: header, menus, error display, footer, mini cart. */
 export function Layout({ children, notice = null }: { children: ReactNode; notice?: Notice | null }) {
   const { t } = useT();
-  const locale = toLocale(useRouter().locale);
   const dispatch = useAppDispatch();
   const headerColor = useAppSelector(selectHeaderColor);
   const fees = useAppSelector(selectFees);
@@ -83,7 +79,7 @@ export function Layout({ children, notice = null }: { children: ReactNode; notic
         cartCount={cartKnown ? cartCount : null}
         miniCartOpen={miniCartOpen}
         mobileMenuOpen={mobileOpen}
-        freeShippingFrom={fees ? formatPrice(fees.freeShippingThreshold, locale) : null}
+        freeShippingFrom={fees?.freeShippingThreshold ?? null}
         onToggleMiniCart={() => dispatch(miniCartToggled())}
         onToggleMobileMenu={() => dispatch(mobileMenuToggled())}
       />

@@ -9,10 +9,8 @@ interface IslandProps {
 /** The server's markup of the element `[data-island="id"]`, or null when the document has none (a client render). */
 function serverMarkup(id: string): string | null {
   if (typeof document === 'undefined') return null;
-  for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-    if (element.dataset.island === id) return element.innerHTML;
-  }
-  return null;
+  // A `useId` id holds no quote or backslash: it needs no escaping in the attribute selector.
+  return document.querySelector<HTMLElement>(`[data-island="${id}"]`)?.innerHTML ?? null;
 }
 
 /**

@@ -42,8 +42,8 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 /** Runs the loader's text as the browser runs the inline script, against `doc`. */
-function runLoader() {
-  new Function('document', 'PerformanceObserver', loaderScript(urls))(doc, FakePaintObserver);
+function runLoader(options?: Parameters<typeof loaderScript>[1]) {
+  new Function('document', 'PerformanceObserver', loaderScript(urls, options))(doc, FakePaintObserver);
 }
 
 const firstPaint = () => paintCallback?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
@@ -113,6 +113,21 @@ test("while the scripts download, tasks of their own load the page language's nu
   expect(numbers).toHaveBeenCalledWith('fi-FI');
   // As lib/format.ts's formatDay makes it.
   expect(dates).toHaveBeenCalledWith('fi-FI', { dateStyle: 'long', timeZone: 'UTC' });
+  numbers.mockRestore();
+  dates.mockRestore();
+});
+
+test('for a page whose hydration formats nothing, the loader loads no locale data', () => {
+  doc.documentElement.lang = 'fi-FI';
+  const numbers = jest.spyOn(Intl, 'NumberFormat');
+  const dates = jest.spyOn(Intl, 'DateTimeFormat');
+  runLoader({ warmFormats: false });
+  firstPaint();
+  parsed();
+  jest.advanceTimersByTime(1000);
+  expect(scripts()).toHaveLength(urls.length);
+  expect(numbers).not.toHaveBeenCalled();
+  expect(dates).not.toHaveBeenCalled();
   numbers.mockRestore();
   dates.mockRestore();
 });
