@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { tint } from '@/components/ui/tint';
 import { inputLook } from '@/components/ui/field';
@@ -73,11 +73,13 @@ function pageNonce(): string | undefined {
  * Mounts the embedded checkout the way embedded checkouts need: its markup,
  * then each of its scripts re-created (scripts set through innerHTML never
  * run) with the page's CSP nonce. The snippet only ever comes from the
- * purchase service's checkout answer.
+ * purchase service's checkout answer. While `busy` (the cart changing, a new checkout on its way) it is inert: a
+ * press there would pay for the cart as it was. The new snippet replaces the old before the browser handles
+ * another event (a layout effect), so the old one is never live again.
  */
-export function EmbeddedCheckout({ snippet, label }: { snippet: string; label: string }) {
+export function EmbeddedCheckout({ snippet, label, busy }: { snippet: string; label: string; busy: boolean }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const container = ref.current;
     if (!container) return;
     const template = document.createElement('template');
@@ -95,5 +97,5 @@ export function EmbeddedCheckout({ snippet, label }: { snippet: string; label: s
     }
     return () => container.replaceChildren();
   }, [snippet]);
-  return <Frame ref={ref} aria-label={label} data-testid="embedded-checkout" />;
+  return <Frame ref={ref} aria-label={label} data-testid="embedded-checkout" inert={busy} />;
 }

@@ -142,7 +142,11 @@ export default function CheckoutPage({ seo }: BasePageProps) {
             ) : null}
             {checkout.status === 'pending' && !checkout.snippet ? <p role="status">{t('checkout::loading')}</p> : null}
             {checkout.snippet && (!error || rebateError) ? (
-              <EmbeddedCheckout snippet={checkout.snippet} label={t('checkout::embedded')} />
+              <EmbeddedCheckout
+                snippet={checkout.snippet}
+                label={t('checkout::embedded')}
+                busy={!settled || checkout.status === 'pending' || rebate.busy}
+              />
             ) : null}
           </Card>
         </Grid>
