@@ -10,13 +10,11 @@ import { phoneMockupOf } from '@/lib/dyo/phone-models';
 import type { DyoProductInfo } from '@/lib/dyo/product-types/types';
 import type { RequestContext } from '@/lib/request-context';
 import type { WireArticle } from '@/services/catalog/types';
-import { cartArticleFromArticle } from '@/store/cart-article';
 import type {
   DyoArticleBase,
   DyoEngine,
   DyoPicker,
   EditorData,
-  EngineArticle,
   GarmentOption,
   PhoneCoverOption,
   PickerOptions,
@@ -80,11 +78,6 @@ async function phoneCoverOptions(ctx: RequestContext): Promise<PhoneCoverOption[
 
 async function garmentOptions(ctx: RequestContext): Promise<GarmentOption[]> {
   return (await dyoArticles(ctx, 'clothes')).map(toGarment);
-}
-
-/** What an engine needs of its article (and the cart shows until the server answers). */
-export function engineArticleOf(a: WireArticle): EngineArticle {
-  return cartArticleFromArticle(a);
 }
 
 /** What each landing page's picker offers (the registry's `picker`). */
