@@ -75,27 +75,21 @@ interface EditorTool {
   panel: (ctx: ToolContext) => ReactNode;
 }
 
+/** A new layer's place: the print area's centre, upright. */
+const centred = (area: PrintArea) => ({ x: area.widthMm / 2, y: area.heightMm / 2, rotation: 0 });
+
 /** A new picture: centred, 80 % of the print area. */
 export function newImageLayer(
   image: Pick<ImageLayer, 'src' | 'naturalWidth' | 'naturalHeight'> & Partial<ImageLayer>,
   area: PrintArea,
 ): ImageLayer {
   const f = fitFactor({ width: image.naturalWidth, height: image.naturalHeight }, area, 0.8, Infinity);
-  return {
-    id: newLayerId(),
-    type: 'image',
-    ...image,
-    x: area.widthMm / 2,
-    y: area.heightMm / 2,
-    rotation: 0,
-    width: image.naturalWidth * f,
-    height: image.naturalHeight * f,
-  };
+  return { id: newLayerId(), type: 'image', ...image, ...centred(area), width: image.naturalWidth * f, height: image.naturalHeight * f };
 }
 
 /** A new text: inside the safe zone (a long text starts smaller, down to 6 pt), in a free band below or above the other texts. */
 function newTextLayer(style: TextStyle, area: PrintArea, layers: readonly DesignLayer[]): TextLayer {
-  const layer: TextLayer = { id: newLayerId(), type: 'text', ...style, x: area.widthMm / 2, y: area.heightMm / 2, rotation: 0 };
+  const layer: TextLayer = { id: newLayerId(), type: 'text', ...style, ...centred(area) };
   const size = textSize(layer);
   const f = fitFactor(size, { widthMm: area.widthMm - area.safeMm * 2, heightMm: area.heightMm - area.safeMm * 2 }, 1);
   const taken = layers.flatMap((l) =>
@@ -110,17 +104,7 @@ function newTextLayer(style: TextStyle, area: PrintArea, layers: readonly Design
 /** A new sticker or shape: centred, 40 % of the print area's shorter side. */
 function newStickerLayer(sticker: string, fill: string, area: PrintArea): StickerLayer {
   const size = Math.min(area.widthMm, area.heightMm) * 0.4;
-  return {
-    id: newLayerId(),
-    type: 'sticker',
-    sticker,
-    fill,
-    x: area.widthMm / 2,
-    y: area.heightMm / 2,
-    rotation: 0,
-    width: size,
-    height: size,
-  };
+  return { id: newLayerId(), type: 'sticker', sticker, fill, ...centred(area), width: size, height: size };
 }
 
 const templatesOf = (document: DesignDocument) => productType(document.kind).templates;
