@@ -125,6 +125,7 @@ const KINDS: readonly DyoKind[] = DYO_KINDS;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const num = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const str = (v: unknown, max = 200): v is string => typeof v === 'string' && v.length <= max;
+const positive = (v: unknown): v is number => num(v) && v > 0;
 
 function isLayer(v: unknown): v is DesignLayer {
   if (!isObject(v) || !str(v.id, 64) || !num(v.x) || !num(v.y) || !num(v.rotation)) return false;
@@ -132,14 +133,10 @@ function isLayer(v: unknown): v is DesignLayer {
     return (
       typeof v.src === 'string' &&
       /^data:image\/(png|jpeg|webp);base64,/.test(v.src) &&
-      num(v.naturalWidth) &&
-      v.naturalWidth > 0 &&
-      num(v.naturalHeight) &&
-      v.naturalHeight > 0 &&
-      num(v.width) &&
-      v.width > 0 &&
-      num(v.height) &&
-      v.height > 0 &&
+      positive(v.naturalWidth) &&
+      positive(v.naturalHeight) &&
+      positive(v.width) &&
+      positive(v.height) &&
       isImageExtras(v)
     );
   }
@@ -147,8 +144,7 @@ function isLayer(v: unknown): v is DesignLayer {
     return (
       str(v.text, 500) &&
       str(v.fontFamily, 60) &&
-      num(v.fontSize) &&
-      v.fontSize > 0 &&
+      positive(v.fontSize) &&
       isColor(v.fill) &&
       optional(v.align, (a) => TEXT_ALIGNS.includes(a as TextAlign)) &&
       optional(v.curve, (c) => num(c) && Math.abs(c) <= 360) &&
@@ -158,12 +154,12 @@ function isLayer(v: unknown): v is DesignLayer {
     );
   }
   if (v.type === 'sticker') {
-    return str(v.sticker, 40) && isColor(v.fill) && num(v.width) && v.width > 0 && num(v.height) && v.height > 0;
+    return str(v.sticker, 40) && isColor(v.fill) && positive(v.width) && positive(v.height);
   }
   return false;
 }
 
-const isColor = (v: unknown): boolean => typeof v === 'string' && COLOR.test(v);
+const isColor = (v: unknown): v is string => typeof v === 'string' && COLOR.test(v);
 const optional = (v: unknown, check: (v: unknown) => boolean): boolean => v === undefined || check(v);
 const fraction = (v: unknown): boolean => num(v) && v >= 0 && v <= 1;
 
@@ -179,13 +175,7 @@ function isImageExtras(v: Record<string, unknown>): boolean {
     optional(
       v.crop,
       (c) =>
-        isObject(c) &&
-        fraction(c.x) &&
-        fraction(c.y) &&
-        fraction(c.width) &&
-        fraction(c.height) &&
-        (c.width as number) > 0 &&
-        (c.height as number) > 0,
+        isObject(c) && fraction(c.x) && fraction(c.y) && fraction(c.width) && fraction(c.height) && positive(c.width) && positive(c.height),
     ) &&
     optional(v.filter, (f) => IMAGE_FILTERS.includes(f as ImageFilter)) &&
     optional(v.brightness, (b) => num(b) && Math.abs(b) <= 1) &&
@@ -206,9 +196,8 @@ export function parseDesignDocument(value: unknown): ParseResult {
   if (value.version !== DESIGN_VERSION) return fail(`unsupported version ${String(value.version)}`);
   if (typeof value.kind !== 'string' || !KINDS.includes(value.kind as DyoKind)) return fail('unknown kind');
   if (!str(value.articleId, 64) || value.articleId === '') return fail('missing articleId');
-  if (typeof value.background !== 'string' || !COLOR.test(value.background)) return fail('invalid background');
-  if (value.garmentColor !== undefined && (typeof value.garmentColor !== 'string' || !COLOR.test(value.garmentColor)))
-    return fail('invalid garmentColor');
+  if (!isColor(value.background)) return fail('invalid background');
+  if (!optional(value.garmentColor, isColor)) return fail('invalid garmentColor');
   const sides = value.sides;
   if (!isObject(sides) || !Array.isArray(sides.front) || !sides.front.every(isLayer)) return fail('invalid front layers');
   if (sides.back !== undefined && (!Array.isArray(sides.back) || !sides.back.every(isLayer))) return fail('invalid back layers');
