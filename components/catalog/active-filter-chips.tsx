@@ -35,9 +35,8 @@ interface Props extends ListingView {
 }
 
 /**
- * The active filters above the results, each a link to the listing without it (works without
- * JavaScript; with it, Next's client navigation). A chip removed by keyboard hands the focus to the
- * chip now in its place, else to the result count, never to <body>.
+ * The active filters above the results, each a link to the listing without it (works without JavaScript; with it, Next's client
+ * navigation). A chip removed by keyboard hands the focus to the chip now in its place, else to the result count, never to <body>.
  */
 export function ActiveFilterChips({ path, scope, state, facets, fallbackFocus }: Props) {
   const { t } = useT('catalog');

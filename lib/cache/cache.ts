@@ -1,15 +1,14 @@
 /**
- * A string cache with time-to-live. Implementations never throw: a cache that
- * fails answers "miss" (get) or does nothing (set), so the caller goes to the
- * upstream and the page goes on.
+ * A string cache with time-to-live. Implementations never throw: a cache that fails answers "miss" (get) or does nothing (set), so the
+ * caller goes to the upstream and the page goes on.
  */
 export interface Cache {
   readonly kind: 'memory' | 'redis' | 'redis-cluster';
   get(key: string): Promise<string | undefined>;
   set(key: string, value: string, ttlSeconds: number): Promise<void>;
   /**
-   * Adds one to a counter that lives `ttlSeconds` past its last increment and answers the
-   * new count; `undefined` when the cache cannot answer (the caller counts by itself).
+   * Adds one to a counter that lives `ttlSeconds` past its last increment and answers the new count; `undefined` when the cache cannot
+   * answer (the caller counts by itself).
    */
   incr(key: string, ttlSeconds: number): Promise<number | undefined>;
   /** Forgets a key (nothing when it is absent or the cache cannot answer). */

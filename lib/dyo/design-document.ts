@@ -1,7 +1,6 @@
 /**
- * The design document, in print-area millimetres so it renders at any size. Versioned: unknown
- * versions are refused, so a stored design never half-loads. Browser-safe: hand-written guards, no zod
- * (docs/adr/0002-no-zod-in-the-browser.md).
+ * The design document, in print-area millimetres so it renders at any size. Versioned: unknown versions are refused, so a stored design
+ * never half-loads. Browser-safe: hand-written guards, no zod (docs/adr/0002-no-zod-in-the-browser.md).
  */
 import { DYO_KINDS, type DyoKind } from './kinds';
 
@@ -90,8 +89,8 @@ interface StickerLayer extends LayerBase {
 export type DesignLayer = ImageLayer | TextLayer | StickerLayer;
 
 /**
- * The end of an exhaustive `switch (layer.type)`: a new layer kind added to DesignLayer makes
- * every switch that does not handle it a compile error (the value is `never` only when all are).
+ * The end of an exhaustive `switch (layer.type)`: a new layer kind added to DesignLayer makes every switch that does not handle it a
+ * compile error (the value is `never` only when all are).
  */
 export function unknownLayer(layer: never): never {
   throw new Error(`Unknown layer type: ${String((layer as { type?: unknown }).type)}`);

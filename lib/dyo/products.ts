@@ -1,7 +1,6 @@
 /**
- * The physical products a design is printed on: print areas in mm and the
- * outline drawn around them. Phone covers share one template (the cover is a
- * rounded rectangle with a camera cut-out); garments have a front and a back.
+ * The physical products a design is printed on: print areas in mm and the outline drawn around them. Phone covers share one template (the
+ * cover is a rounded rectangle with a camera cut-out); garments have a front and a back.
  */
 import type { GarmentSide } from './design-document';
 

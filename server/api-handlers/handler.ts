@@ -1,8 +1,7 @@
 /**
- * Wraps an API route: method check, request context from the locale in the URL
- * (`?locale=`, or a `[locale]` path segment) or else the X-Locale header, and one
- * place that turns failures into JSON errors with the right status.
- * A shopper (or a script) never sees a stack trace.
+ * Wraps an API route: method check, request context from the locale in the URL (`?locale=`, or a `[locale]` path segment) or else the
+ * X-Locale header, and one place that turns failures into JSON errors with the right status. A shopper (or a script) never sees a stack
+ * trace.
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { isHttpError } from '@/lib/http/errors';
@@ -35,9 +34,8 @@ export interface ApiRouteOptions {
 }
 
 /**
- * The request's locale. In the URL it is part of every cache's key; from the X-Locale header it is
- * only when the answer says `Vary: X-Locale`, which this then adds: a shared cache (CDN, browser)
- * keyed on the URL alone would hand one language's answer to everyone.
+ * The request's locale. In the URL it is part of every cache's key; from the X-Locale header it is only when the answer says `Vary:
+ * X-Locale`, which this then adds: a shared cache (CDN, browser) keyed on the URL alone would hand one language's answer to everyone.
  */
 function requestLocale(req: Pick<NextApiRequest, 'query' | 'headers'>, res: Pick<NextApiResponse, 'getHeader' | 'setHeader'>): Locale {
   const inUrl = req.query.locale;

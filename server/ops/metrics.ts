@@ -1,8 +1,7 @@
 /**
- * Prometheus metrics of one app instance (prom-client), served by server/ops/metrics-server.ts.
- * Names, types and labels are listed in docs/operations.md; every label comes from a fixed set
- * (server/ops/route-key.ts) and, as a last guard, each label keeps at most LABEL_LIMIT distinct
- * values before further ones count as "other". One registry per process, on `globalThis`.
+ * Prometheus metrics of one app instance (prom-client), served by server/ops/metrics-server.ts. Names, types and labels are listed in
+ * docs/operations.md; every label comes from a fixed set (server/ops/route-key.ts) and, as a last guard, each label keeps at most
+ * LABEL_LIMIT distinct values before further ones count as "other". One registry per process, on `globalThis`.
  */
 import { performance } from 'node:perf_hooks';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';

@@ -1,7 +1,6 @@
 /**
- * The browser's read of what a saved design shows (cart line, shared cart),
- * through GET /api/dyo/designs/{dyoId}/summary/. Apart from the design calls
- * (services/api-client/dyo.ts) so the cart does not carry them.
+ * The browser's read of what a saved design shows (cart line, shared cart), through GET /api/dyo/designs/{dyoId}/summary/. Apart from the
+ * design calls (services/api-client/dyo.ts) so the cart does not carry them.
  */
 import type { DesignSummary } from '@/lib/dyo/summarize-design';
 import { request } from '@/lib/http/request';

@@ -1,7 +1,4 @@
-/**
- * The browser's call for search suggestions (same-origin API route), checked with
- * a plain guard (no zod in the browser: docs/adr/0002).
- */
+/** The browser's call for search suggestions (same-origin API route), checked with a plain guard (no zod in the browser: docs/adr/0002). */
 import { request } from '@/lib/http/request';
 import { guardValidator, hasStrings, isMoney, isObject } from '@/lib/http/validator';
 import type { RequestContext } from '@/lib/request-context';

@@ -1,8 +1,6 @@
 /**
- * The catalog and content client of the shop service: the only code that
- * calls SHOP_API_URL for catalog data. Successful answers are cached per
- * market and locale for a short time (CATALOG_CACHE_TTL_SECONDS), so a page
- * view never repeats a call the cache already holds.
+ * The catalog and content client of the shop service: the only code that calls SHOP_API_URL for catalog data. Successful answers are cached
+ * per market and locale for a short time (CATALOG_CACHE_TTL_SECONDS), so a page view never repeats a call the cache already holds.
  */
 import type { ZodType } from 'zod';
 import type { CachedLoader } from '@/lib/cache/cached';

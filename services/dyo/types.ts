@@ -1,9 +1,8 @@
 /**
- * Wire shapes of the design service (on SHOP_API_URL; dev-services implements it), its answers' zod schemas
- * (validated on the server, docs/adr/0002) and the app's own design routes' shapes.
- * A design is stored once and never changed: editing a design in the cart
- * saves a new one and replaces the cart line (docs/spec.md §4).
- * Errors answer `{ message, code? }`: 400 invalid body, 404 unknown design, 413 body too large.
+ * Wire shapes of the design service (on SHOP_API_URL; dev-services implements it), its answers' zod schemas (validated on the server,
+ * docs/adr/0002) and the app's own design routes' shapes. A design is stored once and never changed: editing a design in the cart saves a
+ * new one and replaces the cart line (docs/spec.md §4). Errors answer `{ message, code? }`: 400 invalid body, 404 unknown design, 413 body
+ * too large.
  */
 import { z } from 'zod';
 import { COLOR_NAMES, type DesignSummary } from '@/lib/dyo/summarize-design';
@@ -17,8 +16,8 @@ export { DYO_KINDS, type DyoKind } from '@/lib/dyo/kinds';
 export type { DesignSummary };
 
 /**
- * The print file's companion (`print.json`, `print-back.json`): how the PNG beside it is to be
- * printed. All lengths of the PNG in pixels from its top-left corner, and in mm.
+ * The print file's companion (`print.json`, `print-back.json`): how the PNG beside it is to be printed. All lengths of the PNG in pixels
+ * from its top-left corner, and in mm.
  */
 export interface PrintSpec {
   /** The PNG's resolution (its pHYs chunk says the same). */
@@ -57,16 +56,14 @@ export interface SaveDesignRequest {
 }
 
 /**
- * What the browser posts to the app (POST /api/dyo/designs/): the document and
- * the cart's preview. The print images are rendered by the app's server from
- * the document (server/dyo/print-render.ts, 300 DPI) and sent on upstream.
+ * What the browser posts to the app (POST /api/dyo/designs/): the document and the cart's preview. The print images are rendered by the
+ * app's server from the document (server/dyo/print-render.ts, 300 DPI) and sent on upstream.
  */
 export type SaveDesignBody = Omit<SaveDesignRequest, 'printImages' | 'summary' | 'printSpecs' | 'ownerId'>;
 
 /**
- * POST dyo/v1/photos → 201 SavePhotoResponse: an original photo (HEIC converted, EXIF applied), kept
- * for the print render; GET dyo/v1/photos/{photoId} answers its bytes. Never served to a browser;
- * retention: docs/security.md#shoppers-photos.
+ * POST dyo/v1/photos → 201 SavePhotoResponse: an original photo (HEIC converted, EXIF applied), kept for the print render; GET
+ * dyo/v1/photos/{photoId} answers its bytes. Never served to a browser; retention: docs/security.md#shoppers-photos.
  */
 /** @public (the contract names it; read by a reader or a type check, not imported) */
 export interface SavePhotoRequest {

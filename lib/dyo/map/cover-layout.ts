@@ -1,8 +1,7 @@
 /**
- * Where a map cover's title and coordinates sit (mm, centres, as the design's
- * text layers have them): the coordinates near the bottom, the title just above
- * them, its bottom edge clear of the coordinates however many lines it has.
- * A title the shopper moved stays where they put it.
+ * Where a map cover's title and coordinates sit (mm, centres, as the design's text layers have them): the coordinates near the bottom, the
+ * title just above them, its bottom edge clear of the coordinates however many lines it has. A title the shopper moved stays where they put
+ * it.
  */
 import type { FittedTitle } from './title-fit';
 
@@ -28,8 +27,8 @@ export function defaultTitleY(areaHeightMm: number, title: Pick<FittedTitle, 'fo
 }
 
 /**
- * The layout for a newly fitted title. `previous` are the title and coordinates layers as they are now (if any):
- * a title still at its default place for its old size follows the new size; one the shopper moved stays.
+ * The layout for a newly fitted title. `previous` are the title and coordinates layers as they are now (if any): a title still at its
+ * default place for its old size follows the new size; one the shopper moved stays.
  */
 export function mapTextLayout(
   areaHeightMm: number,
@@ -55,8 +54,8 @@ export interface MmBox {
 }
 
 /**
- * What place labels keep clear of on a map cover, in mm on the print area: the title and the coordinates bands,
- * and the phone's camera cut-out (a label there would be cut away by the hole), each with a margin.
+ * What place labels keep clear of on a map cover, in mm on the print area: the title and the coordinates bands, and the phone's camera
+ * cut-out (a label there would be cut away by the hole), each with a margin.
  */
 export function mapKeepFree(
   area: { widthMm: number; cutout?: MmBox },

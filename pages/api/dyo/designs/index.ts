@@ -1,7 +1,6 @@
 /**
- * POST /api/dyo/designs/: the browser's same-origin door to the design service. Limits apply before
- * the body is read, and a photo too large or undecodable is a 400, never a server error
- * (server/dyo/save-design.ts, docs/design-your-own.md#api).
+ * POST /api/dyo/designs/: the browser's same-origin door to the design service. Limits apply before the body is read, and a photo too large
+ * or undecodable is a 400, never a server error (server/dyo/save-design.ts, docs/design-your-own.md#api).
  */
 import { apiRoute } from '@/server/api-handlers/handler';
 import { shopperIdOf } from '@/server/dyo/design-access';
