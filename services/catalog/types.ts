@@ -392,15 +392,9 @@ const reviewSort = z.enum(['newest', 'helpful']);
 export type WireReviewSort = z.output<typeof reviewSort>;
 
 /** One shopper's review of a product; texts in the request locale. */
-const productReview = z.object({
-  id: z.string(),
+const productReview = sellerReview.extend({
   rating: z.number().int().min(1).max(5),
   title: z.string(),
-  text: z.string(),
-  /** First name of the reviewer. */
-  author: z.string(),
-  /** yyyy-mm-dd */
-  date: z.string(),
   /** How many shoppers found the review helpful. */
   helpful: z.number().int().min(0),
   /** The reviewer bought the product on Nordfynd. */
