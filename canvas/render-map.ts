@@ -4,11 +4,10 @@
  */
 import { geoGraticule, geoMercator, geoPath } from 'd3-geo';
 import type { FeatureCollection } from 'geojson';
-import { placeLabels, type Box, type PlacedLabel } from '@/lib/dyo/map/labels';
+import type { Box } from '@/lib/dyo/design-document';
+import { placeLabels, type PlacedLabel } from '@/lib/dyo/map/labels';
 import { MAP_PALETTES, POPULATION_K, ZOOM_KM, type MapStyle, type MapZoom, type Place } from '@/lib/dyo/map/places';
 import { overlapsBounds, type Bounds, type Water } from '@/lib/dyo/map/water';
-
-export type { Box } from '@/lib/dyo/map/labels';
 
 export interface MapView {
   lat: number;

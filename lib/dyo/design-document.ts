@@ -31,7 +31,7 @@ export interface ImageLayer extends LayerBase {
   width: number;
   height: number;
   /** The part of the image shown, as fractions of its pixel size (none: all of it). */
-  crop?: ImageCrop;
+  crop?: Box;
   filter?: ImageFilter;
   /** -1…1, 0 unchanged. */
   brightness?: number;
@@ -46,12 +46,8 @@ export interface PhotoOriginal {
   height: number;
 }
 
-export interface ImageCrop {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+/** A rectangle by its top-left corner and size: mm on a print area, canvas px, or fractions of an image (a crop). */
+export type Box = { x: number; y: number; width: number; height: number };
 
 export const IMAGE_FILTERS = ['none', 'grayscale', 'sepia'] as const;
 type ImageFilter = (typeof IMAGE_FILTERS)[number];

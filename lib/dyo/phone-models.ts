@@ -4,12 +4,9 @@
  * (`isecrets`) gets a flap.
  */
 import type { Logger } from '@/lib/logger';
+import type { Box } from './design-document';
 
-export interface CameraCutout {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
+export interface CameraCutout extends Box {
   radius: number;
   /** `block`: one raised block holding the lenses; `none`: separate lenses, no block. */
   shape: 'block' | 'pill' | 'none';
