@@ -22,7 +22,7 @@ import { MAX_SHARED_ITEMS } from '@/lib/shared-cart-link';
 import { checkoutHeaders } from '../checkout-headers';
 import { isOwnDesignImageUrl } from '../api-handlers/design-image-url';
 import { isHttpsSite, serverEnv } from '../env';
-import { ensureIdentity, type ShopperIds } from '../identity';
+import { ensureIdentity, setCookie, type ShopperIds } from '../identity';
 import { requestCookies } from '../server-context';
 import { purchaseClient } from '../services';
 import { rebateAttempt } from './form-limits';
@@ -165,13 +165,6 @@ async function repeatUnits(
     }
   }
   return null;
-}
-
-/** Adds a cookie to this response, replacing one of the same name set earlier in it (a first visit's ids). */
-function setCookie(res: NextApiResponse, name: string, cookie: string): void {
-  const current = res.getHeader('Set-Cookie');
-  const list = Array.isArray(current) ? current : current ? [String(current)] : [];
-  res.setHeader('Set-Cookie', [...list.filter((c) => !c.startsWith(`${name}=`)), cookie]);
 }
 
 function startNewCart(res: NextApiResponse): void {
