@@ -9,7 +9,8 @@ import { sanitizeUpstreamMessage } from '@/lib/http/upstream-message';
 import { isLocale, toLocale, type Locale } from '@/lib/locales';
 import { serverContext, type ServerRequestContext } from '../server-context';
 import { reportServerError } from '../report-server-error';
-import { crossSiteVerdict } from './same-origin';
+import { param } from '../catalog/not-found';
+import { crossSiteVerdict, header } from './same-origin';
 import { upstreamErrorMessage } from './upstream-error-message';
 
 export class ApiError extends Error {
@@ -38,13 +39,11 @@ export interface ApiRouteOptions {
  * X-Locale`, which this then adds: a shared cache (CDN, browser) keyed on the URL alone would hand one language's answer to everyone.
  */
 function requestLocale(req: Pick<NextApiRequest, 'query' | 'headers'>, res: Pick<NextApiResponse, 'getHeader' | 'setHeader'>): Locale {
-  const inUrl = req.query.locale;
-  const fromUrl = Array.isArray(inUrl) ? inUrl[0] : inUrl;
+  const fromUrl = param(req.query.locale);
   if (isLocale(fromUrl)) return fromUrl;
   const vary = String(res.getHeader('Vary') ?? '');
   if (!/(^|,)\s*x-locale\s*(,|$)/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, X-Locale` : 'X-Locale');
-  const header = req.headers['x-locale'];
-  return toLocale(Array.isArray(header) ? header[0] : header);
+  return toLocale(header(req.headers, 'x-locale'));
 }
 
 export function apiRoute(methods: string[], handler: Handler, options: ApiRouteOptions = {}) {

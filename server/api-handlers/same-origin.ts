@@ -11,7 +11,8 @@ const ALLOWED_FETCH_SITES = new Set(['same-origin', 'none']);
 
 export type CrossSiteVerdict = { ok: true } | { ok: false; status: 403 | 415; message: string };
 
-function header(headers: IncomingHttpHeaders, name: string): string | undefined {
+/** A request header's (first) value. */
+export function header(headers: IncomingHttpHeaders, name: string): string | undefined {
   const value = headers[name];
   return Array.isArray(value) ? value[0] : value;
 }

@@ -3,7 +3,8 @@ import { serverContext } from '../server-context';
 import { loadShell } from '../page-props';
 import { shellHash, shellScriptBody } from '../shell-data-script';
 import { ApiError, apiRoute } from './handler';
-import { queryValue as one, sendHashedScript } from './hashed-script';
+import { param as one } from '../catalog/not-found';
+import { sendHashedScript } from './hashed-script';
 
 const HASH = /^[0-9a-f]{8}$/;
 

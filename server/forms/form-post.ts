@@ -8,7 +8,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/locales';
 import type { RequestContext } from '@/lib/request-context';
 import { CACHE_CONTROL } from '@/services/cache-table';
-import { isOwnOrigin } from '../api-handlers/same-origin';
+import { header, isOwnOrigin } from '../api-handlers/same-origin';
 import { serverContext } from '../server-context';
 import { serverEnv } from '../env';
 import { reportServerError } from '../report-server-error';
@@ -16,11 +16,6 @@ import { formPostAllowed } from './form-limits';
 
 /** The query parameter that carries a notice to the page a form answers with (lib/notices.ts). */
 const NOTICE_PARAM = 'notice';
-
-function header(headers: IncomingHttpHeaders, name: string): string | undefined {
-  const value = headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
 
 export type FormVerdict = { ok: true } | { ok: false; status: 403 | 405 | 415; message: string };
 
