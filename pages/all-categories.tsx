@@ -4,12 +4,17 @@ import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CategoryTiles } from '@/components/catalog/category-tiles';
-import { PageTitle } from '@/components/campaign/page-title';
 import { SeoHead } from '@/components/layout/seo-head';
 import { Container } from '@/components/ui/container';
 import { getPageProps, type BasePageProps, type ServedProps } from '@/server/page-props';
 import { catalogClient } from '@/server/services';
 import type { WireCategory } from '@/services/catalog/types';
+import { theme } from '@/styles/theme';
+
+const Title = styled.h1`
+  margin: 8px 0 4px;
+  font-size: ${theme.font.size.xl};
+`;
 
 const Lead = styled.p`
   margin: 0 0 20px;
@@ -30,7 +35,7 @@ export default function AllCategoriesPage({ seo, categories }: Props) {
     <Container>
       <SeoHead title={t('categories::metaTitle')} description={t('categories::metaDescription')} seo={seo} />
       <Breadcrumbs items={[{ name: t('categories::title'), to: '/all-categories/' }]} />
-      <PageTitle>{t('categories::title')}</PageTitle>
+      <Title>{t('categories::title')}</Title>
       <Lead>{t('categories::lead')}</Lead>
       <CategoryTiles items={top} childrenOf={childrenOf} />
     </Container>
