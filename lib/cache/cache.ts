@@ -15,3 +15,20 @@ export interface Cache {
   delete(key: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/** `promise`, rejected when it takes longer than `ms`: a cache command never holds a request longer than its bound. */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`cache command exceeded ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}

@@ -1,6 +1,6 @@
 import Redis, { Cluster, type RedisOptions } from 'ioredis';
 import type { Logger } from '../logger';
-import type { Cache } from './cache';
+import { withTimeout, type Cache } from './cache';
 
 /** docs/spec.md §9: every cache command is bounded at 500 ms. */
 export const CACHE_COMMAND_TIMEOUT_MS = 500;
@@ -17,22 +17,6 @@ const baseOptions: RedisOptions = {
 };
 
 type Client = Redis | Cluster;
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`cache command exceeded ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
 
 function wrap(client: Client, kind: Cache['kind'], log: Logger, timeoutMs: number): Cache {
   let skipUntil = 0;
