@@ -18,17 +18,9 @@ export interface Cache {
 
 /** `promise`, rejected when it takes longer than `ms`: a cache command never holds a request longer than its bound. */
 export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`cache command exceeded ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const spent = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`cache command exceeded ${ms} ms`)), ms);
   });
+  return Promise.race([promise, spent]).finally(() => clearTimeout(timer));
 }
