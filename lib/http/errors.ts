@@ -35,12 +35,7 @@ export class HttpError extends Error {
 
   /** Whether calling again may succeed: transport failures and gateway errors. */
   get retryable(): boolean {
-    return (
-      this.kind === 'network' ||
-      this.kind === 'timeout' ||
-      this.kind === 'bad-gateway' ||
-      (this.kind === 'http' && (this.status ?? 0) >= 500)
-    );
+    return ['network', 'timeout', 'bad-gateway'].includes(this.kind) || (this.kind === 'http' && (this.status ?? 0) >= 500);
   }
 }
 
