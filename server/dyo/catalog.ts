@@ -71,13 +71,8 @@ async function dyoArticles(ctx: RequestContext, kind: DyoKind): Promise<WireArti
   return details.sort((a, b) => a.articleId.localeCompare(b.articleId));
 }
 
-async function phoneCoverOptions(ctx: RequestContext): Promise<PhoneCoverOption[]> {
-  return (await dyoArticles(ctx, 'phone-cover')).map(toPhoneCover);
-}
-
-async function garmentOptions(ctx: RequestContext): Promise<GarmentOption[]> {
-  return (await dyoArticles(ctx, 'clothes')).map(toGarment);
-}
+const phoneCoverOptions = async (ctx: RequestContext) => (await dyoArticles(ctx, 'phone-cover')).map(toPhoneCover);
+const garmentOptions = async (ctx: RequestContext) => (await dyoArticles(ctx, 'clothes')).map(toGarment);
 
 /** What each landing page's picker offers (the registry's `picker`). */
 export const PICKER_OPTIONS: { [P in DyoPicker]: (ctx: RequestContext) => Promise<PickerOptions[P]> } = {
