@@ -3,7 +3,7 @@
  * render the print images here and send the whole upstream. Limits per shopper and IP and a cap on
  * renders at once keep memory bounded (docs/design-your-own.md#saving-and-printing).
  */
-import { parseDesignDocument, type DesignDocument } from '@/lib/dyo/design-document';
+import { deserializeDesign, type DesignDocument } from '@/lib/dyo/design-document';
 import { designPrintsBlank } from '@/lib/dyo/design-checks';
 import { summarizeDesign } from '@/lib/dyo/summarize-design';
 import { layerSize } from '@/canvas/design-nodes';
@@ -49,7 +49,7 @@ export function takeDesignSave(req: Pick<IncomingMessage, 'headers' | 'socket'>)
 export function parseSaveDesignBody(body: unknown): { body: SaveDesignBody; document: DesignDocument } {
   const parsed = saveDesignBodySchema.safeParse(body);
   if (!parsed.success) throw new ApiError(400, 'Invalid design');
-  const document = parseDesignDocument(safeJson(parsed.data.document));
+  const document = deserializeDesign(parsed.data.document);
   if (!document.ok) throw new ApiError(400, `Invalid design document: ${document.error}`);
   if (document.document.articleId !== parsed.data.articleId || document.document.kind !== parsed.data.kind) {
     throw new ApiError(400, 'The design document does not match the article');
@@ -93,14 +93,6 @@ export async function withPrintImages(
     if (error instanceof UndecodableImageError) throw new ApiError(400, 'Invalid image');
     if (isBulkheadRejectedError(error)) throw new ApiError(503, 'Busy', { 'Retry-After': '5' });
     throw error;
-  }
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
   }
 }
 
