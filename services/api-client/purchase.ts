@@ -8,7 +8,8 @@ import { dataValidator, guardValidator, hasStrings, isMoney, isObject } from '@/
 import type { Notice } from '@/lib/notices';
 import type { RequestContext } from '@/lib/request-context';
 import type { CartFailure } from '@/services/purchase/cart-errors';
-import type { CheckoutSummary, ServerCart } from '@/services/purchase/models';
+import type { ServerCart } from '@/services/purchase/models';
+import type { CheckoutResponse } from '@/services/purchase/types';
 
 const BASE = '/api/purchase';
 const FORMS = '/api/forms/cart';
@@ -26,10 +27,7 @@ const isCart = (data: unknown): data is ServerCart =>
 
 const cartAnswer = dataValidator<ServerCart>(isCart, 'cart');
 
-interface Checkout {
-  checkout: { snippet: string };
-  summary: CheckoutSummary;
-}
+type Checkout = CheckoutResponse['data'];
 const isCheckout = (data: unknown): data is Checkout =>
   isObject(data) && hasStrings(data.checkout, ['snippet']) && isObject(data.summary) && isMoney(data.summary.total);
 
