@@ -2,16 +2,10 @@
 import { request } from '@/lib/http/request';
 import { guardValidator, hasStrings, isMoney, isObject } from '@/lib/http/validator';
 import type { RequestContext } from '@/lib/request-context';
-import type { Money } from '@/lib/money';
+import type { WireArticleSummary } from '@/services/catalog/types';
 
-export interface SuggestedArticle {
-  articleId: string;
-  title: string;
-  slug: string;
-  brand: string;
-  imageUrl: string;
-  price: Money;
-}
+/** What the header's suggestion list shows of an article (server/api-handlers/search-suggestions.ts sends only these fields). */
+export type SuggestedArticle = Pick<WireArticleSummary, 'articleId' | 'title' | 'slug' | 'brand' | 'imageUrl' | 'price'>;
 
 export interface Suggestions {
   terms: string[];
