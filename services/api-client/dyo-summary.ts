@@ -6,13 +6,10 @@ import type { DesignSummary } from '@/lib/dyo/summarize-design';
 import { request } from '@/lib/http/request';
 import { dataValidator, isObject } from '@/lib/http/validator';
 import type { RequestContext } from '@/lib/request-context';
+import type { WireDesignMeta } from '@/services/dyo/types';
 
-export interface DesignSummaryAnswer {
-  dyoId: string;
-  sides: ('front' | 'back')[];
-  /** null for a design stored before summaries. */
-  summary: DesignSummary | null;
-}
+/** A design's id, sides and summary (null for a design stored before summaries). */
+export type DesignSummaryAnswer = Pick<WireDesignMeta, 'dyoId' | 'sides'> & { summary: DesignSummary | null };
 
 const answer = dataValidator<DesignSummaryAnswer>(
   (data) => typeof data.dyoId === 'string' && Array.isArray(data.sides) && (data.summary === null || isObject(data.summary)),
