@@ -119,10 +119,6 @@ export function preparePlaces(raw: readonly Place[]): SearchablePlace[] {
   return out;
 }
 
-/**
- * Places matching the query, each once: exact name (or alias) first, then names starting with it, then names containing it; within each,
- * larger places first, then by name (Swedish order). At most `limit`.
- */
 /** Each place's names folded once (the gazetteer has ~2,800 places with up to 13 names each). */
 const FOLDED = new WeakMap<Place, string[]>();
 function foldedNames(place: Place): string[] {
@@ -139,6 +135,10 @@ function populationOf(place: Place): number {
   return place.p ?? (POPULATION_K[place.n] ?? 0) * 1000;
 }
 
+/**
+ * Places matching the query, each once: exact name (or alias) first, then names starting with it, then names containing it; within each,
+ * larger places first, then by name (Swedish order). At most `limit`.
+ */
 export function searchPlaces<P extends Place>(places: readonly P[], query: string, limit = 8): P[] {
   const q = fold(query);
   if (q.length < 2) return [];
