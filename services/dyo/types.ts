@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { COLOR_NAMES, type DesignSummary } from '@/lib/dyo/summarize-design';
 import { DYO_KINDS, type DyoKind } from '@/lib/dyo/kinds';
 import { ID_PATTERN } from '@/lib/ids';
+import type { Place } from '@/lib/dyo/map/places';
 import { MAX_UPLOAD_BYTES } from '@/lib/dyo/upload-rules';
 
 /** The kinds of design (defined once in lib/dyo/kinds.ts), for the design service too. */
@@ -86,14 +87,7 @@ export interface UploadPhotoResponse {
 }
 
 /** A place the map engine's search found (GET /api/dyo/places/?q=): name, county (Swedish places), country, pin. */
-export interface FoundPlace {
-  n: string;
-  c: string;
-  /** ISO 3166 alpha-2: SE, NO, DK, FI, AX */
-  k: string;
-  lat: number;
-  lng: number;
-}
+export type FoundPlace = Required<Pick<Place, 'n' | 'c' | 'k' | 'lat' | 'lng'>>;
 
 /** GET /api/dyo/places/?q= → 200 (at most 8, best first; none: the place is not in the list) */
 export interface PlaceSearchResponse {

@@ -3,7 +3,7 @@
  * is one entry (docs/design-your-own.md#the-editor).
  */
 import type { TFunction } from 'i18next';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ComponentProps, type ReactNode } from 'react';
 import type { DesignDocument, DesignLayer, ImageLayer, TextLayer } from '@/lib/dyo/design-document';
 
 type StickerLayer = Extract<DesignLayer, { type: 'sticker' }>;
@@ -15,7 +15,6 @@ import type { PrintArea } from '@/lib/dyo/products';
 import { productType } from '@/lib/dyo/product-types';
 import type { StarterTemplateId } from '@/lib/dyo/starter-templates';
 import type { ProductTemplate } from '@/lib/dyo/templates';
-import type { UploadProblem } from '@/lib/dyo/upload-rules';
 import { AddImagePanel } from './add-panel';
 import { surfaceOf } from './design-checks';
 import { ImageTools } from './image-tools';
@@ -46,13 +45,7 @@ export interface ToolContext {
   /** Product settings from the engine (garment side and colour, map settings). */
   settings?: ReactNode;
   withBackground: boolean;
-  upload: {
-    problem: UploadProblem | null;
-    busy: boolean;
-    progress: number | null;
-    onCancel: () => void;
-    onFile: (file: File, replace: boolean) => void;
-  };
+  upload: Omit<ComponentProps<typeof AddImagePanel>, 'canReplace'>;
   panning: boolean;
   onPanning: (on: boolean) => void;
   dispatch: (action: EditorAction) => void;
