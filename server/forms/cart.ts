@@ -107,13 +107,13 @@ const quantityOf = (cart: CartResponse, lineKey: string) =>
 /** The shopper's cart as last seen in this request: each answer replaces it. */
 interface CartView {
   client: Purchase;
-  ids: { cartId: string; userId: string };
+  ids: ShopperIds;
   /** undefined when the first read failed (`readError` says why). */
   cart: CartResponse | undefined;
   readError?: unknown;
 }
 
-async function readCart(ctx: RequestContext, client: Purchase, ids: { cartId: string; userId: string }): Promise<CartView> {
+async function readCart(ctx: RequestContext, client: Purchase, ids: ShopperIds): Promise<CartView> {
   try {
     return { client, ids, cart: await client.getCart(ctx, ids.cartId, ids.userId) };
   } catch (error) {
@@ -176,8 +176,6 @@ function startNewCart(res: NextApiResponse): void {
   );
 }
 
-type Ids = { cartId: string; userId: string };
-
 /** One press of a cart form: the request, where its answer goes back to, and the shopper's ids once known. */
 interface Press {
   req: NextApiRequest;
@@ -185,7 +183,7 @@ interface Press {
   ctx: RequestContext;
   locale: Locale;
   back: string;
-  ids?: Ids;
+  ids?: ShopperIds;
 }
 
 /** What a press came to. */
