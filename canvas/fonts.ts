@@ -1,6 +1,6 @@
 /**
- * The display fonts a shopper can set text in. They must be loaded before Konva measures or draws, or
- * the preview and print fall back to a generic font and differ: `loadFonts` waits for them.
+ * The display fonts a shopper can set text in. They must be loaded before Konva measures or draws, or the preview and print fall back to a
+ * generic font and differ: `loadFonts` waits for them.
  */
 export const DYO_FONTS = [
   'Mulish',
@@ -38,8 +38,8 @@ export interface FontText {
 }
 
 /**
- * The characters of `texts` beyond Latin-1, once each, sorted: what needs another subset of a face
- * (latin-ext for Ł, Č, Ŋ, Ş, İ; the faces' unicode-range says which file has them).
+ * The characters of `texts` beyond Latin-1, once each, sorted: what needs another subset of a face (latin-ext for Ł, Č, Ŋ, Ş, İ; the faces'
+ * unicode-range says which file has them).
  */
 export function extendedCharacters(texts: Iterable<string>): string {
   const chars = new Set<string>();
@@ -55,10 +55,9 @@ export function fontNeeds(families: Iterable<string>, texts: Iterable<FontText> 
 }
 
 /**
- * Resolves once every family is loaded with the subsets its texts need (or failed: a missing font must
- * not block saving, it draws in the fallback). `document.fonts.load(font, text)` fetches exactly the
- * faces whose unicode-range covers `text`, so a name such as "Łukasz Żółć" loads the latin-ext file and
- * Konva draws it with the same file as the print. Each family and set of characters is asked for once.
+ * Resolves once every family is loaded with the subsets its texts need (or failed: a missing font must not block saving, it draws in the
+ * fallback). `document.fonts.load(font, text)` fetches exactly the faces whose unicode-range covers `text`, so a name such as "Łukasz Żółć"
+ * loads the latin-ext file and Konva draws it with the same file as the print. Each family and set of characters is asked for once.
  */
 export function loadFonts(
   families: Iterable<string>,

@@ -1,7 +1,7 @@
 /**
- * Renders a design with Konva off screen in the browser: the product with the design (cart, live preview). The
- * nodes come from design-nodes.ts, which the editor's canvas and the server's print render (the print file) use too.
- * Fonts are loaded before anything is drawn.
+ * Renders a design with Konva off screen in the browser: the product with the design (cart, live preview). The nodes come from
+ * design-nodes.ts, which the editor's canvas and the server's print render (the print file) use too. Fonts are loaded before anything is
+ * drawn.
  */
 import Konva from 'konva';
 import type { DesignDocument, GarmentSide } from '@/lib/dyo/design-document';
@@ -53,8 +53,8 @@ export async function renderPreview(
 }
 
 /**
- * The cart's picture: the designed side, or, for a garment designed on both
- * sides, front and back next to each other, so every cart view shows both.
+ * The cart's picture: the designed side, or, for a garment designed on both sides, front and back next to each other, so every cart view
+ * shows both.
  */
 export async function renderCartPreview(
   document: DesignDocument,
@@ -139,10 +139,9 @@ export function addProductFrame(layer: Konva.Layer | Konva.Group, template: Prod
 }
 
 /**
- * A wallet case ("Plånboksfodral"): the design is on the book's back, so the mock-up (seen from the back) shows what
- * makes it a wallet: the spine's fold along the right edge, stitching all round and the front flap's strap closing
- * over the left edge, with its snap. Each line is drawn
- * dark on a light under-line, so it reads on a white design as well as on a dark one.
+ * A wallet case ("Plånboksfodral"): the design is on the book's back, so the mock-up (seen from the back) shows what makes it a wallet: the
+ * spine's fold along the right edge, stitching all round and the front flap's strap closing over the left edge, with its snap. Each line is
+ * drawn dark on a light under-line, so it reads on a white design as well as on a dark one.
  */
 function addWalletDetails(layer: Konva.Layer | Konva.Group, template: ProductTemplate): void {
   const { areaX: x, areaY: y, area } = template;

@@ -1,15 +1,13 @@
 /**
- * Draws a map of Sweden and its neighbours around a place on a canvas, from
- * the outline and place data shipped with the app (no map service). Browser
- * only; loaded with the map engine.
+ * Draws a map of Sweden and its neighbours around a place on a canvas, from the outline and place data shipped with the app (no map
+ * service). Browser only; loaded with the map engine.
  */
 import { geoGraticule, geoMercator, geoPath } from 'd3-geo';
 import type { FeatureCollection } from 'geojson';
-import { placeLabels, type Box, type PlacedLabel } from '@/lib/dyo/map/labels';
+import type { Box } from '@/lib/dyo/design-document';
+import { placeLabels, type PlacedLabel } from '@/lib/dyo/map/labels';
 import { MAP_PALETTES, POPULATION_K, ZOOM_KM, type MapStyle, type MapZoom, type Place } from '@/lib/dyo/map/places';
 import { overlapsBounds, type Bounds, type Water } from '@/lib/dyo/map/water';
-
-export type { Box } from '@/lib/dyo/map/labels';
 
 export interface MapView {
   lat: number;
@@ -24,8 +22,8 @@ const EARTH_KM = 6371;
 const LABEL_LIMIT: Record<MapZoom, number> = { city: 40, area: 24, region: 14, country: 6 };
 
 /**
- * Graticule steps ([longitude, latitude] degrees) at each zoom: fine enough that an inland view (Kiruna at "area")
- * has a few lines across it rather than plain land; 10° lines would not show at all closer than the country view.
+ * Graticule steps ([longitude, latitude] degrees) at each zoom: fine enough that an inland view (Kiruna at "area") has a few lines across
+ * it rather than plain land; 10° lines would not show at all closer than the country view.
  */
 export const GRATICULE_STEP: Record<MapZoom, [number, number]> = {
   city: [0.1, 0.05],
@@ -41,10 +39,10 @@ const RIVER_WIDTH: Record<MapZoom, number> = { city: 2.4, area: 2, region: 1.5, 
 const PIN = { radius: 7, ring: 3 };
 
 /**
- * `inset` (px): labels stay this far inside the edges (the print's safe zone). `quiet` (px): bands no line is drawn
- * through (the title's and the coordinates'): borders, coasts and the graticule stop at their edges at every zoom, so
- * the text reads on plain land or water. `water`: lakes (filled like the sea, with a shore line) and major rivers
- * (water-coloured lines) over the land; the sea is the background. Returns the labels it placed.
+ * `inset` (px): labels stay this far inside the edges (the print's safe zone). `quiet` (px): bands no line is drawn through (the title's
+ * and the coordinates'): borders, coasts and the graticule stop at their edges at every zoom, so the text reads on plain land or water.
+ * `water`: lakes (filled like the sea, with a shore line) and major rivers (water-coloured lines) over the land; the sea is the background.
+ * Returns the labels it placed.
  */
 export function drawMap(
   canvas: HTMLCanvasElement,

@@ -1,8 +1,6 @@
 /**
- * Rules of the contact and order-contact forms, shared by the browser (plain
- * checks, no zod: docs/adr/0002) and the API route (which validates again with
- * zod in server/contact-schema.ts using these limits). Errors are codes the
- * page translates.
+ * Rules of the contact and order-contact forms, shared by the browser (plain checks, no zod: docs/adr/0002) and the API route (which
+ * validates again with zod in server/contact-schema.ts using these limits). Errors are codes the page translates.
  */
 export type ContactKind = 'contact' | 'ordercontact';
 type ContactField = 'name' | 'email' | 'message' | 'orderId';
@@ -14,10 +12,9 @@ export const ORDER_ID_PATTERN = /^NF-\d{8}$/;
 const WHITESPACE = /\s/;
 
 /**
- * An e-mail address as the forms accept it: one `@` with text on both sides, no white space, and a
- * domain with a dot that has text before it and at least two characters after the last one. Checked
- * with string scans in linear time and after the length cap: a backtracking pattern
- * (`^[^\s@]+@[^\s@]+\.[^\s@]{2,}$`) took 30 s on a 120 kB address and blocked the server.
+ * An e-mail address as the forms accept it: one `@` with text on both sides, no white space, and a domain with a dot that has text before
+ * it and at least two characters after the last one. Checked with string scans in linear time and after the length cap: a backtracking
+ * pattern (`^[^\s@]+@[^\s@]+\.[^\s@]{2,}$`) took 30 s on a 120 kB address and blocked the server.
  */
 export function isEmailAddress(value: string): boolean {
   if (value.length === 0 || value.length > CONTACT_LIMITS.email.max || WHITESPACE.test(value)) return false;

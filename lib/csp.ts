@@ -1,7 +1,6 @@
 /**
- * The Content-Security-Policy of every page: scripts and styles only from our
- * origin or with the per-request nonce; images from our origin and the
- * configured image hosts. Built in proxy.ts, read by pages/_document.tsx.
+ * The Content-Security-Policy of every page: scripts and styles only from our origin or with the per-request nonce; images from our origin
+ * and the configured image hosts. Built in proxy.ts, read by pages/_document.tsx.
  */
 export const NONCE_HEADER = 'x-nonce';
 /** Sent by our edge with its secret nonce placeholder (proxy.ts, deploy/nginx). */

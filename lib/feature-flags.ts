@@ -1,7 +1,6 @@
 /**
- * Feature-flag defaults from configuration (docs/spec.md §3): NEXT_PUBLIC_FEATURE_FLAGS
- * holds "name=true,other=false". Per-browser cookie overrides and remote
- * definitions build on these.
+ * Feature-flag defaults from configuration (docs/spec.md §3): NEXT_PUBLIC_FEATURE_FLAGS holds "name=true,other=false". Per-browser cookie
+ * overrides and remote definitions build on these.
  */
 import { publicFeatureFlags } from './public-env';
 

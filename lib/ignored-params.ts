@@ -1,8 +1,7 @@
 /**
- * Query parameters that no page reads: campaign (`utm_*`) and click-id parameters, which only the
- * browser's analytics read from the address bar. proxy.ts renders a page without them and keys the
- * rendered-page cache without them (docs/adr/0020-page-cache-on-second-ask.md), and a form's
- * `returnTo` leaves them out, so `/?utm_source=x` and `/` are one HTML.
+ * Query parameters that no page reads: campaign (`utm_*`) and click-id parameters, which only the browser's analytics read from the address
+ * bar. proxy.ts renders a page without them and keys the rendered-page cache without them (docs/adr/0020-page-cache-on-second-ask.md), and
+ * a form's `returnTo` leaves them out, so `/?utm_source=x` and `/` are one HTML.
  */
 const IGNORED_PARAMS = new Set([
   'gclid',
@@ -28,9 +27,8 @@ export function isIgnoredParam(name: string): boolean {
 }
 
 /**
- * The URL without the parameters no page reads, or null when it has none (the common case: no
- * copy is made). proxy.ts renders the page for this URL and keys it by it, so `/?utm_source=x`
- * and `/` share one copy and one HTML.
+ * The URL without the parameters no page reads, or null when it has none (the common case: no copy is made). proxy.ts renders the page for
+ * this URL and keys it by it, so `/?utm_source=x` and `/` share one copy and one HTML.
  */
 export function withoutIgnoredParams(url: URL): URL | null {
   if (!url.search) return null;

@@ -1,21 +1,20 @@
 /**
- * The rendered-page cache (docs/adr/0008-rendered-page-cache.md): public pages' HTML kept a few
- * seconds with the nonce as a placeholder, so the proxy answers repeats without React. Shared through
- * `globalThis` because the proxy and renderer are bundled separately but run in one process.
+ * The rendered-page cache (docs/adr/0008-rendered-page-cache.md): public pages' HTML kept a few seconds with the nonce as a placeholder, so
+ * the proxy answers repeats without React. Shared through `globalThis` because the proxy and renderer are bundled separately but run in one
+ * process.
  */
 import { LRUCache } from 'lru-cache';
 import { stringBytes } from './cache/string-bytes';
 
 export interface CachedPage {
   /**
-   * The HTML cut at the places where the render wrote its nonce: `nonce="…"` attributes and the
-   * `csp-nonce` meta tag. A hit joins the parts with a new nonce. No placeholder text is involved,
-   * so nothing a visitor typed into the page (a search term) can become a nonce.
+   * The HTML cut at the places where the render wrote its nonce: `nonce="…"` attributes and the `csp-nonce` meta tag. A hit joins the parts
+   * with a new nonce. No placeholder text is involved, so nothing a visitor typed into the page (a search term) can become a nonce.
    */
   parts: string[];
   /**
-   * The joins between `parts` that are the shopper's cart count (`data-nf-cart-n` values, server/cart-count.ts)
-   * rather than the nonce: join i is between parts[i] and parts[i + 1]. Ascending.
+   * The joins between `parts` that are the shopper's cart count (`data-nf-cart-n` values, server/cart-count.ts) rather than the nonce: join
+   * i is between parts[i] and parts[i + 1]. Ascending.
    */
   cartSlots?: number[];
   /** The heap bytes of `parts` (pageBytes), worked out once when the page is kept. */
@@ -34,9 +33,9 @@ export const PAGE_CACHE_MAX_PAGES = 2_000;
 export const PAGE_CACHE_MAX_BYTES = 100_000_000;
 
 /**
- * The heap bytes of a page's HTML: its parts are slices of one string, which V8 stores with two bytes
- * per character when any character is beyond Latin-1 (every storefront page: "–", "★"), else one.
- * Counting characters instead would let the cache hold 200 MB under a 100 MB bound.
+ * The heap bytes of a page's HTML: its parts are slices of one string, which V8 stores with two bytes per character when any character is
+ * beyond Latin-1 (every storefront page: "–", "★"), else one. Counting characters instead would let the cache hold 200 MB under a 100 MB
+ * bound.
  */
 export function pageBytes(page: Pick<CachedPage, 'parts'>): number {
   const chars = page.parts.reduce((sum, part) => sum + part.length, 0);
@@ -62,18 +61,17 @@ function hasConsentCookie(cookieHeader: string | null | undefined): boolean {
 }
 
 /**
- * The page's key: the path with its locale prefix and the query, exactly as requested, and whether the
- * browser has a consent choice: without one the HTML holds the consent banner (a form that works without
- * JavaScript), with one it does not (docs/adr/0018-forms-first.md).
+ * The page's key: the path with its locale prefix and the query, exactly as requested, and whether the browser has a consent choice:
+ * without one the HTML holds the consent banner (a form that works without JavaScript), with one it does not
+ * (docs/adr/0018-forms-first.md).
  */
 export function pageCacheKey(url: URL, cookieHeader?: string | null): string {
   return `${url.pathname}${url.search}${hasConsentCookie(cookieHeader) ? '' : '#consent-banner'}`;
 }
 
 /**
- * Keys asked for once, as 32-bit hashes in two bounded generations (about 1 MB at most): a page is kept
- * only on its key's second ask, so one-off URLs cost no copy (docs/adr/0020-page-cache-on-second-ask.md).
- * A hash collision only makes the second key kept on its first ask.
+ * Keys asked for once, as 32-bit hashes in two bounded generations (about 1 MB at most): a page is kept only on its key's second ask, so
+ * one-off URLs cost no copy (docs/adr/0020-page-cache-on-second-ask.md). A hash collision only makes the second key kept on its first ask.
  */
 const ASKED = Symbol.for('nordfynd.page-cache.asked');
 const ASKED_PER_GENERATION = 20_000;
@@ -129,11 +127,9 @@ function atNoncePosition(html: string, at: number, nonceLength: number): boolean
 }
 
 /**
- * The HTML cut at the nonce's attribute positions (`nonce="<nonce>"`, Next's `data-n-css="<nonce>"`
- * and the `csp-nonce` meta tag),
- * or null when the nonce also stands anywhere else: then visitor text holds it (only possible for
- * the edge's placeholder), and such a page is not kept. Attribute values a visitor chooses are
- * escaped by React (`"` is `&quot;`), so text cannot fake either position. Found with indexOf:
+ * The HTML cut at the nonce's attribute positions (`nonce="<nonce>"`, Next's `data-n-css="<nonce>"` and the `csp-nonce` meta tag), or null
+ * when the nonce also stands anywhere else: then visitor text holds it (only possible for the edge's placeholder), and such a page is not
+ * kept. Attribute values a visitor chooses are escaped by React (`"` is `&quot;`), so text cannot fake either position. Found with indexOf:
  * no pattern is built from a request's nonce.
  */
 export function splitAtNonce(html: string, nonce: string): string[] | null {
@@ -154,9 +150,9 @@ export const CART_COUNT_ATTRIBUTE = 'data-nf-cart-n';
 const CART_COUNT_START = ` ${CART_COUNT_ATTRIBUTE}="`;
 
 /**
- * The HTML cut at the cart count's attribute values (` data-nf-cart-n="…"`) and the nonce's positions
- * (splitAtNonce), or null when the page cannot be kept. React escapes `"` in every attribute value and
- * text, and JSON in a script has `\"`, so nothing a visitor typed can open or close such a value.
+ * The HTML cut at the cart count's attribute values (` data-nf-cart-n="…"`) and the nonce's positions (splitAtNonce), or null when the page
+ * cannot be kept. React escapes `"` in every attribute value and text, and JSON in a script has `\"`, so nothing a visitor typed can open
+ * or close such a value.
  */
 export function splitPage(html: string, nonce: string): Pick<CachedPage, 'parts' | 'cartSlots'> | null {
   const parts: string[] = [];

@@ -1,10 +1,9 @@
 import type { Market } from './locales';
 
 /**
- * Postal codes per market: what a shopper may type and the one form
- * printed. Sweden writes five digits as "111 22"; Denmark and Norway four digits ("2100", "0150");
- * Finland five ("00100"). A country prefix as on international letters ("DK-2100", "S-111 22",
- * "FI-00100"), spaces and hyphens between the digits are accepted and dropped.
+ * Postal codes per market: what a shopper may type and the one form printed. Sweden writes five digits as "111 22"; Denmark and Norway four
+ * digits ("2100", "0150"); Finland five ("00100"). A country prefix as on international letters ("DK-2100", "S-111 22", "FI-00100"), spaces
+ * and hyphens between the digits are accepted and dropped.
  */
 const RULES: Readonly<Record<Market, { digits: 4 | 5; prefixes: readonly string[]; print: (d: string) => string }>> = {
   SE: { digits: 5, prefixes: ['SE', 'S'], print: (d) => `${d.slice(0, 3)} ${d.slice(3)}` },

@@ -1,7 +1,6 @@
 /**
- * Build-time configuration the browser needs, with its defaults written once. Next inlines
- * `process.env.NEXT_PUBLIC_*` only where read as literal member expressions: read each exactly so,
- * never through a variable (docs/configuration.md).
+ * Build-time configuration the browser needs, with its defaults written once. Next inlines `process.env.NEXT_PUBLIC_*` only where read as
+ * literal member expressions: read each exactly so, never through a variable (docs/configuration.md).
  */
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 

@@ -2,10 +2,9 @@ import type { Logger } from './logger';
 import type { Locale, Market } from './locales';
 
 /**
- * What every upstream call needs to know about the request it serves:
- * the docs/spec.md §7 headers and where to log. Built once per page in the browser; on the server it is
- * part of the one request context (server/server-context.ts ServerRequestContext, which adds the
- * request's cookies and nonce), built once per request.
+ * What every upstream call needs to know about the request it serves: the docs/spec.md §7 headers and where to log. Built once per page in
+ * the browser; on the server it is part of the one request context (server/server-context.ts ServerRequestContext, which adds the request's
+ * cookies and nonce), built once per request.
  */
 export interface RequestContext {
   requestId: string;

@@ -1,10 +1,8 @@
 // @ts-check
 /**
- * Security headers on every response: pages, API routes, static files and
- * Next's own assets (next.config.js `headers()`, which also applies them to
- * responses the proxy does not see). Pages get their CSP from proxy.ts.
- * CommonJS because next.config.js loads it before TypeScript is compiled.
- * Build-time like every NEXT_PUBLIC_ value: HSTS follows NEXT_PUBLIC_SITE_URL.
+ * Security headers on every response: pages, API routes, static files and Next's own assets (next.config.js `headers()`, which also applies
+ * them to responses the proxy does not see). Pages get their CSP from proxy.ts. CommonJS because next.config.js loads it before TypeScript
+ * is compiled. Build-time like every NEXT_PUBLIC_ value: HSTS follows NEXT_PUBLIC_SITE_URL.
  */
 
 /** Features a shop never uses are off for every origin; payment only for our own pages (the embedded checkout). */
@@ -25,10 +23,9 @@ const PERMISSIONS_POLICY = [
 const HSTS = 'max-age=31536000';
 
 /**
- * The CSP of every response the proxy does not give its own nonce-based one (API routes, public and
- * static files, and any page path the proxy's matcher might miss): no inline script or style at all.
- * The proxy's header replaces it on pages (Next applies config headers first, then the proxy's).
- * Without it, a 404 page outside the proxy would go out with no CSP.
+ * The CSP of every response the proxy does not give its own nonce-based one (API routes, public and static files, and any page path the
+ * proxy's matcher might miss): no inline script or style at all. The proxy's header replaces it on pages (Next applies config headers
+ * first, then the proxy's). Without it, a 404 page outside the proxy would go out with no CSP.
  */
 const BASELINE_CSP = [
   "default-src 'self'",

@@ -1,6 +1,5 @@
 /**
- * The shared-cart link: the items themselves travel in the URL
- * (`?items=articleId*quantity,articleId~dyoId*quantity`), so sharing never
+ * The shared-cart link: the items themselves travel in the URL (`?items=articleId*quantity,articleId~dyoId*quantity`), so sharing never
  * exposes the sharer's cart id and the link works after their cart changes.
  */
 import { ID_PATTERN } from '@/lib/ids';

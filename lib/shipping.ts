@@ -1,9 +1,8 @@
 import type { Money } from './money';
 
 /**
- * Where free shipping comes from: the market's fees (services/shop/models.ts
- * `Fees`: a fee, and no fee from a threshold on the cart's subtotal) and the article's own shipping
- * (`shipsFree` on the catalog and cart articles: the merchant ships it free whatever the cart).
+ * Where free shipping comes from: the market's fees (services/shop/models.ts `Fees`: a fee, and no fee from a threshold on the cart's
+ * subtotal) and the article's own shipping (`shipsFree` on the catalog and cart articles: the merchant ships it free whatever the cart).
  * The "free shipping" badge (card, product page) and the cart's fee both follow this one rule.
  */
 export interface ShippingRule {

@@ -1,7 +1,6 @@
 /**
- * The one error page for 400, 404 and 500. Rendered per request (getInitialProps),
- * never prerendered: a prerendered page has no CSP nonce, so the browser would
- * block its scripts and styles (see docs/adr/0004-error-pages-per-request.md).
+ * The one error page for 400, 404 and 500. Rendered per request (getInitialProps), never prerendered: a prerendered page has no CSP nonce,
+ * so the browser would block its scripts and styles (see docs/adr/0004-error-pages-per-request.md).
  */
 import type { NextPageContext } from 'next';
 import Head from 'next/head';

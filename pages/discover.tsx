@@ -1,5 +1,4 @@
 import type { GetServerSideProps } from 'next';
-import { useRouter } from 'next/router';
 import { useT } from '@/components/i18n/use-t';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import { ContentPage } from '@/components/content/content-page';
@@ -7,7 +6,8 @@ import { budgetOptions } from '@/components/finder/budget-options';
 import { QuestionForm } from '@/components/finder/question-form';
 import { RECIPIENTS, parseDiscoverQuery, type DiscoverState } from '@/lib/catalog/finder';
 import { discoverRequests } from '@/services/catalog/requests';
-import { currencyOf, toLocale } from '@/lib/locales';
+import { currencyOf } from '@/lib/locales';
+import { useLocale } from '@/components/ui/use-locale';
 import type { BasePageProps, ServedProps } from '@/server/page-props';
 import { cmsPageProps, type CmsProps } from '@/server/catalog/cms-page';
 import { catalogClient } from '@/server/services';
@@ -25,7 +25,7 @@ type Props = BasePageProps & CmsProps & Extra;
 /** The gift generator (Swedish only; the route table answers 404 in other locales). */
 export default function DiscoverPage({ seo, page, state, gifts }: Props) {
   const { t } = useT('catalog');
-  const locale = toLocale(useRouter().locale);
+  const locale = useLocale();
   return (
     <ContentPage seo={seo} page={page} routeKey="/discover/" noindex={gifts !== null} hideBlocks={gifts !== null}>
       <QuestionForm

@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { COOKIES, serializeCookie } from '@/lib/cookies';
 import { NONCE_HEADER } from '@/lib/csp';
 import { isHttpsSite, serverEnv } from './env';
+import { setCookie } from './identity';
 import { requestCookies } from './server-context';
 
 /** The largest count the cookie holds. */
@@ -24,10 +25,7 @@ export function rememberCartCount(
   cart: { items: readonly { quantity: number }[] },
 ): void {
   const { name, days } = COOKIES.cartCount;
-  const current = res.getHeader('Set-Cookie');
-  const list = Array.isArray(current) ? current : current ? [String(current)] : [];
-  const cookie = serializeCookie(name, String(cartCount(cart)), { days, secure: isHttpsSite() });
-  res.setHeader('Set-Cookie', [...list.filter((c) => !c.startsWith(`${name}=`)), cookie]);
+  setCookie(res, name, serializeCookie(name, String(cartCount(cart)), { days, secure: isHttpsSite() }));
 }
 
 /**

@@ -1,8 +1,7 @@
 /**
- * The cart page's cart, read on the server from the shopper's cookies (docs/adr/0018-forms-first.md):
- * the page is complete without JavaScript. Only for the page's own HTML (a full load); a client-side
- * navigation's data request carries none, the browser's store already holds the cart. The page is
- * the shopper's own (`private, no-store`).
+ * The cart page's cart, read on the server from the shopper's cookies (docs/adr/0018-forms-first.md): the page is complete without
+ * JavaScript. Only for the page's own HTML (a full load); a client-side navigation's data request carries none, the browser's store already
+ * holds the cart. The page is the shopper's own (`private, no-store`).
  */
 import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
 import type { RequestCookies } from '@/lib/cookies';
@@ -43,9 +42,9 @@ async function loadServerCart(context: Pick<GetServerSidePropsContext, 'req' | '
 }
 
 /**
- * The totals with the rebate code the shopper applied (the `nf_rebate` cookie, server/forms/cart.ts), as the
- * purchase service's checkout counts them; null when the code no longer holds or the service does not answer
- * (the page then shows the cart's own totals, and the form offers the code field again).
+ * The totals with the rebate code the shopper applied (the `nf_rebate` cookie, server/forms/cart.ts), as the purchase service's checkout
+ * counts them; null when the code no longer holds or the service does not answer (the page then shows the cart's own totals, and the form
+ * offers the code field again).
  */
 async function rebateSummary(
   ctx: RequestContext,

@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { DEFAULT_SITE_URL } from '@/lib/public-env';
 
+/** A whole number within [min, max]; `fallback` when unset. */
+const whole = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).default(fallback);
+
 const schema = z.object({
   SHOP_API_URL: z.string().url().default('http://127.0.0.1:4010/'),
   PURCHASE_API_URL: z.string().url().default('http://127.0.0.1:4010/'),
@@ -12,37 +15,32 @@ const schema = z.object({
   /** Catalog answers (articles, categories, content) are cached this long. */
   CATALOG_CACHE_TTL_SECONDS: z.coerce.number().min(0.05).max(3600).default(60),
   /** How long past their lifetime shop and catalog answers are kept to serve when the upstream fails. */
-  CACHE_STALE_IF_ERROR_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(7 * 86_400)
-    .default(86_400),
+  CACHE_STALE_IF_ERROR_SECONDS: whole(0, 7 * 86_400, 86_400),
   /** Consecutive upstream failures that open an endpoint's circuit breaker, and how long it stays open. */
-  BREAKER_FAILURES: z.coerce.number().int().min(1).max(100).default(3),
+  BREAKER_FAILURES: whole(1, 100, 3),
   BREAKER_OPEN_SECONDS: z.coerce.number().min(0.1).max(600).default(15),
   /**
    * Timeout of one shop or catalog read (menu, footer, articles…), and the time a page may take
    * for its data before it renders what it has or the 503 page.
    */
-  SHOP_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(1_000),
-  PAGE_BUDGET_MS: z.coerce.number().int().min(200).max(30_000).default(2_000),
+  SHOP_TIMEOUT_MS: whole(100, 30_000, 1_000),
+  PAGE_BUDGET_MS: whole(200, 30_000, 2_000),
   /**
    * Form POSTs a minute per shopper and per client IP, and rebate codes asked about per cart and per IP in 10 minutes
    * (server/forms/form-limits.ts, docs/security.md). The end-to-end app raises them: every test shopper there is 127.0.0.1.
    */
-  FORM_POSTS_PER_MINUTE_SHOPPER: z.coerce.number().int().min(1).max(1_000_000).default(30),
-  FORM_POSTS_PER_MINUTE_IP: z.coerce.number().int().min(1).max(1_000_000).default(120),
-  REBATE_ATTEMPTS_PER_WINDOW: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  FORM_POSTS_PER_MINUTE_SHOPPER: whole(1, 1_000_000, 30),
+  FORM_POSTS_PER_MINUTE_IP: whole(1, 1_000_000, 120),
+  REBATE_ATTEMPTS_PER_WINDOW: whole(1, 1_000_000, 10),
   /** Timeout of one purchase-service call; a write whose answer is lost is sent once more. */
-  PURCHASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(4_000),
+  PURCHASE_TIMEOUT_MS: whole(100, 30_000, 4_000),
   /** How long an instance answers from its in-process copy before it checks the shared cache again. */
-  CACHE_L1_SECONDS: z.coerce.number().int().min(0).max(300).default(5),
+  CACHE_L1_SECONDS: whole(0, 300, 5),
   APP_ENV: z.string().default(process.env.NODE_ENV ?? 'development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NEXT_PUBLIC_SITE_URL: z.string().url().default(DEFAULT_SITE_URL),
   /** Shared-cache lifetime of successful HTML responses, in seconds (0 turns it off). */
-  PAGE_CDN_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  PAGE_CDN_MAX_AGE_SECONDS: whole(0, 3600, 60),
   /** How long this process keeps the rendered HTML of a shareable page (0: off; off by default under `next dev`, so an edit shows at once). */
   PAGE_CACHE_SECONDS: z.coerce
     .number()
@@ -55,7 +53,7 @@ const schema = z.object({
   /** Server error reporting; without it nothing is loaded. */
   SENTRY_DSN: z.string().optional(),
   /** Proxies in front of the app: which `X-Forwarded-For` entry is the client. */
-  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  TRUST_PROXY_HOPS: whole(0, 10, 0),
   /** The nonce placeholder shared with the edge (docs/adr/0006); proxy.ts ignores one under 24 characters. */
   EDGE_NONCE_TOKEN: z.string().optional(),
   /**

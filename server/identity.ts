@@ -10,10 +10,11 @@ export interface ShopperIds {
   cartId: string;
 }
 
-function appendSetCookie(res: ServerResponse, cookie: string): void {
+/** Adds a cookie to this response, replacing one of the same name set earlier in it (a first visit's ids). */
+export function setCookie(res: Pick<ServerResponse, 'getHeader' | 'setHeader'>, name: string, cookie: string): void {
   const current = res.getHeader('Set-Cookie');
   const list = Array.isArray(current) ? current : current ? [String(current)] : [];
-  res.setHeader('Set-Cookie', [...list, cookie]);
+  res.setHeader('Set-Cookie', [...list.filter((c) => !c.startsWith(`${name}=`)), cookie]);
 }
 
 /** The ids a request ended up with, so a second ask in the same request neither parses nor sets anything again. */
@@ -32,11 +33,11 @@ export function ensureIdentity(req: Pick<IncomingMessage, 'headers'>, res: Serve
   let { userId, cartId } = cookies;
   if (!userId) {
     userId = randomUUID();
-    appendSetCookie(res, serializeCookie(COOKIES.userId.name, userId, { days: COOKIES.userId.days, secure }));
+    setCookie(res, COOKIES.userId.name, serializeCookie(COOKIES.userId.name, userId, { days: COOKIES.userId.days, secure }));
   }
   if (!cartId) {
     cartId = randomUUID();
-    appendSetCookie(res, serializeCookie(COOKIES.cartId.name, cartId, { days: COOKIES.cartId.days, secure }));
+    setCookie(res, COOKIES.cartId.name, serializeCookie(COOKIES.cartId.name, cartId, { days: COOKIES.cartId.days, secure }));
   }
   const ids = { userId, cartId };
   issued.set(req, ids);

@@ -7,6 +7,7 @@ import { EDGE_NONCE_HEADER, NONCE_HEADER } from '@/lib/csp';
 import { securityHeaders } from '@/lib/security-headers.js';
 import { GUARD_TOKEN_HEADER, guardToken, pageCsp, pageNonce } from '@/proxy';
 import { CACHE_CONTROL } from '@/services/cache-table';
+import { header } from './api-handlers/same-origin';
 import { serverEnv } from './env';
 
 function headerFloor(): Record<string, string> {
@@ -43,8 +44,7 @@ function asksImageOfNonImage(url: string): boolean {
 
 /** The headers of a page, with a fresh nonce (or the edge's placeholder) for Next's own 400 page. */
 function preparePageAnswer(req: IncomingMessage, res: ServerResponse): void {
-  const edge = req.headers[EDGE_NONCE_HEADER];
-  const nonce = pageNonce(Array.isArray(edge) ? edge[0] : edge);
+  const nonce = pageNonce(header(req.headers, EDGE_NONCE_HEADER));
   req.headers[NONCE_HEADER] = nonce;
   // proxy.ts renders with this nonce: the token says the guard set it, not the client.
   req.headers[GUARD_TOKEN_HEADER] = guardToken();

@@ -4,10 +4,10 @@
  */
 import type { IncomingMessage } from 'node:http';
 import type { Cache } from '@/lib/cache/cache';
-import { isHttpError } from '@/lib/http/errors';
 import { ID_PATTERN } from '@/lib/ids';
 import type { RequestContext } from '@/lib/request-context';
 import type { OrderResponse } from '@/services/purchase/types';
+import { orMissing } from './catalog/not-found';
 import { clientIp } from './client-ip';
 import { createRateLimit, type TakeRequest } from './rate-limit';
 import { purchaseClient, sharedCache } from './services';
@@ -93,11 +93,6 @@ export function lookUpOrder(
   limits ??= createOrderLookupLimits(sharedCache());
   return limitedOrderLookup(limits, { ip: clientIp(req), userId }, async (user) => {
     if (typeof orderId !== 'string' || !ID_PATTERN.test(orderId)) return null;
-    try {
-      return (await purchaseClient().getOrder(ctx, orderId, user)).data;
-    } catch (error) {
-      if (isHttpError(error) && (error.kind === 'not-found' || error.kind === 'bad-request')) return null;
-      throw error;
-    }
+    return (await orMissing(purchaseClient().getOrder(ctx, orderId, user)))?.data ?? null;
   });
 }

@@ -11,10 +11,9 @@ type Translations = Awaited<ReturnType<typeof serverSideTranslations>>;
 const loaded = new Map<string, Promise<Translations>>();
 
 /**
- * The namespaces every page needs (the shell) plus the page's own. The files do not
- * change while the server runs, so each locale and namespace set is loaded once per
- * process (serverSideTranslations builds a whole i18next instance per call); in
- * development they are reloaded so edits show.
+ * The namespaces every page needs (the shell) plus the page's own. The files do not change while the server runs, so each locale and
+ * namespace set is loaded once per process (serverSideTranslations builds a whole i18next instance per call); in development they are
+ * reloaded so edits show.
  */
 export function pageTranslations(locale: Locale, namespaces: readonly string[] = []): Promise<Translations> {
   const all = Array.from(new Set([...SHELL_NAMESPACES, ...namespaces]));
@@ -44,9 +43,9 @@ interface Bundle {
 const bundles = new WeakMap<object, Bundle>();
 
 /**
- * The page's translations as a script of their own (docs/adr/0009-translations-out-of-page-data.md):
- * the HTML then carries no copy of them in `__NEXT_DATA__`, and the browser keeps the file for
- * every later page of the same locale and namespaces. Computed once per loaded store.
+ * The page's translations as a script of their own (docs/adr/0009-translations-out-of-page-data.md): the HTML then carries no copy of them
+ * in `__NEXT_DATA__`, and the browser keeps the file for every later page of the same locale and namespaces. Computed once per loaded
+ * store.
  */
 export function translationBundle(props: I18nProps | undefined): Bundle | undefined {
   const store = props?.initialI18nStore;

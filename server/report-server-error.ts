@@ -1,8 +1,7 @@
 /**
- * Reports unexpected server errors (getServerSideProps via server/page-props.ts,
- * API routes via server/api-handlers/handler.ts) to Sentry when SENTRY_DSN is set.
- * Without it nothing is loaded; the callers' own log line is the record.
- * Cancelled and aborted requests are never reported (docs/spec.md §5).
+ * Reports unexpected server errors (getServerSideProps via server/page-props.ts, API routes via server/api-handlers/handler.ts) to Sentry
+ * when SENTRY_DSN is set. Without it nothing is loaded; the callers' own log line is the record. Cancelled and aborted requests are never
+ * reported (docs/spec.md §5).
  */
 import type * as SentryNext from '@sentry/nextjs';
 import { isCancellation } from '@/lib/http/errors';

@@ -8,6 +8,7 @@ import { readRequestCookies, type RequestCookies } from '@/lib/cookies';
 import { NONCE_HEADER } from '@/lib/csp';
 import { marketOf, type Locale } from '@/lib/locales';
 import type { RequestContext } from '@/lib/request-context';
+import { header } from './api-handlers/same-origin';
 import { serverEnv } from './env';
 import { requestLogger } from './log/pino-logger';
 
@@ -43,8 +44,7 @@ function memoOf(req: Request): Memo {
 
 /** The incoming X-Request-Id when it is well formed, otherwise a new one. */
 function requestIdOf(req: Request): string {
-  const incoming = req.headers['x-request-id'];
-  const value = Array.isArray(incoming) ? incoming[0] : incoming;
+  const value = header(req.headers, 'x-request-id');
   return value && REQUEST_ID.test(value) ? value : randomUUID();
 }
 

@@ -1,7 +1,6 @@
 /**
- * Feature flags for server rendering (defaults, GrowthBook when configured, cookie overrides), so the
- * HTML already shows what the browser will. Without GrowthBook the SDK is never loaded
- * (docs/consent-tracking-flags.md#feature-flags).
+ * Feature flags for server rendering (defaults, GrowthBook when configured, cookie overrides), so the HTML already shows what the browser
+ * will. Without GrowthBook the SDK is never loaded (docs/consent-tracking-flags.md#feature-flags).
  */
 import { featureFlagDefaults, flagOverridesFromCookies, flagsFromGrowthBook, resolveFlags } from '@/lib/feature-flags';
 import type { Logger } from '@/lib/logger';

@@ -1,6 +1,6 @@
 /**
- * Process-wide infrastructure: the cache and the clients built on it. These
- * hold no shopper state, so one per server process is right (unlike the store).
+ * Process-wide infrastructure: the cache and the clients built on it. These hold no shopper state, so one per server process is right
+ * (unlike the store).
  */
 import { createCachedLoader, type CachedLoader } from '@/lib/cache/cached';
 import type { Cache } from '@/lib/cache/cache';
@@ -14,10 +14,9 @@ import { serverEnv } from './env';
 import { requestLogger } from './log/pino-logger';
 
 /**
- * The cache is one per process, on `globalThis`: Next bundles the pages and each API route apart, and with the
- * in-process cache a route such as /api/shell must read the same last good footer and menu as the page it
- * completes. It holds strings only; the clients and the loader stay per bundle, as their errors are checked with
- * `instanceof` against that bundle's classes (lib/http/errors.ts).
+ * The cache is one per process, on `globalThis`: Next bundles the pages and each API route apart, and with the in-process cache a route
+ * such as /api/shell must read the same last good footer and menu as the page it completes. It holds strings only; the clients and the
+ * loader stay per bundle, as their errors are checked with `instanceof` against that bundle's classes (lib/http/errors.ts).
  */
 const processWide = globalThis as { nordfyndCache?: Cache };
 

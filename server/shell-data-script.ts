@@ -1,8 +1,7 @@
 /**
  * The shell (menu, footer, badges, site settings, fees) as a script of its own on full page loads
- * (docs/adr/0011-shell-out-of-page-data.md): the document links it instead of leaving a copy in
- * `__NEXT_DATA__`, and the browser keeps it for every later first load of the same locale until
- * the shop's data changes (the URL holds a hash of the content).
+ * (docs/adr/0011-shell-out-of-page-data.md): the document links it instead of leaving a copy in `__NEXT_DATA__`, and the browser keeps it
+ * for every later first load of the same locale until the shop's data changes (the URL holds a hash of the content).
  */
 import { toLocale, type Locale } from '@/lib/locales';
 import type { ShellData } from '@/services/shop/models';
@@ -17,9 +16,8 @@ interface PartText {
 }
 
 /**
- * Each part's JSON and hash, once per part object: the shop client hands out the same objects
- * until its cache reloads an answer (lib/cache/cached.ts L1, services/shop/client.ts mapOnce),
- * while the shell object around them is new on every request.
+ * Each part's JSON and hash, once per part object: the shop client hands out the same objects until its cache reloads an answer
+ * (lib/cache/cached.ts L1, services/shop/client.ts mapOnce), while the shell object around them is new on every request.
  */
 const texts = new WeakMap<object, PartText>();
 
@@ -71,9 +69,8 @@ export interface PageData {
 }
 
 /**
- * Takes a complete shell out of the page data before it is serialised and returns its script's URL
- * (the document loads it before Next's scripts). A shell with a failed part stays inline: its page
- * is `no-store` and an immutable script would keep the gap.
+ * Takes a complete shell out of the page data before it is serialised and returns its script's URL (the document loads it before Next's
+ * scripts). A shell with a failed part stays inline: its page is `no-store` and an immutable script would keep the gap.
  */
 export function moveShellToScript(data: PageData): string | undefined {
   const pageProps = data.props?.pageProps;

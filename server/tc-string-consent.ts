@@ -1,7 +1,6 @@
 /**
- * The shopper's consent as the server sees it: decoded from the IAB TCF v2 TC
- * string cookie (euconsent-v2) the CMP writes. A missing, malformed or foreign
- * TC string (another CMP's, or for another vendor list) grants nothing.
+ * The shopper's consent as the server sees it: decoded from the IAB TCF v2 TC string cookie (euconsent-v2) the CMP writes. A missing,
+ * malformed or foreign TC string (another CMP's, or for another vendor list) grants nothing.
  */
 import { TCString } from '@iabtechlabtcf/core';
 import { readCookie } from '@/lib/cookies';

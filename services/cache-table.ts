@@ -18,8 +18,7 @@ export const SHOP_RESOURCES: Record<ShopResource, { path: (id?: string) => strin
 
 /** Key version: bump when a cached shape changes so old entries are never read. */
 const VERSION = 'v1';
-/** v2: campaigns carry `id` and `slugs`, a category answer `slugs`. */
-/** v3: an article answer carries `slugs`, the product's slug in every locale. */
+/** The catalog's own key version, bumped the same way (v3: campaign, category and article answers carry `slugs`). */
 const CATALOG_VERSION = 'v3';
 
 export function shopCacheKey(resource: ShopResource, market: Market, locale: Locale, id?: string): string {

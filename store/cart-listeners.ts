@@ -1,7 +1,6 @@
 /**
- * Side effects of cart events (docs/conventions.md §4): the banner of docs/spec.md §8, a new
- * cart id when the cart must start over or an order was placed, and the mini
- * cart opening on add.
+ * Side effects of cart events (docs/conventions.md §4): the banner of docs/spec.md §8, a new cart id when the cart must start over or an
+ * order was placed, and the mini cart opening on add.
  */
 import { isAnyOf } from '@reduxjs/toolkit';
 import { deleteBrowserCookie } from '@/browser/browser-cookies';

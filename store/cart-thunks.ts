@@ -1,8 +1,7 @@
 /**
- * Cart thunks: each change is one press of the cart's form with `Accept: application/json`
- * (services/api-client/purchase.ts `press` → server/forms/cart.ts), the same server operation the
- * plain form uses: the server makes the purchase calls, reads the cart again after a lost answer and
- * maps a failure with docs/spec.md §8; the thunk turns its answer into the cart or a CartRejection.
+ * Cart thunks: each change is one press of the cart's form with `Accept: application/json` (services/api-client/purchase.ts `press` →
+ * server/forms/cart.ts), the same server operation the plain form uses: the server makes the purchase calls, reads the cart again after a
+ * lost answer and maps a failure with docs/spec.md §8; the thunk turns its answer into the cart or a CartRejection.
  */
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { isHttpError } from '@/lib/http/errors';
@@ -34,17 +33,17 @@ export const fetchCart = createAsyncThunk<ServerCart, void, Config>('cart/fetche
 });
 
 /**
- * One press at a time per cart: each answer is the cart after every earlier press, so the last answer is the
- * newest cart. Two presses at once (remove all blocked lines, quick taps on two lines) could otherwise answer
- * out of order, and an older cart would bring back a line already removed.
+ * One press at a time per cart: each answer is the cart after every earlier press, so the last answer is the newest cart. Two presses at
+ * once (remove all blocked lines, quick taps on two lines) could otherwise answer out of order, and an older cart would bring back a line
+ * already removed.
  */
 const queues = new WeakMap<ThunkExtra['purchase'], Promise<void>>();
 const settle = () => undefined;
 
 /**
- * The server's answer as the cart or a rejection. When the press itself got no answer (our own server
- * unreachable or slow), the cart is read once so the shopper sees what it holds; a refusal of the
- * form route itself (another cart's page, the form rate limit) changed nothing and starts no new cart.
+ * The server's answer as the cart or a rejection. When the press itself got no answer (our own server unreachable or slow), the cart is
+ * read once so the shopper sees what it holds; a refusal of the form route itself (another cart's page, the form rate limit) changed
+ * nothing and starts no new cart.
  */
 function pressed(extra: ThunkExtra, operation: CartOperation, press: () => Promise<CartPressAnswer>): Promise<ServerCart | CartRejection> {
   const before = queues.get(extra.purchase);
@@ -154,8 +153,8 @@ export const replaceDyoDesign = createAsyncThunk<
 });
 
 /**
- * docs/spec.md §8 "anything else" starts a new cart; the browser still knows what was in the old
- * one, so the shopper can put it all back with one press ("add my items again").
+ * docs/spec.md §8 "anything else" starts a new cart; the browser still knows what was in the old one, so the shopper can put it all back
+ * with one press ("add my items again").
  */
 export const restoreLostItems = createAsyncThunk<void, { article: CartArticle; quantity: number }[], { extra: ThunkExtra }>(
   'cart/lostItemsRestored',

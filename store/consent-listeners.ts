@@ -1,7 +1,6 @@
 /**
- * Side effects of the consent choice (docs/conventions.md §4): the cookies that
- * depend on consent (recommendation keys, affiliate) are written or deleted by
- * the rules of docs/spec.md §6.
+ * Side effects of the consent choice (docs/conventions.md §4): the cookies that depend on consent (recommendation keys, affiliate) are
+ * written or deleted by the rules of docs/spec.md §6.
  */
 import { isAnyOf } from '@reduxjs/toolkit';
 import { grantsOf } from '@/lib/consent/consent-model';

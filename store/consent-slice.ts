@@ -1,7 +1,6 @@
 /**
- * The shopper's consent choice (docs/spec.md §6) and the consent dialog. The choice is
- * restored from its cookie after hydration (never in the shared HTML) and
- * replaced when the shopper chooses in the banner.
+ * The shopper's consent choice (docs/spec.md §6) and the consent dialog. The choice is restored from its cookie after hydration (never in
+ * the shared HTML) and replaced when the shopper chooses in the banner.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { grantsOf, type ConsentChoice } from '@/lib/consent/consent-model';

@@ -1,13 +1,12 @@
 /**
- * Design-your-own writes: store a design through the design API, then put it
- * in the cart, or, when the design being edited is already there, replace
- * that line (the old item is removed first: docs/spec.md §4). The editor renders the
- * images (Konva, browser only) and hands them in.
+ * Design-your-own writes: store a design through the design API, then put it in the cart, or, when the design being edited is already
+ * there, replace that line (the old item is removed first: docs/spec.md §4). The editor renders the images (Konva, browser only) and hands
+ * them in.
  */
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { isHttpError } from '@/lib/http/errors';
 import type { CartArticle } from '@/services/purchase/models';
-import type { SaveDesignBody } from '@/services/dyo/types';
+import type { SaveDesignBody, SaveDesignResponse } from '@/services/dyo/types';
 import type { CartState } from './cart-slice';
 import { addToCart, replaceDyoDesign } from './cart-thunks';
 import type { ThunkExtra } from './thunk-extra';
@@ -20,12 +19,9 @@ export interface SaveDesignArgs {
   replacesDyoId: string | null;
 }
 
-export interface SavedDesign {
-  dyoId: string;
-  dyoImageUrl: string;
-}
+/** The stored design: its id and same-origin preview URL. */
+export type SavedDesign = SaveDesignResponse['data'];
 
-/** `save`: the design was not stored; `cart`: stored, but the cart did not take it. */
 /** Why a save failed: the design service answered with an error, the browser could not reach us (offline), or the cart refused it. */
 export type SaveDesignFailure = 'save' | 'offline' | 'cart';
 

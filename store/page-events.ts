@@ -1,7 +1,6 @@
 /**
- * What pages report to the store as events (docs/conventions.md §4); listeners do
- * the work: tracking (tracking-listeners.ts) and the cart id after an order
- * (cart-listeners.ts). The locale is the page's, for the tracked market.
+ * What pages report to the store as events (docs/conventions.md §4); listeners do the work: tracking (tracking-listeners.ts) and the cart
+ * id after an order (cart-listeners.ts). The locale is the page's, for the tracked market.
  */
 import { createAction } from '@reduxjs/toolkit';
 import type { Locale } from '@/lib/locales';

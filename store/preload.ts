@@ -24,9 +24,8 @@ declare global {
 }
 
 /**
- * The shell for the store of a session's first page: its props' own (the server, and a page whose
- * shell stayed inline because a part failed), else what the shell script left on `window` (the
- * document took it out of `__NEXT_DATA__`).
+ * The shell for the store of a session's first page: its props' own (the server, and a page whose shell stayed inline because a part
+ * failed), else what the shell script left on `window` (the document took it out of `__NEXT_DATA__`).
  */
 export function firstPageShell(fromProps: ShellData | null | undefined): ShellData | null | undefined {
   if (fromProps || typeof window === 'undefined') return fromProps;

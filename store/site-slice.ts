@@ -1,7 +1,6 @@
 /**
- * Site data from the shop service, loaded with every page on the server
- * (docs/spec.md §3 "Other state"): settings, footer, badges, shipping fee, feature flags.
- * A part that failed to load stays null and the shell renders without it.
+ * Site data from the shop service, loaded with every page on the server (docs/spec.md §3 "Other state"): settings, footer, badges, shipping
+ * fee, feature flags. A part that failed to load stays null and the shell renders without it.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BadgeMap, Fees, Footer, SiteSettings } from '@/services/shop/models';

@@ -29,9 +29,8 @@ interface Props {
 }
 
 /**
- * What an ended or upcoming campaign shows instead of its products: it cannot be bought from, so it has
- * no grid. Ended: that it is over and when it ran; upcoming: when it starts and how many products it
- * brings. Both point to the campaigns on now.
+ * What an ended or upcoming campaign shows instead of its products: it cannot be bought from, so it has no grid. Ended: that it is over and
+ * when it ran; upcoming: when it starts and how many products it brings. Both point to the campaigns on now.
  */
 export function CampaignClosed({ campaign, phase, locale }: Props) {
   const { t } = useT('catalog');

@@ -59,9 +59,8 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * A modal panel: Tab and Shift+Tab cycle inside it, Escape closes it, and a press
- * outside it closes it too (light dismiss; the header's cart button toggles it itself), so the page behind
- * is never reached while it is open.
+ * A modal panel: Tab and Shift+Tab cycle inside it, Escape closes it, and a press outside it closes it too (light dismiss; the header's
+ * cart button toggles it itself), so the page behind is never reached while it is open.
  */
 function useModalPanel(ref: RefObject<HTMLElement | null>, onClose: () => void): void {
   useEffect(() => {

@@ -42,11 +42,10 @@ interface Props {
 }
 
 /**
- * − n + ; never below 1 nor above the stock. Inside a form (components/cart/cart-line.tsx) the buttons
- * submit `to` = the new quantity, so they work without JavaScript; with it, the press is handled here.
- * Keyboard focus stays on the pressed button: while the line is busy the buttons are
- * only `aria-disabled` (a disabled button drops focus to the body), and when a bound disables the pressed
- * one (− at 1, + at the stock) focus moves to the other.
+ * − n + ; never below 1 nor above the stock. Inside a form (components/cart/cart-line.tsx) the buttons submit `to` = the new quantity, so
+ * they work without JavaScript; with it, the press is handled here. Keyboard focus stays on the pressed button: while the line is busy the
+ * buttons are only `aria-disabled` (a disabled button drops focus to the body), and when a bound disables the pressed one (− at 1, + at the
+ * stock) focus moves to the other.
  */
 export function QuantityStepper({ value, max, label, disabled, onChange }: Props) {
   const { t } = useT();

@@ -29,10 +29,9 @@ function shareSheet(): ((data: ShareData) => Promise<void>) | null {
 }
 
 /**
- * Gives the shopper a link to their cart's items that anyone can open. Until the app has hydrated (and
- * without JavaScript) the link is in the page's HTML, ready to copy; then a button opens the device's share
- * sheet where it has one (a phone: messages, mail, chat apps), else copies the link. A share sheet that
- * fails (not a cancel) falls back to copying.
+ * Gives the shopper a link to their cart's items that anyone can open. Until the app has hydrated (and without JavaScript) the link is in
+ * the page's HTML, ready to copy; then a button opens the device's share sheet where it has one (a phone: messages, mail, chat apps), else
+ * copies the link. A share sheet that fails (not a cancel) falls back to copying.
  */
 export function ShareCart({ items, onShared }: { items: CartItem[]; onShared?: () => void }) {
   const { t } = useT();

@@ -2,11 +2,10 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { CartItem } from '@/store/cart-slice';
 
 /**
- * Where keyboard focus goes when a cart line the shopper removed is gone: to the product name (its link) of the
- * line that took its place (else the one before), so a screen reader hears which line is now there and a second
- * Enter does not remove it too; when the list is empty to `fallback` (the cart's empty-state message, else its
- * heading), never to the page's body. A line whose removal failed stays, and so does focus on its button.
- * `remove` removes a line; the hook's own `remove` notes where the line was first.
+ * Where keyboard focus goes when a cart line the shopper removed is gone: to the product name (its link) of the line that took its place
+ * (else the one before), so a screen reader hears which line is now there and a second Enter does not remove it too; when the list is empty
+ * to `fallback` (the cart's empty-state message, else its heading), never to the page's body. A line whose removal failed stays, and so
+ * does focus on its button. `remove` removes a line; the hook's own `remove` notes where the line was first.
  */
 export function useRemovalFocus<T extends HTMLElement>(
   items: readonly CartItem[],

@@ -1,4 +1,3 @@
-import { useRouter } from 'next/router';
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
@@ -7,7 +6,8 @@ import { LocalizedLink } from '@/components/ui/localized-link';
 import { PillList } from '@/components/ui/pill-list';
 import { activeFilters, type ActiveFilter } from '@/lib/catalog/active-filters';
 import { toUrlQuery } from '@/lib/catalog/listing-query';
-import { currencyOf, toLocale } from '@/lib/locales';
+import { currencyOf } from '@/lib/locales';
+import { useLocale } from '@/components/ui/use-locale';
 import type { WireArticleFacets } from '@/services/catalog/types';
 import { theme } from '@/styles/theme';
 import type { ListingView } from './listing-filters';
@@ -35,13 +35,12 @@ interface Props extends ListingView {
 }
 
 /**
- * The active filters above the results, each a link to the listing without it (works without
- * JavaScript; with it, Next's client navigation). A chip removed by keyboard hands the focus to the
- * chip now in its place, else to the result count, never to <body>.
+ * The active filters above the results, each a link to the listing without it (works without JavaScript; with it, Next's client
+ * navigation). A chip removed by keyboard hands the focus to the chip now in its place, else to the result count, never to <body>.
  */
 export function ActiveFilterChips({ path, scope, state, facets, fallbackFocus }: Props) {
   const { t } = useT('catalog');
-  const locale = toLocale(useRouter().locale);
+  const locale = useLocale();
   const listRef = useRef<HTMLUListElement>(null);
   const removed = useRef<number | null>(null);
   const chips = activeFilters(state, facets);

@@ -15,9 +15,8 @@ function foreground(name: string): ColorName {
 const colorRulesByMap = new WeakMap<BadgeMap, string>();
 
 /**
- * A badge's CMS colours, as theme colour names only (anything else falls back), carried as `data-bg` /
- * `data-fg` with one rule per colour the badge map uses, made once per map: cheaper than a styled element
- * per badge, and it keeps the cards' styles static.
+ * A badge's CMS colours, as theme colour names only (anything else falls back), carried as `data-bg` / `data-fg` with one rule per colour
+ * the badge map uses, made once per map: cheaper than a styled element per badge, and it keeps the cards' styles static.
  */
 export function badgeColorRules(badges: BadgeMap | null | undefined): string {
   if (!badges) return '';
@@ -46,8 +45,8 @@ export function BadgeColorStyle() {
 }
 
 /**
- * The badge list's CSS, for the styled container it is rendered in (the product card, the product
- * page); the colours are the page's (`BadgeColorStyle`).
+ * The badge list's CSS, for the styled container it is rendered in (the product card, the product page); the colours are the page's
+ * (`BadgeColorStyle`).
  */
 export const badgeListCss = css`
   .badge-list {
@@ -85,8 +84,8 @@ export function renderBadgeList({ ids, extra = [], badges }: BadgeListProps & { 
 }
 
 /**
- * The badges of an article, from the site slice's badge map (cms/v1/badges); unknown ids are skipped.
- * Styled by its container: include `badgeListCss` in the container's styled root.
+ * The badges of an article, from the site slice's badge map (cms/v1/badges); unknown ids are skipped. Styled by its container: include
+ * `badgeListCss` in the container's styled root.
  */
 export function BadgeList(props: BadgeListProps) {
   const badges = useAppSelector(selectBadges);

@@ -74,12 +74,10 @@ function sameQuery(a: Record<string, string>, b: Record<string, string>): boolea
 const COUNT_DELAY_MS = 300;
 
 /**
- * The phone's filters and sort, in a bottom sheet: a modal dialog that keeps the
- * focus inside, closes on Escape, the close button, the backdrop or "show N
- * products", and says the new number of products as each filter applies (the
- * listing behind it reloads at once, as on desktop). A typed price applies on
- * "show N products"; until then N is asked for with it (GET /api/listing/count/),
- * so the number always counts every pending filter. Loaded only when opened.
+ * The phone's filters and sort, in a bottom sheet: a modal dialog that keeps the focus inside, closes on Escape, the close button, the
+ * backdrop or "show N products", and says the new number of products as each filter applies (the listing behind it reloads at once, as on
+ * desktop). A typed price applies on "show N products"; until then N is asked for with it (GET /api/listing/count/), so the number always
+ * counts every pending filter. Loaded only when opened.
  */
 export function FilterSheet({ path, scope, within, state, result, opener, onClose }: Props) {
   const { t } = useT('catalog');

@@ -88,10 +88,9 @@ const PRICE_BOUNDS = [
 const PRICE_FIELDS = new Set<string>(PRICE_BOUNDS.map(([name]) => name));
 
 /**
- * Keeps the keyboard focus on the field a shopper changed: each filter reloads the listing and
- * re-creates its form (keyed by the state), which would drop the focus to <body>. Give the returned
- * handler to `onFocus` of an element around the form; after a new state the same field (name and
- * value) in the form `formId` gets the focus back, if nothing else has it.
+ * Keeps the keyboard focus on the field a shopper changed: each filter reloads the listing and re-creates its form (keyed by the state),
+ * which would drop the focus to <body>. Give the returned handler to `onFocus` of an element around the form; after a new state the same
+ * field (name and value) in the form `formId` gets the focus back, if nothing else has it.
  */
 export function useKeepFieldFocus(formId: string, stateKey: string): (event: FocusEvent) => void {
   const last = useRef<{ name: string; value: string } | null>(null);
@@ -124,9 +123,8 @@ export function formQuery(form: HTMLFormElement, scope: Record<string, string>):
 }
 
 /**
- * Price range, brand, condition and rating filters. A plain GET form, so it works
- * without JavaScript; with it, every change navigates at once (the state lives in
- * the query string, so the URL stays shareable).
+ * Price range, brand, condition and rating filters. A plain GET form, so it works without JavaScript; with it, every change navigates at
+ * once (the state lives in the query string, so the URL stays shareable).
  */
 export function ListingFilters({ path, scope, state, facets, formId = FILTER_FORM_ID, inSheet }: Props) {
   const { t } = useT('catalog');

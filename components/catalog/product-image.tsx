@@ -33,10 +33,9 @@ interface Props {
 }
 
 /**
- * A product picture in a square box. Off-screen pictures render only once an IntersectionObserver with
- * the SPEC's root margin sees the box, as next/image's lazy loading leaves the margin to the browser.
- * Product pictures are SVGs, which next/image serves unoptimized. Styled by its container: include
- * `productImageCss` in the container's styled root.
+ * A product picture in a square box. Off-screen pictures render only once an IntersectionObserver with the SPEC's root margin sees the box,
+ * as next/image's lazy loading leaves the margin to the browser. Product pictures are SVGs, which next/image serves unoptimized. Styled by
+ * its container: include `productImageCss` in the container's styled root.
  */
 export function ProductImage({ src, alt, priority = false, sizes = DEFAULT_SIZES }: Props) {
   const ref = useRef<HTMLDivElement>(null);
@@ -98,9 +97,9 @@ function imageFor(noscript: Element, sizes: string): HTMLImageElement | null {
 }
 
 /**
- * For cards that React does not hydrate (a static island, components/ui/static-island.ts): each picture box in
- * `container` still holding its `<noscript>` gets its picture when it comes near the viewport, by the same rule and
- * with the same `<img>` as `ProductImage`. Answers the cleanup.
+ * For cards that React does not hydrate (a static island, components/ui/static-island.ts): each picture box in `container` still holding
+ * its `<noscript>` gets its picture when it comes near the viewport, by the same rule and with the same `<img>` as `ProductImage`. Answers
+ * the cleanup.
  */
 export function showImagesWhenNear(container: HTMLElement, sizes: string = DEFAULT_SIZES): () => void {
   const boxes = [...container.querySelectorAll<HTMLElement>('.product-image')].filter((box) => box.querySelector(':scope > noscript'));

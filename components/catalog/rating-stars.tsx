@@ -7,9 +7,8 @@ import { useLocale } from '@/components/ui/use-locale';
 import { theme } from '@/styles/theme';
 
 /**
- * The fill is the rating to a tenth (ratings come with one decimal): whole stars and tenths are two
- * attributes, each a custom property of a static rule, added up in the one width (4.1 → 80% + 2%).
- * A fixed set of rules instead of a styled-components class per distinct rating.
+ * The fill is the rating to a tenth (ratings come with one decimal): whole stars and tenths are two attributes, each a custom property of a
+ * static rule, added up in the one width (4.1 → 80% + 2%). A fixed set of rules instead of a styled-components class per distinct rating.
  */
 const fillRules = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]
   .map((n) => `${n <= 5 ? `[data-stars='${n}']{--stars-whole:${n * 20}%;}` : ''}[data-tenths='${n}']{--stars-tenths:${n * 2}%;}`)
@@ -67,8 +66,8 @@ export function renderRatingStars({ rating, count, label, t, locale }: RatingSta
 }
 
 /**
- * Five stars filled to the rating, with the rating and review count for screen readers.
- * Styled by its container: include `ratingStarsCss` in the container's styled root.
+ * Five stars filled to the rating, with the rating and review count for screen readers. Styled by its container: include `ratingStarsCss`
+ * in the container's styled root.
  */
 export function RatingStars(props: RatingStarsProps) {
   const { t } = useT('catalog');

@@ -44,10 +44,9 @@ interface Props extends ListingView {
 }
 
 /**
- * Sorting; keeps the filters, goes back to page 1. A native select in the listing's GET form: without
- * JavaScript the form's submit button (or its own, `withButton`) applies it. With JavaScript a choice
- * made with the pointer or a phone's picker applies at once; arrow keys and type-ahead on the closed
- * select only browse, and Enter or leaving the select applies what is chosen.
+ * Sorting; keeps the filters, goes back to page 1. A native select in the listing's GET form: without JavaScript the form's submit button
+ * (or its own, `withButton`) applies it. With JavaScript a choice made with the pointer or a phone's picker applies at once; arrow keys and
+ * type-ahead on the closed select only browse, and Enter or leaving the select applies what is chosen.
  */
 export function SortSelect({ path, scope, state, formId, withButton }: Props) {
   const { t } = useT('catalog');

@@ -36,9 +36,8 @@ export function renderStockLabel({ info, t, locale }: { info: LabelInfo; t: TFun
 }
 
 /**
- * The stock status in words (docs/spec.md §5), with the date of a pre-order; `not_sold_online` for an
- * article that cannot be ordered online (lib/catalog/stock-status.ts `availability`).
- * Styled by its container: include `stockLabelCss` in the container's styled root.
+ * The stock status in words (docs/spec.md §5), with the date of a pre-order; `not_sold_online` for an article that cannot be ordered online
+ * (lib/catalog/stock-status.ts `availability`). Styled by its container: include `stockLabelCss` in the container's styled root.
  */
 export function StockLabel({ info }: { info: LabelInfo }) {
   const { t } = useT('catalog');

@@ -70,12 +70,10 @@ function pageNonce(): string | undefined {
 }
 
 /**
- * Mounts the embedded checkout the way embedded checkouts need: its markup,
- * then each of its scripts re-created (scripts set through innerHTML never
- * run) with the page's CSP nonce. The snippet only ever comes from the
- * purchase service's checkout answer. While `busy` (the cart changing, a new checkout on its way) it is inert: a
- * press there would pay for the cart as it was. The new snippet replaces the old before the browser handles
- * another event (a layout effect), so the old one is never live again.
+ * Mounts the embedded checkout the way embedded checkouts need: its markup, then each of its scripts re-created (scripts set through
+ * innerHTML never run) with the page's CSP nonce. The snippet only ever comes from the purchase service's checkout answer. While `busy`
+ * (the cart changing, a new checkout on its way) it is inert: a press there would pay for the cart as it was. The new snippet replaces the
+ * old before the browser handles another event (a layout effect), so the old one is never live again.
  */
 export function EmbeddedCheckout({ snippet, label, busy }: { snippet: string; label: string; busy: boolean }) {
   const ref = useRef<HTMLDivElement>(null);

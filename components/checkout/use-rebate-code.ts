@@ -4,10 +4,9 @@ import { clearRebateCode, selectCheckout, startCheckout } from '@/store/checkout
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 
 /**
- * The rebate code with JavaScript (cart page and checkout): a press of the same rebate form as without
- * JavaScript (server/forms/cart.ts, asking for JSON), which checks the code through the checkout
- * (docs/spec.md §5), counts it against the code limits and keeps it in the `nf_rebate` cookie, so a
- * reload or the next page shows the same code.
+ * The rebate code with JavaScript (cart page and checkout): a press of the same rebate form as without JavaScript (server/forms/cart.ts,
+ * asking for JSON), which checks the code through the checkout (docs/spec.md §5), counts it against the code limits and keeps it in the
+ * `nf_rebate` cookie, so a reload or the next page shows the same code.
  */
 export function useRebateCode({ restartOnClear }: { restartOnClear: boolean }) {
   const dispatch = useAppDispatch();

@@ -77,8 +77,8 @@ const SettingsButton = styled.button`
 `;
 
 /**
- * This page with `?consent=settings`: the server renders the consent settings there as a form
- * (server/page-props.ts), so the footer's "cookie settings" works before and without JavaScript.
+ * This page with `?consent=settings`: the server renders the consent settings there as a form (server/page-props.ts), so the footer's
+ * "cookie settings" works before and without JavaScript.
  */
 export function consentSettingsHref(path: string): string {
   const [pathname = '/', query = ''] = path.split('?');
@@ -111,9 +111,8 @@ interface Props {
 }
 
 /**
- * The "cookie settings" control: until the page is live (and without JavaScript), a link to the
- * settings the server renders; then a button. Its own component, so that the switch after hydration
- * re-renders this control only, not the footer's links (docs/performance.md).
+ * The "cookie settings" control: until the page is live (and without JavaScript), a link to the settings the server renders; then a button.
+ * Its own component, so that the switch after hydration re-renders this control only, not the footer's links (docs/performance.md).
  */
 function ConsentSettingsControl({ onOpen }: { onOpen: () => void }) {
   const { t: tc } = useT('consent');

@@ -1,7 +1,6 @@
 /**
- * The footer's payment methods as small drawn marks, each an image with the method's name.
- * The marks are static SVG files (`public/payment/`): no script in the shared bundle, and
- * the browser caches them. An unknown method shows its name.
+ * The footer's payment methods as small drawn marks, each an image with the method's name. The marks are static SVG files
+ * (`public/payment/`): no script in the shared bundle, and the browser caches them. An unknown method shows its name.
  */
 import styled from 'styled-components';
 import { rowListLook } from '@/components/ui/row-list';

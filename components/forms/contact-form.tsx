@@ -48,11 +48,10 @@ const text = (data: FormData, key: string) => {
 };
 
 /**
- * The contact or order-contact form: a `<form method="post">` the server answers (server/forms/contact.ts,
- * 303 back with `?draft=<id>`, whose fields, errors or case number come back as `draft`); with JavaScript
- * checked in the browser, then again by the API, with errors per field, no reload. The confirmation, an
- * error summary or a failure takes focus when it appears, so a screen reader reads it and focus never
- * falls to the page's body.
+ * The contact or order-contact form: a `<form method="post">` the server answers (server/forms/contact.ts, 303 back with `?draft=<id>`,
+ * whose fields, errors or case number come back as `draft`); with JavaScript checked in the browser, then again by the API, with errors per
+ * field, no reload. The confirmation, an error summary or a failure takes focus when it appears, so a screen reader reads it and focus
+ * never falls to the page's body.
  */
 export function ContactForm({ kind, draft = null }: { kind: ContactKind; draft?: ContactDraft | null }) {
   const { t } = useT('catalog');

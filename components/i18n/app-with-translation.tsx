@@ -1,7 +1,6 @@
 /**
- * next-i18next's `appWithTranslation`, but a server render reuses one i18next instance per
- * translations object (loaded once per process) instead of building one per request.
- * The browser keeps next-i18next's behaviour (docs/adr/0009-translations-out-of-page-data.md).
+ * next-i18next's `appWithTranslation`, but a server render reuses one i18next instance per translations object (loaded once per process)
+ * instead of building one per request. The browser keeps next-i18next's behaviour (docs/adr/0009-translations-out-of-page-data.md).
  */
 import i18next, { type i18n as I18n, type InitOptions, type Resource } from 'i18next';
 import type { ComponentType } from 'react';
@@ -51,9 +50,8 @@ declare global {
 }
 
 /**
- * The first page's `__NEXT_DATA__` carries no copy of its translations (the document moved them
- * to a script of their own): they are put back before next-i18next reads them. Later pages'
- * data requests carry their translations as usual.
+ * The first page's `__NEXT_DATA__` carries no copy of its translations (the document moved them to a script of their own): they are put
+ * back before next-i18next reads them. Later pages' data requests carry their translations as usual.
  */
 export function withScriptTranslations(i18n: SSRConfig['_nextI18Next'] | undefined, fromScript: Resource | undefined): void {
   if (!i18n || !fromScript) return;

@@ -1,6 +1,5 @@
 /**
- * next-i18next configuration with the browser's missing-key logging
- * (docs/spec.md §8: key, namespaces, languages, fallback value and URL).
+ * next-i18next configuration with the browser's missing-key logging (docs/spec.md §8: key, namespaces, languages, fallback value and URL).
  */
 import type { UserConfig } from 'next-i18next/pages';
 import baseConfig from '../../next-i18next.config.js';

@@ -1,7 +1,6 @@
 /**
- * `useT(ns)`: one translate function per language and namespace, shared by every component, because
- * react-i18next's `useTranslation` cost a third of a server render's i18n time. `TranslationBridge` is
- * the one subscriber to language changes.
+ * `useT(ns)`: one translate function per language and namespace, shared by every component, because react-i18next's `useTranslation` cost a
+ * third of a server render's i18n time. `TranslationBridge` is the one subscriber to language changes.
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { I18nContext, getI18n, useTranslation } from 'react-i18next';
@@ -21,8 +20,8 @@ const fixedTs = new WeakMap<I18n, Map<string, AnyT>>();
 const MEMO_MAX = 4_000;
 
 /**
- * The memo key of a call whose result depends only on the key and primitive options
- * (count, context, interpolated strings and numbers); undefined for anything else.
+ * The memo key of a call whose result depends only on the key and primitive options (count, context, interpolated strings and numbers);
+ * undefined for anything else.
  */
 export function memoKey(key: unknown, options: unknown): string | undefined {
   if (typeof key !== 'string') return undefined;
@@ -41,10 +40,9 @@ export function memoKey(key: unknown, options: unknown): string | undefined {
 }
 
 /**
- * i18next resolves the language hierarchy, namespaces and plural rule on every call, and a
- * page makes hundreds of the same calls (a card's labels, once per card): the translated
- * string is kept per call. Cleared when resources are added or removed (a namespace loaded
- * on a client-side navigation), so a key that was missing is looked up again.
+ * i18next resolves the language hierarchy, namespaces and plural rule on every call, and a page makes hundreds of the same calls (a card's
+ * labels, once per card): the translated string is kept per call. Cleared when resources are added or removed (a namespace loaded on a
+ * client-side navigation), so a key that was missing is looked up again.
  */
 function memoized(i18n: I18n, t: AnyT): AnyT {
   let memo = new Map<string, string>();
@@ -72,10 +70,9 @@ interface LanguageUtils {
 const cachedCodes = new WeakSet<LanguageUtils>();
 
 /**
- * i18next builds the language hierarchy again on every translate call, and formats each code in it
- * with `Intl.getCanonicalLocales` (twice per call here: the page's language and the fallback). The
- * answer depends only on the code and the instance's options, so it is kept per instance: in a fresh
- * browser, where `memoized` has nothing yet, that was a fifth of i18next's time in the hydration.
+ * i18next builds the language hierarchy again on every translate call, and formats each code in it with `Intl.getCanonicalLocales` (twice
+ * per call here: the page's language and the fallback). The answer depends only on the code and the instance's options, so it is kept per
+ * instance: in a fresh browser, where `memoized` has nothing yet, that was a fifth of i18next's time in the hydration.
  */
 function cacheLanguageCodes(i18n: I18n): void {
   const utils = i18n.services?.languageUtils as LanguageUtils | undefined;
@@ -123,8 +120,8 @@ export function TranslationBridge({ children }: { children: ReactNode }) {
 }
 
 /**
- * The translate function for `ns` (default namespace when omitted), in the page's language;
- * its keys are typed from that namespace's sv-SE file (types/i18next.d.ts).
+ * The translate function for `ns` (default namespace when omitted), in the page's language; its keys are typed from that namespace's sv-SE
+ * file (types/i18next.d.ts).
  */
 export function useT<Ns extends FlatNamespace = 'translation'>(ns?: Ns): { t: TFunction<Ns> } {
   const bridge = useContext(BridgeContext);

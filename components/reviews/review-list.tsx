@@ -1,11 +1,10 @@
-import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
 import { RatingStars, ratingStarsCss } from '@/components/catalog/rating-stars';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { PillList } from '@/components/ui/pill-list';
 import { RATINGS, type RatingFilter } from '@/lib/catalog/listing-query';
-import { toLocale } from '@/lib/locales';
+import { useLocale } from '@/components/ui/use-locale';
 import type { WireProductReview, WireSellerReview } from '@/services/catalog/types';
 import { theme } from '@/styles/theme';
 
@@ -51,7 +50,7 @@ type Review = WireSellerReview & Partial<Pick<WireProductReview, 'title' | 'help
 /** The reviews as a list (seller reviews, a product's reviews), or a line saying there are none. */
 export function ReviewItems({ reviews }: { reviews: Review[] }) {
   const { t } = useT('catalog');
-  const locale = toLocale(useRouter().locale);
+  const locale = useLocale();
   const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   if (reviews.length === 0) return <p role="status">{t('reviews::empty')}</p>;
   return (

@@ -8,9 +8,8 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { searchSuggestionsHidden, searchTyped, selectSearch } from '@/store/ui-slice';
 
 /**
- * The header search as a combobox with suggestions (arrows move, Enter picks,
- * Escape closes). Loaded after hydration by components/header/search-field.tsx,
- * which renders the same form without suggestions until then.
+ * The header search as a combobox with suggestions (arrows move, Enter picks, Escape closes). Loaded after hydration by
+ * components/header/search-field.tsx, which renders the same form without suggestions until then.
  */
 export function SearchCombobox({ autoFocus }: { autoFocus?: boolean }) {
   const router = useRouter();

@@ -9,9 +9,8 @@ const SUGGEST_DEBOUNCE_MS = 250;
 const MIN_SUGGEST_LENGTH = 2;
 
 /**
- * Suggestions for the header search: the typed term is debounced into the ui
- * slice's searchTerm, which SWR fetches (deduped for 30 s, no refetch on focus;
- * docs/spec.md §9).
+ * Suggestions for the header search: the typed term is debounced into the ui slice's searchTerm, which SWR fetches (deduped for 30 s, no
+ * refetch on focus; docs/spec.md §9).
  */
 export function useSuggestions(): { data: Suggestions | undefined; isLoading: boolean; searchTerm: string } {
   const dispatch = useAppDispatch();

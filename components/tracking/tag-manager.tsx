@@ -12,8 +12,7 @@ function useCspNonce(): string | undefined {
 }
 
 /**
- * The tag manager's script, with the CSP nonce. Rendered (and its code
- * loaded) only with analytics consent and a configured container id.
+ * The tag manager's script, with the CSP nonce. Rendered (and its code loaded) only with analytics consent and a configured container id.
  */
 export function TagManager({ containerId }: { containerId: string }) {
   const nonce = useCspNonce();

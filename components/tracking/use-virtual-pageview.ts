@@ -9,9 +9,8 @@ import { storeId } from '@/lib/tracking/store-id';
 const PAGEVIEW_DELAY_MS = 1000;
 
 /**
- * One virtual pageview per page with its page type (docs/spec.md §2): for the page
- * where analytics consent starts (restored or given) and after each route
- * change. A page left within the second is not counted.
+ * One virtual pageview per page with its page type (docs/spec.md §2): for the page where analytics consent starts (restored or given) and
+ * after each route change. A page left within the second is not counted.
  */
 export function useVirtualPageview(router: NextRouter, pageType: PageType, analytics: boolean): void {
   const pageTypeRef = useRef(pageType);

@@ -2,9 +2,8 @@ import styled from 'styled-components';
 import { theme } from '@/styles/theme';
 
 /**
- * A list of item lines, each a row of picture, text and a right-hand column,
- * divided by rules (ordered items, a shared cart). `data-size="large"` gives a
- * bigger picture, centred with its text.
+ * A list of item lines, each a row of picture, text and a right-hand column, divided by rules (ordered items, a shared cart).
+ * `data-size="large"` gives a bigger picture, centred with its text.
  */
 export const LineList = styled.ul`
   margin: 0 0 16px;

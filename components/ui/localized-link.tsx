@@ -12,10 +12,9 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & {
 } & HrefOptions;
 
 /**
- * The only way components link inside the site: route key in, localized href out, as a plain
- * `<a href data-nav>` that browser/link-navigation.ts navigates and prefetches, so next/link is in no
- * page's JavaScript (docs/adr/0026-no-next-link-in-the-browser.md).
- * `scroll={false}` marks it `data-nav="keep-scroll"`.
+ * The only way components link inside the site: route key in, localized href out, as a plain `<a href data-nav>` that
+ * browser/link-navigation.ts navigates and prefetches, so next/link is in no page's JavaScript
+ * (docs/adr/0026-no-next-link-in-the-browser.md). `scroll={false}` marks it `data-nav="keep-scroll"`.
  */
 export function LocalizedLink({ to, segments, localeSegments, query, scroll = true, ...anchor }: Props) {
   const { locale } = useRouter();

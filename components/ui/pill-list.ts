@@ -23,8 +23,7 @@ export const chosenPill = css`
 `;
 
 /**
- * A wrapping row of link chips (`<PillList><li><a>`). The link of the current
- * choice has `aria-current`; `data-look` picks how it shows:
+ * A wrapping row of link chips (`<PillList><li><a>`). The link of the current choice has `aria-current`; `data-look` picks how it shows:
  * - `outlined`: bordered chips, the current one green on pale green (variant options);
  * - `filled`: the current chip solid green (a filter);
  * - `raised`: shadowed chips, none current (links onward).

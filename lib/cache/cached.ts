@@ -5,8 +5,8 @@ import { observe } from '../ops/observe';
 import type { Cache } from './cache';
 
 /**
- * Read-through caching of upstream answers that keeps pages fast on a bad day: an in-process L1, stale if error, single
- * flight and a breaker per endpoint (docs/adr/0007-stale-if-error-and-breakers.md). Only successes are stored.
+ * Read-through caching of upstream answers that keeps pages fast on a bad day: an in-process L1, stale if error, single flight and a
+ * breaker per endpoint (docs/adr/0007-stale-if-error-and-breakers.md). Only successes are stored.
  */
 export interface CachedLoaderOptions {
   /** How long past its lifetime an entry may still be served when the upstream fails. */
@@ -37,10 +37,9 @@ interface Entry {
 }
 
 /**
- * Consecutive failures, where one failed call weighs as many failures as requests waited for it
- * (`weighNext` is set just before the call's rejection reaches the policy), but never enough to open
- * the breaker alone: one slow call on a busy instance (a cold cache under load) must not refuse an
- * endpoint for `breakerOpenSeconds`; two failed calls in a row that several requests waited for do.
+ * Consecutive failures, where one failed call weighs as many failures as requests waited for it (`weighNext` is set just before the call's
+ * rejection reaches the policy), but never enough to open the breaker alone: one slow call on a busy instance (a cold cache under load)
+ * must not refuse an endpoint for `breakerOpenSeconds`; two failed calls in a row that several requests waited for do.
  */
 class WaitersBreaker implements IBreaker {
   state = 0;
@@ -89,9 +88,8 @@ export function createCachedLoader(cache: Cache, options: CachedLoaderOptions = 
   const inFlight = new Map<string, { promise: Promise<unknown>; waiters: number }>();
   const breakers = new Map<string, { policy: CircuitBreakerPolicy; counter: WaitersBreaker }>();
   /**
-   * Keys whose background refresh just failed: their stale value is served without another call
-   * until then (`breakerOpenSeconds`), so a hanging endpoint with short timeouts is not asked again
-   * after every timeout while pages are served the last good value.
+   * Keys whose background refresh just failed: their stale value is served without another call until then (`breakerOpenSeconds`), so a
+   * hanging endpoint with short timeouts is not asked again after every timeout while pages are served the last good value.
    */
   const refreshFailedUntil = new Map<string, number>();
 
@@ -186,8 +184,8 @@ export function createCachedLoader(cache: Cache, options: CachedLoaderOptions = 
   }
 
   /**
-   * The value for `key`: fresh from the caches, stale at once (refreshing in the
-   * background), or from `load` through the endpoint's breaker when nothing is kept.
+   * The value for `key`: fresh from the caches, stale at once (refreshing in the background), or from `load` through the endpoint's breaker
+   * when nothing is kept.
    */
   return async function cached<T>(key: string, ttlSeconds: number, load: () => Promise<T>, endpoint = 'default'): Promise<T> {
     const at = now();

@@ -1,6 +1,6 @@
 import Redis, { Cluster, type RedisOptions } from 'ioredis';
 import type { Logger } from '../logger';
-import type { Cache } from './cache';
+import { withTimeout, type Cache } from './cache';
 
 /** docs/spec.md §9: every cache command is bounded at 500 ms. */
 export const CACHE_COMMAND_TIMEOUT_MS = 500;
@@ -18,22 +18,6 @@ const baseOptions: RedisOptions = {
 
 type Client = Redis | Cluster;
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`cache command exceeded ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
-
 function wrap(client: Client, kind: Cache['kind'], log: Logger, timeoutMs: number): Cache {
   let skipUntil = 0;
   client.on('error', (error: Error) => log.debug({ err: error.message }, 'redis error'));
@@ -44,54 +28,31 @@ function wrap(client: Client, kind: Cache['kind'], log: Logger, timeoutMs: numbe
     log.warn({ op, err: error instanceof Error ? error.message : String(error) }, 'cache bypassed');
   };
 
+  /** One bounded command: skipped during the cooldown after a failure, `fallback` when it fails. */
+  const command = async <T>(op: string, fallback: T, run: () => Promise<T>): Promise<T> => {
+    if (!available()) return fallback;
+    try {
+      return await withTimeout(run(), timeoutMs);
+    } catch (error) {
+      fail(op, error);
+      return fallback;
+    }
+  };
+  const ttl = (seconds: number) => Math.max(1, Math.round(seconds));
+
   return {
     kind,
-    async get(key) {
-      if (!available()) return undefined;
-      try {
-        const value = await withTimeout(client.get(key), timeoutMs);
-        return value ?? undefined;
-      } catch (error) {
-        fail('get', error);
-        return undefined;
-      }
-    },
-    async set(key, value, ttlSeconds) {
-      if (!available()) return;
-      try {
-        await withTimeout(client.set(key, value, 'EX', Math.max(1, Math.round(ttlSeconds))), timeoutMs);
-      } catch (error) {
-        fail('set', error);
-      }
-    },
-    async incr(key, ttlSeconds) {
-      if (!available()) return undefined;
-      try {
+    get: (key) => command('get', undefined, async () => (await client.get(key)) ?? undefined),
+    set: (key, value, ttlSeconds) => command('set', undefined, async () => void (await client.set(key, value, 'EX', ttl(ttlSeconds)))),
+    incr: (key, ttlSeconds) =>
+      command('incr', undefined, async () => {
         // One key, so one slot: a MULTI works on a cluster too.
-        const results = await withTimeout(
-          client
-            .multi()
-            .incr(key)
-            .expire(key, Math.max(1, Math.round(ttlSeconds)))
-            .exec(),
-          timeoutMs,
-        );
+        const results = await client.multi().incr(key).expire(key, ttl(ttlSeconds)).exec();
         const [error, count] = results?.[0] ?? [new Error('no reply'), undefined];
         if (error) throw error;
         return Number(count);
-      } catch (error) {
-        fail('incr', error);
-        return undefined;
-      }
-    },
-    async delete(key) {
-      if (!available()) return;
-      try {
-        await withTimeout(client.del(key), timeoutMs);
-      } catch (error) {
-        fail('delete', error);
-      }
-    },
+      }),
+    delete: (key) => command('delete', undefined, async () => void (await client.del(key))),
     async close() {
       client.disconnect();
     },

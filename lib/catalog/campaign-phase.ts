@@ -1,7 +1,6 @@
 /**
- * Where a campaign stands at `now`, from its own dates rather than the status the catalog sent
- * (a cached answer keeps its status past the start or the end): before `startsAt` it is upcoming,
- * after `endsAt` ended, in between running. An evergreen campaign has no phases.
+ * Where a campaign stands at `now`, from its own dates rather than the status the catalog sent (a cached answer keeps its status past the
+ * start or the end): before `startsAt` it is upcoming, after `endsAt` ended, in between running. An evergreen campaign has no phases.
  */
 type CampaignPhase = 'running' | 'upcoming' | 'ended' | 'evergreen';
 
@@ -21,8 +20,8 @@ export function campaignPhase(campaign: Dated, now: number = Date.now()): Campai
 }
 
 /**
- * Whole seconds until the campaign's page changes by itself (an upcoming campaign opens, a running
- * one ends), or null when no date of it lies ahead. A cache keeps the page at most this long.
+ * Whole seconds until the campaign's page changes by itself (an upcoming campaign opens, a running one ends), or null when no date of it
+ * lies ahead. A cache keeps the page at most this long.
  */
 export function secondsToNextPhase(campaign: Dated, now: number = Date.now()): number | null {
   const phase = campaignPhase(campaign, now);

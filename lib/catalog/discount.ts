@@ -1,7 +1,6 @@
 /**
- * An announced price reduction, measured from `lowestPrice30Days` as the price-indication law requires.
- * Without it, or when today's price is not below it, nothing is announced; the percentage rounds down
- * so a reduction is never overstated.
+ * An announced price reduction, measured from `lowestPrice30Days` as the price-indication law requires. Without it, or when today's price
+ * is not below it, nothing is announced; the percentage rounds down so a reduction is never overstated.
  */
 export function priceReduction<M extends { amount: number }>(price: M, lowest30?: M): { reference: M; percent: number } | null {
   if (!lowest30 || lowest30.amount <= 0 || lowest30.amount <= price.amount) return null;

@@ -1,8 +1,6 @@
 /**
- * The guided finders: fynd-finder (what, budget, condition) and the Swedish gift
- * generator discover (recipient, budget). Their state lives in the URL query;
- * these pure functions parse it (unknown values are dropped); services/catalog/requests.ts
- * turns it into a catalog query.
+ * The guided finders: fynd-finder (what, budget, condition) and the Swedish gift generator discover (recipient, budget). Their state lives
+ * in the URL query; these pure functions parse it (unknown values are dropped); services/catalog/requests.ts turns it into a catalog query.
  */
 import type { Currency } from '../locales';
 import type { Condition } from './listing-query';

@@ -1,7 +1,6 @@
 /**
- * The one way to put JSON (structured data) in an inline script: `<`, `>`, `&`
- * and the line separators are escaped as \u sequences, so no value can close
- * the script element. The product page's data: server/catalog/product-json-ld.ts.
+ * The one way to put JSON (structured data) in an inline script: `<`, `>`, `&` and the line separators are escaped as \u sequences, so no
+ * value can close the script element. The product page's data: server/catalog/product-json-ld.ts.
  */
 
 export function serializeJsonLd(data: unknown): string {

@@ -1,8 +1,7 @@
 /**
- * Filter, sort and page state of a product listing (category, search, campaign,
- * brand, storefront, merchant), parsed from the URL query. Pure and total:
- * any hostile query (arrays, huge or negative numbers, NaN, markup, unknown
- * values) falls back to the defaults instead of failing.
+ * Filter, sort and page state of a product listing (category, search, campaign, brand, storefront, merchant), parsed from the URL query.
+ * Pure and total: any hostile query (arrays, huge or negative numbers, NaN, markup, unknown values) falls back to the defaults instead of
+ * failing.
  */
 
 /** The catalog's sort orders and conditions (services/catalog/requests.ts checks they equal the wire types). */
@@ -22,9 +21,8 @@ const MAX_BRANDS = 20;
 const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 /**
- * Whether a URL segment can be a catalog slug (category, brand): lowercase
- * letters, digits and dashes, at most 64. Anything else is a 404 before any
- * catalog call, so a made-up URL never becomes a cache entry.
+ * Whether a URL segment can be a catalog slug (category, brand): lowercase letters, digits and dashes, at most 64. Anything else is a 404
+ * before any catalog call, so a made-up URL never becomes a cache entry.
  */
 export function isCatalogSlug(value: unknown): value is string {
   return typeof value === 'string' && SLUG.test(value);
@@ -86,8 +84,8 @@ function wholeNumber(value: string | undefined, min: number, max: number): numbe
 }
 
 /**
- * A price in major units within [min, max], or null: whole, or with up to two decimals after a decimal comma
- * (as Nordic shoppers type it, "9,5" €) or point ("9.5"); spaces between digit groups are dropped ("1 200").
+ * A price in major units within [min, max], or null: whole, or with up to two decimals after a decimal comma (as Nordic shoppers type it,
+ * "9,5" €) or point ("9.5"); spaces between digit groups are dropped ("1 200").
  */
 function priceAmount(value: string | undefined, min: number, max: number): number | null {
   // A price is a few characters: anything longer is refused before any scan (hostile input, 1 MB).

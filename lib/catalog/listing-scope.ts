@@ -1,7 +1,6 @@
 /**
- * What a product listing lists before any filter: a category, a search term, a campaign, a brand,
- * a storefront or a merchant. The phone's filter sheet asks the count of its pending filters within
- * it (GET /api/listing/count/); pure and total, anything else is null.
+ * What a product listing lists before any filter: a category, a search term, a campaign, a brand, a storefront or a merchant. The phone's
+ * filter sheet asks the count of its pending filters within it (GET /api/listing/count/); pure and total, anything else is null.
  */
 import { parseSearchTerm } from './search-term';
 

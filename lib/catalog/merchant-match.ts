@@ -1,7 +1,6 @@
 /**
- * The seller-reviews lookup: a shopper types a seller's name as product pages
- * show it ("Teknikboden", "dansk lagersalg", "Møbelhuset"), its slug or its id. Names match whatever the
- * case, accents and spacing (æ→ae, ø→o, å→a, é→e; hyphens and spaces alike).
+ * The seller-reviews lookup: a shopper types a seller's name as product pages show it ("Teknikboden", "dansk lagersalg", "Møbelhuset"), its
+ * slug or its id. Names match whatever the case, accents and spacing (æ→ae, ø→o, å→a, é→e; hyphens and spaces alike).
  */
 export interface MerchantRef {
   id: string;
@@ -23,9 +22,8 @@ export function foldName(text: string): string {
 }
 
 /**
- * The merchant a lookup means: its id, its slug, or its name (folded) exactly; else the only merchant
- * whose folded name contains the folded query. `candidates` are the merchants whose names contain it,
- * for the page to offer when there is no single match.
+ * The merchant a lookup means: its id, its slug, or its name (folded) exactly; else the only merchant whose folded name contains the folded
+ * query. `candidates` are the merchants whose names contain it, for the page to offer when there is no single match.
  */
 export function matchMerchant<M extends MerchantRef>(query: string, merchants: readonly M[]): { match: M | null; candidates: M[] } {
   const folded = foldName(query.slice(0, 64));

@@ -1,8 +1,7 @@
 /**
- * The affiliate cookie rule (docs/spec.md §6): set only with the affiliate vendor's
- * consent and utm_source=tradedoubler (value: the tduid parameter); removed
- * when a gad_source parameter exists or utm_source is bing, and when consent
- * is missing or withdrawn. Anything else leaves the cookie as it is.
+ * The affiliate cookie rule (docs/spec.md §6): set only with the affiliate vendor's consent and utm_source=tradedoubler (value: the tduid
+ * parameter); removed when a gad_source parameter exists or utm_source is bing, and when consent is missing or withdrawn. Anything else
+ * leaves the cookie as it is.
  */
 import { isValidCookieValue } from '../cookies';
 

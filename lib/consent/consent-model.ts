@@ -1,8 +1,7 @@
 /**
- * A shopper's consent choice and what it allows. Pure and tiny: the browser
- * reads the stored choice synchronously (browser/consent/stored-choice.ts) without
- * loading the TCF libraries, and the server derives the same grants from the
- * TC string (server/tc-string-consent.ts).
+ * A shopper's consent choice and what it allows. Pure and tiny: the browser reads the stored choice synchronously
+ * (browser/consent/stored-choice.ts) without loading the TCF libraries, and the server derives the same grants from the TC string
+ * (server/tc-string-consent.ts).
  */
 import { PURPOSE_IDS, REQUIRED_PURPOSES, VENDOR_ROLES, type PurposeId, type VendorRole } from './vendors';
 
@@ -61,8 +60,7 @@ export function isConsentFormAction(value: unknown): value is ConsentFormAction 
 }
 
 /**
- * The choice a consent form stands for; null for "settings" (no choice yet). Unknown purpose or
- * vendor values are ignored, never granted.
+ * The choice a consent form stands for; null for "settings" (no choice yet). Unknown purpose or vendor values are ignored, never granted.
  */
 export function choiceFromForm(
   action: Exclude<ConsentFormAction, 'settings'>,

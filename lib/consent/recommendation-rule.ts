@@ -1,7 +1,6 @@
 /**
- * Personalised recommendation keys (docs/spec.md §6, §9): a customer key (365 days) and
- * a session key (1 day) exist only with consent for the recommendation vendor
- * and the personalised-content purposes; otherwise both are deleted.
+ * Personalised recommendation keys (docs/spec.md §6, §9): a customer key (365 days) and a session key (1 day) exist only with consent for
+ * the recommendation vendor and the personalised-content purposes; otherwise both are deleted.
  */
 export interface RecommendationKeysState {
   consent: boolean;

@@ -1,7 +1,6 @@
 /**
- * The TC string of a choice, for a given vendor list: used by the browser's CMP (browser/consent/cmp.ts,
- * which fetches the list) and by the consent form's server route (server/forms/consent.ts, which
- * reads the same file from disk), so both write the same `euconsent-v2`.
+ * The TC string of a choice, for a given vendor list: used by the browser's CMP (browser/consent/cmp.ts, which fetches the list) and by the
+ * consent form's server route (server/forms/consent.ts, which reads the same file from disk), so both write the same `euconsent-v2`.
  */
 import { type GVL, TCModel, TCString } from '@iabtechlabtcf/core';
 import { marketOf, type Locale } from '../locales';

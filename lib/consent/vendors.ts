@@ -1,7 +1,6 @@
 /**
- * The consent model: the TCF purposes we ask for, our vendors and what each needs before it runs
- * (docs/spec.md §6). Vendor ids are the local vendor list's; in production they become the real GVL
- * ids: change them here and nowhere else.
+ * The consent model: the TCF purposes we ask for, our vendors and what each needs before it runs (docs/spec.md §6). Vendor ids are the
+ * local vendor list's; in production they become the real GVL ids: change them here and nowhere else.
  */
 export const CMP_ID = 2;
 export const CMP_VERSION = 1;
@@ -17,9 +16,8 @@ export type VendorRole = (typeof VENDOR_ROLES)[number];
 export const VENDOR_IDS: Record<VendorRole, number> = { analytics: 1901, marketing: 1902, recommendation: 1903, affiliate: 1904 };
 
 /**
- * What a vendor needs: its own consent and these purposes. Purpose 1 (store
- * and access information on a device) for every vendor, because each writes a
- * cookie; recommendations need the personalised-content purposes 5 and 6.
+ * What a vendor needs: its own consent and these purposes. Purpose 1 (store and access information on a device) for every vendor, because
+ * each writes a cookie; recommendations need the personalised-content purposes 5 and 6.
  */
 export const REQUIRED_PURPOSES: Record<VendorRole, readonly PurposeId[]> = {
   analytics: [1, 8, 9],

@@ -3,9 +3,9 @@
  * scale, so the frame shrinks with it) and panning the picture inside the frame (the frame stays, the part of the
  * picture it shows moves). Pure, so the editor's controls and the tests share it.
  */
-import type { ImageCrop, ImageLayer } from './design-document';
+import type { Box, ImageLayer } from './design-document';
 
-export const FULL_CROP: ImageCrop = { x: 0, y: 0, width: 1, height: 1 };
+export const FULL_CROP: Box = { x: 0, y: 0, width: 1, height: 1 };
 export type CropEdge = 'left' | 'right' | 'top' | 'bottom';
 
 /** How much is cut away at each edge (fractions of the picture). */
@@ -23,7 +23,7 @@ export function cropEdge(
   const c = layer.crop ?? FULL_CROP;
   const mmPerFraction = { x: layer.width / c.width, y: layer.height / c.height };
   const e = { ...cropEdges(layer), [edge]: Math.max(0, value) };
-  const crop: ImageCrop = {
+  const crop: Box = {
     x: e.left,
     y: e.top,
     width: Math.max(0.05, 1 - e.left - e.right),
@@ -36,7 +36,7 @@ export function cropEdge(
  * The picture moved by (`dxMm`, `dyMm`) inside its frame, as a drag would move it: to the right shows more of its
  * left side. It stops where an edge of the picture meets the frame; the frame's size and place do not change.
  */
-export function panCrop(layer: Pick<ImageLayer, 'crop' | 'width' | 'height'>, dxMm: number, dyMm: number): ImageCrop {
+export function panCrop(layer: Pick<ImageLayer, 'crop' | 'width' | 'height'>, dxMm: number, dyMm: number): Box {
   const c = layer.crop ?? FULL_CROP;
   const fx = (dxMm / layer.width) * c.width;
   const fy = (dyMm / layer.height) * c.height;

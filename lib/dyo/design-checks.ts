@@ -1,7 +1,6 @@
 /**
- * What to check before a design is printed (off the print area, past the safe zone, too small, low
- * resolution, blank side), so the shopper is asked before saving. Layer sizes come from the caller,
- * so lib stays pure (docs/design-your-own.md#the-editor).
+ * What to check before a design is printed (off the print area, past the safe zone, too small, low resolution, blank side), so the shopper
+ * is asked before saving. Layer sizes come from the caller, so lib stays pure (docs/design-your-own.md#the-editor).
  */
 import type { DesignDocument, DesignLayer, GarmentSide } from './design-document';
 import { productInfo } from './product-types/info';

@@ -1,7 +1,6 @@
 /**
- * The design document, in print-area millimetres so it renders at any size. Versioned: unknown
- * versions are refused, so a stored design never half-loads. Browser-safe: hand-written guards, no zod
- * (docs/adr/0002-no-zod-in-the-browser.md).
+ * The design document, in print-area millimetres so it renders at any size. Versioned: unknown versions are refused, so a stored design
+ * never half-loads. Browser-safe: hand-written guards, no zod (docs/adr/0002-no-zod-in-the-browser.md).
  */
 import { DYO_KINDS, type DyoKind } from './kinds';
 
@@ -32,7 +31,7 @@ export interface ImageLayer extends LayerBase {
   width: number;
   height: number;
   /** The part of the image shown, as fractions of its pixel size (none: all of it). */
-  crop?: ImageCrop;
+  crop?: Box;
   filter?: ImageFilter;
   /** -1…1, 0 unchanged. */
   brightness?: number;
@@ -47,12 +46,8 @@ export interface PhotoOriginal {
   height: number;
 }
 
-export interface ImageCrop {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+/** A rectangle by its top-left corner and size: mm on a print area, canvas px, or fractions of an image (a crop). */
+export type Box = { x: number; y: number; width: number; height: number };
 
 export const IMAGE_FILTERS = ['none', 'grayscale', 'sepia'] as const;
 type ImageFilter = (typeof IMAGE_FILTERS)[number];
@@ -90,8 +85,8 @@ interface StickerLayer extends LayerBase {
 export type DesignLayer = ImageLayer | TextLayer | StickerLayer;
 
 /**
- * The end of an exhaustive `switch (layer.type)`: a new layer kind added to DesignLayer makes
- * every switch that does not handle it a compile error (the value is `never` only when all are).
+ * The end of an exhaustive `switch (layer.type)`: a new layer kind added to DesignLayer makes every switch that does not handle it a
+ * compile error (the value is `never` only when all are).
  */
 export function unknownLayer(layer: never): never {
   throw new Error(`Unknown layer type: ${String((layer as { type?: unknown }).type)}`);
@@ -125,6 +120,7 @@ const KINDS: readonly DyoKind[] = DYO_KINDS;
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const num = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const str = (v: unknown, max = 200): v is string => typeof v === 'string' && v.length <= max;
+const positive = (v: unknown): v is number => num(v) && v > 0;
 
 function isLayer(v: unknown): v is DesignLayer {
   if (!isObject(v) || !str(v.id, 64) || !num(v.x) || !num(v.y) || !num(v.rotation)) return false;
@@ -132,14 +128,10 @@ function isLayer(v: unknown): v is DesignLayer {
     return (
       typeof v.src === 'string' &&
       /^data:image\/(png|jpeg|webp);base64,/.test(v.src) &&
-      num(v.naturalWidth) &&
-      v.naturalWidth > 0 &&
-      num(v.naturalHeight) &&
-      v.naturalHeight > 0 &&
-      num(v.width) &&
-      v.width > 0 &&
-      num(v.height) &&
-      v.height > 0 &&
+      positive(v.naturalWidth) &&
+      positive(v.naturalHeight) &&
+      positive(v.width) &&
+      positive(v.height) &&
       isImageExtras(v)
     );
   }
@@ -147,8 +139,7 @@ function isLayer(v: unknown): v is DesignLayer {
     return (
       str(v.text, 500) &&
       str(v.fontFamily, 60) &&
-      num(v.fontSize) &&
-      v.fontSize > 0 &&
+      positive(v.fontSize) &&
       isColor(v.fill) &&
       optional(v.align, (a) => TEXT_ALIGNS.includes(a as TextAlign)) &&
       optional(v.curve, (c) => num(c) && Math.abs(c) <= 360) &&
@@ -158,12 +149,12 @@ function isLayer(v: unknown): v is DesignLayer {
     );
   }
   if (v.type === 'sticker') {
-    return str(v.sticker, 40) && isColor(v.fill) && num(v.width) && v.width > 0 && num(v.height) && v.height > 0;
+    return str(v.sticker, 40) && isColor(v.fill) && positive(v.width) && positive(v.height);
   }
   return false;
 }
 
-const isColor = (v: unknown): boolean => typeof v === 'string' && COLOR.test(v);
+const isColor = (v: unknown): v is string => typeof v === 'string' && COLOR.test(v);
 const optional = (v: unknown, check: (v: unknown) => boolean): boolean => v === undefined || check(v);
 const fraction = (v: unknown): boolean => num(v) && v >= 0 && v <= 1;
 
@@ -179,13 +170,7 @@ function isImageExtras(v: Record<string, unknown>): boolean {
     optional(
       v.crop,
       (c) =>
-        isObject(c) &&
-        fraction(c.x) &&
-        fraction(c.y) &&
-        fraction(c.width) &&
-        fraction(c.height) &&
-        (c.width as number) > 0 &&
-        (c.height as number) > 0,
+        isObject(c) && fraction(c.x) && fraction(c.y) && fraction(c.width) && fraction(c.height) && positive(c.width) && positive(c.height),
     ) &&
     optional(v.filter, (f) => IMAGE_FILTERS.includes(f as ImageFilter)) &&
     optional(v.brightness, (b) => num(b) && Math.abs(b) <= 1) &&
@@ -206,9 +191,8 @@ export function parseDesignDocument(value: unknown): ParseResult {
   if (value.version !== DESIGN_VERSION) return fail(`unsupported version ${String(value.version)}`);
   if (typeof value.kind !== 'string' || !KINDS.includes(value.kind as DyoKind)) return fail('unknown kind');
   if (!str(value.articleId, 64) || value.articleId === '') return fail('missing articleId');
-  if (typeof value.background !== 'string' || !COLOR.test(value.background)) return fail('invalid background');
-  if (value.garmentColor !== undefined && (typeof value.garmentColor !== 'string' || !COLOR.test(value.garmentColor)))
-    return fail('invalid garmentColor');
+  if (!isColor(value.background)) return fail('invalid background');
+  if (!optional(value.garmentColor, isColor)) return fail('invalid garmentColor');
   const sides = value.sides;
   if (!isObject(sides) || !Array.isArray(sides.front) || !sides.front.every(isLayer)) return fail('invalid front layers');
   if (sides.back !== undefined && (!Array.isArray(sides.back) || !sides.back.every(isLayer))) return fail('invalid back layers');

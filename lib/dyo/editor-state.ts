@@ -1,7 +1,6 @@
 /**
- * The editor's state machine: a design document plus the selection, with
- * undo and redo. Pure, so every action is testable and replayable; the canvas
- * and the keyboard controls both dispatch these actions.
+ * The editor's state machine: a design document plus the selection, with undo and redo. Pure, so every action is testable and replayable;
+ * the canvas and the keyboard controls both dispatch these actions.
  */
 import type { DesignDocument, DesignLayer, GarmentSide } from './design-document';
 

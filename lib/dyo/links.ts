@@ -1,6 +1,6 @@
 /**
- * Design-your-own article links (docs/spec.md §2): the kind comes from the article's `dyo`
- * classification as the product registry declares it; any other value is an unsupported DYO article.
+ * Design-your-own article links (docs/spec.md §2): the kind comes from the article's `dyo` classification as the product registry declares
+ * it; any other value is an unsupported DYO article.
  */
 import { DYO_KINDS } from './kinds';
 import { DYO_PRODUCT_INFO, type DyoArticleKind } from './product-types/info';
@@ -57,10 +57,9 @@ export function dyoLink(article: Classified, design?: { dyoId: string }, brand: 
 }
 
 /**
- * The link of a saved design in the cart. A cart line carries no classification,
- * so it cannot tell phone covers from clothes: it leads to the image engine with
- * the design, and that page forwards an article of another type to its type's engine
- * and a map cover to the map engine (the same forwarding any mislabelled link gets).
+ * The link of a saved design in the cart. A cart line carries no classification, so it cannot tell phone covers from clothes: it leads to
+ * the image engine with the design, and that page forwards an article of another type to its type's engine and a map cover to the map
+ * engine (the same forwarding any mislabelled link gets).
  */
 export function savedDesignLink(articleId: string, dyoId: string, brand: string = BRAND): DyoLink {
   return { routeKey: DYO_PRODUCT_INFO['phone-cover'].routes.engine, query: { [articleIdParam(brand)]: articleId, dyoId } };

@@ -1,16 +1,12 @@
 /**
- * Phone models a cover is made for: the cover's size and the camera cut-out
- * (position, shape, lenses), in mm from the cover's top-left corner, from
- * the makers' published dimensions. The engine picks the model from the DYO
- * article (its `model` property); a wallet case (`isecrets`) gets a flap.
+ * Phone models a cover is made for: the cover's size and the camera cut-out (position, shape, lenses), in mm from the cover's top-left
+ * corner, from the makers' published dimensions. The engine picks the model from the DYO article (its `model` property); a wallet case
+ * (`isecrets`) gets a flap.
  */
 import type { Logger } from '@/lib/logger';
+import type { Box } from './design-document';
 
-export interface CameraCutout {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
+export interface CameraCutout extends Box {
   radius: number;
   /** `block`: one raised block holding the lenses; `none`: separate lenses, no block. */
   shape: 'block' | 'pill' | 'none';
@@ -117,8 +113,8 @@ export const PHONE_MODELS: readonly PhoneModel[] = [
 const NO_CAMERA: CameraCutout = { x: 0, y: 0, width: 0, height: 0, radius: 0, shape: 'none', lenses: [] };
 
 /**
- * Used when a model is unknown (a new phone before its data is added): a plain cover of a common size with no camera
- * cut-out, and a warning in the log (`phoneModel`, `phoneMockupOf`) so the missing data is noticed and added.
+ * Used when a model is unknown (a new phone before its data is added): a plain cover of a common size with no camera cut-out, and a warning
+ * in the log (`phoneModel`, `phoneMockupOf`) so the missing data is noticed and added.
  */
 export const GENERIC_PHONE: PhoneModel = { name: 'generic', widthMm: 75, heightMm: 155, radiusMm: 10, camera: NO_CAMERA };
 

@@ -1,7 +1,6 @@
 /**
- * Placing things in the print area (all mm): new layers start centred and
- * scaled to fit, "fit to print area" brings a layer back inside, and dragging
- * snaps to the centre lines and the print area's and safe zone's edges.
+ * Placing things in the print area (all mm): new layers start centred and scaled to fit, "fit to print area" brings a layer back inside,
+ * and dragging snaps to the centre lines and the print area's and safe zone's edges.
  */
 import type { DesignLayer } from './design-document';
 import type { PrintArea } from './products';
@@ -45,8 +44,8 @@ export interface Snap {
 }
 
 /**
- * Snaps a layer (centre x, y; box half-sizes hw, hh) to the print area's
- * centre lines, its edges and the safe zone's edges, within `threshold` mm.
+ * Snaps a layer (centre x, y; box half-sizes hw, hh) to the print area's centre lines, its edges and the safe zone's edges, within
+ * `threshold` mm.
  */
 export function snapLayer(x: number, y: number, hw: number, hh: number, area: PrintArea, threshold = 2.5): Snap {
   const lines = (size: number) => [size / 2, 0, size, area.safeMm, size - area.safeMm];
@@ -74,9 +73,9 @@ export function snapLayer(x: number, y: number, hw: number, hh: number, area: Pr
 }
 
 /**
- * Where a new text goes (its centre's y, mm): the middle of the print area, or, when another text is there, the
- * nearest free band below or above it (inside the safe zone), so a second text does not land on the first.
- * `taken` are the vertical spans of the texts already on this side.
+ * Where a new text goes (its centre's y, mm): the middle of the print area, or, when another text is there, the nearest free band below or
+ * above it (inside the safe zone), so a second text does not land on the first. `taken` are the vertical spans of the texts already on this
+ * side.
  */
 export function freeTextY(
   height: number,

@@ -1,7 +1,6 @@
 /**
- * Print-resolution maths: an image printed at a size has an effective
- * resolution of its pixels over its printed inches. Under MIN_PRINT_DPI the
- * print looks soft or blocky, so the editor warns.
+ * Print-resolution maths: an image printed at a size has an effective resolution of its pixels over its printed inches. Under MIN_PRINT_DPI
+ * the print looks soft or blocky, so the editor warns.
  */
 export const MM_PER_INCH = 25.4;
 /** Below this a print visibly loses sharpness at arm's length. */
@@ -36,11 +35,9 @@ export interface PrintQuality {
 }
 
 /**
- * The quality meter of one image at its placed size, from the pixels the print uses (the
- * original upload, not the editor's screen copy): ok at MIN_PRINT_DPI (150) or more, rounded as
- * shown, whatever the product's target; a warning below, too low to print under TOO_LOW_DPI.
- * `percent` says how much of the product's target DPI the print reaches (a map cover drawn at
- * 300 DPI reads 100 %).
+ * The quality meter of one image at its placed size, from the pixels the print uses (the original upload, not the editor's screen copy): ok
+ * at MIN_PRINT_DPI (150) or more, rounded as shown, whatever the product's target; a warning below, too low to print under TOO_LOW_DPI.
+ * `percent` says how much of the product's target DPI the print reaches (a map cover drawn at 300 DPI reads 100 %).
  */
 export function printQuality(
   pixels: { width: number; height: number },

@@ -1,7 +1,6 @@
 /**
- * The physical products a design is printed on: print areas in mm and the
- * outline drawn around them. Phone covers share one template (the cover is a
- * rounded rectangle with a camera cut-out); garments have a front and a back.
+ * The physical products a design is printed on: print areas in mm and the outline drawn around them. Phone covers share one template (the
+ * cover is a rounded rectangle with a camera cut-out); garments have a front and a back.
  */
 import type { GarmentSide } from './design-document';
 
@@ -64,3 +63,6 @@ const GARMENT_COLORS: Record<string, string> = { white: '#f7f7f5', black: '#2222
 export function garmentHex(colorValue: string | undefined): string {
   return (colorValue && GARMENT_COLORS[colorValue]) || GARMENT_COLORS.white!;
 }
+
+/** One variant per key (the last of each), in the order the keys first appear: a garment's colours, the garments. */
+export const uniqueBy = <T>(items: T[], key: (item: T) => string) => [...new Map(items.map((i) => [key(i), i])).values()];

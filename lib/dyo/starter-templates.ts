@@ -1,6 +1,6 @@
 /**
- * Starter templates a shopper adapts, laid out relative to the print area so they fit every product
- * of a kind; photo slots are placeholders the shopper replaces.
+ * Starter templates a shopper adapts, laid out relative to the print area so they fit every product of a kind; photo slots are placeholders
+ * the shopper replaces.
  */
 import type { DesignLayer, ImageLayer } from './design-document';
 import { newLayerId } from './editor-state';
@@ -22,9 +22,8 @@ export interface StarterDesign {
 export const CAMERA_CLEARANCE_MM = 2;
 
 /**
- * A starter design for the print area, with every photo slot and sticker clear of a phone
- * model's camera cut-out: a slot that would reach it starts below it or beside it, whichever
- * keeps more of it (its far edges stay, its crop follows its new shape), a sticker moves down.
+ * A starter design for the print area, with every photo slot and sticker clear of a phone model's camera cut-out: a slot that would reach
+ * it starts below it or beside it, whichever keeps more of it (its far edges stay, its crop follows its new shape), a sticker moves down.
  */
 export function starterDesign(
   id: StarterTemplateId,

@@ -1,8 +1,6 @@
 /**
- * The sticker library: 24 simple one-colour vector shapes drawn for this project
- * (licence: the project's own, no third-party artwork). Each is SVG path data
- * in a 100 × 100 box, drawn with Konva.Path and filled with the shopper's
- * colour, so stickers print sharp at any size.
+ * The sticker library: 24 simple one-colour vector shapes drawn for this project (licence: the project's own, no third-party artwork). Each
+ * is SVG path data in a 100 × 100 box, drawn with Konva.Path and filled with the shopper's colour, so stickers print sharp at any size.
  */
 export interface Sticker {
   id: string;

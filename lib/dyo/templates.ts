@@ -1,7 +1,6 @@
 /**
- * How a product is drawn around its print area, all in mm: the canvas box,
- * where the print area sits in it, and the product's outline. A phone cover is
- * its model's outline and camera cut-out; a garment has its own front and back.
+ * How a product is drawn around its print area, all in mm: the canvas box, where the print area sits in it, and the product's outline. A
+ * phone cover is its model's outline and camera cut-out; a garment has its own front and back.
  */
 import type { GarmentSide } from './design-document';
 import { GENERIC_PHONE, phoneModel, type CameraCutout, type PhoneMockup } from './phone-models';

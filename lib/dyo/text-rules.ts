@@ -1,8 +1,7 @@
 /**
- * What a text may hold and how small it may print: lengths count characters as a person does
- * (grapheme clusters: "å" typed as a + ring, a flag or a family emoji is one), emoji are refused
- * (no colour emoji font is shipped, so the print would leave blank space where the editor showed
- * one), and a font under 6 pt is too small to print legibly.
+ * What a text may hold and how small it may print: lengths count characters as a person does (grapheme clusters: "å" typed as a + ring, a
+ * flag or a family emoji is one), emoji are refused (no colour emoji font is shipped, so the print would leave blank space where the editor
+ * showed one), and a font under 6 pt is too small to print legibly.
  */
 import { MM_PER_INCH } from './print-quality';
 

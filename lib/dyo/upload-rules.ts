@@ -1,7 +1,6 @@
 /**
- * What an upload may be, checked in the browser before it is sent, and again on the server
- * (server/dyo/photos.ts; the same numbers). The original is kept for the print render up to
- * MAX_UPLOAD_BYTES and MAX_UPLOAD_PIXELS; the editor draws a screen-sized copy.
+ * What an upload may be, checked in the browser before it is sent, and again on the server (server/dyo/photos.ts; the same numbers). The
+ * original is kept for the print render up to MAX_UPLOAD_BYTES and MAX_UPLOAD_PIXELS; the editor draws a screen-sized copy.
  */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
 export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
@@ -15,8 +14,8 @@ export const MAX_STORED_IMAGE_SIDE = 2000;
 export type UploadProblem = 'wrong-type' | 'too-large' | 'too-many-pixels' | 'empty' | 'unreadable' | 'failed';
 
 /**
- * The file's image type: its own type, or from its name when the browser gives none (desktop
- * browsers other than Safari know no HEIC type and send an empty one).
+ * The file's image type: its own type, or from its name when the browser gives none (desktop browsers other than Safari know no HEIC type
+ * and send an empty one).
  */
 export function uploadType(file: { type: string; name?: string }): AcceptedImageType | null {
   if ((ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return file.type as AcceptedImageType;

@@ -1,7 +1,6 @@
 /**
- * Errors are values with a kind (docs/conventions.md §2). Every failure of an
- * upstream call becomes one HttpError; the docs/spec.md §8 status mapping lives in
- * `kindOfStatus`, and nothing else decides what a status means.
+ * Errors are values with a kind (docs/conventions.md §2). Every failure of an upstream call becomes one HttpError; the docs/spec.md §8
+ * status mapping lives in `kindOfStatus`, and nothing else decides what a status means.
  */
 export type HttpErrorKind =
   'redirect' | 'bad-request' | 'not-found' | 'conflict' | 'bad-gateway' | 'network' | 'timeout' | 'aborted' | 'http' | 'invalid-response';
@@ -36,12 +35,7 @@ export class HttpError extends Error {
 
   /** Whether calling again may succeed: transport failures and gateway errors. */
   get retryable(): boolean {
-    return (
-      this.kind === 'network' ||
-      this.kind === 'timeout' ||
-      this.kind === 'bad-gateway' ||
-      (this.kind === 'http' && (this.status ?? 0) >= 500)
-    );
+    return ['network', 'timeout', 'bad-gateway'].includes(this.kind) || (this.kind === 'http' && (this.status ?? 0) >= 500);
   }
 }
 
@@ -89,8 +83,8 @@ export function logLevelOf(kind: HttpErrorKind): 'debug' | 'error' | null {
 }
 
 /**
- * A redirect is honoured only to a same-site path: "/x/y", never "//evil.example"
- * or an absolute URL to another origin. Anything else becomes "/".
+ * A redirect is honoured only to a same-site path: "/x/y", never "//evil.example" or an absolute URL to another origin. Anything else
+ * becomes "/".
  */
 export function safeRedirectLocation(location: string | null | undefined, siteOrigin?: string): string {
   if (!location) return '/';
@@ -150,8 +144,8 @@ export function errorFromException(error: unknown, url: string, timedOut: boolea
 }
 
 /**
- * docs/spec.md §5: cancelled and aborted network requests are not errors worth
- * reporting (the shopper navigated away, a newer request replaced this one).
+ * docs/spec.md §5: cancelled and aborted network requests are not errors worth reporting (the shopper navigated away, a newer request
+ * replaced this one).
  */
 export function isCancellation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;

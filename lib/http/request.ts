@@ -1,8 +1,7 @@
 /**
- * The typed fetch wrapper: docs/spec.md §7 headers, a 10 s timeout, the docs/spec.md §8 status
- * mapping and log levels, and schema validation of the response body. It
- * throws exactly one kind of error, HttpError; it never shows anything to the
- * shopper nor redirects by itself (the caller decides).
+ * The typed fetch wrapper: docs/spec.md §7 headers, a 10 s timeout, the docs/spec.md §8 status mapping and log levels, and schema
+ * validation of the response body. It throws exactly one kind of error, HttpError; it never shows anything to the shopper nor redirects by
+ * itself (the caller decides).
  */
 import { observe } from '../ops/observe';
 import type { RequestContext } from '../request-context';

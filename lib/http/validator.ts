@@ -1,8 +1,7 @@
 /**
- * How the fetch wrapper checks a response body. Server code validates upstream
- * responses with zod (`zodValidator`, never bundled for the browser); the
- * browser only calls the app's own API routes and checks their small answers
- * with plain guards, keeping zod's ~25-40 kB out of every page (docs/adr/0002).
+ * How the fetch wrapper checks a response body. Server code validates upstream responses with zod (`zodValidator`, never bundled for the
+ * browser); the browser only calls the app's own API routes and checks their small answers with plain guards, keeping zod's ~25-40 kB out
+ * of every page (docs/adr/0002).
  */
 import type { Money } from '../money';
 

@@ -1,7 +1,6 @@
 /**
- * Content from the services links with route-key paths ("/campaign/top-bargains/",
- * "/customer-service/contact/"). This finds the longest route key the path starts
- * with and the segments after it, so the link can be localized.
+ * Content from the services links with route-key paths ("/campaign/top-bargains/", "/customer-service/contact/"). This finds the longest
+ * route key the path starts with and the segments after it, so the link can be localized.
  */
 import table from './route-table.json';
 import type { HrefOptions, RouteKey } from './hrefs';

@@ -1,7 +1,6 @@
 /**
- * Routes are data (docs/conventions.md §5): every route key of docs/spec.md §2 maps to a
- * localized path per locale in route-table.json. Every internal link is built
- * here; proxy.ts finds a localized path's page in the same table (lib/routes/localized-routing.ts).
+ * Routes are data (docs/conventions.md §5): every route key of docs/spec.md §2 maps to a localized path per locale in route-table.json.
+ * Every internal link is built here; proxy.ts finds a localized path's page in the same table (lib/routes/localized-routing.ts).
  */
 import table from './route-table.json';
 import { BRAND, DEFAULT_LOCALE, LOCALES, type Locale } from '../locales';
@@ -14,8 +13,8 @@ export interface HrefOptions {
   /** Path segments after the route's own path, e.g. a product id and slug. */
   segments?: readonly (string | number)[];
   /**
-   * Segments that differ per locale (a category's or campaign's slug in each language): the locale's
-   * own wins over `segments` in `href` and `alternates`, so hreflang names each locale's own URL.
+   * Segments that differ per locale (a category's or campaign's slug in each language): the locale's own wins over `segments` in `href` and
+   * `alternates`, so hreflang names each locale's own URL.
    */
   localeSegments?: Readonly<Partial<Record<Locale, readonly (string | number)[]>>>;
   query?: Query;

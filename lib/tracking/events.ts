@@ -1,8 +1,7 @@
 /**
- * Tracking payloads (docs/spec.md §2, §9) for the data layer, in the GA4 ecommerce
- * shape: prices in major units (minor ÷ 100), the market's store id on every
- * commerce event, and on purchase the order id, totals, profit and the profit
- * article list. Pure functions; browser/tracking/track.ts pushes them.
+ * Tracking payloads (docs/spec.md §2, §9) for the data layer, in the GA4 ecommerce shape: prices in major units (minor ÷ 100), the market's
+ * store id on every commerce event, and on purchase the order id, totals, profit and the profit article list. Pure functions;
+ * browser/tracking/track.ts pushes them.
  */
 import { AFFILIATE_PROGRAM_IDS } from '../consent/vendors';
 import type { Market } from '../locales';

@@ -1,7 +1,6 @@
 /**
- * POST /api/contact/: the contact forms' JSON route, same-origin only. Attempts are limited before
- * validation and valid messages again (server/contact-limit.ts), so validation work per client is
- * bounded (docs/security.md#rate-limits).
+ * POST /api/contact/: the contact forms' JSON route, same-origin only. Attempts are limited before validation and valid messages again
+ * (server/contact-limit.ts), so validation work per client is bounded (docs/security.md#rate-limits).
  */
 import { isHttpError } from '@/lib/http/errors';
 import { ApiError, apiRoute } from '@/server/api-handlers/handler';

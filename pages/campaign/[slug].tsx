@@ -1,13 +1,12 @@
 import type { GetServerSideProps } from 'next';
 import type { ServedProps } from '@/server/page-props';
-import { useRouter } from 'next/router';
 import { useT } from '@/components/i18n/use-t';
 import { CampaignClosed } from '@/components/campaign/campaign-closed';
 import { CampaignHero } from '@/components/campaign/campaign-hero';
 import { CollectionPage } from '@/components/catalog/collection-page';
 import { campaignPeriod } from '@/lib/catalog/campaign-period';
 import { campaignPhase, secondsToNextPhase } from '@/lib/catalog/campaign-phase';
-import { toLocale } from '@/lib/locales';
+import { useLocale } from '@/components/ui/use-locale';
 import { param } from '@/server/catalog/not-found';
 import { collectionPageProps, type CollectionPageProps } from '@/server/catalog/listing-page';
 import { catalogClient } from '@/server/services';
@@ -17,7 +16,7 @@ type Props = CollectionPageProps<WireCampaign>;
 
 export default function CampaignPage(props: Props) {
   const { t } = useT('catalog');
-  const locale = toLocale(useRouter().locale);
+  const locale = useLocale();
   const { collection } = props;
   const { status } = collection;
   return (

@@ -1,6 +1,5 @@
 import type { GetServerSideProps } from 'next';
 import type { ServedProps } from '@/server/page-props';
-import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
 import { CampaignHero } from '@/components/campaign/campaign-hero';
@@ -8,7 +7,7 @@ import { CollectionPage } from '@/components/catalog/collection-page';
 import { RatingSummary } from '@/components/reviews/rating-summary';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { formatRating } from '@/lib/format';
-import { toLocale } from '@/lib/locales';
+import { useLocale } from '@/components/ui/use-locale';
 import { param } from '@/server/catalog/not-found';
 import { collectionPageProps, type CollectionPageProps } from '@/server/catalog/listing-page';
 import { catalogClient } from '@/server/services';
@@ -28,7 +27,7 @@ const Facts = styled.p`
 
 export default function MerchantPage(props: Props) {
   const { t } = useT('catalog');
-  const locale = toLocale(useRouter().locale);
+  const locale = useLocale();
   const country = new Intl.DisplayNames([locale], { type: 'region' });
   const merchant = props.collection;
   return (

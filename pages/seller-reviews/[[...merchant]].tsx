@@ -19,8 +19,7 @@ import type { MerchantReviewsResponse, MerchantsResponse, WireMerchant } from '@
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { formatRating } from '@/lib/format';
 import { matchMerchant } from '@/lib/catalog/merchant-match';
-import { toLocale } from '@/lib/locales';
-import { useRouter } from 'next/router';
+import { useLocale } from '@/components/ui/use-locale';
 import { theme } from '@/styles/theme';
 
 const Lookup = styled.form`
@@ -74,7 +73,7 @@ type Props = BasePageProps &
 export default function SellerReviewsPage(props: Props) {
   const { t } = useT('catalog');
   const toHref = useHref();
-  const locale = toLocale(useRouter().locale);
+  const locale = useLocale();
   if (props.kind === 'lookup') {
     const list = (items: MerchantItem[], label: string) => (
       <Merchants aria-label={label}>

@@ -1,7 +1,6 @@
 /**
- * POST /api/log/: browser log lines into the server's JSON log. Cross-site posts are a 403 before
- * anything is counted, so no page can forge lines or drain a shopper's quota; rules in
- * server/log/client-log.ts (docs/consent-tracking-flags.md#logging).
+ * POST /api/log/: browser log lines into the server's JSON log. Cross-site posts are a 403 before anything is counted, so no page can forge
+ * lines or drain a shopper's quota; rules in server/log/client-log.ts (docs/consent-tracking-flags.md#logging).
  */
 import type { NextApiRequest } from 'next';
 import { ApiError, apiRoute } from './handler';

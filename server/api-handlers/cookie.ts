@@ -7,10 +7,9 @@ import { CACHE_CONTROL } from '@/services/cache-table';
 const bodySchema = z.object({ name: z.string().max(32), value: z.string().max(1024), expirationDays: z.number().int().min(1).max(365) });
 
 /**
- * PUT /api/cookie/: sets one of the product's own long-lived cookies (docs/spec.md §9).
- * Only known names, values of their shape and 1–365 days, never longer than
- * the cookie's own lifetime; anything else is a 400 and sets nothing.
- * Only from our own pages, with a JSON body (server/api-handlers/same-origin.ts).
+ * PUT /api/cookie/: sets one of the product's own long-lived cookies (docs/spec.md §9). Only known names, values of their shape and 1–365
+ * days, never longer than the cookie's own lifetime; anything else is a 400 and sets nothing. Only from our own pages, with a JSON body
+ * (server/api-handlers/same-origin.ts).
  */
 export const cookieRoute = apiRoute(
   ['PUT'],

@@ -1,7 +1,6 @@
 /**
- * GET /api/dyo/designs/{dyoId}/{preview|print|print-back}.png from our own origin. The preview is
- * readable with the id; the print files only by the owner and the order pipeline
- * (server/dyo/design-access.ts), else 404. All are cached only in the reader's own browser.
+ * GET /api/dyo/designs/{dyoId}/{preview|print|print-back}.png from our own origin. The preview is readable with the id; the print files
+ * only by the owner and the order pipeline (server/dyo/design-access.ts), else 404. All are cached only in the reader's own browser.
  */
 import { CACHE_CONTROL } from '@/services/cache-table';
 import { DYO_ID } from '@/services/dyo/types';

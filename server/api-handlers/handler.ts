@@ -1,8 +1,7 @@
 /**
- * Wraps an API route: method check, request context from the locale in the URL
- * (`?locale=`, or a `[locale]` path segment) or else the X-Locale header, and one
- * place that turns failures into JSON errors with the right status.
- * A shopper (or a script) never sees a stack trace.
+ * Wraps an API route: method check, request context from the locale in the URL (`?locale=`, or a `[locale]` path segment) or else the
+ * X-Locale header, and one place that turns failures into JSON errors with the right status. A shopper (or a script) never sees a stack
+ * trace.
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { isHttpError } from '@/lib/http/errors';
@@ -10,7 +9,8 @@ import { sanitizeUpstreamMessage } from '@/lib/http/upstream-message';
 import { isLocale, toLocale, type Locale } from '@/lib/locales';
 import { serverContext, type ServerRequestContext } from '../server-context';
 import { reportServerError } from '../report-server-error';
-import { crossSiteVerdict } from './same-origin';
+import { param } from '../catalog/not-found';
+import { crossSiteVerdict, header } from './same-origin';
 import { upstreamErrorMessage } from './upstream-error-message';
 
 export class ApiError extends Error {
@@ -35,18 +35,15 @@ export interface ApiRouteOptions {
 }
 
 /**
- * The request's locale. In the URL it is part of every cache's key; from the X-Locale header it is
- * only when the answer says `Vary: X-Locale`, which this then adds: a shared cache (CDN, browser)
- * keyed on the URL alone would hand one language's answer to everyone.
+ * The request's locale. In the URL it is part of every cache's key; from the X-Locale header it is only when the answer says `Vary:
+ * X-Locale`, which this then adds: a shared cache (CDN, browser) keyed on the URL alone would hand one language's answer to everyone.
  */
 function requestLocale(req: Pick<NextApiRequest, 'query' | 'headers'>, res: Pick<NextApiResponse, 'getHeader' | 'setHeader'>): Locale {
-  const inUrl = req.query.locale;
-  const fromUrl = Array.isArray(inUrl) ? inUrl[0] : inUrl;
+  const fromUrl = param(req.query.locale);
   if (isLocale(fromUrl)) return fromUrl;
   const vary = String(res.getHeader('Vary') ?? '');
   if (!/(^|,)\s*x-locale\s*(,|$)/i.test(vary)) res.setHeader('Vary', vary ? `${vary}, X-Locale` : 'X-Locale');
-  const header = req.headers['x-locale'];
-  return toLocale(Array.isArray(header) ? header[0] : header);
+  return toLocale(header(req.headers, 'x-locale'));
 }
 
 export function apiRoute(methods: string[], handler: Handler, options: ApiRouteOptions = {}) {

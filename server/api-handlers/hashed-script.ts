@@ -1,9 +1,6 @@
 import type { NextApiResponse } from 'next';
 import { CACHE_CONTROL } from '@/services/cache-table';
 
-/** The first value of a query parameter ('' when absent). */
-export const queryValue = (value: string | string[] | undefined): string => (Array.isArray(value) ? value[0] : value) ?? '';
-
 /**
  * Sends a script the document links at a content-hashed URL (translations, ADR 0009; shell, ADR 0011):
  * immutable when the URL's hash is the current one, the current text briefly for another hash (a page

@@ -1,8 +1,7 @@
 /**
- * GET /api/listing/count/?in=category&key=horlurar&priceMax=10&locale=fi-FI: how many products a listing
- * has with the filters of the query, for the phone filter sheet's "show N products" while a filter is
- * still pending (a typed price). Through the server's cached catalog client, the same query a page
- * of the listing asks (page 1), so applying it is a cache hit.
+ * GET /api/listing/count/?in=category&key=horlurar&priceMax=10&locale=fi-FI: how many products a listing has with the filters of the query,
+ * for the phone filter sheet's "show N products" while a filter is still pending (a typed price). Through the server's cached catalog
+ * client, the same query a page of the listing asks (page 1), so applying it is a cache hit.
  */
 import { parseListingQuery } from '@/lib/catalog/listing-query';
 import { parseListingScope } from '@/lib/catalog/listing-scope';

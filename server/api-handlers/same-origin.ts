@@ -1,6 +1,6 @@
 /**
- * Cross-site rules for the API routes that change something: a body type a cross-site form cannot send, and
- * `Sec-Fetch-Site`/`Origin` of this site when sent (docs/security.md#cross-site-requests).
+ * Cross-site rules for the API routes that change something: a body type a cross-site form cannot send, and `Sec-Fetch-Site`/`Origin` of
+ * this site when sent (docs/security.md#cross-site-requests).
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { serverEnv } from '../env';
@@ -11,7 +11,8 @@ const ALLOWED_FETCH_SITES = new Set(['same-origin', 'none']);
 
 export type CrossSiteVerdict = { ok: true } | { ok: false; status: 403 | 415; message: string };
 
-function header(headers: IncomingHttpHeaders, name: string): string | undefined {
+/** A request header's (first) value. */
+export function header(headers: IncomingHttpHeaders, name: string): string | undefined {
   const value = headers[name];
   return Array.isArray(value) ? value[0] : value;
 }
@@ -25,10 +26,9 @@ function originOf(url: string | undefined): string | null {
 }
 
 /**
- * Whether an `Origin` header names this site, by scheme, host and port: the origin of
- * NEXT_PUBLIC_SITE_URL, or the request's own origin (`http://` + its `Host`, the app itself
- * speaks plain HTTP; TLS ends in front of it). On the site's own host only the site's scheme
- * counts (`http://www.nordfynd.se` is not `https://www.nordfynd.se`).
+ * Whether an `Origin` header names this site, by scheme, host and port: the origin of NEXT_PUBLIC_SITE_URL, or the request's own origin
+ * (`http://` + its `Host`, the app itself speaks plain HTTP; TLS ends in front of it). On the site's own host only the site's scheme counts
+ * (`http://www.nordfynd.se` is not `https://www.nordfynd.se`).
  */
 export function isOwnOrigin(origin: string, host: string | undefined, siteUrl: string | undefined): boolean {
   if (origin === 'null') return false;

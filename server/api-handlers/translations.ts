@@ -3,7 +3,8 @@ import { resolve } from 'node:path';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/locales';
 import { pageTranslations, translationBundle } from '../page-translations';
 import { ApiError, apiRoute } from './handler';
-import { queryValue as one, sendHashedScript } from './hashed-script';
+import { param as one } from '../catalog/not-found';
+import { sendHashedScript } from './hashed-script';
 
 let known: Set<string> | undefined;
 /** The namespaces there are files for (the same in every locale: a test checks parity). */

@@ -1,7 +1,6 @@
 /**
- * The getServerSideProps of every listing page (category, campaign, brand,
- * storefront, merchant): the collection and its filtered products in parallel;
- * an unknown slug is a 404.
+ * The getServerSideProps of every listing page (category, campaign, brand, storefront, merchant): the collection and its filtered products
+ * in parallel; an unknown slug is a 404.
  */
 import type { GetServerSidePropsContext } from 'next';
 import { parseListingQuery, type ListingState } from '@/lib/catalog/listing-query';
@@ -39,8 +38,8 @@ interface Options<C> {
   /** The canonical segments of the collection (its own slug, not what was typed). */
   segments: (collection: C) => string[];
   /**
-   * A collection with a slug per locale (categories, campaigns): a URL naming another of its slugs is answered 308
-   * to this locale's, and hreflang names each locale's own.
+   * A collection with a slug per locale (categories, campaigns): a URL naming another of its slugs is answered 308 to this locale's, and
+   * hreflang names each locale's own.
    */
   localeSlugs?: (collection: C) => LocaleSlugs;
   /** Seconds until the collection's page changes by itself (a campaign's start or end), or null; caches keep it no longer. */

@@ -1,6 +1,5 @@
 /**
- * Catalog lookups by id or slug: an unknown (404) or rejected (400) key is
- * the shopper's 404 page, never a 500. Other failures stay errors.
+ * Catalog lookups by id or slug: an unknown (404) or rejected (400) key is the shopper's 404 page, never a 500. Other failures stay errors.
  */
 import { isHttpError } from '@/lib/http/errors';
 import type { Logger } from '@/lib/logger';
@@ -18,9 +17,8 @@ export async function orMissing<T>(promise: Promise<T>): Promise<T | null> {
 }
 
 /**
- * The value, or null on any failure, for optional parts of a page. The failure is
- * logged and recorded in the request context, so the page that falls back is sent
- * `no-store` and never shared by a cache.
+ * The value, or null on any failure, for optional parts of a page. The failure is logged and recorded in the request context, so the page
+ * that falls back is sent `no-store` and never shared by a cache.
  */
 export async function orNull<T>(
   promise: Promise<T>,

@@ -1,7 +1,6 @@
 /**
- * Categories and campaigns have a slug per locale:
- * the URL names the shopper's locale's slug, an old English or another language's slug still finds the page
- * and is answered 308 to the own one, and hreflang names each locale's own URL.
+ * Categories and campaigns have a slug per locale: the URL names the shopper's locale's slug, an old English or another language's slug
+ * still finds the page and is answered 308 to the own one, and hreflang names each locale's own URL.
  */
 import { toUrlQuery, type ListingState } from '@/lib/catalog/listing-query';
 import { LOCALES, type Locale } from '@/lib/locales';
@@ -23,8 +22,8 @@ export function ownSlugRedirect(
 }
 
 /**
- * The href options that give each locale its own slug (canonical link and hreflang alternates), after
- * `before` (a product's id: `/product/{id}/{slug}/`).
+ * The href options that give each locale its own slug (canonical link and hreflang alternates), after `before` (a product's id:
+ * `/product/{id}/{slug}/`).
  */
 export function localeSlugSegments(slugs: LocaleSlugs, before: readonly string[] = []): Pick<HrefOptions, 'localeSegments'> {
   return { localeSegments: Object.fromEntries(LOCALES.map((locale) => [locale, [...before, slugs[locale]]])) };

@@ -1,7 +1,6 @@
 /**
- * The sitemap of one locale: the static routes that exist in it, every category,
- * campaign, brand, storefront and published product. Built from cached
- * catalog calls.
+ * The sitemap of one locale: the static routes that exist in it, every category, campaign, brand, storefront and published product. Built
+ * from cached catalog calls.
  */
 import { LOCALES, type Locale } from '@/lib/locales';
 import { absoluteUrl, href, isRouteAvailable, type RouteKey } from '@/lib/routes/hrefs';

@@ -1,8 +1,7 @@
 /**
- * The design-your-own articles of the catalog, shaped for the pickers:
- * phone covers by phone maker and model, garments by type, colour and size.
- * DYO articles are Nordfynd's own "Fynd Design" brand; only those with a
- * supported `dyo` classification are offered (docs/spec.md §2).
+ * The design-your-own articles of the catalog, shaped for the pickers: phone covers by phone maker and model, garments by type, colour and
+ * size. DYO articles are Nordfynd's own "Fynd Design" brand; only those with a supported `dyo` classification are offered (docs/spec.md
+ * §2).
  */
 import type { DyoKind } from '@/lib/dyo/kinds';
 import { dyoClassification, dyoKindOf, UnsupportedDyoArticleError, type DyoArticleKind } from '@/lib/dyo/links';
@@ -10,13 +9,11 @@ import { phoneMockupOf } from '@/lib/dyo/phone-models';
 import type { DyoProductInfo } from '@/lib/dyo/product-types/types';
 import type { RequestContext } from '@/lib/request-context';
 import type { WireArticle } from '@/services/catalog/types';
-import { cartArticleFromArticle } from '@/store/cart-article';
 import type {
   DyoArticleBase,
   DyoEngine,
   DyoPicker,
   EditorData,
-  EngineArticle,
   GarmentOption,
   PhoneCoverOption,
   PickerOptions,
@@ -74,18 +71,8 @@ async function dyoArticles(ctx: RequestContext, kind: DyoKind): Promise<WireArti
   return details.sort((a, b) => a.articleId.localeCompare(b.articleId));
 }
 
-async function phoneCoverOptions(ctx: RequestContext): Promise<PhoneCoverOption[]> {
-  return (await dyoArticles(ctx, 'phone-cover')).map(toPhoneCover);
-}
-
-async function garmentOptions(ctx: RequestContext): Promise<GarmentOption[]> {
-  return (await dyoArticles(ctx, 'clothes')).map(toGarment);
-}
-
-/** What an engine needs of its article (and the cart shows until the server answers). */
-export function engineArticleOf(a: WireArticle): EngineArticle {
-  return cartArticleFromArticle(a);
-}
+const phoneCoverOptions = async (ctx: RequestContext) => (await dyoArticles(ctx, 'phone-cover')).map(toPhoneCover);
+const garmentOptions = async (ctx: RequestContext) => (await dyoArticles(ctx, 'clothes')).map(toGarment);
 
 /** What each landing page's picker offers (the registry's `picker`). */
 export const PICKER_OPTIONS: { [P in DyoPicker]: (ctx: RequestContext) => Promise<PickerOptions[P]> } = {

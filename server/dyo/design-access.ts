@@ -22,15 +22,10 @@ function isOrderPipeline(req: Pick<IncomingMessage, 'headers'>, token = serverEn
   return timingSafeEqual(digest(sent), digest(token));
 }
 
-/** The shopper's id from the `nf_uid` cookie, as a design's `ownerId` is stored. */
-export function shopperIdOf(req: Pick<IncomingMessage, 'headers'>): string | undefined {
-  return requestCookies(req).userId;
-}
-
 /** Resolves when the request may read the design's personal files; ApiError 404 when it may not. */
 export async function assertDesignReader(req: Pick<IncomingMessage, 'headers'>, ctx: RequestContext, dyoId: string): Promise<void> {
   if (isOrderPipeline(req)) return;
-  const shopper = shopperIdOf(req);
+  const shopper = requestCookies(req).userId;
   // Without the cookie nothing is asked upstream.
   if (!shopper) throw new ApiError(404, 'Not found');
   const meta = await dyoClient().meta(ctx, dyoId);

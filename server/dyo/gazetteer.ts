@@ -1,7 +1,6 @@
 /**
- * The map engine's place search, run on the server so the list never reaches a browser. Exact names
- * first, then prefixes, then contained words; larger places first within each. Data and its licence:
- * docs/design-your-own.md#map-covers.
+ * The map engine's place search, run on the server so the list never reaches a browser. Exact names first, then prefixes, then contained
+ * words; larger places first within each. Data and its licence: docs/design-your-own.md#map-covers.
  */
 import { searchPlaces, type Place } from '@/lib/dyo/map/places';
 import type { FoundPlace } from '@/services/dyo/types';

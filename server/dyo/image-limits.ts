@@ -1,7 +1,6 @@
 /**
- * What a saved design's photos may cost the server, read from their headers before any pixel is
- * decoded, so a small file declaring a huge canvas is a 400, not 1.6 GB of memory
- * (docs/security.md#photo-uploads).
+ * What a saved design's photos may cost the server, read from their headers before any pixel is decoded, so a small file declaring a huge
+ * canvas is a 400, not 1.6 GB of memory (docs/security.md#photo-uploads).
  */
 import sharp from 'sharp';
 import type { DesignDocument, ImageLayer } from '@/lib/dyo/design-document';

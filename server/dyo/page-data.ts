@@ -1,7 +1,6 @@
 /**
- * What every DYO page reads from its query: the article and the saved design (docs/spec.md §2). Bad
- * input is a value, not an exception, so the page answers with a clear 400 or 404
- * (docs/design-your-own.md#bad-input).
+ * What every DYO page reads from its query: the article and the saved design (docs/spec.md §2). Bad input is a value, not an exception, so
+ * the page answers with a clear 400 or 404 (docs/design-your-own.md#bad-input).
  */
 import type { GetServerSidePropsContext } from 'next';
 import { articleIdParam, dyoKindOf, UnsupportedDyoArticleError, type DyoArticleKind } from '@/lib/dyo/links';

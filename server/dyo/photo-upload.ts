@@ -1,6 +1,6 @@
 /**
- * The photo route's door: rate and concurrency are checked before a byte of the body is read, then the body is read as
- * a capped stream, so no request holds more than MAX_UPLOAD_BYTES (docs/security.md#photo-uploads).
+ * The photo route's door: rate and concurrency are checked before a byte of the body is read, then the body is read as a capped stream, so
+ * no request holds more than MAX_UPLOAD_BYTES (docs/security.md#photo-uploads).
  */
 import type { IncomingMessage } from 'node:http';
 import { requestCookies } from '@/server/server-context';
@@ -38,9 +38,8 @@ function clientKeys(req: Req): { ip: string; shopper: string } {
 }
 
 /**
- * Takes one upload for the request's shopper and IP and one of the process's upload slots, before
- * the body is looked at: ApiError 429 past a rate, 503 past a concurrency cap. Call the answer's
- * `release` when the upload is done (it is idempotent).
+ * Takes one upload for the request's shopper and IP and one of the process's upload slots, before the body is looked at: ApiError 429 past
+ * a rate, 503 past a concurrency cap. Call the answer's `release` when the upload is done (it is idempotent).
  */
 export function admitPhotoUpload(req: Req): { release: () => void } {
   const { ip, shopper } = clientKeys(req);

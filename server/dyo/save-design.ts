@@ -3,12 +3,11 @@
  * render the print images here and send the whole upstream. Limits per shopper and IP and a cap on
  * renders at once keep memory bounded (docs/design-your-own.md#saving-and-printing).
  */
-import { parseDesignDocument, type DesignDocument, type GarmentSide } from '@/lib/dyo/design-document';
+import { deserializeDesign, type DesignDocument } from '@/lib/dyo/design-document';
 import { designPrintsBlank } from '@/lib/dyo/design-checks';
 import { summarizeDesign } from '@/lib/dyo/summarize-design';
 import { layerSize } from '@/canvas/design-nodes';
 import { articleTemplate, productInfo } from '@/lib/dyo/product-types';
-import type { ProductTemplate } from '@/lib/dyo/templates';
 import { dyoKindOf, UnsupportedDyoArticleError } from '@/lib/dyo/links';
 import { isHttpError } from '@/lib/http/errors';
 import type { RequestContext } from '@/lib/request-context';
@@ -50,17 +49,12 @@ export function takeDesignSave(req: Pick<IncomingMessage, 'headers' | 'socket'>)
 export function parseSaveDesignBody(body: unknown): { body: SaveDesignBody; document: DesignDocument } {
   const parsed = saveDesignBodySchema.safeParse(body);
   if (!parsed.success) throw new ApiError(400, 'Invalid design');
-  const document = parseDesignDocument(safeJson(parsed.data.document));
+  const document = deserializeDesign(parsed.data.document);
   if (!document.ok) throw new ApiError(400, `Invalid design document: ${document.error}`);
   if (document.document.articleId !== parsed.data.articleId || document.document.kind !== parsed.data.kind) {
     throw new ApiError(400, 'The design document does not match the article');
   }
   return { body: parsed.data, document: document.document };
-}
-
-/** How the article is drawn, as its product type reads it (a garment's shape from its category, a phone cover's model and wallet flap). */
-function printTemplateOf(article: WireArticle, kind: DesignDocument['kind'], side: GarmentSide): ProductTemplate {
-  return articleTemplate(kind, side, article);
 }
 
 /** The design service's request: the front print always, the back one when the back has layers, and what was designed. */
@@ -71,11 +65,11 @@ export async function withPrintImages(
   ctx?: RequestContext,
 ): Promise<SaveDesignRequest> {
   const back = productInfo(document.kind).sides.includes('back') && (document.sides.back?.length ?? 0) > 0;
-  const frontTemplate = printTemplateOf(article, document.kind, 'front');
-  const backTemplate = back ? printTemplateOf(article, document.kind, 'back') : undefined;
+  const frontTemplate = articleTemplate(document.kind, 'front', article);
+  const backTemplate = back ? articleTemplate(document.kind, 'back', article) : undefined;
   // A design with nothing on the product (every layer moved off it) is never printed blank.
   setUpServerKonva();
-  if (designPrintsBlank(document, (side) => printTemplateOf(article, document.kind, side).area, layerSize)) {
+  if (designPrintsBlank(document, (side) => articleTemplate(document.kind, side, article).area, layerSize)) {
     throw new ApiError(400, 'The design would print blank: no layer is on the print area');
   }
   try {
@@ -99,14 +93,6 @@ export async function withPrintImages(
     if (error instanceof UndecodableImageError) throw new ApiError(400, 'Invalid image');
     if (isBulkheadRejectedError(error)) throw new ApiError(503, 'Busy', { 'Retry-After': '5' });
     throw error;
-  }
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
   }
 }
 

@@ -1,7 +1,6 @@
 /**
- * The sRGB IEC61966-2.1 ICC profile a print file carries, written as the PNG's `iCCP` chunk with
- * the pixels left as drawn: print partners read the profile's description, and libvips' built-in
- * 'srgb' is not described so (docs/design-your-own.md#saving-and-printing).
+ * The sRGB IEC61966-2.1 ICC profile a print file carries, written as the PNG's `iCCP` chunk with the pixels left as drawn: print partners
+ * read the profile's description, and libvips' built-in 'srgb' is not described so (docs/design-your-own.md#saving-and-printing).
  */
 import { crc32, deflateSync } from 'node:zlib';
 
@@ -111,8 +110,8 @@ function chunk(type: string, body: Buffer): Buffer {
 }
 
 /**
- * The PNG with the sRGB IEC61966-2.1 profile as its `iCCP` chunk, right after IHDR (before any image
- * data, as PNG asks); an `iCCP` or `sRGB` chunk already there is dropped, since a PNG may carry only one.
+ * The PNG with the sRGB IEC61966-2.1 profile as its `iCCP` chunk, right after IHDR (before any image data, as PNG asks); an `iCCP` or
+ * `sRGB` chunk already there is dropped, since a PNG may carry only one.
  */
 export function withSrgbProfile(png: Buffer): Buffer {
   const signature = png.subarray(0, 8);

@@ -1,7 +1,7 @@
 /**
- * The cart's one write path: each cart action is one operation behind POST /api/forms/cart/{action}/ for the plain
- * form (303) and the enhanced control (JSON), `answer` the one place either is produced; bounded work per press
- * (docs/adr/0024-one-cart-write-path.md, docs/security.md#plain-forms-bounded-work).
+ * The cart's one write path: each cart action is one operation behind POST /api/forms/cart/{action}/ for the plain form (303) and the
+ * enhanced control (JSON), `answer` the one place either is produced; bounded work per press (docs/adr/0024-one-cart-write-path.md,
+ * docs/security.md#plain-forms-bounded-work).
  */
 import { randomUUID } from 'node:crypto';
 import type { NextApiRequest, NextApiResponse } from 'next';
@@ -22,7 +22,7 @@ import { MAX_SHARED_ITEMS } from '@/lib/shared-cart-link';
 import { checkoutHeaders } from '../checkout-headers';
 import { isOwnDesignImageUrl } from '../api-handlers/design-image-url';
 import { isHttpsSite, serverEnv } from '../env';
-import { ensureIdentity, type ShopperIds } from '../identity';
+import { ensureIdentity, setCookie, type ShopperIds } from '../identity';
 import { requestCookies } from '../server-context';
 import { purchaseClient } from '../services';
 import { rebateAttempt } from './form-limits';
@@ -89,10 +89,7 @@ const quantityForm = z.object({
 });
 const removeForm = z.object({ articleId: id, dyoId: id.optional(), cartId: id, key });
 
-/**
- * The fields a schema names as single strings (a repeated field is not a string, so the schema refuses it); empty fields
- * are absent.
- */
+/** The fields a schema names as single strings (a repeated field is not a string, so the schema refuses it); empty fields are absent. */
 function formFields(body: unknown, schema: { shape: object } | { options: readonly { shape: object }[] }): Record<string, string> {
   const out: Record<string, string> = {};
   for (const name of 'shape' in schema ? Object.keys(schema.shape) : schema.options.flatMap((o) => Object.keys(o.shape))) {
@@ -110,13 +107,13 @@ const quantityOf = (cart: CartResponse, lineKey: string) =>
 /** The shopper's cart as last seen in this request: each answer replaces it. */
 interface CartView {
   client: Purchase;
-  ids: { cartId: string; userId: string };
+  ids: ShopperIds;
   /** undefined when the first read failed (`readError` says why). */
   cart: CartResponse | undefined;
   readError?: unknown;
 }
 
-async function readCart(ctx: RequestContext, client: Purchase, ids: { cartId: string; userId: string }): Promise<CartView> {
+async function readCart(ctx: RequestContext, client: Purchase, ids: ShopperIds): Promise<CartView> {
   try {
     return { client, ids, cart: await client.getCart(ctx, ids.cartId, ids.userId) };
   } catch (error) {
@@ -130,8 +127,8 @@ function failed(error: unknown, operation: CartOperation, release: boolean): Out
 }
 
 /**
- * `times` sequential calls of one kind, each one unit; after an ambiguous failure the cart is read and
- * the call counts as done when the line moved by one more unit.
+ * `times` sequential calls of one kind, each one unit; after an ambiguous failure the cart is read and the call counts as done when the
+ * line moved by one more unit.
  */
 async function repeatUnits(
   ctx: RequestContext,
@@ -170,13 +167,6 @@ async function repeatUnits(
   return null;
 }
 
-/** Adds a cookie to this response, replacing one of the same name set earlier in it (a first visit's ids). */
-function setCookie(res: NextApiResponse, name: string, cookie: string): void {
-  const current = res.getHeader('Set-Cookie');
-  const list = Array.isArray(current) ? current : current ? [String(current)] : [];
-  res.setHeader('Set-Cookie', [...list.filter((c) => !c.startsWith(`${name}=`)), cookie]);
-}
-
 function startNewCart(res: NextApiResponse): void {
   // Replaces a cart id cookie set for this response (a first visit's), keeps the user id.
   setCookie(
@@ -186,8 +176,6 @@ function startNewCart(res: NextApiResponse): void {
   );
 }
 
-type Ids = { cartId: string; userId: string };
-
 /** One press of a cart form: the request, where its answer goes back to, and the shopper's ids once known. */
 interface Press {
   req: NextApiRequest;
@@ -195,7 +183,7 @@ interface Press {
   ctx: RequestContext;
   locale: Locale;
   back: string;
-  ids?: Ids;
+  ids?: ShopperIds;
 }
 
 /** What a press came to. */
@@ -213,9 +201,9 @@ interface CartAnswer {
 }
 
 /**
- * The one place a cart press is answered: a 303 to the page with the notice for the plain form; with
- * `Accept: application/json` the notice, the cart as the service holds it now (`null` when it cannot be
- * read, or after a failure that started a new cart) and the failure (docs/spec.md §8) as JSON.
+ * The one place a cart press is answered: a 303 to the page with the notice for the plain form; with `Accept: application/json` the notice,
+ * the cart as the service holds it now (`null` when it cannot be read, or after a failure that started a new cart) and the failure
+ * (docs/spec.md §8) as JSON.
  */
 async function answer(press: Press, result: CartAnswer): Promise<void> {
   const { req, res, ctx, ids } = press;
@@ -325,12 +313,11 @@ function sharedLine(item: string): SharedLine | null {
 }
 
 /**
- * "Add all" of the shared cart: every line to the visitor's own cart, in order; then the cart page.
- * Idempotent per link: each line is brought up to the quantity the link names (what the cart already
- * holds of it counts), so opening the link again, pressing twice or in two tabs one after the other never
- * doubles the cart; after an order (a new cart) or once the shopper removed the lines, the link adds them
- * again. Nothing missing: the notice `cart-shared-in-cart`. At most a shared cart's lines (MAX_SHARED_ITEMS)
- * and MAX_UNITS_PER_PRESS units (the rest: `cart-capped`). A cart that cannot be read adds nothing.
+ * "Add all" of the shared cart: every line to the visitor's own cart, in order; then the cart page. Idempotent per link: each line is
+ * brought up to the quantity the link names (what the cart already holds of it counts), so opening the link again, pressing twice or in two
+ * tabs one after the other never doubles the cart; after an order (a new cart) or once the shopper removed the lines, the link adds them
+ * again. Nothing missing: the notice `cart-shared-in-cart`. At most a shared cart's lines (MAX_SHARED_ITEMS) and MAX_UNITS_PER_PRESS units
+ * (the rest: `cart-capped`). A cart that cannot be read adds nothing.
  */
 async function addAll(press: Press): Promise<void> {
   const { req, locale } = press;
@@ -388,10 +375,9 @@ const rebateForm = z.discriminatedUnion('intent', [
 ]);
 
 /**
- * The rebate code of the cart page and the checkout (components/checkout/rebate-code-form.tsx): "apply"
- * asks the purchase service's checkout (the only place that knows the codes) whether the code holds for
- * this cart and keeps it in the `nf_rebate` cookie, which the cart and checkout pages send again; "remove"
- * forgets it. A refused or unanswered code changes nothing and may be sent again.
+ * The rebate code of the cart page and the checkout (components/checkout/rebate-code-form.tsx): "apply" asks the purchase service's
+ * checkout (the only place that knows the codes) whether the code holds for this cart and keeps it in the `nf_rebate` cookie, which the
+ * cart and checkout pages send again; "remove" forgets it. A refused or unanswered code changes nothing and may be sent again.
  */
 async function rebate(press: Press): Promise<void> {
   const { req, res, ctx } = press;

@@ -1,7 +1,6 @@
 /**
- * POST /api/forms/consent/: the consent banner and settings as a plain form, so consent works without
- * JavaScript. Writes the same cookies the browser's CMP reads and answers 303; nothing that needs
- * consent is set here (docs/consent-tracking-flags.md#consent).
+ * POST /api/forms/consent/: the consent banner and settings as a plain form, so consent works without JavaScript. Writes the same cookies
+ * the browser's CMP reads and answers 303; nothing that needs consent is set here (docs/consent-tracking-flags.md#consent).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,6 @@
 /**
- * Rate limits of the plain forms, shared by every instance through server/rate-limit.ts: posts per
- * shopper and per IP, and rebate codes per cart and IP so wrong codes cannot be guessed
- * (docs/security.md#rate-limits).
+ * Rate limits of the plain forms, shared by every instance through server/rate-limit.ts: posts per shopper and per IP, and rebate codes per
+ * cart and IP so wrong codes cannot be guessed (docs/security.md#rate-limits).
  */
 import type { IncomingMessage } from 'node:http';
 import { clientIp } from '../client-ip';

@@ -1,14 +1,14 @@
 /**
- * The server side of the plain HTML forms: a same-site urlencoded POST answered with a 303 to a page of ours, or the
- * same answer as JSON to the enhanced control that asks with `Accept: application/json`; never a stack trace
- * (docs/adr/0018-forms-first.md, docs/adr/0024-one-cart-write-path.md, docs/security.md#cross-site-requests).
+ * The server side of the plain HTML forms: a same-site urlencoded POST answered with a 303 to a page of ours, or the same answer as JSON to
+ * the enhanced control that asks with `Accept: application/json`; never a stack trace (docs/adr/0018-forms-first.md,
+ * docs/adr/0024-one-cart-write-path.md, docs/security.md#cross-site-requests).
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/locales';
 import type { RequestContext } from '@/lib/request-context';
 import { CACHE_CONTROL } from '@/services/cache-table';
-import { isOwnOrigin } from '../api-handlers/same-origin';
+import { header, isOwnOrigin } from '../api-handlers/same-origin';
 import { serverContext } from '../server-context';
 import { serverEnv } from '../env';
 import { reportServerError } from '../report-server-error';
@@ -16,11 +16,6 @@ import { formPostAllowed } from './form-limits';
 
 /** The query parameter that carries a notice to the page a form answers with (lib/notices.ts). */
 const NOTICE_PARAM = 'notice';
-
-function header(headers: IncomingHttpHeaders, name: string): string | undefined {
-  const value = headers[name];
-  return Array.isArray(value) ? value[0] : value;
-}
 
 export type FormVerdict = { ok: true } | { ok: false; status: 403 | 405 | 415; message: string };
 
@@ -65,12 +60,10 @@ const UNSAFE_IN_TARGET = /[\\\s\p{Cc}]/u;
 const ENCODED_SLASH = /%(?:2f|5c)/i;
 
 /**
- * The one check of every form's redirect target: `value` as a path on this site after the
- * normalisation a browser applies to a `Location` (dot segments, `%2e` as a dot, repeated slashes),
- * or null. The normalised path starts with exactly one slash, so it never names another host
- * (`/..//evil.example`, `/.%2e//evil.example` and `/a/../..//evil.example` all normalise to
- * `//evil.example` and are refused); backslashes, whitespace, control characters and encoded
- * slashes are refused before parsing.
+ * The one check of every form's redirect target: `value` as a path on this site after the normalisation a browser applies to a `Location`
+ * (dot segments, `%2e` as a dot, repeated slashes), or null. The normalised path starts with exactly one slash, so it never names another
+ * host (`/..//evil.example`, `/.%2e//evil.example` and `/a/../..//evil.example` all normalise to `//evil.example` and are refused);
+ * backslashes, whitespace, control characters and encoded slashes are refused before parsing.
  */
 export function sameOriginPath(value: string): string | null {
   if (
@@ -93,9 +86,8 @@ export function sameOriginPath(value: string): string | null {
 }
 
 /**
- * Where to send the shopper back: the form's `returnTo` when it is a path on this site, else the
- * path of a same-site `Referer`, else the start page of the form's locale. Never another host
- * (both go through sameOriginPath).
+ * Where to send the shopper back: the form's `returnTo` when it is a path on this site, else the path of a same-site `Referer`, else the
+ * start page of the form's locale. Never another host (both go through sameOriginPath).
  */
 export function returnPath(
   body: unknown,
@@ -149,8 +141,8 @@ export function wantsJson(req: { headers: IncomingHttpHeaders }): boolean {
 }
 
 /**
- * A form's answer: a 303 to `to` with the notice, or, when the press asked for JSON, the notice and
- * `extra` as JSON with `status` (200 when the press was handled, whatever its outcome, as the 303 is).
+ * A form's answer: a 303 to `to` with the notice, or, when the press asked for JSON, the notice and `extra` as JSON with `status` (200 when
+ * the press was handled, whatever its outcome, as the 303 is).
  */
 export function formAnswer(
   req: { headers: IncomingHttpHeaders },
@@ -165,9 +157,9 @@ export function formAnswer(
 type FormHandler = (req: NextApiRequest, res: NextApiResponse, ctx: RequestContext, locale: Locale) => Promise<void>;
 
 /**
- * Wraps a form route: the rules above, the rate limit (./form-limits.ts: past it a 303 back with
- * `Retry-After` and the notice `form-rate-limited`), then the handler. A failure the handler did not turn into a
- * notice still ends in a 303 back with the generic error notice: the shopper stays in the shop.
+ * Wraps a form route: the rules above, the rate limit (./form-limits.ts: past it a 303 back with `Retry-After` and the notice
+ * `form-rate-limited`), then the handler. A failure the handler did not turn into a notice still ends in a 303 back with the generic error
+ * notice: the shopper stays in the shop.
  */
 export function formRoute(handler: FormHandler) {
   return async function route(req: NextApiRequest, res: NextApiResponse): Promise<void> {

@@ -1,6 +1,6 @@
 /**
- * One-time keys of the plain forms: a second delivery of the same press is a no-op, also from a cached page, because a
- * claim is bound to the cart's form round (docs/adr/0018-forms-first.md).
+ * One-time keys of the plain forms: a second delivery of the same press is a no-op, also from a cached page, because a claim is bound to
+ * the cart's form round (docs/adr/0018-forms-first.md).
  */
 import { createHash, randomFillSync } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
@@ -17,9 +17,8 @@ export function formKeyTtlSeconds(cdnMaxAge: number = serverEnv().PAGE_CDN_MAX_A
 }
 
 /**
- * The in-process copy: bounded by entries and by bytes (a key's string plus about 64 bytes of entry). One per
- * process, on `globalThis`: Next bundles the pages and each API route apart, and the round a page counts must be
- * the one the form routes read.
+ * The in-process copy: bounded by entries and by bytes (a key's string plus about 64 bytes of entry). One per process, on `globalThis`:
+ * Next bundles the pages and each API route apart, and the round a page counts must be the one the form routes read.
  */
 const processWide = globalThis as { nordfyndFormKeys?: LRUCache<string, number> };
 const local = (processWide.nordfyndFormKeys ??= new LRUCache<string, number>({
@@ -60,8 +59,8 @@ async function round(cartId: string): Promise<string> {
 }
 
 /**
- * A claim is per cart, round, key and press: one page's key serves all its forms, so "+" on one
- * line and "remove" on another are two presses, while a double tap on the same button is one.
+ * A claim is per cart, round, key and press: one page's key serves all its forms, so "+" on one line and "remove" on another are two
+ * presses, while a double tap on the same button is one.
  */
 async function claimName(cartId: string, key: string, press: string): Promise<string> {
   return `form-key:{${cartId}}:${await round(cartId)}:${key}:${pressHash(press)}`;
@@ -86,8 +85,8 @@ export async function claimFormKey(cartId: string, key: string, press: string): 
 }
 
 /**
- * One press of `action` at a time per cart, across instances (the shared cache decides): the lock, or null while
- * another press holds it. Held at most `seconds`; released with releaseFormKey.
+ * One press of `action` at a time per cart, across instances (the shared cache decides): the lock, or null while another press holds it.
+ * Held at most `seconds`; released with releaseFormKey.
  */
 export async function lockCart(cartId: string, action: string, seconds = 30): Promise<FormClaim | null> {
   const name = `cart-busy:{${cartId}}:${action}`;

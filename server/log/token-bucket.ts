@@ -1,8 +1,7 @@
 /**
- * In-process token buckets per key (client IP): `capacity` requests at once,
- * refilled at `capacity` per `windowMs`. Bounded by keys and by bytes (a key's string plus
- * about 96 bytes of bucket and entry): the least recently seen keys are forgotten first.
- * Per instance; several instances each allow the rate.
+ * In-process token buckets per key (client IP): `capacity` requests at once, refilled at `capacity` per `windowMs`. Bounded by keys and by
+ * bytes (a key's string plus about 96 bytes of bucket and entry): the least recently seen keys are forgotten first. Per instance; several
+ * instances each allow the rate.
  */
 import { LRUCache } from 'lru-cache';
 import { stringBytes } from '@/lib/cache/string-bytes';

@@ -1,7 +1,6 @@
 /**
- * Draining on SIGTERM (docs/operations.md#drain-on-sigterm): report not ready, serve a while, finish
- * in-flight requests, exit within a bound. Replaces `next start`'s handler, which never reports not
- * ready and waits without a bound.
+ * Draining on SIGTERM (docs/operations.md#drain-on-sigterm): report not ready, serve a while, finish in-flight requests, exit within a
+ * bound. Replaces `next start`'s handler, which never reports not ready and waits without a bound.
  */
 import type { Server } from 'node:http';
 

@@ -2,7 +2,7 @@
  * Liveness and readiness of one instance; the public answer is one word, the detail only on the metrics port
  * (docs/operations.md#endpoints-and-exposure).
  */
-import type { Cache } from '@/lib/cache/cache';
+import { withTimeout, type Cache } from '@/lib/cache/cache';
 import type { BreakerState } from '@/lib/ops/observe';
 
 type CacheCheck = 'ok' | 'down' | 'not-configured';
@@ -55,30 +55,14 @@ export function memoized<T>(check: () => Promise<T>, intervalMs = 1_000, now = D
   };
 }
 
-/** `promise`, or `fallback` once `ms` have passed. */
-function within<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(fallback), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      () => {
-        clearTimeout(timer);
-        resolve(fallback);
-      },
-    );
-  });
-}
-
 /** Any key will do: the check is whether the shared cache answers within its bound (lib/cache/redis-cache.ts). */
 const READY_KEY = 'nf:ops:ready';
 
 /** Whether the shared cache answers: `incr` answers undefined when it cannot (down, past its 500 ms bound, or in its 5 s cool-down). */
 async function checkCache(cache: Cache, boundMs = 1_000): Promise<CacheCheck> {
   if (cache.kind === 'memory') return 'not-configured';
-  return (await within(cache.incr(READY_KEY, 60), boundMs, undefined)) === undefined ? 'down' : 'ok';
+  const count = await withTimeout(cache.incr(READY_KEY, 60), boundMs).catch(() => undefined);
+  return count === undefined ? 'down' : 'ok';
 }
 
 export interface ReadinessCheckOptions {

@@ -1,7 +1,6 @@
 /**
- * The operations port (METRICS_PORT, on METRICS_HOST, 127.0.0.1 by default): `/metrics` in
- * Prometheus' text format and the health endpoints with their detail as JSON. It is a separate
- * small node:http server so that nothing of it is reachable through the shop's own port or the
+ * The operations port (METRICS_PORT, on METRICS_HOST, 127.0.0.1 by default): `/metrics` in Prometheus' text format and the health endpoints
+ * with their detail as JSON. It is a separate small node:http server so that nothing of it is reachable through the shop's own port or the
  * edge (docs/operations.md, Exposure).
  */
 import { createServer, type Server } from 'node:http';

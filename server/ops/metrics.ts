@@ -1,8 +1,7 @@
 /**
- * Prometheus metrics of one app instance (prom-client), served by server/ops/metrics-server.ts.
- * Names, types and labels are listed in docs/operations.md; every label comes from a fixed set
- * (server/ops/route-key.ts) and, as a last guard, each label keeps at most LABEL_LIMIT distinct
- * values before further ones count as "other". One registry per process, on `globalThis`.
+ * Prometheus metrics of one app instance (prom-client), served by server/ops/metrics-server.ts. Names, types and labels are listed in
+ * docs/operations.md; every label comes from a fixed set (server/ops/route-key.ts) and, as a last guard, each label keeps at most
+ * LABEL_LIMIT distinct values before further ones count as "other". One registry per process, on `globalThis`.
  */
 import { performance } from 'node:perf_hooks';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
@@ -31,85 +30,68 @@ class LabelGuard {
   }
 }
 
-function createMetrics(basePaths: readonly string[]) {
+/** A fresh set of metrics; `metrics()` keeps the process's one. */
+export function createMetrics(basePaths: readonly string[]) {
   const registry = new Registry();
   const guard = new LabelGuard();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 10 });
 
-  const httpRequests = new Counter({
-    name: 'nordfynd_http_requests_total',
-    help: 'Requests answered, by route key, method and status class',
-    labelNames: ['route', 'method', 'status_class'] as const,
-    registers: [registry],
-  });
-  const httpDuration = new Histogram({
-    name: 'nordfynd_http_request_duration_seconds',
-    help: 'Time from the request to the end of the response, by route key, method and status class',
-    labelNames: ['route', 'method', 'status_class'] as const,
-    buckets: HTTP_BUCKETS,
-    registers: [registry],
-  });
-  const inFlight = new Gauge({ name: 'nordfynd_http_requests_in_flight', help: 'Requests being answered now', registers: [registry] });
-  const pageCache = new Counter({
-    name: 'nordfynd_page_cache_requests_total',
-    help: 'Shareable page requests answered from the rendered-page cache (hit) or rendered (miss)',
-    labelNames: ['result'] as const,
-    registers: [registry],
-  });
-  const dataCache = new Counter({
-    name: 'nordfynd_data_cache_events_total',
-    help: 'Shop and catalog data cache: l1_hit, l2_hit (shared cache), stale (served while refreshing), miss, refresh_failure, per resource',
-    labelNames: ['resource', 'event'] as const,
-    registers: [registry],
-  });
-  const upstreamDuration = new Histogram({
-    name: 'nordfynd_upstream_request_duration_seconds',
-    help: 'Upstream calls (shop, purchase, design service) by endpoint, method and outcome',
-    labelNames: ['endpoint', 'method', 'outcome'] as const,
-    buckets: UPSTREAM_BUCKETS,
-    registers: [registry],
-  });
-  const upstreamErrors = new Counter({
-    name: 'nordfynd_upstream_errors_total',
-    help: 'Failed upstream calls by endpoint and error kind (lib/http/errors.ts)',
-    labelNames: ['endpoint', 'kind'] as const,
-    registers: [registry],
-  });
-  const breaker = new Gauge({
-    name: 'nordfynd_upstream_breaker_state',
-    help: 'Circuit breaker per upstream endpoint: 0 closed, 1 half-open, 2 open',
-    labelNames: ['endpoint'] as const,
-    registers: [registry],
-  });
-  const dyoRenders = new Counter({
-    name: 'nordfynd_dyo_print_renders_total',
-    help: 'DYO print renders by outcome',
-    labelNames: ['outcome'] as const,
-    registers: [registry],
-  });
-  const dyoDuration = new Histogram({
-    name: 'nordfynd_dyo_print_render_duration_seconds',
-    help: 'Time to render one DYO print side',
-    buckets: RENDER_BUCKETS,
-    registers: [registry],
-  });
+  const registers = [registry];
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Counter({ name, help, labelNames, registers });
+  const histogram = <L extends string>(name: string, help: string, labelNames: readonly L[], buckets: number[]) =>
+    new Histogram({ name, help, labelNames, buckets, registers });
+  const gauge = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) =>
+    new Gauge({ name, help, labelNames, registers });
+
+  const httpLabels = ['route', 'method', 'status_class'] as const;
+  const httpRequests = counter('nordfynd_http_requests_total', 'Requests answered, by route key, method and status class', httpLabels);
+  const httpDuration = histogram(
+    'nordfynd_http_request_duration_seconds',
+    'Time from the request to the end of the response, by route key, method and status class',
+    httpLabels,
+    HTTP_BUCKETS,
+  );
+  const inFlight = gauge('nordfynd_http_requests_in_flight', 'Requests being answered now');
+  const pageCache = counter(
+    'nordfynd_page_cache_requests_total',
+    'Shareable page requests answered from the rendered-page cache (hit) or rendered (miss)',
+    ['result'],
+  );
+  const dataCache = counter(
+    'nordfynd_data_cache_events_total',
+    'Shop and catalog data cache: l1_hit, l2_hit (shared cache), stale (served while refreshing), miss, refresh_failure, per resource',
+    ['resource', 'event'],
+  );
+  const upstreamDuration = histogram(
+    'nordfynd_upstream_request_duration_seconds',
+    'Upstream calls (shop, purchase, design service) by endpoint, method and outcome',
+    ['endpoint', 'method', 'outcome'],
+    UPSTREAM_BUCKETS,
+  );
+  const upstreamErrors = counter(
+    'nordfynd_upstream_errors_total',
+    'Failed upstream calls by endpoint and error kind (lib/http/errors.ts)',
+    ['endpoint', 'kind'],
+  );
+  const breaker = gauge('nordfynd_upstream_breaker_state', 'Circuit breaker per upstream endpoint: 0 closed, 1 half-open, 2 open', [
+    'endpoint',
+  ]);
+  const dyoRenders = counter('nordfynd_dyo_print_renders_total', 'DYO print renders by outcome', ['outcome']);
+  const dyoDuration = histogram('nordfynd_dyo_print_render_duration_seconds', 'Time to render one DYO print side', [], RENDER_BUCKETS);
   let lastElu = performance.eventLoopUtilization();
   new Gauge({
     name: 'nordfynd_eventloop_utilization',
     help: 'Share of time the event loop was busy since the previous scrape (0 to 1)',
-    registers: [registry],
+    registers,
     collect() {
       const now = performance.eventLoopUtilization();
       this.set(performance.eventLoopUtilization(now, lastElu).utilization);
       lastElu = now;
     },
   });
-  const ready = new Gauge({
-    name: 'nordfynd_ready',
-    help: '1 when the readiness check passes, 0 when not ready or draining',
-    registers: [registry],
-  });
-  const draining = new Gauge({ name: 'nordfynd_draining', help: '1 after SIGTERM while in-flight requests finish', registers: [registry] });
+  const ready = gauge('nordfynd_ready', '1 when the readiness check passes, 0 when not ready or draining');
+  const draining = gauge('nordfynd_draining', '1 after SIGTERM while in-flight requests finish');
 
   const endpointOf = (url: string) => guard.value('upstream', 'endpoint', upstreamEndpoint(url, basePaths));
 
@@ -162,9 +144,4 @@ export function metrics(basePaths: readonly string[] = []): Metrics {
   const holder = globalThis as typeof globalThis & { [KEY]?: Metrics };
   holder[KEY] ??= createMetrics(basePaths);
   return holder[KEY];
-}
-
-/** A fresh set (tests). */
-export function createMetricsForTest(basePaths: readonly string[] = []): Metrics {
-  return createMetrics(basePaths);
 }

@@ -1,6 +1,6 @@
 /**
- * The `route` label of a request: a key from a fixed set, never the URL, so hostile or merely many URLs cannot grow
- * the metrics (docs/operations.md#metrics).
+ * The `route` label of a request: a key from a fixed set, never the URL, so hostile or merely many URLs cannot grow the metrics
+ * (docs/operations.md#metrics).
  */
 import table from '@/lib/routes/route-table.json';
 import { BRAND, LOCALES } from '@/lib/locales';
@@ -72,9 +72,8 @@ export function statusClass(status: number): string {
 }
 
 /**
- * The `endpoint` label of an upstream call from its URL: the path after the service's base path,
- * every segment that is not one of the fixed words our clients write replaced by ":id"
- * ("cart/v2/<uuid>/increase" → "cart/v2/:id/increase"), so an id or a slug never becomes a label.
+ * The `endpoint` label of an upstream call from its URL: the path after the service's base path, every segment that is not one of the fixed
+ * words our clients write replaced by ":id" ("cart/v2/<uuid>/increase" → "cart/v2/:id/increase"), so an id or a slug never becomes a label.
  * A new upstream path shows up as ":id" segments until its words are added here.
  */
 const UPSTREAM_WORDS = new Set([

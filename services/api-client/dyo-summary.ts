@@ -1,19 +1,15 @@
 /**
- * The browser's read of what a saved design shows (cart line, shared cart),
- * through GET /api/dyo/designs/{dyoId}/summary/. Apart from the design calls
- * (services/api-client/dyo.ts) so the cart does not carry them.
+ * The browser's read of what a saved design shows (cart line, shared cart), through GET /api/dyo/designs/{dyoId}/summary/. Apart from the
+ * design calls (services/api-client/dyo.ts) so the cart does not carry them.
  */
 import type { DesignSummary } from '@/lib/dyo/summarize-design';
 import { request } from '@/lib/http/request';
 import { dataValidator, isObject } from '@/lib/http/validator';
 import type { RequestContext } from '@/lib/request-context';
+import type { WireDesignMeta } from '@/services/dyo/types';
 
-export interface DesignSummaryAnswer {
-  dyoId: string;
-  sides: ('front' | 'back')[];
-  /** null for a design stored before summaries. */
-  summary: DesignSummary | null;
-}
+/** A design's id, sides and summary (null for a design stored before summaries). */
+export type DesignSummaryAnswer = Pick<WireDesignMeta, 'dyoId' | 'sides'> & { summary: DesignSummary | null };
 
 const answer = dataValidator<DesignSummaryAnswer>(
   (data) => typeof data.dyoId === 'string' && Array.isArray(data.sides) && (data.summary === null || isObject(data.summary)),

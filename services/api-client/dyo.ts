@@ -1,7 +1,4 @@
-/**
- * The browser's design calls, through the app's same-origin API routes
- * (/api/dyo/designs/*, which validate with zod on the server).
- */
+/** The browser's design calls, through the app's same-origin API routes (/api/dyo/designs/*, which validate with zod on the server). */
 import { request } from '@/lib/http/request';
 import { dataValidator, hasStrings } from '@/lib/http/validator';
 import type { RequestContext } from '@/lib/request-context';

@@ -1,15 +1,15 @@
 /**
- * The browser's purchase calls. Every cart change is a press of the cart's form
- * (POST /api/forms/cart/{action}/, server/forms/cart.ts) asking for JSON: the same
- * server operation, one-time key, rate limit and same-site rules as the plain form.
- * Reads of the cart and the checkout go through the same-origin proxy (/api/purchase/*).
+ * The browser's purchase calls. Every cart change is a press of the cart's form (POST /api/forms/cart/{action}/, server/forms/cart.ts)
+ * asking for JSON: the same server operation, one-time key, rate limit and same-site rules as the plain form. Reads of the cart and the
+ * checkout go through the same-origin proxy (/api/purchase/*).
  */
 import { request } from '@/lib/http/request';
 import { dataValidator, guardValidator, hasStrings, isMoney, isObject } from '@/lib/http/validator';
 import type { Notice } from '@/lib/notices';
 import type { RequestContext } from '@/lib/request-context';
 import type { CartFailure } from '@/services/purchase/cart-errors';
-import type { CheckoutSummary, ServerCart } from '@/services/purchase/models';
+import type { ServerCart } from '@/services/purchase/models';
+import type { CheckoutResponse } from '@/services/purchase/types';
 
 const BASE = '/api/purchase';
 const FORMS = '/api/forms/cart';
@@ -27,10 +27,7 @@ const isCart = (data: unknown): data is ServerCart =>
 
 const cartAnswer = dataValidator<ServerCart>(isCart, 'cart');
 
-interface Checkout {
-  checkout: { snippet: string };
-  summary: CheckoutSummary;
-}
+type Checkout = CheckoutResponse['data'];
 const isCheckout = (data: unknown): data is Checkout =>
   isObject(data) && hasStrings(data.checkout, ['snippet']) && isObject(data.summary) && isMoney(data.summary.total);
 
@@ -68,8 +65,8 @@ export function createPurchaseApi(context: () => RequestContext) {
       return (await request(`${cartUrl(cartId)}/`, context(), { validate: cartAnswer })).data;
     },
     /**
-     * One press of a cart form; `fields` as the plain form names them (a list repeats the field). Each
-     * press has a fresh one-time key unless `fields.key` names one (the page's, shared by its presses).
+     * One press of a cart form; `fields` as the plain form names them (a list repeats the field). Each press has a fresh one-time key
+     * unless `fields.key` names one (the page's, shared by its presses).
      */
     press(action: CartAction, { key, ...fields }: Record<string, string | readonly string[] | undefined>): Promise<CartPressAnswer> {
       const ctx = context();

@@ -1,20 +1,11 @@
-/**
- * The browser's call for search suggestions (same-origin API route), checked with
- * a plain guard (no zod in the browser: docs/adr/0002).
- */
+/** The browser's call for search suggestions (same-origin API route), checked with a plain guard (no zod in the browser: docs/adr/0002). */
 import { request } from '@/lib/http/request';
 import { guardValidator, hasStrings, isMoney, isObject } from '@/lib/http/validator';
 import type { RequestContext } from '@/lib/request-context';
-import type { Money } from '@/lib/money';
+import type { WireArticleSummary } from '@/services/catalog/types';
 
-export interface SuggestedArticle {
-  articleId: string;
-  title: string;
-  slug: string;
-  brand: string;
-  imageUrl: string;
-  price: Money;
-}
+/** What the header's suggestion list shows of an article (server/api-handlers/search-suggestions.ts sends only these fields). */
+export type SuggestedArticle = Pick<WireArticleSummary, 'articleId' | 'title' | 'slug' | 'brand' | 'imageUrl' | 'price'>;
 
 export interface Suggestions {
   terms: string[];

@@ -1,11 +1,8 @@
 /**
- * The catalog and content client of the shop service: the only code that
- * calls SHOP_API_URL for catalog data. Successful answers are cached per
- * market and locale for a short time (CATALOG_CACHE_TTL_SECONDS), so a page
- * view never repeats a call the cache already holds.
+ * The catalog and content client of the shop service: the only code that calls SHOP_API_URL for catalog data. Successful answers are cached
+ * per market and locale for a short time (CATALOG_CACHE_TTL_SECONDS), so a page view never repeats a call the cache already holds.
  */
 import type { ZodType } from 'zod';
-import type { CachedLoader } from '@/lib/cache/cached';
 import { joinUrl, request } from '@/lib/http/request';
 import { zodValidator } from '@/lib/http/zod-validator';
 import type { RequestContext } from '@/lib/request-context';
@@ -14,14 +11,7 @@ import * as c from './content-types';
 import type { ArticlesRequest, MerchantReviewsRequest, ProductReviewsRequest, SimilarArticlesRequest, StockAlertRequest } from './types';
 import type { ContactRequest, WireCmsPageKey } from './content-types';
 import { catalogCacheKey } from '../cache-table';
-
-export interface CatalogClientConfig {
-  baseUrl: string;
-  ttlSeconds: number;
-  cached: CachedLoader;
-  /** Timeout of one read (a hanging endpoint must not hold a page for 10 s). */
-  timeoutMs?: number;
-}
+import type { ShopClientConfig } from '../shop/client';
 
 /** A stable query string (sorted keys, repeated keys for arrays) so equal queries share a cache entry. */
 export function queryString(query: object): string {
@@ -45,7 +35,8 @@ function endpointOf(path: string): string {
   return parts.map((part, i) => (i >= 3 ? ':id' : part)).join('/');
 }
 
-export function createCatalogClient(config: CatalogClientConfig) {
+/** The shop service's catalog and content reads: the shop client's settings (base URL, cache lifetime, loader, timeout). */
+export function createCatalogClient(config: ShopClientConfig) {
   function get<T>(ctx: RequestContext, path: string, schema: ZodType<T>): Promise<T> {
     const key = catalogCacheKey(path, ctx.market, ctx.locale);
     return config.cached(

@@ -1,7 +1,7 @@
 /**
- * What pages send to the browser of the catalog's answers: only the fields they render. A wire
- * object carries more (legacy ids, article URLs, classifications, article id lists, images nobody
- * shows), and page props travel twice, once as markup and once in `__NEXT_DATA__` (budgets in docs/performance.md).
+ * What pages send to the browser of the catalog's answers: only the fields they render. A wire object carries more (legacy ids, article
+ * URLs, classifications, article id lists, images nobody shows), and page props travel twice, once as markup and once in `__NEXT_DATA__`
+ * (budgets in docs/performance.md).
  */
 import { soldCount } from '@/lib/catalog/sold-count-rounding';
 import { designSupport } from '@/lib/catalog/stock-status';
@@ -12,10 +12,9 @@ import type { ArticlesResponse, WireArticleSummary, WireCampaign, WireCategory, 
 type Reviews = { rating: number; reviewCount: number } | { rating?: never; reviewCount?: never };
 
 /**
- * What a product card renders, compactly: a page sends 24 or 36 of them (docs/performance.md). Prices are
- * minor units in the page's currency (`currencyOf(locale)`: the catalog prices each market in
- * its own currency), and a field at its default is left out for the card to restore: no
- * `condition` is new, no `badgeIds` none, no `sold` too few to show, no reviews no stars.
+ * What a product card renders, compactly: a page sends 24 or 36 of them (docs/performance.md). Prices are minor units in the page's
+ * currency (`currencyOf(locale)`: the catalog prices each market in its own currency), and a field at its default is left out for the card
+ * to restore: no `condition` is new, no `badgeIds` none, no `sold` too few to show, no reviews no stars.
  */
 export type CardArticle = Pick<WireArticleSummary, 'articleId' | 'title' | 'slug' | 'brand' | 'imageUrl' | 'stock'> &
   Reviews & {

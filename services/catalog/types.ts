@@ -1,7 +1,7 @@
 /**
- * Wire shapes of the shop service's catalog endpoints: one zod schema per response (validated on the server; each
- * type is inferred from it), request queries as interfaces, responses wrapped in `{ data }`, errors as `WireError`
- * (docs/spec.md §7, §8). dev-services/ implements exactly these shapes.
+ * Wire shapes of the shop service's catalog endpoints: one zod schema per response (validated on the server; each type is inferred from
+ * it), request queries as interfaces, responses wrapped in `{ data }`, errors as `WireError` (docs/spec.md §7, §8). dev-services/
+ * implements exactly these shapes.
  */
 import { z } from 'zod';
 import { moneySchema } from '../shop/types';
@@ -67,14 +67,14 @@ const summaryShape = {
   articleUrl: z.string(),
   price: moneySchema,
   /**
-   * The regular price before the current discount, when discounted. Not a reference for an announced
-   * reduction (it may be higher than prices applied since): use `lowestPrice30Days`.
+   * The regular price before the current discount, when discounted. Not a reference for an announced reduction (it may be higher than
+   * prices applied since): use `lowestPrice30Days`.
    */
   oldPrice: moneySchema.optional(),
   /**
-   * The lowest price the shop applied in the 30 days before the current reduction began (prisinformationslagen
-   * 7 a §; the EU price-indication rules as read in SE, DK, NO and FI). Present only when `price` is below it:
-   * the only price a reduction ("−20 %") may be announced against. Absent: no reduction to announce.
+   * The lowest price the shop applied in the 30 days before the current reduction began (prisinformationslagen 7 a §; the EU
+   * price-indication rules as read in SE, DK, NO and FI). Present only when `price` is below it: the only price a reduction ("−20 %") may
+   * be announced against. Absent: no reduction to announce.
    */
   lowestPrice30Days: moneySchema.optional(),
   /** Absolute URL of the first product image. */
@@ -94,8 +94,8 @@ const summaryShape = {
   /** The article's own shipping: `true` when it ships free whatever the cart (the merchant pays); absent: the market's fees apply. */
   shipsFree: z.boolean().optional(),
   /**
-   * Present when the article cannot be bought although it is shown (the checkout would refuse it with the
-   * docs/spec.md §5 NOT_FOR_SALE message of the same name); absent: it can be bought as its stock allows.
+   * Present when the article cannot be bought although it is shown (the checkout would refuse it with the docs/spec.md §5 NOT_FOR_SALE
+   * message of the same name); absent: it can be bought as its stock allows.
    */
   notForSale: notForSale.optional(),
   classifications: z.array(classification),
@@ -106,8 +106,8 @@ export const wireSummarySchema = z.object({ ...summaryShape, brand: z.string() }
 export type WireArticleSummary = z.output<typeof wireSummarySchema>;
 
 /**
- * A property of an article. `name` and `value` are localized for display, except the
- * `condition` property whose name is the literal `condition` and value `new` | `refurb` | `used`.
+ * A property of an article. `name` and `value` are localized for display, except the `condition` property whose name is the literal
+ * `condition` and value `new` | `refurb` | `used`.
  */
 const articleProperty = z.object({
   /** Stable machine key. */
@@ -144,8 +144,8 @@ const merchantRef = z.object({
 const article = z.object({
   ...summaryShape,
   /**
-   * The product's slug in every locale (`slug` is the request locale's one): the product page's canonical
-   * link, hreflang alternates and sitemap name each locale's own URL.
+   * The product's slug in every locale (`slug` is the request locale's one): the product page's canonical link, hreflang alternates and
+   * sitemap name each locale's own URL.
    */
   slugs: localeSlugs,
   shopArticleId: z.string(),
@@ -171,15 +171,15 @@ export type WireArticle = z.output<typeof article>;
 
 export const wireCampaignSchema = z.object({
   /**
-   * The stable key, the same in every locale: one of top-bargains, black-friday, black-week, xmas-gifts,
-   * yearly-smart-purchases, winter-deals, wrapped (what `WireArticle.campaignIds` hold).
+   * The stable key, the same in every locale: one of top-bargains, black-friday, black-week, xmas-gifts, yearly-smart-purchases,
+   * winter-deals, wrapped (what `WireArticle.campaignIds` hold).
    */
   id: z.string(),
   /** The slug in the request locale ("vinterfynd" in sv-SE, "winter-deals" in en-US), for URLs. */
   slug: z.string(),
   /**
-   * The slug in every locale (hreflang alternates, the sitemap). `GET catalog/v1/campaigns/{slug}` and
-   * `ArticlesRequest.campaign` accept any of them and the id (the old English slug).
+   * The slug in every locale (hreflang alternates, the sitemap). `GET catalog/v1/campaigns/{slug}` and `ArticlesRequest.campaign` accept
+   * any of them and the id (the old English slug).
    */
   slugs: localeSlugs,
   title: z.string(),
@@ -249,8 +249,7 @@ export const categoriesSchema = inData(z.object({ items: z.array(wireCategorySch
 export type CategoriesResponse = z.output<typeof categoriesSchema>;
 
 /**
- * GET catalog/v1/categories/{slug}: any locale's slug or the English one; 404 for an unknown slug.
- * `category.slug` is the request locale's.
+ * GET catalog/v1/categories/{slug}: any locale's slug or the English one; 404 for an unknown slug. `category.slug` is the request locale's.
  */
 export const categorySchema = inData(
   z.object({
@@ -268,8 +267,8 @@ export type CategoryResponse = z.output<typeof categorySchema>;
 // Articles and search
 
 /**
- * Query of GET catalog/v1/articles. Every field is optional; invalid values fall back to the
- * default instead of failing. `brand` and `condition` may repeat (`?brand=lumo&brand=kvist`).
+ * Query of GET catalog/v1/articles. Every field is optional; invalid values fall back to the default instead of failing. `brand` and
+ * `condition` may repeat (`?brand=lumo&brand=kvist`).
  */
 export interface ArticlesRequest {
   /** Category slug or id; includes descendants. */
@@ -393,15 +392,9 @@ const reviewSort = z.enum(['newest', 'helpful']);
 export type WireReviewSort = z.output<typeof reviewSort>;
 
 /** One shopper's review of a product; texts in the request locale. */
-const productReview = z.object({
-  id: z.string(),
+const productReview = sellerReview.extend({
   rating: z.number().int().min(1).max(5),
   title: z.string(),
-  text: z.string(),
-  /** First name of the reviewer. */
-  author: z.string(),
-  /** yyyy-mm-dd */
-  date: z.string(),
   /** How many shoppers found the review helpful. */
   helpful: z.number().int().min(0),
   /** The reviewer bought the product on Nordfynd. */
@@ -435,10 +428,9 @@ export interface SimilarArticlesRequest {
 }
 
 /**
- * GET catalog/v1/articles/{articleId}/similar: published articles in stock now (no pre-orders, no
- * design-your-own), other than the article and its variants, in the article's category and within half
- * to twice its price, nearest price first; the top category when the category has fewer than 4. 404 for
- * an unknown or unpublished article.
+ * GET catalog/v1/articles/{articleId}/similar: published articles in stock now (no pre-orders, no design-your-own), other than the article
+ * and its variants, in the article's category and within half to twice its price, nearest price first; the top category when the category
+ * has fewer than 4. 404 for an unknown or unpublished article.
  */
 export const similarArticlesSchema = inData(z.object({ items: z.array(wireSummarySchema) }));
 export type SimilarArticlesResponse = z.output<typeof similarArticlesSchema>;

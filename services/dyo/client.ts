@@ -16,15 +16,21 @@ const seg = encodeURIComponent;
 
 export type DesignImageFile = 'preview.png' | 'print.png' | 'print-back.png';
 
-/** A stored PNG: fetched as bytes (not JSON, so not through `request`); a missing one is a `not-found` HttpError. */
-async function fetchImage(url: string, ctx: RequestContext): Promise<Buffer> {
+/** The upstream's answer to a GET of stored bytes (not JSON, so not through `request`); a missing file is a `not-found` HttpError. */
+async function fetchStored(url: string, ctx: RequestContext, timeoutMs: number): Promise<Response> {
   let upstream: Response;
   try {
-    upstream = await fetch(url, { headers: { 'X-Request-Id': ctx.requestId }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+    upstream = await fetch(url, { headers: { 'X-Request-Id': ctx.requestId }, signal: AbortSignal.timeout(timeoutMs) });
   } catch (raw) {
     throw errorFromException(raw, url, raw instanceof DOMException && raw.name === 'TimeoutError');
   }
   if (upstream.status === 404) throw new HttpError({ kind: 'not-found', status: 404, message: 'Not found', url });
+  return upstream;
+}
+
+/** A stored PNG's bytes. */
+async function fetchImage(url: string, ctx: RequestContext): Promise<Buffer> {
+  const upstream = await fetchStored(url, ctx, REQUEST_TIMEOUT_MS);
   if (!upstream.ok || upstream.headers.get('content-type') !== 'image/png') {
     throw new HttpError({ kind: 'invalid-response', status: upstream.status, message: `design image answered ${upstream.status}`, url });
   }
@@ -36,15 +42,9 @@ async function fetchImage(url: string, ctx: RequestContext): Promise<Buffer> {
 
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
-/** A stored original photo's bytes and type; a missing one is a `not-found` HttpError. */
+/** A stored original photo's bytes and type. */
 async function fetchPhoto(url: string, ctx: RequestContext): Promise<{ bytes: Buffer; type: string }> {
-  let upstream: Response;
-  try {
-    upstream = await fetch(url, { headers: { 'X-Request-Id': ctx.requestId }, signal: AbortSignal.timeout(SAVE_TIMEOUT_MS) });
-  } catch (raw) {
-    throw errorFromException(raw, url, raw instanceof DOMException && raw.name === 'TimeoutError');
-  }
-  if (upstream.status === 404) throw new HttpError({ kind: 'not-found', status: 404, message: 'Not found', url });
+  const upstream = await fetchStored(url, ctx, SAVE_TIMEOUT_MS);
   const type = upstream.headers.get('content-type') ?? '';
   if (!upstream.ok || !PHOTO_TYPES.has(type) || Number(upstream.headers.get('content-length') ?? 0) > DESIGN_LIMITS.storedPhotoBytes) {
     throw new HttpError({ kind: 'invalid-response', status: upstream.status, message: `photo answered ${upstream.status}`, url });

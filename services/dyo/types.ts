@@ -1,14 +1,14 @@
 /**
- * Wire shapes of the design service (on SHOP_API_URL; dev-services implements it), its answers' zod schemas
- * (validated on the server, docs/adr/0002) and the app's own design routes' shapes.
- * A design is stored once and never changed: editing a design in the cart
- * saves a new one and replaces the cart line (docs/spec.md §4).
- * Errors answer `{ message, code? }`: 400 invalid body, 404 unknown design, 413 body too large.
+ * Wire shapes of the design service (on SHOP_API_URL; dev-services implements it), its answers' zod schemas (validated on the server,
+ * docs/adr/0002) and the app's own design routes' shapes. A design is stored once and never changed: editing a design in the cart saves a
+ * new one and replaces the cart line (docs/spec.md §4). Errors answer `{ message, code? }`: 400 invalid body, 404 unknown design, 413 body
+ * too large.
  */
 import { z } from 'zod';
 import { COLOR_NAMES, type DesignSummary } from '@/lib/dyo/summarize-design';
 import { DYO_KINDS, type DyoKind } from '@/lib/dyo/kinds';
 import { ID_PATTERN } from '@/lib/ids';
+import type { Place } from '@/lib/dyo/map/places';
 import { MAX_UPLOAD_BYTES } from '@/lib/dyo/upload-rules';
 
 /** The kinds of design (defined once in lib/dyo/kinds.ts), for the design service too. */
@@ -17,8 +17,8 @@ export { DYO_KINDS, type DyoKind } from '@/lib/dyo/kinds';
 export type { DesignSummary };
 
 /**
- * The print file's companion (`print.json`, `print-back.json`): how the PNG beside it is to be
- * printed. All lengths of the PNG in pixels from its top-left corner, and in mm.
+ * The print file's companion (`print.json`, `print-back.json`): how the PNG beside it is to be printed. All lengths of the PNG in pixels
+ * from its top-left corner, and in mm.
  */
 export interface PrintSpec {
   /** The PNG's resolution (its pHYs chunk says the same). */
@@ -57,16 +57,14 @@ export interface SaveDesignRequest {
 }
 
 /**
- * What the browser posts to the app (POST /api/dyo/designs/): the document and
- * the cart's preview. The print images are rendered by the app's server from
- * the document (server/dyo/print-render.ts, 300 DPI) and sent on upstream.
+ * What the browser posts to the app (POST /api/dyo/designs/): the document and the cart's preview. The print images are rendered by the
+ * app's server from the document (server/dyo/print-render.ts, 300 DPI) and sent on upstream.
  */
 export type SaveDesignBody = Omit<SaveDesignRequest, 'printImages' | 'summary' | 'printSpecs' | 'ownerId'>;
 
 /**
- * POST dyo/v1/photos → 201 SavePhotoResponse: an original photo (HEIC converted, EXIF applied), kept
- * for the print render; GET dyo/v1/photos/{photoId} answers its bytes. Never served to a browser;
- * retention: docs/security.md#shoppers-photos.
+ * POST dyo/v1/photos → 201 SavePhotoResponse: an original photo (HEIC converted, EXIF applied), kept for the print render; GET
+ * dyo/v1/photos/{photoId} answers its bytes. Never served to a browser; retention: docs/security.md#shoppers-photos.
  */
 /** @public (the contract names it; read by a reader or a type check, not imported) */
 export interface SavePhotoRequest {
@@ -89,14 +87,7 @@ export interface UploadPhotoResponse {
 }
 
 /** A place the map engine's search found (GET /api/dyo/places/?q=): name, county (Swedish places), country, pin. */
-export interface FoundPlace {
-  n: string;
-  c: string;
-  /** ISO 3166 alpha-2: SE, NO, DK, FI, AX */
-  k: string;
-  lat: number;
-  lng: number;
-}
+export type FoundPlace = Required<Pick<Place, 'n' | 'c' | 'k' | 'lat' | 'lng'>>;
 
 /** GET /api/dyo/places/?q= → 200 (at most 8, best first; none: the place is not in the list) */
 export interface PlaceSearchResponse {

@@ -1,7 +1,6 @@
 /**
- * docs/spec.md §8 cart errors: one exhaustive mapping from a failed cart call to the
- * error code shown next to the item, the banner shown on the page and whether
- * the cart must start over (new cart id, items cleared).
+ * docs/spec.md §8 cart errors: one exhaustive mapping from a failed cart call to the error code shown next to the item, the banner shown on
+ * the page and whether the cart must start over (new cart id, items cleared).
  */
 import { isHttpError, isTransportErrorCode } from '@/lib/http/errors';
 import type { CartErrorCode } from '@/lib/notices';

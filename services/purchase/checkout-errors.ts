@@ -1,7 +1,6 @@
 /**
- * docs/spec.md §5 checkout error mapping: which rule a failed checkout matches (by the
- * server's message, case-insensitive like the cart's, or by its code) decides
- * the code the page shows; one exhaustive switch builds the failure.
+ * docs/spec.md §5 checkout error mapping: which rule a failed checkout matches (by the server's message, case-insensitive like the cart's,
+ * or by its code) decides the code the page shows; one exhaustive switch builds the failure.
  */
 import { isHttpError } from '@/lib/http/errors';
 

@@ -1,6 +1,6 @@
 /**
- * The only code that calls PURCHASE_API_URL (server side): every call carries the docs/spec.md §7 headers, and a
- * write whose answer was lost is sent once more with its Idempotency-Key (`mayHaveApplied`; docs/adr/0024-one-cart-write-path.md).
+ * The only code that calls PURCHASE_API_URL (server side): every call carries the docs/spec.md §7 headers, and a write whose answer was
+ * lost is sent once more with its Idempotency-Key (`mayHaveApplied`; docs/adr/0024-one-cart-write-path.md).
  */
 import { randomUUID } from 'node:crypto';
 import { isHttpError } from '@/lib/http/errors';
@@ -26,10 +26,10 @@ export interface PlaceOrderRequest {
 }
 
 /**
- * The one "may have applied" rule of the cart's writes: the answer was lost, not refused (a timeout, or a
- * connection that dropped after it was made), so the service may or may not have applied the call. A refused
- * connection or an open circuit never reached it. The client sends such a write once more with the same
- * Idempotency-Key; server/forms/cart.ts reads the cart before anything is said when it still fails so.
+ * The one "may have applied" rule of the cart's writes: the answer was lost, not refused (a timeout, or a connection that dropped after it
+ * was made), so the service may or may not have applied the call. A refused connection or an open circuit never reached it. The client
+ * sends such a write once more with the same Idempotency-Key; server/forms/cart.ts reads the cart before anything is said when it still
+ * fails so.
  */
 export function mayHaveApplied(error: unknown): boolean {
   return (
@@ -122,10 +122,9 @@ export function createPurchaseClient(baseUrl: string, { timeoutMs }: PurchaseCli
     },
     orderByCheckoutToken,
     /**
-     * POST order/v1/place: what the embedded checkout calls when the shopper confirms. One checkout
-     * token is one order, so the token is the idempotency key: a second press after a lost answer is
-     * the same order. When the answer is still lost, or the token turns out spent (409), the order
-     * placed with the token is looked up and answered.
+     * POST order/v1/place: what the embedded checkout calls when the shopper confirms. One checkout token is one order, so the token is the
+     * idempotency key: a second press after a lost answer is the same order. When the answer is still lost, or the token turns out spent
+     * (409), the order placed with the token is looked up and answered.
      */
     async placeOrder(ctx: RequestContext, userId: string, body: PlaceOrderRequest): Promise<{ data: { orderId: string } }> {
       const token = body.checkoutToken;

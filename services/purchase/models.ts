@@ -1,5 +1,5 @@
 /** Domain types of the cart (docs/spec.md §3). */
-import type { WireCartArticle, WireCheckoutSummary, OrderResponse } from './types';
+import type { CartResponse, WireCartArticle, WireCheckoutSummary, OrderResponse } from './types';
 
 export type CartArticle = WireCartArticle;
 export type CheckoutSummary = WireCheckoutSummary;
@@ -44,15 +44,8 @@ export function toOrderDetails(wire: OrderResponse['data']): OrderDetails {
   };
 }
 
-export interface ServerCart {
-  id: string;
-  items: ServerCartLine[];
-}
-
-interface ServerCartLine {
-  article: CartArticle;
-  quantity: number;
-}
+/** The cart as the purchase service holds it. */
+export type ServerCart = CartResponse['data'];
 
 /** docs/spec.md §3: the item key is the article id, or articleId-dyoId for design-your-own items. */
 export function itemKey(article: { articleId: string; dyoId?: string }): string {

@@ -44,10 +44,7 @@ export interface IncreaseRequest {
 }
 
 /** PUT cart/v2/{cartId}/decrease */
-export interface DecreaseRequest {
-  articleId: string;
-  dyoId?: string;
-}
+export type DecreaseRequest = Omit<IncreaseRequest, 'dyoImageUrl'>;
 
 /** POST checkout/v2/{cartId} */
 export interface CheckoutRequest {
@@ -76,21 +73,14 @@ export const checkoutSchema = z.object({
 });
 export type CheckoutResponse = z.output<typeof checkoutSchema>;
 
-/** One ordered line: titled in the request's locale, priced as ordered (VAT included). */
-const orderItem = z.object({
-  articleId: z.string(),
-  /** Set for a design-your-own item; `dyoImageUrl` is then its design preview. */
-  dyoId: z.string().optional(),
-  title: z.string(),
-  slug: z.string(),
-  imageUrl: z.string(),
-  dyoImageUrl: z.string().optional(),
-  quantity: z.number().int().positive(),
-  /** Price of one unit when the order was placed. */
-  unitPrice: moneySchema,
-  /** ISO date-time from which a pre-ordered article is available; absent when it could ship at once. */
-  availabilityDate: z.string().optional(),
-});
+/** One ordered line: titled in the request's locale, priced as ordered (VAT included); a design's `dyoImageUrl` is its preview. */
+const orderItem = cartArticle
+  .pick({ articleId: true, dyoId: true, title: true, slug: true, imageUrl: true, dyoImageUrl: true, availabilityDate: true })
+  .extend({
+    quantity: z.number().int().positive(),
+    /** Price of one unit when the order was placed. */
+    unitPrice: moneySchema,
+  });
 export type WireOrderItem = z.output<typeof orderItem>;
 
 /** GET order/v1/{orderId} */

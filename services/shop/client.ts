@@ -1,7 +1,6 @@
 /**
- * The shop service client: the only code that calls SHOP_API_URL or its cache.
- * Responses are cached per market and locale; only successes are cached
- * (docs/spec.md §7), and concurrent misses share one upstream call.
+ * The shop service client: the only code that calls SHOP_API_URL or its cache. Responses are cached per market and locale; only successes
+ * are cached (docs/spec.md §7), and concurrent misses share one upstream call.
  */
 import type { ZodType } from 'zod';
 import type { CachedLoader } from '@/lib/cache/cached';

@@ -1,42 +1,19 @@
-/** Domain types of the shop data the app keeps in its store (docs/spec.md §3). */
-import type { Money } from '@/lib/money';
+/** Domain types of the shop data the app keeps in its store (docs/spec.md §3); where the store keeps an answer as sent, its wire type. */
+import type { BadgesResponse, FeesResponse, FooterResponse, SiteSettingsResponse, WireMenuChildren, WireMenuItem } from './types';
 
-export interface MenuItem {
-  categoryId: string;
-  name: string;
-  slug: string;
-  canLoadChildren: boolean;
-  children: MenuChildren;
-}
+export type MenuItem = WireMenuItem;
+export type MenuChildren = WireMenuChildren;
 
-export type MenuChildren = MenuItem[] | { featured: MenuItem[]; rest?: { title: string; items: MenuItem[] } };
+/** The site settings with the header colour's default applied (services/shop/mappers.ts). */
+export type SiteSettings = Omit<SiteSettingsResponse['data'], 'defaultHeaderColor'> & { defaultHeaderColor: string };
 
-export interface SiteSettings {
-  deliveryPolicy: { freeShippingThreshold: Money; deliveryDaysMin: number; deliveryDaysMax: number };
-  climateCompensation: boolean;
-  productRanking: string;
-  defaultHeaderColor: string;
-}
+export type Footer = FooterResponse['footer'];
 
-export interface Footer {
-  columns: { title: string; links: { label: string; href: string }[] }[];
-  paymentMethods: string[];
-  legal: string;
-}
-
-export interface Badge {
-  id: string;
-  label: string;
-  background: string;
-  color: string;
-}
+export type Badge = BadgesResponse['data']['badges'][number];
 
 export type BadgeMap = Record<string, Badge>;
 
-export interface Fees {
-  shippingFee: Money;
-  freeShippingThreshold: Money;
-}
+export type Fees = FeesResponse['data'];
 
 /** All children of a menu item as one list, whichever shape the service sent. */
 export function flattenChildren(children: MenuChildren): MenuItem[] {

@@ -1,8 +1,7 @@
 /**
- * Wire shapes of the shop service (SHOP_API_URL): navigation, CMS and fees. One zod schema per response
- * (validated on the server; the types are inferred from it). Every response is wrapped in `{ data }`
- * except `cms/footer`, which answers `{ footer }` (docs/spec.md §7).
- * The local services in dev-services/ implement exactly these shapes.
+ * Wire shapes of the shop service (SHOP_API_URL): navigation, CMS and fees. One zod schema per response (validated on the server; the types
+ * are inferred from it). Every response is wrapped in `{ data }` except `cms/footer`, which answers `{ footer }` (docs/spec.md §7). The
+ * local services in dev-services/ implement exactly these shapes.
  */
 import { z } from 'zod';
 import type { Money } from '@/lib/money';

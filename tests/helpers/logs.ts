@@ -3,6 +3,7 @@
  * A test that provokes an error-level line on purpose takes it with `takeLogs` and asserts on it; an
  * error-level line left in the capture fails the test that wrote it.
  */
+import type { Logger } from '@/lib/logger';
 import { setLogDestination } from '@/server/log/pino-logger';
 
 export interface LogLine {
@@ -28,3 +29,6 @@ export function takeLogs(level = 0): LogLine[] {
   lines.push(...kept);
   return taken;
 }
+
+/** A logger that drops everything. */
+export const silentLogger: Logger = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined };

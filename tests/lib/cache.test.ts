@@ -3,7 +3,7 @@ import { HttpError } from '@/lib/http/errors';
 import type { Cache } from '@/lib/cache/cache';
 import { createMemoryCache } from '@/lib/cache/memory-cache';
 import { CACHE_COMMAND_TIMEOUT_MS, CACHE_COOLDOWN_MS, createRedisCache } from '@/lib/cache/redis-cache';
-import { silentLogger } from '@/lib/logger';
+import { silentLogger } from '@/tests/helpers/logs';
 import { freePort, startRedis, type RedisProcess } from '../helpers/redis-server';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

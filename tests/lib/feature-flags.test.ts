@@ -2,7 +2,7 @@ import { featureFlagDefaults, flagOverridesFromCookies, flagsFromGrowthBook, res
 import { parseCookies } from '@/lib/cookies';
 import { resetServerEnv } from '@/server/env';
 import { serverFeatureFlags } from '@/server/server-flags';
-import { silentLogger } from '@/lib/logger';
+import { silentLogger } from '@/tests/helpers/logs';
 import { startTestServer } from '../helpers/test-server';
 
 describe('feature-flag overrides by cookie', () => {

@@ -6,7 +6,7 @@
 import type { NextApiRequest } from 'next';
 import { createMemoryCache } from '@/lib/cache/memory-cache';
 import { createRedisCache } from '@/lib/cache/redis-cache';
-import { silentLogger } from '@/lib/logger';
+import { silentLogger } from '@/tests/helpers/logs';
 import type { Cache } from '@/lib/cache/cache';
 import { createPurchaseClient, type PurchaseClient } from '@/services/purchase/client';
 import {

@@ -4,7 +4,7 @@ import { useT } from '@/components/i18n/use-t';
 import { ChoiceGroup } from '@/components/dyo/landing/choice-group';
 import { isBlank, type GarmentSide } from '@/lib/dyo/design-document';
 import type { EngineArticle, GarmentOption } from '@/lib/dyo/page-props';
-import { garmentHex, garmentShapeOf } from '@/lib/dyo/products';
+import { garmentHex, garmentShapeOf, uniqueBy } from '@/lib/dyo/products';
 import { productTemplate } from '@/lib/dyo/product-types';
 import { EngineWorkspace, useEngineEditor } from './engine-editor';
 
@@ -14,8 +14,6 @@ interface Props {
   variants: GarmentOption[];
   dyoId: string | null;
 }
-
-const uniqueBy = <T,>(items: T[], key: (item: T) => string) => [...new Map(items.map((i) => [key(i), i])).values()];
 
 export default function ClothesEngine({ article: initialArticle, variants, dyoId }: Props) {
   const { t } = useT('dyo');

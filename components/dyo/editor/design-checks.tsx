@@ -1,8 +1,7 @@
 /**
- * What to check before printing (lib/dyo/design-checks.ts), worked out for the side on the canvas
- * and named in a list under the canvas and in the save sheet, on every screen size: a layer off the
- * print area, on the camera opening or past the safe zone, a text too small or hard to read, a
- * picture below the print-quality threshold, a side that would print blank.
+ * What to check before printing (lib/dyo/design-checks.ts), worked out for the side on the canvas and named in a list under the canvas and
+ * in the save sheet, on every screen size: a layer off the print area, on the camera opening or past the safe zone, a text too small or
+ * hard to read, a picture below the print-quality threshold, a side that would print blank.
  */
 import styled from 'styled-components';
 import { tint } from '@/components/ui/tint';

@@ -1,7 +1,6 @@
 /**
- * The editor: canvas, undo/redo, print guides, tools (tools.tsx), preview and saving; tools beside the
- * canvas on wide screens, as sheets on a phone. Every pointer action has a keyboard way and changes are
- * announced (docs/design-your-own.md#the-editor).
+ * The editor: canvas, undo/redo, print guides, tools (tools.tsx), preview and saving; tools beside the canvas on wide screens, as sheets on
+ * a phone. Every pointer action has a keyboard way and changes are announced (docs/design-your-own.md#the-editor).
  */
 import { useCallback, useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '@/components/i18n/use-t';

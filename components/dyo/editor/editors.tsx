@@ -1,7 +1,6 @@
 /**
- * The editor of each `engine` the product registry names (lib/dyo/product-types/), for the one
- * engine page. Each loads with next/dynamic in the browser only, so konva, the editor and a
- * type's own code (the map data, the garment sides) are never in a page's first load, and one
+ * The editor of each `engine` the product registry names (lib/dyo/product-types/), for the one engine page. Each loads with next/dynamic in
+ * the browser only, so konva, the editor and a type's own code (the map data, the garment sides) are never in a page's first load, and one
  * type's editor is not loaded for another's.
  */
 import dynamic from 'next/dynamic';

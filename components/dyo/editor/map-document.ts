@@ -1,8 +1,6 @@
 /**
- * A map cover is a phone-cover design whose bottom layer is a map drawn from
- * the shipped outline and place data, with a title and the coordinates as
- * text layers above it. Changing a setting redraws those layers and keeps any
- * others the shopper added.
+ * A map cover is a phone-cover design whose bottom layer is a map drawn from the shipped outline and place data, with a title and the
+ * coordinates as text layers above it. Changing a setting redraws those layers and keeps any others the shopper added.
  */
 import type { FeatureCollection } from 'geojson';
 import { DESIGN_VERSION, type DesignDocument, type DesignLayer, type ImageLayer, type MapSettings } from '@/lib/dyo/design-document';
@@ -25,8 +23,8 @@ const WATER = decodeWater(waterData);
 const PLACES = preparePlaces(placesData as Place[]);
 
 /**
- * The labels' places with the chosen one among them: a place found in the gazetteer (Kivik, 895 inhabitants) or
- * typed as coordinates is not in the labels' list, yet is named beside its pin.
+ * The labels' places with the chosen one among them: a place found in the gazetteer (Kivik, 895 inhabitants) or typed as coordinates is not
+ * in the labels' list, yet is named beside its pin.
  */
 function withChosen(places: readonly Place[], settings: MapCoverSettings): readonly Place[] {
   const name = settings.placeName.trim();
@@ -55,9 +53,9 @@ const TITLE_FONT = 'Playfair Display';
 const TITLE_SIZE = 9;
 
 /**
- * The map, title and coordinates for the chosen phone's print area. The map image covers the bleed too (it is printed
- * past the cut, so a shifted cut shows map, not white). `previousArea` is the print area `previous` was laid out for
- * (another phone): a title and coordinates at their default places follow to the new one; moved ones stay.
+ * The map, title and coordinates for the chosen phone's print area. The map image covers the bleed too (it is printed past the cut, so a
+ * shifted cut shows map, not white). `previousArea` is the print area `previous` was laid out for (another phone): a title and coordinates
+ * at their default places follow to the new one; moved ones stay.
  */
 export function mapLayers(
   settings: MapCoverSettings,
@@ -191,8 +189,8 @@ export function mapNeedsLayout(document: DesignDocument, area: PrintArea): boole
 }
 
 /**
- * The print area a map cover was laid out for, read from its map layer: the map covers the area and its bleed
- * (designs saved before that have a map exactly the size of the old fixed 75 × 155 mm area).
+ * The print area a map cover was laid out for, read from its map layer: the map covers the area and its bleed (designs saved before that
+ * have a map exactly the size of the old fixed 75 × 155 mm area).
  */
 export function laidOutArea(document: DesignDocument, area: PrintArea): PrintArea {
   const map = mapImageOf(document);

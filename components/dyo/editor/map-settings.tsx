@@ -1,11 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
 import { ChoiceGroup } from '@/components/dyo/landing/choice-group';
 import { PlainButton } from '@/components/ui/button';
 import { formatCountry } from '@/lib/format';
-import { toLocale } from '@/lib/locales';
+import { useLocale } from '@/components/ui/use-locale';
 import { COORDINATE_BOUNDS, MAP_STYLES, MAP_ZOOMS, parseCoordinate } from '@/lib/dyo/map/places';
 import { usePlaceSearchQuery } from '@/store/dyo-queries';
 import type { FoundPlace } from '@/services/dyo/types';
@@ -99,7 +98,7 @@ function useSettledQuery(query: string): string | null {
 /** Place search (the gazetteer, searched on the server), typed coordinates, style, zoom, title and coordinates of a map cover. */
 export function MapSettingsPanel({ settings, onChange }: Props) {
   const { t } = useT('dyo');
-  const locale = toLocale(useRouter().locale);
+  const locale = useLocale();
   const id = useId();
   const [query, setQuery] = useState('');
   const settled = useSettledQuery(query);

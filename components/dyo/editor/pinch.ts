@@ -1,6 +1,6 @@
 /**
- * Two-finger pinch and twist on the selected layer, around the fingers' midpoint. Always computed
- * from the gesture's start, never step by step, so rounding does not add up.
+ * Two-finger pinch and twist on the selected layer, around the fingers' midpoint. Always computed from the gesture's start, never step by
+ * step, so rounding does not add up.
  */
 import type { DesignLayer } from '@/lib/dyo/design-document';
 import { scaleLayer } from '@/lib/dyo/keyboard';
@@ -20,9 +20,8 @@ export interface PinchStart {
 const SMALLEST_DISTANCE_MM = 1;
 
 /**
- * The layer a two-finger gesture acts on: the one selected when the first finger landed; only when
- * none was, the one selected now (the layer the first finger picked up). A layer that merely lies
- * under a finger never takes the gesture over, and no other layer moves.
+ * The layer a two-finger gesture acts on: the one selected when the first finger landed; only when none was, the one selected now (the
+ * layer the first finger picked up). A layer that merely lies under a finger never takes the gesture over, and no other layer moves.
  */
 export function gestureLayerId(selectedAtFirstTouch: string | null, selectedNow: string | null): string | null {
   return selectedAtFirstTouch ?? selectedNow;

@@ -3,7 +3,7 @@
  * is one entry (docs/design-your-own.md#the-editor).
  */
 import type { TFunction } from 'i18next';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ComponentProps, type ReactNode } from 'react';
 import type { DesignDocument, DesignLayer, ImageLayer, TextLayer } from '@/lib/dyo/design-document';
 
 type StickerLayer = Extract<DesignLayer, { type: 'sticker' }>;
@@ -15,7 +15,6 @@ import type { PrintArea } from '@/lib/dyo/products';
 import { productType } from '@/lib/dyo/product-types';
 import type { StarterTemplateId } from '@/lib/dyo/starter-templates';
 import type { ProductTemplate } from '@/lib/dyo/templates';
-import type { UploadProblem } from '@/lib/dyo/upload-rules';
 import { AddImagePanel } from './add-panel';
 import { surfaceOf } from './design-checks';
 import { ImageTools } from './image-tools';
@@ -46,13 +45,7 @@ export interface ToolContext {
   /** Product settings from the engine (garment side and colour, map settings). */
   settings?: ReactNode;
   withBackground: boolean;
-  upload: {
-    problem: UploadProblem | null;
-    busy: boolean;
-    progress: number | null;
-    onCancel: () => void;
-    onFile: (file: File, replace: boolean) => void;
-  };
+  upload: Omit<ComponentProps<typeof AddImagePanel>, 'canReplace'>;
   panning: boolean;
   onPanning: (on: boolean) => void;
   dispatch: (action: EditorAction) => void;
@@ -75,27 +68,21 @@ interface EditorTool {
   panel: (ctx: ToolContext) => ReactNode;
 }
 
+/** A new layer's place: the print area's centre, upright. */
+const centred = (area: PrintArea) => ({ x: area.widthMm / 2, y: area.heightMm / 2, rotation: 0 });
+
 /** A new picture: centred, 80 % of the print area. */
 export function newImageLayer(
   image: Pick<ImageLayer, 'src' | 'naturalWidth' | 'naturalHeight'> & Partial<ImageLayer>,
   area: PrintArea,
 ): ImageLayer {
   const f = fitFactor({ width: image.naturalWidth, height: image.naturalHeight }, area, 0.8, Infinity);
-  return {
-    id: newLayerId(),
-    type: 'image',
-    ...image,
-    x: area.widthMm / 2,
-    y: area.heightMm / 2,
-    rotation: 0,
-    width: image.naturalWidth * f,
-    height: image.naturalHeight * f,
-  };
+  return { id: newLayerId(), type: 'image', ...image, ...centred(area), width: image.naturalWidth * f, height: image.naturalHeight * f };
 }
 
 /** A new text: inside the safe zone (a long text starts smaller, down to 6 pt), in a free band below or above the other texts. */
 function newTextLayer(style: TextStyle, area: PrintArea, layers: readonly DesignLayer[]): TextLayer {
-  const layer: TextLayer = { id: newLayerId(), type: 'text', ...style, x: area.widthMm / 2, y: area.heightMm / 2, rotation: 0 };
+  const layer: TextLayer = { id: newLayerId(), type: 'text', ...style, ...centred(area) };
   const size = textSize(layer);
   const f = fitFactor(size, { widthMm: area.widthMm - area.safeMm * 2, heightMm: area.heightMm - area.safeMm * 2 }, 1);
   const taken = layers.flatMap((l) =>
@@ -110,17 +97,7 @@ function newTextLayer(style: TextStyle, area: PrintArea, layers: readonly Design
 /** A new sticker or shape: centred, 40 % of the print area's shorter side. */
 function newStickerLayer(sticker: string, fill: string, area: PrintArea): StickerLayer {
   const size = Math.min(area.widthMm, area.heightMm) * 0.4;
-  return {
-    id: newLayerId(),
-    type: 'sticker',
-    sticker,
-    fill,
-    x: area.widthMm / 2,
-    y: area.heightMm / 2,
-    rotation: 0,
-    width: size,
-    height: size,
-  };
+  return { id: newLayerId(), type: 'sticker', sticker, fill, ...centred(area), width: size, height: size };
 }
 
 const templatesOf = (document: DesignDocument) => productType(document.kind).templates;

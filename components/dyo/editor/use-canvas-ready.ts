@@ -3,9 +3,8 @@ import type { DesignLayer } from '@/lib/dyo/design-document';
 import { loadImage } from '@/canvas/render-design';
 
 /**
- * True once the fonts are loaded (`fontsReady`) and every picture of the shown
- * layers has loaded, so the canvas draws what will be printed. The canvas box
- * says it in `data-ready` (tests wait for it before comparing screenshots).
+ * True once the fonts are loaded (`fontsReady`) and every picture of the shown layers has loaded, so the canvas draws what will be printed.
+ * The canvas box says it in `data-ready` (tests wait for it before comparing screenshots).
  */
 export function useCanvasReady(layers: DesignLayer[], fontsReady: boolean): boolean {
   const sources = layers.flatMap((l) => (l.type === 'image' ? [l.src] : []));

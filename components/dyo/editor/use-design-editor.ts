@@ -1,7 +1,6 @@
 /**
- * The editor's state for one design: the reducer with undo/redo, the saved
- * design loaded when a dyoId is given, and the draft kept in localStorage so
- * a reload loses nothing (keyed by article and dyoId).
+ * The editor's state for one design: the reducer with undo/redo, the saved design loaded when a dyoId is given, and the draft kept in
+ * localStorage so a reload loses nothing (keyed by article and dyoId).
  */
 import { useEffect, useReducer, useState } from 'react';
 import { emptyDesign, type DesignDocument, type DyoKind } from '@/lib/dyo/design-document';

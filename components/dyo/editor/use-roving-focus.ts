@@ -1,8 +1,7 @@
 /**
- * One Tab stop for a grid of buttons (the 24 stickers, the 12 templates): Tab enters at the last button used (the
- * first at the start) and leaves the grid; Left and Right move along the reading order, Up and Down by a row of
- * `columns`, Home and End to the first and last. So the tools column on a desktop is a few dozen Tab stops shorter
- * and Save is reached from the canvas in the order the tools are shown.
+ * One Tab stop for a grid of buttons (the 24 stickers, the 12 templates): Tab enters at the last button used (the first at the start) and
+ * leaves the grid; Left and Right move along the reading order, Up and Down by a row of `columns`, Home and End to the first and last. So
+ * the tools column on a desktop is a few dozen Tab stops shorter and Save is reached from the canvas in the order the tools are shown.
  */
 import { useCallback, useState, type KeyboardEvent } from 'react';
 

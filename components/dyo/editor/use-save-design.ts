@@ -1,8 +1,7 @@
 /**
- * Saving a design and putting it in the cart: render the cart's preview here
- * (Konva, browser only), then the `saveDesign` thunk stores the design (the
- * server renders the 300 DPI print files from the document) and adds it to the
- * cart or replaces the line of the design it edits.
+ * Saving a design and putting it in the cart: render the cart's preview here (Konva, browser only), then the `saveDesign` thunk stores the
+ * design (the server renders the 300 DPI print files from the document) and adds it to the cart or replaces the line of the design it
+ * edits.
  */
 import { useRouter } from 'next/router';
 import type { ParsedUrlQuery } from 'node:querystring';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useT } from '@/components/i18n/use-t';
-import { garmentHex } from '@/lib/dyo/products';
+import { garmentHex, uniqueBy } from '@/lib/dyo/products';
 import type { GarmentOption } from '@/lib/dyo/page-props';
 import { ChoiceGroup } from './choice-group';
 import { productInfo } from '@/lib/dyo/product-types/info';
@@ -11,8 +11,6 @@ interface Props {
   initialArticleId: string | null;
   dyoId: string | null;
 }
-
-const uniqueBy = <T,>(items: T[], key: (item: T) => string) => [...new Map(items.map((i) => [key(i), i])).values()];
 
 /** Garment → colour → size, from the DYO clothes articles of the catalog. */
 export function GarmentPicker({ options, initialArticleId, dyoId }: Props) {

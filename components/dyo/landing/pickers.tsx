@@ -1,7 +1,6 @@
 /**
- * The picker of each `picker` the product registry names (lib/dyo/product-types/), for the one
- * landing page. Each is rendered on the server (the page works without JavaScript) and its code
- * is a chunk of its own, so one type's landing page does not carry another's picker.
+ * The picker of each `picker` the product registry names (lib/dyo/product-types/), for the one landing page. Each is rendered on the server
+ * (the page works without JavaScript) and its code is a chunk of its own, so one type's landing page does not carry another's picker.
  */
 import dynamic from 'next/dynamic';
 import type { ComponentType } from 'react';

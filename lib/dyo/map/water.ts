@@ -1,7 +1,6 @@
 /**
- * The map covers' lakes and rivers (the sea is wherever there is no land), decoded once with each
- * shape's bounding box so a view draws only what it shows. Data and licences:
- * docs/design-your-own.md#map-covers.
+ * The map covers' lakes and rivers (the sea is wherever there is no land), decoded once with each shape's bounding box so a view draws only
+ * what it shows. Data and licences: docs/design-your-own.md#map-covers.
  */
 interface EncodedWater {
   lakes: number[][][];

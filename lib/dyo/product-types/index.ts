@@ -1,7 +1,6 @@
 /**
- * The DYO product registry, one module per product type; the light half is in `<type>-info.ts`.
- * A mapped type over `DyoKind` makes a missing or misfiled module a compile error.
- * Recipe: docs/design-your-own.md#how-to-add-a-product-type.
+ * The DYO product registry, one module per product type; the light half is in `<type>-info.ts`. A mapped type over `DyoKind` makes a
+ * missing or misfiled module a compile error. Recipe: docs/design-your-own.md#how-to-add-a-product-type.
  */
 import type { DyoKind } from '../kinds';
 import type { GarmentSide } from '../design-document';

@@ -1,6 +1,6 @@
 /**
- * The light half of the DYO product registry, without drawing code, so links, landing pages and the
- * cart do not carry templates. A mapped type over `DyoKind` makes a missing entry a compile error.
+ * The light half of the DYO product registry, without drawing code, so links, landing pages and the cart do not carry templates. A mapped
+ * type over `DyoKind` makes a missing entry a compile error.
  */
 import type { DyoKind } from '../kinds';
 import { clothesInfo } from './clothes-info';
@@ -21,9 +21,8 @@ export function productInfo(kind: DyoKind): DyoProductInfo {
 }
 
 /**
- * The types whose landing page or engine is this route (the shared DYO pages serve every route
- * key: pages/dyo/landing-page/[route].tsx, pages/dyo/engine-page/[route].tsx). A landing page
- * serves only types with a picker; a type without one starts in its engine.
+ * The types whose landing page or engine is this route (the shared DYO pages serve every route key: pages/dyo/landing-page/[route].tsx,
+ * pages/dyo/engine-page/[route].tsx). A landing page serves only types with a picker; a type without one starts in its engine.
  */
 export function typesRoutedTo(route: string, role: 'landing' | 'engine'): DyoProductInfo[] {
   return Object.values(DYO_PRODUCT_INFO).filter((t) => t.routes[role] === route && (role === 'engine' || t.picker !== 'none'));

@@ -1,7 +1,6 @@
 /**
- * Posters: what links, landing pages, the cart and the server's routing need to know (the light
- * half of `poster.ts`, kept apart so the product page and the cart, which build DYO links, do
- * not carry the drawing code; bundle-budget.json).
+ * Posters: what links, landing pages, the cart and the server's routing need to know (the light half of `poster.ts`, kept apart so the
+ * product page and the cart, which build DYO links, do not carry the drawing code; bundle-budget.json).
  */
 import type { DyoProductInfo } from './types';
 

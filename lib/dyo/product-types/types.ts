@@ -1,8 +1,7 @@
 /**
- * What a product type declares (one module per type beside this file; the registries are
- * `info.ts`, the light part, and `index.ts`, the whole). Everything the pages, links, the
- * editor, the print render, the templates and the cart summary used to learn by branching on
- * the kind (`kind !== 'clothes'`) is asked here instead.
+ * What a product type declares (one module per type beside this file; the registries are `info.ts`, the light part, and `index.ts`, the
+ * whole). Everything the pages, links, the editor, the print render, the templates and the cart summary used to learn by branching on the
+ * kind (`kind !== 'clothes'`) is asked here instead.
  */
 import type { DyoKind } from '../kinds';
 import type { GarmentSide } from '../design-document';
@@ -52,11 +51,10 @@ interface DyoProductInfoBase {
 }
 
 /**
- * The light part of a type: what links, landing pages, the cart summary and the server's
- * routing need. It imports no drawing code, so the product page and the cart, which build DYO
- * links, do not carry templates (`lib/dyo/product-types/info.ts` lists only these parts).
- * `picker`: the landing page's picker (`PickerOptions` in lib/dyo/page-props.ts); none: the engine
- * is its landing page. `copy`: key of its texts in `dyo.json`, with `landing::{copy}::*` when it has a picker.
+ * The light part of a type: what links, landing pages, the cart summary and the server's routing need. It imports no drawing code, so the
+ * product page and the cart, which build DYO links, do not carry templates (`lib/dyo/product-types/info.ts` lists only these parts).
+ * `picker`: the landing page's picker (`PickerOptions` in lib/dyo/page-props.ts); none: the engine is its landing page. `copy`: key of its
+ * texts in `dyo.json`, with `landing::{copy}::*` when it has a picker.
  */
 export type DyoProductInfo = DyoProductInfoBase & ({ picker: DyoPicker; copy: LandingCopy } | { picker: 'none'; copy: DyoCopy });
 

@@ -15,7 +15,8 @@ import type { DyoEngine, EditorData, EditorProps, EngineArticle } from '@/lib/dy
 import { productInfo, typesRoutedTo } from '@/lib/dyo/product-types/info';
 import type { BasePageProps, ServedProps } from '@/server/page-props';
 import { href, isRouteAvailable } from '@/lib/routes/hrefs';
-import { EDITOR_DATA, engineArticleOf } from '@/server/dyo/catalog';
+import { EDITOR_DATA } from '@/server/dyo/catalog';
+import { cartArticleFromArticle } from '@/store/cart-article';
 import { dyoPageProps, type DyoPageProps } from '@/server/dyo/dyo-page';
 import { dyoQuery } from '@/server/dyo/page-data';
 
@@ -86,7 +87,7 @@ export const getServerSideProps: GetServerSideProps<ServedProps<Props>> = async 
       for (const type of article ? types.filter((t) => t.kind === articleKind || t.printedOn === articleKind) : types) {
         const loaded = await EDITOR_DATA[type.engine](ctx, type, article);
         if (!loaded) continue;
-        const props = { article: engineArticleOf(loaded.article), ...loaded.data, dyoId: design?.dyoId ?? null };
+        const props = { article: cartArticleFromArticle(loaded.article), ...loaded.data, dyoId: design?.dyoId ?? null };
         return { props: types.length > 1 ? { kind: type.kind, ...props } : props };
       }
       return { notFound: true };

@@ -1,7 +1,6 @@
 /**
- * The DYO landing page of every product type with a picker: the proxy rewrites each type's
- * `routes.landing` here, and the type's `picker` picks the picker and its options
- * (docs/design-your-own.md#product-types).
+ * The DYO landing page of every product type with a picker: the proxy rewrites each type's `routes.landing` here, and the type's `picker`
+ * picks the picker and its options (docs/design-your-own.md#product-types).
  */
 import type { GetServerSideProps } from 'next';
 import { useRouter } from 'next/router';

@@ -6,7 +6,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createMemoryCache } from '@/lib/cache/memory-cache';
 import { createRedisCache } from '@/lib/cache/redis-cache';
-import { silentLogger } from '@/lib/logger';
+import { silentLogger } from '@/tests/helpers/logs';
 import type { BreakerState } from '@/lib/ops/observe';
 import { drain } from '@/server/ops/drain';
 import { createReadinessCheck, memoized, readiness } from '@/server/ops/health';

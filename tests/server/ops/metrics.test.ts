@@ -4,7 +4,7 @@
  */
 import { createServer, request as httpRequest, Agent, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createMetricsForTest, LABEL_LIMIT, type Metrics } from '@/server/ops/metrics';
+import { createMetrics, LABEL_LIMIT, type Metrics } from '@/server/ops/metrics';
 import { answerHealth, trackRequest } from '@/server/ops/http-hooks';
 
 /** Series in the exposition: every sample line. */
@@ -74,7 +74,7 @@ function hostileUrls(n: number): string[] {
 
 describe('metrics', () => {
   it('has the documented names, types and label sets', async () => {
-    const m = createMetricsForTest(['/shop']);
+    const m = createMetrics(['/shop']);
     m.request('/product/', 'GET', '2xx', 0.01);
     m.sink.pageCache('hit');
     m.sink.pageCache('miss');
@@ -124,7 +124,7 @@ describe('metrics', () => {
   });
 
   it('keeps its series bounded under 10,000 unique hostile URLs and ids', async () => {
-    const m = createMetricsForTest();
+    const m = createMetrics([]);
     const server = appLikeServer(m);
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const { port } = server.address() as AddressInfo;
@@ -179,7 +179,7 @@ describe('metrics', () => {
 describe('the metrics port', () => {
   it('serves /metrics and the health detail, nothing else, and is not counted as shop traffic', async () => {
     const { startMetricsServer } = await import('@/server/ops/metrics-server');
-    const m = createMetricsForTest();
+    const m = createMetrics([]);
     let ready = true;
     const ignore = new WeakSet<Server>();
     const server = await startMetricsServer({

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { createMetricsForTest } from '@/server/ops/metrics';
+import { createMetrics } from '@/server/ops/metrics';
 import { API_FAMILIES, methodLabel, ROUTE_KEYS, routeKey, statusClass, upstreamEndpoint } from '@/server/ops/route-key';
 
 describe('routeKey: the route label of a request', () => {
@@ -51,7 +51,7 @@ describe('routeKey: the route label of a request', () => {
   });
 
   it('10,000 junk /api/ URLs (any status) leave every real route its own label', async () => {
-    const m = createMetricsForTest([]);
+    const m = createMetrics([]);
     const statuses = [308, 200, 400, 405, 500];
     for (let i = 0; i < 10_000; i++)
       m.request(routeKey(`/api/qqjunk${i}${i % 2 ? '' : '/'}`, statuses[i % statuses.length]!), 'GET', '3xx', 0.001);

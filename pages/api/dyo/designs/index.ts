@@ -1,10 +1,8 @@
 /**
- * POST /api/dyo/designs/: the browser's same-origin door to the design service. Limits apply before
- * the body is read, and a photo too large or undecodable is a 400, never a server error
- * (server/dyo/save-design.ts, docs/design-your-own.md#api).
+ * POST /api/dyo/designs/: the browser's same-origin door to the design service. Limits apply before the body is read, and a photo too large
+ * or undecodable is a 400, never a server error (server/dyo/save-design.ts, docs/design-your-own.md#api).
  */
 import { apiRoute } from '@/server/api-handlers/handler';
-import { shopperIdOf } from '@/server/dyo/design-access';
 import { assertImageBudget } from '@/server/dyo/image-limits';
 import { assertDesignableArticle, parseSaveDesignBody, takeDesignSave, withPrintImages } from '@/server/dyo/save-design';
 import { dyoClient } from '@/server/services';
@@ -19,7 +17,7 @@ export default apiRoute(
     await assertImageBudget(document);
     const article = await assertDesignableArticle(ctx, body.articleId, body.kind);
     // The shopper's id goes with the design: only they (and the order pipeline) read its document and prints (server/dyo/design-access.ts).
-    const ownerId = shopperIdOf(req);
+    const ownerId = ctx.cookies.userId;
     const saved = await dyoClient().save(ctx, {
       ...(await withPrintImages(body, document, article, ctx)),
       ...(ownerId ? { ownerId } : {}),

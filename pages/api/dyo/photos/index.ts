@@ -1,7 +1,6 @@
 /**
- * POST /api/dyo/photos/: a shopper's photo as the raw body. Limits are checked before a byte of the
- * body is read, and the type comes from the bytes, not the header. 400 invalid or over 50 megapixels,
- * 415 another type; limits and their answers: docs/security.md#photo-uploads.
+ * POST /api/dyo/photos/: a shopper's photo as the raw body. Limits are checked before a byte of the body is read, and the type comes from
+ * the bytes, not the header. 400 invalid or over 50 megapixels, 415 another type; limits and their answers: docs/security.md#photo-uploads.
  */
 import { apiRoute } from '@/server/api-handlers/handler';
 import { admitPhotoUpload, PHOTO_BODY_TYPES, readPhotoBody } from '@/server/dyo/photo-upload';

@@ -1,7 +1,6 @@
 /**
- * GET /api/dyo/places/?q=: the map engine's place search, here so the ~270 kB gazetteer never reaches a
- * browser. The answer is the same for everyone, so a shared cache may keep it; 400 for a query that is
- * not text or over 60 characters (docs/design-your-own.md#map-covers).
+ * GET /api/dyo/places/?q=: the map engine's place search, here so the ~270 kB gazetteer never reaches a browser. The answer is the same for
+ * everyone, so a shared cache may keep it; 400 for a query that is not text or over 60 characters (docs/design-your-own.md#map-covers).
  */
 import { apiRoute, ApiError } from '@/server/api-handlers/handler';
 import { searchGazetteer, MAX_PLACE_QUERY } from '@/server/dyo/gazetteer';

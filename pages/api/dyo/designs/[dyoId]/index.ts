@@ -1,7 +1,6 @@
 /**
- * GET /api/dyo/designs/{dyoId}/: a saved design's document, to reopen it in an engine. It holds the
- * shopper's photos, so only its owner and the order pipeline read it (server/dyo/design-access.ts);
- * anyone else gets a 404. Cached only in the reader's own browser.
+ * GET /api/dyo/designs/{dyoId}/: a saved design's document, to reopen it in an engine. It holds the shopper's photos, so only its owner and
+ * the order pipeline read it (server/dyo/design-access.ts); anyone else gets a 404. Cached only in the reader's own browser.
  */
 import { ApiError, apiRoute } from '@/server/api-handlers/handler';
 import { assertDesignReader } from '@/server/dyo/design-access';
