@@ -66,25 +66,29 @@ function App({ Component, pageProps, router }: Props) {
   const [store] = useState(() => {
     const context = () => browserContext(locale);
     // The first page's shell comes from its own script on a full load (docs/adr/0011).
-    return makeStore(preloadedStateFrom(firstPageShell(pageProps.shell), pageProps.featureFlags, pageProps.serverCart), {
-      menu: createMenuApi(context),
-      // Loaded with the first message: only the contact pages send one.
-      contact: {
-        send: (kind, input) => import('@/services/api-client/contact').then((m) => m.createContactApi(context).send(kind, input)),
+    return makeStore(
+      preloadedStateFrom(firstPageShell(pageProps.shell), pageProps.featureFlags, pageProps.serverCart),
+      {
+        menu: createMenuApi(context),
+        // Loaded with the first message: only the contact pages send one.
+        contact: {
+          send: (kind, input) => import('@/services/api-client/contact').then((m) => m.createContactApi(context).send(kind, input)),
+        },
+        purchase: createPurchaseApi(context),
+        // Loaded with the first design call: only the DYO engines make one.
+        dyo: {
+          save: (body) => import('@/services/api-client/dyo').then((m) => m.createDyoApi(context).save(body)),
+          design: (dyoId) => import('@/services/api-client/dyo').then((m) => m.createDyoApi(context).design(dyoId)),
+        },
+        identity: browserIdentity,
+        // The locale may change with a client-side navigation: read it when an event is built.
+        tracking: {
+          market: () => marketOf(toLocale(Router.locale ?? locale)),
+          push: (event) => void import('@/browser/tracking/data-layer').then((m) => m.pushToDataLayer(event)),
+        },
       },
-      purchase: createPurchaseApi(context),
-      // Loaded with the first design call: only the DYO engines make one.
-      dyo: {
-        save: (body) => import('@/services/api-client/dyo').then((m) => m.createDyoApi(context).save(body)),
-        design: (dyoId) => import('@/services/api-client/dyo').then((m) => m.createDyoApi(context).design(dyoId)),
-      },
-      identity: browserIdentity,
-      // The locale may change with a client-side navigation: read it when an event is built.
-      tracking: {
-        market: () => marketOf(toLocale(Router.locale ?? locale)),
-        push: (event) => void import('@/browser/tracking/data-layer').then((m) => m.pushToDataLayer(event)),
-      },
-    });
+      { listeners: typeof window !== 'undefined' },
+    );
   });
   useScrollRestoration(router);
   // The hydration's commit, before any effect of the page runs: for benchmarks and tests (performance.getEntriesByName('nf:hydrated')).

@@ -8,6 +8,8 @@ import type { SSRConfig } from 'next-i18next/pages';
 import { ServerStyleSheet } from 'styled-components';
 import { NONCE_HEADER } from '@/lib/csp';
 import { CartCountHint } from '@/components/header/cart-count-hint';
+// Installs the renderer that keeps static islands' markup (docs/adr/0031-static-island-markup-kept.md).
+import '@/components/ui/static-island-markup';
 import { cartCountSlot } from '@/server/cart-count';
 import { loaderScript } from '@/server/paint-first-loader';
 import { moveShellToScript, type PageData } from '@/server/shell-data-script';

@@ -58,33 +58,32 @@ const Picture = styled.div`
 export function CollectionCards({ to, items, headingLevel = 2 }: { to: RouteKey; items: readonly CollectionCard[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   // Static links: at the first page's hydration they stay the server's (docs/adr/0029-static-islands.md).
-  const island = useStaticIsland([items, to]);
+  const cards = items.map((item) => (
+    <li key={item.slug}>
+      <Card>
+        <Picture>
+          {item.imageUrl.endsWith('.svg') ? (
+            <FillImage src={item.imageUrl} alt="" />
+          ) : (
+            <Image src={item.imageUrl} alt="" fill sizes="96px" />
+          )}
+        </Picture>
+        <div>
+          <Heading>
+            <LocalizedLink to={to} segments={item.slug.split('/')}>
+              {item.title}
+            </LocalizedLink>
+          </Heading>
+          {item.meta ? <p className="meta">{item.meta}</p> : null}
+          <p>{item.description}</p>
+        </div>
+      </Card>
+    </li>
+  ));
+  const island = useStaticIsland([items, to, headingLevel], cards);
   return (
     <Grid $columns={GRID_COLUMNS} {...island.props}>
-      {island.keep
-        ? null
-        : items.map((item) => (
-            <li key={item.slug}>
-              <Card>
-                <Picture>
-                  {item.imageUrl.endsWith('.svg') ? (
-                    <FillImage src={item.imageUrl} alt="" />
-                  ) : (
-                    <Image src={item.imageUrl} alt="" fill sizes="96px" />
-                  )}
-                </Picture>
-                <div>
-                  <Heading>
-                    <LocalizedLink to={to} segments={item.slug.split('/')}>
-                      {item.title}
-                    </LocalizedLink>
-                  </Heading>
-                  {item.meta ? <p className="meta">{item.meta}</p> : null}
-                  <p>{item.description}</p>
-                </div>
-              </Card>
-            </li>
-          ))}
+      {island.keep ? null : cards}
     </Grid>
   );
 }

@@ -59,40 +59,39 @@ export function CategoryTiles({
   const { t } = useT('catalog');
   const Heading = `h${headingLevel}` as const;
   // Static links: at the first page's hydration they stay the server's (docs/adr/0029-static-islands.md).
-  const island = useStaticIsland([items, childrenOf]);
+  const tiles = items.map((category) => {
+    const children = childrenOf?.(category.categoryId) ?? [];
+    return (
+      <li key={category.categoryId}>
+        <Tile>
+          <div className="picture">
+            <FillImage src={category.imageUrl} alt="" />
+          </div>
+          <Heading style={{ margin: 0, fontSize: 'inherit' }}>
+            <LocalizedLink className="title" to="/category/" segments={[category.slug]}>
+              {category.name}
+            </LocalizedLink>
+          </Heading>
+          <span className="count">{t('categories::count', { count: category.articleCount })}</span>
+          {children.length > 0 ? (
+            <ul className="children" aria-label={t('categories::subcategories')}>
+              {children.map((child) => (
+                <li key={child.categoryId}>
+                  <LocalizedLink to="/category/" segments={[child.slug]}>
+                    {child.name}
+                  </LocalizedLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </Tile>
+      </li>
+    );
+  });
+  const island = useStaticIsland([items, childrenOf, headingLevel], tiles);
   return (
     <CardGrid $columns={GRID_COLUMNS} {...island.props}>
-      {island.keep
-        ? null
-        : items.map((category) => {
-            const children = childrenOf?.(category.categoryId) ?? [];
-            return (
-              <li key={category.categoryId}>
-                <Tile>
-                  <div className="picture">
-                    <FillImage src={category.imageUrl} alt="" />
-                  </div>
-                  <Heading style={{ margin: 0, fontSize: 'inherit' }}>
-                    <LocalizedLink className="title" to="/category/" segments={[category.slug]}>
-                      {category.name}
-                    </LocalizedLink>
-                  </Heading>
-                  <span className="count">{t('categories::count', { count: category.articleCount })}</span>
-                  {children.length > 0 ? (
-                    <ul className="children" aria-label={t('categories::subcategories')}>
-                      {children.map((child) => (
-                        <li key={child.categoryId}>
-                          <LocalizedLink to="/category/" segments={[child.slug]}>
-                            {child.name}
-                          </LocalizedLink>
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </Tile>
-              </li>
-            );
-          })}
+      {island.keep ? null : tiles}
     </CardGrid>
   );
 }

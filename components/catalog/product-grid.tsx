@@ -20,17 +20,16 @@ const Grid = styled(CardGrid)`
 export function ProductGrid({ items, priorityCount = 4, label }: { items: CardArticle[]; priorityCount?: number; label?: string }) {
   const ref = useRef<HTMLUListElement>(null);
   // The cards are static: at the first page's hydration they stay the server's (docs/adr/0029-static-islands.md).
-  const island = useStaticIsland([items]);
+  const cards = items.map((article, index) => (
+    <li key={article.articleId}>
+      <ProductCard article={article} priority={index < priorityCount} />
+    </li>
+  ));
+  const island = useStaticIsland([items, priorityCount], cards);
   useEffect(() => (island.keep && ref.current ? showImagesWhenNear(ref.current) : undefined), [island.keep]);
   return (
     <Grid ref={ref} $columns={GRID_COLUMNS} aria-label={label} {...island.props}>
-      {island.keep
-        ? null
-        : items.map((article, index) => (
-            <li key={article.articleId}>
-              <ProductCard article={article} priority={index < priorityCount} />
-            </li>
-          ))}
+      {island.keep ? null : cards}
     </Grid>
   );
 }

@@ -69,7 +69,12 @@ export function ProductRail({ id, title, href, items }: { id: string; title: str
   const link = href ? resolveRouteHref(href) : null;
   const trackRef = useRef<HTMLUListElement>(null);
   // The cards are static: at the first page's hydration they stay the server's (docs/adr/0029-static-islands.md).
-  const island = useStaticIsland([items]);
+  const cards = items.map((article) => (
+    <li key={article.articleId}>
+      <ProductCard article={article} />
+    </li>
+  ));
+  const island = useStaticIsland([items], cards);
   useEffect(() => (island.keep && trackRef.current ? showImagesWhenNear(trackRef.current) : undefined), [island.keep]);
   if (items.length === 0) return null;
   return (
@@ -87,13 +92,7 @@ export function ProductRail({ id, title, href, items }: { id: string; title: str
         </div>
       </div>
       <ul className="track" ref={trackRef} tabIndex={0} aria-label={title} {...island.props}>
-        {island.keep
-          ? null
-          : items.map((article) => (
-              <li key={article.articleId}>
-                <ProductCard article={article} />
-              </li>
-            ))}
+        {island.keep ? null : cards}
       </ul>
     </Section>
   );

@@ -133,28 +133,23 @@ function ConsentSettingsControl({ onOpen }: { onOpen: () => void }) {
 function FooterContent({ footer, onOpenConsentSettings }: Props) {
   const { t } = useT();
   // Links only: at the first page's hydration they stay the server's (docs/adr/0029-static-islands.md).
-  const island = useStaticIsland([footer, useRouter().locale]);
+  const columns = footer?.columns.map((column) => (
+    <nav key={column.title} aria-label={column.title}>
+      <Title>{column.title}</Title>
+      <Links>
+        {column.links.map((link) => (
+          <li key={`${link.href}-${link.label}`}>
+            <FooterLink href={link.href} label={link.label} />
+          </li>
+        ))}
+      </Links>
+    </nav>
+  ));
+  const island = useStaticIsland([footer, useRouter().locale], columns);
   return (
     <Wrapper>
       <Container>
-        {footer ? (
-          <Columns {...island.props}>
-            {island.keep
-              ? null
-              : footer.columns.map((column) => (
-                  <nav key={column.title} aria-label={column.title}>
-                    <Title>{column.title}</Title>
-                    <Links>
-                      {column.links.map((link) => (
-                        <li key={`${link.href}-${link.label}`}>
-                          <FooterLink href={link.href} label={link.label} />
-                        </li>
-                      ))}
-                    </Links>
-                  </nav>
-                ))}
-          </Columns>
-        ) : null}
+        {footer ? <Columns {...island.props}>{island.keep ? null : columns}</Columns> : null}
         <Bottom>
           <span>{footer?.legal ?? t('footer::legalFallback')}</span>
           {onOpenConsentSettings ? <ConsentSettingsControl onOpen={onOpenConsentSettings} /> : null}

@@ -4,7 +4,7 @@ import { useT } from '@/components/i18n/use-t';
 import { Container } from '@/components/ui/container';
 import { useStaticIsland } from '@/components/ui/static-island';
 import { formatPrice } from '@/lib/format';
-import { toLocale } from '@/lib/locales';
+import { toLocale, type Locale } from '@/lib/locales';
 import type { Money } from '@/lib/money';
 import { up, theme } from '@/styles/theme';
 
@@ -33,26 +33,30 @@ const List = styled.ul`
   }
 `;
 
+/** The points; a component of its own, so that the price is formatted only where they render. */
+function Points({ freeShippingFrom, locale }: { freeShippingFrom: Money | null; locale: Locale }) {
+  const { t } = useT();
+  return (
+    <>
+      {freeShippingFrom ? <li>{t('header::uspFreeShipping', { amount: formatPrice(freeShippingFrom, locale) })}</li> : null}
+      <li>{t('header::uspReturns')}</li>
+      <li>{t('header::uspNordic')}</li>
+    </>
+  );
+}
+
 /**
  * Desktop-only selling points; the free-shipping line comes from fees. Text only: at the first page's hydration the list
  * stays the server's (docs/adr/0029-static-islands.md), so no price formatter is made then.
  */
 export function UspStrip({ freeShippingFrom }: { freeShippingFrom: Money | null }) {
-  const { t } = useT();
   const locale = toLocale(useRouter().locale);
-  const island = useStaticIsland([freeShippingFrom, locale]);
+  const points = <Points freeShippingFrom={freeShippingFrom} locale={locale} />;
+  const island = useStaticIsland([freeShippingFrom, locale], points);
   return (
     <Strip>
       <Container>
-        <List {...island.props}>
-          {island.keep ? null : (
-            <>
-              {freeShippingFrom ? <li>{t('header::uspFreeShipping', { amount: formatPrice(freeShippingFrom, locale) })}</li> : null}
-              <li>{t('header::uspReturns')}</li>
-              <li>{t('header::uspNordic')}</li>
-            </>
-          )}
-        </List>
+        <List {...island.props}>{island.keep ? null : points}</List>
       </Container>
     </Strip>
   );

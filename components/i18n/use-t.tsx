@@ -11,7 +11,7 @@ interface Bridge {
   lng: string;
 }
 
-const BridgeContext = createContext<Bridge | null>(null);
+export const BridgeContext = createContext<Bridge | null>(null);
 /** A translate function with its key types erased: the cache holds one per language and namespace. */
 type AnyT = (...args: unknown[]) => unknown;
 const fixedTs = new WeakMap<I18n, Map<string, AnyT>>();

@@ -71,7 +71,24 @@ export function MenuDetails({ detailsRef }: { detailsRef?: Ref<HTMLDetailsElemen
   const items = useAppSelector(selectMenuItems);
   const names = useAppSelector(selectCategoryNames);
   // Links only, and gone once hydrated (the drawer's button takes over): never hydrated (docs/adr/0029-static-islands.md).
-  const island = useStaticIsland([items, names]);
+  const links = (
+    <>
+      <li>
+        <LocalizedLink className="all" to="/all-categories/">
+          {t('menu::allCategories')}
+        </LocalizedLink>
+      </li>
+      {items.map((item) => (
+        <li key={item.categoryId}>
+          <LocalizedLink to="/category/" segments={[item.slug]}>
+            {categoryName(names, item)}
+            <Icon name="chevronRight" size={20} />
+          </LocalizedLink>
+        </li>
+      ))}
+    </>
+  );
+  const island = useStaticIsland([items, names], links);
   return (
     <Details ref={detailsRef} id="menu-trigger">
       <summary>
@@ -79,25 +96,7 @@ export function MenuDetails({ detailsRef }: { detailsRef?: Ref<HTMLDetailsElemen
         <span className="visually-hidden">{t('header::openMenu')}</span>
       </summary>
       <nav aria-label={t('menu::label')}>
-        <ul {...island.props}>
-          {island.keep ? null : (
-            <>
-              <li>
-                <LocalizedLink className="all" to="/all-categories/">
-                  {t('menu::allCategories')}
-                </LocalizedLink>
-              </li>
-              {items.map((item) => (
-                <li key={item.categoryId}>
-                  <LocalizedLink to="/category/" segments={[item.slug]}>
-                    {categoryName(names, item)}
-                    <Icon name="chevronRight" size={20} />
-                  </LocalizedLink>
-                </li>
-              ))}
-            </>
-          )}
-        </ul>
+        <ul {...island.props}>{island.keep ? null : links}</ul>
       </nav>
     </Details>
   );
