@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { isHydrated } from '@/components/ui/use-hydrated';
 
 /** The props of an island's element: its id, and in the browser's hydration the server's markup to keep. */
 interface IslandProps {
@@ -14,6 +15,23 @@ function serverMarkup(id: string): string | null {
 }
 
 /**
+ * What `take` finds at the component's first render, kept while `content` lists the same values; null when it found
+ * nothing and from the first change of `content` on.
+ */
+function useKept<T>(content: readonly unknown[], take: () => T | null): T | null {
+  const [kept] = useState(() => {
+    const value = take();
+    return value === null ? null : { content, value };
+  });
+  const ended = useRef(false);
+  if (kept && !ended.current && kept.content.length === content.length && kept.content.every((value, i) => value === content[i])) {
+    return kept.value;
+  }
+  if (kept) ended.current = true;
+  return null;
+}
+
+/**
  * A static island (docs/adr/0029-static-islands.md): an element whose children are not hydrated. On the server and in a
  * client render, `keep` is false and the caller renders the children; at the first page's hydration, `keep` is true and
  * the props hand React the server's markup of the children as the element's inner HTML, so it hydrates the element
@@ -23,14 +41,19 @@ function serverMarkup(id: string): string | null {
  */
 export function useStaticIsland(content: readonly unknown[]): { keep: boolean; props: IslandProps } {
   const id = useId();
-  const [island] = useState(() => {
+  const kept = useKept(content, () => {
     const html = serverMarkup(id);
-    return html === null ? null : { content, props: { 'data-island': id, dangerouslySetInnerHTML: { __html: html } } };
+    return html === null ? null : { 'data-island': id, dangerouslySetInnerHTML: { __html: html } };
   });
-  const ended = useRef(false);
-  if (island && !ended.current && island.content.length === content.length && island.content.every((value, i) => value === content[i])) {
-    return { keep: true, props: island.props };
-  }
-  if (island) ended.current = true;
-  return { keep: false, props: { 'data-island': id } };
+  return kept ? { keep: true, props: kept } : { keep: false, props: { 'data-island': id } };
+}
+
+/**
+ * A text the server's HTML already holds outside React's tree (the document's title, a meta tag): while the first page
+ * hydrates, `read` takes it from the document, so nothing is formatted for it; on the server, in a client navigation,
+ * when `read` finds nothing and once `content` changes, `make` makes it.
+ */
+export function useServerText<T>(content: readonly unknown[], read: () => T | null, make: () => T): T {
+  const kept = useKept(content, () => (typeof document === 'undefined' || isHydrated() ? null : read()));
+  return kept ?? make();
 }
