@@ -118,7 +118,8 @@ export default function ProductPage({ seo, article, variantSlugs, now, similar, 
   }, [dispatch, article, locale]);
   const crumbs = article.breadcrumbs.map((crumb) => ({ name: crumb.name, to: '/category/' as const, segments: [crumb.slug] }));
   // What hydration keeps from the server's HTML without formatting a price, rating, count or date: the head's texts,
-  // the structured data and the static parts of the buy column (docs/adr/0029-static-islands.md).
+  // the structured data and the buy column's parts below the title (docs/adr/0029-static-islands.md; the title stays the
+  // column's own child).
   const content = [article, seo, now, fees, variantSlugs, locale];
   const head = useServerText(
     content,
@@ -152,15 +153,15 @@ export default function ProductPage({ seo, article, variantSlugs, now, similar, 
       <Layout data-testid="product">
         <Gallery images={article.images} title={article.title} articleId={article.articleId} variantIds={variantIds} />
         <div>
+          {/* What cannot be ordered is no deal: no deal badge, no announced reduction. */}
+          <BadgeList
+            ids={offerBadgeIds(badgeIdsWithShipping(article.badgeIds, shipsFreeAlone(article, fees)), !soldOut)}
+            extra={conditionBadges(article.condition)}
+          />
+          <Title>{article.title}</Title>
           <div {...summary.props}>
             {summary.keep ? null : (
               <>
-                {/* What cannot be ordered is no deal: no deal badge, no announced reduction. */}
-                <BadgeList
-                  ids={offerBadgeIds(badgeIdsWithShipping(article.badgeIds, shipsFreeAlone(article, fees)), !soldOut)}
-                  extra={conditionBadges(article.condition)}
-                />
-                <Title>{article.title}</Title>
                 <Meta>
                   <span>
                     {t('product::brand')}: <strong>{article.brand.name}</strong>
