@@ -17,10 +17,11 @@ import { translationBundle } from '@/server/page-translations';
 import type { PageType } from '@/lib/page-types';
 
 /**
- * Pages whose hydration formats no number or date (prices, ratings and dates in static islands, docs/adr/0029): their
- * loader loads no locale data (`warmFormats`, server/paint-first-loader.ts); the other pages' hydration formats prices.
+ * Pages whose hydration formats no number or date (prices, ratings and dates in static islands, docs/adr/0029;
+ * tests/components/product/product-page-hydration.test.tsx counts the product page's formatters): their loader loads
+ * no locale data (`warmFormats`, server/paint-first-loader.ts).
  */
-const HYDRATES_NO_FORMATS: ReadonlySet<PageType> = new Set(['start page', 'category']);
+const HYDRATES_NO_FORMATS: ReadonlySet<PageType> = new Set(['start page', 'category', 'product']);
 
 /**
  * Runs in the head, before the body paints: marks the document when the consent cookie exists (its

@@ -1,11 +1,11 @@
-import dynamic from 'next/dynamic';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { carried, restoreFocus, useCaptureBeforeHydration } from '@/components/ui/carry-over';
 import { useHref } from '@/components/ui/localized-link';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { searchTyped, selectSearch } from '@/store/ui-slice';
 import { SEARCH_RESULTS_ID, SearchFields, SearchForm } from '@/components/search/search-form-parts';
+import type { SearchCombobox } from '@/components/search/search-combobox';
 
 const SEARCH_INPUT_ID = 'site-search';
 
@@ -36,14 +36,31 @@ function PlainSearchForm({ onFocus }: { onFocus?: () => void }) {
 // The suggestions (SWR, the listbox, product thumbnails) load after the page has hydrated, so they
 // stay out of every page's first-load JavaScript and their chunk never holds up hydration.
 let focusedBeforeLoad = false;
-const SearchCombobox = dynamic(() => import('@/components/search/search-combobox').then((m) => m.SearchCombobox), {
-  ssr: false,
-  loading: () => <PlainSearchForm onFocus={() => (focusedBeforeLoad = true)} />,
-});
+type Combobox = typeof SearchCombobox;
+/** Kept once loaded: a header mounted again shows the combobox at once. */
+let loadedCombobox: Combobox | undefined;
 
-/** Header search; a combobox with suggestions once its code has loaded (keeping the focus if the shopper was already in the field). */
+/**
+ * Header search; a combobox with suggestions once its code has loaded (keeping the focus if the shopper was already in
+ * the field). The plain form stays mounted until then: the field is replaced once, not first by a second plain form.
+ */
 export function SearchField() {
   const hydrated = useHydrated();
-  if (!hydrated) return <PlainSearchForm onFocus={() => (focusedBeforeLoad = true)} />;
-  return <SearchCombobox autoFocus={focusedBeforeLoad} />;
+  const [Combobox, setCombobox] = useState(() => loadedCombobox);
+  useEffect(() => {
+    if (!hydrated || Combobox) return undefined;
+    let live = true;
+    import('@/components/search/search-combobox')
+      .then((m) => {
+        loadedCombobox = m.SearchCombobox;
+        if (live) setCombobox(() => m.SearchCombobox);
+      })
+      // Offline or a failed chunk: the plain form stays, and it searches without suggestions.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [hydrated, Combobox]);
+  if (!hydrated || !Combobox) return <PlainSearchForm onFocus={() => (focusedBeforeLoad = true)} />;
+  return <Combobox autoFocus={focusedBeforeLoad} />;
 }

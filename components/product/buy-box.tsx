@@ -7,7 +7,6 @@ import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { cartArticleFromArticle } from '@/store/cart-article';
 import type { Availability } from '@/lib/catalog/stock-status';
-import { useFormatPrice } from '@/components/ui/price';
 import { StickyBuyBar } from './sticky-buy-bar';
 import type { WireArticle } from '@/services/catalog/types';
 import type { CartErrorCode } from '@/lib/notices';
@@ -68,7 +67,6 @@ export function BuyBox({ article, availability }: { article: WireArticle; availa
   const formKey = useFormKey();
   const returnTo = useCurrentPath();
   const locale = useRouter().locale ?? '';
-  const format = useFormatPrice();
   const formId = `buy-box-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const formRef = useRef<HTMLFormElement>(null);
   const max = availability.maxQuantity;
@@ -149,14 +147,7 @@ export function BuyBox({ article, availability }: { article: WireArticle; availa
         </Message>
       </Form>
       {buyable ? (
-        <StickyBuyBar
-          watch={formRef}
-          formId={formId}
-          label={label}
-          price={format(article.price)}
-          note={message}
-          busy={status.kind === 'adding'}
-        />
+        <StickyBuyBar watch={formRef} formId={formId} label={label} price={article.price} note={message} busy={status.kind === 'adding'} />
       ) : null}
     </>
   );

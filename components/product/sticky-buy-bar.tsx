@@ -1,6 +1,10 @@
 import { useEffect, useState, type RefObject } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { Button } from '@/components/ui/button';
+import { useStaticIsland } from '@/components/ui/static-island';
+import { useLocale } from '@/components/ui/use-locale';
+import { formatPrice } from '@/lib/format';
+import type { Money } from '@/lib/money';
 import { breakpoints, theme } from '@/styles/theme';
 
 /** The bar's height without the safe area: a 48px button and 8px above and below. */
@@ -81,7 +85,8 @@ function useScrolledPast(target: RefObject<HTMLElement | null>): boolean {
  * The phone's sticky buy bar (docs/spec.md §5): the price and the buy box's own submit button
  * (`form` names the buy box's form, so pressing it submits that form: the same quantity, one-time key and
  * JavaScript handling). Shown below lg once the buy box has scrolled out of view above, and while it holds the focus (a
- * keyboard user's focus never vanishes with it); hidden from lg, where the buy box sits beside the gallery.
+ * keyboard user's focus never vanishes with it); hidden from lg, where the buy box sits beside the gallery. The price
+ * is a static island (docs/adr/0029-static-islands.md): the first page's hydration keeps the server's text unformatted.
  */
 export function StickyBuyBar({
   watch,
@@ -94,11 +99,13 @@ export function StickyBuyBar({
   watch: RefObject<HTMLElement | null>;
   formId: string;
   label: string;
-  price: string;
+  price: Money;
   note: string;
   busy: boolean;
 }) {
   const past = useScrolledPast(watch);
+  const locale = useLocale();
+  const priceIsland = useStaticIsland([price, locale]);
   const [focusWithin, setFocusWithin] = useState(false);
   const shown = past || focusWithin;
   return (
@@ -112,7 +119,7 @@ export function StickyBuyBar({
         onBlur={(event) => setFocusWithin(event.currentTarget.contains(event.relatedTarget as Node | null))}
       >
         <p className="sticky-price">
-          <strong>{price}</strong>
+          <strong {...priceIsland.props}>{priceIsland.keep ? null : formatPrice(price, locale)}</strong>
           {/* The buy box's status region announces the outcome; this repeats it for the eye only. */}
           {/* Only while shown: the page has one text of the outcome where the bar is away. */}
           {note && shown ? <span aria-hidden="true">{note}</span> : null}

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
+import { isHydrated } from '@/components/ui/use-hydrated';
 
 /** The props of an island's element: its id, and in the browser's hydration the server's markup to keep. */
 interface IslandProps {
@@ -26,6 +27,23 @@ export function installIslandRenderer(renderer: IslandRenderer): void {
 }
 
 /**
+ * What `take` finds at the component's first render, kept while `content` lists the same values; null when it found
+ * nothing and from the first change of `content` on.
+ */
+function useKept<T>(content: readonly unknown[], take: () => T | null): T | null {
+  const [kept] = useState(() => {
+    const value = take();
+    return value === null ? null : { content, value };
+  });
+  const ended = useRef(false);
+  if (kept && !ended.current && kept.content.length === content.length && kept.content.every((value, i) => value === content[i])) {
+    return kept.value;
+  }
+  if (kept) ended.current = true;
+  return null;
+}
+
+/**
  * A static island (docs/adr/0029-static-islands.md): an element whose children are not hydrated. On the server and in a
  * client render, `keep` is false and the caller renders the children; at the first page's hydration, `keep` is true and
  * the props hand React the server's markup of the children as the element's inner HTML, so it hydrates the element
@@ -37,15 +55,20 @@ export function installIslandRenderer(renderer: IslandRenderer): void {
 export function useStaticIsland(content: readonly unknown[], children?: ReactNode): { keep: boolean; props: IslandProps } {
   const id = useId();
   const html = renderApart && children !== undefined ? renderApart(content, children) : undefined;
-  const [island] = useState(() => {
+  const kept = useKept(content, () => {
     const markup = serverMarkup(id);
-    return markup === null ? null : { content, props: { 'data-island': id, dangerouslySetInnerHTML: { __html: markup } } };
+    return markup === null ? null : { 'data-island': id, dangerouslySetInnerHTML: { __html: markup } };
   });
-  const ended = useRef(false);
   if (html !== undefined) return { keep: true, props: { 'data-island': id, dangerouslySetInnerHTML: { __html: html } } };
-  if (island && !ended.current && island.content.length === content.length && island.content.every((value, i) => value === content[i])) {
-    return { keep: true, props: island.props };
-  }
-  if (island) ended.current = true;
-  return { keep: false, props: { 'data-island': id } };
+  return kept ? { keep: true, props: kept } : { keep: false, props: { 'data-island': id } };
+}
+
+/**
+ * A text the server's HTML already holds outside React's tree (the document's title, a meta tag): while the first page
+ * hydrates, `read` takes it from the document, so nothing is formatted for it; on the server, in a client navigation,
+ * when `read` finds nothing and once `content` changes, `make` makes it.
+ */
+export function useServerText<T>(content: readonly unknown[], read: () => T | null, make: () => T): T {
+  const kept = useKept(content, () => (typeof document === 'undefined' || isHydrated() ? null : read()));
+  return kept ?? make();
 }

@@ -10,6 +10,11 @@ export function markHydrated(): void {
   for (const listener of listeners) listener();
 }
 
+/** Whether the app has hydrated: false on the server and while the first page hydrates. */
+export function isHydrated(): boolean {
+  return hydrated;
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -24,6 +24,7 @@ import { offerBadgeIds } from '@/lib/catalog/deal-badges';
 import { toCardArticle, type CardArticle } from '@/services/catalog/page-models';
 import { useFormatPrice } from '@/components/ui/price';
 import { Container } from '@/components/ui/container';
+import { useServerText, useStaticIsland } from '@/components/ui/static-island';
 import { productJsonLd } from '@/server/catalog/product-json-ld';
 import { conditionBadges } from '@/lib/catalog/condition-badges';
 import { availability, designSupport } from '@/lib/catalog/stock-status';
@@ -116,18 +117,38 @@ export default function ProductPage({ seo, article, variantSlugs, now, similar, 
     dispatch(productViewed({ article, locale }));
   }, [dispatch, article, locale]);
   const crumbs = article.breadcrumbs.map((crumb) => ({ name: crumb.name, to: '/category/' as const, segments: [crumb.slug] }));
-  const jsonLd = productJsonLd(article, seo.canonical, offer, [
-    ...article.breadcrumbs.map((crumb) => ({ name: crumb.name, url: absoluteUrl(href('/category/', locale, { segments: [crumb.slug] })) })),
-    { name: article.title, url: seo.canonical },
-  ]);
+  // What hydration keeps from the server's HTML without formatting a price, rating, count or date: the head's texts,
+  // the structured data and the buy column's parts below the title (docs/adr/0029-static-islands.md; the title stays the
+  // column's own child).
+  const content = [article, seo, now, fees, variantSlugs, locale];
+  const head = useServerText(
+    content,
+    () => {
+      const description = document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
+      return description === undefined ? null : { title: document.title, description };
+    },
+    () => ({
+      title: t('product::metaTitle', { title: article.title, price: format(article.price) }),
+      description: t('product::metaDescription', { title: article.title, brand: article.brand.name, price: format(article.price) }),
+    }),
+  );
+  const summary = useStaticIsland(content);
+  const details = useStaticIsland(content);
   return (
     <Container>
-      <SeoHead
-        title={t('product::metaTitle', { title: article.title, price: format(article.price) })}
-        description={t('product::metaDescription', { title: article.title, brand: article.brand.name, price: format(article.price) })}
-        seo={seo}
+      <SeoHead title={head.title} description={head.description} seo={seo} />
+      <JsonLdScript
+        content={content}
+        data={() =>
+          productJsonLd(article, seo.canonical, offer, [
+            ...article.breadcrumbs.map((crumb) => ({
+              name: crumb.name,
+              url: absoluteUrl(href('/category/', locale, { segments: [crumb.slug] })),
+            })),
+            { name: article.title, url: seo.canonical },
+          ])
+        }
       />
-      <JsonLdScript data={jsonLd} />
       <Breadcrumbs items={[...crumbs, { name: article.title, to: '/product/', segments: [article.articleId, article.slug] }]} />
       <Layout data-testid="product">
         <Gallery images={article.images} title={article.title} articleId={article.articleId} variantIds={variantIds} />
@@ -138,25 +159,31 @@ export default function ProductPage({ seo, article, variantSlugs, now, similar, 
             extra={conditionBadges(article.condition)}
           />
           <Title>{article.title}</Title>
-          <Meta>
-            <span>
-              {t('product::brand')}: <strong>{article.brand.name}</strong>
-            </span>
-            {article.reviewCount > 0 ? (
-              <LocalizedLink className="reviews-link" to="/product-reviews/" segments={[article.articleId, article.slug]}>
-                <RatingStars rating={article.rating} count={article.reviewCount} />
-                <span className="visually-hidden">: {t('product::readReviews', { count: article.reviewCount })}</span>
-              </LocalizedLink>
-            ) : null}
-            {offer.showsSold ? <SoldCount sold={article.sold} /> : null}
-          </Meta>
-          <PriceBlock price={article.price} lowestPrice={soldOut ? undefined : article.lowestPrice30Days} large />
-          <Meta>
-            <StockLabel info={offer} />
-            {/* Only what can be ordered now ships within days: a pre-order ships from its date (the label says when). */}
-            {offer.shipsWithinDays === null ? null : <span>{t('product::shipping', { count: offer.shipsWithinDays })}</span>}
-          </Meta>
-          <VariantSelector properties={article.variationalProperties} slugs={variantSlugs} />
+          <div {...summary.props}>
+            {summary.keep ? null : (
+              <>
+                <Meta>
+                  <span>
+                    {t('product::brand')}: <strong>{article.brand.name}</strong>
+                  </span>
+                  {article.reviewCount > 0 ? (
+                    <LocalizedLink className="reviews-link" to="/product-reviews/" segments={[article.articleId, article.slug]}>
+                      <RatingStars rating={article.rating} count={article.reviewCount} />
+                      <span className="visually-hidden">: {t('product::readReviews', { count: article.reviewCount })}</span>
+                    </LocalizedLink>
+                  ) : null}
+                  {offer.showsSold ? <SoldCount sold={article.sold} /> : null}
+                </Meta>
+                <PriceBlock price={article.price} lowestPrice={soldOut ? undefined : article.lowestPrice30Days} large />
+                <Meta>
+                  <StockLabel info={offer} />
+                  {/* Only what can be ordered now ships within days: a pre-order ships from its date (the label says when). */}
+                  {offer.shipsWithinDays === null ? null : <span>{t('product::shipping', { count: offer.shipsWithinDays })}</span>}
+                </Meta>
+                <VariantSelector properties={article.variationalProperties} slugs={variantSlugs} />
+              </>
+            )}
+          </div>
           {article.notForSale ? (
             <NotForSale reason={article.notForSale} />
           ) : offer.offer === 'cart' ? (
@@ -165,11 +192,17 @@ export default function ProductPage({ seo, article, variantSlugs, now, similar, 
             <DyoAction article={article} />
           )}
           {soldOut ? <StockAlertForm articleId={article.articleId} invalid={notice === 'stock-alert-invalid'} /> : null}
-          <section aria-labelledby="product-description">
-            <h2 id="product-description">{t('product::description')}</h2>
-            <p>{article.description}</p>
-          </section>
-          <ProductFacts article={article} />
+          <div {...details.props}>
+            {details.keep ? null : (
+              <>
+                <section aria-labelledby="product-description">
+                  <h2 id="product-description">{t('product::description')}</h2>
+                  <p>{article.description}</p>
+                </section>
+                <ProductFacts article={article} />
+              </>
+            )}
+          </div>
         </div>
       </Layout>
       <ProductRail id="similar-products" title={t(soldOut ? 'product::alternatives' : 'product::similar')} items={similar} />
