@@ -1,10 +1,10 @@
 /**
  * Server only (pages/_document.tsx imports it): the server keeps the markup of a static island's children
- * (docs/adr/0031-static-island-markup-kept.md), rendered once apart with the page's contexts for each content, locale
- * and shell, then reused by every page that shows the same island. The island's styles go into each page's style sheet
+ * (docs/adr/0031-static-island-markup-kept.md), rendered once apart with the page's contexts for each children's shape,
+ * content, locale and shell, then reused by every page that shows the same island. The island's styles go into each page's style sheet
  * and its image preloads into each page's resources, so a page that reuses the markup is the page that rendered it.
  */
-import { useContext, type ReactNode } from 'react';
+import { isValidElement, useContext, type ReactNode } from 'react';
 import { preload, type PreloadOptions } from 'react-dom';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LRUCache } from 'lru-cache';
@@ -80,6 +80,22 @@ function siteKey(site: RootState['site']): string {
   return `${parts.settings}/${parts.footer}/${parts.badges}/${parts.fees}/${parts.featureFlags}`;
 }
 
+/**
+ * The element types of the children's first levels, by identity, in order: two islands with the same content but other
+ * children (the product page's summary and details) never share markup.
+ */
+function shapeOf(node: ReactNode, depth = 0, types = new Set<string | number>()): Set<string | number> {
+  if (depth > 3 || node === null || typeof node !== 'object') return types;
+  if (Array.isArray(node)) {
+    for (const child of node as ReactNode[]) shapeOf(child, depth, types);
+  } else if (isValidElement(node)) {
+    const type: unknown = node.type;
+    types.add(typeof type === 'string' || typeof type === 'symbol' ? String(type) : objectId(type as object));
+    shapeOf((node.props as { children?: ReactNode }).children, depth + 1, types);
+  }
+  return types;
+}
+
 const MARKER = /data-styled\.g\d+\[id="([^"]+)"\]\{content:"([^"]*)"\}\/\*!sc\*\/\n/g;
 const SPLITTER = '/*!sc*/\n';
 
@@ -146,7 +162,7 @@ function useIslandMarkup(content: readonly unknown[], children: ReactNode): stri
   const json = plainJson(content);
   if (json === undefined) return undefined;
   const state = redux.store.getState() as RootState;
-  const key = `${router.locale}|${router.defaultLocale}|${siteKey(state.site)}|${json}`;
+  const key = `${[...shapeOf(children)].join(',')}|${router.locale}|${router.defaultLocale}|${siteKey(state.site)}|${json}`;
   let island = kept.get(key);
   if (!island) {
     const sheet = new ServerStyleSheet();

@@ -94,6 +94,58 @@ interface Props extends BasePageProps {
 
 const ARTICLE_ID = /^\d{1,12}$/;
 
+/** The buy column's static parts below the title: a component, so that nothing is translated or formatted where the island keeps them. */
+function Summary({
+  article,
+  offer,
+  soldOut,
+  variantSlugs,
+}: {
+  article: WireArticle;
+  offer: ReturnType<typeof availability>;
+  soldOut: boolean;
+  variantSlugs: Record<string, string>;
+}) {
+  const { t } = useT('catalog');
+  return (
+    <>
+      <Meta>
+        <span>
+          {t('product::brand')}: <strong>{article.brand.name}</strong>
+        </span>
+        {article.reviewCount > 0 ? (
+          <LocalizedLink className="reviews-link" to="/product-reviews/" segments={[article.articleId, article.slug]}>
+            <RatingStars rating={article.rating} count={article.reviewCount} />
+            <span className="visually-hidden">: {t('product::readReviews', { count: article.reviewCount })}</span>
+          </LocalizedLink>
+        ) : null}
+        {offer.showsSold ? <SoldCount sold={article.sold} /> : null}
+      </Meta>
+      <PriceBlock price={article.price} lowestPrice={soldOut ? undefined : article.lowestPrice30Days} large />
+      <Meta>
+        <StockLabel info={offer} />
+        {/* Only what can be ordered now ships within days: a pre-order ships from its date (the label says when). */}
+        {offer.shipsWithinDays === null ? null : <span>{t('product::shipping', { count: offer.shipsWithinDays })}</span>}
+      </Meta>
+      <VariantSelector properties={article.variationalProperties} slugs={variantSlugs} />
+    </>
+  );
+}
+
+/** The description and the facts, below the buy box. */
+function Details({ article }: { article: WireArticle }) {
+  const { t } = useT('catalog');
+  return (
+    <>
+      <section aria-labelledby="product-description">
+        <h2 id="product-description">{t('product::description')}</h2>
+        <p>{article.description}</p>
+      </section>
+      <ProductFacts article={article} />
+    </>
+  );
+}
+
 export default function ProductPage({ seo, article, variantSlugs, now, similar, notice }: Props) {
   const { t } = useT('catalog');
   const locale = toLocale(useRouter().locale);
@@ -132,8 +184,11 @@ export default function ProductPage({ seo, article, variantSlugs, now, similar, 
       description: t('product::metaDescription', { title: article.title, brand: article.brand.name, price: format(article.price) }),
     }),
   );
-  const summary = useStaticIsland(content);
-  const details = useStaticIsland(content);
+  // The server keeps both parts' markup while the content is the same (docs/adr/0031-static-island-markup-kept.md).
+  const summaryParts = <Summary article={article} offer={offer} soldOut={soldOut} variantSlugs={variantSlugs} />;
+  const detailsParts = <Details article={article} />;
+  const summary = useStaticIsland(content, summaryParts);
+  const details = useStaticIsland(content, detailsParts);
   return (
     <Container>
       <SeoHead title={head.title} description={head.description} seo={seo} />
@@ -159,31 +214,7 @@ export default function ProductPage({ seo, article, variantSlugs, now, similar, 
             extra={conditionBadges(article.condition)}
           />
           <Title>{article.title}</Title>
-          <div {...summary.props}>
-            {summary.keep ? null : (
-              <>
-                <Meta>
-                  <span>
-                    {t('product::brand')}: <strong>{article.brand.name}</strong>
-                  </span>
-                  {article.reviewCount > 0 ? (
-                    <LocalizedLink className="reviews-link" to="/product-reviews/" segments={[article.articleId, article.slug]}>
-                      <RatingStars rating={article.rating} count={article.reviewCount} />
-                      <span className="visually-hidden">: {t('product::readReviews', { count: article.reviewCount })}</span>
-                    </LocalizedLink>
-                  ) : null}
-                  {offer.showsSold ? <SoldCount sold={article.sold} /> : null}
-                </Meta>
-                <PriceBlock price={article.price} lowestPrice={soldOut ? undefined : article.lowestPrice30Days} large />
-                <Meta>
-                  <StockLabel info={offer} />
-                  {/* Only what can be ordered now ships within days: a pre-order ships from its date (the label says when). */}
-                  {offer.shipsWithinDays === null ? null : <span>{t('product::shipping', { count: offer.shipsWithinDays })}</span>}
-                </Meta>
-                <VariantSelector properties={article.variationalProperties} slugs={variantSlugs} />
-              </>
-            )}
-          </div>
+          <div {...summary.props}>{summary.keep ? null : summaryParts}</div>
           {article.notForSale ? (
             <NotForSale reason={article.notForSale} />
           ) : offer.offer === 'cart' ? (
@@ -192,22 +223,20 @@ export default function ProductPage({ seo, article, variantSlugs, now, similar, 
             <DyoAction article={article} />
           )}
           {soldOut ? <StockAlertForm articleId={article.articleId} invalid={notice === 'stock-alert-invalid'} /> : null}
-          <div {...details.props}>
-            {details.keep ? null : (
-              <>
-                <section aria-labelledby="product-description">
-                  <h2 id="product-description">{t('product::description')}</h2>
-                  <p>{article.description}</p>
-                </section>
-                <ProductFacts article={article} />
-              </>
-            )}
-          </div>
+          <div {...details.props}>{details.keep ? null : detailsParts}</div>
         </div>
       </Layout>
       <ProductRail id="similar-products" title={t(soldOut ? 'product::alternatives' : 'product::similar')} items={similar} />
     </Container>
   );
+}
+
+/**
+ * The request's time to the minute: what the page shows from it (availability, by the day) is the same all minute, so the
+ * server keeps the buy column's markup that long (docs/adr/0031-static-island-markup-kept.md).
+ */
+function thisMinute(): string {
+  return new Date(Math.floor(Date.now() / 60_000) * 60_000).toISOString();
 }
 
 export const getServerSideProps: GetServerSideProps<ServedProps<Props>> = (context) => {
@@ -237,7 +266,7 @@ export const getServerSideProps: GetServerSideProps<ServedProps<Props>> = (conte
       ]);
       const variantSlugs = Object.fromEntries((variants?.items ?? []).map((item) => [item.articleId, item.slug]));
       return {
-        props: { article, variantSlugs, now: new Date().toISOString(), similar: (similar ?? []).map(toCardArticle) },
+        props: { article, variantSlugs, now: thisMinute(), similar: (similar ?? []).map(toCardArticle) },
         // Each locale's URL names its own slug (hreflang); another locale's slug is answered 308.
         seo: { segments: [article.articleId, article.slug], ...localeSlugSegments(article.slugs, [article.articleId]) },
       };

@@ -40,6 +40,20 @@ function Card({ name, first }: { name: string; first: boolean }) {
   );
 }
 
+/** Two islands with the same content and other children, as the product page's summary and details are. */
+function Twins({ names }: { names: string[] }) {
+  const first = <Title>{`first ${names.join()}`}</Title>;
+  const second = <em>{`second ${names.join()}`}</em>;
+  const one = useStaticIsland([names], first);
+  const two = useStaticIsland([names], second);
+  return (
+    <>
+      <p {...one.props}>{one.keep ? null : first}</p>
+      <p {...two.props}>{two.keep ? null : second}</p>
+    </>
+  );
+}
+
 function Rail({ names, extra }: { names: string[]; extra?: unknown }) {
   const cards = names.map((name, i) => <Card key={name} name={name} first={i === 0} />);
   const island = useStaticIsland([names, extra], cards);
@@ -54,7 +68,12 @@ const BADGES: BadgeMap = { fynd: { id: 'fynd', label: 'Fynd', color: '#f00' } } 
 
 async function page(
   names: string[],
-  { locale = 'sv-SE', badges = BADGES, extra }: { locale?: string; badges?: BadgeMap; extra?: unknown } = {},
+  {
+    locale = 'sv-SE',
+    badges = BADGES,
+    extra,
+    twins = false,
+  }: { locale?: string; badges?: BadgeMap; extra?: unknown; twins?: boolean } = {},
 ) {
   const store = makeStore({ site: { settings: null, footer: null, badges, fees: null, featureFlags: {} } });
   const router = { locale, defaultLocale: 'sv-SE', asPath: '/', pathname: '/', query: {} } as unknown as NextRouter;
@@ -63,9 +82,7 @@ async function page(
     const stream = await renderToReadableStream(
       sheet.collectStyles(
         <RouterContext.Provider value={router}>
-          <Provider store={store}>
-            <Rail names={names} extra={extra} />
-          </Provider>
+          <Provider store={store}>{twins ? <Twins names={names} /> : <Rail names={names} extra={extra} />}</Provider>
         </RouterContext.Provider>,
       ),
     );
@@ -110,6 +127,15 @@ describe('static islands kept on the server', () => {
     expect(cardRenders).toBe(3);
     await page(['kabel-b2']);
     expect(cardRenders).toBe(4);
+  });
+
+  it('keeps the markup of two islands with the same content apart when their children differ', async () => {
+    for (let i = 0; i < 2; i++) {
+      const { html } = await page(['kabel-d1'], { twins: true });
+      expect(html).toMatch(
+        /<p data-island="[^"]+"><strong class="[^"]+">first kabel-d1<\/strong><\/p><p data-island="[^"]+"><em>second kabel-d1<\/em><\/p>/,
+      );
+    }
   });
 
   it('renders in place, every time, content that is not plain data', async () => {
