@@ -3,8 +3,6 @@
  * server's links as they are; new chips (a client navigation) render.
  */
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { SubcategoryLinks } from '@/components/catalog/subcategory-links';
@@ -12,11 +10,10 @@ import type { CategoryChip } from '@/services/catalog/page-models';
 import { theme } from '@/styles/theme';
 import catalog from '@/public/locales/sv-SE/catalog.json';
 import translation from '@/public/locales/sv-SE/translation.json';
+import { serverHydration } from '../../helpers/hydration';
 import { i18nWith } from '../../helpers/render';
 
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'sv-SE', defaultLocale: 'sv-SE', asPath: '/', pathname: '/' }) }));
-
-(globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const CHIPS: CategoryChip[] = [
   { categoryId: 'c1', name: 'Laddare', slug: 'laddare', articleCount: 12 },
@@ -35,35 +32,22 @@ function Links({ items = CHIPS }: { items?: CategoryChip[] }) {
 }
 
 describe('the subcategory chips at hydration', () => {
-  let root: Root | undefined;
-  let container: HTMLDivElement;
-  beforeEach(() => {
-    container = document.createElement('div');
-    document.body.append(container);
-  });
-  afterEach(() => {
-    act(() => root?.unmount());
-    root = undefined;
-    container.remove();
-    jest.restoreAllMocks();
-  });
+  const page = serverHydration();
+  afterEach(() => jest.restoreAllMocks());
 
   it('keeps the server links as an island, the same nodes and no mismatch; new chips render', async () => {
-    container.innerHTML = renderToString(<Links />);
-    const link = container.querySelector('a')!;
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await act(async () => {
-      root = hydrateRoot(container, <Links />, { onRecoverableError: (error) => console.error(error) });
-    });
+    page.serve(<Links />);
+    const link = page.container.querySelector('a')!;
+    const errors = await page.hydrate(<Links />);
     expect(errors).not.toHaveBeenCalled();
-    expect(container.querySelector('ul[data-island]')).not.toBeNull();
-    expect(container.querySelector('a')).toBe(link);
+    expect(page.container.querySelector('ul[data-island]')).not.toBeNull();
+    expect(page.container.querySelector('a')).toBe(link);
     expect(link.getAttribute('href')).toBe('/kategori/laddare/');
     expect(link.textContent).toBe('Laddare (12)');
 
     await act(async () => {
-      root!.render(<Links items={[{ categoryId: 'c3', name: 'Kablar', slug: 'kablar', articleCount: 7 }]} />);
+      page.root.render(<Links items={[{ categoryId: 'c3', name: 'Kablar', slug: 'kablar', articleCount: 7 }]} />);
     });
-    expect([...container.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Kablar (7)']);
+    expect([...page.container.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Kablar (7)']);
   });
 });

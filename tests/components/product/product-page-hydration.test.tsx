@@ -3,8 +3,6 @@
  * rating, sold count, availability date, head texts and structured data stay the server's (docs/adr/0029-static-islands.md).
  */
 import { act } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
@@ -16,6 +14,7 @@ import { makeStore } from '@/store/store';
 import { theme } from '@/styles/theme';
 import catalog from '@/public/locales/sv-SE/catalog.json';
 import translation from '@/public/locales/sv-SE/translation.json';
+import { serverHydration } from '../../helpers/hydration';
 import { i18nWith } from '../../helpers/render';
 
 // Counted: the formatters are kept per process, so a spy on Intl alone would not see a second format.
@@ -41,8 +40,6 @@ jest.mock('next/router', () => ({
 // The page's server imports, never called here.
 jest.mock('@/server/services', () => ({ catalogClient: () => ({}) }));
 jest.mock('@/server/page-props', () => ({ getPageProps: jest.fn() }));
-
-(globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const slugs = { 'sv-SE': 'frost-max', 'da-DK': 'frost-max', 'nb-NO': 'frost-max', 'fi-FI': 'frost-max', 'en-US': 'frost-max' };
 
@@ -114,60 +111,47 @@ function Page({ props = PROPS }: { props?: Parameters<typeof ProductPage>[0] }) 
 const formatters = [formatPrice, formatRating, formatCount, formatDay].map((fn) => jest.mocked(fn));
 
 describe('the product page at hydration', () => {
-  let root: Root | undefined;
-  let container: HTMLDivElement;
-  beforeEach(() => {
-    container = document.createElement('div');
-    document.body.append(container);
-  });
+  const page = serverHydration();
   afterEach(() => {
-    act(() => root?.unmount());
-    root = undefined;
-    container.remove();
     document.head.querySelector('meta[name="description"]')?.remove();
     jest.restoreAllMocks();
   });
 
   it('formats nothing, keeps the server text and warns of no mismatch', async () => {
-    container.innerHTML = renderToString(<Page />);
+    page.serve(<Page />);
     // The head the server wrote (next/head renders it outside this tree).
     document.title = 'Frost Max 1 299 kr';
     const meta = document.createElement('meta');
     meta.name = 'description';
     meta.content = 'Frost Max från Polarbyte';
     document.head.append(meta);
-    const serverText = container.textContent;
+    const serverText = page.container.textContent;
     expect(serverText).toContain('1\u00a0299\u00a0kr');
     expect(serverText).toContain('4,3');
     expect(serverText).toContain('4,7');
-    expect(container.querySelector('script[type="application/ld+json"]')!.textContent).toContain('"price":"1299.00"');
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(page.container.querySelector('script[type="application/ld+json"]')!.textContent).toContain('"price":"1299.00"');
     const numbers = jest.spyOn(Intl, 'NumberFormat');
     const dates = jest.spyOn(Intl, 'DateTimeFormat');
     formatters.forEach((fn) => fn.mockClear());
 
-    await act(async () => {
-      root = hydrateRoot(container, <Page />, { onRecoverableError: (error) => console.error(error) });
-    });
+    const errors = await page.hydrate(<Page />);
 
     formatters.forEach((fn) => expect(fn).not.toHaveBeenCalled());
     expect(numbers).not.toHaveBeenCalled();
     expect(dates).not.toHaveBeenCalled();
     expect(errors).not.toHaveBeenCalled();
-    expect(container.textContent).toBe(serverText);
+    expect(page.container.textContent).toBe(serverText);
   });
 
   it('renders and formats another article after hydration (a client navigation)', async () => {
-    container.innerHTML = renderToString(<Page />);
-    await act(async () => {
-      root = hydrateRoot(container, <Page />);
-    });
+    page.serve(<Page />);
+    await page.hydrate(<Page />);
     const next = { ...ARTICLE, articleId: '100064', title: 'Frost Mini', price: { amount: 99_900, currency: 'SEK' } } as WireArticle;
     await act(async () => {
-      root!.render(<Page props={{ ...PROPS, article: next }} />);
+      page.root.render(<Page props={{ ...PROPS, article: next }} />);
     });
-    expect(container.querySelector('h1')!.textContent).toBe('Frost Mini');
-    expect(container.querySelector('.price-block .now')!.textContent).toBe('999\u00a0kr');
-    expect(container.querySelector('script[type="application/ld+json"]')!.textContent).toContain('"price":"999.00"');
+    expect(page.container.querySelector('h1')!.textContent).toBe('Frost Mini');
+    expect(page.container.querySelector('.price-block .now')!.textContent).toBe('999\u00a0kr');
+    expect(page.container.querySelector('script[type="application/ld+json"]')!.textContent).toContain('"price":"999.00"');
   });
 });
