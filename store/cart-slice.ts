@@ -29,20 +29,16 @@ export interface CartState {
 
 const initialCartState: CartState = { id: null, status: 'idle', error: null, items: [], lostItems: [] };
 
-function rememberLostItems(state: CartState): void {
+/** docs/spec.md §8 "anything else": the cart starts over, and what it held is kept to offer back. */
+function startOver(state: CartState): void {
   const kept = state.items.filter((item) => item.status !== 'pending_new_item').map(({ article, quantity }) => ({ article, quantity }));
   if (kept.length > 0) state.lostItems = kept;
+  state.items = [];
+  state.id = null;
 }
 
-function fromServer(cart: ServerCart): CartItem[] {
-  return cart.items.map((line) => ({
-    key: itemKey(line.article),
-    article: line.article,
-    quantity: line.quantity,
-    status: 'resolved',
-    error: null,
-  }));
-}
+const fromServer = (cart: ServerCart): CartItem[] =>
+  cart.items.map(({ article, quantity }) => ({ key: itemKey(article), article, quantity, status: 'resolved', error: null }));
 
 function resolve(state: CartState, cart: ServerCart): void {
   state.id = cart.id;
@@ -67,12 +63,7 @@ function resolvePress(state: CartState, cart: ServerCart, keys: readonly string[
 function reject(state: CartState, keys: readonly string[], rejection: CartRejection | undefined): void {
   if (rejection?.cart) resolvePress(state, rejection.cart, keys);
   state.items = state.items.filter((item) => !(item.status === 'pending_new_item' && keys.includes(item.key)));
-  if (rejection?.failure.resetCart) {
-    rememberLostItems(state);
-    state.items = [];
-    state.id = null;
-    return;
-  }
+  if (rejection?.failure.resetCart) return startOver(state);
   const item = state.items.find((i) => i.key === keys[0]);
   if (item) {
     item.status = 'rejected';
@@ -120,11 +111,7 @@ const cartSlice = createSlice({
       .addCase(fetchCart.rejected, (state, action) => {
         state.status = 'rejected';
         state.error = action.payload?.failure.code ?? 'UNKNOWN_ERROR';
-        if (action.payload?.failure.resetCart) {
-          rememberLostItems(state);
-          state.items = [];
-          state.id = null;
-        }
+        if (action.payload?.failure.resetCart) startOver(state);
       })
       .addCase(addToCart.pending, (state, action) => markAdding(state, action.meta.arg.article, action.meta.arg.quantity ?? 1))
       .addCase(addToCart.fulfilled, (state, action) => resolvePress(state, action.payload, [itemKey(action.meta.arg.article)]))

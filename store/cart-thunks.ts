@@ -5,7 +5,7 @@
  */
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { isHttpError } from '@/lib/http/errors';
-import type { CartPressAnswer } from '@/services/api-client/purchase';
+import type { CartAction, CartPressAnswer, PressFields } from '@/services/api-client/purchase';
 import { mapCartError, type CartFailure, type CartOperation } from '@/services/purchase/cart-errors';
 import { itemKey, type CartArticle, type ServerCart } from '@/services/purchase/models';
 import type { ThunkExtra } from './thunk-extra';
@@ -72,7 +72,19 @@ async function pressOnce(
   return answer.cart ?? { failure: UNKNOWN };
 }
 
-const isRejection = (value: ServerCart | CartRejection): value is CartRejection => 'failure' in value;
+/** The form's action, its operation and fields for a press, or null when the shopper's ids are missing (an unknown error, nothing sent). */
+type PressOf<Args> = (args: Args, identity: ThunkExtra['identity']) => [CartAction, CartOperation, PressFields] | null;
+
+/** A cart thunk: one press of the cart's form; its answer is the cart, or the rejection with the failure. */
+function pressThunk<Args>(type: string, pressOf: PressOf<Args>) {
+  return createAsyncThunk<ServerCart, Args, Config>(type, async (args, { extra, rejectWithValue }) => {
+    const press = extra.identity.userId() ? pressOf(args, extra.identity) : null;
+    if (!press) return rejectWithValue(MISSING_ID);
+    const [action, operation, fields] = press;
+    const result = await pressed(extra, operation, () => extra.purchase.press(action, fields));
+    return 'failure' in result ? rejectWithValue(result) : result;
+  });
+}
 
 /** A line's fields as the cart's forms name them. */
 const lineFields = (article: { articleId: string; dyoId?: string }) => ({ articleId: article.articleId, dyoId: article.dyoId });
@@ -82,16 +94,10 @@ export interface AddToCartArgs {
   quantity?: number;
 }
 
-export const addToCart = createAsyncThunk<ServerCart, AddToCartArgs, Config>(
-  'cart/itemAdded',
-  async ({ article, quantity = 1 }, { extra, rejectWithValue }) => {
-    if (!extra.identity.userId()) return rejectWithValue(MISSING_ID);
-    extra.identity.ensureCartId();
-    const fields = { ...lineFields(article), dyoImageUrl: article.dyoImageUrl, quantity: String(Math.max(1, Math.floor(quantity))) };
-    const result = await pressed(extra, 'add', () => extra.purchase.press('add', fields));
-    return isRejection(result) ? rejectWithValue(result) : result;
-  },
-);
+export const addToCart = pressThunk<AddToCartArgs>('cart/itemAdded', ({ article, quantity = 1 }, identity) => {
+  identity.ensureCartId();
+  return ['add', 'add', { ...lineFields(article), dyoImageUrl: article.dyoImageUrl, quantity: String(Math.max(1, Math.floor(quantity))) }];
+});
 
 export interface AddAllArgs {
   /** A shared cart's buyable lines, each with the quantity the link names (capped at the stock). */
@@ -101,16 +107,12 @@ export interface AddAllArgs {
 }
 
 /** A shared cart's "add all": one press; the server brings each line up to its quantity (never twice). */
-export const addAllToCart = createAsyncThunk<ServerCart, AddAllArgs, Config>(
-  'cart/allAdded',
-  async ({ items, key }, { extra, rejectWithValue }) => {
-    if (!extra.identity.userId() || items.length === 0) return rejectWithValue(MISSING_ID);
-    extra.identity.ensureCartId();
-    const item = items.map(({ article, quantity }) => `${article.articleId}${article.dyoId ? `~${article.dyoId}` : ''}*${quantity}`);
-    const result = await pressed(extra, 'add', () => extra.purchase.press('add-all', { item, key }));
-    return isRejection(result) ? rejectWithValue(result) : result;
-  },
-);
+export const addAllToCart = pressThunk<AddAllArgs>('cart/allAdded', ({ items, key }, identity) => {
+  if (items.length === 0) return null;
+  identity.ensureCartId();
+  const item = items.map(({ article, quantity }) => `${article.articleId}${article.dyoId ? `~${article.dyoId}` : ''}*${quantity}`);
+  return ['add-all', 'add', { item, key }];
+});
 
 export interface ChangeQuantityArgs {
   key: string;
@@ -120,26 +122,16 @@ export interface ChangeQuantityArgs {
 }
 
 /** The stepper: up or down by the difference (the server makes one call per unit). */
-export const changeQuantity = createAsyncThunk<ServerCart, ChangeQuantityArgs, Config>(
-  'cart/quantityChanged',
-  async ({ article, from, to }, { extra, rejectWithValue }) => {
-    const cartId = extra.identity.cartId();
-    if (!cartId || !extra.identity.userId() || to === from || to < 1) return rejectWithValue(MISSING_ID);
-    const fields = { ...lineFields(article), cartId, from: String(from), to: String(to) };
-    const result = await pressed(extra, to > from ? 'add' : 'remove', () => extra.purchase.press('quantity', fields));
-    return isRejection(result) ? rejectWithValue(result) : result;
-  },
-);
+export const changeQuantity = pressThunk<ChangeQuantityArgs>('cart/quantityChanged', ({ article, from, to }, identity) => {
+  const cartId = identity.cartId();
+  if (!cartId || to === from || to < 1) return null;
+  return ['quantity', to > from ? 'add' : 'remove', { ...lineFields(article), cartId, from: String(from), to: String(to) }];
+});
 
-export const removeFromCart = createAsyncThunk<ServerCart, { key: string; article: CartArticle }, Config>(
-  'cart/itemRemoved',
-  async ({ article }, { extra, rejectWithValue }) => {
-    const cartId = extra.identity.cartId();
-    if (!cartId || !extra.identity.userId()) return rejectWithValue(MISSING_ID);
-    const result = await pressed(extra, 'remove', () => extra.purchase.press('remove', { ...lineFields(article), cartId }));
-    return isRejection(result) ? rejectWithValue(result) : result;
-  },
-);
+export const removeFromCart = pressThunk<{ key: string; article: CartArticle }>('cart/itemRemoved', ({ article }, identity) => {
+  const cartId = identity.cartId();
+  return cartId ? ['remove', 'remove', { ...lineFields(article), cartId }] : null;
+});
 
 /** docs/spec.md §4: replacing a design removes the old item first, then adds the new one. */
 export const replaceDyoDesign = createAsyncThunk<

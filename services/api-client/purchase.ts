@@ -51,7 +51,9 @@ const pressAnswer = guardValidator(
   'cart answer',
 );
 
-type CartAction = 'add' | 'add-all' | 'quantity' | 'remove' | 'rebate';
+export type CartAction = 'add' | 'add-all' | 'quantity' | 'remove' | 'rebate';
+/** A press's fields as the plain form names them (a list repeats the field). */
+export type PressFields = Record<string, string | readonly string[] | undefined>;
 
 /** A fresh one-time key for each press (server/forms/one-time-key.ts): a second press is a second change. */
 function pressKey(): string {
@@ -68,7 +70,7 @@ export function createPurchaseApi(context: () => RequestContext) {
      * One press of a cart form; `fields` as the plain form names them (a list repeats the field). Each press has a fresh one-time key
      * unless `fields.key` names one (the page's, shared by its presses).
      */
-    press(action: CartAction, { key, ...fields }: Record<string, string | readonly string[] | undefined>): Promise<CartPressAnswer> {
+    press(action: CartAction, { key, ...fields }: PressFields): Promise<CartPressAnswer> {
       const ctx = context();
       const form = new URLSearchParams({ key: typeof key === 'string' && key ? key : pressKey(), locale: ctx.locale });
       for (const [name, value] of Object.entries(fields)) {
