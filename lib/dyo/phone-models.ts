@@ -43,18 +43,19 @@ const threeTriangle = (size: number) =>
     [0.29, 0.73],
     [0.74, 0.5],
   ]);
-const verticalPill: CameraCutout = {
-  x: 8,
-  y: 7,
-  width: 15,
-  height: 31,
-  radius: 7.5,
+/** A pill-shaped camera block (its radius half its shorter side) with two lenses of radius `r` at x1,y1 and x2,y2 from its corner. */
+const pill = (x: number, y: number, width: number, height: number, r: number, [x1, y1, x2, y2]: number[]): CameraCutout => ({
+  x,
+  y,
+  width,
+  height,
+  radius: Math.min(width, height) / 2,
   shape: 'pill',
   lenses: [
-    { x: 7.5, y: 8, r: 5.2 },
-    { x: 7.5, y: 23, r: 5.2 },
+    { x: x1!, y: y1!, r },
+    { x: x2!, y: y2!, r },
   ],
-};
+});
 const samsungLenses = (gap: number): CameraCutout => ({
   x: 7,
   y: 7,
@@ -64,49 +65,21 @@ const samsungLenses = (gap: number): CameraCutout => ({
   shape: 'none',
   lenses: [0, 1, 2].map((i) => ({ x: 6.5, y: 6.5 + i * gap, r: 5.2 })),
 });
-const pixelBar = (width: number): CameraCutout => ({
-  x: 0,
-  y: 14,
-  width,
-  height: 17,
-  radius: 8.5,
-  shape: 'pill',
-  lenses: [
-    { x: width * 0.28, y: 8.5, r: 4.6 },
-    { x: width * 0.46, y: 8.5, r: 4.6 },
-  ],
-});
+const pixelBar = (width: number) => pill(0, 14, width, 17, 4.6, [width * 0.28, 8.5, width * 0.46, 8.5]);
 
 export const PHONE_MODELS: readonly PhoneModel[] = [
   { name: 'iPhone 13', widthMm: 74.5, heightMm: 149.7, radiusMm: 11, camera: twoDiagonal(31) },
   { name: 'iPhone 14', widthMm: 74.5, heightMm: 149.7, radiusMm: 11, camera: twoDiagonal(32) },
   { name: 'iPhone 15', widthMm: 75, heightMm: 152, radiusMm: 11, camera: twoDiagonal(32) },
   { name: 'iPhone 15 Pro', widthMm: 73.6, heightMm: 149.6, radiusMm: 11, camera: threeTriangle(37) },
-  { name: 'iPhone 16', widthMm: 74.6, heightMm: 150.6, radiusMm: 11, camera: verticalPill },
+  { name: 'iPhone 16', widthMm: 74.6, heightMm: 150.6, radiusMm: 11, camera: pill(8, 7, 15, 31, 5.2, [7.5, 8, 7.5, 23]) },
   { name: 'Galaxy S23', widthMm: 73.9, heightMm: 149.3, radiusMm: 10, camera: samsungLenses(12.5) },
   { name: 'Galaxy S24', widthMm: 73.6, heightMm: 150, radiusMm: 10, camera: samsungLenses(12.5) },
   { name: 'Galaxy A35', widthMm: 81, heightMm: 164.7, radiusMm: 9, camera: samsungLenses(13) },
   { name: 'Galaxy A55', widthMm: 80.6, heightMm: 164.6, radiusMm: 9, camera: samsungLenses(13) },
   { name: 'Pixel 8', widthMm: 73.8, heightMm: 153.5, radiusMm: 10, camera: pixelBar(73.8) },
   { name: 'Pixel 8a', widthMm: 75.7, heightMm: 155.1, radiusMm: 10, camera: pixelBar(75.7) },
-  {
-    name: 'Pixel 9',
-    widthMm: 75,
-    heightMm: 155.8,
-    radiusMm: 10,
-    camera: {
-      x: 9,
-      y: 13,
-      width: 57,
-      height: 18,
-      radius: 9,
-      shape: 'pill',
-      lenses: [
-        { x: 12, y: 9, r: 4.8 },
-        { x: 26, y: 9, r: 4.8 },
-      ],
-    },
-  },
+  { name: 'Pixel 9', widthMm: 75, heightMm: 155.8, radiusMm: 10, camera: pill(9, 13, 57, 18, 4.8, [12, 9, 26, 9]) },
 ];
 
 /** No camera drawn: a wrong camera on the mock-up (and a cut-out in the print) would be worse than none. */
