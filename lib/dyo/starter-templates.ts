@@ -2,7 +2,7 @@
  * Starter templates a shopper adapts, laid out relative to the print area so they fit every product of a kind; photo slots are placeholders
  * the shopper replaces.
  */
-import type { DesignLayer, ImageLayer } from './design-document';
+import type { DesignLayer, ImageLayer, TextLayer } from './design-document';
 import { newLayerId } from './editor-state';
 import type { PrintArea } from './products';
 
@@ -63,51 +63,25 @@ export function starterDesign(
 function kit(area: Pick<PrintArea, 'widthMm' | 'heightMm'>, photo: Placeholder) {
   const w = area.widthMm;
   const h = area.heightMm;
+  /** A new layer's id, centre and upright rotation. */
+  const at = (x: number, y: number) => ({ id: newLayerId(), x, y, rotation: 0 });
   const image = (cx: number, cy: number, width: number, height: number): ImageLayer => ({
-    id: newLayerId(),
+    ...at(cx, cy),
     type: 'image',
     src: photo.src,
     naturalWidth: photo.width,
     naturalHeight: photo.height,
-    x: cx,
-    y: cy,
     width,
     height,
-    rotation: 0,
     // Show the middle of the photo in the slot's shape.
     crop: slotCrop(photo, width / height),
   });
-  const sticker = (id: string, fill: string, cx: number, cy: number, size: number): DesignLayer => ({
-    id: newLayerId(),
-    type: 'sticker',
-    sticker: id,
-    fill,
-    x: cx,
-    y: cy,
-    width: size,
-    height: size,
-    rotation: 0,
-  });
-  const text = (
-    t: string,
-    font: string,
-    size: number,
-    cy: number,
-    fill: string,
-    extra: Partial<Extract<DesignLayer, { type: 'text' }>> = {},
-  ): DesignLayer => ({
-    id: newLayerId(),
-    type: 'text',
-    text: t,
-    fontFamily: font,
-    fontSize: size,
-    fill,
-    x: w / 2,
-    y: cy,
-    rotation: 0,
-    align: 'center',
-    ...extra,
-  });
+  const sticker = (id: string, fill: string, cx: number, cy: number, size: number): DesignLayer => {
+    return { ...at(cx, cy), type: 'sticker', sticker: id, fill, width: size, height: size };
+  };
+  const text = (t: string, fontFamily: string, fontSize: number, cy: number, fill: string, extra: Partial<TextLayer> = {}): TextLayer => {
+    return { ...at(w / 2, cy), type: 'text', text: t, fontFamily, fontSize, fill, align: 'center', ...extra };
+  };
   return { w, h, image, sticker, text };
 }
 type Kit = ReturnType<typeof kit>;
