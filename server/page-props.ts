@@ -1,8 +1,6 @@
 /**
- * The one helper every page's getServerSideProps uses (docs/conventions.md): it
- * loads the shell data (menu, footer, badges, site settings, fees) in parallel
- * through the cached shop client, the page's translations and the page's own
- * data, and decides the Cache-Control of the response.
+ * The one helper every page's getServerSideProps uses (docs/conventions.md): it loads the shell data (menu, footer, badges, site settings,
+ * fees) in parallel through the cached shop client, the page's translations and the page's own data, and decides the Cache-Control.
  */
 import type { GetServerSidePropsContext, GetServerSidePropsResult } from 'next';
 import type { SSRConfig } from 'next-i18next/pages';
@@ -30,6 +28,7 @@ import { shopClient } from './services';
 import { pageTranslations } from './page-translations';
 import { requestLogger } from './log/pino-logger';
 import { countsAsOutage } from '@/lib/cache/cached';
+import { withTimeout } from '@/lib/cache/cache';
 import { PAGE_CACHE_KEY_HEADER } from '@/lib/page-cache';
 import { isNotice, type Notice } from '@/lib/notices';
 import { capturePage } from './page-cache-capture';
@@ -110,19 +109,13 @@ function isClientDataRequest(context: GetServerSidePropsContext): boolean {
 }
 
 /**
- * `promise`, or a timeout HttpError (code PAGE_BUDGET) when the page's time budget runs out first
- *. The call itself goes on: its answer still fills the cache for the next view.
+ * `promise`, or a timeout HttpError (code PAGE_BUDGET) when the page's time budget runs out first. The call itself goes on: its answer
+ * still fills the cache for the next view.
  */
 function withinBudget<T>(promise: Promise<T>, deadline: number | undefined, what: string): Promise<T> {
   if (deadline === undefined) return promise;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const spent = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new HttpError({ kind: 'timeout', code: 'PAGE_BUDGET', message: `${what}: the page's time budget is spent` })),
-      Math.max(0, deadline - Date.now()),
-    );
-  });
-  return Promise.race([promise, spent]).finally(() => clearTimeout(timer));
+  const spent = () => new HttpError({ kind: 'timeout', code: 'PAGE_BUDGET', message: `${what}: the page's time budget is spent` });
+  return withTimeout(promise, Math.max(0, deadline - Date.now()), spent);
 }
 
 /**
@@ -140,16 +133,8 @@ export async function loadShell(ctx: RequestContext, deadline?: number): Promise
   ]);
   const value = <T>(r: PromiseSettledResult<T>): T | null => (r.status === 'fulfilled' ? r.value : null);
   const [menu, footer, badges, settings, fees] = results;
-  return {
-    shell: {
-      menu: value(menu!),
-      footer: value(footer!),
-      badges: value(badges!),
-      settings: value(settings!),
-      fees: value(fees!),
-    },
-    complete: results.every((r) => r.status === 'fulfilled'),
-  };
+  const shell = { menu: value(menu!), footer: value(footer!), badges: value(badges!), settings: value(settings!), fees: value(fees!) };
+  return { shell, complete: results.every((r) => r.status === 'fulfilled') };
 }
 
 /** What getPageProps knows about the request before anything is loaded. */

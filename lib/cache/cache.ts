@@ -16,11 +16,11 @@ export interface Cache {
   close(): Promise<void>;
 }
 
-/** `promise`, rejected when it takes longer than `ms`: a cache command never holds a request longer than its bound. */
-export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+/** `promise`, rejected with `timeout()` past `ms`: a cache command (or a page's load) never holds a request longer than its bound. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, timeout = () => new Error(`cache command exceeded ${ms} ms`)): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const spent = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`cache command exceeded ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(timeout()), ms);
   });
   return Promise.race([promise, spent]).finally(() => clearTimeout(timer));
 }
