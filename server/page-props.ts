@@ -21,7 +21,7 @@ import {
 import { serverContext, type ServerRequestContext } from './server-context';
 import { serverEnv } from './env';
 import { decodeChoice, type ConsentChoice } from '@/lib/consent/consent-model';
-import { serverFeatureFlags } from './server-flags';
+import { serverFeatureFlags, type ServerFlags } from './server-flags';
 import { ensureIdentity } from './identity';
 import { reportServerError } from './report-server-error';
 import { shopClient } from './services';
@@ -34,7 +34,6 @@ import { isNotice, type Notice } from '@/lib/notices';
 import { capturePage } from './page-cache-capture';
 import { formAnswerSeen, newFormKey } from './forms/one-time-key';
 import { featureFlagDefaults } from '@/lib/feature-flags';
-import type { ServerFlags } from './server-flags';
 import { HttpError, isHttpError } from '@/lib/http/errors';
 
 // A route key that is not in the table (content from a service) is logged, not fatal.

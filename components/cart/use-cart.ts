@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { cartTotals } from '@/lib/cart-totals';
-import type { CartItem } from '@/store/cart-slice';
-import { selectCart, selectCartCount } from '@/store/cart-slice';
+import { selectCart, selectCartCount, type CartItem } from '@/store/cart-slice';
 import { changeQuantity, removeFromCart } from '@/store/cart-thunks';
 import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { selectFees } from '@/store/site-slice';

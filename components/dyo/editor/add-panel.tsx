@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import { tint } from '@/components/ui/tint';
 import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
-import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS } from '@/lib/dyo/upload-rules';
-import type { UploadProblem } from '@/lib/dyo/upload-rules';
+import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, MAX_UPLOAD_PIXELS, type UploadProblem } from '@/lib/dyo/upload-rules';
 import { Panel } from './panel';
 import { theme } from '@/styles/theme';
 

@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { unknownLayer, type DesignLayer } from '@/lib/dyo/design-document';
-import type { EditorAction, EditorState } from '@/lib/dyo/editor-state';
-import { layersOf } from '@/lib/dyo/editor-state';
+import { layersOf, type EditorAction, type EditorState } from '@/lib/dyo/editor-state';
 import { isStickerId } from '@/lib/dyo/stickers';
 
 /** A layer's name as the layer list and the announcements say it. */
