@@ -2,7 +2,6 @@ import type { ParseKeys } from 'i18next';
 import type { Ref } from 'react';
 import dynamic from 'next/dynamic';
 import Image from 'next/image';
-import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { tint } from '@/components/ui/tint';
 import { useT } from '@/components/i18n/use-t';
@@ -10,9 +9,8 @@ import { LocalizedLink } from '@/components/ui/localized-link';
 import { Price } from '@/components/ui/price';
 import { stockStatus } from '@/lib/catalog/stock-status';
 import { savedDesignLink } from '@/lib/dyo/links';
-import { useFormKey } from '@/components/ui/form-key';
 import { NOTICE_ID } from '@/components/layout/form-notice';
-import { useCurrentPath } from '@/components/ui/use-current-path';
+import { PressFields } from '@/components/forms/press-fields';
 import { selectCart, type CartItem } from '@/store/cart-slice';
 import { useAppSelector } from '@/store/hooks';
 import { PreOrderNote } from './pre-order-note';
@@ -126,24 +124,16 @@ const DesignMeta = styled(DesignSummary)`
 const CART_QUANTITY_ACTION = '/api/forms/cart/quantity/';
 const CART_REMOVE_ACTION = '/api/forms/cart/remove/';
 
-/**
- * The hidden fields a cart line's forms send: which line, whose cart, the page's one-time key, where to come back
- * (with `fragment`, e.g. `#notice`: the answer page opens at its notice, which takes the focus without JavaScript).
- */
-function LineFields({ item, from, fragment = '' }: { item: CartItem; from?: number; fragment?: string }) {
+/** The hidden fields a cart line's forms send: which line, whose cart, and what every press sends. */
+function LineFields({ item, from, fragment }: { item: CartItem; from?: number; fragment?: string }) {
   const cartId = useAppSelector(selectCart).id ?? '';
-  const formKey = useFormKey();
-  const returnTo = `${useCurrentPath()}${fragment}`;
-  const { locale } = useRouter();
   return (
     <>
       <input type="hidden" name="articleId" value={item.article.articleId} />
       {item.article.dyoId ? <input type="hidden" name="dyoId" value={item.article.dyoId} /> : null}
       <input type="hidden" name="cartId" value={cartId} />
       {from !== undefined ? <input type="hidden" name="from" value={from} /> : null}
-      <input type="hidden" name="key" value={formKey} />
-      <input type="hidden" name="returnTo" value={returnTo} />
-      <input type="hidden" name="locale" value={locale ?? ''} />
+      <PressFields fragment={fragment} />
     </>
   );
 }

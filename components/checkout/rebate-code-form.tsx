@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { inputLook } from '@/components/ui/field';
 import { useCaptureBeforeHydration } from '@/components/ui/carry-over';
-import { useFormKey } from '@/components/ui/form-key';
 import { NOTICE_ID } from '@/components/layout/form-notice';
-import { useCurrentPath } from '@/components/ui/use-current-path';
+import { PressFields } from '@/components/forms/press-fields';
 import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { selectCart } from '@/store/cart-slice';
@@ -53,17 +51,12 @@ const REBATE_ACTION = '/api/forms/cart/rebate/';
 
 function RebateFields({ intent }: { intent: 'apply' | 'remove' }) {
   const cartId = useAppSelector(selectCart).id ?? '';
-  const formKey = useFormKey();
-  // The answer page opens at its notice ("code applied", or why not), which takes the focus without JavaScript.
-  const returnTo = `${useCurrentPath()}#${NOTICE_ID}`;
-  const { locale } = useRouter();
   return (
     <>
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="cartId" value={cartId} />
-      <input type="hidden" name="key" value={formKey} />
-      <input type="hidden" name="returnTo" value={returnTo} />
-      <input type="hidden" name="locale" value={locale ?? ''} />
+      {/* The answer page opens at its notice ("code applied", or why not). */}
+      <PressFields fragment={`#${NOTICE_ID}`} />
     </>
   );
 }

@@ -1,9 +1,8 @@
 import dynamic from 'next/dynamic';
 import Image from 'next/image';
-import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { useFormKey } from '@/components/ui/form-key';
-import { useCurrentPath } from '@/components/ui/use-current-path';
+import { PressFields } from '@/components/forms/press-fields';
 import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
 import { LineList } from '@/components/ui/line-list';
@@ -72,20 +71,6 @@ const buyable = (line: SharedLine): line is SharedLine & { article: WireArticleS
 
 const ADD_TO_CART_ACTION = '/api/forms/cart/add/';
 const ADD_ALL_ACTION = '/api/forms/cart/add-all/';
-
-/** The page's one-time key, where to come back and the language: what every cart form sends. */
-function FormFields() {
-  const formKey = useFormKey();
-  const returnTo = useCurrentPath();
-  const { locale } = useRouter();
-  return (
-    <>
-      <input type="hidden" name="key" value={formKey} />
-      <input type="hidden" name="returnTo" value={returnTo} />
-      <input type="hidden" name="locale" value={locale ?? ''} />
-    </>
-  );
-}
 
 /** The items of a shared cart, each addable on its own or all at once to the visitor's own cart (forms, enhanced). */
 export function SharedCartList({ lines }: { lines: SharedLine[] }) {
@@ -159,7 +144,7 @@ export function SharedCartList({ lines }: { lines: SharedLine[] }) {
                 {line.dyoId ? <input type="hidden" name="dyoId" value={line.dyoId} /> : null}
                 <input type="hidden" name="quantity" value={Math.min(line.quantity, line.article.stock)} />
                 <input type="hidden" name="then" value="cart" />
-                <FormFields />
+                <PressFields />
                 <Button
                   type="submit"
                   $small
@@ -198,7 +183,7 @@ export function SharedCartList({ lines }: { lines: SharedLine[] }) {
               value={`${line.articleId}${line.dyoId ? `~${line.dyoId}` : ''}*${Math.min(line.quantity, line.article.stock)}`}
             />
           ))}
-          <FormFields />
+          <PressFields />
           <Button
             type="submit"
             $fullWidth
