@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { useT } from '@/components/i18n/use-t';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import { ContentPage } from '@/components/content/content-page';
-import { budgetOptions } from '@/components/finder/budget-options';
+import { budgetQuestion } from '@/components/finder/budget-question';
 import { QuestionForm } from '@/components/finder/question-form';
 import { RECIPIENTS, parseDiscoverQuery, type DiscoverState } from '@/lib/catalog/finder';
 import { discoverRequests } from '@/services/catalog/requests';
@@ -41,13 +41,7 @@ export default function DiscoverPage({ seo, page, state, gifts }: Props) {
               label: t(`discover::recipients::${r}`),
             })),
           },
-          {
-            name: 'budget',
-            legend: t('finder::budget'),
-            anyLabel: t('finder::any'),
-            value: state.budget,
-            options: budgetOptions(locale, t),
-          },
+          budgetQuestion(locale, t, state.budget),
         ]}
       />
       {gifts === null ? null : (

@@ -2,7 +2,7 @@ import type { GetServerSideProps } from 'next';
 import { useT } from '@/components/i18n/use-t';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import { ContentPage } from '@/components/content/content-page';
-import { budgetOptions } from '@/components/finder/budget-options';
+import { budgetQuestion } from '@/components/finder/budget-question';
 import { QuestionForm } from '@/components/finder/question-form';
 import { FINDER_CATEGORIES, FINDER_CONDITIONS, parseFinderQuery, type FinderState } from '@/lib/catalog/finder';
 import { finderRequest } from '@/services/catalog/requests';
@@ -39,13 +39,7 @@ export default function FyndFinderPage({ seo, page, state, categories, matches }
             value: state.category,
             options: categories.map((c) => ({ value: c.slug, label: c.name })),
           },
-          {
-            name: 'budget',
-            legend: t('finder::budget'),
-            anyLabel: t('finder::any'),
-            value: state.budget,
-            options: budgetOptions(locale, t),
-          },
+          budgetQuestion(locale, t, state.budget),
           {
             name: 'condition',
             legend: t('finder::condition'),
