@@ -4,6 +4,7 @@
  * (budgets in docs/performance.md).
  */
 import { soldCount } from '@/lib/catalog/sold-count-rounding';
+import { pick } from '@/lib/pick';
 import { designSupport } from '@/lib/catalog/stock-status';
 import type { CmsPageResponse, StartPageResponse, WireCmsBlock, WireRail } from './content-types';
 import type { ArticlesResponse, WireArticleSummary, WireCampaign, WireCategory, WireCondition, WireStorefront } from './types';
@@ -41,34 +42,13 @@ export type CardListing = Omit<ArticlesResponse['data'], 'items'> & { items: Car
 
 /** The card's fields of a summary; optional ones only when they differ from the card's default. */
 export function toCardArticle(summary: WireArticleSummary): CardArticle {
-  const {
-    articleId,
-    title,
-    slug,
-    brand,
-    price,
-    imageUrl,
-    rating,
-    reviewCount,
-    stock,
-    sold,
-    condition,
-    badgeIds,
-    lowestPrice30Days,
-    availabilityDate,
-    shipsFree,
-  } = summary;
+  const { price, rating, reviewCount, sold, condition, badgeIds, lowestPrice30Days, availabilityDate, shipsFree } = summary;
   const reviews: Reviews = reviewCount > 0 ? { rating, reviewCount } : {};
   // A card renders only what the availability rule changes for it: not sold online (a supported design is sold).
   const unsupported = designSupport(summary) === 'unsupported';
   return {
-    articleId,
-    title,
-    slug,
-    brand,
-    imageUrl,
+    ...pick(summary, ['articleId', 'title', 'slug', 'brand', 'imageUrl', 'stock']),
     price: price.amount,
-    stock,
     ...(lowestPrice30Days && lowestPrice30Days.amount > price.amount ? { lowestPrice: lowestPrice30Days.amount } : {}),
     ...reviews,
     ...(soldCount(sold) ? { sold } : {}),

@@ -1,4 +1,5 @@
 /** Domain types of the cart (docs/spec.md §3). */
+import { pick } from '@/lib/pick';
 import type { CartResponse, WireCartArticle, WireCheckoutSummary, OrderResponse } from './types';
 
 export type CartArticle = WireCartArticle;
@@ -8,38 +9,17 @@ export type OrderDetails = Omit<OrderResponse['data'], 'profit' | 'profitArticle
 
 /** Drops the service's internal fields (profit) so they never leave the server; copies only what is listed here. */
 export function toOrderDetails(wire: OrderResponse['data']): OrderDetails {
-  const {
-    orderId,
-    items,
-    subtotalAmount,
-    discountAmount,
-    rebateCode,
-    totalAmount,
-    totalVatAmount,
-    totalShippingAmount,
-    email,
-    shippingAddress,
-  } = wire;
+  const { items, rebateCode, shippingAddress } = wire;
   return {
-    orderId,
-    items: items.map(({ articleId, dyoId, title, slug, imageUrl, dyoImageUrl, quantity, unitPrice, availabilityDate }) => ({
-      articleId,
-      ...(dyoId ? { dyoId } : {}),
-      title,
-      slug,
-      imageUrl,
-      ...(dyoImageUrl ? { dyoImageUrl } : {}),
-      quantity,
-      unitPrice: { ...unitPrice },
-      ...(availabilityDate ? { availabilityDate } : {}),
+    ...pick(wire, ['orderId', 'subtotalAmount', 'discountAmount', 'totalAmount', 'totalVatAmount', 'totalShippingAmount', 'email']),
+    items: items.map((item) => ({
+      ...pick(item, ['articleId', 'title', 'slug', 'imageUrl', 'quantity']),
+      ...(item.dyoId ? { dyoId: item.dyoId } : {}),
+      ...(item.dyoImageUrl ? { dyoImageUrl: item.dyoImageUrl } : {}),
+      unitPrice: { ...item.unitPrice },
+      ...(item.availabilityDate ? { availabilityDate: item.availabilityDate } : {}),
     })),
-    subtotalAmount,
-    discountAmount,
-    ...(rebateCode ? { rebateCode: { code: rebateCode.code, title: rebateCode.title } } : {}),
-    totalAmount,
-    totalVatAmount,
-    totalShippingAmount,
-    email,
+    ...(rebateCode ? { rebateCode: pick(rebateCode, ['code', 'title']) } : {}),
     shippingAddress: { ...shippingAddress },
   };
 }
