@@ -77,17 +77,23 @@ export function drawMap(
     ctx.clip('evenodd');
   };
 
+  /** Strokes `shape` outside the quiet bands (`style` sets more of the stroke); the context is restored after. */
+  const strokeOutsideQuiet = (shape: Parameters<typeof path>[0], color: string, lineWidth: number, style?: () => void) => {
+    ctx.save();
+    outsideQuiet();
+    style?.();
+    ctx.beginPath();
+    path(shape);
+    ctx.strokeStyle = color;
+    ctx.lineWidth = lineWidth;
+    ctx.stroke();
+    ctx.restore();
+  };
+
   ctx.fillStyle = palette.water;
   ctx.fillRect(0, 0, width, height);
   const graticule = geoGraticule().step(GRATICULE_STEP[view.zoom])();
-  ctx.save();
-  outsideQuiet();
-  ctx.beginPath();
-  path(graticule);
-  ctx.strokeStyle = palette.grid;
-  ctx.lineWidth = unit;
-  ctx.stroke();
-  ctx.restore();
+  strokeOutsideQuiet(graticule, palette.grid, unit);
   for (const feature of outline.features) {
     ctx.beginPath();
     path(feature);
@@ -98,28 +104,12 @@ export function drawMap(
     const bounds = viewBounds(projection, width, height);
     drawWater(ctx, projection, bounds, water, { fill: palette.water, shore: palette.border }, unit, view.zoom, outsideQuiet);
   }
-  for (const feature of outline.features) {
-    ctx.save();
-    outsideQuiet();
-    ctx.beginPath();
-    path(feature);
-    ctx.strokeStyle = palette.border;
-    ctx.lineWidth = unit * 1.2;
-    ctx.stroke();
-    ctx.restore();
-  }
-
+  for (const feature of outline.features) strokeOutsideQuiet(feature, palette.border, unit * 1.2);
   // The graticule again, faint, over the land: an inland view is otherwise one flat colour.
-  ctx.save();
-  outsideQuiet();
-  ctx.globalAlpha = 0.45;
-  ctx.beginPath();
-  path(graticule);
-  ctx.strokeStyle = palette.border;
-  ctx.lineWidth = unit * 0.6;
-  ctx.setLineDash([unit * 3, unit * 3]);
-  ctx.stroke();
-  ctx.restore();
+  strokeOutsideQuiet(graticule, palette.border, unit * 0.6, () => {
+    ctx.globalAlpha = 0.45;
+    ctx.setLineDash([unit * 3, unit * 3]);
+  });
 
   const visible = places
     .map((p) => ({ place: p, xy: projection([p.lng, p.lat]) }))
