@@ -3,6 +3,7 @@
  * coordinates as text layers above it. Changing a setting redraws those layers and keeps any others the shopper added.
  */
 import type { FeatureCollection } from 'geojson';
+import type { Box } from '@/lib/dyo/design-document';
 import { DESIGN_VERSION, type DesignDocument, type DesignLayer, type ImageLayer, type MapSettings } from '@/lib/dyo/design-document';
 import { formatCoordinates, preparePlaces, textColorFor, type MapStyle, type MapZoom, type Place } from '@/lib/dyo/map/places';
 import { renderMapImage } from '@/canvas/render-map';
@@ -91,18 +92,14 @@ export function mapLayers(
   const centreX = (layer: DesignLayer | undefined) =>
     layer && Math.abs(layer.x - previousArea.widthMm / 2) >= 0.01 ? layer.x : area.widthMm / 2;
   const b = area.bleedMm;
+  const texts = { ...(settings.title.trim() ? { titleY, titleHeight } : {}), ...(settings.showCoordinates ? { coordsY } : {}) };
+  const pxBox = (box: Box) => ({ x: px(box.x + b), y: px(box.y + b), width: px(box.width), height: px(box.height) });
   // Place labels keep clear of the title, the coordinates and the camera cut-out, and inside the safe zone.
-  const keepFree = mapKeepFree(area, {
-    ...(settings.title.trim() ? { titleY, titleHeight } : {}),
-    ...(settings.showCoordinates ? { coordsY } : {}),
-  }).map((box) => ({ x: px(box.x + b), y: px(box.y + b), width: px(box.width), height: px(box.height) }));
+  const keepFree = mapKeepFree(area, texts).map(pxBox);
   const fullW = area.widthMm + b * 2;
   const fullH = area.heightMm + b * 2;
   // No line (border, coast, graticule) crosses the title or the coordinates: their bands, across the whole map.
-  const quiet = mapKeepFree(
-    { widthMm: area.widthMm },
-    { ...(settings.title.trim() ? { titleY, titleHeight } : {}), ...(settings.showCoordinates ? { coordsY } : {}) },
-  ).map((box) => ({ x: 0, y: px(box.y + b), width: px(fullW), height: px(box.height) }));
+  const quiet = mapKeepFree({ widthMm: area.widthMm }, texts).map((box) => ({ ...pxBox(box), x: 0, width: px(fullW) }));
   const src = renderMapImage(
     { lat: settings.lat, lng: settings.lng, zoom: settings.zoom as MapZoom, style },
     px(fullW),
