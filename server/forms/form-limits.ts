@@ -13,12 +13,7 @@ import { requestCookies } from '../server-context';
 export const FORM_POSTS_PER_MINUTE = { shopper: 30, ip: 120 } as const;
 export const REBATE_ATTEMPTS = { limit: 10, windowMs: 10 * 60_000 } as const;
 
-interface Limits {
-  shopper: TakeRequest;
-  ip: TakeRequest;
-  rebateCart: TakeRequest;
-  rebateIp: TakeRequest;
-}
+type Limits = Record<'shopper' | 'ip' | 'rebateCart' | 'rebateIp', TakeRequest>;
 
 /** One set per process, on `globalThis` (Next bundles each form route apart; the consent and cart forms share the limits). */
 const processWide = globalThis as { nordfyndFormLimits?: Limits };
