@@ -8,6 +8,7 @@ import { securityHeaders } from '@/lib/security-headers.js';
 import { GUARD_TOKEN_HEADER, guardToken, pageCsp, pageNonce } from '@/proxy';
 import { CACHE_CONTROL } from '@/services/cache-table';
 import { header } from './api-handlers/same-origin';
+import { onEveryRequest } from './ops/http-hooks';
 import { serverEnv } from './env';
 
 function headerFloor(): Record<string, string> {
@@ -103,11 +104,5 @@ let installed = false;
 export async function installMethodGuard(): Promise<void> {
   if (installed) return;
   installed = true;
-  const http = await import('node:http');
-  const proto = http.Server.prototype as unknown as { emit: (event: string | symbol, ...args: unknown[]) => boolean };
-  const emit = proto.emit;
-  proto.emit = function guardedEmit(this: unknown, event: string | symbol, ...args: unknown[]): boolean {
-    if (event === 'request' && guardRequest(args[0] as IncomingMessage, args[1] as ServerResponse)) return true;
-    return emit.call(this, event, ...args);
-  };
+  await onEveryRequest((_, req, res) => guardRequest(req, res));
 }

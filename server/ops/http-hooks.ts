@@ -88,26 +88,31 @@ export function trackRequest(req: IncomingMessage, res: ServerResponse, options:
   });
 }
 
+/** Puts `handle` in front of every request of this process's HTTP servers (Next's included); it returns true when it answered. */
+export async function onEveryRequest(handle: (server: Server, req: IncomingMessage, res: ServerResponse) => boolean): Promise<void> {
+  const http = await import('node:http');
+  const proto = http.Server.prototype as unknown as { emit: (event: string | symbol, ...args: unknown[]) => boolean };
+  const emit = proto.emit;
+  proto.emit = function hookedEmit(this: Server, event: string | symbol, ...args: unknown[]): boolean {
+    if (event === 'request' && handle(this, args[0] as IncomingMessage, args[1] as ServerResponse)) return true;
+    return emit.call(this, event, ...args);
+  };
+}
+
 let installed = false;
 
 export async function installHttpHooks(options: HttpHookOptions): Promise<void> {
   if (installed) return;
   installed = true;
-  const http = await import('node:http');
-  const proto = http.Server.prototype as unknown as { emit: (event: string | symbol, ...args: unknown[]) => boolean };
-  const emit = proto.emit;
-  proto.emit = function opsEmit(this: Server, event: string | symbol, ...args: unknown[]): boolean {
-    if (event === 'request' && !options.ignore.has(this)) {
-      const [req, res] = args as [IncomingMessage, ServerResponse];
-      appServers.add(this);
-      try {
-        if (refuseWhileDraining(req, options)) return true;
-        trackRequest(req, res, options);
-        if (answerHealth(req, res, options)) return true;
-      } catch {
-        // Metrics never fail a request.
-      }
+  await onEveryRequest((server, req, res) => {
+    if (options.ignore.has(server)) return false;
+    appServers.add(server);
+    try {
+      if (refuseWhileDraining(req, options)) return true;
+      trackRequest(req, res, options);
+      return answerHealth(req, res, options);
+    } catch {
+      return false; // Metrics never fail a request.
     }
-    return emit.call(this, event, ...args);
-  };
+  });
 }
