@@ -1,13 +1,5 @@
-import type { GetServerSideProps } from 'next';
-import { ContentPage } from '@/components/content/content-page';
-import type { BasePageProps, ServedProps } from '@/server/page-props';
-import { cmsPageProps, type CmsProps } from '@/server/catalog/cms-page';
+import { contentRoute } from '@/components/content/content-route';
+import { cmsRouteProps } from '@/server/catalog/cms-page';
 
-type Props = BasePageProps & CmsProps;
-
-export default function IphoneAccessoriesPage({ seo, page }: Props) {
-  return <ContentPage seo={seo} page={page} routeKey="/iphone-accessories/" />;
-}
-
-export const getServerSideProps: GetServerSideProps<ServedProps<Props>> = (context) =>
-  cmsPageProps(context, { routeKey: '/iphone-accessories/', pageType: 'inspiration', key: 'iphone-accessories' });
+export default contentRoute('/iphone-accessories/');
+export const getServerSideProps = cmsRouteProps('/iphone-accessories/', 'inspiration', 'iphone-accessories');

@@ -1,13 +1,5 @@
-import type { GetServerSideProps } from 'next';
-import { ContentPage } from '@/components/content/content-page';
-import type { BasePageProps, ServedProps } from '@/server/page-props';
-import { cmsPageProps, type CmsProps } from '@/server/catalog/cms-page';
+import { contentRoute } from '@/components/content/content-route';
+import { cmsRouteProps } from '@/server/catalog/cms-page';
 
-type Props = BasePageProps & CmsProps;
-
-export default function RefurbIphonePage({ seo, page }: Props) {
-  return <ContentPage seo={seo} page={page} routeKey="/refurb-iphone/" />;
-}
-
-export const getServerSideProps: GetServerSideProps<ServedProps<Props>> = (context) =>
-  cmsPageProps(context, { routeKey: '/refurb-iphone/', pageType: 'inspiration', key: 'refurb-iphone' });
+export default contentRoute('/refurb-iphone/');
+export const getServerSideProps = cmsRouteProps('/refurb-iphone/', 'inspiration', 'refurb-iphone');

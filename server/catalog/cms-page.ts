@@ -1,6 +1,6 @@
 /** getServerSideProps of the pages that are CMS content (cms/v1/pages/{key}). */
-import type { GetServerSidePropsContext } from 'next';
-import { getPageProps, type PageLoad } from '../page-props';
+import type { GetServerSideProps, GetServerSidePropsContext } from 'next';
+import { getPageProps, type BasePageProps, type PageLoad, type ServedProps } from '../page-props';
 import type { PageType } from '@/lib/page-types';
 import type { RequestContext } from '@/lib/request-context';
 import type { Locale } from '@/lib/locales';
@@ -38,4 +38,13 @@ export function cmsPageProps<P extends object = object>(
       return { props: { page: toCmsPage(page), ...extra.props } };
     },
   });
+}
+
+/** getServerSideProps of a route that is only CMS content (its page: components/content/content-route.tsx). */
+export function cmsRouteProps(
+  routeKey: RouteKey,
+  pageType: PageType,
+  key: WireCmsPageKey,
+): GetServerSideProps<ServedProps<BasePageProps & CmsProps>> {
+  return (context) => cmsPageProps(context, { routeKey, pageType, key });
 }
