@@ -1,5 +1,4 @@
 import type { GetServerSideProps } from 'next';
-import { useRouter } from 'next/router';
 import { useT } from '@/components/i18n/use-t';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
 import { CollectionCards } from '@/components/campaign/collection-cards';
@@ -8,7 +7,7 @@ import { SeoHead } from '@/components/layout/seo-head';
 import { Container } from '@/components/ui/container';
 import { campaignPeriod } from '@/lib/catalog/campaign-period';
 import { campaignPhase, secondsToNextPhase } from '@/lib/catalog/campaign-phase';
-import { toLocale } from '@/lib/locales';
+import { useLocale } from '@/components/ui/use-locale';
 import { getPageProps, type BasePageProps, type ServedProps } from '@/server/page-props';
 import { catalogClient } from '@/server/services';
 import type { WireCampaign } from '@/services/catalog/types';
@@ -25,7 +24,7 @@ const ORDER: Record<WireCampaign['status'], number> = { running: 0, evergreen: 1
 
 export default function CampaignsPage({ seo, campaigns, storefronts }: Props) {
   const { t } = useT('catalog');
-  const locale = toLocale(useRouter().locale);
+  const locale = useLocale();
   const sorted = [...campaigns].sort((a, b) => ORDER[a.status] - ORDER[b.status]);
   return (
     <Container>

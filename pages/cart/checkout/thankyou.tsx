@@ -1,6 +1,5 @@
 import type { GetServerSideProps } from 'next';
 import { useEffect } from 'react';
-import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
 import { CheckoutSummary } from '@/components/checkout/checkout-summary';
@@ -15,7 +14,7 @@ import { formatPostalCode } from '@/lib/postal-code';
 import { getPageProps, type BasePageProps, type ServedProps } from '@/server/page-props';
 import { lookUpOrder } from '@/server/order-lookups';
 import { toOrderDetails, type OrderDetails } from '@/services/purchase/models';
-import { toLocale } from '@/lib/locales';
+import { useLocale } from '@/components/ui/use-locale';
 import { useAppDispatch } from '@/store/hooks';
 import { orderConfirmed } from '@/store/page-events';
 import { theme } from '@/styles/theme';
@@ -68,7 +67,7 @@ export default function ThankYouPage({ seo, order, unavailable }: Props) {
 function OrderConfirmation({ seo, order }: { seo: BasePageProps['seo']; order: OrderDetails }) {
   const { t } = useT();
   const dispatch = useAppDispatch();
-  const locale = toLocale(useRouter().locale);
+  const locale = useLocale();
   useEffect(() => {
     // Listeners start a new cart once per order and track the purchase once consent is known.
     dispatch(orderConfirmed({ order, locale }));
