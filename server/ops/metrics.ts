@@ -10,8 +10,8 @@ import { upstreamEndpoint } from './route-key';
 
 export const LABEL_LIMIT = 100;
 
-const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-const UPSTREAM_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** Seconds, for requests and upstream calls. */
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const RENDER_BUCKETS = [0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
 const BREAKER_STATE_VALUE: Record<BreakerState, number> = { closed: 0, half_open: 1, open: 2 };
@@ -50,7 +50,7 @@ export function createMetrics(basePaths: readonly string[]) {
     'nordfynd_http_request_duration_seconds',
     'Time from the request to the end of the response, by route key, method and status class',
     httpLabels,
-    HTTP_BUCKETS,
+    LATENCY_BUCKETS,
   );
   const inFlight = gauge('nordfynd_http_requests_in_flight', 'Requests being answered now');
   const pageCache = counter(
@@ -67,7 +67,7 @@ export function createMetrics(basePaths: readonly string[]) {
     'nordfynd_upstream_request_duration_seconds',
     'Upstream calls (shop, purchase, design service) by endpoint, method and outcome',
     ['endpoint', 'method', 'outcome'],
-    UPSTREAM_BUCKETS,
+    LATENCY_BUCKETS,
   );
   const upstreamErrors = counter(
     'nordfynd_upstream_errors_total',
