@@ -72,6 +72,8 @@ export function DesignCanvas({
   const panStart = useRef<{ x: number; y: number; crop: ImageLayer['crop'] } | null>(null);
   const { area } = template;
   const bleed = area.bleedMm;
+  /** The print area with its bleed, in the area's own coordinates. */
+  const bleedBox = { x: -bleed, y: -bleed, width: area.widthMm + bleed * 2, height: area.heightMm + bleed * 2 };
 
   useEffect(() => {
     const node = selectedId && editing ? nodes.current.get(selectedId) : undefined;
@@ -202,15 +204,7 @@ export function DesignCanvas({
           ))}
           <Group ref={areaGroup} x={template.areaX} y={template.areaY} clipFunc={(ctx) => clipArea(ctx, template, bleed)}>
             {productInfo(document.kind).background ? (
-              <Rect
-                x={-bleed}
-                y={-bleed}
-                width={area.widthMm + bleed * 2}
-                height={area.heightMm + bleed * 2}
-                fill={document.background}
-                onMouseDown={deselect}
-                onTap={deselect}
-              />
+              <Rect {...bleedBox} fill={document.background} onMouseDown={deselect} onTap={deselect} />
             ) : null}
             {layers.map((layer) => (
               <CanvasLayer
@@ -284,16 +278,7 @@ export function DesignCanvas({
           </Group>
           <Group x={template.areaX} y={template.areaY} listening={false}>
             {showGuides && bleed > 0 ? (
-              <Rect
-                x={-bleed}
-                y={-bleed}
-                width={area.widthMm + bleed * 2}
-                height={area.heightMm + bleed * 2}
-                cornerRadius={area.radiusMm + bleed}
-                stroke={GUIDE.bleed}
-                strokeWidth={0.5}
-                dash={[2, 1.5]}
-              />
+              <Rect {...bleedBox} cornerRadius={area.radiusMm + bleed} stroke={GUIDE.bleed} strokeWidth={0.5} dash={[2, 1.5]} />
             ) : null}
             {showGuides || template.body ? (
               <Rect
