@@ -120,18 +120,14 @@ export function parseListingQuery(query: RawQuery): ListingState {
   };
 }
 
-/** Whether any filter differs from the defaults (filtered listings are not indexed). */
-export function isFiltered(state: ListingState): boolean {
-  return (
-    state.rating !== 'all' || state.conditions.length > 0 || state.brands.length > 0 || state.priceMin !== null || state.priceMax !== null
-  );
-}
-
 /** How many filters are set (the price range counts once, the sort not at all): the phone's Filter button shows it. */
 export function activeFilterCount(state: ListingState): number {
   const price = state.priceMin !== null || state.priceMax !== null ? 1 : 0;
   return state.conditions.length + state.brands.length + (state.rating !== 'all' ? 1 : 0) + price;
 }
+
+/** Whether any filter differs from the defaults (filtered listings are not indexed). */
+export const isFiltered = (state: ListingState): boolean => activeFilterCount(state) > 0;
 
 /** The URL query of a listing state: only non-default values, stable order, so URLs are shareable. */
 export function toUrlQuery(state: ListingState, extra: Record<string, string> = {}): Record<string, string> {
