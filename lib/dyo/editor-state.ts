@@ -66,14 +66,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     }
     case 'layerRemoved': {
       if (!layers.some((l) => l.id === action.id)) return state;
-      const next = commit(
-        state,
-        withLayers(
-          state.present,
-          state.side,
-          layers.filter((l) => l.id !== action.id),
-        ),
-      );
+      const kept = layers.filter((l) => l.id !== action.id);
+      const next = commit(state, withLayers(state.present, state.side, kept));
       return { ...next, selectedId: state.selectedId === action.id ? null : state.selectedId };
     }
     case 'layerMoved': {
