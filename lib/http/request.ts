@@ -78,9 +78,10 @@ export async function request<T>(url: string, ctx: RequestContext, options: Requ
   const onCallerAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onCallerAbort, { once: true });
   const started = Date.now();
+  const method = options.method ?? 'GET';
   try {
     const response = await fetch(url, {
-      method: options.method ?? 'GET',
+      method,
       headers: {
         ...contextHeaders(ctx),
         ...(options.form ? { 'Content-Type': 'application/x-www-form-urlencoded' } : {}),
@@ -92,26 +93,15 @@ export async function request<T>(url: string, ctx: RequestContext, options: Requ
       cache: 'no-store',
     });
     const result = await toResult(response, url, options.validate, ctx);
-    observe.upstream(url, options.method ?? 'GET', started);
+    observe.upstream(url, method, started);
     return result;
   } catch (raw) {
     const error = errorFromException(raw, url, timedOut);
-    observe.upstream(url, options.method ?? 'GET', started, error.kind);
-    const level = logLevelOf(error.kind);
-    if (level) {
-      ctx.log[level](
-        {
-          url,
-          method: options.method ?? 'GET',
-          kind: error.kind,
-          status: error.status,
-          code: error.code,
-          ms: Date.now() - started,
-          requestId: ctx.requestId,
-        },
-        `upstream ${error.kind}: ${error.message}`,
-      );
-    }
+    const { kind, status, code } = error;
+    observe.upstream(url, method, started, kind);
+    const level = logLevelOf(kind);
+    const facts = { url, method, kind, status, code, ms: Date.now() - started, requestId: ctx.requestId };
+    if (level) ctx.log[level](facts, `upstream ${kind}: ${error.message}`);
     throw error;
   } finally {
     clearTimeout(timer);
