@@ -27,13 +27,10 @@ async function loadServerCart(context: Pick<GetServerSidePropsContext, 'req' | '
     const { data } = await purchaseClient().getCart(ctx, cartId, userId);
     // The header's count on the next pages, also without JavaScript and on shared cached pages (server/cart-count.ts).
     rememberCartCount(context.res, data);
+    const cart = { id: data.id, items: data.items };
     const { rebateCode } = cookies;
-    if (!rebateCode || data.items.length === 0) return { cart: { id: data.id, items: data.items }, error: null };
-    return {
-      cart: { id: data.id, items: data.items },
-      error: null,
-      rebateSummary: await rebateSummary(ctx, { cartId, userId, rebateCode, cookies }),
-    };
+    if (!rebateCode || data.items.length === 0) return { cart, error: null };
+    return { cart, error: null, rebateSummary: await rebateSummary(ctx, { cartId, userId, rebateCode, cookies }) };
   } catch (error) {
     const failure = mapCartError(error, 'fetch');
     ctx.log.warn({ err: error instanceof Error ? error.message : String(error), code: failure.code }, 'cart page: cart not read');
