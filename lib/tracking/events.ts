@@ -76,13 +76,8 @@ export function beginCheckoutEvent(
   market: Market,
   coupon?: string,
 ): DataLayerEvent {
-  const event = commerce(
-    'begin_checkout',
-    market,
-    total.currency,
-    lines.map((l) => item(l.article, l.quantity)),
-    coupon ? { coupon } : {},
-  );
+  const items = lines.map((l) => item(l.article, l.quantity));
+  const event = commerce('begin_checkout', market, total.currency, items, coupon ? { coupon } : {});
   (event.ecommerce as Record<string, unknown>).value = toMajor(total.amount);
   return event;
 }
