@@ -4,19 +4,15 @@
  * only to the browser that wrote it (its `nf_uid`), so a leaked URL shows nothing.
  */
 import { randomBytes } from 'node:crypto';
-import type { ContactErrors, ContactKind } from '@/lib/contact-rules';
+import type { ContactErrors, ContactInput, ContactKind } from '@/lib/contact-rules';
 import { sharedCache } from '../services';
 
 export const DRAFT_PARAM = 'draft';
 const DRAFT_ID = /^[A-Za-z0-9_-]{22}$/;
 const TTL_SECONDS = 15 * 60;
 
-export interface ContactValues {
-  name: string;
-  email: string;
-  message: string;
-  orderId: string;
-}
+/** The fields as typed (an order id too, empty when the form has none). */
+export type ContactValues = Required<ContactInput>;
 
 /** What the page shows: the form again with its fields (and why), or the confirmation with the case number. */
 export type ContactDraft =
