@@ -18,10 +18,7 @@ type LabelSide = 'right' | 'left' | 'above' | 'below';
 /** Tried in this order: to the right reads best, then left, then above and below. */
 const LABEL_SIDES: readonly LabelSide[] = ['right', 'left', 'above', 'below'];
 
-export interface PlacedLabel {
-  name: string;
-  x: number;
-  y: number;
+export interface PlacedLabel extends Pick<LabelCandidate, 'name' | 'x' | 'y'> {
   side: LabelSide;
   box: Box;
   /** The place's dot. */
