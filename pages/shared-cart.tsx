@@ -1,6 +1,6 @@
 import type { GetServerSideProps } from 'next';
 import { useT } from '@/components/i18n/use-t';
-import { decodeSharedItems, type SharedItem } from '@/lib/shared-cart-link';
+import { decodeSharedItems } from '@/lib/shared-cart-link';
 import { SeoHead } from '@/components/layout/seo-head';
 import { SharedCartList, type SharedLine } from '@/components/shared-cart/shared-cart-list';
 import { ButtonLink } from '@/components/ui/button';
@@ -9,7 +9,6 @@ import { Container } from '@/components/ui/container';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { getPageProps, type BasePageProps, type ServedProps } from '@/server/page-props';
 import { catalogClient } from '@/server/services';
-import type { WireArticleSummary } from '@/services/catalog/types';
 
 interface Props extends BasePageProps {
   /** null when the link is malformed. */
@@ -39,12 +38,6 @@ export default function SharedCartPage({ seo, lines }: Props) {
   );
 }
 
-async function loadLines(items: SharedItem[], load: (ids: string[]) => Promise<WireArticleSummary[]>): Promise<SharedLine[]> {
-  const ids = Array.from(new Set(items.map((i) => i.articleId)));
-  const found = new Map((await load(ids)).map((a) => [a.articleId, a]));
-  return items.map((item) => ({ ...item, dyoId: item.dyoId ?? null, article: found.get(item.articleId) ?? null }));
-}
-
 export const getServerSideProps: GetServerSideProps<ServedProps<Props>> = (context) =>
   getPageProps<{ lines: SharedLine[] | null }>(context, {
     routeKey: '/shared-cart/',
@@ -55,10 +48,9 @@ export const getServerSideProps: GetServerSideProps<ServedProps<Props>> = (conte
         context.res.statusCode = 400;
         return { props: { lines: null } };
       }
-      const lines = await loadLines(
-        items,
-        async (ids) => (await catalogClient().articles(ctx, { ids: ids.join(','), pageSize: '96' })).items,
-      );
+      const ids = [...new Set(items.map((i) => i.articleId))].join(',');
+      const found = new Map((await catalogClient().articles(ctx, { ids, pageSize: '96' })).items.map((a) => [a.articleId, a]));
+      const lines = items.map((item) => ({ ...item, dyoId: item.dyoId ?? null, article: found.get(item.articleId) ?? null }));
       return { props: { lines } };
     },
   });
