@@ -17,17 +17,9 @@ export default apiRoute(
     try {
       const photo = await preparePhoto(await readPhotoBody(req));
       const stored = await dyoClient().savePhoto(ctx, `data:image/${photo.format};base64,${photo.original.toString('base64')}`);
-      const response: UploadPhotoResponse = {
-        data: {
-          photoId: stored.photoId,
-          width: photo.width,
-          height: photo.height,
-          src: photo.screen.src,
-          srcWidth: photo.screen.width,
-          srcHeight: photo.screen.height,
-        },
-      };
-      res.status(201).json(response);
+      const { width, height, screen } = photo;
+      const data = { photoId: stored.photoId, width, height, src: screen.src, srcWidth: screen.width, srcHeight: screen.height };
+      res.status(201).json({ data } satisfies UploadPhotoResponse);
     } finally {
       slot.release();
     }
