@@ -4,6 +4,7 @@
  */
 import type { GarmentSide } from './design-document';
 import { GENERIC_PHONE, phoneModel, type CameraCutout, type PhoneMockup } from './phone-models';
+import { pick } from '../pick';
 import { GARMENT_AREAS, PHONE_COVER_AREA, type GarmentShape, type PrintArea } from './products';
 
 export interface ProductTemplate {
@@ -72,9 +73,7 @@ function phoneArea(mockup: PhoneMockup | undefined): { area: PrintArea; phone: N
   const c = model.camera;
   const area: PrintArea = {
     ...PHONE_COVER_AREA,
-    widthMm: model.widthMm,
-    heightMm: model.heightMm,
-    radiusMm: model.radiusMm,
+    ...pick(model, ['widthMm', 'heightMm', 'radiusMm']),
     cutout: c.width > 0 ? { x: c.x, y: c.y, width: c.width, height: c.height, radius: c.radius } : undefined,
   };
   return { area, phone: { model: model.name, camera: c, wallet: mockup?.wallet ?? false } };
