@@ -3,7 +3,8 @@
  * cached: designs are per shopper and written once.
  */
 import { HttpError, errorFromException } from '@/lib/http/errors';
-import { REQUEST_TIMEOUT_MS, joinUrl, request } from '@/lib/http/request';
+import type { ZodType } from 'zod';
+import { REQUEST_TIMEOUT_MS, joinUrl, request, type RequestOptions } from '@/lib/http/request';
 import { zodValidator } from '@/lib/http/zod-validator';
 import type { RequestContext } from '@/lib/request-context';
 import * as s from './types';
@@ -55,38 +56,26 @@ async function fetchPhoto(url: string, ctx: RequestContext): Promise<{ bytes: Bu
   return { bytes, type };
 }
 
+type CallOptions = Omit<RequestOptions<unknown>, 'validate'>;
+
 export function createDyoClient(baseUrl: string) {
+  /** A JSON call of the design service: its answer's `data`, validated. */
+  const call = async <D>(ctx: RequestContext, path: string, schema: ZodType<{ data: D }>, options: CallOptions = {}) =>
+    (await request(joinUrl(baseUrl, path), ctx, { ...options, validate: zodValidator(schema) })).data;
   return {
     /** POST dyo/v1/designs (large bodies: a longer timeout than the usual 10 s) */
-    save: async (ctx: RequestContext, body: SaveDesignRequest) =>
-      (
-        await request(joinUrl(baseUrl, 'dyo/v1/designs'), ctx, {
-          method: 'POST',
-          body,
-          timeoutMs: SAVE_TIMEOUT_MS,
-          validate: zodValidator(s.saveDesignResponseSchema),
-        })
-      ).data,
+    save: (ctx: RequestContext, body: SaveDesignRequest) =>
+      call(ctx, 'dyo/v1/designs', s.saveDesignResponseSchema, { method: 'POST', body, timeoutMs: SAVE_TIMEOUT_MS }),
     /** GET dyo/v1/designs/{dyoId}/meta (404 for an unknown design) */
-    meta: async (ctx: RequestContext, dyoId: string) =>
-      (await request(joinUrl(baseUrl, `dyo/v1/designs/${seg(dyoId)}/meta`), ctx, { validate: zodValidator(s.designMetaResponseSchema) }))
-        .data,
+    meta: (ctx: RequestContext, dyoId: string) => call(ctx, `dyo/v1/designs/${seg(dyoId)}/meta`, s.designMetaResponseSchema),
     /** GET dyo/v1/designs/{dyoId} */
-    design: async (ctx: RequestContext, dyoId: string) =>
-      (await request(joinUrl(baseUrl, `dyo/v1/designs/${seg(dyoId)}`), ctx, { validate: zodValidator(s.designResponseSchema) })).data,
+    design: (ctx: RequestContext, dyoId: string) => call(ctx, `dyo/v1/designs/${seg(dyoId)}`, s.designResponseSchema),
     /** GET dyo/v1/designs/{dyoId}/{file}: a stored image's PNG bytes (a `not-found` HttpError for an unknown one). */
     image: (ctx: RequestContext, dyoId: string, file: DesignImageFile) =>
       fetchImage(joinUrl(baseUrl, `dyo/v1/designs/${seg(dyoId)}/${file}`), ctx),
     /** POST dyo/v1/photos: keeps an original photo for the print render. */
-    savePhoto: async (ctx: RequestContext, image: string) =>
-      (
-        await request(joinUrl(baseUrl, 'dyo/v1/photos'), ctx, {
-          method: 'POST',
-          body: { image },
-          timeoutMs: SAVE_TIMEOUT_MS,
-          validate: zodValidator(s.savePhotoResponseSchema),
-        })
-      ).data,
+    savePhoto: (ctx: RequestContext, image: string) =>
+      call(ctx, 'dyo/v1/photos', s.savePhotoResponseSchema, { method: 'POST', body: { image }, timeoutMs: SAVE_TIMEOUT_MS }),
     /** GET dyo/v1/photos/{photoId}: an original photo's bytes (a `not-found` HttpError for an unknown one). */
     photo: (ctx: RequestContext, photoId: string) => fetchPhoto(joinUrl(baseUrl, `dyo/v1/photos/${seg(photoId)}`), ctx),
   };
