@@ -47,6 +47,10 @@ export function createCatalogClient(config: ShopClientConfig) {
     );
   }
 
+  /** A POST (never cached): its answer's `data`, validated. */
+  const post = async <D>(ctx: RequestContext, path: string, body: unknown, schema: ZodType<{ data: D }>) =>
+    (await request(joinUrl(config.baseUrl, path), ctx, { method: 'POST', body, validate: zodValidator(schema) })).data;
+
   return {
     /** GET catalog/v1/categories */
     categories: async (ctx: RequestContext) => (await get(ctx, 'catalog/v1/categories', s.categoriesSchema)).data.items,
@@ -68,14 +72,8 @@ export function createCatalogClient(config: ShopClientConfig) {
     similarArticles: async (ctx: RequestContext, articleId: string, query: SimilarArticlesRequest = {}) =>
       (await get(ctx, `catalog/v1/articles/${seg(articleId)}/similar${queryString(query)}`, s.similarArticlesSchema)).data.items,
     /** POST catalog/v1/articles/{id}/stock-alerts (never cached): 400 with a localized message for an invalid e-mail */
-    stockAlert: async (ctx: RequestContext, articleId: string, body: StockAlertRequest) =>
-      (
-        await request(joinUrl(config.baseUrl, `catalog/v1/articles/${seg(articleId)}/stock-alerts`), ctx, {
-          method: 'POST',
-          body,
-          validate: zodValidator(s.stockAlertSchema),
-        })
-      ).data,
+    stockAlert: (ctx: RequestContext, articleId: string, body: StockAlertRequest) =>
+      post(ctx, `catalog/v1/articles/${seg(articleId)}/stock-alerts`, body, s.stockAlertSchema),
     /** GET catalog/v1/campaigns */
     campaigns: async (ctx: RequestContext) => (await get(ctx, 'catalog/v1/campaigns', s.campaignsSchema)).data.items,
     /** GET catalog/v1/campaigns/{slug} */
@@ -101,9 +99,7 @@ export function createCatalogClient(config: ShopClientConfig) {
     /** GET cms/v1/pages/{key} */
     cmsPage: async (ctx: RequestContext, key: WireCmsPageKey) => (await get(ctx, `cms/v1/pages/${seg(key)}`, c.cmsPageSchema)).data,
     /** POST cms/v1/contact (never cached) */
-    contact: async (ctx: RequestContext, body: ContactRequest) =>
-      (await request(joinUrl(config.baseUrl, 'cms/v1/contact'), ctx, { method: 'POST', body, validate: zodValidator(c.contactSchema) }))
-        .data,
+    contact: (ctx: RequestContext, body: ContactRequest) => post(ctx, 'cms/v1/contact', body, c.contactSchema),
   };
 }
 
