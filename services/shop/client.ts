@@ -45,29 +45,19 @@ export function createShopClient(config: ShopClientConfig) {
 
   return {
     /** GET navigation/v1/menu/base: the top categories. */
-    async menuBase(ctx: RequestContext): Promise<MenuItem[]> {
-      return (await get(ctx, 'menuBase', menuBaseSchema)).data.items;
-    },
+    menuBase: async (ctx: RequestContext): Promise<MenuItem[]> => (await get(ctx, 'menuBase', menuBaseSchema)).data.items,
     /** GET navigation/v1/menu/{id}: the children of one category. */
-    async menuChildren(ctx: RequestContext, categoryId: string): Promise<MenuChildren> {
-      return (await get(ctx, 'menuChildren', menuChildrenResponseSchema, categoryId)).data.children;
-    },
+    menuChildren: async (ctx: RequestContext, categoryId: string): Promise<MenuChildren> =>
+      (await get(ctx, 'menuChildren', menuChildrenResponseSchema, categoryId)).data.children,
     /** GET cms/v1/siteSettings */
-    async siteSettings(ctx: RequestContext): Promise<SiteSettings> {
-      return mapOnce((await get(ctx, 'siteSettings', siteSettingsSchema)).data, toSiteSettings);
-    },
+    siteSettings: async (ctx: RequestContext): Promise<SiteSettings> =>
+      mapOnce((await get(ctx, 'siteSettings', siteSettingsSchema)).data, toSiteSettings),
     /** GET cms/footer (its response is `{ footer }`, not `{ data }`). */
-    async footer(ctx: RequestContext): Promise<Footer> {
-      return (await get(ctx, 'footer', footerSchema)).footer;
-    },
+    footer: async (ctx: RequestContext): Promise<Footer> => (await get(ctx, 'footer', footerSchema)).footer,
     /** GET cms/v1/badges, as a map by badge id. */
-    async badges(ctx: RequestContext): Promise<BadgeMap> {
-      return mapOnce((await get(ctx, 'badges', badgesSchema)).data, toBadgeMap);
-    },
+    badges: async (ctx: RequestContext): Promise<BadgeMap> => mapOnce((await get(ctx, 'badges', badgesSchema)).data, toBadgeMap),
     /** GET fees/v1/fees */
-    async fees(ctx: RequestContext): Promise<Fees> {
-      return (await get(ctx, 'fees', feesSchema)).data;
-    },
+    fees: async (ctx: RequestContext): Promise<Fees> => (await get(ctx, 'fees', feesSchema)).data,
   };
 }
 
