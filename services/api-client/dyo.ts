@@ -19,28 +19,19 @@ const SAVE_TIMEOUT_MS = 60_000;
 export function createDyoApi(context: () => RequestContext) {
   return {
     /** POST /api/dyo/designs/: stores the design, answers its id and same-origin preview URL. */
-    async save(body: SaveDesignBody) {
-      return (await request('/api/dyo/designs/', context(), { method: 'POST', body, validate: savedAnswer, timeoutMs: SAVE_TIMEOUT_MS }))
-        .data;
-    },
+    save: async (body: SaveDesignBody) =>
+      (await request('/api/dyo/designs/', context(), { method: 'POST', body, validate: savedAnswer, timeoutMs: SAVE_TIMEOUT_MS })).data,
     /** GET /api/dyo/designs/{dyoId}/: the stored document (parse it with parseDesignDocument). */
-    async design(dyoId: string) {
-      return (await request(`/api/dyo/designs/${encodeURIComponent(dyoId)}/`, context(), { validate: designAnswer })).data;
-    },
+    design: async (dyoId: string) =>
+      (await request(`/api/dyo/designs/${encodeURIComponent(dyoId)}/`, context(), { validate: designAnswer })).data,
   };
 }
 
 export type DyoApi = ReturnType<typeof createDyoApi>;
 
+const isPlace = (p: unknown) => hasStrings(p, ['n', 'c', 'k']) && typeof p.lat === 'number' && typeof p.lng === 'number';
 const placesAnswer = dataValidator<PlaceSearchResponse['data']>(
-  (data) =>
-    Array.isArray((data as { places?: unknown }).places) &&
-    (data as { places: unknown[] }).places.every(
-      (p) =>
-        hasStrings(p, ['n', 'c', 'k']) &&
-        typeof (p as { lat?: unknown }).lat === 'number' &&
-        typeof (p as { lng?: unknown }).lng === 'number',
-    ),
+  (data) => Array.isArray(data.places) && data.places.every(isPlace),
   'places',
 );
 

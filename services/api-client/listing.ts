@@ -21,8 +21,6 @@ export async function listingCount(
   signal?: AbortSignal,
 ): Promise<number> {
   const params = new URLSearchParams({ ...query, in: scope.kind, key: scope.key, locale: ctx.locale });
-  params.delete('q');
-  params.delete('page');
-  params.delete('sort');
+  for (const key of ['q', 'page', 'sort']) params.delete(key);
   return (await request(`/api/listing/count/?${params.toString()}`, ctx, { validate, signal })).total;
 }
