@@ -43,8 +43,6 @@ const Lines = styled(CartLines)`
   overflow-y: auto;
 `;
 
-const Close = IconButton;
-
 const Actions = styled.div`
   display: grid;
   gap: 8px;
@@ -121,9 +119,9 @@ export function MiniCart({ open, onClose }: Props) {
     <Panel ref={panelRef} id="mini-cart" role="dialog" aria-modal="true" aria-labelledby="mini-cart-title" tabIndex={-1}>
       <Top>
         <h2 id="mini-cart-title">{t('cart::title')}</h2>
-        <Close aria-label={t('cart::close')} onClick={onClose}>
+        <IconButton aria-label={t('cart::close')} onClick={onClose}>
           <Icon name="close" />
-        </Close>
+        </IconButton>
       </Top>
       {loading ? <p role="status">{t('cart::loading')}</p> : null}
       {!loading && cart.items.length === 0 ? (

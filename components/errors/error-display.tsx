@@ -27,10 +27,6 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const Dismiss = IconButton;
-
-const Action = PlainButton;
-
 const Actions = styled.span`
   display: inline-flex;
   align-items: center;
@@ -63,13 +59,13 @@ export function ErrorDisplay({ messages, onDismiss, action }: Props) {
               <span>{t(message.text)}</span>
               <Actions>
                 {action?.messageId === message.id ? (
-                  <Action type="button" onClick={action.onClick}>
+                  <PlainButton type="button" onClick={action.onClick}>
                     {action.label}
-                  </Action>
+                  </PlainButton>
                 ) : null}
-                <Dismiss aria-label={t('errors::dismiss')} onClick={() => onDismiss(message.id)}>
+                <IconButton aria-label={t('errors::dismiss')} onClick={() => onDismiss(message.id)}>
                   <Icon name="close" size={20} />
-                </Dismiss>
+                </IconButton>
               </Actions>
             </Item>
           ))}
