@@ -169,11 +169,8 @@ async function repeatUnits(
 
 function startNewCart(res: NextApiResponse): void {
   // Replaces a cart id cookie set for this response (a first visit's), keeps the user id.
-  setCookie(
-    res,
-    COOKIES.cartId.name,
-    serializeCookie(COOKIES.cartId.name, randomUUID(), { days: COOKIES.cartId.days, secure: isHttpsSite() }),
-  );
+  const { name, days } = COOKIES.cartId;
+  setCookie(res, name, serializeCookie(name, randomUUID(), { days, secure: isHttpsSite() }));
 }
 
 /** One press of a cart form: the request, where its answer goes back to, and the shopper's ids once known. */
