@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
+import { useFormKey } from '@/components/ui/form-key';
+import { useCurrentPath } from '@/components/ui/use-current-path';
 import type { ContactDraft } from '@/server/forms/contact-draft';
 import { CONTACT_LIMITS, validateContact, type ContactErrors, type ContactKind } from '@/lib/contact-rules';
 import { sendContactMessage } from '@/store/contact-thunks';
 import { useAppDispatch } from '@/store/hooks';
-import { PressFields } from './press-fields';
 import { TextField } from './text-field';
 import { theme } from '@/styles/theme';
 
@@ -54,6 +56,9 @@ const text = (data: FormData, key: string) => {
 export function ContactForm({ kind, draft = null }: { kind: ContactKind; draft?: ContactDraft | null }) {
   const { t } = useT('catalog');
   const dispatch = useAppDispatch();
+  const formKey = useFormKey();
+  const returnTo = useCurrentPath();
+  const { locale } = useRouter();
   const [errors, setErrors] = useState<ContactErrors>(draft?.state === 'invalid' ? draft.errors : {});
   const [state, setState] = useState<State>(() => stateOf(draft));
   const summaryRef = useRef<HTMLParagraphElement>(null);
@@ -104,7 +109,9 @@ export function ContactForm({ kind, draft = null }: { kind: ContactKind; draft?:
   return (
     <Form method="post" action={CONTACT_ACTION} noValidate onSubmit={onSubmit} aria-busy={state.kind === 'sending'}>
       <input type="hidden" name="kind" value={kind} />
-      <PressFields />
+      <input type="hidden" name="key" value={formKey} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <input type="hidden" name="locale" value={locale ?? ''} />
       {hasErrors ? (
         <Alert ref={summaryRef} role="alert" tabIndex={-1} $tone="error">
           {t('contact::errorSummary')}

@@ -3,7 +3,7 @@ import { useFormKey } from '@/components/ui/form-key';
 import { useCurrentPath } from '@/components/ui/use-current-path';
 
 /**
- * What every cart and contact form sends besides its own fields: the page's one-time key, where to come back (with `fragment`, e.g.
+ * What every cart form sends besides its own fields: the page's one-time key, where to come back (with `fragment`, e.g.
  * `#notice`: the answer page opens at its notice, which takes the focus without JavaScript) and the language.
  */
 export function PressFields({ fragment = '' }: { fragment?: string }) {
