@@ -1,7 +1,4 @@
-/**
- * Clothes: what links, landing pages, the cart and the server's routing need to know (the light half of `clothes.ts`, kept apart so the
- * product page and the cart, which build DYO links, do not carry the drawing code; bundle-budget.json).
- */
+/** Clothes for links, landing pages, the cart and routing: `clothes.ts` without its drawing code (bundle-budget.json). */
 import type { DyoProductInfo } from './types';
 
 export const clothesInfo = {

@@ -1,7 +1,4 @@
-/**
- * Map covers: what links, landing pages, the cart and the server's routing need to know (the light half of `map-cover.ts`, kept apart so
- * the product page and the cart, which build DYO links, do not carry the drawing code; bundle-budget.json).
- */
+/** Map covers for links, landing pages, the cart and routing: `map-cover.ts` without its drawing code (bundle-budget.json). */
 import type { DyoProductInfo } from './types';
 
 export const mapCoverInfo = {

@@ -1,7 +1,4 @@
-/**
- * Phone covers: what links, landing pages, the cart and the server's routing need to know (the light half of `phone-cover.ts`, kept apart
- * so the product page and the cart, which build DYO links, do not carry the drawing code; bundle-budget.json).
- */
+/** Phone covers for links, landing pages, the cart and routing: `phone-cover.ts` without its drawing code (bundle-budget.json). */
 import type { DyoProductInfo } from './types';
 
 export const phoneCoverInfo = {

@@ -1,7 +1,4 @@
-/**
- * Posters: what links, landing pages, the cart and the server's routing need to know (the light half of `poster.ts`, kept apart so the
- * product page and the cart, which build DYO links, do not carry the drawing code; bundle-budget.json).
- */
+/** Posters for links, landing pages, the cart and routing: `poster.ts` without its drawing code (bundle-budget.json). */
 import type { DyoProductInfo } from './types';
 
 export const posterInfo = {

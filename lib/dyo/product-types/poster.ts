@@ -1,7 +1,4 @@
-/**
- * Posters (A4 portrait, 3 mm bleed): the example of a new product type, designed in the generic engine.
- * Recipe: docs/design-your-own.md#how-to-add-a-product-type.
- */
+/** Posters (A4 portrait, 3 mm bleed) in the generic engine: the new-type example (docs/design-your-own.md#how-to-add-a-product-type). */
 import type { PrintArea } from '../products';
 import { STARTER_TEMPLATES } from '../starter-templates';
 import type { ProductTemplate } from '../templates';
