@@ -1,7 +1,6 @@
 /**
  * Renders a design with Konva off screen in the browser: the product with the design (cart, live preview). The nodes come from
- * design-nodes.ts, which the editor's canvas and the server's print render (the print file) use too. Fonts are loaded before anything is
- * drawn.
+ * design-nodes.ts, which the editor's canvas and the server's print render use too. Fonts are loaded before anything is drawn.
  */
 import Konva from 'konva';
 import type { DesignDocument, GarmentSide } from '@/lib/dyo/design-document';
@@ -52,10 +51,7 @@ export async function renderPreview(
   return toPng(stage, widthPx / template.widthMm);
 }
 
-/**
- * The cart's picture: the designed side, or, for a garment designed on both sides, front and back next to each other, so every cart view
- * shows both.
- */
+/** The cart's picture: the designed side, or a garment's front and back next to each other when both sides are designed. */
 export async function renderCartPreview(
   document: DesignDocument,
   templateFor: (side: GarmentSide) => ProductTemplate,

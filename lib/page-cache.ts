@@ -1,7 +1,6 @@
 /**
  * The rendered-page cache (docs/adr/0008-rendered-page-cache.md): public pages' HTML kept a few seconds with the nonce as a placeholder, so
- * the proxy answers repeats without React. Shared through `globalThis` because the proxy and renderer are bundled separately but run in one
- * process.
+ * the proxy answers repeats without React. On `globalThis`: the proxy and renderer are bundled apart but run in one process.
  */
 import { LRUCache } from 'lru-cache';
 import { stringBytes } from './cache/string-bytes';
@@ -33,9 +32,8 @@ export const PAGE_CACHE_MAX_PAGES = 2_000;
 export const PAGE_CACHE_MAX_BYTES = 100_000_000;
 
 /**
- * The heap bytes of a page's HTML: its parts are slices of one string, which V8 stores with two bytes per character when any character is
- * beyond Latin-1 (every storefront page: "–", "★"), else one. Counting characters instead would let the cache hold 200 MB under a 100 MB
- * bound.
+ * The heap bytes of a page's HTML: its parts are slices of one string, which V8 stores with two bytes per character when any is beyond
+ * Latin-1 (every storefront page: "–", "★"), else one. Counting characters would let the cache hold 200 MB under a 100 MB bound.
  */
 export function pageBytes(page: Pick<CachedPage, 'parts'>): number {
   const chars = page.parts.reduce((sum, part) => sum + part.length, 0);

@@ -1,7 +1,6 @@
 /**
- * Props of the error page (pages/_error.tsx) on the server. The error page is rendered per request, not prerendered, so its HTML carries
- * the request's CSP nonce like every other page; it gets the shell (menu, footer…) and the shopper's translations, and is never stored by a
- * shared cache.
+ * Props of the error page (pages/_error.tsx) on the server. It is rendered per request, not prerendered, so its HTML carries the request's
+ * CSP nonce like every other page; it gets the shell (menu, footer…) and the shopper's translations, and no shared cache keeps it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SSRConfig } from 'next-i18next/pages';

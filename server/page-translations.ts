@@ -43,9 +43,8 @@ interface Bundle {
 const bundles = new WeakMap<object, Bundle>();
 
 /**
- * The page's translations as a script of their own (docs/adr/0009-translations-out-of-page-data.md): the HTML then carries no copy of them
- * in `__NEXT_DATA__`, and the browser keeps the file for every later page of the same locale and namespaces. Computed once per loaded
- * store.
+ * The page's translations as a script of their own (docs/adr/0009-translations-out-of-page-data.md): no copy of them in `__NEXT_DATA__`,
+ * and the browser keeps the file for every later page of the same locale and namespaces. Computed once per store.
  */
 export function translationBundle(props: I18nProps | undefined): Bundle | undefined {
   const store = props?.initialI18nStore;

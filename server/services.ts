@@ -1,6 +1,5 @@
 /**
- * Process-wide infrastructure: the cache and the clients built on it. These hold no shopper state, so one per server process is right
- * (unlike the store).
+ * Process-wide infrastructure: the cache and the clients on it. They hold no shopper state, so one per process is right (unlike the store).
  */
 import { createCachedLoader, type CachedLoader } from '@/lib/cache/cached';
 import type { Cache } from '@/lib/cache/cache';

@@ -34,8 +34,7 @@ export const fetchCart = createAsyncThunk<ServerCart, void, Config>('cart/fetche
 
 /**
  * One press at a time per cart: each answer is the cart after every earlier press, so the last answer is the newest cart. Two presses at
- * once (remove all blocked lines, quick taps on two lines) could otherwise answer out of order, and an older cart would bring back a line
- * already removed.
+ * once (remove all blocked lines, quick taps on two lines) could answer out of order, and an older cart bring back a removed line.
  */
 const queues = new WeakMap<ThunkExtra['purchase'], Promise<void>>();
 const settle = () => undefined;

@@ -1,7 +1,6 @@
 /**
  * Design-your-own writes: store a design through the design API, then put it in the cart, or, when the design being edited is already
- * there, replace that line (the old item is removed first: docs/spec.md §4). The editor renders the images (Konva, browser only) and hands
- * them in.
+ * there, replace that line (the old item is removed first: docs/spec.md §4). The editor renders the images (Konva, browser only).
  */
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { isHttpError } from '@/lib/http/errors';

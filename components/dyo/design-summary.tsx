@@ -1,7 +1,6 @@
 /**
  * A cart line's words for a saved design ("Egen design: text ”Anna”, grön bakgrund"; for a garment its sides), in place of the catalog
- * variant, which says nothing about the design. Loaded with next/dynamic only where a line holds a design, so the cart's shared bundle does
- * not carry it.
+ * variant, which says nothing about the design. Loaded with next/dynamic only where a line holds a design: not in the cart's shared bundle.
  */
 import type { ParseKeys } from 'i18next';
 import { useRouter } from 'next/router';

@@ -1,7 +1,6 @@
 /**
  * Filter, sort and page state of a product listing (category, search, campaign, brand, storefront, merchant), parsed from the URL query.
- * Pure and total: any hostile query (arrays, huge or negative numbers, NaN, markup, unknown values) falls back to the defaults instead of
- * failing.
+ * Pure and total: any hostile query (arrays, huge or negative numbers, NaN, markup, unknown values) falls back to the defaults.
  */
 
 /** The catalog's sort orders and conditions (services/catalog/requests.ts checks they equal the wire types). */

@@ -1,7 +1,6 @@
 /**
- * The units-sold social proof ("1 200+ sålda"): taken from the catalog's `sold` count, never from anything the browser counts. Small counts
- * are not shown (a "3 sold" says nothing); counts from 100 are rounded down to two significant digits and marked with a plus, so the label
- * never overstates.
+ * The units-sold social proof ("1 200+ sålda"), from the catalog's `sold` count, never from anything the browser counts. Small counts are
+ * not shown (a "3 sold" says nothing); from 100 they are rounded down to two significant digits and marked with a plus: never overstated.
  */
 const MIN_SOLD_SHOWN = 10;
 

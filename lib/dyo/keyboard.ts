@@ -1,7 +1,6 @@
 /**
- * Keyboard control of the editor, as a pure mapping from a key to an editor action: arrows move the selected layer (1 mm, 10 mm with
- * Shift), + and - scale it by 5 %, [ and ] rotate it by 5° (15° with Shift), Delete removes it, Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z or
- * Ctrl/Cmd+Y redoes.
+ * Keyboard control of the editor (pure: a key to an editor action): arrows move the selected layer (1 mm, 10 mm with Shift), + and - scale
+ * it by 5 %, [ and ] rotate it by 5° (15° with Shift), Delete removes it, Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z or Ctrl/Cmd+Y redoes.
  */
 import { unknownLayer, type DesignLayer } from './design-document';
 import type { EditorAction } from './editor-state';

@@ -74,8 +74,7 @@ export function snapLayer(x: number, y: number, hw: number, hh: number, area: Pr
 
 /**
  * Where a new text goes (its centre's y, mm): the middle of the print area, or, when another text is there, the nearest free band below or
- * above it (inside the safe zone), so a second text does not land on the first. `taken` are the vertical spans of the texts already on this
- * side.
+ * above it (inside the safe zone), so a second text does not land on the first. `taken`: the vertical spans of the side's texts.
  */
 export function freeTextY(
   height: number,

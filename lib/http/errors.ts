@@ -82,10 +82,7 @@ export function logLevelOf(kind: HttpErrorKind): 'debug' | 'error' | null {
   }
 }
 
-/**
- * A redirect is honoured only to a same-site path: "/x/y", never "//evil.example" or an absolute URL to another origin. Anything else
- * becomes "/".
- */
+/** A redirect is honoured only to a same-site path ("/x/y"; never "//evil.example" or another origin's URL); anything else becomes "/". */
 export function safeRedirectLocation(location: string | null | undefined, siteOrigin?: string): string {
   if (!location) return '/';
   if (location.startsWith('/') && !location.startsWith('//') && !location.startsWith('/\\')) return location;
@@ -143,10 +140,7 @@ export function errorFromException(error: unknown, url: string, timedOut: boolea
   return new HttpError({ kind: 'network', message, code, url });
 }
 
-/**
- * docs/spec.md §5: cancelled and aborted network requests are not errors worth reporting (the shopper navigated away, a newer request
- * replaced this one).
- */
+/** docs/spec.md §5: a cancelled or aborted request is no error worth reporting (the shopper left, or a newer request replaced it). */
 export function isCancellation(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const { name, kind } = error as { name?: unknown; kind?: unknown };

@@ -1,7 +1,6 @@
 /**
  * Wraps an API route: method check, request context from the locale in the URL (`?locale=`, or a `[locale]` path segment) or else the
- * X-Locale header, and one place that turns failures into JSON errors with the right status. A shopper (or a script) never sees a stack
- * trace.
+ * X-Locale header, and one place that turns failures into JSON errors with the right status: never a stack trace.
  */
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { isHttpError } from '@/lib/http/errors';

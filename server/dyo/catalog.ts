@@ -1,7 +1,6 @@
 /**
- * The design-your-own articles of the catalog, shaped for the pickers: phone covers by phone maker and model, garments by type, colour and
- * size. DYO articles are Nordfynd's own "Fynd Design" brand; only those with a supported `dyo` classification are offered (docs/spec.md
- * §2).
+ * The design-your-own articles of the catalog, shaped for the pickers: phone covers by maker and model, garments by type, colour and size.
+ * DYO articles are Nordfynd's own "Fynd Design" brand; only those with a supported `dyo` classification are offered (docs/spec.md §2).
  */
 import type { DyoKind } from '@/lib/dyo/kinds';
 import { dyoClassification, dyoKindOf, UnsupportedDyoArticleError, type DyoArticleKind } from '@/lib/dyo/links';

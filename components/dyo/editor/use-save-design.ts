@@ -1,7 +1,6 @@
 /**
  * Saving a design and putting it in the cart: render the cart's preview here (Konva, browser only), then the `saveDesign` thunk stores the
- * design (the server renders the 300 DPI print files from the document) and adds it to the cart or replaces the line of the design it
- * edits.
+ * design (the server renders the 300 DPI print files from the document) and adds it to the cart or replaces the line it edits.
  */
 import { useRouter } from 'next/router';
 import type { ParsedUrlQuery } from 'node:querystring';

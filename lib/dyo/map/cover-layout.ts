@@ -1,7 +1,6 @@
 /**
  * Where a map cover's title and coordinates sit (mm, centres, as the design's text layers have them): the coordinates near the bottom, the
- * title just above them, its bottom edge clear of the coordinates however many lines it has. A title the shopper moved stays where they put
- * it.
+ * title just above them, its bottom edge clear of the coordinates however many lines it has. A moved title stays where the shopper put it.
  */
 import type { Box } from '../design-document';
 import type { FittedTitle } from './title-fit';

