@@ -2,7 +2,6 @@
 import type { CartArticle } from '@/services/purchase/models';
 import type { WireArticle, WireArticleSummary } from '@/services/catalog/types';
 import { stockStatus, type StockInfo } from '@/lib/catalog/stock-status';
-import { pick } from '@/lib/pick';
 
 export function cartArticleFromSummary(
   summary: WireArticleSummary,
@@ -10,8 +9,15 @@ export function cartArticleFromSummary(
   stock: StockInfo = stockStatus(summary),
 ): CartArticle {
   return {
-    ...pick(summary, ['articleId', 'legacyArticleId', 'title', 'brand', 'slug', 'price', 'imageUrl', 'stock']),
+    articleId: summary.articleId,
+    legacyArticleId: summary.legacyArticleId,
+    title: summary.title,
+    brand: summary.brand,
+    slug: summary.slug,
+    price: summary.price,
+    imageUrl: summary.imageUrl,
     properties: [],
+    stock: summary.stock,
     ...(summary.shipsFree ? { shipsFree: true } : {}),
     // A pre-order is marked as one from the moment it is added, as the service's answer will mark it.
     ...(stock.status === 'pre_order' && stock.availableFrom ? { availabilityDate: stock.availableFrom } : {}),
