@@ -59,9 +59,8 @@ function hasConsentCookie(cookieHeader: string | null | undefined): boolean {
 }
 
 /**
- * The page's key: the path with its locale prefix and the query, exactly as requested, and whether the browser has a consent choice:
- * without one the HTML holds the consent banner (a form that works without JavaScript), with one it does not
- * (docs/adr/0018-forms-first.md).
+ * The page's key: the path with its locale prefix and the query, exactly as requested, and whether the browser has a consent choice
+ * (without one the HTML holds the consent banner, a form that works without JavaScript: docs/adr/0018-forms-first.md).
  */
 export function pageCacheKey(url: URL, cookieHeader?: string | null): string {
   return `${url.pathname}${url.search}${hasConsentCookie(cookieHeader) ? '' : '#consent-banner'}`;

@@ -39,9 +39,8 @@ async function loadServerCart(context: Pick<GetServerSidePropsContext, 'req' | '
 }
 
 /**
- * The totals with the rebate code the shopper applied (the `nf_rebate` cookie, server/forms/cart.ts), as the purchase service's checkout
- * counts them; null when the code no longer holds or the service does not answer (the page then shows the cart's own totals, and the form
- * offers the code field again).
+ * The totals with the shopper's rebate code (the `nf_rebate` cookie, server/forms/cart.ts) as the purchase service's checkout counts them;
+ * null when the code no longer holds or the service does not answer (the page then shows the cart's own totals and the code field again).
  */
 async function rebateSummary(
   ctx: RequestContext,

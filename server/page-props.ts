@@ -107,10 +107,7 @@ function isClientDataRequest(context: GetServerSidePropsContext): boolean {
   return context.req.headers['x-nextjs-data'] === '1';
 }
 
-/**
- * `promise`, or a timeout HttpError (code PAGE_BUDGET) when the page's time budget runs out first. The call itself goes on: its answer
- * still fills the cache for the next view.
- */
+/** `promise`, or a PAGE_BUDGET timeout HttpError once the page's time budget is spent; the call goes on and still fills the cache. */
 function withinBudget<T>(promise: Promise<T>, deadline: number | undefined, what: string): Promise<T> {
   if (deadline === undefined) return promise;
   const spent = () => new HttpError({ kind: 'timeout', code: 'PAGE_BUDGET', message: `${what}: the page's time budget is spent` });
@@ -164,9 +161,8 @@ interface PageLoads<P> {
 }
 
 /**
- * Step 2: everything the page needs, started in parallel within the page's time budget: what has not
- * come by then is left out (shell parts) or makes the 503 page (the page's own data), so a hanging
- * upstream never holds a page.
+ * Step 2: everything the page needs, started in parallel within the page's time budget: what has not come by then is left out (shell parts)
+ * or makes the 503 page (the page's own data), so a hanging upstream never holds a page.
  */
 function startLoads<P>(request: PageRequest, options: PageOptions<P>): PageLoads<P> {
   const { ctx, locale } = request;
@@ -197,9 +193,8 @@ function baseProps(
 }
 
 /**
- * The 503 page: an upstream that is down or hanging is not our bug, so the page answers in the shopper's
- * language with the shell as far as it came within the budget (never a second round of calls), no stack
- * trace, and a hint to retry.
+ * The 503 page: an upstream that is down or hanging is not our bug, so the page answers in the shopper's language with the shell as far as
+ * it came within the budget (never a second round of calls), no stack trace, and a hint to retry.
  */
 async function unavailablePage<P>(
   request: PageRequest,

@@ -143,10 +143,7 @@ export const replaceDyoDesign = createAsyncThunk<
   await dispatch(addToCart({ article: next, quantity }));
 });
 
-/**
- * docs/spec.md §8 "anything else" starts a new cart; the browser still knows what was in the old one, so the shopper can put it all back
- * with one press ("add my items again").
- */
+/** docs/spec.md §8 "anything else" starts a new cart; the shopper can put the old items back with one press ("add my items again"). */
 export const restoreLostItems = createAsyncThunk<void, { article: CartArticle; quantity: number }[], { extra: ThunkExtra }>(
   'cart/lostItemsRestored',
   async (items, { dispatch }) => {

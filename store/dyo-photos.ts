@@ -1,7 +1,6 @@
 /**
  * Design-your-own photo uploads for the editor (engine pages only, like store/dyo-queries.ts): the photo goes to POST /api/dyo/photos/ and
- * the answer goes into the editor's own document (components/dyo/editor/use-design-editor.ts), not into the Redux store, so this is a plain
- * call rather than a thunk.
+ * the answer into the editor's own document (components/dyo/editor/use-design-editor.ts), not the Redux store: a plain call, not a thunk.
  */
 import { browserContext } from '@/browser/browser-context';
 import type { UploadOptions } from '@/browser/read-upload';

@@ -1,7 +1,4 @@
-/**
- * Starter templates a shopper adapts, laid out relative to the print area so they fit every product of a kind; photo slots are placeholders
- * the shopper replaces.
- */
+/** Starter templates a shopper adapts, laid out relative to the print area to fit every product of a kind, photo slots as placeholders. */
 import type { DesignLayer, ImageLayer, TextLayer } from './design-document';
 import { newLayerId } from './editor-state';
 import type { PrintArea } from './products';

@@ -1,7 +1,6 @@
 /**
  * What a shopper designed, in a few words for the cart line and the shared cart ("Egen design: text ”Anna”, grön bakgrund"): computed from
- * the document when it is saved, stored with the design, and put into words in the shopper's language by the cart
- * (components/dyo/design-summary.tsx).
+ * the document when saved, stored with the design, and worded in the shopper's language by the cart (components/dyo/design-summary.tsx).
  */
 import { unknownLayer, type DesignDocument, type DesignLayer, type GarmentSide } from './design-document';
 import { productInfo } from './product-types/info';

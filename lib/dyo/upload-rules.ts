@@ -13,10 +13,7 @@ export const MAX_STORED_IMAGE_SIDE = 2000;
 
 export type UploadProblem = 'wrong-type' | 'too-large' | 'too-many-pixels' | 'empty' | 'unreadable' | 'failed';
 
-/**
- * The file's image type: its own type, or from its name when the browser gives none (desktop browsers other than Safari know no HEIC type
- * and send an empty one).
- */
+/** The file's image type: its own, or from its name when the browser gives none (desktops other than Safari send no HEIC type). */
 export function uploadType(file: { type: string; name?: string }): AcceptedImageType | null {
   if ((ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return file.type as AcceptedImageType;
   if (file.type !== '' && file.type !== 'application/octet-stream') return null;

@@ -1,6 +1,5 @@
 /**
- * The `route` label of a request: a key from a fixed set, never the URL, so hostile or merely many URLs cannot grow the metrics
- * (docs/operations.md#metrics).
+ * A request's `route` label: a key from a fixed set, never the URL, so no number of URLs grows the metrics (docs/operations.md#metrics).
  */
 import table from '@/lib/routes/route-table.json';
 import { BRAND, LOCALES } from '@/lib/locales';

@@ -167,10 +167,7 @@ export function searchPlaces<P extends Place>(places: readonly P[], query: strin
  */
 export const COORDINATE_BOUNDS = { lat: [53.5, 71.5], lng: [4, 32] } as const;
 
-/**
- * Degrees as a shopper types them: "68,3495", "68.3495", "68.3495°", "68.3495° N" or "18,83 E"; a southern or western hemisphere (S, W)
- * makes it negative. Null for anything else.
- */
+/** Degrees as typed: "68,3495", "68.3495", "68.3495°", "68.3495° N" or "18,83 E" (S and W negative); null for anything else. */
 export function parseCoordinate(text: string): number | null {
   const m = /^\s*(-?\d{1,3}(?:[.,]\d+)?)\s*°?\s*([NSEWØÖ]?)\s*$/i.exec(text);
   if (!m) return null;

@@ -1,7 +1,6 @@
 /**
  * Fitting a map cover's title into the print area: a long title ("Sommarminnen i Ystad – 2026") first shrinks, then wraps onto two lines at
- * the space that balances them best, never wider than the room it has. The same result is used by the preview and the print (it is stored
- * in the design's text layer).
+ * the space that balances them best, never wider than the room it has. Preview and print use the same result (stored in the text layer).
  */
 export type Measure = (text: string, fontSize: number) => number;
 
