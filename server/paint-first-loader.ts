@@ -19,9 +19,8 @@ export function loaderScript(urls: readonly string[], { warmFormats = true }: { 
         'setTimeout(function(){try{new Intl.DateTimeFormat(d.documentElement.lang,{dateStyle:"long",timeZone:"UTC"}).format(0);}catch(e){}},0);'
       : '',
     '}',
-    // They run once the document is parsed and the first contentful paint is on screen; at most
-    // 500 ms after the document is parsed (a page that paints nothing, a browser without paint
-    // timing); at once in a hidden tab.
+    // They run once the document is parsed and the first contentful paint is on screen; at most 500 ms after the document is parsed (a page
+    // that paints nothing, a browser without paint timing); at once in a hidden tab.
     'function paint(){painted=true;preload();if(parsed)setTimeout(go,0);}',
     'try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();paint();}});o.observe({type:"paint",buffered:true});}catch(e){}',
     'function ready(){parsed=true;if(d.visibilityState!=="visible"||painted)return go();setTimeout(go,500);}',

@@ -1,9 +1,8 @@
 /**
- * The browser's same-origin door to the purchase service (no CORS) for what is not a cart change: reading
- * the cart, starting the checkout, the embedded checkout's order placement and reading an order. The cart
- * changes go through the cart forms (server/forms/cart.ts), with and without JavaScript. A fixed set of
- * endpoints, each validated, with `userId` taken from the shopper's cookie and the cart id required to be
- * theirs. Cross-site requests and non-JSON bodies are refused before anything else (same-origin.ts).
+ * The browser's same-origin door to the purchase service (no CORS) for what is not a cart change: reading the cart, starting the checkout,
+ * the embedded checkout's order placement and reading an order. The cart changes go through the cart forms (server/forms/cart.ts), with and
+ * without JavaScript. A fixed set of endpoints, each validated, with `userId` taken from the shopper's cookie and the cart id required to
+ * be theirs. Cross-site requests and non-JSON bodies are refused before anything else (same-origin.ts).
  */
 import type { NextApiRequest } from 'next';
 import { z } from 'zod';

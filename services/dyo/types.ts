@@ -76,9 +76,8 @@ export const savePhotoResponseSchema = z.object({ data: z.object({ photoId: z.st
 export type SavePhotoResponse = z.output<typeof savePhotoResponseSchema>;
 
 /*
- * What the browser posts to POST /api/dyo/photos/: the file as picked, as the binary body
- * (Content-Type image/jpeg, image/png, image/webp, image/heic, image/heif, or
- * application/octet-stream with the name in X-File-Name), at most DESIGN_LIMITS.photoBytes.
+ * What the browser posts to POST /api/dyo/photos/: the file as picked, as the binary body (Content-Type image/jpeg, image/png, image/webp,
+ * image/heic, image/heif, or application/octet-stream with the name in X-File-Name), at most DESIGN_LIMITS.photoBytes.
  */
 
 /** The app's answer: the stored original's id and size, and a screen-sized copy for the editor. */
