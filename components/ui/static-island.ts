@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { isHydrated } from '@/components/ui/use-hydrated';
 
 /** The props of an island's element: its id, and in the browser's hydration the server's markup to keep. */
@@ -71,4 +71,13 @@ export function useStaticIsland(content: readonly unknown[], children?: ReactNod
 export function useServerText<T>(content: readonly unknown[], read: () => T | null, make: () => T): T {
   const kept = useKept(content, () => (typeof document === 'undefined' || isHydrated() ? null : read()));
   return kept ?? make();
+}
+
+/**
+ * A component that only static islands render, loaded in the browser when a client render first needs it (a client navigation,
+ * new content), so its code is not in the page's first load: hydration keeps the server's markup (docs/adr/0029-static-islands.md).
+ * Client navigations render inside a transition, which waits for the code as for the page's own. The server passes the component.
+ */
+export function islandComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  return lazy(() => load().then((component) => ({ default: component })));
 }
