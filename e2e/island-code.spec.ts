@@ -33,3 +33,35 @@ test('after a client navigation every card is there once, styled, with its pictu
   expect(await page.evaluate(() => (window as unknown as { islandMark?: number }).islandMark)).toBe(1);
   await health.expectHealthy();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the desktop bar stays the server’s and its code is not loaded, until the screen is wide enough; then it works', async ({
+    page,
+  }) => {
+    const health = watchPageHealth(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    // The server's bar is in the page (hidden on a phone), kept as it is.
+    const bar = page.locator('[data-island] > nav[aria-label="Kategorier"]');
+    await expect(bar).toBeHidden();
+    await expect(bar.locator('button').first()).toBeAttached();
+    await page.waitForTimeout(500);
+    const loadedOnPhone = scripts.length;
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const menu = page.getByRole('navigation', { name: 'Kategorier' });
+    const first = menu.getByRole('button').first();
+    await expect(first).toBeVisible();
+    await expect.poll(() => scripts.length).toBeGreaterThan(loadedOnPhone);
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#desktop-submenu')).toBeVisible();
+    await health.expectHealthy();
+  });
+});
