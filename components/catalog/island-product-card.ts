@@ -1,12 +1,10 @@
-import type { ComponentProps, ComponentType } from 'react';
 import { islandComponent } from '@/components/ui/static-island';
-import type { ProductCard as Card } from './product-card';
+import { ProductCard as OnServer } from './product-card';
 
-/*
- * The product card of the rail and grid islands: the server's module, in the browser loaded when a client render needs it
- * (`typeof window` is folded at build, so only the server's bundle waits for the module).
+/**
+ * The product card of the rail and grid islands: the server's, or in the browser loaded when a client render needs it
+ * (`typeof window` is folded at build: the browser's bundle keeps only the import(); next.config.js marks the card's
+ * module free of side effects, so its static import goes too).
  */
-const card = typeof window === 'undefined' ? await import('./product-card') : null;
-
-export const ProductCard: ComponentType<ComponentProps<typeof Card>> =
-  card?.ProductCard ?? islandComponent(() => import('./product-card').then((m) => m.ProductCard));
+export const ProductCard =
+  typeof window === 'undefined' ? OnServer : islandComponent(() => import('./product-card').then((m) => m.ProductCard));

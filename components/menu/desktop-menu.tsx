@@ -2,16 +2,16 @@ import { memo, useEffect, useState, type ComponentType } from 'react';
 import { useRouter } from 'next/router';
 import { useStaticIsland } from '@/components/ui/static-island';
 import { useWide, WIDE_QUERY } from '@/components/ui/use-wide';
+import { DesktopMenuBar as OnServer } from './desktop-menu-bar';
 
 /*
- * The bar's code: the server's module (`typeof window` is folded at build, so only the server's bundle waits for it); in the
- * browser loaded when the bar is to be live, on a wide screen with the app, before hydration.
+ * The bar's code: the server's; in the browser loaded when the bar is to be live, on a wide screen with the app, before
+ * hydration (as components/catalog/island-product-card.ts).
  */
-const server = typeof window === 'undefined' ? await import('./desktop-menu-bar') : null;
-let loaded: ComponentType | null = server?.DesktopMenuBar ?? null;
+let loaded: ComponentType | null = typeof window === 'undefined' ? OnServer : null;
 let loading: Promise<ComponentType> | undefined;
 const loadBar = () => (loading ??= import('./desktop-menu-bar').then((m) => (loaded = m.DesktopMenuBar)));
-if (!server && window.matchMedia(WIDE_QUERY).matches) void loadBar();
+if (typeof window !== 'undefined' && window.matchMedia(WIDE_QUERY).matches) void loadBar();
 
 /**
  * The desktop category bar. Until it is live (below its breakpoint, where it is not shown, or while its code loads) it is a
