@@ -156,7 +156,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: typesOnly(['services', 'server']) }] },
   },
   {
-    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    // An island component's module requires the component on the server only (components/ui/static-island.ts islandComponent).
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs', 'components/**/island-*.ts'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

@@ -10,6 +10,10 @@ const imageHosts = (process.env.IMAGE_HOSTS || 'http://127.0.0.1:4010,http://loc
   .filter(Boolean)
   .map((origin) => new URL(origin));
 
+/** The modules static islands load in the browser only for a client render (components/* island modules). */
+const ISLAND_PARTS =
+  /[\\/]components[\\/](catalog[\\/]product-card|product[\\/]buy-column|footer[\\/]footer-columns|menu[\\/]desktop-menu-bar)\.tsx$/;
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   i18n,
@@ -39,6 +43,9 @@ const nextConfig = {
       '@iabtechlabtcf/core$': path.join(__dirname, 'node_modules/@iabtechlabtcf/core/lib/cjs/index.js'),
       '@iabtechlabtcf/cmpapi$': path.join(__dirname, 'node_modules/@iabtechlabtcf/cmpapi/lib/cjs/index.js'),
     };
+    // Static islands' parts (docs/adr/0029-static-islands.md): modules free of side effects, so that the browser's bundle
+    // drops them where the island module's import of them is used only in the server's branch.
+    config.module.rules.push({ test: ISLAND_PARTS, sideEffects: false });
     return config;
   },
   env: { NEXT_PUBLIC_IMAGE_HOSTS: imageHosts.map((u) => u.origin).join(',') },

@@ -96,6 +96,9 @@ export function cartCountText(value: string | undefined): string {
   return digits[1]!.length > 3 ? '999' : digits[1]!;
 }
 
+/** The attribute whose values are the shopper's cart count in the HTML (cartCountText; server/cart-count.ts). */
+export const CART_COUNT_ATTRIBUTE = 'data-nf-cart-n';
+
 /** What the product reads from one request's cookies, parsed once (server/server-context.ts requestCookies). */
 export interface RequestCookies {
   /** Every cookie of the request by name (feature-flag overrides, checkout's tracking cookies). */

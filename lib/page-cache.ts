@@ -4,6 +4,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import { stringBytes } from './cache/string-bytes';
+import { CART_COUNT_ATTRIBUTE } from './cookies';
 
 export interface CachedPage {
   /**
@@ -142,8 +143,6 @@ export function splitAtNonce(html: string, nonce: string): string[] | null {
   return parts;
 }
 
-/** The attribute whose values are the shopper's cart count in the HTML (server/cart-count.ts). */
-export const CART_COUNT_ATTRIBUTE = 'data-nf-cart-n';
 const CART_COUNT_START = ` ${CART_COUNT_ATTRIBUTE}="`;
 
 /**

@@ -13,7 +13,6 @@ import Router, { useRouter } from 'next/router';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { useScrollRestoration } from '@/components/app/use-scroll-restoration';
-import { BadgeColorStyle } from '@/components/catalog/badge-list';
 import { ConsentFirstLayer } from '@/components/consent/consent-first-layer';
 import { Layout } from '@/components/layout/layout';
 import { i18nAppConfig } from '@/components/i18n/client-config';
@@ -111,7 +110,6 @@ function App({ Component, pageProps, router }: Props) {
     <TranslationBridge>
       <Provider store={store}>
         <ThemeProvider theme={theme}>
-          <BadgeColorStyle />
           {/* First in the document: the keyboard meets it first, and Tab goes on into the page (it is docked at the bottom). */}
           <ConsentFirstLayer serverView={pageProps.consentView} serverChoice={pageProps.consentChoice} />
           <FormKeyProvider value={pageProps.formKey ?? ''}>

@@ -1,4 +1,4 @@
-import { createGlobalStyle, css } from 'styled-components';
+import { css } from 'styled-components';
 import { rowListLook } from '@/components/ui/row-list';
 import type { Badge, BadgeMap } from '@/services/shop/models';
 import { useAppSelector } from '@/store/hooks';
@@ -12,41 +12,16 @@ function foreground(name: string): ColorName {
   return colorNameOf(name, 'ink900');
 }
 
-const colorRulesByMap = new WeakMap<BadgeMap, string>();
-
 /**
- * A badge's CMS colours, as theme colour names only (anything else falls back), carried as `data-bg` / `data-fg` with one rule per colour
- * the badge map uses, made once per map: cheaper than a styled element per badge, and it keeps the cards' styles static.
+ * A badge's CMS colours, as theme colour names only (anything else falls back), are `data-bg` / `data-fg` attributes matched by
+ * one static rule per theme colour: cheaper than a styled element per badge, and the cards' styles stay static.
  */
-export function badgeColorRules(badges: BadgeMap | null | undefined): string {
-  if (!badges) return '';
-  let rules = colorRulesByMap.get(badges);
-  if (rules === undefined) {
-    const backgrounds = new Set<ColorName>();
-    const foregrounds = new Set<ColorName>();
-    for (const badge of Object.values(badges)) {
-      backgrounds.add(colorNameOf(badge.background));
-      foregrounds.add(foreground(badge.color));
-    }
-    rules =
-      [...backgrounds].map((name) => `.badge-list > [data-bg='${name}']{background:${colors[name]};}`).join('') +
-      [...foregrounds].map((name) => `.badge-list > [data-fg='${name}']{color:${colors[name]};}`).join('');
-    colorRulesByMap.set(badges, rules);
-  }
-  return rules;
-}
-
-const BadgeColors = createGlobalStyle<{ $rules: string }>`${({ $rules }) => $rules}`;
-
-/** The badge colours of the site's badge map, once per page (rendered by `_app`). */
-export function BadgeColorStyle() {
-  const rules = badgeColorRules(useAppSelector(selectBadges));
-  return rules ? <BadgeColors $rules={rules} /> : null;
-}
+const colorRules = (Object.keys(colors) as ColorName[])
+  .map((name) => `> [data-bg='${name}']{background:${colors[name]};}> [data-fg='${name}']{color:${colors[name]};}`)
+  .join('');
 
 /**
- * The badge list's CSS, for the styled container it is rendered in (the product card, the product page); the colours are the page's
- * (`BadgeColorStyle`).
+ * The badge list's CSS, for the styled container it is rendered in (the product card, the product page); the colours are its own.
  */
 export const badgeListCss = css`
   .badge-list {
@@ -58,6 +33,7 @@ export const badgeListCss = css`
       font-size: ${theme.font.size.xs};
       font-weight: 800;
     }
+    ${colorRules}
   }
 `;
 

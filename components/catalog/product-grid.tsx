@@ -4,8 +4,8 @@ import type { CardArticle } from '@/services/catalog/page-models';
 import { CardGrid } from '@/components/ui/card-grid';
 import { renderWhenNear } from '@/components/ui/render-when-near';
 import { useStaticIsland } from '@/components/ui/static-island';
-import { ProductCard } from './product-card';
-import { showImagesWhenNear } from './product-image';
+import { ProductCard } from './island-product-card';
+import { showImagesWhenNear } from './near-images';
 
 const GRID_COLUMNS = { base: 2, md: 3, xl: 4 };
 

@@ -7,8 +7,8 @@ import type { CardArticle } from '@/services/catalog/page-models';
 import { renderWhenNear } from '@/components/ui/render-when-near';
 import { useStaticIsland } from '@/components/ui/static-island';
 import { up, theme } from '@/styles/theme';
-import { ProductCard } from './product-card';
-import { showImagesWhenNear } from './product-image';
+import { ProductCard } from './island-product-card';
+import { showImagesWhenNear } from './near-images';
 import { RailControls } from './rail-controls';
 
 /** The rail is its one styled element: head and track are plain elements styled from here (docs/adr/0013-parts-styled-by-their-container.md). */

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router';
 import { applyConsentCookies } from '@/browser/consent/apply-consent-cookies';
 import { grantsOf } from '@/lib/consent/consent-model';
 import { readStoredChoice } from '@/browser/consent/stored-choice';
-import { whenIdle } from '@/browser/idle';
+import { installTcfStub } from '@/browser/consent/tcf-stub';
 import { toLocale } from '@/lib/locales';
 import { useCurrentPath } from '@/components/ui/use-current-path';
 import { reportError } from '@/browser/error-reporting/report-error';
@@ -12,11 +12,11 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks';
 import { ConsentBanner } from './consent-banner';
 import { useConsentChoose } from './use-consent-choose';
 
-// The TCF libraries (browser/consent/cmp) load only after hydration, when the browser is idle.
+// The TCF libraries (browser/consent/cmp) load with the first __tcfapi call or choice, never in the first load.
 const loadCmp = () => import('@/browser/consent/cmp');
 
 /**
- * Starts the CMP (__tcfapi) when the browser is idle and shows the settings
+ * Puts up __tcfapi (the CMP loads with its first call) and shows the settings
  * when the shopper reopens them from the footer. The first layer of the dialog
  * and the restoring of the stored choice are in ConsentFirstLayer (server-rendered).
  */
@@ -30,11 +30,11 @@ export function ConsentGate() {
 
   useEffect(() => {
     const stored = readStoredChoice();
-    return whenIdle(() => {
-      void loadCmp()
+    installTcfStub(() =>
+      loadCmp()
         .then((cmp) => cmp.startCmp(!stored))
-        .catch((error: unknown) => reportError({ error, context: 'consent-cmp' }));
-    });
+        .catch((error: unknown) => reportError({ error, context: 'consent-cmp' })),
+    );
   }, []);
 
   useEffect(() => {

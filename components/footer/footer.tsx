@@ -3,13 +3,12 @@ import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
 import { Container } from '@/components/ui/container';
-import { LocalizedLink } from '@/components/ui/localized-link';
 import { useCurrentPath } from '@/components/ui/use-current-path';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { useStaticIsland } from '@/components/ui/static-island';
 import type { Footer as FooterData } from '@/services/shop/models';
 import { up, theme } from '@/styles/theme';
-import { resolveRouteHref } from '@/lib/routes/content-href';
+import { FooterColumns } from './island-footer-columns';
 import { PaymentMarks } from './payment-marks';
 
 const Wrapper = styled.footer`
@@ -28,27 +27,6 @@ const Columns = styled.div`
   }
   ${up('lg')} {
     grid-template-columns: repeat(4, 1fr);
-  }
-`;
-
-const Title = styled.h2`
-  margin: 0 0 12px;
-  font-size: ${theme.font.size.md};
-  color: ${theme.colors.gold500};
-`;
-
-const Links = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    margin: 0 0 6px;
-  }
-  a {
-    text-decoration: none;
-  }
-  a:hover {
-    text-decoration: underline;
   }
 `;
 
@@ -87,23 +65,6 @@ export function consentSettingsHref(path: string): string {
   return `${pathname}?${params.toString()}`;
 }
 
-function FooterLink({ href, label }: { href: string; label: string }) {
-  if (/^https:\/\//.test(href)) {
-    return (
-      <a href={href} rel="noopener noreferrer">
-        {label}
-      </a>
-    );
-  }
-  const route = resolveRouteHref(href);
-  if (!route) return <a href={href}>{label}</a>;
-  return (
-    <LocalizedLink to={route.to} segments={route.segments} query={route.query}>
-      {label}
-    </LocalizedLink>
-  );
-}
-
 interface Props {
   footer: FooterData | null;
   /** Reopens the consent dialog (docs/spec.md §6: the choice can be changed at any time). */
@@ -133,18 +94,7 @@ function ConsentSettingsControl({ onOpen }: { onOpen: () => void }) {
 function FooterContent({ footer, onOpenConsentSettings }: Props) {
   const { t } = useT();
   // Links only: at the first page's hydration they stay the server's (docs/adr/0029-static-islands.md).
-  const columns = footer?.columns.map((column) => (
-    <nav key={column.title} aria-label={column.title}>
-      <Title>{column.title}</Title>
-      <Links>
-        {column.links.map((link) => (
-          <li key={`${link.href}-${link.label}`}>
-            <FooterLink href={link.href} label={link.label} />
-          </li>
-        ))}
-      </Links>
-    </nav>
-  ));
+  const columns = footer ? <FooterColumns columns={footer.columns} /> : null;
   const island = useStaticIsland([footer, useRouter().locale], columns);
   return (
     <Wrapper>

@@ -4,7 +4,7 @@ import { Icon } from '@/components/ui/icon';
 import { LocalizedLink } from '@/components/ui/localized-link';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { theme } from '@/styles/theme';
-import { CART_COUNT_ATTRIBUTE } from '@/lib/page-cache';
+import { CART_COUNT_ATTRIBUTE } from '@/lib/cookies';
 import { useCartCountHint } from './cart-count-hint';
 
 const Trigger = styled.button`

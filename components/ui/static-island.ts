@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { isHydrated } from '@/components/ui/use-hydrated';
 
 /** The props of an island's element: its id, and in the browser's hydration the server's markup to keep. */
@@ -50,13 +50,14 @@ function useKept<T>(content: readonly unknown[], take: () => T | null): T | null
  * alone and keeps its subtree as it is (the same string, so no mismatch). Only for children without handlers or state:
  * links there are the document's (`browser/link-navigation.ts`). `content` lists what the children are made from: when
  * one of them changes (new page data on the same page, another locale), the island ends and the children render.
- * With `children`, the server may answer their markup kept from an earlier page with the same content (`keep` true).
+ * With `children`, the server may answer their markup kept from an earlier page with the same content (`keep` true). With
+ * `keep` false, the first render in the browser hydrates the children as usual.
  */
-export function useStaticIsland(content: readonly unknown[], children?: ReactNode): { keep: boolean; props: IslandProps } {
+export function useStaticIsland(content: readonly unknown[], children?: ReactNode, keep = true): { keep: boolean; props: IslandProps } {
   const id = useId();
   const html = renderApart && children !== undefined ? renderApart(content, children) : undefined;
   const kept = useKept(content, () => {
-    const markup = serverMarkup(id);
+    const markup = keep ? serverMarkup(id) : null;
     return markup === null ? null : { 'data-island': id, dangerouslySetInnerHTML: { __html: markup } };
   });
   if (html !== undefined) return { keep: true, props: { 'data-island': id, dangerouslySetInnerHTML: { __html: html } } };
@@ -71,4 +72,14 @@ export function useStaticIsland(content: readonly unknown[], children?: ReactNod
 export function useServerText<T>(content: readonly unknown[], read: () => T | null, make: () => T): T {
   const kept = useKept(content, () => (typeof document === 'undefined' || isHydrated() ? null : read()));
   return kept ?? make();
+}
+
+/**
+ * A component that only static islands render, loaded in the browser when a client render first needs it (a client navigation,
+ * new content), so its code is not in the page's first load: hydration keeps the server's markup (docs/adr/0029-static-islands.md).
+ * Client navigations render inside a transition, which waits for the code as for the page's own. The server passes the
+ * component itself.
+ */
+export function islandComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  return lazy(() => load().then((component) => ({ default: component })));
 }

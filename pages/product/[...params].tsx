@@ -4,22 +4,20 @@ import { useRouter } from 'next/router';
 import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
 import { BadgeList, badgeListCss } from '@/components/catalog/badge-list';
+import { priceBlockCss } from '@/components/catalog/price-block';
+import { ratingStarsCss } from '@/components/catalog/rating-stars';
+import { soldCountCss } from '@/components/catalog/sold-count';
+import { stockLabelCss } from '@/components/catalog/stock-label';
+import { Details, Summary } from '@/components/product/island-buy-column';
 import { Breadcrumbs } from '@/components/catalog/breadcrumbs';
-import { PriceBlock, priceBlockCss } from '@/components/catalog/price-block';
-import { RatingStars, ratingStarsCss } from '@/components/catalog/rating-stars';
-import { SoldCount, soldCountCss } from '@/components/catalog/sold-count';
-import { StockLabel, stockLabelCss } from '@/components/catalog/stock-label';
 import { SeoHead } from '@/components/layout/seo-head';
 import { NotForSale } from '@/components/product/not-for-sale';
 import { BuyBox } from '@/components/product/buy-box';
 import { DyoAction } from '@/components/product/dyo-action';
 import { Gallery } from '@/components/product/gallery';
 import { JsonLdScript } from '@/components/product/json-ld-script';
-import { ProductFacts } from '@/components/product/product-facts';
 import { StockAlertForm } from '@/components/product/stock-alert-form';
-import { VariantSelector } from '@/components/product/variant-selector';
 import { ProductRail } from '@/components/catalog/product-rail';
-import { LocalizedLink } from '@/components/ui/localized-link';
 import { offerBadgeIds } from '@/lib/catalog/deal-badges';
 import { toCardArticle, type CardArticle } from '@/services/catalog/page-models';
 import { useFormatPrice } from '@/components/ui/price';
@@ -74,14 +72,6 @@ const Title = styled.h1`
   line-height: 1.2;
 `;
 
-const Meta = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px 16px;
-  align-items: center;
-  margin: 8px 0;
-`;
-
 interface Props extends BasePageProps {
   article: WireArticle;
   /** Slugs of the sibling variants, by article id. */
@@ -93,58 +83,6 @@ interface Props extends BasePageProps {
 }
 
 const ARTICLE_ID = /^\d{1,12}$/;
-
-/** The buy column's static parts below the title: a component, so that nothing is translated or formatted where the island keeps them. */
-function Summary({
-  article,
-  offer,
-  soldOut,
-  variantSlugs,
-}: {
-  article: WireArticle;
-  offer: ReturnType<typeof availability>;
-  soldOut: boolean;
-  variantSlugs: Record<string, string>;
-}) {
-  const { t } = useT('catalog');
-  return (
-    <>
-      <Meta>
-        <span>
-          {t('product::brand')}: <strong>{article.brand.name}</strong>
-        </span>
-        {article.reviewCount > 0 ? (
-          <LocalizedLink className="reviews-link" to="/product-reviews/" segments={[article.articleId, article.slug]}>
-            <RatingStars rating={article.rating} count={article.reviewCount} />
-            <span className="visually-hidden">: {t('product::readReviews', { count: article.reviewCount })}</span>
-          </LocalizedLink>
-        ) : null}
-        {offer.showsSold ? <SoldCount sold={article.sold} /> : null}
-      </Meta>
-      <PriceBlock price={article.price} lowestPrice={soldOut ? undefined : article.lowestPrice30Days} large />
-      <Meta>
-        <StockLabel info={offer} />
-        {/* Only what can be ordered now ships within days: a pre-order ships from its date (the label says when). */}
-        {offer.shipsWithinDays === null ? null : <span>{t('product::shipping', { count: offer.shipsWithinDays })}</span>}
-      </Meta>
-      <VariantSelector properties={article.variationalProperties} slugs={variantSlugs} />
-    </>
-  );
-}
-
-/** The description and the facts, below the buy box. */
-function Details({ article }: { article: WireArticle }) {
-  const { t } = useT('catalog');
-  return (
-    <>
-      <section aria-labelledby="product-description">
-        <h2 id="product-description">{t('product::description')}</h2>
-        <p>{article.description}</p>
-      </section>
-      <ProductFacts article={article} />
-    </>
-  );
-}
 
 export default function ProductPage({ seo, article, variantSlugs, now, similar, notice }: Props) {
   const { t } = useT('catalog');

@@ -32,7 +32,7 @@ import type { DesignEditor } from './use-design-editor';
 import { useElementWidth } from './use-element-width';
 import type { SaveStatus } from './use-save-design';
 import { Bar, CanvasBox, DropHint, Grid, Help, Sheet, SheetBar, Status, Tools } from './workspace-styles';
-import { useWide } from './use-wide';
+import { useWide } from '@/components/ui/use-wide';
 
 interface Props {
   editor: DesignEditor;

@@ -1,13 +1,12 @@
 /**
  * The card's parts are plain elements styled by their container: variants are data- attributes that
- * the container's static rules match, and the badge colours are rules for the page's badge map.
+ * the container's static rules match, the badge colours among them.
  */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
-import { badgeColorRules } from '@/components/catalog/badge-list';
 import { PriceBlock } from '@/components/catalog/price-block';
 import { ProductCard } from '@/components/catalog/product-card';
 import { RatingStars } from '@/components/catalog/rating-stars';
@@ -25,9 +24,9 @@ jest.mock('next/router', () => ({
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const i18n = i18nWith('sv-SE', { catalog: require('@/public/locales/sv-SE/catalog.json') as Record<string, unknown> });
 
-function renderUi(ui: ReactElement) {
+function renderUi(ui: ReactElement, badges: BadgeMap = {}) {
   return render(
-    <Provider store={makeStore()}>
+    <Provider store={makeStore({ site: { settings: null, footer: null, badges, fees: null, featureFlags: {} } })}>
       <I18nextProvider i18n={i18n}>
         <ThemeProvider theme={theme}>{ui}</ThemeProvider>
       </I18nextProvider>
@@ -35,27 +34,25 @@ function renderUi(ui: ReactElement) {
   );
 }
 
-describe('badgeColorRules', () => {
+describe('badge colours', () => {
   const badges: BadgeMap = {
     sale: { id: 'sale', label: 'Rea', background: 'coral500', color: 'white' },
     odd: { id: 'odd', label: 'Udda', background: 'no-such-colour', color: 'black' },
-    deal: { id: 'deal', label: 'Fynd', background: 'coral500', color: 'gold100' },
+    deal: { id: 'deal', label: 'Fynd', background: 'sky500', color: 'gold100' },
     proto: { id: 'proto', label: 'Proto', background: 'toString', color: 'constructor' },
   };
+  const article = { articleId: '1', title: 'Kabel', slug: 'kabel', brand: 'B', imageUrl: '/x.svg', price: 9900, stock: 5 };
 
-  it('has one rule per colour the badge map uses, unknown names falling back as before', () => {
-    const rules = badgeColorRules(badges);
-    expect(rules).toContain(`[data-bg='coral500']{background:${theme.colors.coral500};}`);
-    expect(rules).toContain(`[data-bg='hunter500']{background:${theme.colors.hunter500};}`);
-    expect(rules).toContain(`[data-fg='base1']{color:${theme.colors.base1};}`);
-    expect(rules).toContain(`[data-fg='ink900']{color:${theme.colors.ink900};}`);
-    expect(rules).toContain(`[data-fg='gold100']{color:${theme.colors.gold100};}`);
-    expect(rules.match(/\{/g)).toHaveLength(5);
-    expect(rules).not.toMatch(/no-such-colour|toString|constructor|function/);
-  });
-
-  it('has no rules without a badge map', () => {
-    expect(badgeColorRules(null)).toBe('');
+  it("are the theme colours the badge map names, unknown names falling back, from the card's static rules", () => {
+    const { getByText } = renderUi(<ProductCard article={{ ...article, badgeIds: ['sale', 'odd', 'deal', 'proto'] }} />, badges);
+    const look = (label: string) => {
+      const style = getComputedStyle(getByText(label));
+      return [style.backgroundColor, style.color];
+    };
+    expect(look('Rea')).toEqual(['rgb(217, 71, 43)', 'rgb(255, 255, 255)']);
+    expect(look('Udda')).toEqual(['rgb(27, 94, 69)', 'rgb(29, 29, 27)']);
+    expect(look('Fynd')).toEqual(['rgb(31, 111, 178)', 'rgb(253, 243, 211)']);
+    expect(look('Proto')).toEqual(['rgb(27, 94, 69)', 'rgb(29, 29, 27)']);
   });
 });
 

@@ -34,7 +34,7 @@ describe('CategoryTiles', () => {
 });
 
 describe('ProductRail', () => {
-  it('styles the head, its end and the track', () => {
+  it('styles the head, its end and the track', async () => {
     renderWithApp(
       <ProductRail
         id="rail-deals"
@@ -53,7 +53,9 @@ describe('ProductRail', () => {
         ]}
       />,
     );
-    const heading = screen.getByRole('heading', { name: 'Deals' });
+    // In the browser the cards' code loads when a client render first needs it (components/catalog/island-product-card.ts).
+    const heading = await screen.findByRole('heading', { name: 'Deals' });
+    expect(screen.getAllByRole('link', { name: 'USB-C cable' })).toHaveLength(1);
     const head = heading.parentElement as HTMLElement;
     expect(getComputedStyle(head).display).toBe('flex');
     expect(getComputedStyle(head).justifyContent).toBe('space-between');

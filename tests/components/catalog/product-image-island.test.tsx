@@ -2,7 +2,7 @@
  * Cards in a static island are not hydrated: their pictures come from `showImagesWhenNear`, by the rule and with the
  * `<img>` of `ProductImage` (docs/adr/0029-static-islands.md).
  */
-import { showImagesWhenNear } from '@/components/catalog/product-image';
+import { showImagesWhenNear } from '@/components/catalog/near-images';
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
 

@@ -18,6 +18,8 @@ jest.mock('next/router', () => ({
   }),
 }));
 // The real function, counted: it runs once per footer link each time the links render.
+// The server's columns: this test renders the footer as the server does, not as a client render that loads them.
+jest.mock('@/components/footer/island-footer-columns', () => jest.requireActual('@/components/footer/footer-columns'));
 jest.mock('@/lib/routes/content-href', () => {
   const actual: typeof ContentHref = jest.requireActual('@/lib/routes/content-href');
   return { ...actual, resolveRouteHref: jest.fn(actual.resolveRouteHref) };

@@ -39,6 +39,8 @@ jest.mock('next/router', () => ({
 }));
 // The page's server imports, never called here.
 jest.mock('@/server/services', () => ({ catalogClient: () => ({}) }));
+// The server's parts: this test makes the server's HTML in jsdom, where the island module would load them for a client render.
+jest.mock('@/components/product/island-buy-column', () => jest.requireActual('@/components/product/buy-column'));
 jest.mock('@/server/page-props', () => ({ getPageProps: jest.fn() }));
 
 const slugs = { 'sv-SE': 'frost-max', 'da-DK': 'frost-max', 'nb-NO': 'frost-max', 'fi-FI': 'frost-max', 'en-US': 'frost-max' };

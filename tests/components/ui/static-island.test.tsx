@@ -1,7 +1,7 @@
-import { act } from 'react';
+import { act, startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { useStaticIsland } from '@/components/ui/static-island';
+import { islandComponent, useStaticIsland } from '@/components/ui/static-island';
 
 (globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -28,6 +28,12 @@ function List({ items, heading }: { items: string[]; heading: string }) {
       </ul>
     </section>
   );
+}
+
+/** The island's children made by `Card`: the server's module or, in the browser, `islandComponent`'s. */
+function Cards({ items, Card }: { items: string[]; Card: ComponentType<{ label: string }> }) {
+  const island = useStaticIsland([items]);
+  return <ul {...island.props}>{island.keep ? null : items.map((label) => <Card key={label} label={label} />)}</ul>;
 }
 
 const FIRST = ['kabel', 'skal'];
@@ -102,5 +108,26 @@ describe('useStaticIsland (docs/adr/0029-static-islands.md)', () => {
 
     expect(rendered).toEqual(['kabel', 'skal']);
     expect(container.querySelectorAll('li')).toHaveLength(2);
+  });
+
+  it("loads an island component's code only for a client render: not at hydration, once when the content changes", async () => {
+    container.innerHTML = renderToString(<Cards items={FIRST} Card={Item} />);
+    const load = jest.fn(() => Promise.resolve(Item));
+    const LazyItem = islandComponent(load);
+    await act(async () => {
+      root = hydrateRoot(container, <Cards items={FIRST} Card={LazyItem} />);
+    });
+    expect(load).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+
+    // A client navigation renders in a transition: the old cards stay until the code has come, then the new ones show once.
+    let resolve: (card: typeof Item) => void = () => {};
+    load.mockImplementationOnce(() => new Promise((done) => (resolve = done)));
+    await act(async () => startTransition(() => root!.render(<Cards items={['laddare']} Card={LazyItem} />)));
+    expect([...container.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['kabel', 'skal']);
+    await act(async () => resolve(Item));
+    expect([...container.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['laddare']);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(errors).not.toHaveBeenCalled();
   });
 });

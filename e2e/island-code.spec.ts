@@ -1,0 +1,67 @@
+// Product cards are static islands whose code the browser loads only for a client render (components/ui/static-island.ts
+// islandComponent): the first page keeps the server's cards; a client navigation loads the code and renders the cards.
+import { expect, test } from './support/consent';
+import { BrowsePages } from './pages/browse';
+import { watchPageHealth } from './support/page-health';
+
+test('after a client navigation every card is there once, styled, with its picture; back on the start page the rails are whole', async ({
+  page,
+}) => {
+  const health = watchPageHealth(page);
+  const browse = new BrowsePages(page, 'sv-SE');
+  await browse.openStart();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const railCards = await page.locator('main section[aria-labelledby^="rail-"] article').count();
+  expect(railCards).toBeGreaterThan(3);
+  // Marks this document: a client navigation keeps it, a full load would not.
+  await page.evaluate(() => ((window as unknown as { islandMark: number }).islandMark = 1));
+
+  await browse.openCategoryFromStart();
+  expect(await page.evaluate(() => (window as unknown as { islandMark?: number }).islandMark)).toBe(1);
+  const cards = browse.main().getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const hrefs = await cards.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThan(3);
+  expect(new Set(hrefs).size).toBe(hrefs.length);
+  // Rendered by the browser with the code it loaded: the card's styles apply and its picture shows.
+  const box = cards.first().locator('.product-image');
+  await expect(box).toHaveCSS('aspect-ratio', '1 / 1');
+  await expect(box.locator('img')).toBeVisible();
+
+  await page.goBack();
+  await expect(page.locator('main section[aria-labelledby^="rail-"] article')).toHaveCount(railCards);
+  expect(await page.evaluate(() => (window as unknown as { islandMark?: number }).islandMark)).toBe(1);
+  await health.expectHealthy();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the desktop bar stays the server’s and its code is not loaded, until the screen is wide enough; then it works', async ({
+    page,
+  }) => {
+    const health = watchPageHealth(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    // The server's bar is in the page (hidden on a phone), kept as it is.
+    const bar = page.locator('[data-island] > nav[aria-label="Kategorier"]');
+    await expect(bar).toBeHidden();
+    await expect(bar.locator('button').first()).toBeAttached();
+    await page.waitForTimeout(500);
+    const loadedOnPhone = scripts.length;
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const menu = page.getByRole('navigation', { name: 'Kategorier' });
+    const first = menu.getByRole('button').first();
+    await expect(first).toBeVisible();
+    await expect.poll(() => scripts.length).toBeGreaterThan(loadedOnPhone);
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#desktop-submenu')).toBeVisible();
+    await health.expectHealthy();
+  });
+});
