@@ -65,3 +65,25 @@ test.describe('on a phone', () => {
     await health.expectHealthy();
   });
 });
+
+test('a category pressed while the desktop bar is still the server’s opens once the bar is live, with focus on it', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const firstLoad = new Set(JSON.parse(/\((\["\/api\/i18n\/[^)]*\])\);/.exec(html)?.[1] ?? '[]') as string[]);
+  // Every chunk beyond the first load (the bar's among them) comes 1.5 s late.
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    if (!firstLoad.has(new URL(route.request().url()).pathname)) await new Promise((done) => setTimeout(done, 1500));
+    await route.continue();
+  });
+  const health = watchPageHealth(page);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const first = page.getByRole('navigation', { name: 'Kategorier' }).getByRole('button').first();
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#desktop-submenu')).toBeVisible();
+  await expect(first).toBeFocused();
+  await health.expectHealthy();
+});
