@@ -13,6 +13,10 @@ test('after a client navigation every card is there once, styled, with its pictu
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
   const railCards = await page.locator('main section[aria-labelledby^="rail-"] article').count();
   expect(railCards).toBeGreaterThan(3);
+  // Badges take their theme colours from the static stylesheet (styles/global.css).
+  const badge = page.locator('main .badge-list > li[data-bg]').first();
+  await expect(badge).toBeVisible();
+  expect(await badge.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
   // Marks this document: a client navigation keeps it, a full load would not.
   await page.evaluate(() => ((window as unknown as { islandMark: number }).islandMark = 1));
 

@@ -3,7 +3,7 @@ import { rowListLook } from '@/components/ui/row-list';
 import type { Badge, BadgeMap } from '@/services/shop/models';
 import { useAppSelector } from '@/store/hooks';
 import { selectBadges } from '@/store/site-slice';
-import { colorNameOf, colors, theme, type ColorName } from '@/styles/theme';
+import { colorNameOf, theme, type ColorName } from '@/styles/theme';
 
 /** Badge text colour: the services name "white" / "black" as well as theme colours. */
 function foreground(name: string): ColorName {
@@ -13,15 +13,8 @@ function foreground(name: string): ColorName {
 }
 
 /**
- * A badge's CMS colours, as theme colour names only (anything else falls back), are `data-bg` / `data-fg` attributes matched by
- * one static rule per theme colour: cheaper than a styled element per badge, and the cards' styles stay static.
- */
-const colorRules = (Object.keys(colors) as ColorName[])
-  .map((name) => `> [data-bg='${name}']{background:${colors[name]};}> [data-fg='${name}']{color:${colors[name]};}`)
-  .join('');
-
-/**
- * The badge list's CSS, for the styled container it is rendered in (the product card, the product page); the colours are its own.
+ * The badge list's CSS, for the styled container it is rendered in (the product card, the product page). A badge's CMS colours,
+ * as theme colour names only (anything else falls back), are `data-bg` / `data-fg`, matched by styles/global.css.
  */
 export const badgeListCss = css`
   .badge-list {
@@ -33,7 +26,6 @@ export const badgeListCss = css`
       font-size: ${theme.font.size.xs};
       font-weight: 800;
     }
-    ${colorRules}
   }
 `;
 

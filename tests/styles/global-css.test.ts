@@ -29,6 +29,13 @@ function sources(dir: string): string[] {
 }
 
 describe('styles/global.css', () => {
+  it('gives badges every theme colour as background and text', () => {
+    for (const [name, value] of Object.entries(theme.colors)) {
+      expect(declarations(`.badge-list > [data-bg='${name}']`)).toEqual({ background: value });
+      expect(declarations(`.badge-list > [data-fg='${name}']`)).toEqual({ color: value });
+    }
+  });
+
   it('uses the theme’s font, size, colours and focus ring', () => {
     expect(declarations('body')).toMatchObject({
       'font-family': theme.font.family,

@@ -1,6 +1,6 @@
 /**
  * The card's parts are plain elements styled by their container: variants are data- attributes that
- * the container's static rules match, the badge colours among them.
+ * the container's static rules match; the badge colours are theme names that styles/global.css colours.
  */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -43,16 +43,13 @@ describe('badge colours', () => {
   };
   const article = { articleId: '1', title: 'Kabel', slug: 'kabel', brand: 'B', imageUrl: '/x.svg', price: 9900, stock: 5 };
 
-  it("are the theme colours the badge map names, unknown names falling back, from the card's static rules", () => {
+  it('are the theme colour names the badge map gives, unknown names falling back (styles/global.css colours them)', () => {
     const { getByText } = renderUi(<ProductCard article={{ ...article, badgeIds: ['sale', 'odd', 'deal', 'proto'] }} />, badges);
-    const look = (label: string) => {
-      const style = getComputedStyle(getByText(label));
-      return [style.backgroundColor, style.color];
-    };
-    expect(look('Rea')).toEqual(['rgb(217, 71, 43)', 'rgb(255, 255, 255)']);
-    expect(look('Udda')).toEqual(['rgb(27, 94, 69)', 'rgb(29, 29, 27)']);
-    expect(look('Fynd')).toEqual(['rgb(31, 111, 178)', 'rgb(253, 243, 211)']);
-    expect(look('Proto')).toEqual(['rgb(27, 94, 69)', 'rgb(29, 29, 27)']);
+    const look = (label: string) => [getByText(label).dataset.bg, getByText(label).dataset.fg];
+    expect(look('Rea')).toEqual(['coral500', 'base1']);
+    expect(look('Udda')).toEqual(['hunter500', 'ink900']);
+    expect(look('Fynd')).toEqual(['sky500', 'gold100']);
+    expect(look('Proto')).toEqual(['hunter500', 'ink900']);
   });
 });
 
