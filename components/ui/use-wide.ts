@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { breakpoints } from '@/styles/theme';
 
 /** The desktop layout's media query. */
-export const WIDE_QUERY = `(min-width: ${breakpoints.lg}px)`;
+const WIDE_QUERY = `(min-width: ${breakpoints.lg}px)`;
 
 /** True on a screen wide enough for the desktop layout (the desktop menu bar, the DYO tools beside the canvas); true on the server. */
 export function useWide(): boolean {
