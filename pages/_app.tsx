@@ -29,6 +29,7 @@ import { createPurchaseApi } from '@/services/api-client/purchase';
 import { firstPageShell, preloadedStateFrom, type ServerCartProps } from '@/store/preload';
 import { FormKeyProvider } from '@/components/ui/form-key';
 import { markHydrated, useHydrated } from '@/components/ui/use-hydrated';
+import { warmIslandParts } from '@/components/ui/static-island';
 import { makeStore } from '@/store/store';
 import { theme } from '@/styles/theme';
 
@@ -105,6 +106,8 @@ function App({ Component, pageProps, router }: Props) {
   }, []);
   // Client navigation for every LocalizedLink, from one listener (docs/adr/0021-links-as-plain-anchors.md).
   useEffect(() => installLinkNavigation(Router), []);
+  // A navigation's island parts load beside its data, not after it (components/ui/static-island.ts).
+  useEffect(() => warmIslandParts(Router.events), []);
   const page = pageProps.serviceUnavailable ? <ServiceUnavailable /> : <Component {...pageProps} />;
   return (
     <TranslationBridge>

@@ -74,12 +74,39 @@ export function useServerText<T>(content: readonly unknown[], read: () => T | nu
   return kept ?? make();
 }
 
+/** Each island part's load, started once; and whether a client navigation is on its way. */
+const parts = new Set<() => Promise<unknown>>();
+let navigating = false;
+
 /**
  * A component that only static islands render, loaded in the browser when a client render first needs it (a client navigation,
  * new content), so its code is not in the page's first load: hydration keeps the server's markup (docs/adr/0029-static-islands.md).
- * Client navigations render inside a transition, which waits for the code as for the page's own. The server passes the
- * component itself.
+ * Client navigations render inside a transition, which waits for the code as for the page's own; `warmIslandParts` starts the
+ * loads when a navigation starts, beside its data request. The server passes the component itself.
  */
 export function islandComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  return lazy(() => load().then((component) => ({ default: component })));
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const start = () => (loading ??= load().then((component) => ({ default: component })));
+  parts.add(start);
+  if (navigating) void start();
+  return lazy(start);
+}
+
+/** Router events: from a client navigation's start to its end, every island part known, or evaluated meanwhile, loads. */
+export function warmIslandParts(events: { on(event: string, handler: () => void): void; off(event: string, handler: () => void): void }) {
+  const begin = () => {
+    navigating = true;
+    parts.forEach((start) => void start());
+  };
+  const end = () => {
+    navigating = false;
+  };
+  events.on('routeChangeStart', begin);
+  events.on('routeChangeComplete', end);
+  events.on('routeChangeError', end);
+  return () => {
+    events.off('routeChangeStart', begin);
+    events.off('routeChangeComplete', end);
+    events.off('routeChangeError', end);
+  };
 }

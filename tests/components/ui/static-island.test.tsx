@@ -1,7 +1,8 @@
 import { act, startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { islandComponent, useStaticIsland } from '@/components/ui/static-island';
+import { EventEmitter } from 'node:events';
+import { islandComponent, useStaticIsland, warmIslandParts } from '@/components/ui/static-island';
 
 (globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -129,5 +130,33 @@ describe('useStaticIsland (docs/adr/0029-static-islands.md)', () => {
     expect([...container.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['laddare']);
     expect(load).toHaveBeenCalledTimes(1);
     expect(errors).not.toHaveBeenCalled();
+  });
+});
+
+describe('warmIslandParts', () => {
+  it("starts every island part's load when a client navigation starts, and a part made during it at once", () => {
+    const events = new EventEmitter();
+    const stop = warmIslandParts({ on: (e, h) => events.on(e, h), off: (e, h) => events.off(e, h) });
+    const first = jest.fn(() => Promise.resolve(Item));
+    islandComponent(first);
+    expect(first).not.toHaveBeenCalled();
+
+    events.emit('routeChangeStart');
+    expect(first).toHaveBeenCalledTimes(1);
+    // The page's own chunk brings a part while the navigation is on its way.
+    const during = jest.fn(() => Promise.resolve(Item));
+    islandComponent(during);
+    expect(during).toHaveBeenCalledTimes(1);
+
+    events.emit('routeChangeComplete');
+    const after = jest.fn(() => Promise.resolve(Item));
+    islandComponent(after);
+    events.emit('routeChangeStart');
+    // Each part loads once.
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(after).toHaveBeenCalledTimes(1);
+    events.emit('routeChangeError');
+    stop();
+    expect(events.listenerCount('routeChangeStart')).toBe(0);
   });
 });
