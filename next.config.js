@@ -46,6 +46,10 @@ const nextConfig = {
     // Static islands' parts (docs/adr/0029-static-islands.md): modules free of side effects, so that the browser's bundle
     // drops them where the island module's import of them is used only in the server's branch.
     config.module.rules.push({ test: ISLAND_PARTS, sideEffects: false });
+    // react-i18next declares "sideEffects": false, but its ES build has a package.json of its own (dist/es/package.json, only a
+    // "type"), which webpack reads instead: every module its index re-exports stayed, Trans and IcuTrans with their HTML parser and
+    // entity table (1.2 kB gzip in every first load, 2026-11-29), though nothing here renders them.
+    config.module.rules.push({ test: /[\\/]node_modules[\\/]react-i18next[\\/]dist[\\/]es[\\/]/, sideEffects: false });
     return config;
   },
   env: { NEXT_PUBLIC_IMAGE_HOSTS: imageHosts.map((u) => u.origin).join(',') },
