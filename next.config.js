@@ -12,7 +12,7 @@ const imageHosts = (process.env.IMAGE_HOSTS || 'http://127.0.0.1:4010,http://loc
 
 /** The modules static islands load in the browser only for a client render (components/* island modules). */
 const ISLAND_PARTS =
-  /[\\/]components[\\/](catalog[\\/]product-card|product[\\/]buy-column|footer[\\/]footer-columns|menu[\\/]desktop-menu-bar)\.tsx$/;
+  /[\\/]components[\\/](catalog[\\/]product-card|product[\\/]buy-column|footer[\\/]footer-columns|menu[\\/]desktop-menu-bar|campaign[\\/](hero-content|collection-card-items))\.tsx$/;
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -35,9 +35,15 @@ const nextConfig = {
   compiler: { styledComponents: { ssr: true, displayName: process.env.NODE_ENV !== 'production', fileName: false } },
   // Built with webpack, not Turbopack (docs/adr/0017): the same pages carry 9-10 kB less JavaScript
   // (gzip) in their first load, because webpack concatenates modules into one scope and its runtime is smaller.
-  webpack(config) {
+  webpack(config, { isServer }) {
     config.resolve.alias = {
       ...config.resolve.alias,
+      ...(isServer
+        ? {}
+        : {
+            'use-sync-external-store/shim$': path.join(__dirname, 'browser/use-sync-external-store-shim.js'),
+            'use-sync-external-store/shim/index.js$': path.join(__dirname, 'browser/use-sync-external-store-shim.js'),
+          }),
       // The ES-module builds of the IAB TCF libraries import each other in a cycle that fails at run time
       // when bundled ("Cannot access … before initialization"); their CommonJS builds resolve it lazily.
       '@iabtechlabtcf/core$': path.join(__dirname, 'node_modules/@iabtechlabtcf/core/lib/cjs/index.js'),

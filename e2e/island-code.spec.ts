@@ -38,6 +38,37 @@ test('after a client navigation every card is there once, styled, with its pictu
   await health.expectHealthy();
 });
 
+test('the hero and the storefront cards render with their loaded code after a client navigation: once each, styled, with pictures', async ({
+  page,
+}) => {
+  const health = watchPageHealth(page);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const hero = page.locator('main h1');
+  const title = await hero.textContent();
+  const storefronts = page.locator('section[aria-labelledby="storefronts-heading"] li');
+  const names = await storefronts.getByRole('link').allTextContents();
+  expect(names.length).toBeGreaterThan(1);
+  await page.evaluate(() => ((window as unknown as { islandMark: number }).islandMark = 1));
+
+  // The hero's link leads to its campaign, whose banner holds more (its status): rendered in the browser.
+  await hero.locator('xpath=..').getByRole('link').click();
+  await expect(page).toHaveURL(/\/kampanj\/[^/]+\/$/);
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.goBack();
+
+  // Back on the start page, rendered by the browser: the hero's content and the cards come from their parts' code.
+  await expect(hero).toHaveText(title!);
+  expect(await page.evaluate(() => (window as unknown as { islandMark?: number }).islandMark)).toBe(1);
+  await expect(hero).toHaveCSS('font-weight', '800');
+  await expect(page.locator('main img[data-nimg="fill"]').first()).toBeVisible();
+  await expect(storefronts.getByRole('link')).toHaveText(names);
+  const card = storefronts.first().locator('> div');
+  await expect(card).toHaveCSS('display', 'grid');
+  await expect(card.locator('img')).toBeVisible();
+  await health.expectHealthy();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

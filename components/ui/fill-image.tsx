@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 
 /** next/image's style for a `fill` image, in its order: the same markup. */
-const FILL_STYLE: CSSProperties = {
+export const FILL_STYLE: CSSProperties = {
   position: 'absolute',
   height: '100%',
   width: '100%',

@@ -2,7 +2,8 @@ import type { GetServerSideProps } from 'next';
 import type { ServedProps } from '@/server/page-props';
 import { useT } from '@/components/i18n/use-t';
 import { CampaignClosed } from '@/components/campaign/campaign-closed';
-import { CampaignHero } from '@/components/campaign/campaign-hero';
+import { HeroBanner } from '@/components/campaign/campaign-hero';
+import { HeroContent } from '@/components/campaign/hero-content';
 import { CollectionPage } from '@/components/catalog/collection-page';
 import { campaignPeriod } from '@/lib/catalog/campaign-period';
 import { campaignPhase, secondsToNextPhase } from '@/lib/catalog/campaign-phase';
@@ -25,12 +26,14 @@ export default function CampaignPage(props: Props) {
       title={t('campaign::campaignTitle', { title: collection.title })}
       description={collection.description}
       hero={
-        <CampaignHero campaign={collection}>
-          <p>
-            <strong>{t(`campaign::status::${collection.status}`)}</strong>
-            {collection.status !== 'evergreen' ? ` · ${campaignPeriod(collection, locale)}` : null}
-          </p>
-        </CampaignHero>
+        <HeroBanner colors={collection.colors}>
+          <HeroContent campaign={collection} headingLevel={1} to="/campaign/">
+            <p>
+              <strong>{t(`campaign::status::${collection.status}`)}</strong>
+              {collection.status !== 'evergreen' ? ` · ${campaignPeriod(collection, locale)}` : null}
+            </p>
+          </HeroContent>
+        </HeroBanner>
       }
       parent={{ name: t('campaign::title'), to: '/campaign/' }}
       name={collection.title}

@@ -2,6 +2,7 @@
  * Cards in a static island are not hydrated: their pictures come from `showImagesWhenNear`, by the rule and with the
  * `<img>` of `ProductImage` (docs/adr/0029-static-islands.md).
  */
+import { waitFor } from '@testing-library/react';
 import { showImagesWhenNear } from '@/components/catalog/near-images';
 
 type Callback = (entries: Partial<IntersectionObserverEntry>[]) => void;
@@ -54,7 +55,7 @@ describe('showImagesWhenNear', () => {
     document.body.innerHTML = '';
   });
 
-  it("watches the boxes still without a picture with the SPEC's margin, and puts in next/image's lazy <img> when one is near", () => {
+  it("watches the boxes still without a picture with the SPEC's margin, and puts in next/image's lazy <img> when one is near", async () => {
     const list = serverCards();
     const stop = showImagesWhenNear(list);
     const observer = FakeObserver.last!;
@@ -66,6 +67,7 @@ describe('showImagesWhenNear', () => {
 
     observer.near(second!);
 
+    await waitFor(() => expect(second!.querySelector('img')).not.toBeNull());
     const img = second!.querySelector('img')!;
     expect(second!.querySelector('noscript')).toBeNull();
     expect(img.getAttribute('src')).toBe('/images/articles/2-1.svg?v=1&w=2');
@@ -80,6 +82,25 @@ describe('showImagesWhenNear', () => {
 
     stop();
     expect(observer.disconnected).toBe(true);
+  });
+
+  it('gives a picture that is not an SVG the srcset of next/image, through its loader', async () => {
+    const list = document.createElement('ul');
+    list.innerHTML = '<li><div class="product-image"><noscript></noscript></div></li>';
+    list.querySelector('noscript')!.textContent =
+      '<img src="http://127.0.0.1:4010/images/hero.jpg" alt="Laddare" width="800" height="800">';
+    document.body.append(list);
+    showImagesWhenNear(list, '50vw');
+    FakeObserver.last!.near(list.querySelector('.product-image')!);
+
+    await waitFor(() => expect(list.querySelector('img')).not.toBeNull());
+    const img = list.querySelector('img')!;
+    expect(img.getAttribute('alt')).toBe('Laddare');
+    expect(img.getAttribute('sizes')).toBe('50vw');
+    expect(img.getAttribute('srcset')).toContain('/_next/image/?url=http%3A%2F%2F127.0.0.1%3A4010%2Fimages%2Fhero.jpg&w=640&q=75 640w');
+    expect(img.getAttribute('data-nimg')).toBe('fill');
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.style.position).toBe('absolute');
   });
 
   it('watches nothing when every picture is there', () => {
