@@ -10,9 +10,12 @@ const imageHosts = (process.env.IMAGE_HOSTS || 'http://127.0.0.1:4010,http://loc
   .filter(Boolean)
   .map((origin) => new URL(origin));
 
-/** The modules static islands load in the browser only for a client render (components/* island modules). */
-const ISLAND_PARTS =
-  /[\\/]components[\\/](catalog[\\/]product-card|product[\\/]buy-column|footer[\\/]footer-columns|menu[\\/]desktop-menu-bar|campaign[\\/](hero-content|collection-card-items))\.tsx$/;
+/**
+ * Modules the browser loads only when a render needs them, statically imported for the server's branch alone (`typeof window`
+ * is folded at build): the parts of static islands (components/* island modules), the consent settings, the 503 page.
+ */
+const LATER_PARTS =
+  /[\\/]components[\\/](catalog[\\/]product-card|product[\\/]buy-column|footer[\\/]footer-columns|menu[\\/]desktop-menu-bar|campaign[\\/](hero-content|collection-card-items)|consent[\\/]consent-settings|errors[\\/]service-unavailable)\.tsx$/;
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -49,9 +52,9 @@ const nextConfig = {
       '@iabtechlabtcf/core$': path.join(__dirname, 'node_modules/@iabtechlabtcf/core/lib/cjs/index.js'),
       '@iabtechlabtcf/cmpapi$': path.join(__dirname, 'node_modules/@iabtechlabtcf/cmpapi/lib/cjs/index.js'),
     };
-    // Static islands' parts (docs/adr/0029-static-islands.md): modules free of side effects, so that the browser's bundle
-    // drops them where the island module's import of them is used only in the server's branch.
-    config.module.rules.push({ test: ISLAND_PARTS, sideEffects: false });
+    // Modules free of side effects, so that the browser's bundle drops them where their static import is used only in the
+    // server's branch (static islands' parts: docs/adr/0029-static-islands.md).
+    config.module.rules.push({ test: LATER_PARTS, sideEffects: false });
     // react-i18next declares "sideEffects": false, but its ES build has a package.json of its own (dist/es/package.json, only a
     // "type"), which webpack reads instead: every module its index re-exports stayed, Trans and IcuTrans with their HTML parser and
     // entity table (1.2 kB gzip in every first load, 2026-11-29), though nothing here renders them.

@@ -1,7 +1,7 @@
 // Development only: `next dev` puts styles in the page from JavaScript and style-src admits only the nonce,
 // so Next's dev tools' <style> elements (a prebuilt bundle with no nonce option) get it here. This admits
 // nothing script-src does not (a script can read the nonce anyway); in a production build this module is empty.
-import { isDevelopment } from '@/lib/public-env';
+import { DEVELOPMENT } from '@/lib/public-env';
 
 declare let __webpack_nonce__: string | undefined;
 
@@ -21,7 +21,7 @@ function nonceStyles(nonce: string): void {
   }) as typeof document.createElement;
 }
 
-if (isDevelopment() && typeof document !== 'undefined') {
+if (DEVELOPMENT && typeof document !== 'undefined') {
   const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content;
   if (nonce) nonceStyles(nonce);
 }

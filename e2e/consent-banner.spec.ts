@@ -150,3 +150,21 @@ test('the banner is an overlay: the page does not move when it appears', async (
   const without = await page.locator('main').boundingBox();
   expect(withBanner).toEqual(without);
 });
+
+test('the settings the server renders (?consent=settings) hydrate in place with JavaScript: no error, and a choice saves', async ({
+  page,
+  context,
+}) => {
+  const banner = new ConsentBanner(page);
+  await page.goto('/en-US/?consent=settings');
+  await expect(banner.settingsDialog()).toBeVisible();
+  const analytics = banner.anyDialog().getByRole('checkbox', { name: 'Web analytics' });
+  // The server's checkbox is the one that stays: the settings' code loads in the browser and hydrates it.
+  await analytics.evaluate((element) => element.setAttribute('data-server-node', ''));
+  await analytics.check();
+  await expect(analytics).toHaveAttribute('data-server-node', '');
+  await expect(banner.anyDialog().getByRole('checkbox', { name: 'Measure content performance' })).toBeVisible();
+  await banner.button('save').click();
+  await expect(banner.anyDialog()).toHaveCount(0);
+  expect(await ConsentBanner.cookie(context, 'nf_consent')).toMatch(/^1\./);
+});

@@ -6,13 +6,13 @@ import '@fontsource/mulish/latin-400.css';
 import '@fontsource/mulish/latin-700.css';
 import '@fontsource/mulish/latin-800.css';
 import '@/styles/global.css';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useLayoutEffect, useState } from 'react';
 import type { AppProps } from 'next/app';
-import dynamic from 'next/dynamic';
 import Router, { useRouter } from 'next/router';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { useScrollRestoration } from '@/components/app/use-scroll-restoration';
+import { ServiceUnavailable as ServiceUnavailableOnServer } from '@/components/errors/service-unavailable';
 import { ConsentFirstLayer } from '@/components/consent/consent-first-layer';
 import { Layout } from '@/components/layout/layout';
 import { i18nAppConfig } from '@/components/i18n/client-config';
@@ -24,8 +24,6 @@ import { marketOf, toLocale } from '@/lib/locales';
 import { setUnknownRouteKeyHandler } from '@/lib/routes/hrefs';
 import type { BasePageProps } from '@/server/page-props';
 import { browserIdentity } from '@/browser/browser-cookies';
-import { createMenuApi } from '@/services/api-client/menu';
-import { createPurchaseApi } from '@/services/api-client/purchase';
 import { firstPageShell, preloadedStateFrom, type ServerCartProps } from '@/store/preload';
 import { FormKeyProvider } from '@/components/ui/form-key';
 import { markHydrated, useHydrated } from '@/components/ui/use-hydrated';
@@ -40,12 +38,16 @@ if (typeof window !== 'undefined') {
   );
 }
 
-// Rendered only when a page's own data is unavailable (503): its code is not in the shared bundle.
-const ServiceUnavailable = dynamic(() => import('@/components/errors/service-unavailable').then((m) => m.ServiceUnavailable));
+// Rendered only when a page's own data is unavailable (503): the server's, and in the browser loaded then (the build drops the static
+// import from the browser's bundle: next.config.js LATER_PARTS), so its code is not in the first load.
+const ServiceUnavailable =
+  typeof window === 'undefined'
+    ? ServiceUnavailableOnServer
+    : lazy(() => import('@/components/errors/service-unavailable').then((m) => ({ default: m.ServiceUnavailable })));
 
 // Consent gate, feature flags, analytics and error reporting: browser only, mounted after hydration has
 // committed, so that loading their chunk never holds up or restarts the hydration of the page.
-const ClientServices = dynamic(() => import('@/components/app/client-services'), { ssr: false });
+const ClientServices = lazy(() => import('@/components/app/client-services'));
 
 /**
  * Mounts the client services once hydrated. Its own component, so that the switch re-renders only the
@@ -54,7 +56,11 @@ const ClientServices = dynamic(() => import('@/components/app/client-services'),
  * docs/performance.md).
  */
 function AfterHydration({ pageType }: { pageType: NonNullable<BasePageProps['pageType']> }) {
-  return useHydrated() ? <ClientServices pageType={pageType} /> : null;
+  return useHydrated() ? (
+    <Suspense fallback={null}>
+      <ClientServices pageType={pageType} />
+    </Suspense>
+  ) : null;
 }
 
 /** `bare` (on the component or in the props, as the error page decides per status): no shell layout. */
@@ -69,12 +75,21 @@ function App({ Component, pageProps, router }: Props) {
     return makeStore(
       preloadedStateFrom(firstPageShell(pageProps.shell), pageProps.featureFlags, pageProps.serverCart),
       {
-        menu: createMenuApi(context),
+        // The API clients load with their first call, not in the first load: the cart's read after hydration, a submenu's opening.
+        menu: {
+          menuChildren: (categoryId) => import('@/services/api-client/menu').then((m) => m.createMenuApi(context).menuChildren(categoryId)),
+        },
         // Loaded with the first message: only the contact pages send one.
         contact: {
           send: (kind, input) => import('@/services/api-client/contact').then((m) => m.createContactApi(context).send(kind, input)),
         },
-        purchase: createPurchaseApi(context),
+        purchase: {
+          getCart: (cartId) => import('@/services/api-client/purchase').then((m) => m.createPurchaseApi(context).getCart(cartId)),
+          press: (action, fields) =>
+            import('@/services/api-client/purchase').then((m) => m.createPurchaseApi(context).press(action, fields)),
+          checkout: (cartId, body) =>
+            import('@/services/api-client/purchase').then((m) => m.createPurchaseApi(context).checkout(cartId, body)),
+        },
         // Loaded with the first design call: only the DYO engines make one.
         dyo: {
           save: (body) => import('@/services/api-client/dyo').then((m) => m.createDyoApi(context).save(body)),
@@ -108,6 +123,8 @@ function App({ Component, pageProps, router }: Props) {
   useEffect(() => installLinkNavigation(Router), []);
   // A navigation's island parts load beside its data, not after it (components/ui/static-island.ts).
   useEffect(() => warmIslandParts(Router.events), []);
+  // No Suspense boundary: React's server renderer would reveal one with an inline script of its own, without the nonce. A hydration
+  // or a client navigation (both transitions) waits for the code instead.
   const page = pageProps.serviceUnavailable ? <ServiceUnavailable /> : <Component {...pageProps} />;
   return (
     <TranslationBridge>

@@ -7,7 +7,7 @@ import { publicSentryDsn } from '@/lib/public-env';
 
 /**
  * What runs only in the browser, after hydration: the consent gate (and through it the CMP), feature-flag updates, analytics and error
- * reporting. pages/_app.tsx loads this with next/dynamic (ssr: false), so none of it is in the first-load bundle; it renders nothing on the
+ * reporting. pages/_app.tsx loads this with React.lazy once hydrated, so none of it is in the first-load bundle; it renders nothing on the
  * server anyway.
  */
 export default function ClientServices({ pageType }: { pageType: PageType }) {

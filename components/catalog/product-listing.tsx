@@ -1,6 +1,5 @@
-import dynamic from 'next/dynamic';
 import { useRouter } from 'next/router';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
@@ -20,7 +19,7 @@ import { useHydrated } from '@/components/ui/use-hydrated';
 
 const loadFilterSheet = () => import('./filter-sheet');
 // The sheet's chrome is only needed once a phone shopper opens it.
-const FilterSheet = dynamic(() => loadFilterSheet().then((m) => m.FilterSheet), { ssr: false });
+const FilterSheet = lazy(() => loadFilterSheet().then((m) => ({ default: m.FilterSheet })));
 
 const Layout = styled.div`
   display: grid;
@@ -196,7 +195,9 @@ export function ProductListing({ path, scope = {}, state, result, within, empty 
         <Pagination path={path} scope={scope} state={state} pages={pageCount(result.total, result.pageSize)} />
       </section>
       {sheetOpen ? (
-        <FilterSheet path={path} scope={scope} within={within} state={state} result={result} opener={filterButton} onClose={closeSheet} />
+        <Suspense fallback={null}>
+          <FilterSheet path={path} scope={scope} within={within} state={state} result={result} opener={filterButton} onClose={closeSheet} />
+        </Suspense>
       ) : null}
     </Layout>
   );

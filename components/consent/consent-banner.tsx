@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import dynamic from 'next/dynamic';
+import { Suspense, lazy, useEffect, useRef, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
 import { Button } from '@/components/ui/button';
+import { isHydrated } from '@/components/ui/use-hydrated';
 import { ACCEPT_ALL, REJECT_ALL, type ConsentChoice } from '@/lib/consent/consent-model';
+import { ConsentSettings as ConsentSettingsOnServer } from './consent-settings';
 import { useFocusTrap } from './use-focus-trap';
 import { theme } from '@/styles/theme';
 
@@ -68,7 +69,11 @@ const Dialog = styled.div<{ $docked: boolean }>`
 
 // The purposes and vendors load only when the shopper opens the settings (rendered by the server
 // for `?consent=settings`, so they work without JavaScript too).
-const ConsentSettings = dynamic(() => import('./consent-settings').then((m) => m.ConsentSettings));
+// In the browser the static import is dropped (next.config.js LATER_PARTS): the settings' code loads when they open.
+const ConsentSettings =
+  typeof window === 'undefined'
+    ? ConsentSettingsOnServer
+    : lazy(() => import('./consent-settings').then((m) => ({ default: m.ConsentSettings })));
 
 /** The consent form's route (server/forms/consent.ts); trailing slash as every URL of the site. */
 const CONSENT_FORM_ACTION = '/api/forms/consent/';
@@ -113,6 +118,10 @@ export function ConsentBanner({ initialView, current, onChoose, onClose, active 
   const { t } = useT('consent');
   const [view, setView] = useState(initialView);
   const [draft, setDraft] = useState<ConsentChoice>(current ?? REJECT_ALL);
+  // Rendered by the server or hydrated from its HTML (`?consent=settings`): no Suspense boundary around the settings, which React's
+  // server renderer would reveal with an inline script of its own, without the nonce; the hydration waits for their code instead.
+  // Opened in the browser: the boundary shows nothing until the code is in.
+  const [settingsBoundary] = useState(isHydrated);
   const dialogRef = useRef<HTMLDivElement>(null);
   // Chosen on arrival (nothing had focus): the page's skip link, its first stop, keeps the keyboard's place.
   useFocusTrap(dialogRef, active, skipLink, !docked);
@@ -145,7 +154,13 @@ export function ConsentBanner({ initialView, current, onChoose, onClose, active 
           <input type="hidden" name="locale" value={locale} />
           <h2 id="consent-title">{t(view === 'banner' ? 'banner::title' : 'settings::title')}</h2>
           <p id="consent-description">{t(view === 'banner' ? 'banner::description' : 'settings::description')}</p>
-          {view === 'settings' ? <ConsentSettings choice={draft} onChange={setDraft} /> : null}
+          {view !== 'settings' ? null : settingsBoundary ? (
+            <Suspense fallback={null}>
+              <ConsentSettings choice={draft} onChange={setDraft} />
+            </Suspense>
+          ) : (
+            <ConsentSettings choice={draft} onChange={setDraft} />
+          )}
           <Actions>
             <Button type="submit" name="action" value="accept-all" data-consent-action="accept-all" onClick={press(ACCEPT_ALL)}>
               {t('actions::acceptAll')}

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
-import dynamic from 'next/dynamic';
 import { useT } from '@/components/i18n/use-t';
 import { ErrorDisplay } from '@/components/errors/error-display';
 import { Footer } from '@/components/footer/footer';
@@ -24,9 +23,9 @@ import { FormNotice } from './form-notice';
 const START_OVER_BANNER = 'errors::Unfortunately you will have to add your items to the cart again';
 
 // The phone menu's drawer is not on screen at first paint: its code loads when it opens.
-const MobileMenu = dynamic(() => import('@/components/menu/mobile-menu').then((m) => m.MobileMenu), { ssr: false });
+const MobileMenu = lazy(() => import('@/components/menu/mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
-const MiniCart = dynamic(() => import('@/components/cart/mini-cart').then((m) => m.MiniCart), { ssr: false });
+const MiniCart = lazy(() => import('@/components/cart/mini-cart').then((m) => ({ default: m.MiniCart })));
 
 const SkipLink = styled.a`
   position: absolute;
@@ -85,7 +84,11 @@ export function Layout({ children, notice = null }: { children: ReactNode; notic
       />
       <ErrorBoundary context="menu">
         <DesktopMenu />
-        {mobileOpen ? <MobileMenu /> : null}
+        {mobileOpen ? (
+          <Suspense fallback={null}>
+            <MobileMenu />
+          </Suspense>
+        ) : null}
       </ErrorBoundary>
       <ErrorDisplay
         messages={errorMessages}
@@ -109,7 +112,11 @@ export function Layout({ children, notice = null }: { children: ReactNode; notic
       </Main>
       <Footer footer={footer} onOpenConsentSettings={openConsentSettings} />
       <ErrorBoundary context="mini-cart">
-        {miniCartOpen ? <MiniCart open onClose={() => dispatch(miniCartClosed())} /> : null}
+        {miniCartOpen ? (
+          <Suspense fallback={null}>
+            <MiniCart open onClose={() => dispatch(miniCartClosed())} />
+          </Suspense>
+        ) : null}
       </ErrorBoundary>
     </>
   );
