@@ -1,8 +1,6 @@
 // Development only: `next dev` puts styles in the page from JavaScript and style-src admits only the nonce,
 // so Next's dev tools' <style> elements (a prebuilt bundle with no nonce option) get it here. This admits
 // nothing script-src does not (a script can read the nonce anyway); in a production build this module is empty.
-import { DEVELOPMENT } from '@/lib/public-env';
-
 declare let __webpack_nonce__: string | undefined;
 
 interface DevtoolsStyleCache {
@@ -21,7 +19,9 @@ function nonceStyles(nonce: string): void {
   }) as typeof document.createElement;
 }
 
-if (DEVELOPMENT && typeof document !== 'undefined') {
+// The build's own constant, not lib/public-env.ts's helper: folded at build, so the minifier leaves all of this out of production.
+// eslint-disable-next-line no-restricted-properties
+if (process.env.NODE_ENV === 'development' && typeof document !== 'undefined') {
   const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content;
   if (nonce) nonceStyles(nonce);
 }

@@ -19,9 +19,6 @@ export function isDevelopment(): boolean {
   return process.env.NODE_ENV === 'development';
 }
 
-/** `isDevelopment()` as a constant of the build: code behind `if (DEVELOPMENT)` is left out of a production bundle. */
-export const DEVELOPMENT = process.env.NODE_ENV === 'development';
-
 /** The market of en-US, which has none of its own (lib/locales.ts checks the value). */
 export function publicMarket(): string | undefined {
   return process.env.NEXT_PUBLIC_MARKET;
