@@ -24,6 +24,8 @@ import { marketOf, toLocale } from '@/lib/locales';
 import { setUnknownRouteKeyHandler } from '@/lib/routes/hrefs';
 import type { BasePageProps } from '@/server/page-props';
 import { browserIdentity } from '@/browser/browser-cookies';
+import { createMenuApi } from '@/services/api-client/menu';
+import { createPurchaseApi } from '@/services/api-client/purchase';
 import { firstPageShell, preloadedStateFrom, type ServerCartProps } from '@/store/preload';
 import { FormKeyProvider } from '@/components/ui/form-key';
 import { markHydrated, useHydrated } from '@/components/ui/use-hydrated';
@@ -75,21 +77,12 @@ function App({ Component, pageProps, router }: Props) {
     return makeStore(
       preloadedStateFrom(firstPageShell(pageProps.shell), pageProps.featureFlags, pageProps.serverCart),
       {
-        // The API clients load with their first call, not in the first load: the cart's read after hydration, a submenu's opening.
-        menu: {
-          menuChildren: (categoryId) => import('@/services/api-client/menu').then((m) => m.createMenuApi(context).menuChildren(categoryId)),
-        },
+        menu: createMenuApi(context),
         // Loaded with the first message: only the contact pages send one.
         contact: {
           send: (kind, input) => import('@/services/api-client/contact').then((m) => m.createContactApi(context).send(kind, input)),
         },
-        purchase: {
-          getCart: (cartId) => import('@/services/api-client/purchase').then((m) => m.createPurchaseApi(context).getCart(cartId)),
-          press: (action, fields) =>
-            import('@/services/api-client/purchase').then((m) => m.createPurchaseApi(context).press(action, fields)),
-          checkout: (cartId, body) =>
-            import('@/services/api-client/purchase').then((m) => m.createPurchaseApi(context).checkout(cartId, body)),
-        },
+        purchase: createPurchaseApi(context),
         // Loaded with the first design call: only the DYO engines make one.
         dyo: {
           save: (body) => import('@/services/api-client/dyo').then((m) => m.createDyoApi(context).save(body)),
