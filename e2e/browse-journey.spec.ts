@@ -43,8 +43,10 @@ for (const locale of Object.keys(BROWSE_TEXT) as BrowseLocale[]) {
 
 test('header suggestions: arrows and Enter open a suggestion, Escape closes the list', async ({ page }) => {
   await page.goto('/');
+  // The plain field until the shopper reaches for it: then the combobox takes its place, with the focus.
+  await page.getByRole('search').getByRole('searchbox').click();
   const box = page.getByRole('combobox');
-  await box.click();
+  await expect(box).toBeFocused();
   await box.pressSequentially('hogtal', { delay: 30 });
   const list = page.getByRole('listbox');
   await expect(list.getByRole('option').first()).toBeVisible();

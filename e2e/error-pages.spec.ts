@@ -13,9 +13,10 @@ test('the 404 page is styled, hydrated and translated, with the whole shell work
   expect(response?.headers()['cache-control']).toBe('no-store');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fant ikke siden');
   await health.expectHealthy();
-  // The shell's scripts run: the phone-independent menu opens a category and the search is a combobox.
+  // The shell's scripts run: the phone-independent menu opens a category, and the search becomes a combobox when reached for.
   await expect(page.getByRole('navigation', { name: 'Kategorier' }).getByRole('button').first()).toBeVisible();
-  await expect(page.getByRole('combobox').first()).toBeVisible();
+  await page.getByRole('search').getByRole('searchbox').focus();
+  await expect(page.getByRole('combobox').first()).toBeFocused();
   await expectNoSeriousA11yViolations(page);
 });
 

@@ -83,8 +83,14 @@ export class BrowsePages {
     return this.main().getByRole('group');
   }
 
+  /** The header's search field: the plain one, or the combobox that replaces it once the shopper reaches for it. */
+  searchField(): Locator {
+    const search = this.page.getByRole('search');
+    return search.getByRole('combobox').or(search.getByRole('searchbox'));
+  }
+
   async search(term: string): Promise<void> {
-    const box = this.page.getByRole('combobox');
+    const box = this.searchField();
     await box.fill(term);
     await box.press('Enter');
   }
