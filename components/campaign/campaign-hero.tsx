@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from '@/components/ui/container';
-import { useStaticIsland } from '@/components/ui/static-island';
+import { useStaticIsland, type IslandProps } from '@/components/ui/static-island';
 import type { WireCampaign, WireHeroColors } from '@/services/catalog/types';
 import { up } from '@/styles/theme';
 import type { RouteKey } from '@/lib/routes/hrefs';
@@ -38,7 +38,7 @@ interface Props {
 }
 
 /** A banner's frame in its colours; `HeroContent` (components/campaign/hero-content.tsx) is what it shows. */
-export function HeroBanner({ colors, children, ...island }: { colors: WireHeroColors; children?: ReactNode; 'data-island'?: string }) {
+export function HeroBanner({ colors, children, ...island }: { colors: WireHeroColors; children?: ReactNode } & Partial<IslandProps>) {
   return (
     <Section $colors={colors}>
       <Grid {...island}>{children}</Grid>
@@ -54,10 +54,8 @@ export function HeroBanner({ colors, children, ...island }: { colors: WireHeroCo
 export function CampaignHero({ campaign, headingLevel = 1, cta, to = '/campaign/' }: Props) {
   const island = useStaticIsland([campaign, headingLevel, cta, to]);
   return (
-    <Section $colors={campaign.colors}>
-      <Grid {...island.props}>
-        {island.keep ? null : <HeroContent campaign={campaign} headingLevel={headingLevel} cta={cta} to={to} />}
-      </Grid>
-    </Section>
+    <HeroBanner colors={campaign.colors} {...island.props}>
+      {island.keep ? null : <HeroContent campaign={campaign} headingLevel={headingLevel} cta={cta} to={to} />}
+    </HeroBanner>
   );
 }

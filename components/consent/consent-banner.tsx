@@ -122,6 +122,7 @@ export function ConsentBanner({ initialView, current, onChoose, onClose, active 
   // server renderer would reveal with an inline script of its own, without the nonce; the hydration waits for their code instead.
   // Opened in the browser: the boundary shows nothing until the code is in.
   const [settingsBoundary] = useState(isHydrated);
+  const settings = <ConsentSettings choice={draft} onChange={setDraft} />;
   const dialogRef = useRef<HTMLDivElement>(null);
   // Chosen on arrival (nothing had focus): the page's skip link, its first stop, keeps the keyboard's place.
   useFocusTrap(dialogRef, active, skipLink, !docked);
@@ -154,13 +155,7 @@ export function ConsentBanner({ initialView, current, onChoose, onClose, active 
           <input type="hidden" name="locale" value={locale} />
           <h2 id="consent-title">{t(view === 'banner' ? 'banner::title' : 'settings::title')}</h2>
           <p id="consent-description">{t(view === 'banner' ? 'banner::description' : 'settings::description')}</p>
-          {view !== 'settings' ? null : settingsBoundary ? (
-            <Suspense fallback={null}>
-              <ConsentSettings choice={draft} onChange={setDraft} />
-            </Suspense>
-          ) : (
-            <ConsentSettings choice={draft} onChange={setDraft} />
-          )}
+          {view !== 'settings' ? null : settingsBoundary ? <Suspense fallback={null}>{settings}</Suspense> : settings}
           <Actions>
             <Button type="submit" name="action" value="accept-all" data-consent-action="accept-all" onClick={press(ACCEPT_ALL)}>
               {t('actions::acceptAll')}

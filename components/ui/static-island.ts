@@ -2,7 +2,7 @@ import { lazy, useId, useRef, useState, type ComponentType, type ReactNode } fro
 import { isHydrated } from '@/components/ui/use-hydrated';
 
 /** The props of an island's element: its id, and in the browser's hydration the server's markup to keep. */
-interface IslandProps {
+export interface IslandProps {
   'data-island': string;
   dangerouslySetInnerHTML?: { __html: string };
 }
