@@ -12,10 +12,11 @@ const imageHosts = (process.env.IMAGE_HOSTS || 'http://127.0.0.1:4010,http://loc
 
 /**
  * Modules the browser loads only when a render needs them, statically imported for the server's branch alone (`typeof window`
- * is folded at build): the parts of static islands (components/* island modules), the consent settings, the 503 page.
+ * is folded at build): the parts of static islands (components/* island modules), the consent settings, the 503 page, a form's
+ * notice, the start page's stand-in categories.
  */
 const LATER_PARTS =
-  /[\\/]components[\\/](catalog[\\/]product-card|product[\\/]buy-column|footer[\\/]footer-columns|menu[\\/]desktop-menu-bar|campaign[\\/](hero-content|collection-card-items)|consent[\\/]consent-settings|errors[\\/]service-unavailable)\.tsx$/;
+  /[\\/]components[\\/](catalog[\\/](product-card|category-tile-items)|product[\\/]buy-column|footer[\\/]footer-columns|menu[\\/]desktop-menu-bar|campaign[\\/](hero-content|collection-card-items)|consent[\\/]consent-settings|errors[\\/]service-unavailable|header[\\/]usp-points|layout[\\/]form-notice|start[\\/]category-grid)\.tsx$/;
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

@@ -38,7 +38,7 @@ test('after a client navigation every card is there once, styled, with its pictu
   await health.expectHealthy();
 });
 
-test('the hero and the storefront cards render with their loaded code after a client navigation: once each, styled, with pictures', async ({
+test('the hero, the category tiles and the storefront cards render with their loaded code after a client navigation: once each, styled, with pictures', async ({
   page,
 }) => {
   const health = watchPageHealth(page);
@@ -49,6 +49,9 @@ test('the hero and the storefront cards render with their loaded code after a cl
   const storefronts = page.locator('section[aria-labelledby="storefronts-heading"] li');
   const names = await storefronts.getByRole('link').allTextContents();
   expect(names.length).toBeGreaterThan(1);
+  const tiles = page.locator('section[aria-labelledby="categories-heading"] [data-island] > li');
+  const tileNames = await tiles.getByRole('heading', { level: 3 }).allTextContents();
+  expect(tileNames.length).toBeGreaterThan(1);
   await page.evaluate(() => ((window as unknown as { islandMark: number }).islandMark = 1));
 
   // The hero's link leads to its campaign, whose banner holds more (its status): rendered in the browser.
@@ -63,9 +66,39 @@ test('the hero and the storefront cards render with their loaded code after a cl
   await expect(hero).toHaveCSS('font-weight', '800');
   await expect(page.locator('main img[data-nimg="fill"]').first()).toBeVisible();
   await expect(storefronts.getByRole('link')).toHaveText(names);
+  await expect(tiles.getByRole('heading', { level: 3 })).toHaveText(tileNames);
+  await expect(tiles.first().locator('> div')).toHaveCSS('display', 'flex');
+  await expect(tiles.first().locator('img')).toBeVisible();
+  await expect(tiles.first()).toContainText(/\d+ produkt/);
   const card = storefronts.first().locator('> div');
   await expect(card).toHaveCSS('display', 'grid');
   await expect(card.locator('img')).toBeVisible();
+  await health.expectHealthy();
+});
+
+test('a form’s notice, whose code loads only for a page that has one, shows once, styled and focused, on a full load and after a client navigation', async ({
+  page,
+}) => {
+  const health = watchPageHealth(page);
+  await page.goto('/alla-kategorier/?notice=cart-added');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const notice = page.locator('[data-notice]');
+  await expect(notice).toHaveCount(1);
+  await expect(notice).toHaveText('Varan ligger nu i din varukorg.');
+  await expect(notice).toHaveCSS('border-left-width', '4px');
+  await expect(notice).toBeFocused();
+
+  await page.goto('/kundservice/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  await expect(notice).toHaveCount(0);
+  await page.evaluate(() =>
+    (window as unknown as { next: { router: { push(url: string): Promise<boolean> } } }).next.router.push(
+      '/alla-kategorier/?notice=cart-added',
+    ),
+  );
+  await expect(notice).toHaveCount(1);
+  await expect(notice).toHaveText('Varan ligger nu i din varukorg.');
+  await expect(notice).toHaveCSS('border-left-width', '4px');
   await health.expectHealthy();
 });
 

@@ -1,11 +1,12 @@
 import type { GetServerSideProps } from 'next';
+import { lazy } from 'react';
 import styled from 'styled-components';
 import { useT } from '@/components/i18n/use-t';
 import { CampaignHero } from '@/components/campaign/campaign-hero';
 import { CategoryTiles } from '@/components/catalog/category-tiles';
 import { ProductRail } from '@/components/catalog/product-rail';
 import { SeoHead } from '@/components/layout/seo-head';
-import { CategoryGrid } from '@/components/start/category-grid';
+import { CategoryGrid as CategoryGridOnServer } from '@/components/start/category-grid';
 import { StorefrontLinks } from '@/components/start/storefront-links';
 import { Container } from '@/components/ui/container';
 import { getPageProps, type BasePageProps, type ServedProps } from '@/server/page-props';
@@ -15,6 +16,13 @@ import { toCollectionSummary, toStartPage, type CollectionSummary, type StartPag
 import { useAppSelector } from '@/store/hooks';
 import { selectMenuItems } from '@/store/menu-slice';
 import { theme } from '@/styles/theme';
+
+// The menu's categories stand in when the start page's content is unavailable: the server's, and in the browser loaded only then
+// (next.config.js LATER_PARTS; no Suspense boundary, as for the 503 page in pages/_app.tsx).
+const CategoryGrid =
+  typeof window === 'undefined'
+    ? CategoryGridOnServer
+    : lazy(() => import('@/components/start/category-grid').then((m) => ({ default: m.CategoryGrid })));
 
 const Section = styled.section`
   margin-top: 32px;

@@ -1,12 +1,11 @@
 import { useRouter } from 'next/router';
 import styled from 'styled-components';
-import { useT } from '@/components/i18n/use-t';
 import { Container } from '@/components/ui/container';
 import { useStaticIsland } from '@/components/ui/static-island';
-import { formatPrice } from '@/lib/format';
-import { toLocale, type Locale } from '@/lib/locales';
+import { toLocale } from '@/lib/locales';
 import type { Money } from '@/lib/money';
 import { up, theme } from '@/styles/theme';
+import { UspPoints as Points } from './island-usp-points';
 
 const Strip = styled.div`
   display: none;
@@ -33,21 +32,10 @@ const List = styled.ul`
   }
 `;
 
-/** The points; a component of its own, so that the price is formatted only where they render. */
-function Points({ freeShippingFrom, locale }: { freeShippingFrom: Money | null; locale: Locale }) {
-  const { t } = useT();
-  return (
-    <>
-      {freeShippingFrom ? <li>{t('header::uspFreeShipping', { amount: formatPrice(freeShippingFrom, locale) })}</li> : null}
-      <li>{t('header::uspReturns')}</li>
-      <li>{t('header::uspNordic')}</li>
-    </>
-  );
-}
-
 /**
  * Desktop-only selling points; the free-shipping line comes from fees. Text only: at the first page's hydration the list
- * stays the server's (docs/adr/0029-static-islands.md), so no price formatter is made then.
+ * stays the server's (docs/adr/0029-static-islands.md), so no price formatter is made then, and the points' code (with the price
+ * formatter's) loads only when a client render needs them (a change of fees or locale).
  */
 export function UspStrip({ freeShippingFrom }: { freeShippingFrom: Money | null }) {
   const locale = toLocale(useRouter().locale);

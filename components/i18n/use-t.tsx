@@ -2,8 +2,8 @@
  * `useT(ns)`: one translate function per language and namespace, shared by every component, because react-i18next's `useTranslation` cost a
  * third of a server render's i18n time. `TranslationBridge` is the one subscriber to language changes.
  */
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { I18nContext, getI18n, useTranslation } from 'react-i18next';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { I18nContext, getI18n } from 'react-i18next';
 import type { FlatNamespace, i18n as I18n, TFunction } from 'i18next';
 
 interface Bridge {
@@ -107,14 +107,22 @@ function fixedT(i18n: I18n, lng: string, ns: FlatNamespace | undefined): AnyT {
   return t;
 }
 
-/** Provides the i18n instance and its current language; the one `useTranslation` of the tree. */
+/**
+ * Provides the i18n instance and its current language; the tree's one subscriber to language changes. It subscribes itself: react-i18next's
+ * `useTranslation`, which it used, also waits for namespaces to load from a backend (there is none: every page brings its translations)
+ * and was 1.8 kB of every first load (2026-11-29).
+ */
 export function TranslationBridge({ children }: { children: ReactNode }) {
-  // useTranslation subscribes to language changes; the instance it returns is a per-render
-  // copy (react-i18next's createI18nWrapper), so the translate functions are keyed by the
-  // provider's own instance, which lives as long as the translations do.
-  const { i18n: wrapper } = useTranslation();
-  const i18n = useContext(I18nContext)?.i18n ?? wrapper;
-  const lng = wrapper.language;
+  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      i18n.on('languageChanged', onChange);
+      return () => i18n.off('languageChanged', onChange);
+    },
+    [i18n],
+  );
+  const language = () => i18n.language;
+  const lng = useSyncExternalStore(subscribe, language, language);
   const value = useMemo(() => ({ i18n, lng }), [i18n, lng]);
   return <BridgeContext.Provider value={value}>{children}</BridgeContext.Provider>;
 }

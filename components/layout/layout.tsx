@@ -16,7 +16,13 @@ import { selectFees, selectFooter, selectHeaderColor } from '@/store/site-slice'
 import { errorMessageDismissed, miniCartClosed, miniCartToggled, selectErrorMessages, selectMiniCartOpen } from '@/store/ui-slice';
 import type { Notice } from '@/lib/notices';
 import { theme } from '@/styles/theme';
-import { FormNotice } from './form-notice';
+import { FormNotice as FormNoticeOnServer } from './form-notice';
+
+// A form's answer without JavaScript (`?notice=`, server/forms/): the server's, and in the browser loaded when a page has one (the build
+// drops the static import from the browser's bundle: next.config.js LATER_PARTS). No Suspense boundary, as for the 503 page (pages/_app.tsx):
+// a hydration or a client navigation waits for the code.
+const FormNotice =
+  typeof window === 'undefined' ? FormNoticeOnServer : lazy(() => import('./form-notice').then((m) => ({ default: m.FormNotice })));
 
 // The mini cart's code (lines, images, stepper) loads the first time it opens.
 /** docs/spec.md §8: the banner after which the cart starts over; it offers the old items back. */

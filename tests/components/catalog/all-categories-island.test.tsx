@@ -16,6 +16,8 @@ import { theme } from '@/styles/theme';
 import { testI18n } from '../../helpers/render';
 
 jest.mock('@/server/page-props', () => ({ getPageProps: jest.fn() }));
+// The server's tiles, in the server's render and the hydration alike (in the browser their code loads for a client render).
+jest.mock('@/components/catalog/island-category-tile-items', () => jest.requireActual('@/components/catalog/category-tile-items'));
 jest.mock('@/server/services', () => ({ catalogClient: jest.fn() }));
 jest.mock('next/router', () => ({
   useRouter: () => ({

@@ -13,13 +13,15 @@ jest.mock('next/router', () => ({
 }));
 
 describe('CategoryTiles', () => {
-  it('styles the picture, the count and the subcategories', () => {
+  it('styles the picture, the count and the subcategories', async () => {
     const { container } = renderWithApp(
       <CategoryTiles
         items={[{ categoryId: 'c1', name: 'Mobile accessories', slug: 'mobil-tillbehor', imageUrl: '/c1.svg', articleCount: 12 }]}
         childrenOf={() => [{ categoryId: 'c2', name: 'Chargers', slug: 'laddare' }]}
       />,
     );
+    // In the browser the tiles' code loads when a client render first needs it (components/catalog/island-category-tile-items.ts).
+    await screen.findByRole('heading', { name: 'Mobile accessories' });
     const picture = container.querySelector('img')?.parentElement as HTMLElement;
     expect(getComputedStyle(picture).position).toBe('relative');
     const children = screen.getByRole('list', { name: /subcategories/i });

@@ -19,6 +19,9 @@ jest.mock('@/lib/format', () => {
   const actual = jest.requireActual<typeof format>('@/lib/format');
   return { ...actual, formatPrice: jest.fn(actual.formatPrice) };
 });
+// The server's points in the server's render and the hydration alike (in the browser their code loads for a client render:
+// components/header/island-usp-points.ts, tests/components/header/usp-points-part.test.tsx).
+jest.mock('@/components/header/island-usp-points', () => jest.requireActual('@/components/header/usp-points'));
 jest.mock('next/router', () => ({ useRouter: () => ({ locale: 'sv-SE', defaultLocale: 'sv-SE', asPath: '/', pathname: '/' }) }));
 
 (globalThis as unknown as { IS_REACT_ACT_ENVIRONMENT: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
