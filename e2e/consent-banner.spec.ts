@@ -44,6 +44,33 @@ test('with no choice: the banner is shown, nothing is tracked, no affiliate or r
   expect(foreign.map((r) => r.url())).toEqual([]);
 });
 
+test('back to a copy of a page from before the choice (a browser cache that ignores Vary: Cookie): the first layer never shows', async ({
+  page,
+  context,
+  request,
+}) => {
+  const banner = new ConsentBanner(page, SV);
+  // The page as it was answered before the choice, headers (its nonce's CSP) and all: with the first layer in it.
+  const before = await request.get('/kundservice/');
+  const copy = { status: before.status(), headers: before.headers(), body: await before.text() };
+  expect(copy.body).toContain('data-consent-first-layer');
+  await page.goto('/kundservice/');
+  await banner.rejectAll();
+  expect(await ConsentBanner.cookie(context, 'nf_consent')).toBe('1.00000000000.0000');
+  // Chromium's cache honours Vary: Cookie and asks the server again; a cache that does not answers back with the old copy.
+  await page.route(/\/kundservice\/$/, (route) => (route.request().isNavigationRequest() ? route.fulfill(copy) : route.fallback()));
+  // An unload listener keeps the page out of the back/forward cache: back loads the document again.
+  await page.evaluate(() => addEventListener('unload', () => undefined));
+  await page.goto('/varumarke/');
+  await page.goBack();
+  expect(await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type)).toBe(
+    'back_forward',
+  );
+  // The head's script saw the cookie: the layer in the copy is hidden from the first paint, and hydration removes it.
+  await expect(page.locator('html')).toHaveClass(/\bnf-consented\b/);
+  await expect(banner.dialog()).toBeHidden();
+});
+
 test('reject all keeps everything off after a navigation, and the choice is remembered', async ({ page, context }) => {
   const foreign = collectForeignRequests(page);
   const banner = new ConsentBanner(page, SV);

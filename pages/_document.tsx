@@ -24,12 +24,17 @@ import type { PageType } from '@/lib/page-types';
 const HYDRATES_NO_FORMATS: ReadonlySet<PageType> = new Set(['start page', 'category', 'product']);
 
 /**
- * Runs in the head, before the body paints: marks the document when the consent cookie exists (its
- * value is checked after hydration), so a cached copy that still holds the first layer never shows
- * it to a shopper who has chosen. A press on the first layer before React is there needs nothing
- * here: the layer is a form, and the browser posts it (server/forms/consent.ts).
+ * Runs in the head, before the body paints: on a history traversal, marks the document when the consent cookie exists (its value
+ * is checked after hydration), so that a copy of the page from before the choice never shows the first layer to a shopper who has
+ * chosen: a browser may answer back and forward from its HTTP cache without asking the server (Chromium's honours `Vary: Cookie`
+ * and asks; e2e/consent-banner.spec.ts plays one that does not). Any other load is the server's answer for the cookies of that
+ * moment (`Cache-Control: private, no-cache`; nginx keys on the consent variant). Reading `document.cookie`, a synchronous call to
+ * the browser's cookie store while the page's requests start, had cost 28 ms of the start page's boot-up at 4× on every load
+ * (2026-11-29, docs/performance.md). A press on the first layer before React is there needs nothing here: the layer is a form, and
+ * the browser posts it (server/forms/consent.ts).
  */
-const CONSENTED_SCRIPT = "if(/(?:^|;\\s*)nf_consent=/.test(document.cookie))document.documentElement.classList.add('nf-consented');";
+const CONSENTED_SCRIPT =
+  "if(performance.getEntriesByType('navigation')[0]?.type==='back_forward'&&/(?:^|;\\s*)nf_consent=/.test(document.cookie))document.documentElement.classList.add('nf-consented');";
 
 type ScriptElement = ReactElement<{ src?: string }>;
 

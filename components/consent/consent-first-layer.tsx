@@ -21,8 +21,8 @@ interface Props {
  * (the page's HTML varies on that: lib/page-cache.ts): a non-blocking form docked at the bottom that
  * works before and without JavaScript (server/forms/consent.ts). After hydration the stored choice is
  * read: with one the layer goes, without one it stays and the presses are handled in the browser.
- * A script in the head still hides the layer when a choice exists (a cached copy without the cookie
- * in its key, pages/_document.tsx).
+ * On back and forward a script in the head still hides the layer when a choice exists (a copy from a
+ * browser cache that ignores `Vary: Cookie`, pages/_document.tsx).
  */
 export function ConsentFirstLayer({ serverView, serverChoice }: Props) {
   const dispatch = useAppDispatch();
