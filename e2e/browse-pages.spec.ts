@@ -109,6 +109,40 @@ test('seller reviews filter by rating', async ({ page }) => {
 });
 
 test.describe('no layout shift', () => {
+  test.describe('on a phone, with the web font arriving after the first paint', () => {
+    test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+    for (const path of ['/', '/kategori/mobil-tillbehor/', '/produkt/100063/polarbyte-bluetooth-speaker-frost-max-navy/']) {
+      test(`${path}: the swap to Mulish moves nothing a shopper sees, bold text has fallback faces of its own (styles/global.css)`, async ({
+        page,
+      }) => {
+        await page.route(/\.woff2$/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await route.continue();
+        });
+        await installLayoutShiftObserver(page);
+        await page.goto(path);
+        await page.waitForFunction(() => document.fonts.status === 'loaded' && document.fonts.check('700 16px Mulish'), undefined, {
+          timeout: 10_000,
+        });
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        // Painted in the fallback first: the fonts arrived after the first contentful paint.
+        const { paint, fonts } = await page.evaluate(() => ({
+          paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+          fonts: performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.endsWith('.woff2'))
+            .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+        }));
+        expect(fonts.length).toBeGreaterThan(1);
+        expect(Math.min(...fonts)).toBeGreaterThan(paint);
+        // The faces match Mulish's widths on average, not word by word: a chip's count may move 3 px (a shift of 0.00001); with a
+        // synthetic bold of the regular face a row of chips wrapped again (0.0009).
+        expect(await new BrowsePages(page, 'sv-SE').layoutShift()).toBeLessThan(0.0001);
+      });
+    }
+  });
+
   for (const path of ['/kategori/phones-accessories/', '/produkt/100063/polarbyte-bluetooth-speaker-frost-max-navy/']) {
     test(`${path} has CLS below 0.05`, async ({ page }) => {
       await installLayoutShiftObserver(page);

@@ -51,6 +51,16 @@ describe('styles/global.css', () => {
     expect(css).toMatch(/@font-face\s*\{\s*font-family:\s*'Mulish Fallback'/);
   });
 
+  it('gives bold text fallback faces of its own, from a bold face, not a synthetic bold of the regular one', () => {
+    const faces = [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map((match) => match[1] ?? '');
+    const weightOf = (face: string) => /font-weight:\s*(\d+)/.exec(face)?.[1];
+    expect(faces.map(weightOf)).toEqual(['400', '700', '800']);
+    for (const face of faces.filter((f) => weightOf(f) !== '400')) {
+      expect(face).toMatch(/src:\s*local\('Arial Bold'\)/);
+      expect(face).toMatch(/size-adjust:\s*10[0-9.]+%/);
+    }
+  });
+
   it('is the only place of @font-face and universal rules: none in a styled-components global style', () => {
     const offenders = ['components', 'pages', 'styles']
       .flatMap((dir) => sources(join(root, dir)))
