@@ -105,6 +105,48 @@ test('a form’s notice, whose code loads only for a page that has one, shows on
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
+  test('a listing’s forms are not hydrated on a phone (the phone’s is replaced by a button, the side panel’s is hidden); on a wide screen the side panel is live', async ({
+    page,
+  }) => {
+    const health = watchPageHealth(page);
+    // At the hydration's commit (pages/_app.tsx marks it in a layout effect), before the switch to the button.
+    await page.addInitScript(() => {
+      const mark = performance.mark.bind(performance);
+      performance.mark = (name: string, options?: PerformanceMarkOptions) => {
+        if (name === 'nf:hydrated') {
+          const hydrated = (selector: string) => {
+            const field = document.querySelector(selector);
+            return field ? Object.keys(field).some((key) => key.startsWith('__reactFiber')) : null;
+          };
+          (window as unknown as { atCommit: unknown }).atCommit = {
+            phone: hydrated('#listing-filters-phone-panel input[type="checkbox"]'),
+            side: hydrated('#listing-filters input[type="checkbox"]'),
+          };
+        }
+        return mark(name, options);
+      };
+    });
+    await page.goto('/kategori/mobil-tillbehor/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    expect(await page.evaluate(() => (window as unknown as { atCommit: unknown }).atCommit)).toEqual({ phone: false, side: false });
+    // Then the button takes the form's place, and the sheet it opens filters.
+    await page.getByRole('button', { name: /Filter/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await page.evaluate(() => ((window as unknown as { islandMark: number }).islandMark = 1));
+    // A wide screen shows the side panel: its form renders, live, and a box ticked there filters without a reload.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const side = page.locator('aside form#listing-filters');
+    await expect(side).toBeVisible();
+    const box = side.getByRole('checkbox').first();
+    await box.check();
+    await expect(page).toHaveURL(/\?.+/);
+    await expect(side.getByRole('checkbox').first()).toBeChecked();
+    expect(await page.evaluate(() => (window as unknown as { islandMark?: number }).islandMark)).toBe(1);
+    await health.expectHealthy();
+  });
+
   test('the desktop bar stays the server’s and its code is not loaded, until the screen is wide enough; then it works', async ({
     page,
   }) => {

@@ -16,6 +16,8 @@ import { Pagination } from './pagination';
 import { ProductGrid } from './product-grid';
 import { SortSelect } from './sort-select';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { useStaticIsland } from '@/components/ui/static-island';
+import { useWide } from '@/components/ui/use-wide';
 
 const loadFilterSheet = () => import('./filter-sheet');
 // The sheet's chrome is only needed once a phone shopper opens it.
@@ -145,6 +147,15 @@ export function ProductListing({ path, scope = {}, state, result, within, empty 
     </>
   );
   const hydrated = useHydrated();
+  // The phone's form is replaced by the button once hydrated: the first page's hydration keeps its markup as the server sent
+  // it (a second copy of the sort and the filters, with what was typed or opened in it) and hydrates none of it
+  // (docs/adr/0029-static-islands.md); the carry-over below reads it from the document.
+  const formContent = [stateKey, result.facets, JSON.stringify(path), JSON.stringify(scope)];
+  const phoneForm = useStaticIsland(formContent);
+  // The side panel shows on a wide screen only: on a narrower one the hydration keeps its form as well, and it renders, live,
+  // once the screen is wide enough.
+  const wide = useWide();
+  const sideForm = useStaticIsland([...formContent, wide], undefined, !wide);
   const router = useRouter();
   const toHref = useHref();
   // The phone's filters opened before hydration stay open as the sheet, and choices made in them are
@@ -161,8 +172,8 @@ export function ProductListing({ path, scope = {}, state, result, within, empty 
   });
   return (
     <Layout>
-      <Aside onFocus={keepFocus}>
-        <ListingFilters key={stateKey} path={path} scope={scope} state={state} facets={result.facets} />
+      <Aside onFocus={keepFocus} {...sideForm.props}>
+        {sideForm.keep ? null : <ListingFilters key={stateKey} path={path} scope={scope} state={state} facets={result.facets} />}
       </Aside>
       <section aria-label={t('listing::products')}>
         <Toolbar>
@@ -182,10 +193,21 @@ export function ProductListing({ path, scope = {}, state, result, within, empty 
               {filtersLabel}
             </Button>
           ) : (
-            <PhoneFilters id={PHONE_FILTERS_ID}>
-              <summary>{filtersLabel}</summary>
-              <SortSelect path={path} scope={scope} state={state} formId={PHONE_FILTER_FORM_ID} />
-              <ListingFilters key={stateKey} path={path} scope={scope} state={state} facets={result.facets} formId={PHONE_FILTER_FORM_ID} />
+            <PhoneFilters id={PHONE_FILTERS_ID} {...phoneForm.props}>
+              {phoneForm.keep ? null : (
+                <>
+                  <summary>{filtersLabel}</summary>
+                  <SortSelect path={path} scope={scope} state={state} formId={PHONE_FILTER_FORM_ID} />
+                  <ListingFilters
+                    key={stateKey}
+                    path={path}
+                    scope={scope}
+                    state={state}
+                    facets={result.facets}
+                    formId={PHONE_FILTER_FORM_ID}
+                  />
+                </>
+              )}
             </PhoneFilters>
           )}
           <SortSelect path={path} scope={scope} state={state} formId={FILTER_FORM_ID} withButton />
