@@ -13,7 +13,7 @@ import { I18nextProvider } from 'react-i18next';
 const serverInstances = new WeakMap<Resource, I18n>();
 
 /** The options next-i18next's createConfig gives a client (its own defaults and ours), for one locale and namespace set. */
-function serverInitOptions(config: UserConfig, locale: string, ns: readonly string[], resources: Resource): InitOptions {
+function initOptions(config: UserConfig, locale: string, ns: readonly string[], resources: Resource): InitOptions {
   const { i18n, ...rest } = config;
   return {
     ...rest,
@@ -34,7 +34,7 @@ function serverInstance(config: UserConfig, props: SSRConfig['_nextI18Next'] | u
   const locale = props?.initialLocale ?? fallbackLocale;
   let instance = serverInstances.get(resources);
   if (!instance || instance.language !== locale) {
-    instance = i18next.createInstance(serverInitOptions(config, locale, props?.ns ?? [], resources));
+    instance = i18next.createInstance(initOptions(config, locale, props?.ns ?? [], resources));
     // Synchronous: the resources are in memory (initAsync: false).
     void instance.init();
     serverInstances.set(resources, instance);
@@ -82,7 +82,7 @@ function browserInstance(config: UserConfig, props: SSRConfig['_nextI18Next'] | 
     return current;
   }
   const instance = i18next.createInstance(
-    serverInitOptions(config, locale, props?.ns ?? (typeof config.defaultNS === 'string' ? [config.defaultNS] : []), resources ?? {}),
+    initOptions(config, locale, props?.ns ?? (typeof config.defaultNS === 'string' ? [config.defaultNS] : []), resources ?? {}),
   );
   // Synchronous: the resources are in memory (initAsync: false).
   void instance.init();
